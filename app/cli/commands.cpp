@@ -1,0 +1,435 @@
+#include "app/cli/commands.h"
+
+#include "app/cli/arguments.h"
+#include "app/cli/scenarioflags.h"
+#include "app/cli/textoutput.h"
+#include "core/estimate/estimator.h"
+#include "core/estimate/modelfigures.h"
+#include "core/io/csv.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/units.h"
+#include "core/io/estimatejson.h"
+#include "core/io/sweep.h"
+#include "core/validation/validator.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <cstdio>
+
+namespace flopsheet::cli {
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("Commands", text); }
+
+Format formatFrom(const Arguments &args)
+{
+    const QString f = args.choice(QStringLiteral("--format"), {QStringLiteral("table"), QStringLiteral("csv"),
+                                                               QStringLiteral("json")})
+                          .value_or(QStringLiteral("table"));
+    return f == u"csv" ? Format::Csv : f == u"json" ? Format::Json : Format::Table;
+}
+
+QString number(double v, int digits = 4) { return plainNumber(v, digits); }
+
+QStringList withCommon(QStringList flags)
+{
+    flags << QStringLiteral("--format");
+    return flags;
+}
+
+TextTable gpuTable(const Catalog &catalog)
+{
+    TextTable t;
+    t.header = {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("memory_gb"),
+                QStringLiteral("bandwidth_gbps"), QStringLiteral("fp32_tflops"), QStringLiteral("tf32_tflops"),
+                QStringLiteral("fp16_tflops"), QStringLiteral("bf16_tflops"), QStringLiteral("fp8_tflops"),
+                QStringLiteral("int8_tops"), QStringLiteral("tdp_w"), QStringLiteral("interconnect_gbps"),
+                QStringLiteral("price_usd_per_hour")};
+    t.numeric = {false, false, true, true, true, true, true, true, true, true, true, true, true};
+    for (const Gpu &g : catalog.gpus()) {
+        QStringList row{g.id, g.name, number(g.memoryGB), number(g.memoryBandwidthGBps)};
+        for (double peak : g.peakTflops)
+            row << number(peak);
+        row << number(g.tdpW) << number(g.interconnectGBps) << number(g.pricePerHourUsd);
+        t.rows.push_back(row);
+    }
+    return t;
+}
+
+TextTable workloadTable(const Catalog &catalog)
+{
+    TextTable t;
+    t.header = {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("family"), QStringLiteral("params"),
+                QStringLiteral("forward_gflops_per_sample"), QStringLiteral("layers"), QStringLiteral("hidden"),
+                QStringLiteral("heads"), QStringLiteral("kv_heads"), QStringLiteral("seq_len"),
+                QStringLiteral("training_tokens")};
+    t.numeric = {false, false, false, true, true, true, true, true, true, true, true};
+    for (const Workload &w : catalog.workloads()) {
+        const ModelFigures m = modelFigures(w, 0);
+        auto count = [](int v) { return v > 0 ? QString::number(v) : QString(); };
+        t.rows.push_back({w.id, w.name, familyName(w.family), number(m.params, 6),
+                          number(m.forwardFlopsPerSample / 1e9, 5), count(w.shape.layers), count(w.shape.hidden),
+                          count(w.shape.heads), count(w.shape.effectiveKvHeads()), count(m.seqLen),
+                          number(w.trainingTokens)});
+    }
+    return t;
+}
+
+// Key/value rows for one estimate, with units, for the human-readable table.
+QString estimateText(const Workload &w, const Gpu &g, const Scenario &sc, const Estimate &e)
+{
+    TextTable t;
+    t.header = {tr("figure"), tr("value"), tr("unit")};
+    t.numeric = {false, true, false};
+    auto add = [&t](const QString &name, double v, const QString &unit, int digits = 4) {
+        if (isKnown(v))
+            t.rows.push_back({name, plainNumber(v, digits), unit});
+    };
+    add(tr("total FLOPs"), e.totalFlops, QStringLiteral("FLOP"));
+    add(tr("wall time"), e.wallHours, tr("hours"));
+    add(tr("wall time"), e.wallHours / 24.0, tr("days"));
+    add(tr("GPU-hours"), e.gpuHours, tr("GPU-h"));
+    add(tr("cost"), e.costUsd, QStringLiteral("USD"), 6);
+    add(tr("energy"), e.energyKwh, QStringLiteral("kWh"));
+    add(tr("memory per GPU"), e.memoryPerGpuGiB, QStringLiteral("GiB"));
+    add(tr("memory capacity"), e.memoryCapacityGiB, QStringLiteral("GiB"));
+    t.rows.push_back({tr("fits"), e.fits ? tr("yes") : tr("no"), QString()});
+    add(tr("batch per GPU"), e.batchPerGpu, tr("samples"));
+    add(tr("largest batch that fits"), e.maxBatchPerGpu, tr("samples"));
+    add(tr("throughput"), e.samplesPerS, tr("samples/s"));
+    add(tr("throughput"), e.tokensPerS, tr("tokens/s"));
+    add(tr("output throughput"), e.outputTokensPerS, tr("tokens/s"));
+    add(tr("achieved per GPU"), e.achievedTflopsPerGpu, QStringLiteral("TFLOP/s"));
+    add(tr("MFU"), e.mfu * 100.0, QStringLiteral("%"), 3);
+    add(tr("scaling efficiency"), e.scalingEfficiency * 100.0, QStringLiteral("%"), 3);
+    t.rows.push_back({tr("bound"), boundName(e.bound), QString()});
+    add(tr("latency"), e.latencyMs, QStringLiteral("ms"));
+    add(tr("time to first token"), e.timeToFirstTokenMs, QStringLiteral("ms"));
+    add(tr("time per output token"), e.timePerOutputTokenMs, QStringLiteral("ms"));
+    add(tr("cost per million tokens"), e.costPerMillionTokensUsd, QStringLiteral("USD"));
+    t.rows.push_back({tr("parallelism"),
+                      QStringLiteral("TP%1 PP%2 DP%3").arg(e.tensorParallel).arg(e.pipelineParallel).arg(e.dataParallel),
+                      QString()});
+    add(tr("assumed efficiency"), e.computeEfficiency * 100.0, tr("% of peak"), 3);
+
+    QString out = tr("%1 on %2 x %3, %4, %5\n\n")
+                      .arg(w.name)
+                      .arg(sc.gpuCount)
+                      .arg(g.name, precisionName(sc.precision),
+                           sc.mode == Mode::Train ? tr("training") : tr("inference"));
+    out += renderTable(t);
+    for (const QString &warning : warningMessages(e.warnings))
+        out += tr("warning: %1\n").arg(warning);
+    return out;
+}
+
+int failWith(const Gpu &g, const Scenario &sc, const Estimate &e)
+{
+    printErr(QStringLiteral("flopsheet-cli: ") + errorMessage(e.error, g.name, sc.precision) + u'\n');
+    return 2;
+}
+
+} // namespace
+
+QString usage()
+{
+    return tr("Usage: flopsheet-cli COMMAND [flags]\n"
+              "\n"
+              "Commands:\n"
+              "  gpus                   list the GPU catalog\n"
+              "  workloads              list the workload presets\n"
+              "  estimate               one workload on one GPU type: time, cost, memory, throughput\n"
+              "  sweep                  every workload x GPU x count x precision as one table\n"
+              "  plan                   fewest GPUs per type for a deadline, or fastest within a budget\n"
+              "  validate FILE.csv      predict published measurements and print the errors\n"
+              "\n"
+              "Common flags: --format table|csv|json, --catalog FILE (user catalog JSON)\n"
+              "Workload: --workload ID | --params N (--macs M | --forward-flops F per sample)\n"
+              "          [--family cnn|vit|encoder|decoder|generic] [--layers --hidden --heads --kv-heads --ffn --vocab --seq-len]\n"
+              "          [--pruned FRACTION] [--sparse24]\n"
+              "Hardware: --gpu ID --gpus N [--gpus-per-node N] --precision fp32|tf32|fp16|bf16|fp8|int8\n"
+              "Training: [--mode train] --tokens D | --samples S [--epochs E] | --iterations I; --batch B per GPU;\n"
+              "          --optimizer adam|adam-8bit|sgd-momentum|sgd|lion; --zero 0..3; --recompute none|selective|full;\n"
+              "          --flops-per-param K (textbook formula, with --iterations)\n"
+              "Inference: --mode infer --batch B|max [--prompt-tokens P --output-tokens T]\n"
+              "Overrides: --mfu U, --price USD per GPU-hour, --pue P, --network-gbps G\n"
+              "Plan: --deadline-hours H | --budget-usd B [--max-gpus N]\n");
+}
+
+int runGpus(const QStringList &rawArgs)
+{
+    const Arguments args(rawArgs, withCommon({QStringLiteral("--catalog")}));
+    const Catalog catalog = catalogFrom(args);
+    printOut(render(gpuTable(catalog), formatFrom(args)));
+    return 0;
+}
+
+int runWorkloads(const QStringList &rawArgs)
+{
+    const Arguments args(rawArgs, withCommon({QStringLiteral("--catalog")}));
+    const Catalog catalog = catalogFrom(args);
+    printOut(render(workloadTable(catalog), formatFrom(args)));
+    return 0;
+}
+
+int runEstimate(const QStringList &rawArgs)
+{
+    const Arguments args(rawArgs, withCommon(workloadFlags() + scenarioFlags()), {QStringLiteral("--sparse24")});
+    if (!args.positional().isEmpty())
+        throw UsageError{tr("unexpected argument \"%1\"").arg(args.positional().first())};
+    const Catalog catalog = catalogFrom(args);
+    const Format format = formatFrom(args);
+    const Workload workload = workloadFrom(args, catalog);
+    const Gpu &gpu = gpuFrom(args, catalog);
+    const Scenario sc = scenarioFrom(args, workload);
+    const Estimate e = estimate(workload, gpu, sc);
+    if (!e.ok())
+        return failWith(gpu, sc, e);
+    switch (format) {
+    case Format::Json:
+        printOut(QString::fromUtf8(QJsonDocument(estimateToJson(e)).toJson(QJsonDocument::Indented)));
+        break;
+    case Format::Csv: {
+        const QJsonObject o = estimateToJson(e);
+        TextTable t;
+        QStringList row;
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (it->isObject())
+                continue;
+            t.header << it.key();
+            if (it->isArray()) {
+                QStringList items;
+                for (const QJsonValue &v : it->toArray())
+                    items << v.toString();
+                row << items.join(QStringLiteral("; "));
+            } else if (it->isDouble()) {
+                row << plainNumber(it->toDouble(), 8);
+            } else if (it->isBool()) {
+                row << (it->toBool() ? QStringLiteral("true") : QStringLiteral("false"));
+            } else {
+                row << it->toString();
+            }
+        }
+        t.rows.push_back(row);
+        printOut(renderCsv(t));
+        break;
+    }
+    case Format::Table:
+        printOut(estimateText(workload, gpu, sc, e));
+        break;
+    }
+    return 0;
+}
+
+int runSweep(const QStringList &rawArgs)
+{
+    const QStringList flags{QStringLiteral("--workload"), QStringLiteral("--gpu"), QStringLiteral("--precision"),
+                            QStringLiteral("--gpus"), QStringLiteral("--max-gpus"), QStringLiteral("--mode"),
+                            QStringLiteral("--catalog"), QStringLiteral("--output-tokens"),
+                            QStringLiteral("--prompt-tokens"), QStringLiteral("--batch"), QStringLiteral("--mfu"),
+                            QStringLiteral("--price"), QStringLiteral("--gpus-per-node")};
+    const Arguments args(rawArgs, withCommon(flags));
+    const Catalog catalog = catalogFrom(args);
+    SweepRequest request;
+    auto ids = [&args](const QString &flag) {
+        QStringList out;
+        for (const QString &s : args.value(flag).split(u',', Qt::SkipEmptyParts))
+            out << s.trimmed();
+        return out;
+    };
+    if (args.has(QStringLiteral("--workload"))) {
+        for (const QString &id : ids(QStringLiteral("--workload"))) {
+            const Workload *w = catalog.workload(id);
+            if (!w)
+                throw UsageError{tr("--workload: unknown workload \"%1\"; closest: %2")
+                                     .arg(id, catalog.closestWorkloadIds(id).join(QStringLiteral(", ")))};
+            request.workloads.push_back(w);
+        }
+    } else {
+        for (const Workload &w : catalog.workloads())
+            request.workloads.push_back(&w);
+    }
+    if (args.has(QStringLiteral("--gpu"))) {
+        for (const QString &id : ids(QStringLiteral("--gpu"))) {
+            const Gpu *g = catalog.gpu(id);
+            if (!g)
+                throw UsageError{tr("--gpu: unknown GPU \"%1\"; closest: %2")
+                                     .arg(id, catalog.closestGpuIds(id).join(QStringLiteral(", ")))};
+            request.gpus.push_back(g);
+        }
+    } else {
+        for (const Gpu &g : catalog.gpus())
+            request.gpus.push_back(&g);
+    }
+    for (const QString &p : ids(QStringLiteral("--precision"))) {
+        const auto precision = parsePrecision(p);
+        if (!precision)
+            throw UsageError{tr("--precision must list fp32|tf32|fp16|bf16|fp8|int8 (got \"%1\")").arg(p)};
+        request.precisions.push_back(*precision);
+    }
+    for (const QString &n : ids(QStringLiteral("--gpus"))) {
+        bool ok = false;
+        const int count = n.toInt(&ok);
+        if (!ok || count < 1 || count > 1000000)
+            throw UsageError{tr("--gpus must list whole numbers from 1 to 1000000 (got \"%1\")").arg(n)};
+        request.gpuCounts.push_back(count);
+    }
+    if (auto maxGpus = args.integer(QStringLiteral("--max-gpus"), 1, 1 << 20)) {
+        if (!request.gpuCounts.empty())
+            throw UsageError{tr("--gpus and --max-gpus both choose the counts; give one")};
+        request.gpuCounts = powerOfTwoCounts(int(*maxGpus));
+    }
+    Workload none;
+    Arguments scenarioArgs(QStringList(), scenarioFlags());
+    request.base = scenarioFrom(Arguments([&] {
+                                    QStringList forwarded;
+                                    for (const QString &flag : {QStringLiteral("--mode"), QStringLiteral("--batch"),
+                                                                QStringLiteral("--mfu"), QStringLiteral("--price"),
+                                                                QStringLiteral("--gpus-per-node"),
+                                                                QStringLiteral("--prompt-tokens"),
+                                                                QStringLiteral("--output-tokens")}) {
+                                        if (args.has(flag))
+                                            forwarded << flag << args.value(flag);
+                                    }
+                                    return forwarded;
+                                }(), scenarioFlags()),
+                                [&] {
+                                    none.family = WorkloadFamily::Decoder;
+                                    return none;
+                                }());
+
+    const Format format = formatFrom(args);
+    std::string csv;
+    csv.reserve(request.workloads.size() * request.gpus.size() * 11 * 5 * 120);
+    writeSweepCsv(request, csv);
+    if (format == Format::Csv) {
+        std::fwrite(csv.data(), 1, csv.size(), stdout);
+        return 0;
+    }
+    // Table and JSON reuse the CSV as the single source of the figures.
+    const CsvTable parsed = parseCsv(QString::fromStdString(csv));
+    TextTable t;
+    t.header = parsed.rows.front();
+    t.numeric.assign(size_t(t.header.size()), true);
+    for (int c : {0, 1, 3, 4, 14, 16})
+        t.numeric[size_t(c)] = false;
+    t.rows.assign(parsed.rows.begin() + 1, parsed.rows.end());
+    printOut(render(t, format));
+    return 0;
+}
+
+int runPlan(const QStringList &rawArgs)
+{
+    QStringList flags = workloadFlags() + scenarioFlags();
+    flags << QStringLiteral("--deadline-hours") << QStringLiteral("--budget-usd") << QStringLiteral("--max-gpus");
+    flags.removeAll(QStringLiteral("--gpus"));
+    const Arguments args(rawArgs, withCommon(flags), {QStringLiteral("--sparse24")});
+    const Catalog catalog = catalogFrom(args);
+    const Workload workload = workloadFrom(args, catalog);
+    const Scenario sc = scenarioFrom(args, workload);
+    if (sc.mode != Mode::Train)
+        throw UsageError{tr("plan answers training deadlines and budgets; use --mode train")};
+    const auto deadline = args.quantity(QStringLiteral("--deadline-hours"), int(QuantityKind::Count), 0, 1e7);
+    const auto budget = args.quantity(QStringLiteral("--budget-usd"), int(QuantityKind::Count), 0, 1e12);
+    if (deadline.has_value() == budget.has_value())
+        throw UsageError{tr("give exactly one of --deadline-hours and --budget-usd")};
+    const int maxGpus = int(args.integer(QStringLiteral("--max-gpus"), 1, 1 << 20).value_or(4096));
+    std::vector<Gpu> gpus;
+    if (args.has(QStringLiteral("--gpu"))) {
+        gpus.push_back(gpuFrom(args, catalog));
+    } else {
+        for (const Gpu &g : catalog.gpus()) {
+            if (g.peakFlops(sc.precision))
+                gpus.push_back(g);
+        }
+    }
+    const std::vector<PlanOption> options = deadline ? planForDeadline(workload, gpus, sc, *deadline, maxGpus)
+                                                     : planForBudget(workload, gpus, sc, *budget, maxGpus);
+    const int best = deadline ? cheapestOption(options) : fastestOption(options);
+    TextTable t;
+    t.header = {QStringLiteral("gpu"), QStringLiteral("gpus"), QStringLiteral("wall_hours"),
+                QStringLiteral("cost_usd"), QStringLiteral("memory_per_gpu_gib"), QStringLiteral("fits"),
+                QStringLiteral("recommended")};
+    t.numeric = {false, true, true, true, true, false, false};
+    for (int i = 0; i < int(options.size()); ++i) {
+        const PlanOption &o = options[i];
+        if (!o.feasible) {
+            t.rows.push_back({o.gpu->id, QString(), QString(), QString(), QString(), QString(),
+                              o.estimate.ok() ? tr("not reachable within %1 GPUs").arg(maxGpus)
+                                              : errorMessage(o.estimate.error, o.gpu->name, sc.precision)});
+            continue;
+        }
+        t.rows.push_back({o.gpu->id, QString::number(o.gpuCount), number(o.estimate.wallHours),
+                          number(o.estimate.costUsd, 6), number(o.estimate.memoryPerGpuGiB),
+                          o.estimate.fits ? QStringLiteral("true") : QStringLiteral("false"),
+                          i == best ? (deadline ? tr("cheapest") : tr("fastest")) : QString()});
+    }
+    printOut(render(t, formatFrom(args)));
+    return 0;
+}
+
+int runValidate(const QStringList &rawArgs)
+{
+    const Arguments args(rawArgs, withCommon({QStringLiteral("--catalog")}));
+    if (args.positional().size() != 1)
+        throw UsageError{tr("validate takes one measurements CSV file")};
+    const Catalog catalog = catalogFrom(args);
+    QFile file(args.positional().first());
+    if (!file.open(QIODevice::ReadOnly))
+        throw UsageError{tr("cannot read %1: %2").arg(file.fileName(), file.errorString())};
+    std::vector<Measurement> measurements;
+    QString error;
+    if (!readMeasurements(QString::fromUtf8(file.readAll()), measurements, &error))
+        throw UsageError{tr("%1: %2").arg(file.fileName(), error)};
+    std::vector<Prediction> predictions;
+    TextTable t;
+    t.header = {QStringLiteral("id"), QStringLiteral("category"), QStringLiteral("quantity"),
+                QStringLiteral("measured"), QStringLiteral("predicted"), QStringLiteral("error_pct"),
+                QStringLiteral("note")};
+    t.numeric = {false, false, false, true, true, true, false};
+    for (const Measurement &m : measurements) {
+        const Prediction p = predictMeasurement(m, catalog);
+        predictions.push_back(p);
+        t.rows.push_back({p.id, p.category, p.quantity, number(p.measured),
+                          p.predictable ? number(p.predicted) : QString(),
+                          p.predictable ? QString::number(p.relativeError() * 100.0, 'f', 1) : QString(),
+                          p.predictable ? QString() : tr("skipped: %1").arg(p.skipReason)});
+    }
+    const Format format = formatFrom(args);
+    printOut(render(t, format));
+    if (format == Format::Table) {
+        const ValidationSummary s = summarize(predictions);
+        QString out = tr("\nMedian absolute error by category:\n");
+        for (const auto &[category, median] : s.medianByCategory)
+            out += tr("  %1: %2% (%3 rows)\n").arg(category).arg(median * 100.0, 0, 'f', 1).arg(s.countByCategory.at(category));
+        out += tr("Overall: %1% over %2 predicted rows (%3 skipped)\n")
+                   .arg(s.overallMedian * 100.0, 0, 'f', 1)
+                   .arg(s.predicted)
+                   .arg(s.skipped);
+        printOut(out);
+    }
+    return 0;
+}
+
+int runDemo(const QStringList &rawArgs)
+{
+    const Arguments args(rawArgs, {QStringLiteral("--catalog")});
+    const Catalog catalog = catalogFrom(args);
+    printOut(tr("FlopSheet built-in catalog\n\nGPUs:\n"));
+    printOut(renderTable(gpuTable(catalog)));
+    printOut(tr("\nWorkloads:\n"));
+    printOut(renderTable(workloadTable(catalog)));
+    printOut(tr("\nSample estimate: pre-train Llama 2 7B on 2T tokens with 256 A100-80GB GPUs\n\n"));
+    Scenario sc;
+    sc.gpuCount = 256;
+    sc.precision = Precision::BF16;
+    const Workload &w = *catalog.workload(QStringLiteral("llama-2-7b"));
+    const Gpu &g = *catalog.gpu(QStringLiteral("a100-80gb-sxm"));
+    printOut(estimateText(w, g, sc, estimate(w, g, sc)));
+    return 0;
+}
+
+} // namespace flopsheet::cli

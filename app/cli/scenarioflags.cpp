@@ -1,0 +1,233 @@
+#include "app/cli/scenarioflags.h"
+
+#include "core/estimate/units.h"
+
+#include <QCoreApplication>
+
+namespace flopsheet::cli {
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("ScenarioFlags", text); }
+
+constexpr int kCount = int(QuantityKind::Count);
+constexpr int kFlops = int(QuantityKind::Flops);
+
+// Limits that catch typos without refusing real jobs: 1e15 parameters is 1000x the largest model.
+constexpr double kMaxParams = 1e15;
+constexpr double kMaxTokens = 1e17;
+constexpr double kMaxFlopsPerSample = 1e18;
+
+} // namespace
+
+QStringList workloadFlags()
+{
+    return {QStringLiteral("--workload"), QStringLiteral("--params"),  QStringLiteral("--macs"),
+            QStringLiteral("--forward-flops"), QStringLiteral("--family"), QStringLiteral("--layers"),
+            QStringLiteral("--hidden"),   QStringLiteral("--heads"),   QStringLiteral("--kv-heads"),
+            QStringLiteral("--ffn"),      QStringLiteral("--vocab"),   QStringLiteral("--seq-len"),
+            QStringLiteral("--pruned"),   QStringLiteral("--catalog")};
+}
+
+QStringList scenarioFlags()
+{
+    return {QStringLiteral("--gpu"),         QStringLiteral("--gpus"),          QStringLiteral("--gpus-per-node"),
+            QStringLiteral("--precision"),   QStringLiteral("--mode"),          QStringLiteral("--tokens"),
+            QStringLiteral("--samples"),     QStringLiteral("--epochs"),        QStringLiteral("--iterations"),
+            QStringLiteral("--batch"),       QStringLiteral("--optimizer"),     QStringLiteral("--zero"),
+            QStringLiteral("--recompute"),   QStringLiteral("--prompt-tokens"), QStringLiteral("--output-tokens"),
+            QStringLiteral("--mfu"),         QStringLiteral("--price"),         QStringLiteral("--pue"),
+            QStringLiteral("--flops-per-param"), QStringLiteral("--network-gbps"), QStringLiteral("--sparse24")};
+}
+
+Catalog catalogFrom(const Arguments &args)
+{
+    Catalog catalog = Catalog::builtIn();
+    if (args.has(QStringLiteral("--catalog"))) {
+        QString error;
+        if (!catalog.mergeFile(args.value(QStringLiteral("--catalog")), &error))
+            throw UsageError{tr("--catalog: %1").arg(error)};
+    }
+    return catalog;
+}
+
+Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool required)
+{
+    Workload w;
+    if (args.has(QStringLiteral("--workload"))) {
+        const QString id = args.value(QStringLiteral("--workload")).trimmed();
+        const Workload *preset = catalog.workload(id);
+        if (!preset) {
+            throw UsageError{tr("--workload: unknown workload \"%1\"; closest: %2")
+                                 .arg(id, catalog.closestWorkloadIds(id).join(QStringLiteral(", ")))};
+        }
+        w = *preset;
+    } else {
+        w.id = QStringLiteral("custom");
+        w.name = tr("Custom workload");
+    }
+    if (auto family = args.choice(QStringLiteral("--family"), {QStringLiteral("generic"), QStringLiteral("cnn"),
+                                                               QStringLiteral("vit"), QStringLiteral("encoder"),
+                                                               QStringLiteral("decoder")}))
+        w.family = *parseFamily(*family);
+    if (auto params = args.quantity(QStringLiteral("--params"), kCount, 0, kMaxParams)) {
+        w.params = *params;
+        w.paramsExact = true; // an explicit count wins over one derived from the shape
+    }
+    const bool hasMacs = args.has(QStringLiteral("--macs"));
+    const bool hasFlops = args.has(QStringLiteral("--forward-flops"));
+    if (hasMacs && hasFlops)
+        throw UsageError{tr("--macs and --forward-flops describe the same thing; give one")};
+    if (auto macs = args.quantity(QStringLiteral("--macs"), kFlops, 0, kMaxFlopsPerSample)) {
+        // A plain number is MACs; "GMACs" parses as FLOPs (x2), so undo the unit's doubling.
+        const bool hadUnit = args.value(QStringLiteral("--macs")).contains(u"mac", Qt::CaseInsensitive);
+        w.forwardFlopsPerSample = hadUnit ? *macs : 2.0 * *macs;
+    }
+    if (auto flops = args.quantity(QStringLiteral("--forward-flops"), kFlops, 0, kMaxFlopsPerSample))
+        w.forwardFlopsPerSample = *flops;
+
+    TransformerShape &s = w.shape;
+    const bool shapeGiven = args.has(QStringLiteral("--layers")) || args.has(QStringLiteral("--hidden"));
+    if (auto v = args.integer(QStringLiteral("--layers"), 1, 100000)) s.layers = int(*v);
+    if (auto v = args.integer(QStringLiteral("--hidden"), 1, 1 << 22)) s.hidden = int(*v);
+    if (auto v = args.integer(QStringLiteral("--heads"), 1, 1 << 16)) s.heads = int(*v);
+    if (auto v = args.integer(QStringLiteral("--kv-heads"), 1, 1 << 16)) s.kvHeads = int(*v);
+    if (auto v = args.integer(QStringLiteral("--ffn"), 1, 1 << 24)) s.ffn = int(*v);
+    if (auto v = args.integer(QStringLiteral("--vocab"), 1, 1 << 24)) s.vocab = int(*v);
+    if (auto v = args.integer(QStringLiteral("--seq-len"), 1, 1 << 24)) w.seqLen = int(*v);
+    if (auto v = args.quantity(QStringLiteral("--pruned"), kCount, 0, 0.99, true)) w.prunedFraction = *v;
+    if (args.has(QStringLiteral("--sparse24")))
+        w.sparse24 = true;
+    if (s.heads > 0 && s.kvHeads > 0 && s.heads % s.kvHeads != 0)
+        throw UsageError{tr("--kv-heads (%1) must divide --heads (%2)").arg(s.kvHeads).arg(s.heads)};
+    if (s.heads > 0 && s.hidden > 0 && s.hidden % s.heads != 0 && s.headDim == 0)
+        throw UsageError{tr("--hidden (%1) must be a multiple of --heads (%2)").arg(s.hidden).arg(s.heads)};
+    if (shapeGiven) {
+        if (!(s.layers > 0 && s.hidden > 0))
+            throw UsageError{tr("a transformer shape needs both --layers and --hidden")};
+        if (!args.has(QStringLiteral("--family")) && w.id == u"custom")
+            w.family = WorkloadFamily::Decoder;
+        if (s.ffn == 0)
+            s.ffn = 4 * s.hidden; // the GPT default (Vaswani et al. 2017)
+        if (!args.has(QStringLiteral("--params")) && !s.isComplete())
+            throw UsageError{tr("--params is required unless --layers, --hidden, --heads and --vocab are all given")};
+    }
+    if (args.has(QStringLiteral("--params")) && w.id == u"custom" && !shapeGiven && !hasMacs && !hasFlops
+        && w.family != WorkloadFamily::Decoder && w.family != WorkloadFamily::Encoder && w.family != WorkloadFamily::Cnn)
+        throw UsageError{tr("--params needs --macs or --forward-flops per sample, or a transformer shape "
+                            "(--layers --hidden ...), or --family decoder")};
+    if (required && w.id == u"custom" && !isKnown(w.params) && !s.isComplete())
+        throw UsageError{tr("give --workload ID, or --params with --macs/--forward-flops, or a transformer shape")};
+    if ((w.family == WorkloadFamily::Decoder || w.family == WorkloadFamily::Encoder) && w.seqLen == 0
+        && s.maxSeqLen == 0 && w.id == u"custom")
+        w.seqLen = 2048;
+    return w;
+}
+
+const Gpu &gpuFrom(const Arguments &args, const Catalog &catalog)
+{
+    if (!args.has(QStringLiteral("--gpu")))
+        throw UsageError{tr("--gpu is required (see `flopsheet-cli gpus`)")};
+    const QString id = args.value(QStringLiteral("--gpu")).trimmed();
+    const Gpu *gpu = catalog.gpu(id);
+    if (!gpu) {
+        throw UsageError{tr("--gpu: unknown GPU \"%1\"; closest: %2")
+                             .arg(id, catalog.closestGpuIds(id).join(QStringLiteral(", ")))};
+    }
+    return *gpu;
+}
+
+Scenario scenarioFrom(const Arguments &args, const Workload &w)
+{
+    Scenario sc;
+    const QStringList modes{QStringLiteral("train"), QStringLiteral("infer")};
+    sc.mode = args.choice(QStringLiteral("--mode"), modes).value_or(QStringLiteral("train")) == u"infer" ? Mode::Infer
+                                                                                                      : Mode::Train;
+    if (args.has(QStringLiteral("--precision"))) {
+        const auto p = parsePrecision(args.value(QStringLiteral("--precision")));
+        if (!p)
+            throw UsageError{tr("--precision must be one of fp32|tf32|fp16|bf16|fp8|int8 (got \"%1\")")
+                                 .arg(args.value(QStringLiteral("--precision")))};
+        sc.precision = *p;
+    }
+    if (auto n = args.integer(QStringLiteral("--gpus"), 1, 1000000)) sc.gpuCount = int(*n);
+    if (auto n = args.integer(QStringLiteral("--gpus-per-node"), 1, 1024)) sc.gpusPerNode = int(*n);
+
+    const bool train = sc.mode == Mode::Train;
+    const QStringList trainOnly{QStringLiteral("--tokens"), QStringLiteral("--samples"), QStringLiteral("--epochs"),
+                                QStringLiteral("--iterations"), QStringLiteral("--optimizer"), QStringLiteral("--zero"),
+                                QStringLiteral("--recompute"), QStringLiteral("--flops-per-param")};
+    const QStringList inferOnly{QStringLiteral("--prompt-tokens"), QStringLiteral("--output-tokens")};
+    for (const QString &flag : train ? inferOnly : trainOnly) {
+        if (args.has(flag))
+            throw UsageError{tr("%1 does not apply with --mode %2").arg(flag, train ? QStringLiteral("train")
+                                                                                   : QStringLiteral("infer"))};
+    }
+
+    const int amounts = int(args.has(QStringLiteral("--tokens"))) + int(args.has(QStringLiteral("--samples")))
+                        + int(args.has(QStringLiteral("--iterations")));
+    if (amounts > 1)
+        throw UsageError{tr("--tokens, --samples and --iterations each say how much to train; give one")};
+    if (auto v = args.quantity(QStringLiteral("--tokens"), kCount, 0, kMaxTokens)) {
+        sc.amount = AmountKind::Tokens;
+        sc.tokens = *v;
+    }
+    if (auto v = args.quantity(QStringLiteral("--samples"), kCount, 0, 1e15)) {
+        sc.amount = AmountKind::Samples;
+        sc.samples = *v;
+    }
+    if (auto v = args.quantity(QStringLiteral("--epochs"), kCount, 0, 1e6)) {
+        if (args.has(QStringLiteral("--tokens")) || args.has(QStringLiteral("--iterations")))
+            throw UsageError{tr("--epochs goes with --samples, not with --tokens or --iterations")};
+        sc.amount = AmountKind::Samples;
+        sc.epochs = *v;
+    }
+    if (auto v = args.quantity(QStringLiteral("--iterations"), kCount, 0, 1e12)) {
+        sc.amount = AmountKind::Iterations;
+        sc.iterations = *v;
+    }
+    if (train && !args.has(QStringLiteral("--tokens")) && !args.has(QStringLiteral("--samples"))
+        && !args.has(QStringLiteral("--iterations")) && !args.has(QStringLiteral("--epochs"))
+        && !isKnown(w.trainingTokens) && isKnown(w.datasetSamples))
+        sc.amount = AmountKind::Samples;
+
+    if (args.has(QStringLiteral("--batch"))) {
+        if (args.value(QStringLiteral("--batch")).trimmed().compare(u"max", Qt::CaseInsensitive) == 0) {
+            if (train)
+                throw UsageError{tr("--batch max applies to --mode infer; for training give a number")};
+            sc.batchMax = true;
+        } else {
+            sc.batchPerGpu = int(*args.integer(QStringLiteral("--batch"), 1, 1 << 24));
+        }
+    }
+    if (auto o = args.has(QStringLiteral("--optimizer")) ? parseOptimizer(args.value(QStringLiteral("--optimizer")))
+                                                         : std::optional<Optimizer>(Optimizer::Adam))
+        sc.optimizer = *o;
+    else
+        throw UsageError{tr("--optimizer must be one of adam|adam-8bit|sgd-momentum|sgd|lion (got \"%1\")")
+                             .arg(args.value(QStringLiteral("--optimizer")))};
+    if (auto z = args.integer(QStringLiteral("--zero"), 0, 3)) sc.zeroStage = int(*z);
+    if (args.has(QStringLiteral("--recompute"))) {
+        const auto r = parseRecompute(args.value(QStringLiteral("--recompute")));
+        if (!r)
+            throw UsageError{tr("--recompute must be one of none|selective|full (got \"%1\")")
+                                 .arg(args.value(QStringLiteral("--recompute")))};
+        sc.recompute = *r;
+    }
+    if (auto v = args.integer(QStringLiteral("--prompt-tokens"), 1, 1 << 24)) sc.promptTokens = int(*v);
+    if (auto v = args.integer(QStringLiteral("--output-tokens"), 0, 1 << 24)) sc.outputTokens = int(*v);
+    if (!train && (sc.promptTokens > 0 || sc.outputTokens > 0) && w.family != WorkloadFamily::Decoder)
+        throw UsageError{tr("--prompt-tokens and --output-tokens apply to decoder LLMs only")};
+    if (auto v = args.quantity(QStringLiteral("--mfu"), kCount, 0, 1)) sc.mfu = *v;
+    if (auto v = args.quantity(QStringLiteral("--price"), kCount, 0, 1e5, true)) sc.priceUsd = *v;
+    if (auto v = args.quantity(QStringLiteral("--pue"), kCount, 1, 5, true)) sc.pue = *v;
+    if (auto v = args.quantity(QStringLiteral("--network-gbps"), kCount, 0, 1e5)) sc.networkGBps = *v;
+    if (auto v = args.quantity(QStringLiteral("--flops-per-param"), kCount, 0, 1e6)) {
+        if (!args.has(QStringLiteral("--iterations")))
+            throw UsageError{tr("--flops-per-param (the textbook formula) needs --iterations and --batch")};
+        sc.flopsPerParam = *v;
+    }
+    if (auto v = args.integer(QStringLiteral("--seq-len"), 1, 1 << 24)) sc.seqLen = int(*v);
+    return sc;
+}
+
+} // namespace flopsheet::cli

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QJsonDocument>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace flopsheet::cli {
+
+enum class Format { Table, Csv, Json };
+
+/** Rows of text cells with a header; printed as an aligned table, RFC 4180 CSV, or a JSON array of objects. */
+struct TextTable {
+    QStringList header;
+    std::vector<QStringList> rows;
+    /** Columns whose cells are numbers (right-aligned in tables, JSON numbers when they parse). */
+    std::vector<bool> numeric;
+};
+
+QString renderTable(const TextTable &table);
+QString renderCsv(const TextTable &table);
+QJsonDocument renderJson(const TextTable &table);
+QString render(const TextTable &table, Format format);
+
+/** Locale-free number for files and machine output: shortest form that reads back the same. */
+QString plainNumber(double value, int significantDigits = 6);
+
+/** Writes UTF-8 text to standard output. */
+void printOut(const QString &text);
+void printErr(const QString &text);
+
+} // namespace flopsheet::cli

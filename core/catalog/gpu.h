@@ -1,0 +1,70 @@
+#pragma once
+
+#include "core/estimate/precision.h"
+
+#include <QString>
+
+#include <array>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+namespace flopsheet {
+
+/** Chip generation; decides default efficiencies and the network a node of them usually has. */
+enum class GpuGeneration : std::uint8_t {
+    Unknown, Volta, Turing, Ampere, Ada, Hopper, Blackwell, Cdna2, Cdna3, TpuV4, TpuV5e
+};
+
+QString generationName(GpuGeneration g);
+std::optional<GpuGeneration> parseGeneration(QStringView text);
+
+inline constexpr double kUnknown = std::numeric_limits<double>::quiet_NaN();
+inline bool isKnown(double v) { return !std::isnan(v); }
+
+/** One accelerator. Figures the sources do not give are NaN ("unknown"), never guessed. */
+struct Gpu {
+    QString id;   ///< catalog id, e.g. "h100-sxm"
+    QString name; ///< display name, e.g. "H100-SXM"
+    QString vendor;
+    QString architecture;
+    GpuGeneration generation = GpuGeneration::Unknown;
+    int year = 0;
+
+    double memoryGB = kUnknown;            ///< datasheet capacity ("80 GB"), treated as GiB, see memoryBytes()
+    double memoryBandwidthGBps = kUnknown; ///< decimal GB/s
+    /** Dense peak per precision in TFLOPS (TOPS for int8), indexed by Precision. */
+    std::array<double, kPrecisionCount> peakTflops{kUnknown, kUnknown, kUnknown, kUnknown, kUnknown, kUnknown};
+    double sparsityFactor = 1.0; ///< vendor "with sparsity" figure / dense figure
+    double tdpW = kUnknown;
+    QString interconnect;
+    double interconnectGBps = kUnknown; ///< per GPU, bidirectional, as vendors state it
+    QString hostInterface;
+
+    double pricePerHourUsd = kUnknown; ///< on-demand list price per GPU-hour
+    QString priceSource;
+    QString priceDate;
+    double altPricePerHourUsd = kUnknown;
+    QString altPriceSource;
+
+    QString specSource;
+    QString confidence;
+    QString notes;
+
+    /** Dense peak FLOP/s for a precision, or nullopt where the chip lacks it or no source gives it. */
+    std::optional<double> peakFlops(Precision p) const
+    {
+        const double t = peakTflops[static_cast<int>(p)];
+        if (!isKnown(t) || t <= 0.0)
+            return std::nullopt;
+        return t * 1e12;
+    }
+    /**
+     * Usable capacity in bytes. HBM parts sold as "80 GB" carry 80 GiB (nvidia-smi on an A100 80GB
+     * reports 81,920 MiB), so the datasheet number is read as GiB.
+     */
+    double memoryBytes() const { return memoryGB * 1024.0 * 1024.0 * 1024.0; }
+    double bandwidthBytesPerS() const { return memoryBandwidthGBps * 1e9; }
+};
+
+} // namespace flopsheet

@@ -1,0 +1,70 @@
+#include "core/estimate/efficiency.h"
+
+namespace flopsheet {
+namespace {
+
+// Large dense transformer training, fraction of the BF16/FP16 dense peak (model FLOPs):
+// - Ampere 0.50: Megatron-LM A100 runs reach 135-163 TFLOP/s of 312 (M123-M135, 43-52 %),
+//   llm-foundry MPT on A100 50-64 % (M158-M163), LLaMA-65B ~48 % (M103).
+// - Hopper 0.44: Megatron-Core H100 41-48 % (M141-M150), llm-foundry MPT-7B 42-46 % (M152-M153),
+//   Llama 3 405B 41-43 % (M117-M118): the faster chip is harder to keep fed.
+// - TPU v5e 0.60: MaxText 56-67 % (M170-M173). TPU v4 0.46: PaLM 46.2 % (M120).
+// - Generations without rows fall back to the Transformer Math 101 guidance (<= 0.5 for training).
+double transformerTrainingBase(GpuGeneration g)
+{
+    switch (g) {
+    case GpuGeneration::Ampere: return 0.50;
+    case GpuGeneration::Hopper: return 0.44;
+    case GpuGeneration::Blackwell: return 0.40;
+    case GpuGeneration::Volta: return 0.45;
+    case GpuGeneration::Turing: return 0.40;
+    case GpuGeneration::Ada: return 0.40;
+    case GpuGeneration::Cdna2:
+    case GpuGeneration::Cdna3: return 0.35; // AMD MI300X notes: achieved GEMM well below peak
+    case GpuGeneration::TpuV4: return 0.46;
+    case GpuGeneration::TpuV5e: return 0.60;
+    case GpuGeneration::Unknown: return 0.40;
+    }
+    return 0.40;
+}
+
+// Precision factors relative to the 16-bit case:
+// - FP8 runs reach a lower fraction of their (doubled) peak: llm-foundry reports FP8 MFU against the
+//   1,979 TFLOPS peak well below its BF16 MFU (shared/data README §4.3); 0.65 keeps FP8 ~1.3x BF16.
+// - FP32 on vector units: GEMMs run close to peak on CUDA cores (DLE V100 FP32 ResNet-50, M009).
+// - TF32 uses tensor cores at half the 16-bit rate with FP32 storage.
+double precisionFactor(Precision p)
+{
+    switch (p) {
+    case Precision::FP8: return 0.65;
+    case Precision::INT8: return 0.65;
+    case Precision::FP32: return 1.5;
+    case Precision::TF32: return 0.9;
+    case Precision::FP16:
+    case Precision::BF16: return 1.0;
+    }
+    return 1.0;
+}
+
+} // namespace
+
+double defaultComputeEfficiency(WorkloadFamily family, Mode mode, GpuGeneration generation, Precision precision)
+{
+    double e = 0.0;
+    if (family == WorkloadFamily::Cnn) {
+        // Conv nets: the GEMM part of convolutions runs at ~0.6 of the tensor peak; the rest of the
+        // step is memory traffic, modelled separately (kCnnTrainingTrafficPasses), so that DLE
+        // ResNet-50 AMP on A100 (2,470-3,410 img/s, M002/M038) and FP32 on V100 (367 img/s, M009)
+        // both follow.
+        e = 0.6;
+    } else if (mode == Mode::Train) {
+        e = transformerTrainingBase(generation);
+    } else {
+        // Inference GEMMs at large batch: Transformer Math 101 guidance <= 0.7; prefill on TensorRT-LLM.
+        e = 0.6;
+    }
+    e *= precisionFactor(precision);
+    return e > 0.95 ? 0.95 : e;
+}
+
+} // namespace flopsheet

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/catalog/workload.h"
+#include "core/estimate/scenario.h"
+
+namespace flopsheet {
+
+/**
+ * Default fraction of the dense peak that matrix work reaches, by family, mode, chip generation and
+ * precision. Not one constant (FORMULAS.md C9): each value is justified in efficiency.cpp by rows of
+ * tests/data/measurements.csv. Scenario::mfu overrides it.
+ */
+double defaultComputeEfficiency(WorkloadFamily family, Mode mode, GpuGeneration generation, Precision precision);
+
+/** Fraction of rated memory bandwidth reached by streaming kernels (aiconfigurator h100_sxm.yaml, I7: 0.8). */
+inline constexpr double kMemoryEfficiency = 0.8;
+
+/** Fixed cost of one memory-bound kernel launch (aiconfigurator mem_empirical_constant_latency, I7: ~3 µs). */
+inline constexpr double kKernelLatencyS = 3e-6;
+
+/** Kernels per transformer layer in one inference step (norms, QKV, RoPE, attention, O, MLP, residuals). */
+inline constexpr int kKernelsPerTransformerLayer = 10;
+
+/**
+ * Times per training step a conv net's stored activations cross the memory bus (write in forward,
+ * re-read for batch norm and activation backward, gradients written and read): a calibrated
+ * constant, see efficiency.cpp.
+ */
+inline constexpr double kCnnTrainingTrafficPasses = 10.0;
+/** The same for an eager-framework forward pass (conv, batch norm and activation unfused). */
+inline constexpr double kCnnInferenceTrafficPasses = 4.0;
+
+} // namespace flopsheet

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "core/estimate/memory.h"
+
+#include <QStringList>
+
+namespace flopsheet {
+
+/** What limits a configuration. */
+enum class Bound : std::uint8_t { Compute, Memory, Communication };
+QString boundName(Bound b);
+
+/** Conditions worth a user's attention; an estimate carries them as a bit set. */
+enum Warning : std::uint32_t {
+    WarnDoesNotFit = 1u << 0,
+    WarnCommunicationBound = 1u << 1,
+    WarnParamsOnlyConvNet = 1u << 2,
+    WarnNoPrice = 1u << 3,
+    WarnNoTdp = 1u << 4,
+    WarnInterconnectUnknown = 1u << 5,
+    WarnSparsityUnsupported = 1u << 6,
+    WarnBelowChinchilla = 1u << 7,
+    WarnModelParallel = 1u << 8,
+    WarnHighMfu = 1u << 9,
+    WarnTooFewSamplesForGpus = 1u << 10,
+    WarnAttentionNotCounted = 1u << 11,
+    WarnAssumedTokens = 1u << 12,
+};
+
+/** Why no estimate could be made. */
+enum class EstimateError : std::uint8_t {
+    None,
+    PrecisionUnsupported, ///< the GPU has no peak for this precision (T4 has no BF16)
+    NoComputeFigures,     ///< the catalog has no compute figures for this GPU (A10G, GH200)
+    NoBandwidth,          ///< memory bandwidth unknown where the estimate needs it
+    NoWorkloadCompute,    ///< neither FLOPs per sample nor parameters nor a shape
+    NoTrainingAmount,     ///< no tokens, samples or iterations, and the workload has no default
+    InvalidInput,         ///< a value out of range (caught by callers first; kept as a guard)
+};
+
+/** Result of one workload on one GPU type under one scenario. NaN = does not apply. */
+struct Estimate {
+    EstimateError error = EstimateError::None;
+
+    double totalFlops = kUnknown;   ///< training: whole job incl. recompute; inference: one batch
+    double wallHours = kUnknown;
+    double gpuHours = kUnknown;
+    double costUsd = kUnknown;
+    double energyKwh = kUnknown;
+
+    MemoryBreakdown memory;         ///< per GPU, bytes
+    double memoryPerGpuGiB = kUnknown;
+    double memoryCapacityGiB = kUnknown;
+    bool fits = false;
+    int maxBatchPerGpu = 0;         ///< largest micro-batch (training) or batch (inference) that fits
+    int batchPerGpu = 0;            ///< the batch the figures are for
+
+    double samplesPerS = kUnknown;  ///< totals over all GPUs
+    double tokensPerS = kUnknown;
+    double outputTokensPerS = kUnknown;
+    double achievedTflopsPerGpu = kUnknown; ///< hardware FLOPs (recompute included) per GPU-second
+    double mfu = kUnknown;          ///< model FLOPs (no recompute) / (GPUs × dense peak × time)
+    double computeEfficiency = kUnknown; ///< the efficiency assumed for matrix work
+    double scalingEfficiency = kUnknown;
+    Bound bound = Bound::Compute;
+
+    double latencyMs = kUnknown;
+    double timeToFirstTokenMs = kUnknown;
+    double timePerOutputTokenMs = kUnknown;
+    double costPerMillionTokensUsd = kUnknown;
+
+    double stepSeconds = kUnknown;  ///< one training step (one micro-batch per GPU)
+    double computeSeconds = kUnknown;
+    double memorySeconds = kUnknown;
+    double communicationSeconds = kUnknown; ///< exposed (not hidden behind compute)
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    int dataParallel = 1;
+    double peakFlopsUsed = kUnknown; ///< dense peak (× sparsity where it applies), FLOP/s
+
+    std::uint32_t warnings = 0;
+    bool ok() const { return error == EstimateError::None; }
+    bool has(Warning w) const { return (warnings & w) != 0; }
+};
+
+/** One line of text per warning set in the estimate, translated. */
+QStringList warningMessages(std::uint32_t warnings);
+/** A one-line, translated reason for an error. */
+QString errorMessage(EstimateError error, const QString &gpuName, Precision precision);
+
+} // namespace flopsheet

@@ -1,0 +1,97 @@
+#include "core/estimate/estimator.h"
+
+#include "core/estimate/efficiency.h"
+#include "core/estimate/inference.h"
+#include "core/estimate/modelfigures.h"
+#include "core/estimate/training.h"
+#include "core/estimate/units.h"
+
+namespace flopsheet {
+
+Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &sc)
+{
+    Estimate e;
+    if (sc.gpuCount < 1 || sc.gpusPerNode < 1 || sc.zeroStage < 0 || sc.zeroStage > 3 || sc.pue < 1.0) {
+        e.error = EstimateError::InvalidInput;
+        return e;
+    }
+    const bool anyPeak = [&gpu] {
+        for (Precision p : kAllPrecisions) {
+            if (gpu.peakFlops(p))
+                return true;
+        }
+        return false;
+    }();
+    if (!anyPeak) {
+        e.error = EstimateError::NoComputeFigures;
+        return e;
+    }
+    const std::optional<double> dense = gpu.peakFlops(sc.precision);
+    if (!dense) {
+        e.error = EstimateError::PrecisionUnsupported;
+        return e;
+    }
+    if (!isKnown(gpu.memoryBandwidthGBps) || gpu.memoryBandwidthGBps <= 0) {
+        e.error = EstimateError::NoBandwidth;
+        return e;
+    }
+
+    const ModelFigures m = modelFigures(workload, sc.seqLen);
+    if (!isKnown(m.forwardFlopsPerSample) || !isKnown(m.params)) {
+        e.error = EstimateError::NoWorkloadCompute;
+        return e;
+    }
+    if (m.paramsOnlyConvNet)
+        e.warnings |= WarnParamsOnlyConvNet;
+    if (m.isTokenModel && !m.attentionCounted)
+        e.warnings |= WarnAttentionNotCounted;
+
+    ComputeSetup cs;
+    cs.densePeak = *dense;
+    cs.peakFlops = *dense;
+    // The vendor's "with sparsity" rate applies only to 2:4-pruned weights on matrix units (C11).
+    if (workload.sparse24 && sc.useSparsity && usesMatrixUnits(sc.precision)) {
+        if (gpu.sparsityFactor > 1.0)
+            cs.peakFlops *= gpu.sparsityFactor;
+        else
+            e.warnings |= WarnSparsityUnsupported;
+    }
+    cs.efficiency = isKnown(sc.mfu) ? sc.mfu
+                                    : defaultComputeEfficiency(workload.family, sc.mode, gpu.generation, sc.precision);
+    if (cs.efficiency > 0.7)
+        e.warnings |= WarnHighMfu;
+    cs.bandwidth = gpu.bandwidthBytesPerS();
+    e.computeEfficiency = cs.efficiency;
+    e.peakFlopsUsed = cs.peakFlops;
+
+    if (sc.mode == Mode::Train)
+        estimateTraining(workload, m, gpu, sc, cs, e);
+    else
+        estimateInference(workload, m, gpu, sc, cs, e);
+    if (!e.ok())
+        return e;
+
+    e.memoryPerGpuGiB = e.memory.total() / kGiB;
+    e.memoryCapacityGiB = gpu.memoryGB;
+    if (!e.fits)
+        e.warnings |= WarnDoesNotFit;
+
+    const double price = (isKnown(sc.priceUsd) ? sc.priceUsd : gpu.pricePerHourUsd) * sc.priceMultiplier;
+    if (!isKnown(price))
+        e.warnings |= WarnNoPrice;
+    if (!isKnown(gpu.tdpW))
+        e.warnings |= WarnNoTdp;
+    if (sc.mode == Mode::Train) {
+        e.gpuHours = e.wallHours * sc.gpuCount;
+        e.costUsd = costUsd(e.gpuHours, price);
+        e.energyKwh = energyKwh(sc.gpuCount, gpu.tdpW, e.wallHours, sc.pue);
+    } else {
+        // Serving cost per million tokens produced: 1e6 · $/GPU-h · GPUs / 3600 / tokens/s (I6).
+        const double perSecond = isKnown(e.outputTokensPerS) ? e.outputTokensPerS : e.tokensPerS;
+        if (isKnown(perSecond))
+            e.costPerMillionTokensUsd = price * sc.gpuCount / 3600.0 / perSecond * 1e6;
+    }
+    return e;
+}
+
+} // namespace flopsheet

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/estimate/estimate.h"
+
+namespace flopsheet {
+
+/**
+ * Estimates one workload on one GPU type under one scenario: FLOPs, time, GPU-hours, cost, energy,
+ * memory per GPU, throughput and latency. Pure and allocation-free on the success path, so sweeps
+ * and live recalculation can call it millions of times per second.
+ */
+Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &scenario);
+
+/**
+ * Energy: GPUs × TDP × hours × PUE, in kWh (the Green500/ML CO2 impact calculators' method;
+ * PUE 1.2 default, Uptime Institute survey range 1.1-1.6). GPU power only: CPUs and network excluded.
+ */
+constexpr double energyKwh(int gpus, double tdpW, double hours, double pue)
+{
+    return gpus * tdpW * hours * pue / 1000.0;
+}
+
+/** Cost = GPU-hours × price per GPU-hour (llm-analysis compute_cost; FORMULAS.md I6, S7). */
+constexpr double costUsd(double gpuHours, double pricePerGpuHour) { return gpuHours * pricePerGpuHour; }
+
+} // namespace flopsheet

@@ -1,0 +1,136 @@
+#include "core/estimate/inference.h"
+
+#include "core/estimate/efficiency.h"
+#include "core/estimate/layout.h"
+#include "core/estimate/scaling.h"
+#include "core/estimate/transformer.h"
+
+#include <algorithm>
+
+namespace flopsheet {
+namespace {
+
+// Per-GPU memory for serving at a batch: weights and KV cache split over t GPUs (I1, I2).
+struct ServingMemory {
+    double fixed = 0;     ///< weights + overhead
+    double perSample = 0; ///< KV cache (decoders) or activations per request
+};
+
+ServingMemory servingMemory(const Workload &w, const ModelFigures &m, const Scenario &sc, int tensor, int prompt,
+                            int output)
+{
+    const double valueBytes = bytesPerValue(sc.precision);
+    ServingMemory s;
+    s.fixed = m.params * valueBytes / tensor + kFrameworkOverheadBytes;
+    const TransformerShape &shape = w.shape;
+    if (m.isGenerative && shape.hasCompute() && shape.heads > 0) {
+        const double kvPerToken = kvCacheBytesPerToken(shape.layers, shape.effectiveKvHeads(),
+                                                       shape.effectiveHeadDim(), valueBytes);
+        // KV for the whole context plus the prefill working set of one layer (~34·s·h values, M6).
+        s.perSample = (kvPerToken * (prompt + output) + 34.0 * prompt * shape.hidden * valueBytes) / tensor;
+    } else if (m.isTokenModel && shape.hasCompute()) {
+        s.perSample = 34.0 * m.seqLen * shape.hidden * valueBytes / tensor;
+    } else if (isKnown(m.activationValuesPerSample)) {
+        // Inference keeps only a few live activations; the largest layer output is a fraction of all.
+        s.perSample = m.activationValuesPerSample * valueBytes / 4.0;
+    }
+    return s;
+}
+
+} // namespace
+
+void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc,
+                       const ComputeSetup &cs, Estimate &e)
+{
+    const TransformerShape &shape = w.shape;
+    const bool generative = m.isGenerative && sc.outputTokens > 0 && shape.hasCompute();
+    const int prompt = generative ? (sc.promptTokens > 0 ? sc.promptTokens : m.seqLen) : m.seqLen;
+    const int output = generative ? sc.outputTokens : 0;
+    const double capacity = gpu.memoryBytes();
+
+    // Tensor parallelism for models that do not fit one GPU (Megatron-LM; S2), within a node.
+    int tensor = 1;
+    ServingMemory mem = servingMemory(w, m, sc, tensor, prompt, output);
+    const bool splittable = isTransformerFamily(w.family) && shape.hasCompute();
+    const int requested = std::max(1, sc.batchPerGpu);
+    while (splittable && mem.fixed + mem.perSample * (sc.batchMax ? 1 : requested) > capacity
+           && tensor * 2 <= std::min(sc.gpuCount, sc.gpusPerNode) && (shape.heads == 0 || tensor * 2 <= shape.heads)) {
+        tensor *= 2;
+        mem = servingMemory(w, m, sc, tensor, prompt, output);
+    }
+    e.tensorParallel = tensor;
+    e.dataParallel = std::max(1, sc.gpuCount / tensor);
+    if (tensor > 1)
+        e.warnings |= WarnModelParallel;
+
+    e.maxBatchPerGpu = largestBatch(mem.fixed, mem.perSample, capacity);
+    const int batch = sc.batchMax ? std::max(1, e.maxBatchPerGpu) : requested;
+    e.batchPerGpu = batch;
+    e.memory.weights = mem.fixed - kFrameworkOverheadBytes;
+    e.memory.overhead = kFrameworkOverheadBytes;
+    (generative ? e.memory.kvCache : e.memory.activations) = mem.perSample * batch;
+    e.fits = e.memory.total() <= capacity;
+
+    const double flopsPerS = cs.peakFlops * cs.efficiency;
+    const double bytesPerS = cs.bandwidth * kMemoryEfficiency;
+    const double weightBytes = m.params * bytesPerValue(sc.precision) / tensor;
+    const double intra = intraNodeBandwidth(gpu);
+    const double valueBytes = bytesPerValue(sc.precision);
+    const int layers = shape.layers > 0 ? shape.layers : 0;
+    const double launch = layers * kKernelsPerTransformerLayer * kKernelLatencyS;
+    // Two all-reduces per layer of the activations in flight (Megatron-LM; S2).
+    auto tensorComm = [&](double tokens) {
+        if (tensor <= 1 || !isKnown(intra))
+            return 0.0;
+        const double bytes = tokens * shape.hidden * valueBytes;
+        return 2.0 * layers * (ringAllReduceSeconds(bytes, tensor, intra * kNvlinkEfficiency) + kAllReduceLatencyS);
+    };
+
+    double batchSeconds = 0.0;
+    if (generative) {
+        // Prefill: all prompt tokens in one pass (I5), compute-bound except for tiny prompts.
+        const double prefillFlops = batch * double(prompt)
+                                    * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt) / tensor;
+        const double ttft = rooflineSeconds(prefillFlops, weightBytes, flopsPerS, bytesPerS) + launch
+                            + tensorComm(double(batch) * prompt);
+        // Decode at the mean context: weights once per step for the whole batch, KV per sequence (I4),
+        // each as its own roofline since they are separate kernels.
+        const double context = prompt + output / 2.0;
+        const double kvPerToken = kvCacheBytesPerToken(layers, shape.effectiveKvHeads(), shape.effectiveHeadDim(),
+                                                       valueBytes);
+        const double linear = rooflineSeconds(2.0 * m.params * batch / tensor, weightBytes, flopsPerS, bytesPerS);
+        const double attention = rooflineSeconds(batch * attentionFlopsPerToken(layers, shape.hidden, context) / tensor,
+                                                 batch * kvPerToken * context / tensor, flopsPerS, bytesPerS);
+        const double tpot = linear + attention + launch + tensorComm(batch);
+        batchSeconds = ttft + output * tpot;
+        e.timeToFirstTokenMs = ttft * 1e3;
+        e.timePerOutputTokenMs = tpot * 1e3;
+        e.computeSeconds = prefillFlops / flopsPerS + output * 2.0 * m.params * batch / tensor / flopsPerS;
+        e.memorySeconds = output * (weightBytes + batch * kvPerToken * context / tensor) / bytesPerS;
+        e.totalFlops = batch * (double(prompt) * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt)
+                                + output * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, context));
+        e.outputTokensPerS = double(batch) * output / batchSeconds * e.dataParallel;
+        e.tokensPerS = double(batch) * (prompt + output) / batchSeconds * e.dataParallel;
+    } else {
+        const double flops = m.forwardFlopsPerSample * batch;
+        double traffic = weightBytes;
+        if (w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample))
+            traffic += kCnnInferenceTrafficPasses * m.activationValuesPerSample * valueBytes * batch;
+        else if (m.isTokenModel && shape.hasCompute())
+            traffic += 34.0 * m.seqLen * shape.hidden * layers * valueBytes * batch / tensor;
+        e.computeSeconds = flops / tensor / flopsPerS;
+        e.memorySeconds = traffic / bytesPerS;
+        batchSeconds = std::max(e.computeSeconds, e.memorySeconds) + launch
+                       + tensorComm(double(batch) * std::max(1, m.seqLen));
+        e.totalFlops = flops;
+        if (m.isTokenModel)
+            e.tokensPerS = double(batch) * m.seqLen / batchSeconds * e.dataParallel;
+    }
+    e.latencyMs = batchSeconds * 1e3;
+    e.samplesPerS = batch / batchSeconds * e.dataParallel;
+    e.bound = e.memorySeconds > e.computeSeconds ? Bound::Memory : Bound::Compute;
+    e.achievedTflopsPerGpu = e.totalFlops / batchSeconds / tensor / 1e12;
+    e.mfu = e.totalFlops / batchSeconds / tensor / cs.densePeak;
+}
+
+} // namespace flopsheet

@@ -1,0 +1,73 @@
+#include "core/estimate/layout.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace flopsheet {
+
+MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const Scenario &sc,
+                               const ParallelLayout &layout, int batchPerGpu)
+{
+    MemoryBreakdown mem = modelStateMemory(m.params, sc.precision, sc.optimizer, sc.zeroStage, layout.data,
+                                           layout.modelParallel());
+    const double valueBytes = isMixedPrecision(sc.precision) ? 2.0 : 4.0;
+    const TransformerShape &s = w.shape;
+    if (m.isTokenModel && s.hasCompute()) {
+        // Korthikanti et al. 2022 count 16-bit activations; FP32 training doubles them. With 1F1B the
+        // first pipeline stage holds p micro-batches of L/p layers, i.e. all L layers' worth (M9).
+        const double perLayer = activationBytesPerLayer(m.seqLen, batchPerGpu, s.hidden, s.heads, sc.recompute,
+                                                        layout.tensor) * valueBytes / 2.0;
+        double activations = s.layers * perLayer;
+        if (sc.recompute == Recompute::Full) {
+            // Recompute re-materialises one layer at a time in the backward pass.
+            activations += activationBytesPerLayer(m.seqLen, batchPerGpu, s.hidden, s.heads, Recompute::None,
+                                                   layout.tensor) * valueBytes / 2.0;
+        }
+        // FP32 logits for the loss: s·b·V·4 bytes / t (llm-analysis output-embedding memory, M8).
+        if (s.vocab > 0)
+            activations += double(m.seqLen) * batchPerGpu * s.vocab * 4.0 / layout.tensor;
+        mem.activations = activations;
+    } else if (isKnown(m.activationValuesPerSample)) {
+        mem.activations = m.activationValuesPerSample * valueBytes * batchPerGpu;
+    }
+    mem.overhead = kFrameworkOverheadBytes;
+    return mem;
+}
+
+LayoutChoice chooseTrainingLayout(const Workload &w, const ModelFigures &m, const Scenario &sc, double capacityBytes,
+                                  int batchPerGpu)
+{
+    LayoutChoice best;
+    best.layout.data = sc.gpuCount;
+    best.memory = trainingMemory(w, m, sc, best.layout, batchPerGpu);
+    best.fits = best.memory.total() <= capacityBytes;
+    const TransformerShape &s = w.shape;
+    if (best.fits || !m.isTokenModel || !s.hasCompute())
+        return best;
+
+    const int maxTensor = std::min(sc.gpusPerNode, sc.gpuCount);
+    for (int p = 1; p <= s.layers && p <= sc.gpuCount; p *= 2) {
+        for (int t = (p == 1 ? 2 : 1); t <= maxTensor && t * p <= sc.gpuCount; t *= 2) {
+            if (s.heads > 0 && t > s.heads)
+                break;
+            ParallelLayout l{t, p, sc.gpuCount / (t * p)};
+            const MemoryBreakdown mem = trainingMemory(w, m, sc, l, batchPerGpu);
+            if (mem.total() <= capacityBytes)
+                return {l, mem, true};
+            if (mem.total() < best.memory.total())
+                best = {l, mem, false};
+        }
+    }
+    return best;
+}
+
+int largestBatch(double memoryAtZero, double memoryPerSample, double capacityBytes)
+{
+    if (memoryPerSample <= 0 || memoryAtZero >= capacityBytes)
+        return 0;
+    const double b = std::floor((capacityBytes - memoryAtZero) / memoryPerSample);
+    return b > double(std::numeric_limits<int>::max()) ? std::numeric_limits<int>::max() : int(b);
+}
+
+} // namespace flopsheet

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+namespace flopsheet {
+
+/** Numeric formats a workload can run in. Order is the column order of a GPU's peak table. */
+enum class Precision : std::uint8_t { FP32, TF32, FP16, BF16, FP8, INT8 };
+
+inline constexpr int kPrecisionCount = 6;
+inline constexpr std::array<Precision, kPrecisionCount> kAllPrecisions = {
+    Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16, Precision::FP8, Precision::INT8};
+
+/** Bytes one value occupies in memory. TF32 is stored as FP32 (NVIDIA A100 whitepaper, "TF32"). */
+constexpr double bytesPerValue(Precision p)
+{
+    switch (p) {
+    case Precision::FP32:
+    case Precision::TF32:
+        return 4.0;
+    case Precision::FP16:
+    case Precision::BF16:
+        return 2.0;
+    case Precision::FP8:
+    case Precision::INT8:
+        return 1.0;
+    }
+    return 4.0;
+}
+
+/** True where math runs on matrix (tensor) units rather than vector units. */
+constexpr bool usesMatrixUnits(Precision p) { return p != Precision::FP32; }
+
+/** Lower-case name used in files and on the command line: "fp32", "bf16", ... */
+QString precisionName(Precision p);
+
+/** Parses "fp32", "TF32", "bf16", "fp8", "int8" (also "float32", "half", "fp16-mixed", "amp"). */
+std::optional<Precision> parsePrecision(QStringView text);
+
+} // namespace flopsheet

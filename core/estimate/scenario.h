@@ -1,0 +1,60 @@
+#pragma once
+
+#include "core/catalog/gpu.h"
+#include "core/estimate/transformer.h"
+
+namespace flopsheet {
+
+enum class Mode : std::uint8_t { Train, Infer };
+
+/** Optimizer state layouts; bytes per parameter are in memory.h. */
+enum class Optimizer : std::uint8_t { Adam, Adam8bit, SgdMomentum, Sgd, Lion };
+
+QString optimizerName(Optimizer o);
+std::optional<Optimizer> parseOptimizer(QStringView text);
+QString recomputeName(Recompute r);
+std::optional<Recompute> parseRecompute(QStringView text);
+
+/** How much training to do: exactly one of tokens, samples × epochs, or iterations × global batch. */
+enum class AmountKind : std::uint8_t { Tokens, Samples, Iterations };
+
+/**
+ * Everything about a job except the model and the chip: how many GPUs, which precision, how much
+ * data, which optimizer. Plain value type; NaN means "use the default".
+ */
+struct Scenario {
+    Mode mode = Mode::Train;
+    Precision precision = Precision::BF16;
+    int gpuCount = 1;
+    int gpusPerNode = 8;
+
+    // Training.
+    AmountKind amount = AmountKind::Tokens;
+    double tokens = kUnknown;     ///< with AmountKind::Tokens; NaN = the workload's default
+    double samples = kUnknown;    ///< with AmountKind::Samples; NaN = the workload's dataset size
+    double epochs = kUnknown;     ///< with AmountKind::Samples; NaN = the workload's default, else 1
+    double iterations = kUnknown; ///< with AmountKind::Iterations
+    int batchPerGpu = 0;          ///< micro-batch per GPU (sequences or images); 0 = a family default
+    Optimizer optimizer = Optimizer::Adam;
+    int zeroStage = 0;
+    Recompute recompute = Recompute::None;
+    /** Textbook mode: FLOPs = params × iterations × batch × this; NaN = derive from the model. */
+    double flopsPerParam = kUnknown;
+
+    // Inference.
+    bool batchMax = false;
+    int promptTokens = 0; ///< LLM prefill length; 0 = the workload's sequence length
+    int outputTokens = 0; ///< LLM decode length; 0 = a non-generative forward pass
+
+    int seqLen = 0; ///< 0 = the workload's sequence length
+
+    // Overrides and site assumptions.
+    double mfu = kUnknown;          ///< compute efficiency override, 0 < mfu <= 1
+    double priceUsd = kUnknown;     ///< per GPU-hour; NaN = the catalog price
+    double priceMultiplier = 1.0;   ///< spot or reserved discount
+    double pue = 1.2;               ///< data-centre power usage effectiveness
+    double networkGBps = kUnknown;  ///< per-GPU network bandwidth between nodes; NaN = by generation
+    bool useSparsity = true;        ///< apply the 2:4 speed-up when the workload is 2:4 sparse
+};
+
+} // namespace flopsheet

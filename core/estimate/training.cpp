@@ -1,0 +1,170 @@
+#include "core/estimate/training.h"
+
+#include "core/estimate/efficiency.h"
+#include "core/estimate/layout.h"
+#include "core/estimate/scaling.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace flopsheet {
+namespace {
+
+// Micro-batches per pipeline flush assumed when pipelining: 8 per stage keeps the 1F1B bubble
+// (p-1)/m under 1/8 (Narayanan et al. 2021, §2.2: bubble fraction (p-1)/m).
+constexpr int kMicroBatchesPerStage = 8;
+
+// Samples the whole job processes, or NaN when the amount is missing. Token models with no token
+// count train on the compute-optimal 20 tokens per parameter (Hoffmann et al. 2022; FORMULAS.md C10).
+double samplesToProcess(const Workload &w, const ModelFigures &m, const Scenario &sc, double globalBatch,
+                        bool *assumedChinchilla)
+{
+    *assumedChinchilla = false;
+    const auto datasetSamples = [&]() {
+        const double samples = isKnown(sc.samples) ? sc.samples : w.datasetSamples;
+        const double epochs = isKnown(sc.epochs) ? sc.epochs : (isKnown(w.epochs) ? w.epochs : 1.0);
+        return isKnown(samples) ? samples * epochs : kUnknown;
+    };
+    switch (sc.amount) {
+    case AmountKind::Tokens: {
+        double tokens = isKnown(sc.tokens) ? sc.tokens : w.trainingTokens;
+        if (!isKnown(tokens) && !m.isTokenModel)
+            return datasetSamples();
+        if (!isKnown(tokens)) {
+            tokens = 20.0 * m.params;
+            *assumedChinchilla = true;
+        }
+        return tokens / m.tokensPerSample;
+    }
+    case AmountKind::Samples:
+        return datasetSamples();
+    case AmountKind::Iterations:
+        return isKnown(sc.iterations) ? sc.iterations * globalBatch : kUnknown;
+    }
+    return kUnknown;
+}
+
+} // namespace
+
+int defaultTrainingBatch(WorkloadFamily family, int seqLen)
+{
+    switch (family) {
+    case WorkloadFamily::Cnn:
+        return 256;
+    case WorkloadFamily::Vit:
+        return 128;
+    case WorkloadFamily::Encoder:
+    case WorkloadFamily::Decoder:
+        // About 4k tokens per micro-batch: Megatron-LM and llm-foundry run 1-4 sequences of 2k-4k.
+        return seqLen > 0 ? std::max(1, 4096 / seqLen) : 1;
+    case WorkloadFamily::Generic:
+        return 32;
+    }
+    return 32;
+}
+
+void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc,
+                      const ComputeSetup &cs, Estimate &e)
+{
+    const int b = sc.batchPerGpu > 0 ? sc.batchPerGpu : defaultTrainingBatch(w.family, m.seqLen);
+    e.batchPerGpu = b;
+    const double capacity = gpu.memoryBytes();
+
+    const LayoutChoice choice = chooseTrainingLayout(w, m, sc, capacity, b);
+    const ParallelLayout &l = choice.layout;
+    e.tensorParallel = l.tensor;
+    e.pipelineParallel = l.pipeline;
+    e.dataParallel = l.data;
+    e.memory = choice.memory;
+    e.fits = choice.fits;
+    if (l.modelParallel() > 1)
+        e.warnings |= WarnModelParallel;
+    const MemoryBreakdown m0 = trainingMemory(w, m, sc, l, 0);
+    e.maxBatchPerGpu = largestBatch(m0.total(), choice.memory.total() - m0.total() > 0
+                                                    ? (choice.memory.total() - m0.total()) / b
+                                                    : 0.0,
+                                    capacity);
+
+    bool assumedChinchilla = false;
+    const double samples = samplesToProcess(w, m, sc, double(b) * l.data, &assumedChinchilla);
+    if (assumedChinchilla)
+        e.warnings |= WarnAssumedTokens;
+    if (!isKnown(samples) || samples <= 0) {
+        e.error = EstimateError::NoTrainingAmount;
+        return;
+    }
+    if (samples < double(b) * l.data)
+        e.warnings |= WarnTooFewSamplesForGpus;
+
+    // FLOPs of one sample's training step, and the job's model FLOPs (for MFU, without recompute).
+    const bool textbook = isKnown(sc.flopsPerParam);
+    const double flopsPerSample = textbook ? m.params * sc.flopsPerParam
+                                           : trainingFlopsPerSample(m.forwardFlopsPerSample,
+                                                                    m.attentionFlopsPerSample, sc.recompute);
+    const double modelFlopsPerSample = textbook ? flopsPerSample : 3.0 * m.forwardFlopsPerSample;
+    e.totalFlops = flopsPerSample * samples;
+
+    // Step: one micro-batch of b samples on every GPU.
+    const double mp = l.modelParallel();
+    const double compute = flopsPerSample * b / mp / (cs.peakFlops * cs.efficiency);
+    double memoryTime = 0.0;
+    if (w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample)) {
+        const double valueBytes = isMixedPrecision(sc.precision) ? 2.0 : 4.0;
+        memoryTime = kCnnTrainingTrafficPasses * m.activationValuesPerSample * valueBytes * b
+                     / (cs.bandwidth * kMemoryEfficiency);
+    }
+
+    const double intra = intraNodeBandwidth(gpu);
+    const double inter = interNodeBandwidth(gpu, sc);
+    double tensorComm = 0.0;
+    if (l.tensor > 1 && isKnown(intra)) {
+        // Megatron TP: 2 all-reduces of b·s·h activations per layer forward, 2 backward (S2).
+        const double bytes = double(b) * m.seqLen * w.shape.hidden * trainingWeightBytes(sc.precision);
+        tensorComm = double(w.shape.layers) / l.pipeline * 4.0
+                     * (ringAllReduceSeconds(bytes, l.tensor, intra * kNvlinkEfficiency) + kAllReduceLatencyS);
+    }
+    const double bubble = l.pipeline > 1 ? double(l.pipeline - 1) / (kMicroBatchesPerStage * l.pipeline) : 0.0;
+
+    // Gradient all-reduce over the data-parallel group; ZeRO-3 adds the weight all-gathers (3Ψ vs 2Ψ,
+    // Rajbhandari et al. 2020 §7). TP ranks of a node leave gpusPerNode / t DP peers per node.
+    double gradientComm = 0.0;
+    if (l.data > 1) {
+        const double bytes = m.params / mp * trainingWeightBytes(sc.precision) * (sc.zeroStage >= 3 ? 1.5 : 1.0);
+        gradientComm = dataParallelAllReduceSeconds(bytes, l.data, std::max(1, sc.gpusPerNode / l.tensor), intra, inter);
+        if (!isKnown(gradientComm)) {
+            e.warnings |= WarnInterconnectUnknown;
+            gradientComm = 0.0;
+        }
+    }
+    // Gradients of late layers are reduced while the backward pass (2/3 of compute) continues (S3).
+    const double exposed = std::max(0.0, gradientComm - compute * 2.0 / 3.0);
+    const double step = (compute + memoryTime + tensorComm) * (1.0 + bubble) + exposed;
+
+    e.computeSeconds = compute;
+    e.memorySeconds = memoryTime;
+    e.communicationSeconds = tensorComm + exposed;
+    e.stepSeconds = step;
+    e.samplesPerS = double(b) * l.data / step;
+    if (m.isTokenModel)
+        e.tokensPerS = e.samplesPerS * m.tokensPerSample;
+    const double wallSeconds = samples / e.samplesPerS;
+    e.wallHours = wallSeconds / 3600.0;
+
+    const double gpusUsed = double(l.data) * mp;
+    e.achievedTflopsPerGpu = e.totalFlops / wallSeconds / gpusUsed / 1e12;
+    e.mfu = modelFlopsPerSample * samples / wallSeconds / gpusUsed / cs.densePeak;
+    const double singleGpuPerSample = flopsPerSample / (cs.peakFlops * cs.efficiency) + memoryTime / b;
+    e.scalingEfficiency = (e.samplesPerS / gpusUsed) * singleGpuPerSample;
+
+    const double commTime = tensorComm + exposed;
+    if (commTime > compute && commTime > memoryTime)
+        e.bound = Bound::Communication;
+    else
+        e.bound = memoryTime > compute ? Bound::Memory : Bound::Compute;
+    if (commTime > 0.2 * step)
+        e.warnings |= WarnCommunicationBound;
+    if (m.isGenerative && sc.amount == AmountKind::Tokens && samples * m.tokensPerSample < 20.0 * m.params * 0.999)
+        e.warnings |= WarnBelowChinchilla;
+}
+
+} // namespace flopsheet

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/estimate/estimate.h"
+#include "core/estimate/modelfigures.h"
+
+namespace flopsheet {
+
+/**
+ * Training compute: forward + backward = 3 × forward (backward ≈ 2 × forward; Kaplan et al. 2020 §2.1,
+ * calflops/Epoch AI, FORMULAS.md C7), full activation recompute adds one more forward pass (C2:
+ * 8·N·D), selective recompute adds the attention part only (Korthikanti et al. 2022).
+ */
+constexpr double trainingFlopsPerSample(double forwardFlops, double attentionFlops, Recompute recompute)
+{
+    const double extra = recompute == Recompute::Full ? forwardFlops
+                         : recompute == Recompute::Selective ? attentionFlops
+                                                             : 0.0;
+    return 3.0 * forwardFlops + extra;
+}
+
+/** Textbook formula: params × iterations × batch × FLOPs per parameter per sample (25e6 × 50,000 × 32 × 2 = 8.0e16). */
+constexpr double textbookTrainingFlops(double params, double iterations, double batch, double flopsPerParam)
+{
+    return params * iterations * batch * flopsPerParam;
+}
+
+/** Default micro-batch per GPU when the user gives none (DLE conv nets 256; one 2k-4k sequence for LLMs). */
+int defaultTrainingBatch(WorkloadFamily family, int seqLen);
+
+/** Figures the training and inference paths share: the chip's usable peak and the efficiency. */
+struct ComputeSetup {
+    double peakFlops = 0;   ///< dense × sparsity where it applies
+    double densePeak = 0;   ///< for MFU
+    double efficiency = 0;  ///< fraction of peakFlops reached by matrix work
+    double bandwidth = 0;   ///< bytes/s
+};
+
+/** Fills the training figures of an estimate (layout, memory, step time, throughput, totals). */
+void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc,
+                      const ComputeSetup &cs, Estimate &e);
+
+} // namespace flopsheet

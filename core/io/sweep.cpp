@@ -1,0 +1,115 @@
+#include "core/io/sweep.h"
+
+#include "core/estimate/estimator.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace flopsheet {
+namespace {
+
+void appendNumber(std::string &out, double v)
+{
+    if (!std::isfinite(v))
+        return; // empty field = not applicable
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, v, std::chars_format::general, 6);
+    out.append(buffer, result.ptr);
+}
+
+void appendInt(std::string &out, long long v)
+{
+    char buffer[24];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, v);
+    out.append(buffer, result.ptr);
+}
+
+std::string utf8(const QString &s) { return s.toStdString(); }
+
+} // namespace
+
+std::vector<int> powerOfTwoCounts(int maxCount)
+{
+    std::vector<int> counts;
+    for (int n = 1; n <= maxCount; n *= 2)
+        counts.push_back(n);
+    return counts;
+}
+
+bool sweepsPrecision(const SweepRequest &request, const Gpu &gpu, Precision p)
+{
+    if (!gpu.peakFlops(p))
+        return false;
+    if (!request.precisions.empty())
+        return std::find(request.precisions.begin(), request.precisions.end(), p) != request.precisions.end();
+    return !(request.base.mode == Mode::Train && p == Precision::INT8);
+}
+
+const char *sweepCsvHeader()
+{
+    return "workload,gpu,gpus,precision,fits,memory_per_gpu_gib,wall_hours,gpu_hours,cost_usd,energy_kwh,"
+           "samples_per_s,tokens_per_s,mfu,scaling_efficiency,bound,latency_ms,error";
+}
+
+std::size_t writeSweepCsv(const SweepRequest &request, std::string &out)
+{
+    out.append(sweepCsvHeader());
+    out.push_back('\n');
+    const std::vector<int> counts = request.gpuCounts.empty() ? powerOfTwoCounts(1024) : request.gpuCounts;
+    std::size_t made = 0;
+    Scenario sc = request.base;
+    for (const Workload *w : request.workloads) {
+        const std::string workloadId = utf8(w->id);
+        for (const Gpu *g : request.gpus) {
+            const std::string gpuId = utf8(g->id);
+            for (Precision p : kAllPrecisions) {
+                if (!sweepsPrecision(request, *g, p))
+                    continue;
+                sc.precision = p;
+                const std::string precision = utf8(precisionName(p));
+                for (int n : counts) {
+                    sc.gpuCount = n;
+                    const Estimate e = estimate(*w, *g, sc);
+                    ++made;
+                    out.append(workloadId).push_back(',');
+                    out.append(gpuId).push_back(',');
+                    appendInt(out, n);
+                    out.push_back(',');
+                    out.append(precision).push_back(',');
+                    if (!e.ok()) {
+                        out.append(",,,,,,,,,,,");
+                        out.append(e.error == EstimateError::NoTrainingAmount ? "no-training-amount" : "error");
+                        out.push_back('\n');
+                        continue;
+                    }
+                    out.append(e.fits ? "true," : "false,");
+                    appendNumber(out, e.memoryPerGpuGiB);
+                    out.push_back(',');
+                    appendNumber(out, e.wallHours);
+                    out.push_back(',');
+                    appendNumber(out, e.gpuHours);
+                    out.push_back(',');
+                    appendNumber(out, e.costUsd);
+                    out.push_back(',');
+                    appendNumber(out, e.energyKwh);
+                    out.push_back(',');
+                    appendNumber(out, e.samplesPerS);
+                    out.push_back(',');
+                    appendNumber(out, e.tokensPerS);
+                    out.push_back(',');
+                    appendNumber(out, e.mfu);
+                    out.push_back(',');
+                    appendNumber(out, e.scalingEfficiency);
+                    out.push_back(',');
+                    out.append(e.bound == Bound::Compute ? "compute" : e.bound == Bound::Memory ? "memory" : "communication");
+                    out.push_back(',');
+                    appendNumber(out, e.latencyMs);
+                    out.append(",\n");
+                }
+            }
+        }
+    }
+    return made;
+}
+
+} // namespace flopsheet

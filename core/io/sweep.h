@@ -1,0 +1,37 @@
+#pragma once
+
+#include "core/catalog/catalog.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace flopsheet {
+
+/** Which combinations a sweep covers; empty lists mean "all". */
+struct SweepRequest {
+    std::vector<const Workload *> workloads;
+    std::vector<const Gpu *> gpus;
+    std::vector<int> gpuCounts;          ///< default 1, 2, 4, ..., 1024
+    std::vector<Precision> precisions;   ///< default: every precision the GPU has (no INT8 for training)
+    Scenario base;
+};
+
+/** Powers of two from 1 to maxCount. */
+std::vector<int> powerOfTwoCounts(int maxCount);
+
+/** Whether a sweep visits this precision on this GPU. */
+bool sweepsPrecision(const SweepRequest &request, const Gpu &gpu, Precision p);
+
+/**
+ * Runs every workload × GPU × count × precision and appends one CSV line per point to out (header
+ * first): numbers written with std::to_chars, locale-free, shortest round-trip form. Returns the
+ * number of estimates made.
+ */
+std::size_t writeSweepCsv(const SweepRequest &request, std::string &out);
+
+/** The sweep's CSV header (no newline). */
+const char *sweepCsvHeader();
+
+} // namespace flopsheet

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QString>
+
+#include <vector>
+
+namespace flopsheet {
+
+/** One published measured run, as a row of measurements.csv (shared/data format). */
+struct Measurement {
+    QString id;
+    QString category;
+    QString model;
+    QString task;            ///< "training" or "inference"
+    QString workloadDetail;
+    QString hardware;
+    QString gpuCount;        ///< as written: "8", "not stated in article", ""
+    QString precision;
+    QString batchSize;
+    QString seqOrIoLen;
+    QString metric;
+    double value = 0;
+    QString unit;
+    QString dataset;         ///< training_tokens_or_dataset
+    QString epochs;
+    QString mfuReported;
+    QString parallelism;
+    QString reliability;
+    int line = 0;
+};
+
+/**
+ * Reads measurements.csv. Columns are found by their header names, so extra columns are fine.
+ * Returns false with an error naming the line and column on malformed input.
+ */
+bool readMeasurements(QStringView csvText, std::vector<Measurement> &out, QString *error);
+
+} // namespace flopsheet
