@@ -171,6 +171,7 @@ bool readWorkload(const QJsonObject &o, int index, Workload &w, QString *error)
     const double flops = r.number("forwardFlopsPerSample", false, 1e18);
     w.forwardFlopsPerSample = isKnown(flops) ? flops : (isKnown(macs) ? 2.0 * macs : kUnknown);
     w.seqLen = r.integer("seqLen", 1 << 24);
+    w.layers = r.integer("layers", 100000);
     w.trainingTokens = r.number("trainingTokens", false, 1e16);
     w.datasetSamples = r.number("datasetSamples", false, 1e15);
     w.epochs = r.number("epochs", false, 1e6);

@@ -59,6 +59,7 @@ struct Workload {
     double forwardFlopsPerSample = kUnknown; ///< one forward pass of one sample (image, sequence)
     TransformerShape shape;
     int seqLen = 0;                         ///< tokens per sequence used for training and prefill
+    int layers = 0;                         ///< depth of a non-transformer network (ResNet-50: 50)
 
     double trainingTokens = kUnknown;       ///< default training amount for LLMs
     double datasetSamples = kUnknown;       ///< default dataset size (e.g. ImageNet-1k 1,281,167)

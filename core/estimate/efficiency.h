@@ -29,5 +29,17 @@ inline constexpr int kKernelsPerTransformerLayer = 10;
 inline constexpr double kCnnTrainingTrafficPasses = 10.0;
 /** The same for an eager-framework forward pass (conv, batch norm and activation unfused). */
 inline constexpr double kCnnInferenceTrafficPasses = 4.0;
+/** An optimized engine (TensorRT) fuses batch norm and activation into the convolution: one pass. */
+inline constexpr double kCnnFusedInferenceTrafficPasses = 1.0;
+
+/**
+ * CPU cost of one operator launched by an eager framework. Calibrated on the batch-1 rows of NVIDIA
+ * DeepLearningExamples, where it dominates: ResNet-50 at 78-131 img/s on T4/V100 (M019, M021, M023,
+ * M049) and BERT at 39-117 seq/s (M073-M075), i.e. ~10-25 ms for 150-500 operators.
+ */
+inline constexpr double kEagerOperatorOverheadS = 50e-6;
+/** Operators per layer an eager framework launches: conv + batch norm + activation; a transformer layer ~20. */
+inline constexpr int kEagerOperatorsPerConvLayer = 3;
+inline constexpr int kEagerOperatorsPerTransformerLayer = 20;
 
 } // namespace flopsheet

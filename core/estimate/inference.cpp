@@ -26,8 +26,10 @@ ServingMemory servingMemory(const Workload &w, const ModelFigures &m, const Scen
     if (m.isGenerative && shape.hasCompute() && shape.heads > 0) {
         const double kvPerToken = kvCacheBytesPerToken(shape.layers, shape.effectiveKvHeads(),
                                                        shape.effectiveHeadDim(), valueBytes);
-        // KV for the whole context plus the prefill working set of one layer (~34·s·h values, M6).
-        s.perSample = (kvPerToken * (prompt + output) + 34.0 * prompt * shape.hidden * valueBytes) / tensor;
+        // KV for the whole context; prefill runs one sequence (chunk) at a time, so its working set
+        // of one layer (~34·s·h values, M6) is paid once.
+        s.perSample = kvPerToken * (prompt + output) / tensor;
+        s.fixed += 34.0 * prompt * shape.hidden * valueBytes / tensor;
     } else if (m.isTokenModel && shape.hasCompute()) {
         s.perSample = 34.0 * m.seqLen * shape.hidden * valueBytes / tensor;
     } else if (isKnown(m.activationValuesPerSample)) {
@@ -49,9 +51,9 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
     const double capacity = gpu.memoryBytes();
 
     // Tensor parallelism for models that do not fit one GPU (Megatron-LM; S2), within a node.
-    int tensor = 1;
-    ServingMemory mem = servingMemory(w, m, sc, tensor, prompt, output);
     const bool splittable = isTransformerFamily(w.family) && shape.hasCompute();
+    int tensor = splittable && sc.tensorParallel > 0 ? std::min(sc.tensorParallel, sc.gpuCount) : 1;
+    ServingMemory mem = servingMemory(w, m, sc, tensor, prompt, output);
     const int requested = std::max(1, sc.batchPerGpu);
     while (splittable && mem.fixed + mem.perSample * (sc.batchMax ? 1 : requested) > capacity
            && tensor * 2 <= std::min(sc.gpuCount, sc.gpusPerNode) && (shape.heads == 0 || tensor * 2 <= shape.heads)) {
@@ -76,8 +78,16 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
     const double weightBytes = m.params * bytesPerValue(sc.precision) / tensor;
     const double intra = intraNodeBandwidth(gpu);
     const double valueBytes = bytesPerValue(sc.precision);
-    const int layers = shape.layers > 0 ? shape.layers : 0;
-    const double launch = layers * kKernelsPerTransformerLayer * kKernelLatencyS;
+    const bool transformer = shape.layers > 0;
+    const int layers = transformer ? shape.layers : w.layers;
+    const bool eager = sc.runtime == Runtime::Eager;
+    // Launch cost per forward pass: graph-launched kernels cost ~3 µs each (I7); an eager framework
+    // pays its per-operator CPU cost, which overlaps GPU work and so acts as a floor.
+    const double kernels = layers * (transformer ? kKernelsPerTransformerLayer : kEagerOperatorsPerConvLayer);
+    const double launch = eager ? 0.0 : kernels * kKernelLatencyS;
+    const double eagerFloor = eager ? layers * (transformer ? kEagerOperatorsPerTransformerLayer
+                                                            : kEagerOperatorsPerConvLayer) * kEagerOperatorOverheadS
+                                    : 0.0;
     // Two all-reduces per layer of the activations in flight (Megatron-LM; S2).
     auto tensorComm = [&](double tokens) {
         if (tensor <= 1 || !isKnown(intra))
@@ -91,7 +101,7 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
         // Prefill: all prompt tokens in one pass (I5), compute-bound except for tiny prompts.
         const double prefillFlops = batch * double(prompt)
                                     * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt) / tensor;
-        const double ttft = rooflineSeconds(prefillFlops, weightBytes, flopsPerS, bytesPerS) + launch
+        const double ttft = std::max(rooflineSeconds(prefillFlops, weightBytes, flopsPerS, bytesPerS) + launch, eagerFloor)
                             + tensorComm(double(batch) * prompt);
         // Decode at the mean context: weights once per step for the whole batch, KV per sequence (I4),
         // each as its own roofline since they are separate kernels.
@@ -101,7 +111,7 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
         const double linear = rooflineSeconds(2.0 * m.params * batch / tensor, weightBytes, flopsPerS, bytesPerS);
         const double attention = rooflineSeconds(batch * attentionFlopsPerToken(layers, shape.hidden, context) / tensor,
                                                  batch * kvPerToken * context / tensor, flopsPerS, bytesPerS);
-        const double tpot = linear + attention + launch + tensorComm(batch);
+        const double tpot = std::max(linear + attention + launch, eagerFloor) + tensorComm(batch);
         batchSeconds = ttft + output * tpot;
         e.timeToFirstTokenMs = ttft * 1e3;
         e.timePerOutputTokenMs = tpot * 1e3;
@@ -115,12 +125,13 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
         const double flops = m.forwardFlopsPerSample * batch;
         double traffic = weightBytes;
         if (w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample))
-            traffic += kCnnInferenceTrafficPasses * m.activationValuesPerSample * valueBytes * batch;
+            traffic += (eager ? kCnnInferenceTrafficPasses : kCnnFusedInferenceTrafficPasses)
+                       * m.activationValuesPerSample * valueBytes * batch;
         else if (m.isTokenModel && shape.hasCompute())
             traffic += 34.0 * m.seqLen * shape.hidden * layers * valueBytes * batch / tensor;
         e.computeSeconds = flops / tensor / flopsPerS;
         e.memorySeconds = traffic / bytesPerS;
-        batchSeconds = std::max(e.computeSeconds, e.memorySeconds) + launch
+        batchSeconds = std::max(std::max(e.computeSeconds, e.memorySeconds) + launch, eagerFloor)
                        + tensorComm(double(batch) * std::max(1, m.seqLen));
         e.totalFlops = flops;
         if (m.isTokenModel)

@@ -38,17 +38,23 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
 LayoutChoice chooseTrainingLayout(const Workload &w, const ModelFigures &m, const Scenario &sc, double capacityBytes,
                                   int batchPerGpu)
 {
-    LayoutChoice best;
-    best.layout.data = sc.gpuCount;
-    best.memory = trainingMemory(w, m, sc, best.layout, batchPerGpu);
-    best.fits = best.memory.total() <= capacityBytes;
     const TransformerShape &s = w.shape;
-    if (best.fits || !m.isTokenModel || !s.hasCompute())
+    const bool splittable = m.isTokenModel && s.hasCompute();
+    // A degree the user asked for is kept; the other is searched.
+    const int fixedTensor = splittable ? std::max(0, sc.tensorParallel) : 0;
+    const int fixedPipeline = splittable ? std::max(0, sc.pipelineParallel) : 0;
+    LayoutChoice best;
+    best.layout.tensor = std::max(1, fixedTensor);
+    best.layout.pipeline = std::max(1, fixedPipeline);
+    best.layout.data = std::max(1, sc.gpuCount / best.layout.modelParallel());
+    best.memory = trainingMemory(w, m, sc, best.layout, batchPerGpu);
+    best.fits = best.memory.total() <= capacityBytes && best.layout.modelParallel() <= sc.gpuCount;
+    if (best.fits || !splittable || (fixedTensor && fixedPipeline))
         return best;
 
     const int maxTensor = std::min(sc.gpusPerNode, sc.gpuCount);
-    for (int p = 1; p <= s.layers && p <= sc.gpuCount; p *= 2) {
-        for (int t = (p == 1 ? 2 : 1); t <= maxTensor && t * p <= sc.gpuCount; t *= 2) {
+    for (int p = std::max(1, fixedPipeline); p <= s.layers && p <= sc.gpuCount; p *= 2) {
+        for (int t = std::max(1, fixedTensor); t <= maxTensor && t * p <= sc.gpuCount; t *= 2) {
             if (s.heads > 0 && t > s.heads)
                 break;
             ParallelLayout l{t, p, sc.gpuCount / (t * p)};
@@ -57,7 +63,11 @@ LayoutChoice chooseTrainingLayout(const Workload &w, const ModelFigures &m, cons
                 return {l, mem, true};
             if (mem.total() < best.memory.total())
                 best = {l, mem, false};
+            if (fixedTensor)
+                break;
         }
+        if (fixedPipeline)
+            break;
     }
     return best;
 }

@@ -7,6 +7,13 @@ namespace flopsheet {
 
 enum class Mode : std::uint8_t { Train, Infer };
 
+/**
+ * The software running the model. Optimized engines (TensorRT, TensorRT-LLM, vLLM, XLA) fuse
+ * element-wise work into the matrix kernels and launch from graphs; eager frameworks (PyTorch or
+ * TensorFlow without compilation) pay a CPU cost per operator and move every intermediate through memory.
+ */
+enum class Runtime : std::uint8_t { Optimized, Eager };
+
 /** Optimizer state layouts; bytes per parameter are in memory.h. */
 enum class Optimizer : std::uint8_t { Adam, Adam8bit, SgdMomentum, Sgd, Lion };
 
@@ -35,6 +42,10 @@ struct Scenario {
     double epochs = kUnknown;     ///< with AmountKind::Samples; NaN = the workload's default, else 1
     double iterations = kUnknown; ///< with AmountKind::Iterations
     int batchPerGpu = 0;          ///< micro-batch per GPU (sequences or images); 0 = a family default
+    /** Samples per optimizer step over all GPUs (gradient accumulation fills it); NaN = a default. */
+    double globalBatch = kUnknown;
+    int tensorParallel = 0;       ///< 0 = the smallest degree that fits
+    int pipelineParallel = 0;     ///< 0 = the smallest degree that fits
     Optimizer optimizer = Optimizer::Adam;
     int zeroStage = 0;
     Recompute recompute = Recompute::None;
@@ -47,6 +58,7 @@ struct Scenario {
     int outputTokens = 0; ///< LLM decode length; 0 = a non-generative forward pass
 
     int seqLen = 0; ///< 0 = the workload's sequence length
+    Runtime runtime = Runtime::Optimized;
 
     // Overrides and site assumptions.
     double mfu = kUnknown;          ///< compute efficiency override, 0 < mfu <= 1

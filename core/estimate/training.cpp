@@ -10,9 +10,9 @@
 namespace flopsheet {
 namespace {
 
-// Micro-batches per pipeline flush assumed when pipelining: 8 per stage keeps the 1F1B bubble
-// (p-1)/m under 1/8 (Narayanan et al. 2021, §2.2: bubble fraction (p-1)/m).
-constexpr int kMicroBatchesPerStage = 8;
+// Default optimizer-step batch for token models: about 4M tokens, as Llama 2 (Touvron et al. 2023,
+// §2.2: 4M tokens) and GPT-3 175B (3.2M tokens, Brown et al. 2020 Table 2.1) train with.
+constexpr double kDefaultGlobalBatchTokens = 4.0 * 1024 * 1024;
 
 // Samples the whole job processes, or NaN when the amount is missing. Token models with no token
 // count train on the compute-optimal 20 tokens per parameter (Hoffmann et al. 2022; FORMULAS.md C10).
@@ -85,8 +85,15 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
                                                     : 0.0,
                                     capacity);
 
+    // Gradient accumulation: each data-parallel rank runs ga micro-batches per optimizer step.
+    const double perMicroStep = double(b) * l.data;
+    const double globalBatch = isKnown(sc.globalBatch) ? sc.globalBatch
+                         : m.isTokenModel        ? kDefaultGlobalBatchTokens / m.tokensPerSample
+                                                 : perMicroStep;
+    const double accumulation = std::max(1.0, std::ceil(globalBatch / perMicroStep));
+
     bool assumedChinchilla = false;
-    const double samples = samplesToProcess(w, m, sc, double(b) * l.data, &assumedChinchilla);
+    const double samples = samplesToProcess(w, m, sc, accumulation * perMicroStep, &assumedChinchilla);
     if (assumedChinchilla)
         e.warnings |= WarnAssumedTokens;
     if (!isKnown(samples) || samples <= 0) {
@@ -116,14 +123,12 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
 
     const double intra = intraNodeBandwidth(gpu);
     const double inter = interNodeBandwidth(gpu, sc);
-    double tensorComm = 0.0;
-    if (l.tensor > 1 && isKnown(intra)) {
-        // Megatron TP: 2 all-reduces of b·s·h activations per layer forward, 2 backward (S2).
-        const double bytes = double(b) * m.seqLen * w.shape.hidden * trainingWeightBytes(sc.precision);
-        tensorComm = double(w.shape.layers) / l.pipeline * 4.0
-                     * (ringAllReduceSeconds(bytes, l.tensor, intra * kNvlinkEfficiency) + kAllReduceLatencyS);
-    }
-    const double bubble = l.pipeline > 1 ? double(l.pipeline - 1) / (kMicroBatchesPerStage * l.pipeline) : 0.0;
+    // Tensor-parallel all-reduces stay inside a node (S2) and are part of the measured efficiency:
+    // the Megatron-LM and Llama 3 runs behind the defaults use TP 2-8 (M117, M123-M148), so they are
+    // not charged again here.
+    const double tensorComm = 0.0;
+    // 1F1B pipeline bubble (p-1)/m with m micro-batches per step (Narayanan et al. 2021, §2.2; S4).
+    const double bubble = l.pipeline > 1 ? double(l.pipeline - 1) / accumulation : 0.0;
 
     // Gradient all-reduce over the data-parallel group; ZeRO-3 adds the weight all-gathers (3Ψ vs 2Ψ,
     // Rajbhandari et al. 2020 §7). TP ranks of a node leave gpusPerNode / t DP peers per node.
@@ -136,15 +141,16 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
             gradientComm = 0.0;
         }
     }
-    // Gradients of late layers are reduced while the backward pass (2/3 of compute) continues (S3).
+    // Gradients are reduced once per optimizer step, overlapped with the last micro-batch's backward
+    // pass (2/3 of its compute; S3).
     const double exposed = std::max(0.0, gradientComm - compute * 2.0 / 3.0);
-    const double step = (compute + memoryTime + tensorComm) * (1.0 + bubble) + exposed;
+    const double step = accumulation * (compute + memoryTime + tensorComm) * (1.0 + bubble) + exposed;
 
-    e.computeSeconds = compute;
-    e.memorySeconds = memoryTime;
-    e.communicationSeconds = tensorComm + exposed;
+    e.communicationSeconds = accumulation * tensorComm + exposed;
+    e.computeSeconds = accumulation * compute;
+    e.memorySeconds = accumulation * memoryTime;
     e.stepSeconds = step;
-    e.samplesPerS = double(b) * l.data / step;
+    e.samplesPerS = accumulation * perMicroStep / step;
     if (m.isTokenModel)
         e.tokensPerS = e.samplesPerS * m.tokensPerSample;
     const double wallSeconds = samples / e.samplesPerS;
@@ -156,8 +162,8 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     const double singleGpuPerSample = flopsPerSample / (cs.peakFlops * cs.efficiency) + memoryTime / b;
     e.scalingEfficiency = (e.samplesPerS / gpusUsed) * singleGpuPerSample;
 
-    const double commTime = tensorComm + exposed;
-    if (commTime > compute && commTime > memoryTime)
+    const double commTime = accumulation * tensorComm + exposed;
+    if (commTime > accumulation * compute && commTime > accumulation * memoryTime)
         e.bound = Bound::Communication;
     else
         e.bound = memoryTime > compute ? Bound::Memory : Bound::Compute;

@@ -200,20 +200,35 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
     if (m.metric.contains(u"time_to_first_token"))
         sc.outputTokens = 1;
 
-    // Batch: "256/GPU ..." is per GPU; "512 sequences", "48 sequences global" are global; "max" / tuned.
+    // Batch: "256/GPU ..." is per GPU; "512 sequences", "48 sequences global" and "4M tokens" are
+    // per optimizer step over all GPUs; "max" / tuned means the largest that fits.
     const QString batch = m.batchSize;
     if (batch.contains(u"max") || batch.contains(u"submitter-tuned")) {
         sc.batchMax = true;
     } else if (batch.contains(u"dynamic")) {
         return skip(p, tr("batch is dynamic (server scenario)"));
-    } else if (const double b = leadingNumber(batch); isKnown(b) && !batch.contains(u"tokens")) {
-        const bool global = batch.contains(u"sequences") || (batch.contains(u"per TP") && sc.gpuCount > 1);
-        if (batch.contains(u"per TP")) {
-            sc.batchPerGpu = int(b); // per serving instance
+    } else if (const double b = leadingNumber(batch); isKnown(b)) {
+        if (batch.contains(u"tokens")) {
+            static const QRegularExpression tokens(QStringLiteral("^\\s*([\\d.]+)\\s*M tokens"));
+            const QRegularExpressionMatch t = tokens.match(batch);
+            if (t.hasMatch() && sc.seqLen > 0)
+                sc.globalBatch = t.captured(1).toDouble() * 1e6 / sc.seqLen;
+        } else if (batch.contains(u"sequences") || (sc.mode == Mode::Train && !batch.contains(u"GPU"))) {
+            sc.globalBatch = b;
         } else {
-            sc.batchPerGpu = std::max(1, int(global ? b / sc.gpuCount : b));
+            sc.batchPerGpu = int(b); // per GPU, or per serving instance ("per TP2 instance")
         }
     }
+    // Parallel layout when the source states it: "TP8 CP1 PP16 DP64", "TP2 x 4 instances", "TP4".
+    static const QRegularExpression tp(QStringLiteral("TP(\\d+)"));
+    static const QRegularExpression pp(QStringLiteral("PP(\\d+)"));
+    if (const QRegularExpressionMatch t = tp.match(m.parallelism); t.hasMatch())
+        sc.tensorParallel = t.captured(1).toInt();
+    if (const QRegularExpressionMatch q = pp.match(m.parallelism); q.hasMatch())
+        sc.pipelineParallel = q.captured(1).toInt();
+    // DeepLearningExamples run eager PyTorch/TensorFlow/MXNet, not TensorRT (shared README §4.2).
+    if (m.category == u"DLE")
+        sc.runtime = Runtime::Eager;
 
     if (sc.mode == Mode::Train) {
         sc.amount = AmountKind::Samples;
