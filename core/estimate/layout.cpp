@@ -16,13 +16,15 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
     if (m.isTokenModel && s.hasCompute()) {
         // Korthikanti et al. 2022 count 16-bit activations; FP32 training doubles them. With 1F1B the
         // first pipeline stage holds p micro-batches of L/p layers, i.e. all L layers' worth (M9).
+        // Attention scores are not stored: FlashAttention is the default of Megatron-Core, llm-foundry
+        // and PyTorch SDPA (M7).
         const double perLayer = activationBytesPerLayer(m.seqLen, batchPerGpu, s.hidden, s.heads, sc.recompute,
-                                                        layout.tensor) * valueBytes / 2.0;
+                                                        layout.tensor, false) * valueBytes / 2.0;
         double activations = s.layers * perLayer;
         if (sc.recompute == Recompute::Full) {
             // Recompute re-materialises one layer at a time in the backward pass.
             activations += activationBytesPerLayer(m.seqLen, batchPerGpu, s.hidden, s.heads, Recompute::None,
-                                                   layout.tensor) * valueBytes / 2.0;
+                                                   layout.tensor, false) * valueBytes / 2.0;
         }
         // FP32 logits for the loss: s·b·V·4 bytes / t (llm-analysis output-embedding memory, M8).
         if (s.vocab > 0)
@@ -52,11 +54,37 @@ LayoutChoice chooseTrainingLayout(const Workload &w, const ModelFigures &m, cons
     if (best.fits || !splittable || (fixedTensor && fixedPipeline))
         return best;
 
-    const int maxTensor = std::min(sc.gpusPerNode, sc.gpuCount);
-    for (int p = std::max(1, fixedPipeline); p <= s.layers && p <= sc.gpuCount; p *= 2) {
+    int maxTensor = std::min(sc.gpusPerNode, sc.gpuCount);
+    while (s.heads > 0 && maxTensor > s.heads)
+        maxTensor /= 2;
+    // Model states shrink as 1/(t·p): one evaluation at the widest t estimates the depth needed, so
+    // the search starts one step below it instead of at p = 1 (the sweep calls this millions of times).
+    int firstPipeline = std::max(1, fixedPipeline);
+    if (!fixedPipeline && !fixedTensor) {
+        const int widest = std::max(1, std::min(maxTensor, sc.gpuCount));
+        const MemoryBreakdown mem = trainingMemory(w, m, sc, {widest, 1, sc.gpuCount / widest}, batchPerGpu);
+        const double room = capacityBytes - mem.activations - mem.overhead;
+        const double states = mem.weights + mem.gradients + mem.optimizer;
+        if (room > 0) {
+            while (firstPipeline * 4 <= s.layers && double(firstPipeline) * 4 * room < states)
+                firstPipeline *= 2;
+        }
+    }
+    for (int p = firstPipeline; p <= s.layers && p <= sc.gpuCount; p *= 2) {
+        // Memory falls as t grows: when the widest split of this depth does not fit, no t will.
+        if (!fixedTensor && p < sc.gpuCount) {
+            const int widest = std::max(1, std::min(maxTensor, sc.gpuCount / p));
+            ParallelLayout l{widest, p, sc.gpuCount / (widest * p)};
+            const MemoryBreakdown mem = trainingMemory(w, m, sc, l, batchPerGpu);
+            if (mem.total() > capacityBytes) {
+                if (mem.total() < best.memory.total())
+                    best = {l, mem, false};
+                if (fixedPipeline)
+                    break;
+                continue;
+            }
+        }
         for (int t = std::max(1, fixedTensor); t <= maxTensor && t * p <= sc.gpuCount; t *= 2) {
-            if (s.heads > 0 && t > s.heads)
-                break;
             ParallelLayout l{t, p, sc.gpuCount / (t * p)};
             const MemoryBreakdown mem = trainingMemory(w, m, sc, l, batchPerGpu);
             if (mem.total() <= capacityBytes)

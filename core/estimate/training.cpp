@@ -66,11 +66,23 @@ int defaultTrainingBatch(WorkloadFamily family, int seqLen)
 void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc,
                       const ComputeSetup &cs, Estimate &e)
 {
-    const int b = sc.batchPerGpu > 0 ? sc.batchPerGpu : defaultTrainingBatch(w.family, m.seqLen);
-    e.batchPerGpu = b;
+    int b = sc.batchPerGpu > 0 ? sc.batchPerGpu : defaultTrainingBatch(w.family, m.seqLen);
     const double capacity = gpu.memoryBytes();
 
-    const LayoutChoice choice = chooseTrainingLayout(w, m, sc, capacity, b);
+    LayoutChoice choice = chooseTrainingLayout(w, m, sc, capacity, b);
+    // Memory is affine in the micro-batch, so two points give the largest batch that fits.
+    auto largestBatchOf = [&](const LayoutChoice &c, int batch) {
+        const double atZero = trainingMemory(w, m, sc, c.layout, 0).total();
+        return largestBatch(atZero, (c.memory.total() - atZero) / batch, capacity);
+    };
+    e.maxBatchPerGpu = largestBatchOf(choice, b);
+    if (!choice.fits && sc.batchPerGpu == 0 && e.maxBatchPerGpu >= 1) {
+        // No batch was asked for and the family default is too big: use the largest that fits,
+        // rounded down to a multiple of 8 as frameworks prefer.
+        b = e.maxBatchPerGpu >= 8 ? e.maxBatchPerGpu / 8 * 8 : e.maxBatchPerGpu;
+        choice = chooseTrainingLayout(w, m, sc, capacity, b);
+    }
+    e.batchPerGpu = b;
     const ParallelLayout &l = choice.layout;
     e.tensorParallel = l.tensor;
     e.pipelineParallel = l.pipeline;
@@ -79,11 +91,6 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     e.fits = choice.fits;
     if (l.modelParallel() > 1)
         e.warnings |= WarnModelParallel;
-    const MemoryBreakdown m0 = trainingMemory(w, m, sc, l, 0);
-    e.maxBatchPerGpu = largestBatch(m0.total(), choice.memory.total() - m0.total() > 0
-                                                    ? (choice.memory.total() - m0.total()) / b
-                                                    : 0.0,
-                                    capacity);
 
     // Gradient accumulation: each data-parallel rank runs ga micro-batches per optimizer step.
     const double perMicroStep = double(b) * l.data;

@@ -25,7 +25,8 @@ double transformerParams(const TransformerShape &s)
     return embeddings + positions + s.layers * perLayer + normParams + head;
 }
 
-double activationBytesPerLayer(double seqLen, double batch, int hidden, int heads, Recompute recompute, int tensorParallel)
+double activationBytesPerLayer(double seqLen, double batch, int hidden, int heads, Recompute recompute, int tensorParallel,
+                               bool storesAttentionScores)
 {
     const double sbh = seqLen * batch * hidden;
     const double t = tensorParallel > 0 ? tensorParallel : 1;
@@ -37,6 +38,8 @@ double activationBytesPerLayer(double seqLen, double batch, int hidden, int head
     case Recompute::None:
         break;
     }
+    if (!storesAttentionScores)
+        return sbh * (10.0 + 24.0 / t);
     const double a = heads > 0 ? heads : hidden / 128.0; // head count unknown: 128-wide heads
     return sbh * (10.0 + 24.0 / t + 5.0 * a * seqLen / (hidden * t));
 }

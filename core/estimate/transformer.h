@@ -42,8 +42,10 @@ enum class Recompute : std::uint8_t { None, Selective, Full };
  * Activation bytes stored per layer for one micro-batch in 16-bit training (Korthikanti et al. 2022,
  * "Reducing Activation Recomputation", eqs. 1-2 and §5): no recompute s·b·h·(34 + 5·a·s/h);
  * selective recompute s·b·h·34; full recompute 2·s·b·h (only the layer input), with tensor
- * parallelism t dividing the parallel part.
+ * parallelism t dividing the parallel part. Without storesAttentionScores (FlashAttention, Dao et al.
+ * 2022) the 5·a·s/h term of the score matrices is gone (FORMULAS.md M7).
  */
-double activationBytesPerLayer(double seqLen, double batch, int hidden, int heads, Recompute recompute, int tensorParallel);
+double activationBytesPerLayer(double seqLen, double batch, int hidden, int heads, Recompute recompute, int tensorParallel,
+                               bool storesAttentionScores = true);
 
 } // namespace flopsheet

@@ -26,8 +26,9 @@ bool sweepsPrecision(const SweepRequest &request, const Gpu &gpu, Precision p);
 
 /**
  * Runs every workload × GPU × count × precision and appends one CSV line per point to out (header
- * first): numbers written with std::to_chars, locale-free, shortest round-trip form. Returns the
- * number of estimates made.
+ * first): numbers written with std::to_chars, locale-free, ~7 significant digits. Workloads are
+ * spread over the machine's cores; the output order does not depend on it. Returns the number of
+ * estimates made.
  */
 std::size_t writeSweepCsv(const SweepRequest &request, std::string &out);
 

@@ -1,0 +1,81 @@
+// Speed of the estimation core: single estimates and the default sweep with CSV output.
+// Run: build/tests/bench/bench_estimate  (figures in README.md, "Speed").
+#include "core/catalog/catalog.h"
+#include "core/estimate/estimator.h"
+#include "core/io/sweep.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace flopsheet;
+
+namespace {
+
+// A mix that exercises every path: LLM training with layout search, CNN training, LLM serving.
+struct Case {
+    const char *workload;
+    const char *gpu;
+    Scenario scenario;
+};
+
+std::vector<Case> cases()
+{
+    Scenario pretrain;
+    pretrain.gpuCount = 256;
+    Scenario big = pretrain;
+    big.gpuCount = 1024;
+    Scenario cnn;
+    cnn.gpuCount = 8;
+    cnn.precision = Precision::FP16;
+    cnn.amount = AmountKind::Samples;
+    Scenario serve;
+    serve.mode = Mode::Infer;
+    serve.precision = Precision::FP8;
+    serve.promptTokens = 1000;
+    serve.outputTokens = 1000;
+    serve.batchMax = true;
+    return {{"llama-2-7b", "a100-80gb-sxm", pretrain},
+            {"llama-3.1-405b", "h100-sxm", big},
+            {"resnet-50", "v100-sxm2-16gb", cnn},
+            {"llama-3-70b", "h200-sxm", serve}};
+}
+
+void BM_SingleEstimate(benchmark::State &state)
+{
+    const Catalog &catalog = Catalog::builtIn();
+    const Case c = cases()[size_t(state.range(0))];
+    const Workload &w = *catalog.workload(QString::fromLatin1(c.workload));
+    const Gpu &g = *catalog.gpu(QString::fromLatin1(c.gpu));
+    for (auto _ : state) {
+        Estimate e = estimate(w, g, c.scenario);
+        benchmark::DoNotOptimize(e);
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.SetLabel(c.workload);
+}
+BENCHMARK(BM_SingleEstimate)->DenseRange(0, 3);
+
+void BM_DefaultSweepCsv(benchmark::State &state)
+{
+    const Catalog &catalog = Catalog::builtIn();
+    SweepRequest request;
+    for (const Workload &w : catalog.workloads())
+        request.workloads.push_back(&w);
+    for (const Gpu &g : catalog.gpus())
+        request.gpus.push_back(&g);
+    std::string out;
+    std::size_t made = 0;
+    for (auto _ : state) {
+        out.clear();
+        made = writeSweepCsv(request, out);
+        benchmark::DoNotOptimize(out.data());
+    }
+    state.SetItemsProcessed(std::int64_t(state.iterations()) * std::int64_t(made));
+    state.counters["estimates"] = double(made);
+    state.counters["csv_bytes"] = double(out.size());
+}
+// Wall-clock time: the sweep spreads over the cores.
+BENCHMARK(BM_DefaultSweepCsv)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+} // namespace
+
+BENCHMARK_MAIN();
