@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace flopsheet::cli {
@@ -128,8 +129,30 @@ QString estimateText(const Workload &w, const Gpu &g, const Scenario &sc, const 
 
 int failWith(const Gpu &g, const Scenario &sc, const Estimate &e)
 {
-    printErr(QStringLiteral("flopsheet-cli: ") + errorMessage(e.error, g.name, sc.precision) + u'\n');
+    QString message = errorMessage(e.error, g.name, sc.precision);
+    if (e.error == EstimateError::NoTrainingAmount)
+        message = tr("--tokens, --samples or --iterations is required: %1").arg(message);
+    else if (e.error == EstimateError::PrecisionUnsupported)
+        message = tr("--precision: %1").arg(message);
+    else if (e.error == EstimateError::NoComputeFigures)
+        message = tr("--gpu: %1").arg(message);
+    else if (e.error == EstimateError::InvalidInput)
+        message = tr("--mfu, --tokens or --samples: the time does not fit in a number; check their values");
+    printErr(QStringLiteral("flopsheet-cli: ") + message + u'\n');
     return 2;
+}
+
+// Without --precision: BF16 where the chip has it, else FP16, else FP32 (T4 and V100 lack BF16).
+void choosePrecision(const Arguments &args, const Gpu &gpu, Scenario &sc)
+{
+    if (args.has(QStringLiteral("--precision")) || gpu.peakFlops(sc.precision))
+        return;
+    for (Precision p : {Precision::BF16, Precision::FP16, Precision::FP32}) {
+        if (gpu.peakFlops(p)) {
+            sc.precision = p;
+            return;
+        }
+    }
 }
 
 } // namespace
@@ -184,7 +207,8 @@ int runEstimate(const QStringList &rawArgs)
     const Format format = formatFrom(args);
     const Workload workload = workloadFrom(args, catalog);
     const Gpu &gpu = gpuFrom(args, catalog);
-    const Scenario sc = scenarioFrom(args, workload);
+    Scenario sc = scenarioFrom(args, workload);
+    choosePrecision(args, gpu, sc);
     const Estimate e = estimate(workload, gpu, sc);
     if (!e.ok())
         return failWith(gpu, sc, e);
@@ -301,6 +325,10 @@ int runSweep(const QStringList &rawArgs)
                                     return none;
                                 }());
 
+    for (const Gpu *g : args.has(QStringLiteral("--gpu")) ? request.gpus : std::vector<const Gpu *>()) {
+        if (!std::any_of(kAllPrecisions.begin(), kAllPrecisions.end(), [g](Precision p) { return g->peakFlops(p); }))
+            printErr(tr("flopsheet-cli: note: %1 has no published compute figures and is left out\n").arg(g->id));
+    }
     const Format format = formatFrom(args);
     std::string csv;
     csv.reserve(request.workloads.size() * request.gpus.size() * 11 * 5 * 120);
@@ -329,7 +357,9 @@ int runPlan(const QStringList &rawArgs)
     const Arguments args(rawArgs, withCommon(flags), {QStringLiteral("--sparse24")});
     const Catalog catalog = catalogFrom(args);
     const Workload workload = workloadFrom(args, catalog);
-    const Scenario sc = scenarioFrom(args, workload);
+    Scenario sc = scenarioFrom(args, workload);
+    if (args.has(QStringLiteral("--gpu")))
+        choosePrecision(args, gpuFrom(args, catalog), sc);
     if (sc.mode != Mode::Train)
         throw UsageError{tr("plan answers training deadlines and budgets; use --mode train")};
     const auto deadline = args.quantity(QStringLiteral("--deadline-hours"), int(QuantityKind::Count), 0, 1e7);
@@ -357,9 +387,16 @@ int runPlan(const QStringList &rawArgs)
     for (int i = 0; i < int(options.size()); ++i) {
         const PlanOption &o = options[i];
         if (!o.feasible) {
-            t.rows.push_back({o.gpu->id, QString(), QString(), QString(), QString(), QString(),
-                              o.estimate.ok() ? tr("not reachable within %1 GPUs").arg(maxGpus)
-                                              : errorMessage(o.estimate.error, o.gpu->name, sc.precision)});
+            QString why;
+            if (!o.estimate.ok())
+                why = errorMessage(o.estimate.error, o.gpu->name, sc.precision);
+            else if (budget)
+                why = tr("over budget at every count");
+            else if (!o.estimate.fits)
+                why = tr("does not fit at up to %1 GPUs").arg(maxGpus);
+            else
+                why = tr("misses the deadline at up to %1 GPUs").arg(maxGpus);
+            t.rows.push_back({o.gpu->id, QString(), QString(), QString(), QString(), QString(), why});
             continue;
         }
         t.rows.push_back({o.gpu->id, QString::number(o.gpuCount), number(o.estimate.wallHours),

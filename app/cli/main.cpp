@@ -11,9 +11,13 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("flopsheet-cli"));
     QStringList args = QCoreApplication::arguments().mid(1);
-    if (args.isEmpty() || args.first() == u"help" || args.first() == u"--help" || args.first() == u"-h") {
+    if (args.isEmpty()) {
+        printErr(usage());
+        return 2;
+    }
+    if (args.first() == u"help" || args.first() == u"--help" || args.first() == u"-h") {
         printOut(usage());
-        return args.isEmpty() ? 2 : 0;
+        return 0;
     }
     const QString command = args.takeFirst();
     try {

@@ -167,6 +167,9 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
                         + int(args.has(QStringLiteral("--iterations")));
     if (amounts > 1)
         throw UsageError{tr("--tokens, --samples and --iterations each say how much to train; give one")};
+    const bool tokenModel = w.family == WorkloadFamily::Decoder || w.family == WorkloadFamily::Encoder;
+    if (args.has(QStringLiteral("--tokens")) && !tokenModel)
+        throw UsageError{tr("--tokens applies to language models (--family decoder or encoder); use --samples")};
     if (auto v = args.quantity(QStringLiteral("--tokens"), kCount, 0, kMaxTokens)) {
         sc.amount = AmountKind::Tokens;
         sc.tokens = *v;
@@ -217,7 +220,8 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     if (auto v = args.integer(QStringLiteral("--output-tokens"), 0, 1 << 24)) sc.outputTokens = int(*v);
     if (!train && (sc.promptTokens > 0 || sc.outputTokens > 0) && w.family != WorkloadFamily::Decoder)
         throw UsageError{tr("--prompt-tokens and --output-tokens apply to decoder LLMs only")};
-    if (auto v = args.quantity(QStringLiteral("--mfu"), kCount, 0, 1)) sc.mfu = *v;
+    // Below 1 % of peak is a typo (0.5 meant as 50 % is fine; 0.005 is not a plan).
+    if (auto v = args.quantity(QStringLiteral("--mfu"), kCount, 0.01, 1, true)) sc.mfu = *v;
     if (auto v = args.quantity(QStringLiteral("--price"), kCount, 0, 1e5, true)) sc.priceUsd = *v;
     if (auto v = args.quantity(QStringLiteral("--pue"), kCount, 1, 5, true)) sc.pue = *v;
     if (auto v = args.quantity(QStringLiteral("--network-gbps"), kCount, 0, 1e5)) sc.networkGBps = *v;

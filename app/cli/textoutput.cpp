@@ -65,7 +65,9 @@ QJsonDocument renderJson(const TextTable &table)
             const bool numeric = c < qsizetype(table.numeric.size()) && table.numeric[c];
             bool ok = false;
             const double v = row[c].toDouble(&ok);
-            if (numeric && row[c].isEmpty())
+            if (row[c] == u"true" || row[c] == u"false")
+                o[table.header[c]] = row[c] == u"true";
+            else if (numeric && row[c].isEmpty())
                 o[table.header[c]] = QJsonValue(QJsonValue::Null);
             else if (numeric && ok)
                 o[table.header[c]] = v;

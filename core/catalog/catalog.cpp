@@ -247,18 +247,22 @@ const T *findById(const std::vector<T> &list, QStringView id)
 template <typename T>
 QStringList closest(const std::vector<T> &list, QStringView id, int count)
 {
-    std::vector<std::pair<int, QString>> scored;
+    // Ids that extend what was typed ("h100" -> "h100-sxm") come first, then by edit distance.
+    struct Scored {
+        bool extends;
+        int distance;
+        QString id;
+    };
+    std::vector<Scored> scored;
     const QString needle = id.toString().toLower();
-    for (const T &item : list) {
-        int d = editDistance(needle, item.id);
-        if (item.id.contains(needle) || needle.contains(item.id))
-            d = std::min(d, 1);
-        scored.emplace_back(d, item.id);
-    }
-    std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const T &item : list)
+        scored.push_back({item.id.contains(needle), editDistance(needle, item.id), item.id});
+    std::stable_sort(scored.begin(), scored.end(), [](const Scored &a, const Scored &b) {
+        return a.extends != b.extends ? a.extends : a.distance < b.distance;
+    });
     QStringList out;
     for (int i = 0; i < int(scored.size()) && i < count; ++i)
-        out << scored[i].second;
+        out << scored[i].id;
     return out;
 }
 

@@ -21,7 +21,7 @@ QStringList warningMessages(std::uint32_t warnings)
         const char *text;
     } texts[] = {
         {WarnDoesNotFit, QT_TRANSLATE_NOOP("Estimate", "does not fit in GPU memory at this batch size and parallelism: try activation recompute, ZeRO, a smaller batch or more GPUs")},
-        {WarnCommunicationBound, QT_TRANSLATE_NOOP("Estimate", "communication-bound: more than 20% of each step waits for the network")},
+        {WarnCommunicationBound, QT_TRANSLATE_NOOP("Estimate", "communication takes more than 20% of each step: check the interconnect, the batch or the GPU count")},
         {WarnParamsOnlyConvNet, QT_TRANSLATE_NOOP("Estimate", "conv net described by parameters only: 2 x params per sample badly undercounts it (ResNet-50: 8.2 GFLOPs per image, not 51 MFLOPs); give its MACs or FLOPs per sample")},
         {WarnNoPrice, QT_TRANSLATE_NOOP("Estimate", "no price for this GPU: cost unknown (set one with --price)")},
         {WarnNoTdp, QT_TRANSLATE_NOOP("Estimate", "no TDP for this GPU: energy unknown")},

@@ -6,12 +6,16 @@
 #include "core/estimate/training.h"
 #include "core/estimate/units.h"
 
+#include <cmath>
+
 namespace flopsheet {
 
 Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &sc)
 {
     Estimate e;
-    if (sc.gpuCount < 1 || sc.gpusPerNode < 1 || sc.zeroStage < 0 || sc.zeroStage > 3 || sc.pue < 1.0) {
+    const bool badMfu = isKnown(sc.mfu) && !(sc.mfu > 0.0 && sc.mfu <= 1.0);
+    if (sc.gpuCount < 1 || sc.gpusPerNode < 1 || sc.zeroStage < 0 || sc.zeroStage > 3 || sc.pue < 1.0 || badMfu
+        || !(sc.priceMultiplier > 0.0)) {
         e.error = EstimateError::InvalidInput;
         return e;
     }
@@ -71,6 +75,10 @@ Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &sc)
     if (!e.ok())
         return e;
 
+    if (sc.mode == Mode::Train && !(std::isfinite(e.wallHours) && e.wallHours > 0)) {
+        e.error = EstimateError::InvalidInput; // an efficiency or amount so extreme that time overflows
+        return e;
+    }
     e.memoryPerGpuGiB = e.memory.total() / kGiB;
     e.memoryCapacityGiB = gpu.memoryGB;
     if (!e.fits)

@@ -12,8 +12,10 @@ namespace {
 
 // Per-GPU memory for serving at a batch: weights and KV cache split over t GPUs (I1, I2).
 struct ServingMemory {
-    double fixed = 0;     ///< weights + overhead
+    double weights = 0;
+    double working = 0;   ///< prefill working set, paid once
     double perSample = 0; ///< KV cache (decoders) or activations per request
+    double fixed() const { return weights + working + kFrameworkOverheadBytes; }
 };
 
 ServingMemory servingMemory(const Workload &w, const ModelFigures &m, const Scenario &sc, int tensor, int prompt,
@@ -21,17 +23,19 @@ ServingMemory servingMemory(const Workload &w, const ModelFigures &m, const Scen
 {
     const double valueBytes = bytesPerValue(sc.precision);
     ServingMemory s;
-    s.fixed = m.params * valueBytes / tensor + kFrameworkOverheadBytes;
+    s.weights = m.params * valueBytes / tensor;
     const TransformerShape &shape = w.shape;
     if (m.isGenerative && shape.hasCompute() && shape.heads > 0) {
         const double kvPerToken = kvCacheBytesPerToken(shape.layers, shape.effectiveKvHeads(),
                                                        shape.effectiveHeadDim(), valueBytes);
+        // KV heads split over TP ranks, but each rank keeps at least one (I2).
+        const int kvSplit = std::min(tensor, shape.effectiveKvHeads());
         // KV for the whole context; prefill runs one sequence (chunk) at a time, so its working set
         // of one layer (~34·s·h values, M6) is paid once.
-        s.perSample = kvPerToken * (prompt + output) / tensor;
-        s.fixed += 34.0 * prompt * shape.hidden * valueBytes / tensor;
+        s.perSample = kvPerToken * (prompt + output) / kvSplit;
+        s.working = 34.0 * prompt * shape.hidden * (valueBytes / 2.0) / tensor; // 34·s·h bytes at 16 bits
     } else if (m.isTokenModel && shape.hasCompute()) {
-        s.perSample = 34.0 * m.seqLen * shape.hidden * valueBytes / tensor;
+        s.perSample = 34.0 * m.seqLen * shape.hidden * (valueBytes / 2.0) / tensor;
     } else if (isKnown(m.activationValuesPerSample)) {
         // Inference keeps only a few live activations; the largest layer output is a fraction of all.
         s.perSample = m.activationValuesPerSample * valueBytes / 4.0;
@@ -55,7 +59,7 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
     int tensor = splittable && sc.tensorParallel > 0 ? std::min(sc.tensorParallel, sc.gpuCount) : 1;
     ServingMemory mem = servingMemory(w, m, sc, tensor, prompt, output);
     const int requested = std::max(1, sc.batchPerGpu);
-    while (splittable && mem.fixed + mem.perSample * (sc.batchMax ? 1 : requested) > capacity
+    while (splittable && mem.fixed() + mem.perSample * (sc.batchMax ? 1 : requested) > capacity
            && tensor * 2 <= std::min(sc.gpuCount, sc.gpusPerNode) && (shape.heads == 0 || tensor * 2 <= shape.heads)) {
         tensor *= 2;
         mem = servingMemory(w, m, sc, tensor, prompt, output);
@@ -65,12 +69,13 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
     if (tensor > 1)
         e.warnings |= WarnModelParallel;
 
-    e.maxBatchPerGpu = largestBatch(mem.fixed, mem.perSample, capacity);
+    e.maxBatchPerGpu = largestBatch(mem.fixed(), mem.perSample, capacity);
     const int batch = sc.batchMax ? std::max(1, e.maxBatchPerGpu) : requested;
     e.batchPerGpu = batch;
-    e.memory.weights = mem.fixed - kFrameworkOverheadBytes;
+    e.memory.weights = mem.weights;
     e.memory.overhead = kFrameworkOverheadBytes;
-    (generative ? e.memory.kvCache : e.memory.activations) = mem.perSample * batch;
+    e.memory.activations = mem.working;
+    (generative ? e.memory.kvCache : e.memory.activations) += mem.perSample * batch;
     e.fits = e.memory.total() <= capacity;
 
     const double flopsPerS = cs.peakFlops * cs.efficiency;
@@ -107,7 +112,8 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
         // each as its own roofline since they are separate kernels.
         const double context = prompt + output / 2.0;
         const double kvPerToken = kvCacheBytesPerToken(layers, shape.effectiveKvHeads(), shape.effectiveHeadDim(),
-                                                       valueBytes);
+                                                       valueBytes)
+                                  * tensor / std::min(tensor, shape.effectiveKvHeads());
         const double linear = rooflineSeconds(2.0 * m.params * batch / tensor, weightBytes, flopsPerS, bytesPerS);
         const double attention = rooflineSeconds(batch * attentionFlopsPerToken(layers, shape.hidden, context) / tensor,
                                                  batch * kvPerToken * context / tensor, flopsPerS, bytesPerS);
@@ -128,7 +134,7 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
             traffic += (eager ? kCnnInferenceTrafficPasses : kCnnFusedInferenceTrafficPasses)
                        * m.activationValuesPerSample * valueBytes * batch;
         else if (m.isTokenModel && shape.hasCompute())
-            traffic += 34.0 * m.seqLen * shape.hidden * layers * valueBytes * batch / tensor;
+            traffic += 34.0 * m.seqLen * shape.hidden * layers * (valueBytes / 2.0) * batch / tensor;
         e.computeSeconds = flops / tensor / flopsPerS;
         e.memorySeconds = traffic / bytesPerS;
         batchSeconds = std::max(std::max(e.computeSeconds, e.memorySeconds) + launch, eagerFloor)

@@ -17,14 +17,15 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
         // Korthikanti et al. 2022 count 16-bit activations; FP32 training doubles them. With 1F1B the
         // first pipeline stage holds p micro-batches of L/p layers, i.e. all L layers' worth (M9).
         // Attention scores are not stored: FlashAttention is the default of Megatron-Core, llm-foundry
-        // and PyTorch SDPA (M7).
+        // and PyTorch SDPA (M7); with TP, sequence parallelism is on as in Megatron-Core.
+        const bool sequenceParallel = layout.tensor > 1;
         const double perLayer = activationBytesPerLayer(m.seqLen, batchPerGpu, s.hidden, s.heads, sc.recompute,
-                                                        layout.tensor, false) * valueBytes / 2.0;
+                                                        layout.tensor, false, sequenceParallel) * valueBytes / 2.0;
         double activations = s.layers * perLayer;
         if (sc.recompute == Recompute::Full) {
             // Recompute re-materialises one layer at a time in the backward pass.
             activations += activationBytesPerLayer(m.seqLen, batchPerGpu, s.hidden, s.heads, Recompute::None,
-                                                   layout.tensor, false) * valueBytes / 2.0;
+                                                   layout.tensor, false, sequenceParallel) * valueBytes / 2.0;
         }
         // FP32 logits for the loss: s·b·V·4 bytes / t (llm-analysis output-embedding memory, M8).
         if (s.vocab > 0)

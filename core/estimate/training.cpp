@@ -94,9 +94,11 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
 
     // Gradient accumulation: each data-parallel rank runs ga micro-batches per optimizer step.
     const double perMicroStep = double(b) * l.data;
+    // Iterations count optimizer steps of the batch the user gave, so they imply no accumulation.
     const double globalBatch = isKnown(sc.globalBatch) ? sc.globalBatch
-                         : m.isTokenModel        ? kDefaultGlobalBatchTokens / m.tokensPerSample
-                                                 : perMicroStep;
+                               : m.isTokenModel && sc.amount != AmountKind::Iterations
+                                   ? kDefaultGlobalBatchTokens / m.tokensPerSample
+                                   : perMicroStep;
     const double accumulation = std::max(1.0, std::ceil(globalBatch / perMicroStep));
 
     bool assumedChinchilla = false;

@@ -18,7 +18,7 @@ constexpr double trainingFlopsPerSample(double forwardFlops, double attentionFlo
     return 3.0 * forwardFlops + extra;
 }
 
-/** Textbook formula: params × iterations × batch × FLOPs per parameter per sample (25e6 × 50,000 × 32 × 2 = 8.0e16). */
+/** Textbook formula: params × iterations × batch × FLOPs per parameter per sample (25e6 × 50,000 × 32 × 2 = 8.0e13). */
 constexpr double textbookTrainingFlops(double params, double iterations, double batch, double flopsPerParam)
 {
     return params * iterations * batch * flopsPerParam;

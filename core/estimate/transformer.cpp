@@ -26,22 +26,23 @@ double transformerParams(const TransformerShape &s)
 }
 
 double activationBytesPerLayer(double seqLen, double batch, int hidden, int heads, Recompute recompute, int tensorParallel,
-                               bool storesAttentionScores)
+                               bool storesAttentionScores, bool sequenceParallel)
 {
     const double sbh = seqLen * batch * hidden;
     const double t = tensorParallel > 0 ? tensorParallel : 1;
+    const double unsplit = sequenceParallel ? 10.0 / t : 10.0;
     switch (recompute) {
     case Recompute::Full:
-        return 2.0 * sbh;
+        return 2.0 * sbh / (sequenceParallel ? t : 1.0);
     case Recompute::Selective:
-        return sbh * (10.0 + 24.0 / t);
+        return sbh * (unsplit + 24.0 / t);
     case Recompute::None:
         break;
     }
     if (!storesAttentionScores)
-        return sbh * (10.0 + 24.0 / t);
+        return sbh * (unsplit + 24.0 / t);
     const double a = heads > 0 ? heads : hidden / 128.0; // head count unknown: 128-wide heads
-    return sbh * (10.0 + 24.0 / t + 5.0 * a * seqLen / (hidden * t));
+    return sbh * (unsplit + 24.0 / t + 5.0 * a * seqLen / (hidden * t));
 }
 
 } // namespace flopsheet

@@ -15,16 +15,23 @@ struct UnitWord {
 // Multipliers for a single letter after the number. For counts "B" means billion ("7B" parameters).
 double siFactor(QChar c, QuantityKind kind)
 {
+    // Counts also take lower case ("7b", "25.6m", "1t"), as model names write them.
+    const bool count = kind == QuantityKind::Count;
     switch (c.unicode()) {
     case 'k':
     case 'K':
         return 1e3;
+    case 'm':
+        return count ? 1e6 : 0.0;
     case 'M':
         return 1e6;
     case 'G':
         return 1e9;
+    case 'b':
     case 'B':
-        return kind == QuantityKind::Count ? 1e9 : 0.0;
+        return count ? 1e9 : 0.0;
+    case 't':
+        return count ? 1e12 : 0.0;
     case 'T':
         return 1e12;
     case 'P':
@@ -150,6 +157,8 @@ QString formatSi(double value, int significantDigits)
         char16_t suffix;
     } steps[] = {{1e18, u'E'}, {1e15, u'P'}, {1e12, u'T'}, {1e9, u'G'}, {1e6, u'M'}, {1e3, u'k'}};
     const double magnitude = std::fabs(value);
+    if (magnitude >= 1e21)
+        return QString::number(value, 'e', significantDigits - 1);
     for (const auto &s : steps) {
         if (magnitude >= s.factor)
             return QString::number(value / s.factor, 'g', significantDigits) + QChar(s.suffix);

@@ -16,10 +16,12 @@ CsvTable parseCsv(QStringView text)
     int recordLine = 1;
     bool inQuotes = false;
     bool fieldWasQuoted = false;
-    auto fail = [&](const char *what) {
+    int quoteLine = 0;
+    int quoteColumn = 0;
+    auto fail = [&](const char *what, int atLine = 0, int atColumn = 0) {
         table.error = QCoreApplication::translate("Csv", what);
-        table.errorLine = line;
-        table.errorColumn = column;
+        table.errorLine = atLine ? atLine : line;
+        table.errorColumn = atLine ? atColumn : column;
         table.rows.clear();
         table.lines.clear();
         return table;
@@ -62,6 +64,8 @@ CsvTable parseCsv(QStringView text)
                 return fail("a quote inside an unquoted field");
             inQuotes = true;
             fieldWasQuoted = true;
+            quoteLine = line;
+            quoteColumn = column;
         } else if (c == u',') {
             record << field;
             field.clear();
@@ -82,7 +86,7 @@ CsvTable parseCsv(QStringView text)
         ++column;
     }
     if (inQuotes)
-        return fail("a quoted field is not closed");
+        return fail("a quoted field is not closed", quoteLine, quoteColumn);
     if (!field.isEmpty() || !record.isEmpty() || fieldWasQuoted) {
         if (!endRecord())
             return fail("a record with a different number of fields than the header");

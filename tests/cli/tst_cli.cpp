@@ -1,0 +1,768 @@
+// flopsheet-cli as a script sees it: every case runs the binary as a separate process and looks only at
+// what comes out (exit code, stdout, stderr). Requirements: issue 2, "flopsheet-cli — the scriptable face".
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+constexpr int kTimeoutMs = 60000;
+
+/** One run of flopsheet-cli; code is -1 when it crashed or ran past the timeout. */
+struct Run {
+    int code = -1;
+    QByteArray out, err;
+    QString command;
+};
+
+Run cli(const QStringList &args)
+{
+    Run run;
+    run.command = u"flopsheet-cli "_s + args.join(u' ');
+    QProcess process;
+    process.start(QStringLiteral(FLOPSHEET_CLI), args);
+    if (!process.waitForStarted(kTimeoutMs)) {
+        run.err = "could not start " FLOPSHEET_CLI;
+        return run;
+    }
+    process.closeWriteChannel();
+    if (!process.waitForFinished(kTimeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        run.err = "timed out; ";
+    } else if (process.exitStatus() == QProcess::NormalExit) {
+        run.code = process.exitCode();
+    }
+    run.out = process.readAllStandardOutput();
+    run.err += process.readAllStandardError();
+    return run;
+}
+
+/** "estimate --gpu t4" → {"estimate", "--gpu", "t4"}: none of the arguments here holds a space. */
+QStringList words(const char *line)
+{
+    return QString::fromUtf8(line).split(u' ', Qt::SkipEmptyParts);
+}
+
+Run cli(const char *line) { return cli(words(line)); }
+
+/** What a failed check prints: the command, its exit code and the start of its output. */
+QByteArray why(const Run &run)
+{
+    return run.command.toUtf8() + "\n  exit " + QByteArray::number(run.code) + "\n  stderr: " + run.err.left(600)
+           + "\n  stdout: " + run.out.left(600);
+}
+
+QByteArray describe(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact).left(1500);
+}
+
+// The helpers below check as they go with QVERIFY, which only returns from the helper; CHECKED then
+// returns from the test as well.
+#define CHECKED(call) \
+    do { \
+        call; \
+        if (QTest::currentTestFailed()) \
+            return; \
+    } while (false)
+
+void runJson(const QStringList &args, QJsonDocument *doc)
+{
+    const Run run = cli(args);
+    QVERIFY2(run.code == 0 && run.err.isEmpty(), why(run).constData());
+    QJsonParseError error;
+    *doc = QJsonDocument::fromJson(run.out, &error);
+    QVERIFY2(error.error == QJsonParseError::NoError,
+             QByteArray(error.errorString().toUtf8() + " in the output of\n" + why(run)).constData());
+}
+
+void runJsonObject(const QStringList &args, QJsonObject *object)
+{
+    QJsonDocument doc;
+    CHECKED(runJson(args + QStringList{u"--format"_s, u"json"_s}, &doc));
+    QVERIFY2(doc.isObject(), "expected one JSON object");
+    *object = doc.object();
+}
+
+void runJsonArray(const QStringList &args, QJsonArray *array)
+{
+    QJsonDocument doc;
+    CHECKED(runJson(args + QStringList{u"--format"_s, u"json"_s}, &doc));
+    QVERIFY2(doc.isArray(), "expected a JSON array");
+    *array = doc.array();
+}
+
+/** RFC 4180: quoted fields may hold commas, doubled quotes and line breaks. Fails on an open quote. */
+void parseCsv(const QByteArray &text, QList<QStringList> *rows)
+{
+    const QString s = QString::fromUtf8(text);
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s[i];
+        if (quoted) {
+            if (c != u'"')
+                field += c;
+            else if (i + 1 < s.size() && s[i + 1] == u'"')
+                field += s[++i];
+            else
+                quoted = false;
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            row << field;
+            field.clear();
+        } else if (c == u'\n') {
+            row << field;
+            field.clear();
+            rows->append(row);
+            row.clear();
+        } else if (c != u'\r') {
+            field += c;
+        }
+    }
+    QVERIFY2(!quoted, "a quoted CSV field is not closed");
+    if (!field.isEmpty() || !row.isEmpty())
+        rows->append(row << field);
+}
+
+/** Runs with --format csv; the header is rows->front() and every row has as many fields as it. */
+void runCsv(const QStringList &args, QList<QStringList> *rows)
+{
+    const Run run = cli(args + QStringList{u"--format"_s, u"csv"_s});
+    QVERIFY2(run.code == 0 && run.err.isEmpty(), why(run).constData());
+    CHECKED(parseCsv(run.out, rows));
+    QVERIFY2(!rows->isEmpty(), "no CSV header");
+    const qsizetype columns = rows->front().size();
+    for (qsizetype i = 1; i < rows->size(); ++i) {
+        QVERIFY2(rows->at(i).size() == columns,
+                 qPrintable(u"CSV line %1 has %2 fields, the header %3"_s.arg(i + 1).arg(rows->at(i).size()).arg(columns)));
+    }
+}
+
+/** A CSV table as one map per data row, keyed by the header. */
+QList<QHash<QString, QString>> records(const QList<QStringList> &rows)
+{
+    QList<QHash<QString, QString>> out;
+    for (qsizetype i = 1; i < rows.size(); ++i) {
+        QHash<QString, QString> record;
+        for (qsizetype c = 0; c < rows.front().size(); ++c)
+            record.insert(rows.front()[c], rows[i].value(c));
+        out << record;
+    }
+    return out;
+}
+
+bool near(double actual, double expected, double relative)
+{
+    return std::abs(actual - expected) <= relative * std::abs(expected);
+}
+
+double number(const QJsonObject &o, const char *key) { return o.value(QLatin1StringView(key)).toDouble(); }
+
+QString testData(const QString &name) { return QStringLiteral(FLOPSHEET_TEST_DATA) + u'/' + name; }
+
+// Estimates that succeed, for the cases that vary one thing.
+constexpr const char *kTrain = "estimate --workload llama-2-7b --tokens 1T --gpu h100-sxm --gpus 8";
+constexpr const char *kInferLlm =
+    "estimate --workload llama-2-7b --gpu h100-sxm --mode infer --prompt-tokens 512 --output-tokens 128";
+// A custom decoder: 6 · 1e9 parameters · 1e11 tokens = 6e20 FLOPs (no shape, so no attention term).
+constexpr const char *kCustom1B = "estimate --params 1e9 --family decoder --seq-len 2048 --tokens 1e11 "
+                                  "--gpu a100-80gb-sxm --gpus 1 --precision bf16";
+
+} // namespace
+
+class tst_Cli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void listings_data();
+    void listings();
+    void listingCsvMatchesJson_data();
+    void listingCsvMatchesJson();
+    void listingTableHasEveryRow_data();
+    void listingTableHasEveryRow();
+
+    void estimateKeys_data();
+    void estimateKeys();
+    void estimateTrainingHasNoLatency();
+    void estimateLlmInference();
+    void estimateCsvAndTable();
+    void gpt3TrainingFlops();
+    void mfuOverride();
+    void textbookFormula();
+    void convNetByParamsWarns();
+    void notFittingIsAnAnswer();
+    void batchMaxInference();
+    void boundAgreesWithWarnings_data();
+    void boundAgreesWithWarnings();
+    void humanInputs_data();
+    void humanInputs();
+    void priceOverride();
+
+    void badInput_data();
+    void badInput();
+    void unknownCommand();
+
+    void sweepWholeCatalog();
+    void sweepNarrowed();
+    void sweepMoreGpusNeverSlower();
+
+    void plan_data();
+    void plan();
+
+    void validateMeasurements();
+    void validateMalformedCsv_data();
+    void validateMalformedCsv();
+};
+
+// --- gpus / workloads ---------------------------------------------------------------------------
+
+void tst_Cli::listings_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<int>("minimum");
+    QTest::addColumn<QStringList>("ids");
+    // Issue 2's catalog: every accelerator of shared/data/gpus.csv and the model presets.
+    QTest::newRow("gpus") << u"gpus"_s << 21 << words("t4 a100-80gb-sxm h100-sxm h200-sxm mi300x tpu-v5e");
+    QTest::newRow("workloads") << u"workloads"_s << 40 << words("llama-2-7b resnet-50 gpt-3-175b");
+}
+
+void tst_Cli::listings()
+{
+    QFETCH(QString, command);
+    QFETCH(int, minimum);
+    QFETCH(QStringList, ids);
+    QJsonArray array;
+    CHECKED(runJsonArray({command}, &array));
+    QVERIFY2(array.size() >= minimum, qPrintable(u"%1 entries"_s.arg(array.size())));
+    QSet<QString> seen;
+    for (const QJsonValue &v : array) {
+        const QString id = v[u"id"_s].toString();
+        QVERIFY2(v.isObject() && !id.isEmpty(), describe(v.toObject()).constData());
+        QVERIFY2(!seen.contains(id), qPrintable(u"id %1 twice"_s.arg(id)));
+        seen.insert(id);
+    }
+    for (const QString &id : ids)
+        QVERIFY2(seen.contains(id), qPrintable(u"%1 is missing"_s.arg(id)));
+}
+
+void tst_Cli::listingCsvMatchesJson_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::newRow("gpus") << u"gpus"_s;
+    QTest::newRow("workloads") << u"workloads"_s;
+}
+
+void tst_Cli::listingCsvMatchesJson()
+{
+    QFETCH(QString, command);
+    QJsonArray array;
+    CHECKED(runJsonArray({command}, &array));
+    QList<QStringList> rows;
+    CHECKED(runCsv({command}, &rows));
+    QCOMPARE(rows.front().value(0), u"id"_s);
+    QCOMPARE(rows.size() - 1, array.size());
+    for (qsizetype i = 1; i < rows.size(); ++i)
+        QCOMPARE(rows[i].front(), array.at(i - 1)[u"id"_s].toString());
+}
+
+void tst_Cli::listingTableHasEveryRow_data() { listingCsvMatchesJson_data(); }
+
+void tst_Cli::listingTableHasEveryRow()
+{
+    QFETCH(QString, command);
+    QJsonArray array;
+    CHECKED(runJsonArray({command}, &array));
+    for (const QStringList &args : {QStringList{command}, QStringList{command, u"--format"_s, u"table"_s}}) {
+        const Run run = cli(args);
+        QVERIFY2(run.code == 0 && run.err.isEmpty(), why(run).constData());
+        // A header, a rule, then one line per entry starting with its id.
+        const QList<QByteArray> lines = run.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), array.size() + 2);
+        QVERIFY(lines[0].startsWith("id"));
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const QByteArray id = array.at(i)[u"id"_s].toString().toUtf8();
+            QVERIFY2(lines[i + 2].startsWith(QByteArray(id).append(' ')), lines[i + 2].constData());
+        }
+    }
+}
+
+// --- estimate ------------------------------------------------------------------------------------
+
+void tst_Cli::estimateKeys_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("train preset") << words(kTrain);
+    QTest::newRow("train custom") << words(kCustom1B);
+    QTest::newRow("infer llm") << words(kInferLlm);
+    QTest::newRow("infer cnn") << words("estimate --workload resnet-50 --gpu t4 --precision int8 --mode infer --batch 64");
+    QTest::newRow("does not fit") << words("estimate --workload llama-3.1-405b --gpu t4 --precision fp16");
+}
+
+void tst_Cli::estimateKeys()
+{
+    QFETCH(QStringList, args);
+    QJsonObject o;
+    CHECKED(runJsonObject(args, &o));
+    // null where a figure does not apply, never missing, never negative.
+    const QStringList numbers = words("total_flops wall_hours gpu_hours cost_usd energy_kwh memory_per_gpu_gib "
+                                      "max_batch_per_gpu samples_per_s tokens_per_s output_tokens_per_s "
+                                      "achieved_tflops_per_gpu mfu scaling_efficiency latency_ms "
+                                      "time_to_first_token_ms time_per_output_token_ms");
+    for (const QString &key : numbers) {
+        QVERIFY2(o.contains(key), qPrintable(u"no key "_s + key));
+        const QJsonValue v = o.value(key);
+        QVERIFY2(v.isNull() || (v.isDouble() && v.toDouble() >= 0),
+                 qPrintable(key + u" is neither null nor a non-negative number"_s));
+    }
+    QVERIFY2(o.value(u"fits"_s).isBool(), "fits is not a boolean");
+    QVERIFY2(number(o, "total_flops") > 0 && number(o, "memory_per_gpu_gib") > 0, describe(o).constData());
+    QVERIFY2(words("compute memory communication").contains(o.value(u"bound"_s).toString()), describe(o).constData());
+    QVERIFY2(o.value(u"warnings"_s).isArray(), "warnings is not a list");
+    for (const QJsonValue &w : o.value(u"warnings"_s).toArray())
+        QVERIFY2(w.isString() && !w.toString().isEmpty(), "a warning is not a string");
+}
+
+void tst_Cli::estimateTrainingHasNoLatency()
+{
+    QJsonObject o;
+    CHECKED(runJsonObject(words(kTrain), &o));
+    for (const char *key : {"latency_ms", "time_to_first_token_ms", "time_per_output_token_ms"})
+        QVERIFY2(o.value(QLatin1StringView(key)).isNull(), key);
+    for (const char *key : {"wall_hours", "gpu_hours", "cost_usd", "energy_kwh", "samples_per_s", "tokens_per_s"})
+        QVERIFY2(number(o, key) > 0, key);
+    // GPU-hours are wall hours times the 8 GPUs.
+    QVERIFY2(near(number(o, "gpu_hours"), 8 * number(o, "wall_hours"), 1e-9), describe(o).constData());
+}
+
+void tst_Cli::estimateLlmInference()
+{
+    QJsonObject o;
+    CHECKED(runJsonObject(words(kInferLlm), &o));
+    QVERIFY2(o.value(u"wall_hours"_s).isNull(), describe(o).constData());
+    for (const char *key : {"time_to_first_token_ms", "time_per_output_token_ms", "output_tokens_per_s", "latency_ms"})
+        QVERIFY2(o.value(QLatin1StringView(key)).isDouble() && number(o, key) > 0, key);
+    // A request is the prefill, then 127 more decode steps after the first token.
+    QVERIFY2(number(o, "latency_ms")
+                 >= 0.99 * (number(o, "time_to_first_token_ms") + 127 * number(o, "time_per_output_token_ms")),
+             describe(o).constData());
+}
+
+void tst_Cli::estimateCsvAndTable()
+{
+    QJsonObject o;
+    CHECKED(runJsonObject(words(kTrain), &o));
+    QList<QStringList> rows;
+    CHECKED(runCsv(words(kTrain), &rows));
+    QCOMPARE(rows.size(), 2);
+    const QHash<QString, QString> record = records(rows).front();
+    for (const QString &key : words("total_flops wall_hours cost_usd fits bound warnings"))
+        QVERIFY2(record.contains(key), qPrintable(key));
+    QVERIFY(near(record[u"total_flops"_s].toDouble(), number(o, "total_flops"), 1e-6));
+    QCOMPARE(record[u"bound"_s], o.value(u"bound"_s).toString());
+
+    const Run table = cli(kTrain);
+    QVERIFY2(table.code == 0 && table.err.isEmpty() && !table.out.isEmpty(), why(table).constData());
+}
+
+void tst_Cli::gpt3TrainingFlops()
+{
+    // 6 · 174.6e9 · 300e9 = 3.14e23 (Brown et al. 2020, Table D.1), plus a few percent of attention.
+    QJsonObject o;
+    CHECKED(runJsonObject(words("estimate --workload gpt-3-175b --tokens 300B --gpu a100-80gb-sxm --gpus 1024"), &o));
+    const double flops = number(o, "total_flops");
+    QVERIFY2(flops >= 3.1e23 && flops <= 3.6e23, describe(o).constData());
+}
+
+void tst_Cli::mfuOverride()
+{
+    // 6e20 FLOPs at 50% of the A100's 312 TFLOPS bf16: 6e20 / (312e12 · 0.5) / 3600 = 1068.4 hours;
+    // the catalog prices an A100 80GB SXM at 3.4309 USD per GPU-hour.
+    QJsonObject o;
+    CHECKED(runJsonObject(words(kCustom1B) + words("--mfu 0.5"), &o));
+    const double hours = 6e20 / (312e12 * 0.5) / 3600;
+    QVERIFY2(near(number(o, "total_flops"), 6e20, 1e-6), describe(o).constData());
+    QVERIFY2(near(number(o, "wall_hours"), hours, 0.01), describe(o).constData());
+    QVERIFY2(near(number(o, "cost_usd"), hours * 3.4309, 0.01), describe(o).constData());
+    QVERIFY2(near(number(o, "mfu"), 0.5, 0.01), describe(o).constData());
+}
+
+void tst_Cli::textbookFormula()
+{
+    // params × iterations × batch × FLOPs per parameter = 25e6 × 50,000 × 32 × 2 = 8.0e13. Issue 2 (and the
+    // comment in core/estimate/training.h) print 8.0e16 for this product: an arithmetic slip there.
+    QJsonObject o;
+    CHECKED(runJsonObject(words("estimate --params 25e6 --forward-flops 1 --flops-per-param 2 --iterations 50000 "
+                                "--batch 32 --gpu a100-80gb-sxm"),
+                          &o));
+    QVERIFY2(near(number(o, "total_flops"), 25e6 * 50000 * 32 * 2, 1e-9), describe(o).constData());
+}
+
+void tst_Cli::convNetByParamsWarns()
+{
+    // 2 × 25.6M parameters is 51 MFLOPs per image, ResNet-50 really takes 8.2 GFLOPs: the tool must say so.
+    QJsonObject o;
+    CHECKED(runJsonObject(words("estimate --params 25.6M --family cnn --samples 1.28M --gpu a100-80gb-sxm"), &o));
+    bool warned = false;
+    for (const QJsonValue &w : o.value(u"warnings"_s).toArray())
+        warned = warned || (w.toString().contains(u"params"_s) && w.toString().contains(u"undercount"_s));
+    QVERIFY2(warned, describe(o).constData());
+}
+
+void tst_Cli::notFittingIsAnAnswer()
+{
+    // 405e9 parameters at 2 bytes are 810 GB; a T4 has 16 GB. An answer, not an error.
+    QJsonObject o;
+    CHECKED(runJsonObject(words("estimate --workload llama-3.1-405b --gpu t4 --gpus 1 --precision fp16"), &o));
+    QCOMPARE(o.value(u"fits"_s), QJsonValue(false));
+    QVERIFY2(number(o, "memory_per_gpu_gib") > 16, describe(o).constData());
+}
+
+void tst_Cli::batchMaxInference()
+{
+    QJsonObject o;
+    CHECKED(runJsonObject(words("estimate --workload llama-2-7b --gpu h100-sxm --mode infer --batch max"), &o));
+    QVERIFY2(number(o, "max_batch_per_gpu") >= 1, describe(o).constData());
+    QCOMPARE(o.value(u"fits"_s), QJsonValue(true));
+}
+
+void tst_Cli::boundAgreesWithWarnings_data()
+{
+    QTest::addColumn<QStringList>("args");
+    // Data parallelism over slow links and many nodes, where the all-reduce shows.
+    QTest::newRow("bert-large on 1024 l40s") << words("estimate --workload bert-large --gpu l40s --gpus 1024");
+    QTest::newRow("llama-2-7b on 8192 rtx-4090") << words("estimate --workload llama-2-7b --gpu rtx-4090 --gpus 8192");
+    QTest::newRow("llama-2-7b on 512 h100-sxm") << words("estimate --workload llama-2-7b --gpu h100-sxm --gpus 512");
+}
+
+void tst_Cli::boundAgreesWithWarnings()
+{
+    // One answer should not call itself compute-bound (the bound field) and communication-bound (a warning).
+    QFETCH(QStringList, args);
+    QJsonObject o;
+    CHECKED(runJsonObject(args, &o));
+    const QJsonArray warnings = o.value(u"warnings"_s).toArray();
+    bool saysCommunicationBound = false;
+    for (const QJsonValue &w : warnings)
+        saysCommunicationBound = saysCommunicationBound || w.toString().contains(u"communication-bound"_s);
+    const QString bound = o.value(u"bound"_s).toString();
+    QVERIFY2(saysCommunicationBound == (bound == u"communication"),
+             qPrintable(u"bound %1, scaling efficiency %2, warnings %3"_s.arg(bound)
+                            .arg(number(o, "scaling_efficiency"))
+                            .arg(QString::fromUtf8(QJsonDocument(warnings).toJson(QJsonDocument::Compact)))));
+}
+
+void tst_Cli::humanInputs_data()
+{
+    QTest::addColumn<QStringList>("human");
+    QTest::addColumn<QStringList>("plain");
+    const QStringList common = words("estimate --family decoder --gpu h100-sxm --gpus 8");
+    QTest::newRow("--params 7B") << common + words("--params 7B --tokens 1e12")
+                                 << common + words("--params 7000000000 --tokens 1e12");
+    QTest::newRow("--params 25.6M") << common + words("--params 25.6M --tokens 1e9")
+                                    << common + words("--params 25600000 --tokens 1e9");
+    QTest::newRow("--tokens 1T") << common + words("--params 7e9 --tokens 1T")
+                                 << common + words("--params 7e9 --tokens 1000000000000");
+    QTest::newRow("--price 2.5") << common + words("--params 7e9 --tokens 1e12 --price 2.5")
+                                 << common + words("--params 7e9 --tokens 1e12 --price 2.50");
+}
+
+void tst_Cli::humanInputs()
+{
+    QFETCH(QStringList, human);
+    QFETCH(QStringList, plain);
+    QJsonObject fromHuman;
+    QJsonObject fromPlain;
+    CHECKED(runJsonObject(human, &fromHuman));
+    CHECKED(runJsonObject(plain, &fromPlain));
+    QCOMPARE(fromHuman, fromPlain);
+}
+
+void tst_Cli::priceOverride()
+{
+    QJsonObject o;
+    CHECKED(runJsonObject(words(kTrain) + words("--price 2.5"), &o));
+    QVERIFY2(near(number(o, "cost_usd"), 2.5 * number(o, "gpu_hours"), 1e-9), describe(o).constData());
+}
+
+// --- bad input -----------------------------------------------------------------------------------
+
+void tst_Cli::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("mentions"); // what the one-line message must name
+
+    auto row = [](const char *name, const QStringList &args, const char *mentions) {
+        QTest::newRow(name) << args << words(mentions);
+    };
+    auto train = [](const char *extra) { return words(kTrain) + words(extra); };
+    auto estimate = [](const char *rest) { return words("estimate") + words(rest); };
+
+    row("unknown gpu", estimate("--workload llama-2-7b --gpu h100"), "--gpu h100-sxm");
+    row("unknown workload", estimate("--workload llama2-7b --gpu h100-sxm"), "--workload llama-2-7b");
+    row("negative gpus", train("--gpus -3"), "--gpus");
+    row("zero gpus", train("--gpus 0"), "--gpus");
+    row("fractional gpus", train("--gpus 2.5"), "--gpus");
+    row("absurd gpus", train("--gpus 1e9"), "--gpus");
+    row("nan mfu", train("--mfu nan"), "--mfu");
+    row("inf mfu", train("--mfu inf"), "--mfu");
+    row("zero mfu", train("--mfu 0"), "--mfu");
+    row("absurd mfu 1.5", train("--mfu 1.5"), "--mfu");
+    // 1e-300 of peak turns this job into 1.6e303 hours; a bigger job overflows to infinity, which the
+    // JSON then prints as wall_hours null, as if time did not apply.
+    row("absurd mfu 1e-300", train("--mfu 1e-300"), "--mfu");
+    row("absurd params", estimate("--params 1e30 --family decoder --tokens 1T --gpu h100-sxm"), "--params");
+    row("zero params", estimate("--params 0 --family decoder --tokens 1T --gpu h100-sxm"), "--params");
+    row("non-numeric tokens", estimate("--workload llama-2-7b --tokens lots --gpu h100-sxm"), "--tokens");
+    row("negative price", train("--price -1"), "--price");
+    row("tokens and samples", train("--samples 5"), "--tokens --samples");
+    row("macs and forward-flops", estimate("--params 1e9 --macs 1 --forward-flops 2 --samples 1e6 --gpu h100-sxm"),
+        "--macs --forward-flops");
+    row("batch max in training", estimate("--workload llama-2-7b --gpu h100-sxm --batch max"), "--batch");
+    row("prompt tokens in training", train("--prompt-tokens 512"), "--prompt-tokens");
+    row("tokens in inference", words(kInferLlm) + words("--tokens 1T"), "--tokens");
+    row("no gpu", estimate("--workload llama-2-7b --tokens 1T"), "--gpu");
+    row("no workload", estimate("--gpu h100-sxm --tokens 1T"), "--workload");
+    // Today: "how much to train is missing: give tokens, samples or iterations", no flag a user can type.
+    row("no training amount", estimate("--params 1e9 --forward-flops 1e9 --gpu h100-sxm"), "--tokens");
+    row("unknown flag", train("--gpuz 3"), "--gpuz");
+    row("flag twice", estimate("--workload llama-2-7b --gpu h100-sxm --gpus 2 --gpus 4"), "--gpus");
+    row("flag twice with =", estimate("--workload llama-2-7b --gpu=h100-sxm --gpu a100-80gb-sxm"), "--gpu");
+    row("value missing at the end", estimate("--workload llama-2-7b --gpu h100-sxm --gpus"), "--gpus");
+    row("value missing before a flag", estimate("--workload llama-2-7b --gpus --gpu h100-sxm"), "--gpus");
+    row("empty value", train("--mfu="), "--mfu");
+    row("unknown precision", train("--precision fp4"), "--precision fp4");
+    // The T4 has no bf16 tensor cores: a clean error, never a made-up peak.
+    row("t4 bf16", estimate("--workload llama-2-7b --tokens 1T --gpu t4 --precision bf16"), "bf16");
+    row("unknown format", train("--format xml"), "--format");
+    row("unknown mode", train("--mode serve"), "--mode");
+    row("zero stage out of range", train("--zero 4"), "--zero");
+    row("stray argument", train("extra"), "extra");
+
+    row("sweep unknown gpu", words("sweep --gpu h100"), "--gpu h100-sxm");
+    row("sweep zero gpus", words("sweep --gpus 1,0"), "--gpus");
+    row("sweep unknown precision", words("sweep --precision fp4"), "--precision");
+    row("plan without a goal", words("plan --workload llama-2-7b"), "--deadline-hours --budget-usd");
+    row("plan with both goals", words("plan --workload llama-2-7b --deadline-hours 10 --budget-usd 5"),
+        "--deadline-hours --budget-usd");
+    row("plan negative deadline", words("plan --workload llama-2-7b --deadline-hours -5"), "--deadline-hours");
+    row("gpus unknown flag", words("gpus --gpu t4"), "--gpu");
+    row("missing catalog file", words("gpus --catalog /nonexistent/catalog.json"), "--catalog");
+    row("validate missing file", words("validate /nonexistent/measurements.csv"), "/nonexistent/measurements.csv");
+    row("validate without a file", words("validate"), "validate");
+}
+
+void tst_Cli::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, mentions);
+    const Run run = cli(args);
+    QVERIFY2(run.code == 2, why(run).constData());
+    QVERIFY2(run.out.isEmpty(), why(run).constData());
+    QVERIFY2(run.err.size() > 1 && run.err.endsWith('\n') && run.err.count('\n') == 1, why(run).constData());
+    const QString message = QString::fromUtf8(run.err);
+    for (const QString &word : mentions)
+        QVERIFY2(message.contains(word), qPrintable(u"the message does not name "_s + word + u":\n"_s + message));
+}
+
+void tst_Cli::unknownCommand()
+{
+    // The first line of stderr names the command; the usage may follow it.
+    const Run run = cli("frobnicate");
+    QVERIFY2(run.code == 2, why(run).constData());
+    QVERIFY2(run.out.isEmpty(), why(run).constData());
+    QVERIFY2(run.err.split('\n').front().contains("frobnicate"), why(run).constData());
+}
+
+// --- sweep ---------------------------------------------------------------------------------------
+
+void tst_Cli::sweepWholeCatalog()
+{
+    // With no flags: every workload × GPU × count (1 … 1024) × supported precision. A GPU whose peaks the
+    // catalog does not know (A10G, GH200 today) has no precision to sweep.
+    QJsonArray workloadList;
+    CHECKED(runJsonArray({u"workloads"_s}, &workloadList));
+    QJsonArray gpuList;
+    CHECKED(runJsonArray({u"gpus"_s}, &gpuList));
+    QSet<QString> expectedWorkloads;
+    for (const QJsonValue &w : workloadList)
+        expectedWorkloads.insert(w[u"id"_s].toString());
+    QSet<QString> expectedGpus;
+    for (const QJsonValue &g : gpuList) {
+        for (const QString &peak : words("fp32_tflops tf32_tflops fp16_tflops bf16_tflops fp8_tflops int8_tops")) {
+            if (g[peak].toDouble() > 0)
+                expectedGpus.insert(g[u"id"_s].toString());
+        }
+    }
+    QVERIFY(expectedGpus.size() >= 19);
+
+    QList<QStringList> rows;
+    CHECKED(runCsv({u"sweep"_s}, &rows));
+    for (const QString &column : words("workload gpu gpus precision wall_hours cost_usd bound"))
+        QVERIFY2(rows.front().contains(column), qPrintable(column));
+    QVERIFY2(rows.size() - 1 >= 5000, qPrintable(u"%1 rows"_s.arg(rows.size() - 1)));
+    QSet<QString> workloads;
+    QSet<QString> gpus;
+    for (const QHash<QString, QString> &r : records(rows)) {
+        workloads.insert(r[u"workload"_s]);
+        gpus.insert(r[u"gpu"_s]);
+    }
+    QCOMPARE(workloads, expectedWorkloads);
+    QCOMPARE(gpus, expectedGpus);
+}
+
+void tst_Cli::sweepNarrowed()
+{
+    QJsonArray array;
+    CHECKED(runJsonArray(words("sweep --workload llama-2-7b --gpu h100-sxm,a100-80gb-sxm --precision bf16"), &array));
+    // 2 GPUs × the 11 counts 1, 2, 4 … 1024.
+    QCOMPARE(array.size(), 22);
+    QSet<QString> configurations;
+    for (const QJsonValue &v : array) {
+        QCOMPARE(v[u"workload"_s].toString(), u"llama-2-7b"_s);
+        QCOMPARE(v[u"precision"_s].toString(), u"bf16"_s);
+        configurations.insert(v[u"gpu"_s].toString() + u" x " + QString::number(v[u"gpus"_s].toInt()));
+    }
+    for (const QString &gpu : words("h100-sxm a100-80gb-sxm")) {
+        for (int n = 1; n <= 1024; n *= 2)
+            QVERIFY2(configurations.contains(gpu + u" x " + QString::number(n)), qPrintable(gpu));
+    }
+}
+
+void tst_Cli::sweepMoreGpusNeverSlower()
+{
+    // Adding GPUs can only slow a job down when the network is the bottleneck.
+    QList<QStringList> rows;
+    CHECKED(runCsv({u"sweep"_s}, &rows));
+    const QList<QHash<QString, QString>> table = records(rows);
+    auto configuration = [](const QHash<QString, QString> &r) -> QString {
+        return r[u"workload"_s] + u' ' + r[u"gpu"_s] + u' ' + r[u"precision"_s];
+    };
+    QHash<QString, double> oneGpuHours;
+    for (const QHash<QString, QString> &r : table) {
+        if (r[u"gpus"_s] == u"1" && !r[u"wall_hours"_s].isEmpty())
+            oneGpuHours.insert(configuration(r), r[u"wall_hours"_s].toDouble());
+    }
+    int compared = 0;
+    for (const QHash<QString, QString> &r : table) {
+        const auto single = oneGpuHours.constFind(configuration(r));
+        if (single == oneGpuHours.cend() || r[u"wall_hours"_s].isEmpty() || r[u"bound"_s] == u"communication")
+            continue;
+        ++compared;
+        QVERIFY2(r[u"wall_hours"_s].toDouble() <= *single * (1 + 1e-6),
+                 qPrintable(u"%1 on %2 GPUs: %3 h, on one GPU %4 h"_s.arg(configuration(r), r[u"gpus"_s],
+                                                                          r[u"wall_hours"_s])
+                                .arg(*single)));
+    }
+    QVERIFY2(compared > 1000, qPrintable(u"only %1 rows compared"_s.arg(compared)));
+}
+
+// --- plan ----------------------------------------------------------------------------------------
+
+void tst_Cli::plan_data()
+{
+    QTest::addColumn<QStringList>("goal");
+    QTest::addColumn<QString>("recommended");
+    QTest::addColumn<QString>("capped"); // the figure the goal caps
+    QTest::addColumn<double>("cap");
+    QTest::addColumn<QString>("minimized"); // the figure the recommendation minimizes
+    QTest::newRow("deadline") << words("--deadline-hours 720") << u"cheapest"_s << u"wall_hours"_s << 720.0
+                              << u"cost_usd"_s;
+    QTest::newRow("budget") << words("--budget-usd 500000") << u"fastest"_s << u"cost_usd"_s << 500000.0
+                            << u"wall_hours"_s;
+}
+
+void tst_Cli::plan()
+{
+    QFETCH(QStringList, goal);
+    QFETCH(QString, recommended);
+    QFETCH(QString, capped);
+    QFETCH(double, cap);
+    QFETCH(QString, minimized);
+    QJsonArray array;
+    CHECKED(runJsonArray(words("plan --workload llama-2-7b --tokens 2T") + goal, &array));
+    QVERIFY(!array.isEmpty());
+    int recommendations = 0;
+    QJsonObject best;
+    double minimum = std::numeric_limits<double>::infinity();
+    for (const QJsonValue &v : array) {
+        const QJsonObject o = v.toObject();
+        if (o.value(u"recommended"_s).toString() == recommended) {
+            ++recommendations;
+            best = o;
+        }
+        // A feasible row has a GPU count and a wall time; the others say why not.
+        if (!o.value(u"wall_hours"_s).isDouble())
+            continue;
+        QVERIFY2(o.value(u"gpus"_s).toDouble() >= 1, describe(o).constData());
+        if (o.value(capped).isDouble())
+            QVERIFY2(o.value(capped).toDouble() <= cap, describe(o).constData());
+        if (o.value(minimized).isDouble())
+            minimum = std::min(minimum, o.value(minimized).toDouble());
+    }
+    QCOMPARE(recommendations, 1);
+    QVERIFY2(best.value(minimized).toDouble() == minimum, describe(best).constData());
+    const QJsonValue fits = best.value(u"fits"_s);
+    QVERIFY2(fits.toBool() || fits.toString() == u"true", describe(best).constData());
+}
+
+// --- validate ------------------------------------------------------------------------------------
+
+void tst_Cli::validateMeasurements()
+{
+    const Run run = cli({u"validate"_s, testData(u"measurements.csv"_s)});
+    QVERIFY2(run.code == 0, why(run).constData());
+    static const QRegularExpression overall(uR"(^Overall: \d+(\.\d+)?% over \d+ predicted rows)"_s,
+                                            QRegularExpression::MultilineOption);
+    QVERIFY2(overall.match(QString::fromUtf8(run.out)).hasMatch(), run.out.right(800).constData());
+    QVERIFY(run.out.contains("Median absolute error"));
+}
+
+void tst_Cli::validateMalformedCsv_data()
+{
+    QTest::addColumn<QByteArray>("third"); // line 3, after the header and the first row of measurements.csv
+    QTest::addColumn<QString>("where");
+    QTest::newRow("too few fields") << QByteArray("x,y,z\n") << u"line 3, column"_s;
+    // The quote opens on line 3; the message should point there, not past the end of the file.
+    QTest::newRow("unclosed quote") << QByteArray("M999,\"DLE,ResNet-50\n") << u"line 3, column"_s;
+}
+
+void tst_Cli::validateMalformedCsv()
+{
+    QFETCH(QByteArray, third);
+    QFETCH(QString, where);
+    QFile source(testData(u"measurements.csv"_s));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QByteArray header = source.readLine();
+    const QByteArray first = source.readLine();
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile bad(dir.filePath(u"bad.csv"_s));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(header + first + third);
+    bad.close();
+
+    const Run run = cli({u"validate"_s, bad.fileName()});
+    QVERIFY2(run.code == 2, why(run).constData());
+    QVERIFY2(run.out.isEmpty() && run.err.count('\n') == 1, why(run).constData());
+    QVERIFY2(QString::fromUtf8(run.err).contains(where), run.err.constData());
+}
+
+QTEST_GUILESS_MAIN(tst_Cli)
+#include "tst_cli.moc"

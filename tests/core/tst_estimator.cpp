@@ -1,0 +1,427 @@
+// estimate() end to end against hand calculations; every case fixes Scenario::mfu so the default
+// efficiency model (tuned separately) cannot move these numbers.
+#include "core/catalog/catalog.h"
+#include "core/estimate/estimator.h"
+
+#include "testutil.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace flopsheet;
+
+Q_DECLARE_METATYPE(flopsheet::Precision)
+
+namespace {
+
+const Gpu &gpu(const char *id)
+{
+    const Gpu *g = Catalog::builtIn().gpu(QString::fromLatin1(id));
+    if (!g)
+        qFatal("built-in GPU %s missing", id);
+    return *g;
+}
+
+const Workload &preset(const char *id)
+{
+    const Workload *w = Catalog::builtIn().workload(QString::fromLatin1(id));
+    if (!w)
+        qFatal("built-in workload %s missing", id);
+    return *w;
+}
+
+// A decoder known only by its parameter count (no shape): training FLOPs are exactly 6·N·D.
+Workload paramsOnlyDecoder(double params, int seqLen)
+{
+    Workload w;
+    w.id = QStringLiteral("custom-decoder");
+    w.family = WorkloadFamily::Decoder;
+    w.params = params;
+    w.seqLen = seqLen;
+    return w;
+}
+
+Scenario training(double tokens, double mfu)
+{
+    Scenario sc;
+    sc.mode = Mode::Train;
+    sc.precision = Precision::BF16;
+    sc.tokens = tokens;
+    sc.mfu = mfu;
+    return sc;
+}
+
+Scenario decoding(int batch, int prompt, int output)
+{
+    Scenario sc;
+    sc.mode = Mode::Infer;
+    sc.precision = Precision::FP16;
+    sc.batchPerGpu = batch;
+    sc.promptTokens = prompt;
+    sc.outputTokens = output;
+    sc.mfu = 0.5;
+    return sc;
+}
+
+} // namespace
+
+class tst_Estimator : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void computeBoundTrainingOnOneGpu();
+    void unknownPriceAndPowerStayUnknown();
+    void sparsity_data();
+    void sparsity();
+    void decodeIsMemoryBound();
+    void servingCostPerMillionTokens();
+    void inferenceBatchMaxIsTheLargestThatFits();
+    void trainingMaxBatchIsTheLargestThatFits();
+    void modelThatDoesNotFitIsAWarning();
+    void moreGpusNeverSlowerNorSuperlinear_data();
+    void moreGpusNeverSlowerNorSuperlinear();
+    void tinyModelOnSlowNetworkIsCommunicationBound();
+    void errors();
+    void outOfRangeEfficiencyIsRefused_data();
+    void outOfRangeEfficiencyIsRefused();
+};
+
+void tst_Estimator::computeBoundTrainingOnOneGpu()
+{
+    // 1e9 parameters, 1e11 tokens: 6 · 1e9 · 1e11 = 6e20 FLOPs. One A100 80GB, BF16 peak 312 TFLOPS
+    // (datasheet) at 0.5: 6e20 / 1.56e14 = 3,846,153.8 s = 1,068.376 h.
+    const Estimate e = estimate(paramsOnlyDecoder(1e9, 2048), gpu("a100-80gb-sxm"), training(1e11, 0.5));
+    QVERIFY(e.ok());
+    QCOMPARE(e.bound, Bound::Compute);
+    FS_COMPARE_REL(e.totalFlops, 6e20, 1e-12);
+    FS_COMPARE_REL(e.wallHours, 1068.376068, 1e-6);
+    FS_COMPARE_REL(e.gpuHours, 1068.376068, 1e-6);
+    // Cost: GPU-hours × 3.4309 $/h (the catalog's on-demand A100 80GB price) = 3,665.50 $.
+    FS_COMPARE_REL(e.costUsd, 1068.376068 * 3.4309, 1e-6);
+    // Energy: 1 GPU × 400 W TDP (A100 SXM datasheet) × 1,068.376 h × PUE 1.2 / 1000 = 512.82 kWh.
+    FS_COMPARE_REL(e.energyKwh, 400.0 * 1068.376068 * 1.2 / 1000.0, 1e-6);
+    // Nothing but matrix work: MFU equals the efficiency given, scaling is perfect on one GPU.
+    FS_COMPARE_REL(e.mfu, 0.5, 1e-9);
+    FS_COMPARE_REL(e.achievedTflopsPerGpu, 156.0, 1e-9);
+    FS_COMPARE_REL(e.scalingEfficiency, 1.0, 1e-9);
+    // Tokens per second: 1e11 tokens / 3,846,153.8 s = 26,000 tokens/s.
+    FS_COMPARE_REL(e.tokensPerS, 26000.0, 1e-9);
+    // Memory: 16 bytes per parameter of model states (ZeRO paper) plus the framework overhead; no shape,
+    // so no activation estimate.
+    FS_COMPARE_REL(e.memory.total(), 16e9 + kFrameworkOverheadBytes, 1e-12);
+    QVERIFY(e.fits);
+    QVERIFY(!e.has(WarnDoesNotFit));
+    QVERIFY(!e.has(WarnHighMfu));
+
+    // Twice the efficiency halves the time; the FLOPs do not change.
+    const Estimate faster = estimate(paramsOnlyDecoder(1e9, 2048), gpu("a100-80gb-sxm"), training(1e11, 1.0));
+    QVERIFY(faster.ok());
+    FS_COMPARE_REL(faster.wallHours, 1068.376068 / 2, 1e-6);
+    QVERIFY(faster.has(WarnHighMfu));
+}
+
+void tst_Estimator::unknownPriceAndPowerStayUnknown()
+{
+    // The catalog has no on-demand price for the MI300X and no TDP for TPU v5e: the estimate must leave cost
+    // or energy unknown and say why, never invent a figure.
+    const Estimate mi300x = estimate(paramsOnlyDecoder(1e9, 2048), gpu("mi300x"), training(1e11, 0.5));
+    QVERIFY(mi300x.ok());
+    QVERIFY(std::isnan(mi300x.costUsd));
+    QVERIFY(mi300x.has(WarnNoPrice));
+    QVERIFY(std::isfinite(mi300x.energyKwh));
+
+    const Estimate v5e = estimate(paramsOnlyDecoder(1e8, 2048), gpu("tpu-v5e"), training(1e10, 0.5));
+    QVERIFY(v5e.ok());
+    QVERIFY(std::isnan(v5e.energyKwh));
+    QVERIFY(v5e.has(WarnNoTdp));
+
+    // A price given in the scenario wins over the catalog: 1,068.376 h × 1.00 $ × 0.5 multiplier.
+    Scenario sc = training(1e11, 0.5);
+    sc.priceUsd = 1.0;
+    sc.priceMultiplier = 0.5;
+    const Estimate priced = estimate(paramsOnlyDecoder(1e9, 2048), gpu("a100-80gb-sxm"), sc);
+    FS_COMPARE_REL(priced.costUsd, 1068.376068 * 0.5, 1e-6);
+}
+
+void tst_Estimator::sparsity_data()
+{
+    QTest::addColumn<QString>("gpuId");
+    QTest::addColumn<Precision>("precision");
+    QTest::addColumn<bool>("sparse24");
+    QTest::addColumn<bool>("useSparsity");
+    QTest::addColumn<double>("expectedPeak");
+    QTest::addColumn<bool>("expectWarning");
+
+    // A100 datasheet: BF16 312 TFLOPS dense, 624 with 2:4 sparsity; the sparse rate needs sparse weights.
+    QTest::newRow("a100 dense weights") << QStringLiteral("a100-80gb-sxm") << Precision::BF16 << false << true << 312e12 << false;
+    QTest::newRow("a100 2:4 weights") << QStringLiteral("a100-80gb-sxm") << Precision::BF16 << true << true << 624e12 << false;
+    QTest::newRow("a100 2:4 weights, sparsity off") << QStringLiteral("a100-80gb-sxm") << Precision::BF16 << true << false << 312e12 << false;
+    // FP32 runs on CUDA cores, which have no sparse mode: 19.5 TFLOPS either way.
+    QTest::newRow("a100 fp32 2:4 weights") << QStringLiteral("a100-80gb-sxm") << Precision::FP32 << true << true << 19.5e12 << false;
+    // H100 SXM datasheet: FP8 3,958 TFLOPS with sparsity = 2 × 1,979 dense.
+    QTest::newRow("h100 fp8 2:4 weights") << QStringLiteral("h100-sxm") << Precision::FP8 << true << true << 3958e12 << false;
+    // Turing has no sparse tensor cores (sparsity arrived with Ampere): T4 FP16 stays at 65 TFLOPS, with a warning.
+    QTest::newRow("t4 2:4 weights") << QStringLiteral("t4") << Precision::FP16 << true << true << 65e12 << true;
+}
+
+void tst_Estimator::sparsity()
+{
+    QFETCH(QString, gpuId);
+    QFETCH(Precision, precision);
+    QFETCH(bool, sparse24);
+    QFETCH(bool, useSparsity);
+    QFETCH(double, expectedPeak);
+    QFETCH(bool, expectWarning);
+
+    Workload w = paramsOnlyDecoder(1e9, 2048);
+    w.sparse24 = sparse24;
+    Scenario sc = training(1e11, 0.5);
+    sc.precision = precision;
+    sc.useSparsity = useSparsity;
+    const Gpu *g = Catalog::builtIn().gpu(gpuId);
+    QVERIFY(g);
+    const Estimate e = estimate(w, *g, sc);
+    QVERIFY(e.ok());
+    FS_COMPARE_REL(e.peakFlopsUsed, expectedPeak, 1e-12);
+    QCOMPARE(e.has(WarnSparsityUnsupported), expectWarning);
+    // 6e20 FLOPs at half the peak used.
+    FS_COMPARE_REL(e.wallHours, 6e20 / (expectedPeak * 0.5) / 3600.0, 1e-9);
+}
+
+void tst_Estimator::decodeIsMemoryBound()
+{
+    // Llama 2 7B FP16 at batch 1 on an A100 80GB: every output token reads all 6,738,415,616 × 2 =
+    // 13.48e9 bytes of weights; at the rated 2,039 GB/s that alone takes 6.61 ms, so no honest estimate is
+    // faster. It is memory-bound: 2 FLOPs per weight per token is far below the ridge point of
+    // 312e12 / 2.039e12 ≈ 153 FLOP/byte (kipply, "Transformer Inference Arithmetic").
+    const Estimate e = estimate(preset("llama-2-7b"), gpu("a100-80gb-sxm"), decoding(1, 128, 128));
+    QVERIFY(e.ok());
+    QCOMPARE(e.bound, Bound::Memory);
+    const double weightReadMs = 6738415616.0 * 2.0 / 2.039e12 * 1e3;
+    QVERIFY2(e.timePerOutputTokenMs >= weightReadMs,
+             qPrintable(QStringLiteral("TPOT %1 ms < weight read %2 ms").arg(e.timePerOutputTokenMs).arg(weightReadMs)));
+    // Sanity ceiling: batch-1 decode is dominated by the weight read, so within 2× of it (13.2 ms).
+    QVERIFY2(e.timePerOutputTokenMs <= 2.0 * weightReadMs, qPrintable(QString::number(e.timePerOutputTokenMs)));
+    QCOMPARE(e.batchPerGpu, 1);
+    QVERIFY(e.fits);
+    // The breakdown's weights are the weights: 6,738,415,616 × 2 bytes on the one GPU.
+    FS_COMPARE_REL(e.memory.weights, 6738415616.0 * 2.0, 1e-9);
+    // Output throughput at batch 1 cannot beat one token per TPOT.
+    QVERIFY(e.outputTokensPerS <= 1000.0 / e.timePerOutputTokenMs);
+}
+
+void tst_Estimator::servingCostPerMillionTokens()
+{
+    // Cost per million output tokens = 1e6 · $/GPU-h · GPUs / 3600 / output tokens/s (llm-analysis; I6).
+    const Estimate e = estimate(preset("llama-2-7b"), gpu("a100-80gb-sxm"), decoding(8, 512, 256));
+    QVERIFY(e.ok());
+    QVERIFY(e.outputTokensPerS > 0);
+    FS_COMPARE_REL(e.costPerMillionTokensUsd, 1e6 * 3.4309 / 3600.0 / e.outputTokensPerS, 1e-9);
+}
+
+void tst_Estimator::inferenceBatchMaxIsTheLargestThatFits()
+{
+    // Llama 2 7B FP16, 2,048 in / 2,048 out: each sequence holds 4,096 × 0.5 MiB of KV cache, so an 80 GiB
+    // A100 fits a few dozen. Whatever the count, it must fit and one more must not.
+    const Workload &w = preset("llama-2-7b");
+    const Gpu &a100 = gpu("a100-80gb-sxm");
+    Scenario sc = decoding(1, 2048, 2048);
+    sc.batchMax = true;
+    const Estimate best = estimate(w, a100, sc);
+    QVERIFY(best.ok());
+    const int n = best.maxBatchPerGpu;
+    QVERIFY2(n > 1, qPrintable(QString::number(n)));
+    QCOMPARE(best.batchPerGpu, n);
+    QVERIFY(best.fits);
+
+    sc.batchMax = false;
+    sc.batchPerGpu = n;
+    const Estimate atMax = estimate(w, a100, sc);
+    QVERIFY(atMax.ok());
+    QVERIFY(atMax.fits);
+    QVERIFY(atMax.memory.total() <= a100.memoryBytes());
+
+    sc.batchPerGpu = n + 1;
+    const Estimate overMax = estimate(w, a100, sc);
+    QVERIFY(overMax.ok());
+    QVERIFY(!overMax.fits);
+    QVERIFY(overMax.memory.total() > a100.memoryBytes());
+    QVERIFY(overMax.has(WarnDoesNotFit));
+}
+
+void tst_Estimator::trainingMaxBatchIsTheLargestThatFits()
+{
+    // GPT-2 small in BF16 on one A100 80GB: activations grow linearly with the micro-batch.
+    const Workload &w = preset("gpt-2");
+    const Gpu &a100 = gpu("a100-80gb-sxm");
+    Scenario sc = training(1e9, 0.5);
+    sc.batchPerGpu = 1;
+    const int n = estimate(w, a100, sc).maxBatchPerGpu;
+    QVERIFY2(n > 1, qPrintable(QString::number(n)));
+
+    sc.batchPerGpu = n;
+    const Estimate atMax = estimate(w, a100, sc);
+    QVERIFY(atMax.ok());
+    QVERIFY(atMax.fits);
+    QVERIFY(atMax.memory.total() <= a100.memoryBytes());
+
+    sc.batchPerGpu = n + 1;
+    const Estimate overMax = estimate(w, a100, sc);
+    QVERIFY(overMax.ok());
+    QVERIFY(!overMax.fits);
+    QVERIFY(overMax.memory.total() > a100.memoryBytes());
+}
+
+void tst_Estimator::modelThatDoesNotFitIsAWarning()
+{
+    // Llama 2 70B needs 68.98e9 × 16 B ≈ 1.1 TB of model states to train, and 138 GB of FP16 weights to serve:
+    // neither fits one 80 GB A100. That is an answer ("does not fit"), not a failure to estimate.
+    const Gpu &a100 = gpu("a100-80gb-sxm");
+    const Estimate train = estimate(preset("llama-2-70b"), a100, training(2e12, 0.5));
+    QVERIFY(train.ok());
+    QVERIFY(!train.fits);
+    QVERIFY(train.has(WarnDoesNotFit));
+    QVERIFY(std::isfinite(train.wallHours));
+
+    const Estimate serve = estimate(preset("llama-2-70b"), a100, decoding(1, 128, 128));
+    QVERIFY(serve.ok());
+    QVERIFY(!serve.fits);
+    QVERIFY(serve.has(WarnDoesNotFit));
+    QVERIFY(serve.memory.weights >= 68976648192.0 * 2.0);
+}
+
+void tst_Estimator::moreGpusNeverSlowerNorSuperlinear_data()
+{
+    QTest::addColumn<QString>("workloadId");
+    QTest::addColumn<QString>("gpuId");
+    QTest::addColumn<int>("fewer");
+    QTest::addColumn<int>("more");
+    QTest::addColumn<int>("zeroStage");
+
+    QTest::newRow("gpt-2 a100 1→8") << QStringLiteral("gpt-2") << QStringLiteral("a100-80gb-sxm") << 1 << 8 << 0;
+    QTest::newRow("gpt-2 a100 8→64") << QStringLiteral("gpt-2") << QStringLiteral("a100-80gb-sxm") << 8 << 64 << 0;
+    QTest::newRow("llama-2-7b h100 8→64 zero3") << QStringLiteral("llama-2-7b") << QStringLiteral("h100-sxm") << 8 << 64 << 3;
+    QTest::newRow("llama-2-70b h100 64→512") << QStringLiteral("llama-2-70b") << QStringLiteral("h100-sxm") << 64 << 512 << 1;
+}
+
+void tst_Estimator::moreGpusNeverSlowerNorSuperlinear()
+{
+    QFETCH(QString, workloadId);
+    QFETCH(QString, gpuId);
+    QFETCH(int, fewer);
+    QFETCH(int, more);
+    QFETCH(int, zeroStage);
+
+    const Workload *w = Catalog::builtIn().workload(workloadId);
+    const Gpu *g = Catalog::builtIn().gpu(gpuId);
+    QVERIFY(w && g);
+    Scenario sc = training(1e11, 0.4);
+    sc.zeroStage = zeroStage;
+    sc.gpuCount = fewer;
+    const Estimate small = estimate(*w, *g, sc);
+    sc.gpuCount = more;
+    const Estimate large = estimate(*w, *g, sc);
+    QVERIFY(small.ok() && large.ok());
+    QVERIFY(small.fits && large.fits);
+
+    // Scaling efficiency is a fraction of perfect scaling; time cannot fall faster than the GPU count grows.
+    for (const Estimate *e : {&small, &large}) {
+        QVERIFY2(e->scalingEfficiency > 0 && e->scalingEfficiency <= 1.0 + 1e-12,
+                 qPrintable(QString::number(e->scalingEfficiency)));
+    }
+    QVERIFY2(large.wallHours <= small.wallHours,
+             qPrintable(QStringLiteral("%1 h on %2 GPUs vs %3 h on %4").arg(large.wallHours).arg(more).arg(small.wallHours).arg(fewer)));
+    QVERIFY(large.wallHours * more >= small.wallHours * fewer * (1.0 - 1e-9));
+    // The job's FLOPs do not depend on how many GPUs share them.
+    FS_COMPARE_REL(large.totalFlops, small.totalFlops, 1e-12);
+}
+
+void tst_Estimator::tinyModelOnSlowNetworkIsCommunicationBound()
+{
+    // 1e8 parameters, 128-token sequences, one sequence per GPU per step on 64 A100s (8 nodes of 8) with a
+    // 0.1 GB/s network per GPU, no gradient accumulation (global batch 64).
+    // Compute per step: 6 · 1e8 · 128 / (312e12 · 0.5) = 0.4923 ms.
+    // Gradient all-reduce of 2e8 bytes (BF16): inside a node a ring of 8 over NVLink 300 GB/s one-way × 0.65:
+    // 2 · 7/8 · 2e8 / 1.95e11 = 1.795 ms; across nodes a ring of 8 over 0.1 GB/s × 0.9 carrying 2e8/8:
+    // 2 · 7/8 · 2.5e7 / 9e7 = 486.11 ms. Overlapped with the backward (2/3 of compute = 0.328 ms): 487.58 ms
+    // exposed, about a thousand times the compute.
+    Scenario sc = training(1e9, 0.5);
+    sc.gpuCount = 64;
+    sc.gpusPerNode = 8;
+    sc.batchPerGpu = 1;
+    sc.globalBatch = 64;
+    sc.networkGBps = 0.1;
+    const Estimate e = estimate(paramsOnlyDecoder(1e8, 128), gpu("a100-80gb-sxm"), sc);
+    QVERIFY(e.ok());
+    QCOMPARE(e.bound, Bound::Communication);
+    QVERIFY(e.has(WarnCommunicationBound));
+    FS_COMPARE_REL(e.communicationSeconds, 0.48758, 0.01);
+    QVERIFY(e.scalingEfficiency < 0.01);
+
+    // With the DGX A100 network (25 GB/s per GPU) the same job is far less exposed.
+    sc.networkGBps = kUnknown;
+    const Estimate fast = estimate(paramsOnlyDecoder(1e8, 128), gpu("a100-80gb-sxm"), sc);
+    QVERIFY(fast.ok());
+    QVERIFY(fast.wallHours < e.wallHours / 10);
+}
+
+void tst_Estimator::errors()
+{
+    const Gpu &a100 = gpu("a100-80gb-sxm");
+    const Workload w = paramsOnlyDecoder(1e9, 2048);
+
+    Scenario sc = training(1e11, 0.5);
+    sc.gpuCount = 0;
+    QCOMPARE(estimate(w, a100, sc).error, EstimateError::InvalidInput);
+    sc = training(1e11, 0.5);
+    sc.zeroStage = 4;
+    QCOMPARE(estimate(w, a100, sc).error, EstimateError::InvalidInput);
+    sc = training(1e11, 0.5);
+    sc.pue = 0.9; // PUE below 1 would mean the data centre makes energy
+    QCOMPARE(estimate(w, a100, sc).error, EstimateError::InvalidInput);
+
+    // Nothing to compute with.
+    Workload empty;
+    empty.id = QStringLiteral("empty");
+    QCOMPARE(estimate(empty, a100, training(1e11, 0.5)).error, EstimateError::NoWorkloadCompute);
+
+    // A generic model with FLOPs but no tokens, samples or iterations, and no dataset default.
+    Workload generic;
+    generic.id = QStringLiteral("generic");
+    generic.params = 1e6;
+    generic.forwardFlopsPerSample = 2e6;
+    QCOMPARE(estimate(generic, a100, training(kUnknown, 0.5)).error, EstimateError::NoTrainingAmount);
+
+    // A chip with a peak but no memory bandwidth figure.
+    Gpu noBandwidth = a100;
+    noBandwidth.memoryBandwidthGBps = kUnknown;
+    QCOMPARE(estimate(w, noBandwidth, training(1e11, 0.5)).error, EstimateError::NoBandwidth);
+
+    for (EstimateError error : {EstimateError::PrecisionUnsupported, EstimateError::NoComputeFigures,
+                                EstimateError::NoBandwidth, EstimateError::NoWorkloadCompute,
+                                EstimateError::NoTrainingAmount, EstimateError::InvalidInput})
+        QVERIFY(!errorMessage(error, a100.name, Precision::BF16).isEmpty());
+}
+
+void tst_Estimator::outOfRangeEfficiencyIsRefused_data()
+{
+    QTest::addColumn<double>("mfu");
+    // Scenario::mfu is documented as 0 < mfu <= 1; estimate() keeps an InvalidInput guard for values
+    // callers failed to catch. 0 would divide by zero (infinite time), above 1 is faster than the peak.
+    QTest::newRow("zero") << 0.0;
+    QTest::newRow("negative") << -0.1;
+    QTest::newRow("above peak") << 1.5;
+}
+
+void tst_Estimator::outOfRangeEfficiencyIsRefused()
+{
+    QFETCH(double, mfu);
+    const Estimate e = estimate(paramsOnlyDecoder(1e9, 2048), gpu("a100-80gb-sxm"), training(1e11, mfu));
+    QVERIFY2(e.error == EstimateError::InvalidInput,
+             qPrintable(QStringLiteral("accepted mfu %1: wall %2 h").arg(mfu).arg(e.wallHours)));
+}
+
+QTEST_GUILESS_MAIN(tst_Estimator)
+#include "tst_estimator.moc"

@@ -1,0 +1,231 @@
+// Deadline and budget planning over GPU types, checked against hand-computed GPU counts.
+#include "core/catalog/catalog.h"
+#include "core/estimate/planner.h"
+
+#include "testutil.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace flopsheet;
+
+namespace {
+
+const Gpu &gpu(const char *id)
+{
+    const Gpu *g = Catalog::builtIn().gpu(QString::fromLatin1(id));
+    if (!g)
+        qFatal("built-in GPU %s missing", id);
+    return *g;
+}
+
+// 1e9 parameters known by count only, 2,048-token sequences, 1e11 tokens: 6e20 FLOPs (6·N·D).
+Workload job()
+{
+    Workload w;
+    w.id = QStringLiteral("plan-decoder");
+    w.family = WorkloadFamily::Decoder;
+    w.params = 1e9;
+    w.seqLen = 2048;
+    return w;
+}
+
+// BF16 at a fixed 0.5 of peak, 2 sequences per GPU per micro-step, 2,048 sequences per optimizer step.
+Scenario base()
+{
+    Scenario sc;
+    sc.mode = Mode::Train;
+    sc.precision = Precision::BF16;
+    sc.tokens = 1e11;
+    sc.mfu = 0.5;
+    sc.batchPerGpu = 2;
+    sc.globalBatch = 2048;
+    return sc;
+}
+
+Estimate at(const Gpu &g, Scenario sc, int count)
+{
+    sc.gpuCount = count;
+    return estimate(job(), g, sc);
+}
+
+// Single-GPU times: 6e20 / (peak · 0.5). A100 312 TFLOPS: 3,846,153.8 s = 1,068.376 h.
+// H100 SXM 989.5 TFLOPS: 1,212,733.7 s = 336.870 h. Communication stays hidden behind the backward pass
+// at these counts: the 2e9-byte gradient all-reduce takes 17.9 ms inside a node and 11.1 ms more across
+// two DGX A100 nodes, against 105 ms of backward per micro-step (2/3 of 6e9·2048·2 / 1.56e14 = 157.5 ms),
+// so n GPUs take T1 / n.
+constexpr double kA100Hours = 6e20 / (312e12 * 0.5) / 3600.0;
+constexpr double kH100Hours = 6e20 / (989.5e12 * 0.5) / 3600.0;
+
+} // namespace
+
+class tst_Planner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void singleGpuTimes();
+    void deadlineGivesFewestGpus_data();
+    void deadlineGivesFewestGpus();
+    void deadlineAcrossGpuTypes();
+    void unreachableDeadline();
+    void budgetPicksFastestWithinBudget_data();
+    void budgetPicksFastestWithinBudget();
+    void cheapestAndFastestIndices();
+};
+
+void tst_Planner::singleGpuTimes()
+{
+    // The hand figures every row below starts from.
+    FS_COMPARE_REL(at(gpu("a100-80gb-sxm"), base(), 1).wallHours, kA100Hours, 1e-9);
+    FS_COMPARE_REL(at(gpu("h100-sxm"), base(), 1).wallHours, kH100Hours, 1e-9);
+    FS_COMPARE_REL(kA100Hours, 1068.376, 1e-6);
+}
+
+void tst_Planner::deadlineGivesFewestGpus_data()
+{
+    QTest::addColumn<QString>("gpuId");
+    QTest::addColumn<double>("deadlineHours");
+    QTest::addColumn<int>("expectedCount");
+
+    // Fewest n with T1 / n <= deadline, i.e. ceil(T1 / deadline).
+    // A100, 100 h: 1,068.376 / 100 = 10.68 → 11 GPUs (97.13 h; 10 would take 106.84 h).
+    QTest::newRow("a100 100h") << QStringLiteral("a100-80gb-sxm") << 100.0 << 11;
+    // A100, 70 h: 15.26 → 16 GPUs (66.77 h), two nodes.
+    QTest::newRow("a100 70h") << QStringLiteral("a100-80gb-sxm") << 70.0 << 16;
+    // H100, 100 h: 336.870 / 100 = 3.37 → 4 GPUs (84.22 h).
+    QTest::newRow("h100 100h") << QStringLiteral("h100-sxm") << 100.0 << 4;
+    // H100, 70 h: 4.81 → 5 GPUs (67.37 h).
+    QTest::newRow("h100 70h") << QStringLiteral("h100-sxm") << 70.0 << 5;
+    // A deadline one GPU already meets.
+    QTest::newRow("a100 2000h") << QStringLiteral("a100-80gb-sxm") << 2000.0 << 1;
+}
+
+void tst_Planner::deadlineGivesFewestGpus()
+{
+    QFETCH(QString, gpuId);
+    QFETCH(double, deadlineHours);
+    QFETCH(int, expectedCount);
+
+    const Gpu *g = Catalog::builtIn().gpu(gpuId);
+    QVERIFY(g);
+    const std::vector<PlanOption> plan = planForDeadline(job(), {*g}, base(), deadlineHours, 64);
+    QCOMPARE(plan.size(), size_t(1));
+    const PlanOption &o = plan.front();
+    QVERIFY(o.feasible);
+    QCOMPARE(o.gpuCount, expectedCount);
+    QVERIFY(o.estimate.wallHours <= deadlineHours);
+
+    // Independently: n meets the deadline and n - 1 does not.
+    const Estimate atCount = at(*g, base(), expectedCount);
+    QVERIFY(atCount.ok() && atCount.fits);
+    QVERIFY(atCount.wallHours <= deadlineHours);
+    FS_COMPARE_REL(o.estimate.wallHours, atCount.wallHours, 1e-12);
+    if (expectedCount > 1) {
+        const Estimate fewer = at(*g, base(), expectedCount - 1);
+        QVERIFY2(fewer.wallHours > deadlineHours, qPrintable(QString::number(fewer.wallHours)));
+    }
+}
+
+void tst_Planner::deadlineAcrossGpuTypes()
+{
+    // One option per GPU type, in order; the T4 has no BF16 and is reported infeasible with its reason.
+    const std::vector<Gpu> gpus = {gpu("a100-80gb-sxm"), gpu("h100-sxm"), gpu("t4")};
+    const std::vector<PlanOption> plan = planForDeadline(job(), gpus, base(), 70.0, 64);
+    QCOMPARE(plan.size(), size_t(3));
+    QCOMPARE(plan[0].gpu->id, QStringLiteral("a100-80gb-sxm"));
+    QCOMPARE(plan[0].gpuCount, 16);
+    QCOMPARE(plan[1].gpuCount, 5);
+    QVERIFY(!plan[2].feasible);
+    QCOMPARE(plan[2].gpuCount, 0);
+    QCOMPARE(plan[2].estimate.error, EstimateError::PrecisionUnsupported);
+
+    // Cost is GPU-hours × price and GPU-hours stay T1 while scaling is perfect:
+    // A100 1,068.376 h × 3.4309 $ = 3,665.50 $; H100 336.870 h × 6.88 $ = 2,317.66 $ → the H100 is cheaper.
+    FS_COMPARE_REL(plan[0].estimate.costUsd, kA100Hours * 3.4309, 1e-9);
+    FS_COMPARE_REL(plan[1].estimate.costUsd, kH100Hours * 6.88, 1e-9);
+    QCOMPARE(cheapestOption(plan), 1);
+    // 16 A100s finish in 66.77 h, 5 H100s in 67.37 h → the A100 plan is faster.
+    QCOMPARE(fastestOption(plan), 0);
+}
+
+void tst_Planner::unreachableDeadline()
+{
+    // 1 h would need 1,069 A100s; with at most 64 no count works.
+    const std::vector<PlanOption> plan = planForDeadline(job(), {gpu("a100-80gb-sxm")}, base(), 1.0, 64);
+    QCOMPARE(plan.size(), size_t(1));
+    QVERIFY(!plan[0].feasible);
+    QCOMPARE(plan[0].gpuCount, 0);
+    QCOMPARE(cheapestOption(plan), -1);
+    QCOMPARE(fastestOption(plan), -1);
+}
+
+void tst_Planner::budgetPicksFastestWithinBudget_data()
+{
+    QTest::addColumn<double>("budgetUsd");
+    QTest::addColumn<int>("expectedCount"); // 0 = nothing fits the budget
+
+    // A100s with a slow 0.05 GB/s network, so that crossing nodes costs money. Per micro-step of 2 sequences:
+    // compute 6e9 · 2048 · 2 / 1.56e14 = 0.157538 s, backward 2/3 of it = 0.105025 s.
+    // 1-8 GPUs (one node): the all-reduce (≤ 2 · 7/8 · 2e9 / 1.95e11 = 17.9 ms) hides; cost 3,665.50 $ at every
+    //   count, 8 GPUs finish in 1,068.376 / 8 = 133.55 h.
+    // 16 GPUs: 64 micro-steps per optimizer step (2048 / 32); all-reduce 17.949 ms + 2 · 1/2 · 2.5e8 / 4.5e7 =
+    //   5.5556 s, 5.4685 s exposed; step 64 · 0.157538 + 5.4685 = 15.551 s vs 10.082 s: × 1.5424, so
+    //   5,653.6 $ and 102.99 h.
+    // 32 GPUs: 32 micro-steps; network ring of 4 nodes 2 · 3/4 · 2.5e8 / 4.5e7 = 8.3333 s, exposed 8.2463 s;
+    //   step 5.0412 + 8.2463 = 13.287 s vs 5.0412 s: × 2.636, 9,662 $.
+    QTest::newRow("3000 $: below the cost of any count") << 3000.0 << 0;
+    QTest::newRow("4000 $: one node, 8 GPUs") << 4000.0 << 8;
+    QTest::newRow("6000 $: two nodes, 16 GPUs") << 6000.0 << 16;
+}
+
+void tst_Planner::budgetPicksFastestWithinBudget()
+{
+    QFETCH(double, budgetUsd);
+    QFETCH(int, expectedCount);
+
+    const Gpu &a100 = gpu("a100-80gb-sxm");
+    Scenario sc = base();
+    sc.networkGBps = 0.05;
+    const int maxGpus = 32;
+    const std::vector<PlanOption> plan = planForBudget(job(), {a100}, sc, budgetUsd, maxGpus);
+    QCOMPARE(plan.size(), size_t(1));
+    const PlanOption &o = plan.front();
+    QCOMPARE(o.feasible, expectedCount > 0);
+    QCOMPARE(o.gpuCount, expectedCount);
+    if (!o.feasible)
+        return;
+    QVERIFY(o.estimate.costUsd <= budgetUsd);
+
+    // Independently: no power-of-two count within the budget is faster than the one chosen.
+    for (int n = 1; n <= maxGpus; n *= 2) {
+        const Estimate e = at(a100, sc, n);
+        QVERIFY(e.ok());
+        if (e.fits && e.costUsd <= budgetUsd)
+            QVERIFY2(e.wallHours >= o.estimate.wallHours,
+                     qPrintable(QStringLiteral("%1 GPUs: %2 h within budget").arg(n).arg(e.wallHours)));
+    }
+}
+
+void tst_Planner::cheapestAndFastestIndices()
+{
+    auto option = [](bool feasible, double cost, double hours) {
+        PlanOption o;
+        o.feasible = feasible;
+        o.gpuCount = feasible ? 1 : 0;
+        o.estimate.costUsd = cost;
+        o.estimate.wallHours = hours;
+        return o;
+    };
+    // Index 1 is cheapest and fastest but infeasible; index 3 has no price (cost unknown).
+    const std::vector<PlanOption> options = {option(true, 10.0, 5.0), option(false, 1.0, 1.0),
+                                             option(true, 5.0, 9.0), option(true, kUnknown, 2.0)};
+    QCOMPARE(cheapestOption(options), 2);
+    QCOMPARE(fastestOption(options), 3);
+    QCOMPARE(cheapestOption({}), -1);
+    QCOMPARE(fastestOption({}), -1);
+}
+
+QTEST_GUILESS_MAIN(tst_Planner)
+#include "tst_planner.moc"
