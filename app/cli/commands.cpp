@@ -179,6 +179,7 @@ QString usage()
               "          --flops-per-param K (textbook formula, with --iterations)\n"
               "Inference: --mode infer --batch B|max [--prompt-tokens P --output-tokens T]\n"
               "Overrides: --mfu U, --price USD per GPU-hour, --pue P, --network-gbps G\n"
+              "Measured:  --measured-throughput S (samples/s over all GPUs): time = dataset / S\n"
               "Plan: --deadline-hours H | --budget-usd B [--max-gpus N]\n");
 }
 

@@ -36,7 +36,8 @@ QStringList scenarioFlags()
             QStringLiteral("--batch"),       QStringLiteral("--optimizer"),     QStringLiteral("--zero"),
             QStringLiteral("--recompute"),   QStringLiteral("--prompt-tokens"), QStringLiteral("--output-tokens"),
             QStringLiteral("--mfu"),         QStringLiteral("--price"),         QStringLiteral("--pue"),
-            QStringLiteral("--flops-per-param"), QStringLiteral("--network-gbps"), QStringLiteral("--sparse24")};
+            QStringLiteral("--flops-per-param"), QStringLiteral("--network-gbps"), QStringLiteral("--sparse24"),
+            QStringLiteral("--measured-throughput")};
 }
 
 Catalog catalogFrom(const Arguments &args)
@@ -231,6 +232,13 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
         sc.flopsPerParam = *v;
     }
     if (auto v = args.integer(QStringLiteral("--seq-len"), 1, 1 << 24)) sc.seqLen = int(*v);
+    if (auto v = args.quantity(QStringLiteral("--measured-throughput"), kCount, 0, 1e12)) {
+        if (!train)
+            throw UsageError{tr("--measured-throughput (samples/s) applies to --mode train")};
+        if (w.id == u"custom")
+            throw UsageError{tr("--measured-throughput needs --workload ID: a measurement belongs to a known workload")};
+        sc.measuredSamplesPerS = *v;
+    }
     return sc;
 }
 

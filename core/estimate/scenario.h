@@ -67,6 +67,8 @@ struct Scenario {
     double pue = 1.2;               ///< data-centre power usage effectiveness
     double networkGBps = kUnknown;  ///< per-GPU network bandwidth between nodes; NaN = by generation
     bool useSparsity = true;        ///< apply the 2:4 speed-up when the workload is 2:4 sparse
+    /** Training throughput measured for this workload, GPU and count (samples/s, all GPUs); NaN = predict. */
+    double measuredSamplesPerS = kUnknown;
 };
 
 } // namespace flopsheet

@@ -160,6 +160,10 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     e.memorySeconds = accumulation * memoryTime;
     e.stepSeconds = step;
     e.samplesPerS = accumulation * perMicroStep / step;
+    // A measured throughput for this workload, GPU type, count and batch replaces the model:
+    // time = dataset size / throughput (the "stress test" way of planning).
+    if (isKnown(sc.measuredSamplesPerS) && sc.measuredSamplesPerS > 0)
+        e.samplesPerS = sc.measuredSamplesPerS;
     if (m.isTokenModel)
         e.tokensPerS = e.samplesPerS * m.tokensPerSample;
     const double wallSeconds = samples / e.samplesPerS;

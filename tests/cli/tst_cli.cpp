@@ -516,6 +516,10 @@ void tst_Cli::badInput_data()
 
     row("unknown gpu", estimate("--workload llama-2-7b --gpu h100"), "--gpu h100-sxm");
     row("unknown workload", estimate("--workload llama2-7b --gpu h100-sxm"), "--workload llama-2-7b");
+    row("measured throughput without a workload",
+        estimate("--params 1e9 --forward-flops 1e9 --samples 1e6 --gpu h100-sxm --measured-throughput 100"),
+        "--measured-throughput --workload");
+    row("tokens for an image model", estimate("--workload resnet-50 --gpu t4 --precision fp16 --tokens 1T"), "--tokens");
     row("negative gpus", train("--gpus -3"), "--gpus");
     row("zero gpus", train("--gpus 0"), "--gpus");
     row("fractional gpus", train("--gpus 2.5"), "--gpus");
