@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/catalog/gpu.h"
+#include "core/catalog/workload.h"
+#include "core/estimate/scenario.h"
+
+namespace flopsheet {
+
+/** The two editable tables of a project. */
+enum class Table : std::uint8_t { Workloads, Hardware };
+
+/** One row of the workload table: the model and how it is trained or served. */
+struct WorkloadEntry {
+    Workload workload;
+    /** Mode, precision, amount of data, batch, optimizer, recompute, prompt/output tokens. The GPU
+     *  count comes from the hardware row; site-wide assumptions from ProjectAssumptions. */
+    Scenario scenario;
+};
+
+/** One row of the hardware table: a GPU type, how many of it to plan with, and whether to use it. */
+struct HardwareEntry {
+    Gpu gpu;
+    int count = 8;
+    bool included = true;
+};
+
+/** Assumptions shared by every result of a project. */
+struct ProjectAssumptions {
+    double pue = 1.2;             ///< data-centre power usage effectiveness
+    double priceMultiplier = 1.0; ///< spot or reserved discount on every price
+    int gpusPerNode = 8;
+};
+
+/** A workload entry made from a catalog preset, with the scenario a planner would start from. */
+WorkloadEntry workloadEntryFromPreset(const Workload &preset);
+
+/**
+ * The precision a workload runs in on a chip: the one asked for, else the nearest the chip has
+ * (a T4 runs BF16 work in FP16, a TPU runs FP16 work in BF16). Results show the precision used.
+ */
+Precision precisionOn(const Gpu &gpu, Precision wanted);
+
+/** The scenario of a workload on a hardware row: the row's count, the project's assumptions. */
+Scenario scenarioFor(const WorkloadEntry &w, const HardwareEntry &h, const ProjectAssumptions &a);
+
+} // namespace flopsheet
