@@ -1,0 +1,45 @@
+#include "core/document/sampleproject.h"
+
+#include <QCoreApplication>
+
+namespace flopsheet {
+
+SampleProject sampleProject(const Catalog &catalog)
+{
+    SampleProject p;
+    auto preset = [&catalog](const char *id) { return workloadEntryFromPreset(*catalog.workload(QString::fromLatin1(id))); };
+
+    WorkloadEntry pretrain = preset("llama-2-7b");
+    pretrain.workload.name = QCoreApplication::translate("SampleProject", "Pre-train 7B transformer");
+    pretrain.scenario.tokens = 1e12;
+    p.workloads << pretrain;
+
+    WorkloadEntry finetune = preset("llama-2-7b");
+    finetune.workload.name = QCoreApplication::translate("SampleProject", "Fine-tune Llama 2 7B");
+    finetune.scenario.tokens = 2e9;
+    finetune.scenario.recompute = Recompute::Full;
+    p.workloads << finetune;
+
+    WorkloadEntry resnet = preset("resnet-50");
+    resnet.workload.name = QCoreApplication::translate("SampleProject", "ResNet-50 on ImageNet, 90 epochs");
+    resnet.scenario.precision = Precision::FP16;
+    p.workloads << resnet;
+
+    WorkloadEntry serve = preset("llama-3-8b");
+    serve.workload.name = QCoreApplication::translate("SampleProject", "Serve Llama 3 8B");
+    serve.scenario.mode = Mode::Infer;
+    serve.scenario.promptTokens = 1000;
+    serve.scenario.outputTokens = 500;
+    serve.scenario.batchMax = true;
+    p.workloads << serve;
+
+    for (const char *id : {"t4", "l4", "a100-80gb-sxm", "h100-sxm", "h200-sxm"}) {
+        HardwareEntry h;
+        h.gpu = *catalog.gpu(QString::fromLatin1(id));
+        h.count = 8;
+        p.hardware << h;
+    }
+    return p;
+}
+
+} // namespace flopsheet

@@ -1,0 +1,232 @@
+#include "core/models/resultmodel.h"
+
+#include "core/document/entries.h"
+#include "core/estimate/estimator.h"
+#include "core/models/displayformat.h"
+#include "core/models/tablemodelroles.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace flopsheet {
+
+ResultModel::ResultModel(Project *project, QObject *parent) : QAbstractTableModel(parent), m_project(project)
+{
+    recomputeAll();
+    connect(project, &Project::workloadChanged, this, &ResultModel::recomputeWorkload);
+    connect(project, &Project::hardwareChanged, this, &ResultModel::recomputeHardware);
+    for (auto signal : {&Project::workloadsInserted, &Project::workloadsRemoved, &Project::hardwareInserted,
+                        &Project::hardwareRemoved, &Project::workloadMoved, &Project::hardwareMoved})
+        connect(project, signal, this, &ResultModel::resetAll);
+    connect(project, &Project::resetDone, this, &ResultModel::resetAll);
+    connect(project, &Project::assumptionsChanged, this, &ResultModel::resetAll);
+}
+
+void ResultModel::resetAll()
+{
+    beginResetModel();
+    recomputeAll();
+    endResetModel();
+}
+
+void ResultModel::recomputeAll()
+{
+    m_includedHardware.clear();
+    for (int h = 0; h < m_project->hardwareCount(); ++h) {
+        if (m_project->hardware(h).included)
+            m_includedHardware.push_back(h);
+    }
+    m_hardwareCount = int(m_includedHardware.size());
+    m_estimates.assign(size_t(m_project->workloadCount()) * size_t(m_hardwareCount), Estimate());
+    const ProjectAssumptions &a = m_project->assumptions();
+    for (int w = 0; w < m_project->workloadCount(); ++w) {
+        const WorkloadEntry &entry = m_project->workload(w);
+        for (int k = 0; k < m_hardwareCount; ++k) {
+            const HardwareEntry &hw = m_project->hardware(m_includedHardware[size_t(k)]);
+            m_estimates[size_t(w * m_hardwareCount + k)] = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, a));
+        }
+    }
+}
+
+void ResultModel::recomputeWorkload(int workloadRow)
+{
+    if (m_hardwareCount == 0)
+        return;
+    const ProjectAssumptions &a = m_project->assumptions();
+    const WorkloadEntry &entry = m_project->workload(workloadRow);
+    for (int k = 0; k < m_hardwareCount; ++k) {
+        const HardwareEntry &hw = m_project->hardware(m_includedHardware[size_t(k)]);
+        m_estimates[size_t(workloadRow * m_hardwareCount + k)] = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, a));
+    }
+    emit dataChanged(index(workloadRow * m_hardwareCount, 0),
+                     index(workloadRow * m_hardwareCount + m_hardwareCount - 1, ColumnCount - 1));
+}
+
+void ResultModel::recomputeHardware(int hardwareRow)
+{
+    const auto it = std::find(m_includedHardware.begin(), m_includedHardware.end(), hardwareRow);
+    const bool shown = it != m_includedHardware.end();
+    if (shown != m_project->hardware(hardwareRow).included) {
+        resetAll(); // rows appear or disappear
+        return;
+    }
+    if (!shown)
+        return;
+    const int k = int(it - m_includedHardware.begin());
+    const ProjectAssumptions &a = m_project->assumptions();
+    const HardwareEntry &hw = m_project->hardware(hardwareRow);
+    for (int w = 0; w < m_project->workloadCount(); ++w) {
+        const WorkloadEntry &entry = m_project->workload(w);
+        const int row = w * m_hardwareCount + k;
+        m_estimates[size_t(row)] = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, a));
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
+}
+
+Scenario ResultModel::scenarioAt(int row) const
+{
+    return scenarioFor(m_project->workload(workloadRowOf(row)), m_project->hardware(hardwareRowOf(row)),
+                       m_project->assumptions());
+}
+
+int ResultModel::rowFor(int workloadRow, int hardwareRow) const
+{
+    const auto it = std::find(m_includedHardware.begin(), m_includedHardware.end(), hardwareRow);
+    if (it == m_includedHardware.end())
+        return -1;
+    return workloadRow * m_hardwareCount + int(it - m_includedHardware.begin());
+}
+
+int ResultModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_estimates.size());
+}
+
+int ResultModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString ResultModel::errorText(int row) const
+{
+    const Scenario sc = scenarioAt(row);
+    return errorMessage(estimateAt(row).error, m_project->hardware(hardwareRowOf(row)).gpu.name, sc.precision);
+}
+
+QVariant ResultModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const int row = index.row();
+    const Estimate &e = estimateAt(row);
+    const WorkloadEntry &w = m_project->workload(workloadRowOf(row));
+    const HardwareEntry &h = m_project->hardware(hardwareRowOf(row));
+    const auto column = static_cast<Column>(index.column());
+
+    // The raw value of a column: what sorting, charts and CSV use.
+    auto raw = [&]() -> QVariant {
+        auto num = [](double v) { return isKnown(v) ? QVariant(v) : QVariant(); };
+        switch (column) {
+        case WorkloadColumn: return w.workload.name;
+        case GpuColumn: return h.gpu.name;
+        case GpusColumn: return h.count;
+        case PrecisionColumn: return precisionName(scenarioAt(row).precision);
+        case WallHoursColumn: return num(e.wallHours);
+        case GpuHoursColumn: return num(e.gpuHours);
+        case CostColumn: return num(e.costUsd);
+        case EnergyColumn: return num(e.energyKwh);
+        case MemoryColumn: return num(e.memoryPerGpuGiB);
+        case CapacityColumn: return num(h.gpu.memoryGB);
+        case FitsColumn: return e.fits;
+        case BoundColumn: return boundName(e.bound);
+        case SamplesPerSColumn: return num(e.samplesPerS);
+        case TokensPerSColumn: return num(isKnown(e.outputTokensPerS) ? e.outputTokensPerS : e.tokensPerS);
+        case MfuColumn: return num(e.mfu * 100.0);
+        case TtftColumn: return num(e.timeToFirstTokenMs);
+        case TpotColumn: return num(e.timePerOutputTokenMs);
+        case ColumnCount: break;
+        }
+        return {};
+    };
+
+    const bool textColumn = column == WorkloadColumn || column == GpuColumn || column == PrecisionColumn;
+    switch (role) {
+    case Qt::DisplayRole: {
+        if (!e.ok() && !textColumn && column != GpusColumn)
+            return column == FitsColumn ? tr("error") : QString();
+        const QVariant v = raw();
+        switch (column) {
+        case WorkloadColumn:
+        case GpuColumn:
+            return v;
+        case PrecisionColumn: {
+            const QString used = v.toString();
+            const QString asked = precisionName(w.scenario.precision);
+            return used == asked ? used : tr("%1 (no %2)").arg(used, asked);
+        }
+        case GpusColumn: return QString::number(h.count);
+        case CostColumn: return v.isValid() ? formatMoney(v.toDouble()) : tr("no price");
+        case FitsColumn: return e.fits ? tr("yes") : tr("no");
+        case BoundColumn: {
+            switch (e.bound) {
+            case Bound::Compute: return tr("compute");
+            case Bound::Memory: return tr("memory");
+            case Bound::Communication: return tr("communication");
+            }
+            return {};
+        }
+        case MfuColumn: return v.isValid() ? formatNumber(v.toDouble(), 3) : QString();
+        default: return v.isValid() ? formatNumber(v.toDouble(), 3) : QString();
+        }
+    }
+    case SortRole:
+        return raw();
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::Alignment(textColumn || column == FitsColumn || column == BoundColumn
+                                                     ? Qt::AlignLeft | Qt::AlignVCenter
+                                                     : Qt::AlignRight | Qt::AlignVCenter));
+    case Qt::ForegroundRole:
+        if (!e.ok() || (column == FitsColumn && !e.fits))
+            return QBrush(QColor(0xb0, 0x20, 0x20));
+        return {};
+    case Qt::ToolTipRole:
+        if (!e.ok())
+            return errorText(row);
+        if (e.warnings)
+            return warningMessages(e.warnings).join(u'\n');
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant ResultModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section + 1;
+    switch (static_cast<Column>(section)) {
+    case WorkloadColumn: return tr("Workload");
+    case GpuColumn: return tr("GPU");
+    case GpusColumn: return tr("GPUs");
+    case PrecisionColumn: return tr("Precision");
+    case WallHoursColumn: return tr("Wall time (h)");
+    case GpuHoursColumn: return tr("GPU-hours");
+    case CostColumn: return tr("Cost ($)");
+    case EnergyColumn: return tr("Energy (kWh)");
+    case MemoryColumn: return tr("Memory / GPU (GiB)");
+    case CapacityColumn: return tr("Capacity (GiB)");
+    case FitsColumn: return tr("Fits");
+    case BoundColumn: return tr("Bound");
+    case SamplesPerSColumn: return tr("Throughput (samples/s)");
+    case TokensPerSColumn: return tr("Throughput (tokens/s)");
+    case MfuColumn: return tr("MFU (%)");
+    case TtftColumn: return tr("First token (ms)");
+    case TpotColumn: return tr("Per token (ms)");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+} // namespace flopsheet

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/document/project.h"
+#include "core/estimate/estimate.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace flopsheet {
+
+/**
+ * Every workload × every included GPU type, estimated by the core. Results are cached; an edit of
+ * one workload recomputes that workload's rows, an edit of one GPU type recomputes its rows, and
+ * only those rows emit dataChanged. Adding, removing, moving or (un)including rows recomputes all.
+ */
+class ResultModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        WorkloadColumn, GpuColumn, GpusColumn, PrecisionColumn, WallHoursColumn, GpuHoursColumn, CostColumn,
+        EnergyColumn, MemoryColumn, CapacityColumn, FitsColumn, BoundColumn, SamplesPerSColumn, TokensPerSColumn,
+        MfuColumn, TtftColumn, TpotColumn, ColumnCount
+    };
+
+    explicit ResultModel(Project *project, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    const Estimate &estimateAt(int row) const { return m_estimates[size_t(row)]; }
+    int workloadRowOf(int row) const { return m_hardwareCount ? row / m_hardwareCount : 0; }
+    int hardwareRowOf(int row) const { return m_includedHardware[size_t(m_hardwareCount ? row % m_hardwareCount : 0)]; }
+    /** The scenario the row was estimated with (the GPU count and precision actually used). */
+    Scenario scenarioAt(int row) const;
+    /** The result row of a workload on a hardware row, or -1 when that GPU type is not included. */
+    int rowFor(int workloadRow, int hardwareRow) const;
+
+private:
+    void recomputeAll();
+    void recomputeWorkload(int workloadRow);
+    void recomputeHardware(int hardwareRow);
+    void resetAll();
+    QString errorText(int row) const;
+
+    Project *m_project;
+    std::vector<int> m_includedHardware; ///< hardware rows shown, in table order
+    int m_hardwareCount = 0;             ///< m_includedHardware.size()
+    std::vector<Estimate> m_estimates;   ///< row-major: workload × included hardware
+};
+
+} // namespace flopsheet
