@@ -89,7 +89,7 @@ FieldValue parseNumber(const QVariant &input, QuantityKind kind, double unitScal
         }
     }
     if (!std::isfinite(value))
-        return refuse(tr("must be a finite number"));
+        return refuse(tr("\"%1\" is not a finite number").arg(input.toString()));
     if (value < minimum || value > maximum)
         return refuse(tr("must be between %1 and %2").arg(minimum).arg(maximum));
     if (integer && value != std::floor(value))
