@@ -1,0 +1,93 @@
+// Live recalculation: time from a cell edit (setData) to an updated results model, on a project of
+// 200 workloads × 40 GPU types (8,000 results). Run: build/tests/bench/bench_recalc
+#include "core/catalog/catalog.h"
+#include "core/document/project.h"
+#include "core/models/hardwaretablemodel.h"
+#include "core/models/resultmodel.h"
+#include "core/models/workloadtablemodel.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace flopsheet;
+
+namespace {
+
+// 200 workloads cycling through the presets, 40 GPU types cycling through the catalog's GPUs
+// that have compute figures (variants differ in count so none is a duplicate).
+void fillLargeProject(Project &project)
+{
+    const Catalog &catalog = Catalog::builtIn();
+    QList<WorkloadEntry> workloads;
+    for (int i = 0; i < 200; ++i) {
+        WorkloadEntry e = workloadEntryFromPreset(catalog.workloads()[size_t(i) % catalog.workloads().size()]);
+        e.workload.name += QStringLiteral(" #%1").arg(i);
+        workloads << e;
+    }
+    std::vector<const Gpu *> gpus;
+    for (const Gpu &g : catalog.gpus()) {
+        if (g.peakFlops(Precision::FP32) || g.peakFlops(Precision::BF16))
+            gpus.push_back(&g);
+    }
+    QList<HardwareEntry> hardware;
+    for (int i = 0; i < 40; ++i) {
+        HardwareEntry h;
+        h.gpu = *gpus[size_t(i) % gpus.size()];
+        h.count = 8 << (i / int(gpus.size()));
+        hardware << h;
+    }
+    project.reset(workloads, hardware);
+}
+
+void BM_EditWorkloadCell(benchmark::State &state)
+{
+    Project project;
+    fillLargeProject(project);
+    WorkloadTableModel workloads(&project);
+    ResultModel results(&project);
+    const QModelIndex cell = workloads.index(17, int(WorkloadField::BatchPerGpu));
+    int value = 1;
+    for (auto _ : state) {
+        value = value % 64 + 1; // a different value each time: every edit recomputes
+        workloads.setData(cell, value);
+        benchmark::DoNotOptimize(results.estimateAt(17 * 40).wallHours);
+    }
+    state.counters["results"] = results.rowCount();
+}
+BENCHMARK(BM_EditWorkloadCell)->Unit(benchmark::kMicrosecond);
+
+void BM_EditGpuCell(benchmark::State &state)
+{
+    Project project;
+    fillLargeProject(project);
+    HardwareTableModel hardware(&project);
+    ResultModel results(&project);
+    const QModelIndex cell = hardware.index(5, int(GpuField::PricePerHour));
+    double price = 1.0;
+    for (auto _ : state) {
+        price = price > 9 ? 1.0 : price + 0.5;
+        hardware.setData(cell, price);
+        benchmark::DoNotOptimize(results.estimateAt(5).costUsd);
+    }
+    state.counters["results"] = results.rowCount();
+}
+BENCHMARK(BM_EditGpuCell)->Unit(benchmark::kMicrosecond);
+
+void BM_RecomputeEverything(benchmark::State &state)
+{
+    Project project;
+    fillLargeProject(project);
+    HardwareTableModel hardware(&project);
+    ResultModel results(&project);
+    const QModelIndex included = hardware.index(3, int(GpuField::Included));
+    bool on = false;
+    for (auto _ : state) {
+        hardware.setData(included, on ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole); // rows appear/vanish
+        on = !on;
+        benchmark::DoNotOptimize(results.rowCount());
+    }
+}
+BENCHMARK(BM_RecomputeEverything)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();
