@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/charts/timecost.h"
+
+namespace flopsheet {
+
+/** Wall time and cost against GPU count for one GPU type, with the ideal (linear) line. */
+struct ScalingPoint {
+    int gpuCount = 0;
+    double wallHours = kUnknown;
+    double idealWallHours = kUnknown; ///< single-GPU time / count (or from the smallest count that fits)
+    double costUsd = kUnknown;
+    double scalingEfficiency = kUnknown;
+    bool fits = false;
+};
+std::vector<ScalingPoint> scalingSeries(const std::vector<TimeCostPoint> &points, int hardwareRow);
+
+/** Throughput and memory against the batch per GPU: how to choose the batch. */
+struct BatchPoint {
+    int batch = 0;
+    double samplesPerS = kUnknown;
+    double memoryPerGpuGiB = kUnknown;
+    bool fits = false;
+};
+struct BatchSeries {
+    std::vector<BatchPoint> points; ///< batch 1, 2, 4 ... up to twice the largest that fits
+    int largestFittingBatch = 0;
+    double capacityGiB = kUnknown;
+};
+BatchSeries batchSeries(const WorkloadEntry &workload, const HardwareEntry &hardware,
+                        const ProjectAssumptions &assumptions);
+
+/** A roofline for one chip and precision: attainable = min(peak, intensity × bandwidth) (I3). */
+struct Roofline {
+    double peakFlops = kUnknown;      ///< dense FLOP/s
+    double bandwidthBytesPerS = kUnknown;
+    double ridgeIntensity() const { return peakFlops / bandwidthBytesPerS; } ///< FLOPs per byte
+    double attainable(double intensity) const
+    {
+        const double memoryBound = intensity * bandwidthBytesPerS;
+        return memoryBound < peakFlops ? memoryBound : peakFlops;
+    }
+};
+Roofline rooflineOf(const Gpu &gpu, Precision precision);
+
+/** Where a serving workload sits on a roofline: arithmetic intensity and the FLOP/s it reaches. */
+struct RooflinePoint {
+    double intensity = kUnknown; ///< FLOPs per byte moved
+    double achievedFlops = kUnknown;
+};
+struct ServingRoofline {
+    RooflinePoint prefill; ///< LLMs: the prompt pass; other models: the forward pass
+    RooflinePoint decode;  ///< LLMs only: one output token for the whole batch
+};
+ServingRoofline servingRoofline(const WorkloadEntry &workload, const HardwareEntry &hardware,
+                                const ProjectAssumptions &assumptions);
+
+} // namespace flopsheet
