@@ -89,24 +89,11 @@ std::size_t writeRows(const SweepRequest &request, std::size_t first, std::size_
                         continue;
                     }
                     out.append(e.fits ? "true," : "false,");
-                    appendNumber(out, e.memoryPerGpuGiB);
-                    out.push_back(',');
-                    appendNumber(out, e.wallHours);
-                    out.push_back(',');
-                    appendNumber(out, e.gpuHours);
-                    out.push_back(',');
-                    appendNumber(out, e.costUsd);
-                    out.push_back(',');
-                    appendNumber(out, e.energyKwh);
-                    out.push_back(',');
-                    appendNumber(out, e.samplesPerS);
-                    out.push_back(',');
-                    appendNumber(out, e.tokensPerS);
-                    out.push_back(',');
-                    appendNumber(out, e.mfu);
-                    out.push_back(',');
-                    appendNumber(out, e.scalingEfficiency);
-                    out.push_back(',');
+                    for (double v : {e.memoryPerGpuGiB, e.wallHours, e.gpuHours, e.costUsd, e.energyKwh, e.samplesPerS,
+                                     e.tokensPerS, e.mfu, e.scalingEfficiency}) {
+                        appendNumber(out, v);
+                        out.push_back(',');
+                    }
                     out.append(e.bound == Bound::Compute ? "compute" : e.bound == Bound::Memory ? "memory" : "communication");
                     out.push_back(',');
                     appendNumber(out, e.latencyMs);
