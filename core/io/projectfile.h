@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/document/entries.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+class QIODevice;
+
+namespace flopsheet {
+
+class Project;
+
+/** The content of a project file: what Project::reset() takes. */
+struct ProjectData {
+    QList<WorkloadEntry> workloads;
+    QList<HardwareEntry> hardware;
+    ProjectAssumptions assumptions;
+};
+
+/** The `.flopsheet` format version this build writes and the newest it reads. */
+inline constexpr int kProjectFormatVersion = 1;
+
+/**
+ * A `.flopsheet` project as JSON:
+ *
+ *     {"formatVersion": 1, "application": "FlopSheet",
+ *      "assumptions": {"pue": 1.2, "priceMultiplier": 1, "gpusPerNode": 8},
+ *      "workloads": [{<every Workload member, catalog key names>, "shape": {...}, "scenario": {...}}],
+ *      "hardware":  [{<every Gpu member, catalog key names>, "peakTflops": {...}, "count": 8, "included": true}]}
+ *
+ * Workload and GPU objects use the key names of the catalog files (resources/catalog/gpus.json, workloads.json), so a project
+ * carries its own copy of every figure and source and opens the same whatever the catalog says later.
+ * "scenario" holds what the workload row owns; the GPU count, node size, PUE and price multiplier come
+ * from the hardware row and the assumptions. Every key is written; an unknown figure (NaN) is null.
+ * Numbers are written in the shortest form that reads back to the same double, so a save, load and
+ * save gives the same bytes.
+ */
+QJsonObject projectToJson(const ProjectData &data);
+QJsonObject projectToJson(const Project &project);
+
+/**
+ * Reads a project from JSON text (UTF-8). Every value's type and range is checked; on the first problem
+ * returns false with an error naming it ("workloads[3].scenario.tokens: must be a positive number",
+ * "formatVersion 2 is newer than this FlopSheet reads (1)", "not a FlopSheet project: truncated JSON at
+ * byte 1234", bytes and lines counted from 1) and leaves out untouched. Required: formatVersion, application, assumptions, workloads,
+ * hardware; per workload "name", "family" and "scenario" with "mode" and "precision"; per hardware row
+ * "name" and "count". Other keys may be absent (their default, or unknown); keys this version does not
+ * know are ignored. Text that is not UTF-8 is refused.
+ */
+bool readProject(QIODevice &device, ProjectData &out, QString *error);
+bool readProject(const QByteArray &json, ProjectData &out, QString *error);
+
+/** Writes the project as indented UTF-8 JSON; false with the device's error string on failure. */
+bool writeProject(const ProjectData &data, QIODevice &device, QString *error);
+
+/**
+ * Saves through QSaveFile: the old file stays as it was unless the new one was written completely.
+ * Does not touch the project's undo stack or file name; the caller marks it clean.
+ */
+bool saveProject(const Project &project, const QString &fileName, QString *error);
+bool saveProject(const ProjectData &data, const QString &fileName, QString *error);
+
+/** Opens and reads a project file; on error out is untouched and error says what is wrong (not the file name). */
+bool loadProject(const QString &fileName, ProjectData &out, QString *error);
+
+} // namespace flopsheet
