@@ -4,6 +4,7 @@
 #include "core/estimate/units.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -59,9 +60,22 @@ QVariant number(double v) { return isKnown(v) ? QVariant(v) : QVariant(); }
 
 FieldValue refuse(const QString &message) { return {QVariant(), message}; }
 
+// Thousands separators ("1,281,167") are dropped; any other comma is a decimal comma we refuse
+// rather than misread ("1,5" is not 15).
+bool dropThousandsSeparators(QString &text)
+{
+    if (!text.contains(u','))
+        return true;
+    static const QRegularExpression grouped(QStringLiteral("^[+-]?\\d{1,3}(,\\d{3})+(\\.\\d*)?(\\s*\\D.*)?$"));
+    if (!grouped.match(text).hasMatch())
+        return false;
+    text.remove(u',');
+    return true;
+}
+
 // A bare number in the column's unit, or text with a unit ("80 GB", "312 TFLOPS", "7B").
 FieldValue parseNumber(const QVariant &input, QuantityKind kind, double unitScale, double minimum, double maximum,
-                       bool required, bool integer)
+                       bool required, bool integer, const QString &stripSuffix = {})
 {
     double value = 0;
     if (input.typeId() == QMetaType::Double || input.typeId() == QMetaType::Int || input.typeId() == QMetaType::LongLong) {
@@ -74,11 +88,12 @@ FieldValue parseNumber(const QVariant &input, QuantityKind kind, double unitScal
             return {QVariant(), {}};
         }
         text.remove(u'$');
-        text.remove(u',');
+        if (!dropThousandsSeparators(text))
+            return refuse(tr("\"%1\": use a point for decimals (1.5, not 1,5)").arg(text));
         if (text.endsWith(u"/s", Qt::CaseInsensitive) && kind == QuantityKind::Bytes)
             text.chop(2);
-        if (text.endsWith(u'W') && !text.endsWith(u"GW"))
-            text.chop(1);
+        if (!stripSuffix.isEmpty() && text.endsWith(stripSuffix, Qt::CaseInsensitive))
+            text = text.chopped(stripSuffix.size()).trimmed();
         bool bare = false;
         value = text.toDouble(&bare);
         if (!bare) {
@@ -214,7 +229,7 @@ QVariant workloadFieldValue(const WorkloadEntry &e, WorkloadField f)
     case WorkloadField::Recompute: return recomputeName(sc.recompute);
     case WorkloadField::PromptTokens: return sc.promptTokens > 0 ? QVariant(double(sc.promptTokens)) : QVariant();
     case WorkloadField::OutputTokens: return sc.outputTokens > 0 ? QVariant(double(sc.outputTokens)) : QVariant();
-    case WorkloadField::Count: break;
+    case WorkloadField::FieldCount: break;
     }
     return {};
 }
@@ -269,7 +284,7 @@ FieldValue parseWorkloadField(WorkloadField f, const QVariant &input)
     case WorkloadField::ZeroStage: return parseNumber(input, QuantityKind::Count, 1, 0, 3, true, true);
     case WorkloadField::PromptTokens:
     case WorkloadField::OutputTokens: return parseNumber(input, QuantityKind::Count, 1, 0, 1 << 24, false, true);
-    case WorkloadField::Count: break;
+    case WorkloadField::FieldCount: break;
     }
     return refuse(tr("unknown field"));
 }
@@ -289,10 +304,20 @@ FieldValue parseGpuField(GpuField f, const QVariant &input)
     case GpuField::Bf16:
     case GpuField::Fp8:
     case GpuField::Int8: return parseNumber(input, QuantityKind::FlopRate, 1e12, 0, 1e6, false, false);
-    case GpuField::MemoryGB: return parseNumber(input, QuantityKind::Bytes, kGiB, 0.1, 1e5, true, false);
+    case GpuField::MemoryGB: {
+        // The column holds the datasheet capacity, which for HBM parts is GiB (gpu.h): "80 GB" typed
+        // from a datasheet means the same 80, so GB and GiB both read as GiB here.
+        QString text = input.toString().trimmed();
+        text.replace(QRegularExpression(QStringLiteral("\\s*GB$"), QRegularExpression::CaseInsensitiveOption),
+                     QStringLiteral(" GiB"));
+        text.replace(QRegularExpression(QStringLiteral("\\s*TB$"), QRegularExpression::CaseInsensitiveOption),
+                     QStringLiteral(" TiB"));
+        const bool typed = input.typeId() == QMetaType::QString;
+        return parseNumber(typed ? QVariant(text) : input, QuantityKind::Bytes, kGiB, 0.1, 1e5, true, false);
+    }
     case GpuField::BandwidthGBps: return parseNumber(input, QuantityKind::Bytes, 1e9, 1, 1e6, true, false);
     case GpuField::InterconnectGBps: return parseNumber(input, QuantityKind::Bytes, 1e9, 0, 1e6, false, false);
-    case GpuField::TdpW: return parseNumber(input, QuantityKind::Count, 1, 1, 1e5, false, false);
+    case GpuField::TdpW: return parseNumber(input, QuantityKind::Count, 1, 1, 1e5, false, false, QStringLiteral("W"));
     case GpuField::PricePerHour: return parseNumber(input, QuantityKind::Count, 1, 0, 1e5, false, false);
     case GpuField::Count: return parseNumber(input, QuantityKind::Count, 1, 1, 1e6, true, true);
     case GpuField::Included: {
@@ -317,7 +342,13 @@ void setWorkloadField(WorkloadEntry &e, WorkloadField f, const QVariant &v)
     const double d = v.isValid() ? v.toDouble() : kUnknown;
     switch (f) {
     case WorkloadField::Name: w.name = v.toString(); break;
-    case WorkloadField::Family: w.family = parseFamily(v.toString()).value_or(WorkloadFamily::Generic); break;
+    case WorkloadField::Family: {
+        w.family = parseFamily(v.toString()).value_or(WorkloadFamily::Generic);
+        // The amount follows the kind: language models train on tokens, the others on samples.
+        const bool tokenModel = w.family == WorkloadFamily::Decoder || w.family == WorkloadFamily::Encoder;
+        sc.amount = tokenModel ? AmountKind::Tokens : AmountKind::Samples;
+        break;
+    }
     case WorkloadField::Mode: sc.mode = v.toString() == u"infer" ? Mode::Infer : Mode::Train; break;
     case WorkloadField::Params:
         w.params = d;
@@ -341,7 +372,7 @@ void setWorkloadField(WorkloadEntry &e, WorkloadField f, const QVariant &v)
     case WorkloadField::Recompute: sc.recompute = parseRecompute(v.toString()).value_or(Recompute::None); break;
     case WorkloadField::PromptTokens: sc.promptTokens = isKnown(d) ? int(d) : 0; break;
     case WorkloadField::OutputTokens: sc.outputTokens = isKnown(d) ? int(d) : 0; break;
-    case WorkloadField::Count: break;
+    case WorkloadField::FieldCount: break;
     }
 }
 

@@ -12,7 +12,7 @@ namespace flopsheet {
 /** Editable columns of the workload table, in display order. */
 enum class WorkloadField : int {
     Name, Family, Mode, Params, ForwardFlops, Tokens, Samples, Epochs, BatchPerGpu, SeqLen, Precision,
-    Optimizer, ZeroStage, Recompute, PromptTokens, OutputTokens, Count
+    Optimizer, ZeroStage, Recompute, PromptTokens, OutputTokens, FieldCount
 };
 
 /** Editable columns of the hardware table, in display order. */
@@ -21,7 +21,7 @@ enum class GpuField : int {
     Count, Included, FieldCount
 };
 
-inline constexpr int kWorkloadFieldCount = static_cast<int>(WorkloadField::Count);
+inline constexpr int kWorkloadFieldCount = static_cast<int>(WorkloadField::FieldCount);
 inline constexpr int kGpuFieldCount = static_cast<int>(GpuField::FieldCount);
 
 /** Column title with its unit, translated ("Parameters", "Price ($/GPU-h)"). */

@@ -72,6 +72,7 @@ void tst_TableModels::badValuesAreRefusedWithAMessage_data()
     QTest::newRow("zero stage 4") << int(WorkloadField::ZeroStage) << u"4"_qs << u"between"_qs;
     QTest::newRow("empty name") << int(WorkloadField::Name) << u"  "_qs << u"name"_qs;
     QTest::newRow("nan") << int(WorkloadField::Params) << u"nan"_qs << u"nan"_qs;
+    QTest::newRow("decimal comma") << int(WorkloadField::Params) << u"1,5B"_qs << u"point"_qs;
 }
 
 void tst_TableModels::badValuesAreRefusedWithAMessage()
@@ -99,13 +100,16 @@ void tst_TableModels::humanInputIsAccepted_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("value");
     QTest::addColumn<double>("expected"); // in the column's unit
-    // "80 GB" is 80e9 bytes = 74.506 GiB (the memory column is in GiB).
-    QTest::newRow("memory 80 GB") << int(GpuField::MemoryGB) << u"80 GB"_qs << 80e9 / (1024.0 * 1024 * 1024);
+    // A datasheet's "80 GB" of HBM is 80 GiB (nvidia-smi: 81,920 MiB on A100 80GB): the column keeps 80.
+    QTest::newRow("memory 80 GB") << int(GpuField::MemoryGB) << u"80 GB"_qs << 80.0;
+    QTest::newRow("memory 0.5 TB") << int(GpuField::MemoryGB) << u"0.5 TB"_qs << 512.0;
     QTest::newRow("memory bare") << int(GpuField::MemoryGB) << u"80"_qs << 80.0;
     QTest::newRow("peak with unit") << int(GpuField::Bf16) << u"312 TFLOPS"_qs << 312.0;
     QTest::newRow("peak in PFLOPS") << int(GpuField::Fp8) << u"1.979 PFLOPS"_qs << 1979.0;
     QTest::newRow("bandwidth TB/s") << int(GpuField::BandwidthGBps) << u"3.35 TB/s"_qs << 3350.0;
     QTest::newRow("price with dollar") << int(GpuField::PricePerHour) << u"$2.50"_qs << 2.5;
+    QTest::newRow("tdp with unit") << int(GpuField::TdpW) << u"700 W"_qs << 700.0;
+    QTest::newRow("thousands separators") << int(GpuField::BandwidthGBps) << u"3,350"_qs << 3350.0;
 }
 
 void tst_TableModels::humanInputIsAccepted()
