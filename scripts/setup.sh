@@ -7,9 +7,14 @@ FLOPSHEET_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 FLOPSHEET_BUILD="${FLOPSHEET_BUILD:-$FLOPSHEET_ROOT/build}"
 
 # Everything the build, the tests and the benchmarks need, from Debian 12.
+# qt6-tools-dev has the LinguistTools CMake package, qt6-l10n-tools its lupdate and lrelease;
+# qt6-translations-l10n translates Qt's own dialogs; fonts-noto-cjk draws the Chinese interface;
+# qt6-wayland lets the window open on a Wayland desktop without XWayland.
 FLOPSHEET_PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-base-dev-tools
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    fonts-noto-cjk qt6-wayland
     libbenchmark-dev
 )
 

@@ -1,0 +1,54 @@
+// flopsheet: the desktop application. Only wiring: the parts live in ui/ and core/.
+#include "core/document/project.h"
+#include "ui/appsettings.h"
+#include "ui/autosaver.h"
+#include "ui/commandline.h"
+#include "ui/languages.h"
+#include "ui/mainwindow.h"
+#include "ui/screenshot.h"
+
+#include <QApplication>
+#include <QSettings>
+
+#include <cstdio>
+
+using namespace flopsheet;
+
+int main(int argc, char *argv[])
+{
+    if (wantsScreenshot(argc, argv))
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // before QApplication picks a platform
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("FlopSheet"));
+    QApplication::setOrganizationName(QStringLiteral("FlopSheet"));
+    QApplication::setApplicationVersion(QStringLiteral(FLOPSHEET_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("flopsheet"));
+
+    const CommandLine options = parseCommandLine(app);
+    if (!options.error.isEmpty()) {
+        std::fprintf(stderr, "flopsheet: %s\n", qPrintable(options.error));
+        return 2;
+    }
+    if (!options.screenshot.isEmpty()) {
+        QString error;
+        if (!renderScreenshot({options.screenshot, options.project, options.view, options.language}, &error)) {
+            std::fprintf(stderr, "flopsheet: %s\n", qPrintable(error));
+            return 1;
+        }
+        return 0;
+    }
+
+    QSettings qsettings;
+    AppSettings settings(&qsettings);
+    languages::install(options.language.isEmpty() ? languages::resolve(settings.language()) : options.language);
+
+    Project project;
+    Autosaver autosaver(&project, &settings, Autosaver::defaultRecoveryFile());
+    auto *window = new MainWindow(&project, &settings);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    window->openAtStart(options.file, &autosaver);
+    const int status = app.exec();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the closed window, before the project
+    return status;
+}

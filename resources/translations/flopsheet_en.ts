@@ -1,0 +1,469 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>CellPaste</name>
+    <message numerus="yes">
+        <location filename="../../ui/cellpaste.cpp" line="+65"/>
+        <source>The pasted block has %n row(s); the table has room for %1 from here.</source>
+        <translation>
+            <numerusform>The pasted block has %n row; the table has room for %1 from here.</numerusform>
+            <numerusform>The pasted block has %n rows; the table has room for %1 from here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The pasted block has %n column(s); the table has room for %1 from here.</source>
+        <translation>
+            <numerusform>The pasted block has %n column; the table has room for %1 from here.</numerusform>
+            <numerusform>The pasted block has %n columns; the table has room for %1 from here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Paste %n cell(s)</source>
+        <translation>
+            <numerusform>Paste %n cell</numerusform>
+            <numerusform>Paste %n cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message numerus="yes">
+        <location filename="../../ui/commandline.cpp" line="+53"/>
+        <source>Open one file at a time (got %n).</source>
+        <translation>
+            <numerusform>Open one file at a time (got %n).</numerusform>
+            <numerusform>Open one file at a time (got %n).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CsvTransfer</name>
+    <message numerus="yes">
+        <location filename="../../ui/csvtransfer.cpp" line="+90"/>
+        <source>Import %n workload(s)</source>
+        <translation>
+            <numerusform>Import %n workload</numerusform>
+            <numerusform>Import %n workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Imported %n workload(s)</source>
+        <translation>
+            <numerusform>Imported %n workload</numerusform>
+            <numerusform>Imported %n workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Import %n GPU type(s)</source>
+        <translation>
+            <numerusform>Import %n GPU type</numerusform>
+            <numerusform>Import %n GPU types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Imported %n GPU type(s)</source>
+        <translation>
+            <numerusform>Imported %n GPU type</numerusform>
+            <numerusform>Imported %n GPU types</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InsertRowsCommand</name>
+    <message numerus="yes">
+        <location filename="../../core/document/commands.cpp" line="+52"/>
+        <source>Add %n workload(s)</source>
+        <translation>
+            <numerusform>Add %n workload</numerusform>
+            <numerusform>Add %n workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Add %n GPU type(s)</source>
+        <translation>
+            <numerusform>Add %n GPU type</numerusform>
+            <numerusform>Add %n GPU types</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RemoveRowsCommand</name>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Delete %n workload(s)</source>
+        <translation>
+            <numerusform>Delete %n workload</numerusform>
+            <numerusform>Delete %n workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Delete %n GPU type(s)</source>
+        <translation>
+            <numerusform>Delete %n GPU type</numerusform>
+            <numerusform>Delete %n GPU types</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultSummary</name>
+    <message numerus="yes">
+        <source>Every workload on %n of this GPU:</source>
+        <translation type="vanished">
+            <numerusform>Every workload on %n of this GPU:</numerusform>
+            <numerusform>Every workload on %n of this GPU:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/resultsummary.cpp" line="+143"/>
+        <source>Every workload on %n of them:</source>
+        <translation>
+            <numerusform>The pasted block has %n row; the table has room for %1 from here.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;The pasted block has %n row; the table has room for %1 from here.&lt;/numerusform&gt;
+            &lt;numerusform&gt;The pasted block has %n rows; the table has room for %1 from here.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+11"/&gt;
+        &lt;source&gt;The pasted block has %n column; the table has room for %1 from here.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;The pasted block has %n column; the table has room for %1 from here.&lt;/numerusform&gt;
+            &lt;numerusform&gt;The pasted block has %n columns; the table has room for %1 from here.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+31"/&gt;
+        &lt;source&gt;Paste %n cell&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Paste %n cell&lt;/numerusform&gt;
+            &lt;numerusform&gt;Paste %n cells&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;CommandLine&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location filename="../../ui/commandline.cpp" line="+53"/&gt;
+        &lt;source&gt;Open one file at a time (got %n).&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Open one file at a time (got %n).&lt;/numerusform&gt;
+            &lt;numerusform&gt;Open one file at a time (got %n).&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;CsvTransfer&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location filename="../../ui/csvtransfer.cpp" line="+90"/&gt;
+        &lt;source&gt;Import %n workload&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Import %n workload&lt;/numerusform&gt;
+            &lt;numerusform&gt;Import %n workloads&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+2"/&gt;
+        &lt;source&gt;Imported %n workload&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Imported %n workload&lt;/numerusform&gt;
+            &lt;numerusform&gt;Imported %n workloads&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+10"/&gt;
+        &lt;source&gt;Import %n GPU type&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Import %n GPU type&lt;/numerusform&gt;
+            &lt;numerusform&gt;Import %n GPU types&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+2"/&gt;
+        &lt;source&gt;Imported %n GPU type&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Imported %n GPU type&lt;/numerusform&gt;
+            &lt;numerusform&gt;Imported %n GPU types&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;InsertRowsCommand&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location filename="../../core/document/commands.cpp" line="+52"/&gt;
+        &lt;source&gt;Add %n workload&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Add %n workload&lt;/numerusform&gt;
+            &lt;numerusform&gt;Add %n workloads&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+6"/&gt;
+        &lt;source&gt;Add %n GPU type&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Add %n GPU type&lt;/numerusform&gt;
+            &lt;numerusform&gt;Add %n GPU types&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;RemoveRowsCommand&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+24"/&gt;
+        &lt;source&gt;Delete %n workload&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Delete %n workload&lt;/numerusform&gt;
+            &lt;numerusform&gt;Delete %n workloads&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+3"/&gt;
+        &lt;source&gt;Delete %n GPU type&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Delete %n GPU type&lt;/numerusform&gt;
+            &lt;numerusform&gt;Delete %n GPU types&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;ResultSummary&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Every workload on %n of this GPU:&lt;/source&gt;
+        &lt;translation type="vanished"&gt;
+            &lt;numerusform&gt;Every workload on %n of this GPU:&lt;/numerusform&gt;
+            &lt;numerusform&gt;Every workload on %n of this GPU:&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location filename="../../ui/resultsummary.cpp" line="+143"/&gt;
+        &lt;source&gt;Every workload on %n of them:</numerusform>
+            <numerusform>The pasted block has %n rows; the table has room for %1 from here.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;The pasted block has %n row; the table has room for %1 from here.&lt;/numerusform&gt;
+            &lt;numerusform&gt;The pasted block has %n rows; the table has room for %1 from here.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+11"/&gt;
+        &lt;source&gt;The pasted block has %n columns; the table has room for %1 from here.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;The pasted block has %n column; the table has room for %1 from here.&lt;/numerusform&gt;
+            &lt;numerusform&gt;The pasted block has %n columns; the table has room for %1 from here.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+31"/&gt;
+        &lt;source&gt;Paste %n cells&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Paste %n cell&lt;/numerusform&gt;
+            &lt;numerusform&gt;Paste %n cells&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;CommandLine&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location filename="../../ui/commandline.cpp" line="+53"/&gt;
+        &lt;source&gt;Open one file at a time (got %n).&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Open one file at a time (got %n).&lt;/numerusform&gt;
+            &lt;numerusform&gt;Open one file at a time (got %n).&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;CsvTransfer&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location filename="../../ui/csvtransfer.cpp" line="+90"/&gt;
+        &lt;source&gt;Import %n workloads&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Import %n workload&lt;/numerusform&gt;
+            &lt;numerusform&gt;Import %n workloads&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+2"/&gt;
+        &lt;source&gt;Imported %n workloads&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Imported %n workload&lt;/numerusform&gt;
+            &lt;numerusform&gt;Imported %n workloads&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+10"/&gt;
+        &lt;source&gt;Import %n GPU types&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Import %n GPU type&lt;/numerusform&gt;
+            &lt;numerusform&gt;Import %n GPU types&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+2"/&gt;
+        &lt;source&gt;Imported %n GPU types&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Imported %n GPU type&lt;/numerusform&gt;
+            &lt;numerusform&gt;Imported %n GPU types&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;InsertRowsCommand&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location filename="../../core/document/commands.cpp" line="+52"/&gt;
+        &lt;source&gt;Add %n workloads&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Add %n workload&lt;/numerusform&gt;
+            &lt;numerusform&gt;Add %n workloads&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+6"/&gt;
+        &lt;source&gt;Add %n GPU types&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Add %n GPU type&lt;/numerusform&gt;
+            &lt;numerusform&gt;Add %n GPU types&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;RemoveRowsCommand&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+24"/&gt;
+        &lt;source&gt;Delete %n workloads&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Delete %n workload&lt;/numerusform&gt;
+            &lt;numerusform&gt;Delete %n workloads&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location line="+3"/&gt;
+        &lt;source&gt;Delete %n GPU types&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Delete %n GPU type&lt;/numerusform&gt;
+            &lt;numerusform&gt;Delete %n GPU types&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;ResultSummary&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Every workload on %n of this GPU:&lt;/source&gt;
+        &lt;translation type="vanished"&gt;
+            &lt;numerusform&gt;Every workload on %n of this GPU:&lt;/numerusform&gt;
+            &lt;numerusform&gt;Every workload on %n of this GPU:&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;location filename="../../ui/resultsummary.cpp" line="+143"/&gt;
+        &lt;source&gt;Every workload on %n of them:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RowOperations</name>
+    <message numerus="yes">
+        <location filename="../../ui/rowoperations.cpp" line="+89"/>
+        <source>Duplicate %n workload(s)</source>
+        <translation>
+            <numerusform>Duplicate %n workload</numerusform>
+            <numerusform>Duplicate %n workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Duplicate %n GPU type(s)</source>
+        <translation>
+            <numerusform>Duplicate %n GPU type</numerusform>
+            <numerusform>Duplicate %n GPU types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Delete %n workload(s)</source>
+        <translation>
+            <numerusform>Delete %n workload</numerusform>
+            <numerusform>Delete %n workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n GPU type(s)</source>
+        <translation>
+            <numerusform>Delete %n GPU type</numerusform>
+            <numerusform>Delete %n GPU types</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::CatalogDialog</name>
+    <message numerus="yes">
+        <location filename="../../ui/catalogdialog.cpp" line="+94"/>
+        <source>Add %n Rows</source>
+        <translation>
+            <numerusform>Add %n Rows</numerusform>
+            <numerusform>Add %n Rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../ui/mainwindow.cpp" line="+695"/>
+        <source>Pasted %n cell(s)</source>
+        <translation>
+            <numerusform>Pasted %n cell</numerusform>
+            <numerusform>Pasted %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+197"/>
+        <source>%n workload(s)</source>
+        <translation>
+            <numerusform>%n workload</numerusform>
+            <numerusform>%n workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n GPU type(s)</source>
+        <translation>
+            <numerusform>%n GPU type</numerusform>
+            <numerusform>%n GPU types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n result</numerusform>
+            <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::TablePanel</name>
+    <message numerus="yes">
+        <location filename="../../ui/tablepanel.cpp" line="+154"/>
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %n row(s)</source>
+        <translation>
+            <numerusform>%1 of %n row</numerusform>
+            <numerusform>%1 of %n rows</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

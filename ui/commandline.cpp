@@ -1,0 +1,79 @@
+#include "ui/commandline.h"
+
+#include "ui/languages.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <cstring>
+
+namespace flopsheet {
+
+bool wantsScreenshot(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0)
+            return true;
+    }
+    return false;
+}
+
+CommandLine parseCommandLine(const QCoreApplication &app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "CommandLine", "FlopSheet: plan GPU capacity for training and serving ML models."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("CommandLine", "A .flopsheet plan to open."),
+                                 QStringLiteral("[file]"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("CommandLine", "Render the window offscreen to a PNG file and exit."),
+        QStringLiteral("png"));
+    const QCommandLineOption project(
+        QStringLiteral("project"),
+        QCoreApplication::translate("CommandLine", "With --screenshot: the plan to show (default: the sample plan)."),
+        QStringLiteral("file"));
+    const QCommandLineOption view(
+        QStringLiteral("view"),
+        QCoreApplication::translate("CommandLine", "With --screenshot: the table to select: workloads, hardware or "
+                                                   "results (default)."),
+        QStringLiteral("table"), QStringLiteral("results"));
+    const QCommandLineOption language(
+        QStringLiteral("lang"), QCoreApplication::translate("CommandLine", "The language: en or zh_CN."),
+        QStringLiteral("code"));
+    parser.addOptions({screenshot, project, view, language});
+    parser.process(app);
+
+    CommandLine out;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        out.error = QCoreApplication::translate("CommandLine", "Open one file at a time (got %n).", nullptr,
+                                                int(positional.size()));
+    else if (!positional.isEmpty())
+        out.file = positional.first();
+    out.screenshot = parser.value(screenshot);
+    out.project = parser.value(project);
+    const QString viewName = parser.value(view).toLower();
+    if (viewName == u"workloads")
+        out.view = MainWindow::View::Workloads;
+    else if (viewName == u"hardware")
+        out.view = MainWindow::View::Hardware;
+    else if (viewName == u"results")
+        out.view = MainWindow::View::Results;
+    else
+        out.error = QCoreApplication::translate("CommandLine",
+                                                "--view must be workloads, hardware or results, not \"%1\".")
+                        .arg(viewName);
+    out.language = parser.value(language);
+    if (!out.language.isEmpty() && !languages::available().contains(out.language))
+        out.error = QCoreApplication::translate("CommandLine", "--lang must be one of %1, not \"%2\".")
+                        .arg(languages::available().join(QStringLiteral(", ")), out.language);
+    if (out.screenshot.isEmpty() && !out.project.isEmpty() && out.file.isEmpty())
+        out.file = out.project; // --project without a screenshot simply opens the plan
+    return out;
+}
+
+} // namespace flopsheet

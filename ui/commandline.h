@@ -1,0 +1,30 @@
+#pragma once
+
+#include "ui/mainwindow.h"
+
+#include <QString>
+
+class QCoreApplication;
+
+namespace flopsheet {
+
+/** What `flopsheet [FILE] [--screenshot PNG [--project P] [--view V] [--lang L]]` asks for. */
+struct CommandLine {
+    QString file;       ///< a project to open
+    QString screenshot; ///< render the window to this PNG and exit
+    QString project;    ///< with --screenshot: the project to show (default: the sample plan)
+    MainWindow::View view = MainWindow::View::Results;
+    QString language;   ///< "en" or "zh_CN"; empty = the user's setting
+    QString error;      ///< a usage error, one line; empty when the arguments are fine
+};
+
+/**
+ * Whether the raw arguments ask for a screenshot. Read before QApplication exists, because a
+ * screenshot forces the offscreen platform (no display needed).
+ */
+bool wantsScreenshot(int argc, char **argv);
+
+/** Parses the application's arguments (QCommandLineParser); --help and --version print and exit. */
+CommandLine parseCommandLine(const QCoreApplication &app);
+
+} // namespace flopsheet

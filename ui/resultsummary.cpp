@@ -1,0 +1,157 @@
+#include "ui/resultsummary.h"
+
+#include "core/document/project.h"
+#include "core/models/displayformat.h"
+#include "core/models/resultmodel.h"
+
+#include <QCoreApplication>
+
+namespace flopsheet {
+namespace {
+
+class ResultSummary
+{
+    Q_DECLARE_TR_FUNCTIONS(ResultSummary)
+};
+
+const QList<int> kSummaryColumns = {ResultModel::WallHoursColumn, ResultModel::CostColumn, ResultModel::MemoryColumn};
+
+QString cell(const ResultModel &results, int row, int column)
+{
+    return results.data(results.index(row, column)).toString().toHtmlEscaped();
+}
+
+// A narrow table that reads in a side pane: the row's name, then time, cost and memory per GPU
+// (red when it does not fit); the numbers never wrap.
+QString resultTable(const ResultModel &results, const QList<int> &rows, int nameColumn, const QList<int> &bold)
+{
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'><tr>");
+    for (int column : QList<int>{nameColumn} + kSummaryColumns)
+        html += QStringLiteral("<th align='%1' style='border-bottom:1px solid #999'>%2</th>")
+                    .arg(column == nameColumn ? QStringLiteral("left") : QStringLiteral("right"),
+                         results.headerData(column, Qt::Horizontal).toString().toHtmlEscaped());
+    html += QStringLiteral("</tr>");
+    for (int row : rows) {
+        const Estimate &e = results.estimateAt(row);
+        QString name = cell(results, row, nameColumn);
+        if (bold.contains(row))
+            name = QStringLiteral("<b>%1</b>").arg(name);
+        html += QStringLiteral("<tr><td>%1</td>").arg(name);
+        for (int column : kSummaryColumns) {
+            QString text = cell(results, row, column);
+            if (!e.ok() && column == ResultModel::WallHoursColumn)
+                text = QStringLiteral("<span style='color:#b02020'>%1</span>").arg(ResultSummary::tr("error"));
+            else if (column == ResultModel::MemoryColumn && e.ok() && !e.fits)
+                text = QStringLiteral("<span style='color:#b02020'>%1</span>")
+                           .arg(ResultSummary::tr("%1 (does not fit)").arg(text));
+            html += QStringLiteral("<td align='right' style='white-space:nowrap'>%1</td>").arg(text);
+        }
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString hint()
+{
+    return QStringLiteral("<p style='color:#666'>%1</p>")
+        .arg(ResultSummary::tr("Select a result row to see how each figure was derived.").toHtmlEscaped());
+}
+
+} // namespace
+
+QString workloadSummaryHtml(const Project &project, const ResultModel &results, int workloadRow)
+{
+    if (workloadRow < 0 || workloadRow >= project.workloadCount())
+        return detailsHintHtml();
+    const WorkloadEntry &w = project.workload(workloadRow);
+    QList<int> rows;
+    for (int h = 0; h < project.hardwareCount(); ++h) {
+        const int row = results.rowFor(workloadRow, h);
+        if (row >= 0)
+            rows << row;
+    }
+    QString html = QStringLiteral("<h3 style='margin:0 0 6px 0'>%1</h3>").arg(w.workload.name.toHtmlEscaped());
+    if (rows.isEmpty()) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(ResultSummary::tr("No GPU type is included. Tick \"Included\" in the hardware table.")
+                             .toHtmlEscaped());
+        return html;
+    }
+    int fastest = -1, cheapest = -1;
+    for (int row : rows) {
+        const Estimate &e = results.estimateAt(row);
+        if (!e.ok() || !e.fits)
+            continue;
+        if (isKnown(e.wallHours) && (fastest < 0 || e.wallHours < results.estimateAt(fastest).wallHours))
+            fastest = row;
+        if (isKnown(e.costUsd) && (cheapest < 0 || e.costUsd < results.estimateAt(cheapest).costUsd))
+            cheapest = row;
+    }
+    html += QStringLiteral("<p style='margin:0 0 6px 0'>%1</p>")
+                .arg(ResultSummary::tr("On each included GPU type, with the GPU count of its hardware row:")
+                         .toHtmlEscaped());
+    html += resultTable(results, rows, ResultModel::GpuColumn, {fastest, cheapest});
+    auto best = [&](int row, const QString &text, int column) {
+        if (row < 0)
+            return QString();
+        return QStringLiteral("<p style='margin:4px 0 0 0'>%1</p>")
+            .arg(text.arg(QStringLiteral("<b>%1</b>").arg(cell(results, row, ResultModel::GpuColumn)),
+                          QString::number(project.hardware(results.hardwareRowOf(row)).count),
+                          cell(results, row, column)));
+    };
+    html += best(fastest, ResultSummary::tr("Fastest that fits: %1 × %2, %3 h."), ResultModel::WallHoursColumn);
+    html += best(cheapest, ResultSummary::tr("Cheapest that fits: %1 × %2, %3."), ResultModel::CostColumn);
+    if (fastest < 0)
+        html += QStringLiteral("<p style='color:#b02020'>%1</p>")
+                    .arg(ResultSummary::tr("It fits on none of these GPU types as planned.").toHtmlEscaped());
+    return html + hint();
+}
+
+QString hardwareSummaryHtml(const Project &project, const ResultModel &results, int hardwareRow)
+{
+    if (hardwareRow < 0 || hardwareRow >= project.hardwareCount())
+        return detailsHintHtml();
+    const HardwareEntry &h = project.hardware(hardwareRow);
+    QString html = QStringLiteral("<h3 style='margin:0 0 6px 0'>%1</h3>").arg(h.gpu.name.toHtmlEscaped());
+    QStringList facts;
+    if (!h.gpu.vendor.isEmpty())
+        facts << h.gpu.vendor.toHtmlEscaped();
+    if (!h.gpu.architecture.isEmpty())
+        facts << h.gpu.architecture.toHtmlEscaped();
+    if (h.gpu.year > 0)
+        facts << QString::number(h.gpu.year);
+    if (!facts.isEmpty())
+        html += QStringLiteral("<p style='margin:0 0 4px 0'>%1</p>").arg(facts.join(QStringLiteral(" · ")));
+    if (!h.gpu.specSource.isEmpty())
+        html += QStringLiteral("<p style='margin:0 0 4px 0;color:#666'>%1</p>")
+                    .arg(ResultSummary::tr("Specifications: %1").arg(h.gpu.specSource).toHtmlEscaped());
+    if (!h.gpu.priceSource.isEmpty())
+        html += QStringLiteral("<p style='margin:0 0 4px 0;color:#666'>%1</p>")
+                    .arg(ResultSummary::tr("Price: %1 (%2)").arg(h.gpu.priceSource, h.gpu.priceDate).toHtmlEscaped());
+    if (!h.included) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(ResultSummary::tr("Not included: tick \"Included\" to see its results.").toHtmlEscaped());
+        return html;
+    }
+    QList<int> rows;
+    for (int w = 0; w < project.workloadCount(); ++w) {
+        const int row = results.rowFor(w, hardwareRow);
+        if (row >= 0)
+            rows << row;
+    }
+    html += QStringLiteral("<p style='margin:6px 0'>%1</p>")
+                .arg(ResultSummary::tr("Every workload on %n of them:", nullptr, h.count).toHtmlEscaped());
+    html += resultTable(results, rows, ResultModel::WorkloadColumn, {});
+    return html + hint();
+}
+
+QString detailsHintHtml()
+{
+    return QStringLiteral("<p style='color:#666'>%1</p>")
+        .arg(ResultSummary::tr("Select a result to see how its figures were derived: the formulas with the numbers "
+                               "put in, the assumptions and every warning. Select a workload or a GPU to compare "
+                               "its results.")
+                 .toHtmlEscaped());
+}
+
+} // namespace flopsheet

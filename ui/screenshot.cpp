@@ -1,0 +1,55 @@
+#include "ui/screenshot.h"
+
+#include "core/document/project.h"
+#include "ui/appsettings.h"
+#include "ui/languages.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPixmap>
+#include <QSettings>
+#include <QTemporaryDir>
+
+namespace flopsheet {
+
+bool renderScreenshot(const ScreenshotRequest &request, QString *error)
+{
+    QTemporaryDir settingsDir;
+    if (!settingsDir.isValid()) {
+        *error = QApplication::translate("Screenshot", "cannot create a temporary folder: %1")
+                     .arg(settingsDir.errorString());
+        return false;
+    }
+    QSettings qsettings(settingsDir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    AppSettings settings(&qsettings);
+    const QString language = request.language.isEmpty() ? QStringLiteral("en") : request.language;
+    settings.setLanguage(language);
+    if (!languages::install(language)) {
+        *error = QApplication::translate("Screenshot", "the translation for %1 is missing").arg(language);
+        return false;
+    }
+
+    Project project;
+    MainWindow window(&project, &settings);
+    window.resize(request.size);
+    if (request.projectFile.isEmpty()) {
+        window.openSample();
+    } else if (!window.loadFile(request.projectFile, error)) {
+        *error = QApplication::translate("Screenshot", "cannot open %1: %2")
+                     .arg(QDir::toNativeSeparators(request.projectFile), *error);
+        return false;
+    }
+    window.show();
+    window.showView(request.view);
+    for (int i = 0; i < 5; ++i) // layout, then the deferred repaints
+        QApplication::processEvents();
+
+    const QPixmap pixmap = window.grab();
+    if (pixmap.isNull() || !pixmap.save(request.fileName, "PNG")) {
+        *error = QApplication::translate("Screenshot", "cannot write %1").arg(QDir::toNativeSeparators(request.fileName));
+        return false;
+    }
+    return true;
+}
+
+} // namespace flopsheet

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "ui/mainwindow.h"
+
+#include <QSize>
+#include <QString>
+
+namespace flopsheet {
+
+/** One rendering of the main window, for documentation and tests. */
+struct ScreenshotRequest {
+    QString fileName;          ///< the PNG to write
+    QString projectFile;       ///< empty: the sample plan
+    MainWindow::View view = MainWindow::View::Results;
+    QString language;          ///< "en", "zh_CN"; empty = English
+    QSize size = QSize(1400, 900);
+};
+
+/**
+ * Builds a main window with fresh settings (the user's window layout is neither used nor changed),
+ * shows the project, selects the first row of the view and writes the window as a PNG. Needs a
+ * QApplication; offscreen works. False with a message when the project cannot be read or the PNG
+ * cannot be written.
+ */
+bool renderScreenshot(const ScreenshotRequest &request, QString *error);
+
+} // namespace flopsheet

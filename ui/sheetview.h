@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QTableView>
+
+namespace flopsheet {
+
+/**
+ * A QTableView that behaves like a spreadsheet grid: cell selection, typing starts an edit,
+ * compact rows, and a header context menu that hides and shows columns.
+ */
+class SheetView : public QTableView
+{
+    Q_OBJECT
+public:
+    explicit SheetView(QWidget *parent = nullptr);
+
+    /** Sizes every column to its contents, within a sensible maximum width. */
+    void fitColumns();
+
+signals:
+    /** The view gained keyboard focus: it is the table Copy, Paste and the row actions act on. */
+    void activated();
+
+protected:
+    void focusInEvent(QFocusEvent *event) override;
+
+private:
+    void showHeaderMenu(const QPoint &position);
+};
+
+} // namespace flopsheet
