@@ -54,7 +54,7 @@ QString AppSettings::lastDirectory() const
     if (!dir.isEmpty() && QFileInfo(dir).isDir())
         return dir;
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return documents.isEmpty() ? QDir::homePath() : documents;
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
 void AppSettings::setLastDirectory(const QString &directory) { m_settings->setValue(kLastDirectory, directory); }

@@ -29,7 +29,7 @@ public:
     QByteArray headerState(const QString &table) const;
     void setHeaderState(const QString &table, const QByteArray &state);
 
-    /** Where the next file dialog starts; the documents folder until a file was chosen. */
+    /** Where the next file dialog starts; the documents folder (or home) until a file was chosen. */
     QString lastDirectory() const;
     void setLastDirectory(const QString &directory);
 

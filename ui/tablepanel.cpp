@@ -133,6 +133,8 @@ void TablePanel::clearMessage()
     m_message->setVisible(false);
 }
 
+void TablePanel::setFilterText(const QString &text) { m_filter->setText(text); }
+
 void TablePanel::focusFilter()
 {
     m_filter->setFocus(Qt::ShortcutFocusReason);

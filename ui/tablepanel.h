@@ -40,6 +40,8 @@ public:
     /** The refusal shown on the message line; empty when none is shown. */
     QString message() const;
     void clearMessage();
+    /** Shows only rows where some cell contains the text (case-insensitive); empty shows all. */
+    void setFilterText(const QString &text);
     /** Puts the cursor in the filter box. */
     void focusFilter();
 

@@ -1,0 +1,332 @@
+// The window driven as a person drives it, offscreen: typing into a cell through the real table
+// view, a refused value, copy and paste through the clipboard, files, recovery and the catalog.
+#include "core/document/commands.h"
+#include "core/document/fields.h"
+#include "core/io/projectfile.h"
+#include "core/models/resultmodel.h"
+#include "ui/autosaver.h"
+#include "ui/catalogdialog.h"
+#include "ui/mainwindow.h"
+#include "ui/sheetview.h"
+#include "ui/tablepanel.h"
+#include "uitestutil.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <memory>
+
+using namespace flopsheet;
+
+namespace {
+
+// A window on the sample plan with settings of its own, shown offscreen.
+struct Fixture {
+    test::TemporarySettings temp;
+    Project project;
+    MainWindow window{&project, &temp.settings};
+
+    Fixture()
+    {
+        window.openSample();
+        window.resize(1400, 900);
+        window.show();
+    }
+
+    // The proxy index of a source cell of a panel.
+    static QModelIndex cell(TablePanel *panel, int row, int column)
+    {
+        return panel->proxy()->mapFromSource(panel->sourceModel()->index(row, column));
+    }
+
+    // Opens the editor of a cell through the view, as a double click or F2 does.
+    static QLineEdit *startEditing(TablePanel *panel, const QModelIndex &index)
+    {
+        SheetView *view = panel->view();
+        view->setFocus();
+        view->setCurrentIndex(index);
+        view->edit(index);
+        return view->findChild<QLineEdit *>();
+    }
+};
+
+} // namespace
+
+class tst_MainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void editThroughTheViewAndUndo();
+    void refusedEditLeavesTheCellAndSaysWhy();
+    void pasteOfABlockIsOneUndoStep();
+    void refusedPasteChangesNothing();
+    void copyGivesTabSeparatedCells();
+    void detailsFollowTheSelection();
+    void titleShowsFileAndModified();
+    void saveAndLoadRoundTrip();
+    void failedLoadLeavesTheProjectUntouched();
+    void autosaveWritesAndRemovesTheRecoveryFile();
+    void restoredRecoveryIsModified();
+    void catalogDialogSearchesAndChooses();
+};
+
+void tst_MainWindow::editThroughTheViewAndUndo()
+{
+    Fixture f;
+    TablePanel *panel = f.window.workloadPanel();
+    ResultModel *results = f.window.resultModel();
+    const int tokens = int(WorkloadField::Tokens);
+    const QModelIndex index = Fixture::cell(panel, 0, tokens);
+    const QString before = index.data(Qt::EditRole).toString();
+    const double hoursBefore = results->estimateAt(0).wallHours;
+    QSignalSpy changed(results, &QAbstractItemModel::dataChanged);
+
+    QLineEdit *editor = Fixture::startEditing(panel, index);
+    QVERIFY(editor);
+    QCOMPARE(editor->text(), before);
+    editor->selectAll();
+    QTest::keyClicks(editor, QStringLiteral("2T"));
+    QTest::keyClick(editor, Qt::Key_Return);
+
+    QTRY_VERIFY(!changed.isEmpty());
+    QTRY_COMPARE(results->estimateAt(0).wallHours, hoursBefore * 2); // 1T tokens became 2T
+    QCOMPARE(index.data(Qt::DisplayRole).toString(), QStringLiteral("2.00 T"));
+    QVERIFY(f.window.isWindowModified());
+    QCOMPARE(f.project.undoStack()->count(), 1);
+
+    f.project.undoStack()->undo();
+    QCOMPARE(index.data(Qt::EditRole).toString(), before);
+    QCOMPARE(results->estimateAt(0).wallHours, hoursBefore);
+    QVERIFY(!f.window.isWindowModified());
+}
+
+void tst_MainWindow::refusedEditLeavesTheCellAndSaysWhy()
+{
+    Fixture f;
+    TablePanel *panel = f.window.workloadPanel();
+    const QModelIndex index = Fixture::cell(panel, 0, int(WorkloadField::Params));
+    const QString before = index.data(Qt::EditRole).toString();
+
+    QLineEdit *editor = Fixture::startEditing(panel, index);
+    QVERIFY(editor);
+    editor->selectAll();
+    QTest::keyClicks(editor, QStringLiteral("-5"));
+    QTest::keyClick(editor, Qt::Key_Return);
+
+    QTRY_VERIFY(!panel->message().isEmpty());
+    QVERIFY2(panel->message().contains(QStringLiteral("Parameters")), qPrintable(panel->message()));
+    QCOMPARE(f.window.statusBar()->currentMessage(), panel->message());
+    QCOMPARE(index.data(Qt::EditRole).toString(), before);
+    QCOMPARE(f.project.undoStack()->count(), 0);
+    QVERIFY(!f.window.isWindowModified());
+}
+
+void tst_MainWindow::pasteOfABlockIsOneUndoStep()
+{
+    Fixture f;
+    TablePanel *panel = f.window.hardwarePanel();
+    f.window.setActivePanel(panel);
+    panel->selectSourceCell(1, int(GpuField::Fp32));
+    QGuiApplication::clipboard()->setText(QStringLiteral("10\t20\r\n30\t40\r\n"));
+    const QList<HardwareEntry> before = f.project.hardwareRows();
+    const int resultsBefore = f.window.resultModel()->rowCount();
+
+    f.window.paste();
+
+    QCOMPARE(f.project.undoStack()->count(), 1);
+    QCOMPARE(gpuFieldValue(f.project.hardware(1), GpuField::Fp32).toDouble(), 10.0);
+    QCOMPARE(gpuFieldValue(f.project.hardware(1), GpuField::Tf32).toDouble(), 20.0);
+    QCOMPARE(gpuFieldValue(f.project.hardware(2), GpuField::Fp32).toDouble(), 30.0);
+    QCOMPARE(gpuFieldValue(f.project.hardware(2), GpuField::Tf32).toDouble(), 40.0);
+    QCOMPARE(f.window.resultModel()->rowCount(), resultsBefore);
+    f.project.undoStack()->undo();
+    for (int row = 0; row < f.project.hardwareCount(); ++row)
+        for (int field = 0; field < kGpuFieldCount; ++field)
+            QCOMPARE(gpuFieldValue(f.project.hardware(row), GpuField(field)),
+                     gpuFieldValue(before[row], GpuField(field)));
+}
+
+void tst_MainWindow::refusedPasteChangesNothing()
+{
+    Fixture f;
+    TablePanel *panel = f.window.hardwarePanel();
+    f.window.setActivePanel(panel);
+    panel->selectSourceCell(1, int(GpuField::Fp32));
+    QGuiApplication::clipboard()->setText(QStringLiteral("10\t20\n30\tfast\n"));
+
+    f.window.paste();
+
+    QCOMPARE(f.project.undoStack()->count(), 0);
+    QVERIFY2(panel->message().contains(QStringLiteral("Row 3")), qPrintable(panel->message()));
+    QVERIFY2(panel->message().contains(QStringLiteral("TF32")), qPrintable(panel->message()));
+    QCOMPARE(gpuFieldValue(f.project.hardware(1), GpuField::Fp32).toDouble(), 30.3);
+}
+
+void tst_MainWindow::copyGivesTabSeparatedCells()
+{
+    Fixture f;
+    TablePanel *panel = f.window.hardwarePanel();
+    f.window.setActivePanel(panel);
+    SheetView *view = panel->view();
+    const QItemSelection block(Fixture::cell(panel, 1, int(GpuField::Fp32)), Fixture::cell(panel, 2, int(GpuField::Tf32)));
+    view->selectionModel()->setCurrentIndex(Fixture::cell(panel, 1, int(GpuField::Fp32)), QItemSelectionModel::NoUpdate);
+    view->selectionModel()->select(block, QItemSelectionModel::ClearAndSelect);
+
+    f.window.copy();
+
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("30.3\t60\n19.5\t156\n"));
+    // What was copied pastes back unchanged: no undo step.
+    panel->selectSourceCell(1, int(GpuField::Fp32));
+    f.window.paste();
+    QCOMPARE(f.project.undoStack()->count(), 0);
+}
+
+void tst_MainWindow::detailsFollowTheSelection()
+{
+    Fixture f;
+    f.window.showView(MainWindow::View::Results);
+    const QString explanation = f.window.details()->toPlainText();
+    QVERIFY2(explanation.contains(f.project.workload(0).workload.name), qPrintable(explanation));
+    QVERIFY2(explanation.contains(f.project.hardware(0).gpu.name), qPrintable(explanation));
+
+    f.window.showView(MainWindow::View::Workloads);
+    const QString summary = f.window.details()->toPlainText();
+    QVERIFY(summary != explanation);
+    for (const HardwareEntry &h : f.project.hardwareRows())
+        QVERIFY2(summary.contains(h.gpu.name), qPrintable(summary));
+
+    f.window.showView(MainWindow::View::Hardware);
+    QVERIFY(f.window.details()->toPlainText().contains(f.project.hardware(0).gpu.name));
+}
+
+void tst_MainWindow::titleShowsFileAndModified()
+{
+    Fixture f;
+    QVERIFY(f.window.windowTitle().contains(QStringLiteral("FlopSheet")));
+    QVERIFY(!f.window.isWindowModified());
+    f.project.setFileName(QStringLiteral("/plans/cluster.flopsheet"));
+    QVERIFY(f.window.windowTitle().startsWith(QStringLiteral("cluster.flopsheet")));
+    f.window.resultModel(); // edits go through the models like the views do
+    TablePanel *panel = f.window.hardwarePanel();
+    QVERIFY(panel->sourceModel()->setData(panel->sourceModel()->index(0, int(GpuField::Count)), QStringLiteral("4")));
+    QVERIFY(f.window.isWindowModified());
+}
+
+void tst_MainWindow::saveAndLoadRoundTrip()
+{
+    Fixture f;
+    const QString file = f.temp.dir.filePath(QStringLiteral("plan.flopsheet"));
+    TablePanel *panel = f.window.hardwarePanel();
+    QVERIFY(panel->sourceModel()->setData(panel->sourceModel()->index(0, int(GpuField::Count)), QStringLiteral("4")));
+    QString error;
+    QVERIFY2(f.window.saveFile(file, &error), qPrintable(error));
+    QVERIFY(!f.project.isModified());
+    QCOMPARE(f.project.fileName(), file);
+    QCOMPARE(f.temp.settings.recentFiles().value(0), file);
+
+    Project other;
+    MainWindow second(&other, &f.temp.settings);
+    QVERIFY2(second.loadFile(file, &error), qPrintable(error));
+    QCOMPARE(other.hardware(0).count, 4);
+    QCOMPARE(other.workloadCount(), f.project.workloadCount());
+    QCOMPARE(second.resultModel()->rowCount(), f.window.resultModel()->rowCount());
+    QVERIFY(!other.isModified());
+}
+
+void tst_MainWindow::failedLoadLeavesTheProjectUntouched()
+{
+    Fixture f;
+    const QString file = f.temp.dir.filePath(QStringLiteral("broken.flopsheet"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(R"({"formatVersion": 1, "application": "FlopSheet", "workloads": [)"); // truncated
+    out.close();
+    TablePanel *panel = f.window.hardwarePanel();
+    QVERIFY(panel->sourceModel()->setData(panel->sourceModel()->index(0, int(GpuField::Count)), QStringLiteral("4")));
+    const int steps = f.project.undoStack()->count();
+
+    QString error;
+    QVERIFY(!f.window.loadFile(file, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(f.project.workloadCount(), 4);
+    QCOMPARE(f.project.hardware(0).count, 4);
+    QCOMPARE(f.project.undoStack()->count(), steps);
+    QVERIFY(f.project.isModified());
+    QVERIFY(f.project.fileName().isEmpty());
+}
+
+void tst_MainWindow::autosaveWritesAndRemovesTheRecoveryFile()
+{
+    test::TemporarySettings temp;
+    Project project;
+    test::loadSample(project);
+    const QString recovery = temp.dir.filePath(QStringLiteral("data/recovery.flopsheet"));
+    {
+        Autosaver autosaver(&project, &temp.settings, recovery);
+        autosaver.setInterval(20);
+        QVERIFY(!autosaver.hasRecovery());
+        project.setFileName(QStringLiteral("/plans/cluster.flopsheet"));
+        WorkloadEntry e = project.workload(0);
+        project.undoStack()->push(new InsertRowsCommand(&project, 0, QList<WorkloadEntry>{e}));
+        QTRY_VERIFY(autosaver.hasRecovery()); // the timer wrote it
+        QCOMPARE(autosaver.recoveryOrigin(), QStringLiteral("/plans/cluster.flopsheet"));
+        ProjectData data;
+        QString error;
+        QVERIFY2(loadProject(recovery, data, &error), qPrintable(error));
+        QCOMPARE(data.workloads.size(), 5);
+
+        project.undoStack()->undo(); // back at the saved state: nothing to recover
+        QVERIFY(!autosaver.hasRecovery());
+        project.undoStack()->redo();
+        QTRY_VERIFY(autosaver.hasRecovery());
+    }
+    QVERIFY(!QFile::exists(recovery)); // a normal end removes it
+}
+
+void tst_MainWindow::restoredRecoveryIsModified()
+{
+    Fixture f;
+    const QString recovery = f.temp.dir.filePath(QStringLiteral("recovery.flopsheet"));
+    QString error;
+    Project crashed;
+    test::loadSample(crashed);
+    crashed.undoStack()->push(new RemoveRowsCommand(&crashed, Table::Workloads, 0, 2));
+    QVERIFY2(saveProject(crashed, recovery, &error), qPrintable(error));
+
+    QVERIFY2(f.window.restoreRecovery(recovery, QStringLiteral("/plans/cluster.flopsheet"), &error), qPrintable(error));
+    QCOMPARE(f.project.workloadCount(), 2);
+    QVERIFY(f.project.isModified());
+    QVERIFY(f.window.isWindowModified());
+    QCOMPARE(f.project.fileName(), QStringLiteral("/plans/cluster.flopsheet"));
+}
+
+void tst_MainWindow::catalogDialogSearchesAndChooses()
+{
+    const Catalog &catalog = Catalog::builtIn();
+    CatalogDialog dialog(catalog, CatalogDialog::Kind::Workloads);
+    dialog.setSearchText(QStringLiteral("llama 2"));
+    dialog.selectAllShown();
+    const QList<int> chosen = dialog.chosen();
+    QVERIFY(chosen.size() >= 3); // 7B, 13B, 70B
+    for (int i : chosen)
+        QVERIFY2(catalog.workloads()[size_t(i)].name.contains(QStringLiteral("Llama 2"), Qt::CaseInsensitive),
+                 qPrintable(catalog.workloads()[size_t(i)].name));
+
+    CatalogDialog gpus(catalog, CatalogDialog::Kind::Gpus);
+    gpus.setSearchText(QStringLiteral("h100"));
+    gpus.selectAllShown();
+    QVERIFY(!gpus.chosen().isEmpty());
+    for (int i : gpus.chosen())
+        QVERIFY(catalog.gpus()[size_t(i)].name.contains(QStringLiteral("H100"), Qt::CaseInsensitive));
+}
+
+QTEST_MAIN(tst_MainWindow)
+#include "tst_mainwindow.moc"
