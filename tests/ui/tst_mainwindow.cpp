@@ -76,6 +76,7 @@ private slots:
     void autosaveWritesAndRemovesTheRecoveryFile();
     void restoredRecoveryIsModified();
     void catalogDialogSearchesAndChooses();
+    void exampleFileIsTheSamplePlan();
 };
 
 void tst_MainWindow::editThroughTheViewAndUndo()
@@ -326,6 +327,28 @@ void tst_MainWindow::catalogDialogSearchesAndChooses()
     QVERIFY(!gpus.chosen().isEmpty());
     for (int i : gpus.chosen())
         QVERIFY(catalog.gpus()[size_t(i)].name.contains(QStringLiteral("H100"), Qt::CaseInsensitive));
+}
+
+void tst_MainWindow::exampleFileIsTheSamplePlan()
+{
+    // examples/sample.flopsheet is what a first start shows; it must not drift from the code.
+    Fixture f;
+    Project fromFile;
+    MainWindow window(&fromFile, &f.temp.settings);
+    QString error;
+    QVERIFY2(window.loadFile(QStringLiteral(FLOPSHEET_TEST_DATA "/../../examples/sample.flopsheet"), &error),
+             qPrintable(error));
+    QCOMPARE(fromFile.workloadCount(), f.project.workloadCount());
+    QCOMPARE(fromFile.hardwareCount(), f.project.hardwareCount());
+    for (int w = 0; w < fromFile.workloadCount(); ++w)
+        QCOMPARE(fromFile.workload(w).workload.name, f.project.workload(w).workload.name);
+    const ResultModel *expected = f.window.resultModel();
+    const ResultModel *actual = window.resultModel();
+    QCOMPARE(actual->rowCount(), expected->rowCount());
+    for (int row = 0; row < actual->rowCount(); ++row) {
+        for (int column = 0; column < actual->columnCount(); ++column)
+            QCOMPARE(actual->index(row, column).data(), expected->index(row, column).data());
+    }
 }
 
 QTEST_MAIN(tst_MainWindow)
