@@ -13,18 +13,19 @@ class QTextBrowser;
 namespace flopsheet {
 
 class AppSettings;
-class Autosaver;
 class HardwareTableModel;
 class Project;
-class RecentFilesMenu;
+class ProjectFiles;
 class ResultModel;
+class TableActions;
 class TablePanel;
 class WorkloadTableModel;
 
 /**
  * FlopSheet's window: the workload, hardware and results tables over one Project, a details pane
- * that explains the selected result, and the File, Edit, Table and View actions. The window does
- * not own the project or the settings, so it can be rebuilt around them (a language switch does).
+ * that explains the selected row, the menus and the toolbar. File handling is ProjectFiles', the
+ * Edit and Table actions are TableActions'. The window owns neither the project nor the settings,
+ * so it can be rebuilt around them, which is how a language switch applies at once.
  */
 class MainWindow : public QMainWindow
 {
@@ -35,18 +36,8 @@ public:
     MainWindow(Project *project, AppSettings *settings, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /** At start-up: offers a crash-recovery copy, else opens fileName, else the sample plan. */
-    void openAtStart(const QString &fileName, Autosaver *autosaver);
-    /** Replaces the project with the sample plan (untitled, unmodified). */
-    void openSample();
-    /** Reads a project file into the project without asking; on failure the project is untouched. */
-    bool loadFile(const QString &fileName, QString *error);
-    /** Asks to save unsaved changes, then loads; a failure is shown in a message box. */
-    bool openFile(const QString &fileName);
-    /** Saves to fileName (atomically); marks the project clean and remembers the file. */
-    bool saveFile(const QString &fileName, QString *error);
-    /** Loads a recovery copy: the project gets the origin's file name and counts as modified. */
-    bool restoreRecovery(const QString &recoveryFile, const QString &origin, QString *error);
+    ProjectFiles *files() const { return m_files; }
+    TableActions *tableActions() const { return m_tableActions; }
 
     /** Brings a table forward: focus, its first row selected, the details pane following it. */
     void showView(View view);
@@ -56,12 +47,6 @@ public:
     TablePanel *resultPanel() const { return m_resultPanel; }
     ResultModel *resultModel() const { return m_resultModel; }
     QTextBrowser *details() const { return m_details; }
-    /** The table Copy, Paste and the row actions act on: the one that last had focus. */
-    TablePanel *activePanel() const { return m_activePanel; }
-    void setActivePanel(TablePanel *panel);
-
-    void copy();
-    void paste();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -76,50 +61,35 @@ private:
     void restoreLayout();
     void saveLayout();
 
-    void newProject();
-    void open();
-    bool save();
-    bool saveAs();
-    bool maybeSave();
     void importCsv(Table table);
     void exportCsv(Table table);
     void exportResultsCsv();
-
-    void addBlankRow(Table table);
-    void addFromCatalog(Table table);
-    void duplicateRows();
-    void deleteRows();
-    void moveRow(int delta);
-
     void switchLanguage(const QString &code);
     void about();
 
     void updateTitle();
-    void updateActions();
     void updateDetails();
     void updateSummary();
+    void fitColumnsIfPending();
+    void showStatus(const QString &message);
     void showPanelMessage(TablePanel *panel, const QModelIndex &sourceIndex, const QString &message);
     void showError(const QString &title, const QString &text);
-    Table tableOf(const TablePanel *panel) const;
-    bool isEditablePanel(const TablePanel *panel) const;
-    TablePanel *panelOf(Table table) const;
-    void rememberFile(const QString &fileName);
 
     Project *m_project;
     AppSettings *m_settings;
     WorkloadTableModel *m_workloadModel;
     HardwareTableModel *m_hardwareModel;
     ResultModel *m_resultModel;
+    ProjectFiles *m_files;
 
     TablePanel *m_workloadPanel = nullptr;
     TablePanel *m_hardwarePanel = nullptr;
     TablePanel *m_resultPanel = nullptr;
-    TablePanel *m_activePanel = nullptr;
+    TableActions *m_tableActions = nullptr;
     QTextBrowser *m_details = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_tableSplitter = nullptr;
     QLabel *m_summary = nullptr;
-    RecentFilesMenu *m_recentMenu = nullptr;
 
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
@@ -133,17 +103,6 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
-    QAction *m_copyAction = nullptr;
-    QAction *m_pasteAction = nullptr;
-    QAction *m_filterAction = nullptr;
-    QAction *m_addWorkloadAction = nullptr;
-    QAction *m_addPresetAction = nullptr;
-    QAction *m_addGpuAction = nullptr;
-    QAction *m_addCatalogGpuAction = nullptr;
-    QAction *m_duplicateAction = nullptr;
-    QAction *m_deleteAction = nullptr;
-    QAction *m_moveUpAction = nullptr;
-    QAction *m_moveDownAction = nullptr;
     QAction *m_detailsAction = nullptr;
     QAction *m_fitColumnsAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;

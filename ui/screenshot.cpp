@@ -3,6 +3,7 @@
 #include "core/document/project.h"
 #include "ui/appsettings.h"
 #include "ui/languages.h"
+#include "ui/projectfiles.h"
 
 #include <QApplication>
 #include <QDir>
@@ -33,8 +34,8 @@ bool renderScreenshot(const ScreenshotRequest &request, QString *error)
     MainWindow window(&project, &settings);
     window.resize(request.size);
     if (request.projectFile.isEmpty()) {
-        window.openSample();
-    } else if (!window.loadFile(request.projectFile, error)) {
+        window.files()->openSample();
+    } else if (!window.files()->loadFile(request.projectFile, error)) {
         *error = QApplication::translate("Screenshot", "cannot open %1: %2")
                      .arg(QDir::toNativeSeparators(request.projectFile), *error);
         return false;

@@ -5,6 +5,7 @@
 #include "ui/commandline.h"
 #include "ui/languages.h"
 #include "ui/mainwindow.h"
+#include "ui/projectfiles.h"
 #include "ui/screenshot.h"
 
 #include <QApplication>
@@ -47,7 +48,7 @@ int main(int argc, char *argv[])
     auto *window = new MainWindow(&project, &settings);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();
-    window->openAtStart(options.file, &autosaver);
+    window->files()->openAtStart(options.file, &autosaver);
     const int status = app.exec();
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the closed window, before the project
     return status;

@@ -7,6 +7,8 @@
 #include "ui/autosaver.h"
 #include "ui/catalogdialog.h"
 #include "ui/mainwindow.h"
+#include "ui/projectfiles.h"
+#include "ui/tableactions.h"
 #include "ui/sheetview.h"
 #include "ui/tablepanel.h"
 #include "uitestutil.h"
@@ -36,7 +38,7 @@ struct Fixture {
 
     Fixture()
     {
-        window.openSample();
+        window.files()->openSample();
         window.resize(1400, 900);
         window.show();
     }
@@ -134,13 +136,13 @@ void tst_MainWindow::pasteOfABlockIsOneUndoStep()
 {
     Fixture f;
     TablePanel *panel = f.window.hardwarePanel();
-    f.window.setActivePanel(panel);
+    f.window.tableActions()->setActivePanel(panel);
     panel->selectSourceCell(1, int(GpuField::Fp32));
     QGuiApplication::clipboard()->setText(QStringLiteral("10\t20\r\n30\t40\r\n"));
     const QList<HardwareEntry> before = f.project.hardwareRows();
     const int resultsBefore = f.window.resultModel()->rowCount();
 
-    f.window.paste();
+    f.window.tableActions()->paste();
 
     QCOMPARE(f.project.undoStack()->count(), 1);
     QCOMPARE(gpuFieldValue(f.project.hardware(1), GpuField::Fp32).toDouble(), 10.0);
@@ -159,11 +161,11 @@ void tst_MainWindow::refusedPasteChangesNothing()
 {
     Fixture f;
     TablePanel *panel = f.window.hardwarePanel();
-    f.window.setActivePanel(panel);
+    f.window.tableActions()->setActivePanel(panel);
     panel->selectSourceCell(1, int(GpuField::Fp32));
     QGuiApplication::clipboard()->setText(QStringLiteral("10\t20\n30\tfast\n"));
 
-    f.window.paste();
+    f.window.tableActions()->paste();
 
     QCOMPARE(f.project.undoStack()->count(), 0);
     QVERIFY2(panel->message().contains(QStringLiteral("Row 3")), qPrintable(panel->message()));
@@ -175,18 +177,18 @@ void tst_MainWindow::copyGivesTabSeparatedCells()
 {
     Fixture f;
     TablePanel *panel = f.window.hardwarePanel();
-    f.window.setActivePanel(panel);
+    f.window.tableActions()->setActivePanel(panel);
     SheetView *view = panel->view();
     const QItemSelection block(Fixture::cell(panel, 1, int(GpuField::Fp32)), Fixture::cell(panel, 2, int(GpuField::Tf32)));
     view->selectionModel()->setCurrentIndex(Fixture::cell(panel, 1, int(GpuField::Fp32)), QItemSelectionModel::NoUpdate);
     view->selectionModel()->select(block, QItemSelectionModel::ClearAndSelect);
 
-    f.window.copy();
+    f.window.tableActions()->copy();
 
     QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("30.3\t60\n19.5\t156\n"));
     // What was copied pastes back unchanged: no undo step.
     panel->selectSourceCell(1, int(GpuField::Fp32));
-    f.window.paste();
+    f.window.tableActions()->paste();
     QCOMPARE(f.project.undoStack()->count(), 0);
 }
 
@@ -215,7 +217,6 @@ void tst_MainWindow::titleShowsFileAndModified()
     QVERIFY(!f.window.isWindowModified());
     f.project.setFileName(QStringLiteral("/plans/cluster.flopsheet"));
     QVERIFY(f.window.windowTitle().startsWith(QStringLiteral("cluster.flopsheet")));
-    f.window.resultModel(); // edits go through the models like the views do
     TablePanel *panel = f.window.hardwarePanel();
     QVERIFY(panel->sourceModel()->setData(panel->sourceModel()->index(0, int(GpuField::Count)), QStringLiteral("4")));
     QVERIFY(f.window.isWindowModified());
@@ -228,14 +229,14 @@ void tst_MainWindow::saveAndLoadRoundTrip()
     TablePanel *panel = f.window.hardwarePanel();
     QVERIFY(panel->sourceModel()->setData(panel->sourceModel()->index(0, int(GpuField::Count)), QStringLiteral("4")));
     QString error;
-    QVERIFY2(f.window.saveFile(file, &error), qPrintable(error));
+    QVERIFY2(f.window.files()->saveFile(file, &error), qPrintable(error));
     QVERIFY(!f.project.isModified());
     QCOMPARE(f.project.fileName(), file);
     QCOMPARE(f.temp.settings.recentFiles().value(0), file);
 
     Project other;
     MainWindow second(&other, &f.temp.settings);
-    QVERIFY2(second.loadFile(file, &error), qPrintable(error));
+    QVERIFY2(second.files()->loadFile(file, &error), qPrintable(error));
     QCOMPARE(other.hardware(0).count, 4);
     QCOMPARE(other.workloadCount(), f.project.workloadCount());
     QCOMPARE(second.resultModel()->rowCount(), f.window.resultModel()->rowCount());
@@ -255,7 +256,7 @@ void tst_MainWindow::failedLoadLeavesTheProjectUntouched()
     const int steps = f.project.undoStack()->count();
 
     QString error;
-    QVERIFY(!f.window.loadFile(file, &error));
+    QVERIFY(!f.window.files()->loadFile(file, &error));
     QVERIFY(!error.isEmpty());
     QCOMPARE(f.project.workloadCount(), 4);
     QCOMPARE(f.project.hardware(0).count, 4);
@@ -302,7 +303,7 @@ void tst_MainWindow::restoredRecoveryIsModified()
     crashed.undoStack()->push(new RemoveRowsCommand(&crashed, Table::Workloads, 0, 2));
     QVERIFY2(saveProject(crashed, recovery, &error), qPrintable(error));
 
-    QVERIFY2(f.window.restoreRecovery(recovery, QStringLiteral("/plans/cluster.flopsheet"), &error), qPrintable(error));
+    QVERIFY2(f.window.files()->restoreRecovery(recovery, QStringLiteral("/plans/cluster.flopsheet"), &error), qPrintable(error));
     QCOMPARE(f.project.workloadCount(), 2);
     QVERIFY(f.project.isModified());
     QVERIFY(f.window.isWindowModified());
@@ -336,7 +337,7 @@ void tst_MainWindow::exampleFileIsTheSamplePlan()
     Project fromFile;
     MainWindow window(&fromFile, &f.temp.settings);
     QString error;
-    QVERIFY2(window.loadFile(QStringLiteral(FLOPSHEET_TEST_DATA "/../../examples/sample.flopsheet"), &error),
+    QVERIFY2(window.files()->loadFile(QStringLiteral(FLOPSHEET_TEST_DATA "/../../examples/sample.flopsheet"), &error),
              qPrintable(error));
     QCOMPARE(fromFile.workloadCount(), f.project.workloadCount());
     QCOMPARE(fromFile.hardwareCount(), f.project.hardwareCount());
