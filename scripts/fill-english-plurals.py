@@ -12,10 +12,10 @@ from pathlib import Path
 
 TS = Path(__file__).resolve().parent.parent / "resources" / "translations" / "flopsheet_en.ts"
 
-MESSAGE = re.compile(
-    r'(<message numerus="yes">.*?<source>(?P<source>.*?)</source>\s*)'
-    r'<translation type="unfinished">\s*<numerusform></numerusform>\s*<numerusform></numerusform>\s*</translation>',
-    re.S)
+MESSAGE = re.compile(r'<message numerus="yes">.*?</message>', re.S)
+SOURCE = re.compile(r"<source>(.*?)</source>", re.S)
+UNFINISHED = re.compile(
+    r'<translation type="unfinished">\s*<numerusform></numerusform>\s*<numerusform></numerusform>\s*</translation>')
 
 
 def forms(source: str) -> tuple[str, str]:
@@ -24,17 +24,24 @@ def forms(source: str) -> tuple[str, str]:
 
 
 def fill(match: re.Match) -> str:
-    singular, plural = forms(match.group("source"))
+    """Fills one numerus message when its forms are still empty; leaves any other as it is."""
+    block = match.group(0)
+    source = SOURCE.search(block)
+    if not source or not UNFINISHED.search(block):
+        return block
+    singular, plural = forms(source.group(1))
     indent = " " * 12
-    return (match.group(1) + "<translation>\n"
-            f"{indent}<numerusform>{html.escape(singular, quote=False)}</numerusform>\n"
-            f"{indent}<numerusform>{html.escape(plural, quote=False)}</numerusform>\n"
-            "        </translation>")
+    translation = ("<translation>\n"
+                   f"{indent}<numerusform>{html.escape(singular, quote=False)}</numerusform>\n"
+                   f"{indent}<numerusform>{html.escape(plural, quote=False)}</numerusform>\n"
+                   "        </translation>")
+    return UNFINISHED.sub(lambda _: translation, block, count=1)
 
 
 def main() -> int:
     text = TS.read_text(encoding="utf-8")
-    filled, count = MESSAGE.subn(fill, text)
+    count = sum(1 for m in MESSAGE.finditer(text) if UNFINISHED.search(m.group(0)))
+    filled = MESSAGE.sub(fill, text)
     TS.write_text(filled, encoding="utf-8")
     print(f"{TS.name}: filled {count} plural form pair(s)")
     return 0

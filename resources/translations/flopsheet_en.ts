@@ -115,254 +115,11 @@
 <context>
     <name>ResultSummary</name>
     <message numerus="yes">
-        <source>Every workload on %n of this GPU:</source>
-        <translation type="vanished">
-            <numerusform>Every workload on %n of this GPU:</numerusform>
-            <numerusform>Every workload on %n of this GPU:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../../ui/resultsummary.cpp" line="+143"/>
         <source>Every workload on %n of them:</source>
         <translation>
-            <numerusform>The pasted block has %n row; the table has room for %1 from here.&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;The pasted block has %n row; the table has room for %1 from here.&lt;/numerusform&gt;
-            &lt;numerusform&gt;The pasted block has %n rows; the table has room for %1 from here.&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+11"/&gt;
-        &lt;source&gt;The pasted block has %n column; the table has room for %1 from here.&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;The pasted block has %n column; the table has room for %1 from here.&lt;/numerusform&gt;
-            &lt;numerusform&gt;The pasted block has %n columns; the table has room for %1 from here.&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+31"/&gt;
-        &lt;source&gt;Paste %n cell&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Paste %n cell&lt;/numerusform&gt;
-            &lt;numerusform&gt;Paste %n cells&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;CommandLine&lt;/name&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location filename="../../ui/commandline.cpp" line="+53"/&gt;
-        &lt;source&gt;Open one file at a time (got %n).&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Open one file at a time (got %n).&lt;/numerusform&gt;
-            &lt;numerusform&gt;Open one file at a time (got %n).&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;CsvTransfer&lt;/name&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location filename="../../ui/csvtransfer.cpp" line="+90"/&gt;
-        &lt;source&gt;Import %n workload&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Import %n workload&lt;/numerusform&gt;
-            &lt;numerusform&gt;Import %n workloads&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+2"/&gt;
-        &lt;source&gt;Imported %n workload&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Imported %n workload&lt;/numerusform&gt;
-            &lt;numerusform&gt;Imported %n workloads&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+10"/&gt;
-        &lt;source&gt;Import %n GPU type&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Import %n GPU type&lt;/numerusform&gt;
-            &lt;numerusform&gt;Import %n GPU types&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+2"/&gt;
-        &lt;source&gt;Imported %n GPU type&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Imported %n GPU type&lt;/numerusform&gt;
-            &lt;numerusform&gt;Imported %n GPU types&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;InsertRowsCommand&lt;/name&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location filename="../../core/document/commands.cpp" line="+52"/&gt;
-        &lt;source&gt;Add %n workload&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Add %n workload&lt;/numerusform&gt;
-            &lt;numerusform&gt;Add %n workloads&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+6"/&gt;
-        &lt;source&gt;Add %n GPU type&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Add %n GPU type&lt;/numerusform&gt;
-            &lt;numerusform&gt;Add %n GPU types&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;RemoveRowsCommand&lt;/name&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+24"/&gt;
-        &lt;source&gt;Delete %n workload&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Delete %n workload&lt;/numerusform&gt;
-            &lt;numerusform&gt;Delete %n workloads&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+3"/&gt;
-        &lt;source&gt;Delete %n GPU type&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Delete %n GPU type&lt;/numerusform&gt;
-            &lt;numerusform&gt;Delete %n GPU types&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;ResultSummary&lt;/name&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;source&gt;Every workload on %n of this GPU:&lt;/source&gt;
-        &lt;translation type="vanished"&gt;
-            &lt;numerusform&gt;Every workload on %n of this GPU:&lt;/numerusform&gt;
-            &lt;numerusform&gt;Every workload on %n of this GPU:&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location filename="../../ui/resultsummary.cpp" line="+143"/&gt;
-        &lt;source&gt;Every workload on %n of them:</numerusform>
-            <numerusform>The pasted block has %n rows; the table has room for %1 from here.&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;The pasted block has %n row; the table has room for %1 from here.&lt;/numerusform&gt;
-            &lt;numerusform&gt;The pasted block has %n rows; the table has room for %1 from here.&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+11"/&gt;
-        &lt;source&gt;The pasted block has %n columns; the table has room for %1 from here.&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;The pasted block has %n column; the table has room for %1 from here.&lt;/numerusform&gt;
-            &lt;numerusform&gt;The pasted block has %n columns; the table has room for %1 from here.&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+31"/&gt;
-        &lt;source&gt;Paste %n cells&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Paste %n cell&lt;/numerusform&gt;
-            &lt;numerusform&gt;Paste %n cells&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;CommandLine&lt;/name&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location filename="../../ui/commandline.cpp" line="+53"/&gt;
-        &lt;source&gt;Open one file at a time (got %n).&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Open one file at a time (got %n).&lt;/numerusform&gt;
-            &lt;numerusform&gt;Open one file at a time (got %n).&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;CsvTransfer&lt;/name&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location filename="../../ui/csvtransfer.cpp" line="+90"/&gt;
-        &lt;source&gt;Import %n workloads&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Import %n workload&lt;/numerusform&gt;
-            &lt;numerusform&gt;Import %n workloads&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+2"/&gt;
-        &lt;source&gt;Imported %n workloads&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Imported %n workload&lt;/numerusform&gt;
-            &lt;numerusform&gt;Imported %n workloads&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+10"/&gt;
-        &lt;source&gt;Import %n GPU types&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Import %n GPU type&lt;/numerusform&gt;
-            &lt;numerusform&gt;Import %n GPU types&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+2"/&gt;
-        &lt;source&gt;Imported %n GPU types&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Imported %n GPU type&lt;/numerusform&gt;
-            &lt;numerusform&gt;Imported %n GPU types&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;InsertRowsCommand&lt;/name&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location filename="../../core/document/commands.cpp" line="+52"/&gt;
-        &lt;source&gt;Add %n workloads&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Add %n workload&lt;/numerusform&gt;
-            &lt;numerusform&gt;Add %n workloads&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+6"/&gt;
-        &lt;source&gt;Add %n GPU types&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Add %n GPU type&lt;/numerusform&gt;
-            &lt;numerusform&gt;Add %n GPU types&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;RemoveRowsCommand&lt;/name&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+24"/&gt;
-        &lt;source&gt;Delete %n workloads&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Delete %n workload&lt;/numerusform&gt;
-            &lt;numerusform&gt;Delete %n workloads&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location line="+3"/&gt;
-        &lt;source&gt;Delete %n GPU types&lt;/source&gt;
-        &lt;translation&gt;
-            &lt;numerusform&gt;Delete %n GPU type&lt;/numerusform&gt;
-            &lt;numerusform&gt;Delete %n GPU types&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;ResultSummary&lt;/name&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;source&gt;Every workload on %n of this GPU:&lt;/source&gt;
-        &lt;translation type="vanished"&gt;
-            &lt;numerusform&gt;Every workload on %n of this GPU:&lt;/numerusform&gt;
-            &lt;numerusform&gt;Every workload on %n of this GPU:&lt;/numerusform&gt;
-        &lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message numerus="yes"&gt;
-        &lt;location filename="../../ui/resultsummary.cpp" line="+143"/&gt;
-        &lt;source&gt;Every workload on %n of them:</numerusform>
+            <numerusform>Every workload on %n of them:</numerusform>
+            <numerusform>Every workload on %n of them:</numerusform>
         </translation>
     </message>
 </context>
@@ -415,15 +172,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="+695"/>
-        <source>Pasted %n cell(s)</source>
-        <translation>
-            <numerusform>Pasted %n cell</numerusform>
-            <numerusform>Pasted %n cells</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+197"/>
+        <location filename="../../ui/mainwindow.cpp" line="+509"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -448,9 +197,20 @@
     </message>
 </context>
 <context>
+    <name>flopsheet::TableActions</name>
+    <message numerus="yes">
+        <location filename="../../ui/tableactions.cpp" line="+143"/>
+        <source>Pasted %n cell(s)</source>
+        <translation>
+            <numerusform>Pasted %n cell</numerusform>
+            <numerusform>Pasted %n cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::TablePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/tablepanel.cpp" line="+154"/>
+        <location filename="../../ui/tablepanel.cpp" line="+156"/>
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n row</numerusform>

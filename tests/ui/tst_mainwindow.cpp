@@ -5,6 +5,7 @@
 #include "core/io/projectfile.h"
 #include "core/models/resultmodel.h"
 #include "ui/autosaver.h"
+#include "ui/languages.h"
 #include "ui/catalogdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/projectfiles.h"
@@ -79,6 +80,8 @@ private slots:
     void restoredRecoveryIsModified();
     void catalogDialogSearchesAndChooses();
     void exampleFileIsTheSamplePlan();
+    void layoutAndHiddenColumnsPersist();
+    void languageSwitchRebuildsTheWindow();
 };
 
 void tst_MainWindow::editThroughTheViewAndUndo()
@@ -350,6 +353,50 @@ void tst_MainWindow::exampleFileIsTheSamplePlan()
         for (int column = 0; column < actual->columnCount(); ++column)
             QCOMPARE(actual->index(row, column).data(), expected->index(row, column).data());
     }
+}
+
+void tst_MainWindow::layoutAndHiddenColumnsPersist()
+{
+    test::TemporarySettings temp;
+    Project project;
+    {
+        MainWindow window(&project, &temp.settings);
+        window.files()->openSample();
+        window.show();
+        window.hardwarePanel()->view()->setColumnHidden(int(GpuField::Tf32), true);
+        window.resultPanel()->view()->setColumnWidth(ResultModel::WorkloadColumn, 321);
+        QVERIFY(window.close()); // unmodified: no question
+    }
+    MainWindow again(&project, &temp.settings);
+    QVERIFY(again.hardwarePanel()->view()->isColumnHidden(int(GpuField::Tf32)));
+    QVERIFY(!again.hardwarePanel()->view()->isColumnHidden(int(GpuField::Fp32)));
+    QCOMPARE(again.resultPanel()->view()->columnWidth(ResultModel::WorkloadColumn), 321);
+}
+
+void tst_MainWindow::languageSwitchRebuildsTheWindow()
+{
+    Fixture f;
+    QAction *chinese = nullptr;
+    for (QAction *action : f.window.findChildren<QAction *>()) {
+        if (action->text() == QStringLiteral("简体中文"))
+            chinese = action;
+    }
+    QVERIFY(chinese);
+    chinese->trigger();
+
+    QCOMPARE(f.temp.settings.language(), QStringLiteral("zh_CN"));
+    QVERIFY(!f.window.isVisible()); // closed for its successor, without asking
+    MainWindow *next = nullptr;
+    for (QWidget *widget : QApplication::topLevelWidgets()) {
+        if (auto *window = qobject_cast<MainWindow *>(widget); window && window != &f.window)
+            next = window;
+    }
+    QVERIFY(next);
+    QVERIFY(next->isVisible());
+    QCOMPARE(next->resultModel()->rowCount(), f.window.resultModel()->rowCount()); // the same plan
+    QCOMPARE(QLocale().language(), QLocale::Chinese);
+    delete next;
+    languages::install(QStringLiteral("en"));
 }
 
 QTEST_MAIN(tst_MainWindow)
