@@ -50,9 +50,12 @@ CatalogDialog::CatalogDialog(const Catalog &catalog, Kind kind, QWidget *parent)
     m_list->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_list->setSortingEnabled(true);
     m_list->resizeColumnsToContents();
-    m_list->horizontalHeader()->setStretchLastSection(true);
+    // The last column (a source, a price) takes the width left; long sources are elided, whole in the tooltip.
+    QHeaderView *header = m_list->horizontalHeader();
+    header->setSectionResizeMode(header->count() - 1, QHeaderView::Stretch);
+    header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     if (workloads)
-        m_list->setColumnWidth(0, std::min(m_list->columnWidth(0), 280));
+        m_list->setColumnWidth(0, std::min(m_list->columnWidth(0), 260));
 
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add"));
 

@@ -5,7 +5,10 @@
 #include "core/models/displayformat.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStandardItemModel>
+
+#include <cmath>
 
 namespace flopsheet {
 namespace {
@@ -22,6 +25,12 @@ QStandardItem *textItem(const QString &text, const QString &toolTip = {})
     item->setToolTip(toolTip.isEmpty() ? text : toolTip);
     item->setEditable(false);
     return item;
+}
+
+// A catalog figure as datasheets print it: "80", "989.5", "3,350"; no padding zeros.
+QString figure(double value)
+{
+    return QLocale().toString(value, 'f', value == std::floor(value) ? 0 : 1);
 }
 
 QStandardItem *numberItem(double value, const QString &text)
@@ -69,8 +78,8 @@ QStandardItemModel *createGpuListModel(const Catalog &catalog, QObject *parent)
         name->setData(i, CatalogIndexRole);
         const double bf16 = g.peakTflops[static_cast<int>(Precision::BF16)];
         model->appendRow({name, textItem(g.vendor), numberItem(g.year > 0 ? g.year : kUnknown, QString::number(g.year)),
-                          numberItem(g.memoryGB, formatNumber(g.memoryGB, 4)), numberItem(bf16, formatNumber(bf16, 4)),
-                          numberItem(g.memoryBandwidthGBps, formatNumber(g.memoryBandwidthGBps, 4)),
+                          numberItem(g.memoryGB, figure(g.memoryGB)), numberItem(bf16, figure(bf16)),
+                          numberItem(g.memoryBandwidthGBps, figure(g.memoryBandwidthGBps)),
                           numberItem(g.pricePerHourUsd, formatMoney(g.pricePerHourUsd))});
     }
     return model;

@@ -333,7 +333,7 @@ void MainWindow::restoreLayout()
     if (!m_mainSplitter->restoreState(m_settings->splitterState(QStringLiteral("main"))))
         m_mainSplitter->setSizes({width() * 7 / 10, width() * 3 / 10});
     if (!m_tableSplitter->restoreState(m_settings->splitterState(QStringLiteral("tables"))))
-        m_tableSplitter->setSizes({200, 225, 475});
+        m_tableSplitter->setSizes({215, 230, 455});
     m_detailsAction->setChecked(!m_mainSplitter->widget(1)->isHidden());
 
     const QList<std::pair<TablePanel *, QString>> panels = {

@@ -72,6 +72,7 @@ TablePanel::TablePanel(QAbstractItemModel *model, QWidget *parent)
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_messageTimer, &QTimer::timeout, this, &TablePanel::clearMessage);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &TablePanel::clearMessage); // a good edit followed
     connect(m_view, &SheetView::activated, this, &TablePanel::activated);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { emit currentSourceIndexChanged(m_proxy->mapToSource(current)); });

@@ -46,6 +46,10 @@ QWidget *FieldDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem
     if (!edit)
         edit = new QLineEdit(parent);
     edit->setPlaceholderText(placeholderFor(kind));
+    // Figures stay where the cell shows them, so the number does not jump when editing starts.
+    const QVariant alignment = index.data(Qt::TextAlignmentRole);
+    if (alignment.isValid())
+        edit->setAlignment(Qt::Alignment(alignment.toInt()));
     return edit;
 }
 
