@@ -21,6 +21,8 @@ QString row(const QString &label, const QString &value)
 
 QString formula(const QString &text, const QString &source)
 {
+    if (source.isEmpty())
+        return QStringLiteral("<p style='margin:2px 0'><code>%1</code></p>").arg(text.toHtmlEscaped());
     return QStringLiteral("<p style='margin:2px 0'><code>%1</code><br><span style='color:#666'>%2</span></p>")
         .arg(text.toHtmlEscaped(), source.toHtmlEscaped());
 }
