@@ -3,10 +3,12 @@
 #include "core/document/commands.h"
 #include "core/document/fields.h"
 #include "core/io/projectfile.h"
+#include "core/models/tablemodelroles.h"
 #include "core/models/resultmodel.h"
 #include "ui/autosaver.h"
 #include "ui/languages.h"
 #include "ui/catalogdialog.h"
+#include "ui/csvtransfer.h"
 #include "ui/mainwindow.h"
 #include "ui/projectfiles.h"
 #include "ui/tableactions.h"
@@ -82,6 +84,8 @@ private slots:
     void exampleFileIsTheSamplePlan();
     void layoutAndHiddenColumnsPersist();
     void languageSwitchRebuildsTheWindow();
+    void csvImportIsOneStepAndABadFileChangesNothing();
+    void resultsCsvFollowsTheViewWithoutTheLocale();
 };
 
 void tst_MainWindow::editThroughTheViewAndUndo()
@@ -397,6 +401,61 @@ void tst_MainWindow::languageSwitchRebuildsTheWindow()
     QCOMPARE(QLocale().language(), QLocale::Chinese);
     delete next;
     languages::install(QStringLiteral("en"));
+}
+
+void tst_MainWindow::csvImportIsOneStepAndABadFileChangesNothing()
+{
+    Fixture f;
+    const QString good = f.temp.dir.filePath(QStringLiteral("gpus.csv"));
+    QFile out(good);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write("name,count,memory_gib,bandwidth_gbps,bf16_tflops\r\nH100-SXM,16,,,\r\nMy accelerator,4,96 GB,3 TB/s,500\r\n");
+    out.close();
+    csvtransfer::Outcome outcome = csvtransfer::importTableFile(&f.project, Table::Hardware, good);
+    QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+    QCOMPARE(f.project.hardwareCount(), 7);
+    QCOMPARE(f.project.hardware(5).count, 16);
+    QCOMPARE(f.project.hardware(6).gpu.name, QStringLiteral("My accelerator"));
+    QCOMPARE(f.project.undoStack()->count(), 1);
+
+    const QString bad = f.temp.dir.filePath(QStringLiteral("bad.csv"));
+    QFile badOut(bad);
+    QVERIFY(badOut.open(QIODevice::WriteOnly));
+    badOut.write("name,count\r\nL4,2\r\nT4,many\r\n");
+    badOut.close();
+    outcome = csvtransfer::importTableFile(&f.project, Table::Hardware, bad);
+    QVERIFY(!outcome.error.isEmpty());
+    QVERIFY2(outcome.error.contains(QStringLiteral("line 3")), qPrintable(outcome.error));
+    QCOMPARE(f.project.hardwareCount(), 7);
+    QCOMPARE(f.project.undoStack()->count(), 1);
+}
+
+void tst_MainWindow::resultsCsvFollowsTheViewWithoutTheLocale()
+{
+    Fixture f;
+    QLocale::setDefault(QLocale(QLocale::German)); // "1.234,5" on screen must not reach the file
+    TablePanel *results = f.window.resultPanel();
+    results->view()->sortByColumn(ResultModel::CostColumn, Qt::AscendingOrder);
+    results->view()->setColumnHidden(ResultModel::EnergyColumn, true);
+    results->setFilterText(QStringLiteral("H100"));
+    const QString csv = csvtransfer::resultsCsv(results);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const QStringList lines = csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + 4); // header + one row per workload on H100
+    QVERIFY(!lines.first().contains(QStringLiteral("Energy")));
+    QVERIFY(lines.first().contains(QStringLiteral("Cost")));
+    for (const QString &line : lines.mid(1)) {
+        QVERIFY2(line.contains(QStringLiteral("H100")), qPrintable(line));
+        QVERIFY2(!line.contains(u'$'), qPrintable(line));
+    }
+    // In the view's order, numbers as C prints them (not "205.749,93" nor "$205,750").
+    const QSortFilterProxyModel *proxy = results->proxy();
+    for (int r = 0; r < proxy->rowCount(); ++r) {
+        const QVariant cost = proxy->index(r, ResultModel::CostColumn).data(SortRole);
+        if (cost.isValid())
+            QVERIFY2(lines[r + 1].contains(u',' + QString::number(cost.toDouble(), 'g', 10) + u','),
+                     qPrintable(lines[r + 1]));
+    }
 }
 
 QTEST_MAIN(tst_MainWindow)
