@@ -8,7 +8,6 @@
 
 namespace flopsheet::cli {
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Arguments", text); }
 } // namespace
 
 Arguments::Arguments(const QStringList &args, const QStringList &knownFlags, const QStringList &switches)
@@ -28,16 +27,16 @@ Arguments::Arguments(const QStringList &args, const QStringList &knownFlags, con
             hasValue = true;
         }
         if (!knownFlags.contains(name) && !switches.contains(name))
-            throw UsageError{tr("unknown flag %1").arg(name)};
+            throw UsageError{QCoreApplication::translate("Arguments", "unknown flag %1").arg(name)};
         if (m_values.contains(name))
-            throw UsageError{tr("%1 is given twice").arg(name)};
+            throw UsageError{QCoreApplication::translate("Arguments", "%1 is given twice").arg(name)};
         if (switches.contains(name)) {
             m_values.insert(name, hasValue ? value : QStringLiteral("true"));
             continue;
         }
         if (!hasValue) {
             if (i + 1 >= args.size() || (args[i + 1].startsWith(u"--") && args[i + 1].size() > 2))
-                throw UsageError{tr("%1 needs a value").arg(name)};
+                throw UsageError{QCoreApplication::translate("Arguments", "%1 needs a value").arg(name)};
             value = args[++i];
         }
         m_values.insert(name, value);
@@ -51,12 +50,12 @@ std::optional<long long> Arguments::integer(const QString &flag, long long minim
     const QString text = value(flag).trimmed();
     const ParsedQuantity q = parseQuantity(text, QuantityKind::Count);
     if (!q)
-        throw UsageError{tr("%1: %2").arg(flag, q.error)};
+        throw UsageError{QCoreApplication::translate("Arguments", "%1: %2").arg(flag, q.error)};
     const double v = *q.value;
     if (v != std::floor(v))
-        throw UsageError{tr("%1 must be a whole number (got \"%2\")").arg(flag, text)};
+        throw UsageError{QCoreApplication::translate("Arguments", "%1 must be a whole number (got \"%2\")").arg(flag, text)};
     if (v < double(minimum) || v > double(maximum))
-        throw UsageError{tr("%1 must be between %2 and %3 (got \"%4\")").arg(flag).arg(minimum).arg(maximum).arg(text)};
+        throw UsageError{QCoreApplication::translate("Arguments", "%1 must be between %2 and %3 (got \"%4\")").arg(flag).arg(minimum).arg(maximum).arg(text)};
     return static_cast<long long>(v);
 }
 
@@ -68,12 +67,12 @@ std::optional<double> Arguments::quantity(const QString &flag, int kind, double 
     const QString text = value(flag).trimmed();
     const ParsedQuantity q = parseQuantity(text, static_cast<QuantityKind>(kind));
     if (!q)
-        throw UsageError{tr("%1: %2").arg(flag, q.error)};
+        throw UsageError{QCoreApplication::translate("Arguments", "%1: %2").arg(flag, q.error)};
     const double v = *q.value;
     const bool aboveMinimum = inclusiveMinimum ? v >= minimum : v > minimum;
     if (!aboveMinimum || v > maximum) {
-        const QString bound = inclusiveMinimum ? tr("at least %1").arg(minimum) : tr("more than %1").arg(minimum);
-        throw UsageError{tr("%1 must be %2 and at most %3 (got \"%4\")").arg(flag, bound).arg(maximum).arg(text)};
+        const QString bound = inclusiveMinimum ? QCoreApplication::translate("Arguments", "at least %1").arg(minimum) : QCoreApplication::translate("Arguments", "more than %1").arg(minimum);
+        throw UsageError{QCoreApplication::translate("Arguments", "%1 must be %2 and at most %3 (got \"%4\")").arg(flag, bound).arg(maximum).arg(text)};
     }
     return v;
 }
@@ -84,7 +83,7 @@ std::optional<QString> Arguments::choice(const QString &flag, const QStringList 
         return std::nullopt;
     const QString v = value(flag).trimmed().toLower();
     if (!choices.contains(v))
-        throw UsageError{tr("%1 must be one of %2 (got \"%3\")").arg(flag, choices.join(u'|'), value(flag))};
+        throw UsageError{QCoreApplication::translate("Arguments", "%1 must be one of %2 (got \"%3\")").arg(flag, choices.join(u'|'), value(flag))};
     return v;
 }
 

@@ -23,7 +23,6 @@
 namespace flopsheet::cli {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Commands", text); }
 
 Format formatFrom(const Arguments &args)
 {
@@ -83,47 +82,47 @@ TextTable workloadTable(const Catalog &catalog)
 QString estimateText(const Workload &w, const Gpu &g, const Scenario &sc, const Estimate &e)
 {
     TextTable t;
-    t.header = {tr("figure"), tr("value"), tr("unit")};
+    t.header = {QCoreApplication::translate("Commands", "figure"), QCoreApplication::translate("Commands", "value"), QCoreApplication::translate("Commands", "unit")};
     t.numeric = {false, true, false};
     auto add = [&t](const QString &name, double v, const QString &unit, int digits = 4) {
         if (isKnown(v))
             t.rows.push_back({name, plainNumber(v, digits), unit});
     };
-    add(tr("total FLOPs"), e.totalFlops, QStringLiteral("FLOP"));
-    add(tr("wall time"), e.wallHours, tr("hours"));
-    add(tr("wall time"), e.wallHours / 24.0, tr("days"));
-    add(tr("GPU-hours"), e.gpuHours, tr("GPU-h"));
-    add(tr("cost"), e.costUsd, QStringLiteral("USD"), 6);
-    add(tr("energy"), e.energyKwh, QStringLiteral("kWh"));
-    add(tr("memory per GPU"), e.memoryPerGpuGiB, QStringLiteral("GiB"));
-    add(tr("memory capacity"), e.memoryCapacityGiB, QStringLiteral("GiB"));
-    t.rows.push_back({tr("fits"), e.fits ? tr("yes") : tr("no"), QString()});
-    add(tr("batch per GPU"), e.batchPerGpu, tr("samples"));
-    add(tr("largest batch that fits"), e.maxBatchPerGpu, tr("samples"));
-    add(tr("throughput"), e.samplesPerS, tr("samples/s"));
-    add(tr("throughput"), e.tokensPerS, tr("tokens/s"));
-    add(tr("output throughput"), e.outputTokensPerS, tr("tokens/s"));
-    add(tr("achieved per GPU"), e.achievedTflopsPerGpu, QStringLiteral("TFLOP/s"));
-    add(tr("MFU"), e.mfu * 100.0, QStringLiteral("%"), 3);
-    add(tr("scaling efficiency"), e.scalingEfficiency * 100.0, QStringLiteral("%"), 3);
-    t.rows.push_back({tr("bound"), boundName(e.bound), QString()});
-    add(tr("latency"), e.latencyMs, QStringLiteral("ms"));
-    add(tr("time to first token"), e.timeToFirstTokenMs, QStringLiteral("ms"));
-    add(tr("time per output token"), e.timePerOutputTokenMs, QStringLiteral("ms"));
-    add(tr("cost per million tokens"), e.costPerMillionTokensUsd, QStringLiteral("USD"));
-    t.rows.push_back({tr("parallelism"),
+    add(QCoreApplication::translate("Commands", "total FLOPs"), e.totalFlops, QStringLiteral("FLOP"));
+    add(QCoreApplication::translate("Commands", "wall time"), e.wallHours, QCoreApplication::translate("Commands", "hours"));
+    add(QCoreApplication::translate("Commands", "wall time"), e.wallHours / 24.0, QCoreApplication::translate("Commands", "days"));
+    add(QCoreApplication::translate("Commands", "GPU-hours"), e.gpuHours, QCoreApplication::translate("Commands", "GPU-h"));
+    add(QCoreApplication::translate("Commands", "cost"), e.costUsd, QStringLiteral("USD"), 6);
+    add(QCoreApplication::translate("Commands", "energy"), e.energyKwh, QStringLiteral("kWh"));
+    add(QCoreApplication::translate("Commands", "memory per GPU"), e.memoryPerGpuGiB, QStringLiteral("GiB"));
+    add(QCoreApplication::translate("Commands", "memory capacity"), e.memoryCapacityGiB, QStringLiteral("GiB"));
+    t.rows.push_back({QCoreApplication::translate("Commands", "fits"), e.fits ? QCoreApplication::translate("Commands", "yes") : QCoreApplication::translate("Commands", "no"), QString()});
+    add(QCoreApplication::translate("Commands", "batch per GPU"), e.batchPerGpu, QCoreApplication::translate("Commands", "samples"));
+    add(QCoreApplication::translate("Commands", "largest batch that fits"), e.maxBatchPerGpu, QCoreApplication::translate("Commands", "samples"));
+    add(QCoreApplication::translate("Commands", "throughput"), e.samplesPerS, QCoreApplication::translate("Commands", "samples/s"));
+    add(QCoreApplication::translate("Commands", "throughput"), e.tokensPerS, QCoreApplication::translate("Commands", "tokens/s"));
+    add(QCoreApplication::translate("Commands", "output throughput"), e.outputTokensPerS, QCoreApplication::translate("Commands", "tokens/s"));
+    add(QCoreApplication::translate("Commands", "achieved per GPU"), e.achievedTflopsPerGpu, QStringLiteral("TFLOP/s"));
+    add(QCoreApplication::translate("Commands", "MFU"), e.mfu * 100.0, QStringLiteral("%"), 3);
+    add(QCoreApplication::translate("Commands", "scaling efficiency"), e.scalingEfficiency * 100.0, QStringLiteral("%"), 3);
+    t.rows.push_back({QCoreApplication::translate("Commands", "bound"), boundName(e.bound), QString()});
+    add(QCoreApplication::translate("Commands", "latency"), e.latencyMs, QStringLiteral("ms"));
+    add(QCoreApplication::translate("Commands", "time to first token"), e.timeToFirstTokenMs, QStringLiteral("ms"));
+    add(QCoreApplication::translate("Commands", "time per output token"), e.timePerOutputTokenMs, QStringLiteral("ms"));
+    add(QCoreApplication::translate("Commands", "cost per million tokens"), e.costPerMillionTokensUsd, QStringLiteral("USD"));
+    t.rows.push_back({QCoreApplication::translate("Commands", "parallelism"),
                       QStringLiteral("TP%1 PP%2 DP%3").arg(e.tensorParallel).arg(e.pipelineParallel).arg(e.dataParallel),
                       QString()});
-    add(tr("assumed efficiency"), e.computeEfficiency * 100.0, tr("% of peak"), 3);
+    add(QCoreApplication::translate("Commands", "assumed efficiency"), e.computeEfficiency * 100.0, QCoreApplication::translate("Commands", "% of peak"), 3);
 
-    QString out = tr("%1 on %2 x %3, %4, %5\n\n")
+    QString out = QCoreApplication::translate("Commands", "%1 on %2 x %3, %4, %5\n\n")
                       .arg(w.name)
                       .arg(sc.gpuCount)
                       .arg(g.name, precisionName(sc.precision),
-                           sc.mode == Mode::Train ? tr("training") : tr("inference"));
+                           sc.mode == Mode::Train ? QCoreApplication::translate("Commands", "training") : QCoreApplication::translate("Commands", "inference"));
     out += renderTable(t);
     for (const QString &warning : warningMessages(e.warnings))
-        out += tr("warning: %1\n").arg(warning);
+        out += QCoreApplication::translate("Commands", "warning: %1\n").arg(warning);
     return out;
 }
 
@@ -131,13 +130,13 @@ int failWith(const Gpu &g, const Scenario &sc, const Estimate &e)
 {
     QString message = errorMessage(e.error, g.name, sc.precision);
     if (e.error == EstimateError::NoTrainingAmount)
-        message = tr("--tokens, --samples or --iterations is required: %1").arg(message);
+        message = QCoreApplication::translate("Commands", "--tokens, --samples or --iterations is required: %1").arg(message);
     else if (e.error == EstimateError::PrecisionUnsupported)
-        message = tr("--precision: %1").arg(message);
+        message = QCoreApplication::translate("Commands", "--precision: %1").arg(message);
     else if (e.error == EstimateError::NoComputeFigures)
-        message = tr("--gpu: %1").arg(message);
+        message = QCoreApplication::translate("Commands", "--gpu: %1").arg(message);
     else if (e.error == EstimateError::InvalidInput)
-        message = tr("--mfu, --tokens or --samples: the time does not fit in a number; check their values");
+        message = QCoreApplication::translate("Commands", "--mfu, --tokens or --samples: the time does not fit in a number; check their values");
     printErr(QStringLiteral("flopsheet-cli: ") + message + u'\n');
     return 2;
 }
@@ -159,7 +158,7 @@ void choosePrecision(const Arguments &args, const Gpu &gpu, Scenario &sc)
 
 QString usage()
 {
-    return tr("Usage: flopsheet-cli COMMAND [flags]\n"
+    return QCoreApplication::translate("Commands", "Usage: flopsheet-cli COMMAND [flags]\n"
               "\n"
               "Commands:\n"
               "  gpus                   list the GPU catalog\n"
@@ -203,7 +202,7 @@ int runEstimate(const QStringList &rawArgs)
 {
     const Arguments args(rawArgs, withCommon(workloadFlags() + scenarioFlags()), {QStringLiteral("--sparse24")});
     if (!args.positional().isEmpty())
-        throw UsageError{tr("unexpected argument \"%1\"").arg(args.positional().first())};
+        throw UsageError{QCoreApplication::translate("Commands", "unexpected argument \"%1\"").arg(args.positional().first())};
     const Catalog catalog = catalogFrom(args);
     const Format format = formatFrom(args);
     const Workload workload = workloadFrom(args, catalog);
@@ -269,7 +268,7 @@ int runSweep(const QStringList &rawArgs)
         for (const QString &id : ids(QStringLiteral("--workload"))) {
             const Workload *w = catalog.workload(id);
             if (!w)
-                throw UsageError{tr("--workload: unknown workload \"%1\"; closest: %2")
+                throw UsageError{QCoreApplication::translate("Commands", "--workload: unknown workload \"%1\"; closest: %2")
                                      .arg(id, catalog.closestWorkloadIds(id).join(QStringLiteral(", ")))};
             request.workloads.push_back(w);
         }
@@ -281,7 +280,7 @@ int runSweep(const QStringList &rawArgs)
         for (const QString &id : ids(QStringLiteral("--gpu"))) {
             const Gpu *g = catalog.gpu(id);
             if (!g)
-                throw UsageError{tr("--gpu: unknown GPU \"%1\"; closest: %2")
+                throw UsageError{QCoreApplication::translate("Commands", "--gpu: unknown GPU \"%1\"; closest: %2")
                                      .arg(id, catalog.closestGpuIds(id).join(QStringLiteral(", ")))};
             request.gpus.push_back(g);
         }
@@ -292,19 +291,19 @@ int runSweep(const QStringList &rawArgs)
     for (const QString &p : ids(QStringLiteral("--precision"))) {
         const auto precision = parsePrecision(p);
         if (!precision)
-            throw UsageError{tr("--precision must list fp32|tf32|fp16|bf16|fp8|int8 (got \"%1\")").arg(p)};
+            throw UsageError{QCoreApplication::translate("Commands", "--precision must list fp32|tf32|fp16|bf16|fp8|int8 (got \"%1\")").arg(p)};
         request.precisions.push_back(*precision);
     }
     for (const QString &n : ids(QStringLiteral("--gpus"))) {
         bool ok = false;
         const int count = n.toInt(&ok);
         if (!ok || count < 1 || count > 1000000)
-            throw UsageError{tr("--gpus must list whole numbers from 1 to 1000000 (got \"%1\")").arg(n)};
+            throw UsageError{QCoreApplication::translate("Commands", "--gpus must list whole numbers from 1 to 1000000 (got \"%1\")").arg(n)};
         request.gpuCounts.push_back(count);
     }
     if (auto maxGpus = args.integer(QStringLiteral("--max-gpus"), 1, 1 << 20)) {
         if (!request.gpuCounts.empty())
-            throw UsageError{tr("--gpus and --max-gpus both choose the counts; give one")};
+            throw UsageError{QCoreApplication::translate("Commands", "--gpus and --max-gpus both choose the counts; give one")};
         request.gpuCounts = powerOfTwoCounts(int(*maxGpus));
     }
     Workload none;
@@ -328,7 +327,7 @@ int runSweep(const QStringList &rawArgs)
 
     for (const Gpu *g : args.has(QStringLiteral("--gpu")) ? request.gpus : std::vector<const Gpu *>()) {
         if (!std::any_of(kAllPrecisions.begin(), kAllPrecisions.end(), [g](Precision p) { return g->peakFlops(p); }))
-            printErr(tr("flopsheet-cli: note: %1 has no published compute figures and is left out\n").arg(g->id));
+            printErr(QCoreApplication::translate("Commands", "flopsheet-cli: note: %1 has no published compute figures and is left out\n").arg(g->id));
     }
     const Format format = formatFrom(args);
     std::string csv;
@@ -362,11 +361,11 @@ int runPlan(const QStringList &rawArgs)
     if (args.has(QStringLiteral("--gpu")))
         choosePrecision(args, gpuFrom(args, catalog), sc);
     if (sc.mode != Mode::Train)
-        throw UsageError{tr("plan answers training deadlines and budgets; use --mode train")};
+        throw UsageError{QCoreApplication::translate("Commands", "plan answers training deadlines and budgets; use --mode train")};
     const auto deadline = args.quantity(QStringLiteral("--deadline-hours"), int(QuantityKind::Count), 0, 1e7);
     const auto budget = args.quantity(QStringLiteral("--budget-usd"), int(QuantityKind::Count), 0, 1e12);
     if (deadline.has_value() == budget.has_value())
-        throw UsageError{tr("give exactly one of --deadline-hours and --budget-usd")};
+        throw UsageError{QCoreApplication::translate("Commands", "give exactly one of --deadline-hours and --budget-usd")};
     const int maxGpus = int(args.integer(QStringLiteral("--max-gpus"), 1, 1 << 20).value_or(4096));
     std::vector<Gpu> gpus;
     if (args.has(QStringLiteral("--gpu"))) {
@@ -392,18 +391,18 @@ int runPlan(const QStringList &rawArgs)
             if (!o.estimate.ok())
                 why = errorMessage(o.estimate.error, o.gpu->name, sc.precision);
             else if (budget)
-                why = tr("over budget at every count");
+                why = QCoreApplication::translate("Commands", "over budget at every count");
             else if (!o.estimate.fits)
-                why = tr("does not fit at up to %1 GPUs").arg(maxGpus);
+                why = QCoreApplication::translate("Commands", "does not fit at up to %1 GPUs").arg(maxGpus);
             else
-                why = tr("misses the deadline at up to %1 GPUs").arg(maxGpus);
+                why = QCoreApplication::translate("Commands", "misses the deadline at up to %1 GPUs").arg(maxGpus);
             t.rows.push_back({o.gpu->id, QString(), QString(), QString(), QString(), QString(), why});
             continue;
         }
         t.rows.push_back({o.gpu->id, QString::number(o.gpuCount), number(o.estimate.wallHours),
                           number(o.estimate.costUsd, 6), number(o.estimate.memoryPerGpuGiB),
                           o.estimate.fits ? QStringLiteral("true") : QStringLiteral("false"),
-                          i == best ? (deadline ? tr("cheapest") : tr("fastest")) : QString()});
+                          i == best ? (deadline ? QCoreApplication::translate("Commands", "cheapest") : QCoreApplication::translate("Commands", "fastest")) : QString()});
     }
     printOut(render(t, formatFrom(args)));
     return 0;
@@ -413,15 +412,15 @@ int runValidate(const QStringList &rawArgs)
 {
     const Arguments args(rawArgs, withCommon({QStringLiteral("--catalog")}));
     if (args.positional().size() != 1)
-        throw UsageError{tr("validate takes one measurements CSV file")};
+        throw UsageError{QCoreApplication::translate("Commands", "validate takes one measurements CSV file")};
     const Catalog catalog = catalogFrom(args);
     QFile file(args.positional().first());
     if (!file.open(QIODevice::ReadOnly))
-        throw UsageError{tr("cannot read %1: %2").arg(file.fileName(), file.errorString())};
+        throw UsageError{QCoreApplication::translate("Commands", "cannot read %1: %2").arg(file.fileName(), file.errorString())};
     std::vector<Measurement> measurements;
     QString error;
     if (!readMeasurements(QString::fromUtf8(file.readAll()), measurements, &error))
-        throw UsageError{tr("%1: %2").arg(file.fileName(), error)};
+        throw UsageError{QCoreApplication::translate("Commands", "%1: %2").arg(file.fileName(), error)};
     std::vector<Prediction> predictions;
     TextTable t;
     t.header = {QStringLiteral("id"), QStringLiteral("category"), QStringLiteral("quantity"),
@@ -434,16 +433,16 @@ int runValidate(const QStringList &rawArgs)
         t.rows.push_back({p.id, p.category, p.quantity, number(p.measured),
                           p.predictable ? number(p.predicted) : QString(),
                           p.predictable ? QString::number(p.relativeError() * 100.0, 'f', 1) : QString(),
-                          p.predictable ? QString() : tr("skipped: %1").arg(p.skipReason)});
+                          p.predictable ? QString() : QCoreApplication::translate("Commands", "skipped: %1").arg(p.skipReason)});
     }
     const Format format = formatFrom(args);
     printOut(render(t, format));
     if (format == Format::Table) {
         const ValidationSummary s = summarize(predictions);
-        QString out = tr("\nMedian absolute error by category:\n");
+        QString out = QCoreApplication::translate("Commands", "\nMedian absolute error by category:\n");
         for (const auto &[category, median] : s.medianByCategory)
-            out += tr("  %1: %2% (%3 rows)\n").arg(category).arg(median * 100.0, 0, 'f', 1).arg(s.countByCategory.at(category));
-        out += tr("Overall: %1% over %2 predicted rows (%3 skipped)\n")
+            out += QCoreApplication::translate("Commands", "  %1: %2% (%3 rows)\n").arg(category).arg(median * 100.0, 0, 'f', 1).arg(s.countByCategory.at(category));
+        out += QCoreApplication::translate("Commands", "Overall: %1% over %2 predicted rows (%3 skipped)\n")
                    .arg(s.overallMedian * 100.0, 0, 'f', 1)
                    .arg(s.predicted)
                    .arg(s.skipped);
@@ -456,11 +455,11 @@ int runDemo(const QStringList &rawArgs)
 {
     const Arguments args(rawArgs, {QStringLiteral("--catalog")});
     const Catalog catalog = catalogFrom(args);
-    printOut(tr("FlopSheet built-in catalog\n\nGPUs:\n"));
+    printOut(QCoreApplication::translate("Commands", "FlopSheet built-in catalog\n\nGPUs:\n"));
     printOut(renderTable(gpuTable(catalog)));
-    printOut(tr("\nWorkloads:\n"));
+    printOut(QCoreApplication::translate("Commands", "\nWorkloads:\n"));
     printOut(renderTable(workloadTable(catalog)));
-    printOut(tr("\nSample estimate: pre-train Llama 2 7B on 2T tokens with 256 A100-80GB GPUs\n\n"));
+    printOut(QCoreApplication::translate("Commands", "\nSample estimate: pre-train Llama 2 7B on 2T tokens with 256 A100-80GB GPUs\n\n"));
     Scenario sc;
     sc.gpuCount = 256;
     sc.precision = Precision::BF16;

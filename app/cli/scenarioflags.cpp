@@ -7,7 +7,6 @@
 namespace flopsheet::cli {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("ScenarioFlags", text); }
 
 constexpr int kCount = int(QuantityKind::Count);
 constexpr int kFlops = int(QuantityKind::Flops);
@@ -46,7 +45,7 @@ Catalog catalogFrom(const Arguments &args)
     if (args.has(QStringLiteral("--catalog"))) {
         QString error;
         if (!catalog.mergeFile(args.value(QStringLiteral("--catalog")), &error))
-            throw UsageError{tr("--catalog: %1").arg(error)};
+            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--catalog: %1").arg(error)};
     }
     return catalog;
 }
@@ -58,13 +57,13 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
         const QString id = args.value(QStringLiteral("--workload")).trimmed();
         const Workload *preset = catalog.workload(id);
         if (!preset) {
-            throw UsageError{tr("--workload: unknown workload \"%1\"; closest: %2")
+            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--workload: unknown workload \"%1\"; closest: %2")
                                  .arg(id, catalog.closestWorkloadIds(id).join(QStringLiteral(", ")))};
         }
         w = *preset;
     } else {
         w.id = QStringLiteral("custom");
-        w.name = tr("Custom workload");
+        w.name = QCoreApplication::translate("ScenarioFlags", "Custom workload");
     }
     if (auto family = args.choice(QStringLiteral("--family"), {QStringLiteral("generic"), QStringLiteral("cnn"),
                                                                QStringLiteral("vit"), QStringLiteral("encoder"),
@@ -77,7 +76,7 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
     const bool hasMacs = args.has(QStringLiteral("--macs"));
     const bool hasFlops = args.has(QStringLiteral("--forward-flops"));
     if (hasMacs && hasFlops)
-        throw UsageError{tr("--macs and --forward-flops describe the same thing; give one")};
+        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--macs and --forward-flops describe the same thing; give one")};
     if (auto macs = args.quantity(QStringLiteral("--macs"), kFlops, 0, kMaxFlopsPerSample)) {
         // A plain number is MACs; "GMACs" parses as FLOPs (x2), so undo the unit's doubling.
         const bool hadUnit = args.value(QStringLiteral("--macs")).contains(u"mac", Qt::CaseInsensitive);
@@ -99,25 +98,25 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
     if (args.has(QStringLiteral("--sparse24")))
         w.sparse24 = true;
     if (s.heads > 0 && s.kvHeads > 0 && s.heads % s.kvHeads != 0)
-        throw UsageError{tr("--kv-heads (%1) must divide --heads (%2)").arg(s.kvHeads).arg(s.heads)};
+        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--kv-heads (%1) must divide --heads (%2)").arg(s.kvHeads).arg(s.heads)};
     if (s.heads > 0 && s.hidden > 0 && s.hidden % s.heads != 0 && s.headDim == 0)
-        throw UsageError{tr("--hidden (%1) must be a multiple of --heads (%2)").arg(s.hidden).arg(s.heads)};
+        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--hidden (%1) must be a multiple of --heads (%2)").arg(s.hidden).arg(s.heads)};
     if (shapeGiven) {
         if (!(s.layers > 0 && s.hidden > 0))
-            throw UsageError{tr("a transformer shape needs both --layers and --hidden")};
+            throw UsageError{QCoreApplication::translate("ScenarioFlags", "a transformer shape needs both --layers and --hidden")};
         if (!args.has(QStringLiteral("--family")) && w.id == u"custom")
             w.family = WorkloadFamily::Decoder;
         if (s.ffn == 0)
             s.ffn = 4 * s.hidden; // the GPT default (Vaswani et al. 2017)
         if (!args.has(QStringLiteral("--params")) && !s.isComplete())
-            throw UsageError{tr("--params is required unless --layers, --hidden, --heads and --vocab are all given")};
+            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--params is required unless --layers, --hidden, --heads and --vocab are all given")};
     }
     if (args.has(QStringLiteral("--params")) && w.id == u"custom" && !shapeGiven && !hasMacs && !hasFlops
         && w.family != WorkloadFamily::Decoder && w.family != WorkloadFamily::Encoder && w.family != WorkloadFamily::Cnn)
-        throw UsageError{tr("--params needs --macs or --forward-flops per sample, or a transformer shape "
+        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--params needs --macs or --forward-flops per sample, or a transformer shape "
                             "(--layers --hidden ...), or --family decoder")};
     if (required && w.id == u"custom" && !isKnown(w.params) && !s.isComplete())
-        throw UsageError{tr("give --workload ID, or --params with --macs/--forward-flops, or a transformer shape")};
+        throw UsageError{QCoreApplication::translate("ScenarioFlags", "give --workload ID, or --params with --macs/--forward-flops, or a transformer shape")};
     if ((w.family == WorkloadFamily::Decoder || w.family == WorkloadFamily::Encoder) && w.seqLen == 0
         && s.maxSeqLen == 0 && w.id == u"custom")
         w.seqLen = 2048;
@@ -127,11 +126,11 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
 const Gpu &gpuFrom(const Arguments &args, const Catalog &catalog)
 {
     if (!args.has(QStringLiteral("--gpu")))
-        throw UsageError{tr("--gpu is required (see `flopsheet-cli gpus`)")};
+        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--gpu is required (see `flopsheet-cli gpus`)")};
     const QString id = args.value(QStringLiteral("--gpu")).trimmed();
     const Gpu *gpu = catalog.gpu(id);
     if (!gpu) {
-        throw UsageError{tr("--gpu: unknown GPU \"%1\"; closest: %2")
+        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--gpu: unknown GPU \"%1\"; closest: %2")
                              .arg(id, catalog.closestGpuIds(id).join(QStringLiteral(", ")))};
     }
     return *gpu;
@@ -146,7 +145,7 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     if (args.has(QStringLiteral("--precision"))) {
         const auto p = parsePrecision(args.value(QStringLiteral("--precision")));
         if (!p)
-            throw UsageError{tr("--precision must be one of fp32|tf32|fp16|bf16|fp8|int8 (got \"%1\")")
+            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--precision must be one of fp32|tf32|fp16|bf16|fp8|int8 (got \"%1\")")
                                  .arg(args.value(QStringLiteral("--precision")))};
         sc.precision = *p;
     }
@@ -160,17 +159,17 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     const QStringList inferOnly{QStringLiteral("--prompt-tokens"), QStringLiteral("--output-tokens")};
     for (const QString &flag : train ? inferOnly : trainOnly) {
         if (args.has(flag))
-            throw UsageError{tr("%1 does not apply with --mode %2").arg(flag, train ? QStringLiteral("train")
+            throw UsageError{QCoreApplication::translate("ScenarioFlags", "%1 does not apply with --mode %2").arg(flag, train ? QStringLiteral("train")
                                                                                    : QStringLiteral("infer"))};
     }
 
     const int amounts = int(args.has(QStringLiteral("--tokens"))) + int(args.has(QStringLiteral("--samples")))
                         + int(args.has(QStringLiteral("--iterations")));
     if (amounts > 1)
-        throw UsageError{tr("--tokens, --samples and --iterations each say how much to train; give one")};
+        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--tokens, --samples and --iterations each say how much to train; give one")};
     const bool tokenModel = w.family == WorkloadFamily::Decoder || w.family == WorkloadFamily::Encoder;
     if (args.has(QStringLiteral("--tokens")) && !tokenModel)
-        throw UsageError{tr("--tokens applies to language models (--family decoder or encoder); use --samples")};
+        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--tokens applies to language models (--family decoder or encoder); use --samples")};
     if (auto v = args.quantity(QStringLiteral("--tokens"), kCount, 0, kMaxTokens)) {
         sc.amount = AmountKind::Tokens;
         sc.tokens = *v;
@@ -181,7 +180,7 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     }
     if (auto v = args.quantity(QStringLiteral("--epochs"), kCount, 0, 1e6)) {
         if (args.has(QStringLiteral("--tokens")) || args.has(QStringLiteral("--iterations")))
-            throw UsageError{tr("--epochs goes with --samples, not with --tokens or --iterations")};
+            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--epochs goes with --samples, not with --tokens or --iterations")};
         sc.amount = AmountKind::Samples;
         sc.epochs = *v;
     }
@@ -197,7 +196,7 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     if (args.has(QStringLiteral("--batch"))) {
         if (args.value(QStringLiteral("--batch")).trimmed().compare(u"max", Qt::CaseInsensitive) == 0) {
             if (train)
-                throw UsageError{tr("--batch max applies to --mode infer; for training give a number")};
+                throw UsageError{QCoreApplication::translate("ScenarioFlags", "--batch max applies to --mode infer; for training give a number")};
             sc.batchMax = true;
         } else {
             sc.batchPerGpu = int(*args.integer(QStringLiteral("--batch"), 1, 1 << 24));
@@ -207,20 +206,20 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
                                                          : std::optional<Optimizer>(Optimizer::Adam))
         sc.optimizer = *o;
     else
-        throw UsageError{tr("--optimizer must be one of adam|adam-8bit|sgd-momentum|sgd|lion (got \"%1\")")
+        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--optimizer must be one of adam|adam-8bit|sgd-momentum|sgd|lion (got \"%1\")")
                              .arg(args.value(QStringLiteral("--optimizer")))};
     if (auto z = args.integer(QStringLiteral("--zero"), 0, 3)) sc.zeroStage = int(*z);
     if (args.has(QStringLiteral("--recompute"))) {
         const auto r = parseRecompute(args.value(QStringLiteral("--recompute")));
         if (!r)
-            throw UsageError{tr("--recompute must be one of none|selective|full (got \"%1\")")
+            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--recompute must be one of none|selective|full (got \"%1\")")
                                  .arg(args.value(QStringLiteral("--recompute")))};
         sc.recompute = *r;
     }
     if (auto v = args.integer(QStringLiteral("--prompt-tokens"), 1, 1 << 24)) sc.promptTokens = int(*v);
     if (auto v = args.integer(QStringLiteral("--output-tokens"), 0, 1 << 24)) sc.outputTokens = int(*v);
     if (!train && (sc.promptTokens > 0 || sc.outputTokens > 0) && w.family != WorkloadFamily::Decoder)
-        throw UsageError{tr("--prompt-tokens and --output-tokens apply to decoder LLMs only")};
+        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--prompt-tokens and --output-tokens apply to decoder LLMs only")};
     // Below 1 % of peak is a typo (0.5 meant as 50 % is fine; 0.005 is not a plan).
     if (auto v = args.quantity(QStringLiteral("--mfu"), kCount, 0.01, 1, true)) sc.mfu = *v;
     if (auto v = args.quantity(QStringLiteral("--price"), kCount, 0, 1e5, true)) sc.priceUsd = *v;
@@ -228,15 +227,15 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     if (auto v = args.quantity(QStringLiteral("--network-gbps"), kCount, 0, 1e5)) sc.networkGBps = *v;
     if (auto v = args.quantity(QStringLiteral("--flops-per-param"), kCount, 0, 1e6)) {
         if (!args.has(QStringLiteral("--iterations")))
-            throw UsageError{tr("--flops-per-param (the textbook formula) needs --iterations and --batch")};
+            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--flops-per-param (the textbook formula) needs --iterations and --batch")};
         sc.flopsPerParam = *v;
     }
     if (auto v = args.integer(QStringLiteral("--seq-len"), 1, 1 << 24)) sc.seqLen = int(*v);
     if (auto v = args.quantity(QStringLiteral("--measured-throughput"), kCount, 0, 1e12)) {
         if (!train)
-            throw UsageError{tr("--measured-throughput (samples/s) applies to --mode train")};
+            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--measured-throughput (samples/s) applies to --mode train")};
         if (w.id == u"custom")
-            throw UsageError{tr("--measured-throughput needs --workload ID: a measurement belongs to a known workload")};
+            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--measured-throughput needs --workload ID: a measurement belongs to a known workload")};
         sc.measuredSamplesPerS = *v;
     }
     return sc;

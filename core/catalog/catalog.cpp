@@ -13,7 +13,6 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Catalog", text); }
 
 // Reads typed values from one JSON object, remembering the first problem with the key's name.
 class FieldReader
@@ -26,11 +25,11 @@ public:
         const QJsonValue v = m_object.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                fail(key, tr("is required"));
+                fail(key, QCoreApplication::translate("Catalog", "is required"));
             return {};
         }
         if (!v.isString())
-            fail(key, tr("must be a string"));
+            fail(key, QCoreApplication::translate("Catalog", "must be a string"));
         return v.toString();
     }
     // A number >= 0 (NaN when absent or null). Refuses strings, negatives and absurd magnitudes.
@@ -39,16 +38,16 @@ public:
         const QJsonValue v = m_object.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                fail(key, tr("is required"));
+                fail(key, QCoreApplication::translate("Catalog", "is required"));
             return kUnknown;
         }
         if (!v.isDouble()) {
-            fail(key, tr("must be a number"));
+            fail(key, QCoreApplication::translate("Catalog", "must be a number"));
             return kUnknown;
         }
         const double d = v.toDouble();
         if (d < 0 || d > maximum) {
-            fail(key, tr("is out of range (%1)").arg(d));
+            fail(key, QCoreApplication::translate("Catalog", "is out of range (%1)").arg(d));
             return kUnknown;
         }
         return d;
@@ -59,7 +58,7 @@ public:
         if (!isKnown(d))
             return 0;
         if (d != double(int(d)))
-            fail(key, tr("must be a whole number"));
+            fail(key, QCoreApplication::translate("Catalog", "must be a whole number"));
         return int(d);
     }
     bool boolean(const char *key)
@@ -68,7 +67,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return false;
         if (!v.isBool())
-            fail(key, tr("must be true or false"));
+            fail(key, QCoreApplication::translate("Catalog", "must be true or false"));
         return v.toBool();
     }
     QJsonObject object(const char *key)
@@ -77,13 +76,13 @@ public:
         if (v.isUndefined() || v.isNull())
             return {};
         if (!v.isObject())
-            fail(key, tr("must be an object"));
+            fail(key, QCoreApplication::translate("Catalog", "must be an object"));
         return v.toObject();
     }
     void fail(const char *key, const QString &what)
     {
         if (m_error.isEmpty())
-            m_error = tr("%1: \"%2\" %3").arg(m_where, QLatin1String(key), what);
+            m_error = QCoreApplication::translate("Catalog", "%1: \"%2\" %3").arg(m_where, QLatin1String(key), what);
     }
     const QString &error() const { return m_error; }
 
@@ -104,7 +103,7 @@ bool isValidId(const QString &id)
 
 bool readGpu(const QJsonObject &o, int index, Gpu &g, QString *error)
 {
-    FieldReader r(o, tr("gpus[%1]").arg(index));
+    FieldReader r(o, QCoreApplication::translate("Catalog", "gpus[%1]").arg(index));
     g.id = r.string("id", true);
     g.name = r.string("name");
     if (g.name.isEmpty())
@@ -116,13 +115,13 @@ bool readGpu(const QJsonObject &o, int index, Gpu &g, QString *error)
         if (auto gen = parseGeneration(generation))
             g.generation = *gen;
         else
-            r.fail("generation", tr("is not a known generation"));
+            r.fail("generation", QCoreApplication::translate("Catalog", "is not a known generation"));
     }
     g.year = r.integer("year", 3000);
     g.memoryGB = r.number("memoryGB", true, 1e6);
     g.memoryBandwidthGBps = r.number("memoryBandwidthGBps", false, 1e6);
     const QJsonObject peaks = r.object("peakTflops");
-    FieldReader pr(peaks, tr("gpus[%1].peakTflops").arg(index));
+    FieldReader pr(peaks, QCoreApplication::translate("Catalog", "gpus[%1].peakTflops").arg(index));
     static const char *const keys[kPrecisionCount] = {"fp32", "tf32", "fp16", "bf16", "fp8", "int8"};
     for (int i = 0; i < kPrecisionCount; ++i)
         g.peakTflops[i] = pr.number(keys[i], false, 1e6);
@@ -143,9 +142,9 @@ bool readGpu(const QJsonObject &o, int index, Gpu &g, QString *error)
     g.notes = r.string("notes");
     QString problem = r.error().isEmpty() ? pr.error() : r.error();
     if (problem.isEmpty() && !isValidId(g.id))
-        problem = tr("gpus[%1]: id \"%2\" must be lower-case letters, digits, '-', '.' or '_'").arg(index).arg(g.id);
+        problem = QCoreApplication::translate("Catalog", "gpus[%1]: id \"%2\" must be lower-case letters, digits, '-', '.' or '_'").arg(index).arg(g.id);
     if (problem.isEmpty() && g.memoryGB <= 0)
-        problem = tr("gpus[%1]: \"memoryGB\" must be positive").arg(index);
+        problem = QCoreApplication::translate("Catalog", "gpus[%1]: \"memoryGB\" must be positive").arg(index);
     if (!problem.isEmpty()) {
         *error = problem;
         return false;
@@ -155,7 +154,7 @@ bool readGpu(const QJsonObject &o, int index, Gpu &g, QString *error)
 
 bool readWorkload(const QJsonObject &o, int index, Workload &w, QString *error)
 {
-    FieldReader r(o, tr("workloads[%1]").arg(index));
+    FieldReader r(o, QCoreApplication::translate("Catalog", "workloads[%1]").arg(index));
     w.id = r.string("id", true);
     w.name = r.string("name");
     if (w.name.isEmpty())
@@ -164,7 +163,7 @@ bool readWorkload(const QJsonObject &o, int index, Workload &w, QString *error)
     if (auto f = parseFamily(family))
         w.family = *f;
     else if (!family.isEmpty())
-        r.fail("family", tr("must be one of generic, cnn, vit, encoder, decoder"));
+        r.fail("family", QCoreApplication::translate("Catalog", "must be one of generic, cnn, vit, encoder, decoder"));
     w.params = r.number("params", false, 1e16);
     w.paramsExact = r.boolean("paramsExact");
     const double macs = r.number("forwardMacsPerSample", false, 1e18);
@@ -187,7 +186,7 @@ bool readWorkload(const QJsonObject &o, int index, Workload &w, QString *error)
     w.notes = r.string("notes");
 
     const QJsonObject shape = r.object("shape");
-    FieldReader sr(shape, tr("workloads[%1].shape").arg(index));
+    FieldReader sr(shape, QCoreApplication::translate("Catalog", "workloads[%1].shape").arg(index));
     TransformerShape &s = w.shape;
     s.layers = sr.integer("layers", 100000);
     s.hidden = sr.integer("hidden", 1 << 22);
@@ -203,7 +202,7 @@ bool readWorkload(const QJsonObject &o, int index, Workload &w, QString *error)
     const QString norm = sr.string("norm");
     s.norm = norm == u"rms" ? NormKind::Rms : NormKind::Layer;
     if (!norm.isEmpty() && norm != u"rms" && norm != u"layer")
-        sr.fail("norm", tr("must be \"rms\" or \"layer\""));
+        sr.fail("norm", QCoreApplication::translate("Catalog", "must be \"rms\" or \"layer\""));
     const QString positions = sr.string("positions");
     s.positions = positions == u"learned" ? PositionKind::Learned
                   : positions == u"rope"  ? PositionKind::Rope
@@ -212,9 +211,9 @@ bool readWorkload(const QJsonObject &o, int index, Workload &w, QString *error)
 
     QString problem = r.error().isEmpty() ? sr.error() : r.error();
     if (problem.isEmpty() && !isValidId(w.id))
-        problem = tr("workloads[%1]: id \"%2\" must be lower-case letters, digits, '-', '.' or '_'").arg(index).arg(w.id);
+        problem = QCoreApplication::translate("Catalog", "workloads[%1]: id \"%2\" must be lower-case letters, digits, '-', '.' or '_'").arg(index).arg(w.id);
     if (problem.isEmpty() && s.kvHeads > 0 && s.heads > 0 && s.heads % s.kvHeads != 0)
-        problem = tr("workloads[%1]: \"kvHeads\" must divide \"heads\"").arg(index);
+        problem = QCoreApplication::translate("Catalog", "workloads[%1]: \"kvHeads\" must divide \"heads\"").arg(index);
     if (!problem.isEmpty()) {
         *error = problem;
         return false;
@@ -308,21 +307,21 @@ bool Catalog::merge(const QByteArray &json, QString *error)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull()) {
-        *error = tr("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString());
+        *error = QCoreApplication::translate("Catalog", "not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString());
         return false;
     }
     if (!doc.isObject()) {
-        *error = tr("the top level must be an object");
+        *error = QCoreApplication::translate("Catalog", "the top level must be an object");
         return false;
     }
     const QJsonObject root = doc.object();
     const QJsonValue version = root.value(QLatin1String("formatVersion"));
     if (!version.isDouble() || version.toInt() < 1) {
-        *error = tr("\"formatVersion\" is missing or not a number");
+        *error = QCoreApplication::translate("Catalog", "\"formatVersion\" is missing or not a number");
         return false;
     }
     if (version.toInt() > 1) {
-        *error = tr("\"formatVersion\" %1 is newer than this FlopSheet understands (1)").arg(version.toInt());
+        *error = QCoreApplication::translate("Catalog", "\"formatVersion\" %1 is newer than this FlopSheet understands (1)").arg(version.toInt());
         return false;
     }
     std::vector<Gpu> gpus;
@@ -330,17 +329,17 @@ bool Catalog::merge(const QByteArray &json, QString *error)
     const QJsonValue gpuList = root.value(QLatin1String("gpus"));
     const QJsonValue workloadList = root.value(QLatin1String("workloads"));
     if (!gpuList.isUndefined() && !gpuList.isArray()) {
-        *error = tr("\"gpus\" must be a list");
+        *error = QCoreApplication::translate("Catalog", "\"gpus\" must be a list");
         return false;
     }
     if (!workloadList.isUndefined() && !workloadList.isArray()) {
-        *error = tr("\"workloads\" must be a list");
+        *error = QCoreApplication::translate("Catalog", "\"workloads\" must be a list");
         return false;
     }
     const QJsonArray gpuArray = gpuList.toArray();
     for (int i = 0; i < gpuArray.size(); ++i) {
         if (!gpuArray[i].isObject()) {
-            *error = tr("gpus[%1] must be an object").arg(i);
+            *error = QCoreApplication::translate("Catalog", "gpus[%1] must be an object").arg(i);
             return false;
         }
         Gpu g;
@@ -351,7 +350,7 @@ bool Catalog::merge(const QByteArray &json, QString *error)
     const QJsonArray workloadArray = workloadList.toArray();
     for (int i = 0; i < workloadArray.size(); ++i) {
         if (!workloadArray[i].isObject()) {
-            *error = tr("workloads[%1] must be an object").arg(i);
+            *error = QCoreApplication::translate("Catalog", "workloads[%1] must be an object").arg(i);
             return false;
         }
         Workload w;
@@ -370,12 +369,12 @@ bool Catalog::mergeFile(const QString &fileName, QString *error)
 {
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("cannot read %1: %2").arg(fileName, file.errorString());
+        *error = QCoreApplication::translate("Catalog", "cannot read %1: %2").arg(fileName, file.errorString());
         return false;
     }
     QString problem;
     if (!merge(file.readAll(), &problem)) {
-        *error = tr("%1: %2").arg(fileName, problem);
+        *error = QCoreApplication::translate("Catalog", "%1: %2").arg(fileName, problem);
         return false;
     }
     return true;

@@ -11,7 +11,6 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Fields", text); }
 
 struct FieldInfo {
     const char *key;
@@ -84,12 +83,12 @@ FieldValue parseNumber(const QVariant &input, QuantityKind kind, double unitScal
         QString text = input.toString().trimmed();
         if (text.isEmpty()) {
             if (required)
-                return refuse(tr("a value is required"));
+                return refuse(QCoreApplication::translate("Fields", "a value is required"));
             return {QVariant(), {}};
         }
         text.remove(u'$');
         if (!dropThousandsSeparators(text))
-            return refuse(tr("\"%1\": use a point for decimals (1.5, not 1,5)").arg(text));
+            return refuse(QCoreApplication::translate("Fields", "\"%1\": use a point for decimals (1.5, not 1,5)").arg(text));
         if (text.endsWith(u"/s", Qt::CaseInsensitive) && kind == QuantityKind::Bytes)
             text.chop(2);
         if (!stripSuffix.isEmpty() && text.endsWith(stripSuffix, Qt::CaseInsensitive))
@@ -104,11 +103,11 @@ FieldValue parseNumber(const QVariant &input, QuantityKind kind, double unitScal
         }
     }
     if (!std::isfinite(value))
-        return refuse(tr("\"%1\" is not a finite number").arg(input.toString()));
+        return refuse(QCoreApplication::translate("Fields", "\"%1\" is not a finite number").arg(input.toString()));
     if (value < minimum || value > maximum)
-        return refuse(tr("must be between %1 and %2").arg(minimum).arg(maximum));
+        return refuse(QCoreApplication::translate("Fields", "must be between %1 and %2").arg(minimum).arg(maximum));
     if (integer && value != std::floor(value))
-        return refuse(tr("must be a whole number"));
+        return refuse(QCoreApplication::translate("Fields", "must be a whole number"));
     return {QVariant(value), {}};
 }
 
@@ -116,7 +115,7 @@ FieldValue parseChoice(const QVariant &input, const QStringList &choices)
 {
     const QString word = input.toString().trimmed().toLower();
     if (!choices.contains(word))
-        return refuse(tr("must be one of %1").arg(choices.join(QStringLiteral(", "))));
+        return refuse(QCoreApplication::translate("Fields", "must be one of %1").arg(choices.join(QStringLiteral(", "))));
     return {QVariant(word), {}};
 }
 
@@ -129,8 +128,8 @@ Precision precisionOfField(GpuField f)
 
 } // namespace
 
-QString workloadFieldTitle(WorkloadField f) { return tr(kWorkloadFields[static_cast<int>(f)].title); }
-QString gpuFieldTitle(GpuField f) { return tr(kGpuFields[static_cast<int>(f)].title); }
+QString workloadFieldTitle(WorkloadField f) { return QCoreApplication::translate("Fields", kWorkloadFields[static_cast<int>(f)].title); }
+QString gpuFieldTitle(GpuField f) { return QCoreApplication::translate("Fields", kGpuFields[static_cast<int>(f)].title); }
 QString workloadFieldKey(WorkloadField f) { return QLatin1String(kWorkloadFields[static_cast<int>(f)].key); }
 QString gpuFieldKey(GpuField f) { return QLatin1String(kGpuFields[static_cast<int>(f)].key); }
 FieldKind workloadFieldKind(WorkloadField f) { return kWorkloadFields[static_cast<int>(f)].kind; }
@@ -263,9 +262,9 @@ FieldValue parseWorkloadField(WorkloadField f, const QVariant &input)
     case WorkloadField::Name: {
         const QString name = input.toString().trimmed();
         if (name.isEmpty())
-            return refuse(tr("a name is required"));
+            return refuse(QCoreApplication::translate("Fields", "a name is required"));
         if (name.size() > 200)
-            return refuse(tr("a name has at most 200 characters"));
+            return refuse(QCoreApplication::translate("Fields", "a name has at most 200 characters"));
         return {name, {}};
     }
     case WorkloadField::Family:
@@ -286,7 +285,7 @@ FieldValue parseWorkloadField(WorkloadField f, const QVariant &input)
     case WorkloadField::OutputTokens: return parseNumber(input, QuantityKind::Count, 1, 0, 1 << 24, false, true);
     case WorkloadField::FieldCount: break;
     }
-    return refuse(tr("unknown field"));
+    return refuse(QCoreApplication::translate("Fields", "unknown field"));
 }
 
 FieldValue parseGpuField(GpuField f, const QVariant &input)
@@ -295,7 +294,7 @@ FieldValue parseGpuField(GpuField f, const QVariant &input)
     case GpuField::Name: {
         const QString name = input.toString().trimmed();
         if (name.isEmpty())
-            return refuse(tr("a name is required"));
+            return refuse(QCoreApplication::translate("Fields", "a name is required"));
         return {name, {}};
     }
     case GpuField::Fp32:
@@ -328,11 +327,11 @@ FieldValue parseGpuField(GpuField f, const QVariant &input)
             return {true, {}};
         if (t == u"false" || t == u"no" || t == u"0")
             return {false, {}};
-        return refuse(tr("must be true or false"));
+        return refuse(QCoreApplication::translate("Fields", "must be true or false"));
     }
     case GpuField::FieldCount: break;
     }
-    return refuse(tr("unknown field"));
+    return refuse(QCoreApplication::translate("Fields", "unknown field"));
 }
 
 void setWorkloadField(WorkloadEntry &e, WorkloadField f, const QVariant &v)

@@ -84,7 +84,6 @@ double unitWordFactor(const QString &unit, QuantityKind kind)
     return 0.0;
 }
 
-QString tr(const char *text) { return QCoreApplication::translate("Units", text); }
 
 } // namespace
 
@@ -92,7 +91,7 @@ ParsedQuantity parseQuantity(QStringView input, QuantityKind kind)
 {
     const QString text = input.trimmed().toString();
     if (text.isEmpty())
-        return {std::nullopt, tr("a value is required")};
+        return {std::nullopt, QCoreApplication::translate("Units", "a value is required")};
 
     // Longest numeric prefix: digits, one dot, an exponent with optional sign.
     qsizetype end = 0;
@@ -122,12 +121,12 @@ ParsedQuantity parseQuantity(QStringView input, QuantityKind kind)
         ++end;
     }
     if (!seenDigit)
-        return {std::nullopt, tr("\"%1\" is not a number").arg(text)};
+        return {std::nullopt, QCoreApplication::translate("Units", "\"%1\" is not a number").arg(text)};
 
     bool ok = false;
     const double number = QStringView(text).left(end).toDouble(&ok);
     if (!ok || !std::isfinite(number))
-        return {std::nullopt, tr("\"%1\" is not a finite number").arg(text)};
+        return {std::nullopt, QCoreApplication::translate("Units", "\"%1\" is not a finite number").arg(text)};
 
     QString rest = text.mid(end).trimmed();
     double factor = 1.0;
@@ -139,12 +138,12 @@ ParsedQuantity parseQuantity(QStringView input, QuantityKind kind)
         } else if (rest.size() == 1 && siFactor(rest[0], kind) > 0.0) {
             factor = siFactor(rest[0], kind);
         } else {
-            return {std::nullopt, tr("unknown unit \"%1\" in \"%2\"").arg(rest, text)};
+            return {std::nullopt, QCoreApplication::translate("Units", "unknown unit \"%1\" in \"%2\"").arg(rest, text)};
         }
     }
     const double value = number * factor;
     if (!std::isfinite(value))
-        return {std::nullopt, tr("\"%1\" is too large").arg(text)};
+        return {std::nullopt, QCoreApplication::translate("Units", "\"%1\" is too large").arg(text)};
     return {value, {}};
 }
 

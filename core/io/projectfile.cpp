@@ -17,7 +17,6 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("ProjectFile", text); }
 
 const QString kApplication = QStringLiteral("FlopSheet");
 constexpr qint64 kMaxFileBytes = 256 * 1024 * 1024; // far above any plan; keeps a wrong file from eating memory
@@ -170,15 +169,15 @@ QJsonObject hardwareToJson(const HardwareEntry &e)
 QString typeName(const QJsonValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::Null: return tr("null");
-    case QJsonValue::Bool: return tr("true/false");
-    case QJsonValue::Double: return tr("a number");
-    case QJsonValue::String: return tr("a string");
-    case QJsonValue::Array: return tr("an array");
-    case QJsonValue::Object: return tr("an object");
+    case QJsonValue::Null: return QCoreApplication::translate("ProjectFile", "null");
+    case QJsonValue::Bool: return QCoreApplication::translate("ProjectFile", "true/false");
+    case QJsonValue::Double: return QCoreApplication::translate("ProjectFile", "a number");
+    case QJsonValue::String: return QCoreApplication::translate("ProjectFile", "a string");
+    case QJsonValue::Array: return QCoreApplication::translate("ProjectFile", "an array");
+    case QJsonValue::Object: return QCoreApplication::translate("ProjectFile", "an object");
     case QJsonValue::Undefined: break;
     }
-    return tr("nothing");
+    return QCoreApplication::translate("ProjectFile", "nothing");
 }
 
 /** Allowed values of a number: [minimum, maximum], or (0, maximum] when positive. */
@@ -207,7 +206,7 @@ public:
     void fail(const char *key, const QString &what)
     {
         if (m_error->isEmpty())
-            *m_error = tr("%1: %2").arg(path(key), what);
+            *m_error = QCoreApplication::translate("ProjectFile", "%1: %2").arg(path(key), what);
     }
 
     QString string(const char *key, bool required = false)
@@ -216,7 +215,7 @@ public:
         if (v.isUndefined())
             return {};
         if (!v.isString()) {
-            wrongType(key, v, tr("a string"));
+            wrongType(key, v, QCoreApplication::translate("ProjectFile", "a string"));
             return {};
         }
         return v.toString();
@@ -228,19 +227,19 @@ public:
         if (v.isUndefined() || (v.isNull() && !fallback))
             return fallback.value_or(kUnknown);
         if (!v.isDouble()) {
-            wrongType(key, v, tr("a number"));
+            wrongType(key, v, QCoreApplication::translate("ProjectFile", "a number"));
             return fallback.value_or(kUnknown);
         }
         const double d = v.toDouble();
         if (!std::isfinite(d)) {
-            fail(key, tr("must be a finite number"));
+            fail(key, QCoreApplication::translate("ProjectFile", "must be a finite number"));
         } else if (range.positive && d <= 0) {
-            fail(key, tr("must be a positive number"));
+            fail(key, QCoreApplication::translate("ProjectFile", "must be a positive number"));
         } else if (d < range.minimum) {
-            fail(key, range.minimum == 0 ? tr("must not be negative")
-                                         : tr("must be at least %1").arg(range.minimum));
+            fail(key, range.minimum == 0 ? QCoreApplication::translate("ProjectFile", "must not be negative")
+                                         : QCoreApplication::translate("ProjectFile", "must be at least %1").arg(range.minimum));
         } else if (d > range.maximum) {
-            fail(key, tr("must be at most %1").arg(range.maximum));
+            fail(key, QCoreApplication::translate("ProjectFile", "must be at most %1").arg(range.maximum));
         } else {
             return d;
         }
@@ -252,18 +251,18 @@ public:
         if (v.isUndefined())
             return fallback;
         if (!v.isDouble()) {
-            wrongType(key, v, tr("a whole number"));
+            wrongType(key, v, QCoreApplication::translate("ProjectFile", "a whole number"));
             return fallback;
         }
         const double d = v.toDouble();
         if (d != std::floor(d) || !std::isfinite(d)) {
-            fail(key, tr("must be a whole number"));
+            fail(key, QCoreApplication::translate("ProjectFile", "must be a whole number"));
         } else if (d < minimum) {
-            fail(key, minimum == 0 ? tr("must not be negative")
-                      : minimum == 1 ? tr("must be a positive number")
-                                     : tr("must be at least %1").arg(minimum));
+            fail(key, minimum == 0 ? QCoreApplication::translate("ProjectFile", "must not be negative")
+                      : minimum == 1 ? QCoreApplication::translate("ProjectFile", "must be a positive number")
+                                     : QCoreApplication::translate("ProjectFile", "must be at least %1").arg(minimum));
         } else if (d > maximum) {
-            fail(key, tr("must be at most %1").arg(maximum));
+            fail(key, QCoreApplication::translate("ProjectFile", "must be at most %1").arg(maximum));
         } else {
             return int(d);
         }
@@ -275,7 +274,7 @@ public:
         if (v.isUndefined())
             return fallback;
         if (!v.isBool()) {
-            wrongType(key, v, tr("true or false"));
+            wrongType(key, v, QCoreApplication::translate("ProjectFile", "true or false"));
             return fallback;
         }
         return v.toBool();
@@ -288,7 +287,7 @@ public:
         if (v.isUndefined())
             return fallback;
         if (!v.isString()) {
-            wrongType(key, v, tr("a string"));
+            wrongType(key, v, QCoreApplication::translate("ProjectFile", "a string"));
             return fallback;
         }
         QStringList words;
@@ -297,7 +296,7 @@ public:
                 return e;
             words << nameOf(e);
         }
-        fail(key, tr("\"%1\" is not one of %2").arg(v.toString(), words.join(QStringLiteral(", "))));
+        fail(key, QCoreApplication::translate("ProjectFile", "\"%1\" is not one of %2").arg(v.toString(), words.join(QStringLiteral(", "))));
         return fallback;
     }
     template <typename Enum, typename NameOf>
@@ -312,7 +311,7 @@ public:
         if (v.isUndefined())
             return {};
         if (!v.isObject()) {
-            wrongType(key, v, tr("an object"));
+            wrongType(key, v, QCoreApplication::translate("ProjectFile", "an object"));
             return {};
         }
         return v.toObject();
@@ -323,7 +322,7 @@ public:
         if (v.isUndefined())
             return {};
         if (!v.isArray()) {
-            wrongType(key, v, tr("an array"));
+            wrongType(key, v, QCoreApplication::translate("ProjectFile", "an array"));
             return {};
         }
         return v.toArray();
@@ -335,12 +334,12 @@ private:
     {
         const QJsonValue v = m_object.value(QLatin1String(key));
         if (v.isUndefined() && required)
-            fail(key, tr("is missing"));
+            fail(key, QCoreApplication::translate("ProjectFile", "is missing"));
         return v;
     }
     void wrongType(const char *key, const QJsonValue &v, const QString &expected)
     {
-        fail(key, tr("must be %1, not %2").arg(expected, typeName(v)));
+        fail(key, QCoreApplication::translate("ProjectFile", "must be %1, not %2").arg(expected, typeName(v)));
     }
 
     QJsonObject m_object;
@@ -368,7 +367,7 @@ void readShape(Reader &r, TransformerShape &s)
                            {PositionKind::None, PositionKind::Learned, PositionKind::Rope, PositionKind::Alibi},
                            positionName, PositionKind::None);
     if (!r.failed() && s.kvHeads > 0 && s.heads > 0 && s.heads % s.kvHeads != 0)
-        r.fail("kvHeads", tr("must divide heads (%1)").arg(s.heads));
+        r.fail("kvHeads", QCoreApplication::translate("ProjectFile", "must divide heads (%1)").arg(s.heads));
 }
 
 void readScenario(Reader &r, Scenario &sc)
@@ -451,7 +450,7 @@ void readHardware(const QJsonObject &o, const QString &path, HardwareEntry &e, Q
     if (auto parsed = parseGeneration(generation))
         g.generation = *parsed;
     else if (!generation.isEmpty() && generation != generationName(GpuGeneration::Unknown))
-        r.fail("generation", tr("\"%1\" is not a known chip generation").arg(generation));
+        r.fail("generation", QCoreApplication::translate("ProjectFile", "\"%1\" is not a known chip generation").arg(generation));
     g.year = r.integer("year", 0, 3000, 0);
     g.memoryGB = r.number("memoryGB", {0, 1e6, true});
     g.memoryBandwidthGBps = r.number("memoryBandwidthGBps", {0, 1e6, true});
@@ -533,9 +532,9 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
         return false;
     };
     if (json.trimmed().isEmpty())
-        return refuse(tr("not a FlopSheet project: the file is empty"));
+        return refuse(QCoreApplication::translate("ProjectFile", "not a FlopSheet project: the file is empty"));
     if (const int line = firstNonUtf8Line(json))
-        return refuse(tr("not a FlopSheet project: line %1 is not UTF-8 text").arg(line));
+        return refuse(QCoreApplication::translate("ProjectFile", "not a FlopSheet project: line %1 is not UTF-8 text").arg(line));
 
     // An editor may have put a byte-order mark in front; JSON has no use for it.
     const qsizetype bom = json.startsWith("\xEF\xBB\xBF") ? 3 : 0;
@@ -548,23 +547,23 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
         while (end > 0 && std::isspace(static_cast<unsigned char>(text[end - 1])))
             --end;
         if (parseError.offset >= end)
-            return refuse(tr("not a FlopSheet project: truncated JSON at byte %1").arg(bom + parseError.offset));
-        return refuse(tr("not a FlopSheet project: invalid JSON at byte %1 (%2)")
+            return refuse(QCoreApplication::translate("ProjectFile", "not a FlopSheet project: truncated JSON at byte %1").arg(bom + parseError.offset));
+        return refuse(QCoreApplication::translate("ProjectFile", "not a FlopSheet project: invalid JSON at byte %1 (%2)")
                           .arg(bom + parseError.offset)
                           .arg(parseError.errorString()));
     }
     if (!document.isObject())
-        return refuse(tr("not a FlopSheet project: the top level is not a JSON object"));
+        return refuse(QCoreApplication::translate("ProjectFile", "not a FlopSheet project: the top level is not a JSON object"));
     const QJsonObject root = document.object();
     if (root.value(u"application").toString() != kApplication)
-        return refuse(tr("not a FlopSheet project: \"application\" is not \"FlopSheet\""));
+        return refuse(QCoreApplication::translate("ProjectFile", "not a FlopSheet project: \"application\" is not \"FlopSheet\""));
 
     Reader r(root, QString(), &problem);
     const int version = r.integer("formatVersion", 1, 1 << 30, 0, true);
     if (r.failed())
         return refuse(problem);
     if (version > kProjectFormatVersion)
-        return refuse(tr("formatVersion %1 is newer than this FlopSheet reads (%2); open it with a newer FlopSheet")
+        return refuse(QCoreApplication::translate("ProjectFile", "formatVersion %1 is newer than this FlopSheet reads (%2); open it with a newer FlopSheet")
                           .arg(version)
                           .arg(kProjectFormatVersion));
 
@@ -580,7 +579,7 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
     for (qsizetype i = 0; i < workloads.size() && problem.isEmpty(); ++i) {
         const QString path = QStringLiteral("workloads[%1]").arg(i);
         if (!workloads[i].isObject()) {
-            problem = tr("%1: must be an object, not %2").arg(path, typeName(workloads[i]));
+            problem = QCoreApplication::translate("ProjectFile", "%1: must be an object, not %2").arg(path, typeName(workloads[i]));
             break;
         }
         WorkloadEntry entry;
@@ -590,7 +589,7 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
     for (qsizetype i = 0; i < hardware.size() && problem.isEmpty(); ++i) {
         const QString path = QStringLiteral("hardware[%1]").arg(i);
         if (!hardware[i].isObject()) {
-            problem = tr("%1: must be an object, not %2").arg(path, typeName(hardware[i]));
+            problem = QCoreApplication::translate("ProjectFile", "%1: must be an object, not %2").arg(path, typeName(hardware[i]));
             break;
         }
         HardwareEntry entry;
@@ -650,7 +649,7 @@ bool loadProject(const QString &fileName, ProjectData &out, QString *error)
     }
     if (file.size() > kMaxFileBytes) {
         if (error)
-            *error = tr("not a FlopSheet project: the file is %1 MB, far larger than any project")
+            *error = QCoreApplication::translate("ProjectFile", "not a FlopSheet project: the file is %1 MB, far larger than any project")
                          .arg(file.size() / (1024 * 1024));
         return false;
     }

@@ -16,7 +16,6 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("TableCsv", text); }
 
 const QByteArray kUtf8Bom = QByteArrayLiteral("\xEF\xBB\xBF");
 
@@ -73,7 +72,7 @@ int firstNonUtf8Line(const QByteArray &bytes)
     return 0;
 }
 
-QString at(int line, int column) { return tr("line %1, column %2").arg(line).arg(column); }
+QString at(int line, int column) { return QCoreApplication::translate("TableCsv", "line %1, column %2").arg(line).arg(column); }
 
 /** What the importers share: the parsed table and the column of each field. */
 template <typename Field>
@@ -95,9 +94,9 @@ bool readHeader(QStringView text, Columns<Field> &columns, FromKey fromKey, KeyO
     columns.table = parseCsv(text);
     const CsvTable &table = columns.table;
     if (!table.ok())
-        return refuse(tr("line %1, character %2: %3").arg(table.errorLine).arg(table.errorColumn).arg(table.error));
+        return refuse(QCoreApplication::translate("TableCsv", "line %1, character %2: %3").arg(table.errorLine).arg(table.errorColumn).arg(table.error));
     if (table.rows.empty())
-        return refuse(tr("the file has no header row"));
+        return refuse(QCoreApplication::translate("TableCsv", "the file has no header row"));
 
     const QStringList &header = table.rows.front();
     const int line = table.lines.front();
@@ -108,17 +107,17 @@ bool readHeader(QStringView text, Columns<Field> &columns, FromKey fromKey, KeyO
             QStringList known;
             for (int f = 0; f < fieldCount; ++f)
                 known << keyOf(static_cast<Field>(f));
-            return refuse(tr("%1: unknown column \"%2\" (columns are %3)")
+            return refuse(QCoreApplication::translate("TableCsv", "%1: unknown column \"%2\" (columns are %3)")
                               .arg(at(line, int(i) + 1), header[i], known.join(QStringLiteral(", "))));
         }
         if (columns.fields.contains(*field))
-            return refuse(tr("%1: column \"%2\" appears twice").arg(at(line, int(i) + 1), key));
+            return refuse(QCoreApplication::translate("TableCsv", "%1: column \"%2\" appears twice").arg(at(line, int(i) + 1), key));
         if (static_cast<int>(*field) == 0) // Name is the first field of both tables
             columns.nameColumn = int(i);
         columns.fields << *field;
     }
     if (columns.nameColumn < 0)
-        return refuse(tr("line %1: the header has no \"%2\" column").arg(line).arg(keyOf(static_cast<Field>(0))));
+        return refuse(QCoreApplication::translate("TableCsv", "line %1: the header has no \"%2\" column").arg(line).arg(keyOf(static_cast<Field>(0))));
     return true;
 }
 
@@ -207,7 +206,7 @@ bool decodeCsv(const QByteArray &bytes, QString *text, QString *error)
 {
     if (const int line = firstNonUtf8Line(bytes)) {
         if (error)
-            *error = tr("line %1 is not UTF-8 text; save the file as CSV UTF-8").arg(line);
+            *error = QCoreApplication::translate("TableCsv", "line %1 is not UTF-8 text; save the file as CSV UTF-8").arg(line);
         return false;
     }
     *text = QString::fromUtf8(bytes.startsWith(kUtf8Bom) ? bytes.mid(kUtf8Bom.size()) : bytes);
@@ -262,7 +261,7 @@ bool importWorkloadsCsv(QStringView text, QList<WorkloadEntry> &out, QString *er
             const FieldValue value = parseWorkloadField(field, cell);
             if (!value.ok()) {
                 if (error)
-                    *error = tr("%1 (%2): %3").arg(at(table.lines[r], i + 1), workloadFieldKey(field), value.error);
+                    *error = QCoreApplication::translate("TableCsv", "%1 (%2): %3").arg(at(table.lines[r], i + 1), workloadFieldKey(field), value.error);
                 return false;
             }
             setWorkloadField(entry, field, value.value);
@@ -308,7 +307,7 @@ bool importHardwareCsv(QStringView text, QList<HardwareEntry> &out, QString *err
             const FieldValue value = parseGpuField(field, cell);
             if (!value.ok()) {
                 if (error)
-                    *error = tr("%1 (%2): %3").arg(at(table.lines[r], i + 1), gpuFieldKey(field), value.error);
+                    *error = QCoreApplication::translate("TableCsv", "%1 (%2): %3").arg(at(table.lines[r], i + 1), gpuFieldKey(field), value.error);
                 return false;
             }
             setGpuField(entry, field, value.value);

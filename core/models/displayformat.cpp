@@ -25,11 +25,19 @@ QString formatNumber(double value, int significantDigits)
         return {};
     const double magnitude = std::fabs(value);
     if (magnitude != 0 && (magnitude >= 1e15 || magnitude < 1e-3))
-        return QLocale().toString(value, 'e', significantDigits - 1);
-    // Enough decimals for the significant digits, none beyond the integer part for large values.
+        return formatFlops(value);
+    // Up to the significant digits, without padding zeros ("8.1", "989.5", "16").
     const int integerDigits = magnitude >= 1 ? int(std::floor(std::log10(magnitude))) + 1 : 1;
     const int decimals = std::max(0, significantDigits - integerDigits);
-    return QLocale().toString(value, 'f', decimals);
+    const QLocale locale;
+    QString text = locale.toString(value, 'f', decimals);
+    if (decimals > 0) {
+        while (text.endsWith(u'0'))
+            text.chop(1);
+        if (text.endsWith(locale.decimalPoint()))
+            text.chop(locale.decimalPoint().size());
+    }
+    return text;
 }
 
 QString formatCount(double value)
@@ -45,9 +53,18 @@ QString formatCount(double value)
 
 QString formatFlops(double flops)
 {
-    if (!isKnown(flops))
+    if (!isKnown(flops) || !std::isfinite(flops))
         return {};
-    return QLocale().toString(flops, 'e', 2);
+    if (flops == 0)
+        return QStringLiteral("0");
+    // "6.40e13" in every language: the locale's decimal point, a plain lower-case exponent.
+    int exponent = int(std::floor(std::log10(std::fabs(flops))));
+    double mantissa = flops / std::pow(10.0, exponent);
+    if (std::fabs(mantissa) >= 9.995) {
+        mantissa /= 10;
+        ++exponent;
+    }
+    return QLocale().toString(mantissa, 'f', 2) + u'e' + QString::number(exponent);
 }
 
 QString formatMoney(double usd)

@@ -37,7 +37,7 @@ int HardwareTableModel::columnCount(const QModelIndex &parent) const
 
 QVariant HardwareTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const HardwareEntry &entry = m_project->hardware(index.row());
     const GpuField field = fieldForColumn(index.column());
@@ -104,7 +104,7 @@ QVariant HardwareTableModel::headerData(int section, Qt::Orientation orientation
 
 Qt::ItemFlags HardwareTableModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return Qt::NoItemFlags;
     if (fieldForColumn(index.column()) == GpuField::Included)
         return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsUserCheckable;
@@ -113,7 +113,7 @@ Qt::ItemFlags HardwareTableModel::flags(const QModelIndex &index) const
 
 bool HardwareTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
     const GpuField field = fieldForColumn(index.column());
     QVariant input = value;

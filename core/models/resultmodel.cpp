@@ -115,7 +115,7 @@ QString ResultModel::errorText(int row) const
 
 QVariant ResultModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const int row = index.row();
     const Estimate &e = estimateAt(row);
@@ -133,7 +133,7 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
         case PrecisionColumn: return precisionName(scenarioAt(row).precision);
         case WallHoursColumn: return num(e.wallHours);
         case GpuHoursColumn: return num(e.gpuHours);
-        case CostColumn: return num(e.costUsd);
+        case CostColumn: return num(w.scenario.mode == Mode::Infer ? e.costPerMillionTokensUsd : e.costUsd);
         case EnergyColumn: return num(e.energyKwh);
         case MemoryColumn: return num(e.memoryPerGpuGiB);
         case CapacityColumn: return num(h.gpu.memoryGB);
@@ -165,7 +165,11 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
             return used == asked ? used : tr("%1 (no %2)").arg(used, asked);
         }
         case GpusColumn: return QString::number(h.count);
-        case CostColumn: return v.isValid() ? formatMoney(v.toDouble()) : tr("no price");
+        case CostColumn:
+            if (w.scenario.mode == Mode::Infer)
+                return v.isValid() ? tr("%1 / 1M tokens").arg(formatMoney(v.toDouble()))
+                       : isKnown(h.gpu.pricePerHourUsd) ? QString() : tr("no price");
+            return v.isValid() ? formatMoney(v.toDouble()) : tr("no price");
         case FitsColumn: return e.fits ? tr("yes") : tr("no");
         case BoundColumn: {
             switch (e.bound) {

@@ -41,7 +41,7 @@ int WorkloadTableModel::columnCount(const QModelIndex &parent) const
 
 QVariant WorkloadTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const WorkloadEntry &entry = m_project->workload(index.row());
     const WorkloadField field = fieldForColumn(index.column());
@@ -117,7 +117,7 @@ QVariant WorkloadTableModel::headerData(int section, Qt::Orientation orientation
 
 Qt::ItemFlags WorkloadTableModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
     if (workloadFieldApplies(m_project->workload(index.row()), fieldForColumn(index.column())))

@@ -11,7 +11,6 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Validator", text); }
 
 // Model names in measurements.csv -> catalog ids. Order matters: the first pattern found wins.
 struct ModelPattern {
@@ -166,14 +165,14 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
         }
     }
     if (!gpu)
-        return skip(p, tr("hardware \"%1\" is not in the catalog").arg(m.hardware));
+        return skip(p, QCoreApplication::translate("Validator", "hardware \"%1\" is not in the catalog").arg(m.hardware));
     const QString id = workloadId(m, gpu->id.startsWith(u"a100"));
     const Workload *workload = id.isEmpty() ? nullptr : catalog.workload(id);
     if (!workload)
-        return skip(p, tr("model \"%1\" is not in the catalog").arg(m.model));
+        return skip(p, QCoreApplication::translate("Validator", "model \"%1\" is not in the catalog").arg(m.model));
     const std::optional<Precision> precision = precisionOf(m, *gpu);
     if (!precision)
-        return skip(p, tr("precision \"%1\" is not modelled").arg(m.precision));
+        return skip(p, QCoreApplication::translate("Validator", "precision \"%1\" is not modelled").arg(m.precision));
 
     Scenario sc;
     sc.precision = *precision;
@@ -184,7 +183,7 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
     if (countOk && count > 0)
         sc.gpuCount = count;
     else if (countMatters)
-        return skip(p, tr("GPU count not stated"));
+        return skip(p, QCoreApplication::translate("Validator", "GPU count not stated"));
     else
         sc.gpuCount = 1024; // GPU-hours barely depend on the count; a typical pre-training cluster
 
@@ -206,7 +205,7 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
     if (batch.contains(u"max") || batch.contains(u"submitter-tuned")) {
         sc.batchMax = true;
     } else if (batch.contains(u"dynamic")) {
-        return skip(p, tr("batch is dynamic (server scenario)"));
+        return skip(p, QCoreApplication::translate("Validator", "batch is dynamic (server scenario)"));
     } else if (const double b = leadingNumber(batch); isKnown(b)) {
         if (batch.contains(u"tokens")) {
             static const QRegularExpression tokens(QStringLiteral("^\\s*([\\d.]+)\\s*M tokens"));
@@ -242,20 +241,20 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
         if (m.parallelism.contains(u"FSDP") || m.workloadDetail.contains(u"ZeRO-3"))
             sc.zeroStage = 3;
     } else if (workload->family == WorkloadFamily::Decoder && sc.outputTokens == 0) {
-        return skip(p, tr("prompt and output lengths not stated"));
+        return skip(p, QCoreApplication::translate("Validator", "prompt and output lengths not stated"));
     }
 
     if (m.metric == u"time_to_train" || m.metric == u"total_gpu_hours") {
         const double tokens = tokensIn(m.dataset.isEmpty() ? m.unit : m.dataset + u' ' + m.unit);
         if (workload->family == WorkloadFamily::Decoder) {
             if (!isKnown(tokens))
-                return skip(p, tr("number of training tokens not stated"));
+                return skip(p, QCoreApplication::translate("Validator", "number of training tokens not stated"));
             sc.amount = AmountKind::Tokens;
             sc.tokens = tokens;
         } else {
             const double epochs = leadingNumber(m.epochs);
             if (!isKnown(epochs) || !isKnown(workload->datasetSamples))
-                return skip(p, tr("dataset size or epochs not stated"));
+                return skip(p, QCoreApplication::translate("Validator", "dataset size or epochs not stated"));
             sc.samples = workload->datasetSamples;
             sc.epochs = epochs;
         }
@@ -288,16 +287,16 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
         p.measured = hoursFromUnit(m.value, unit);
         p.quantity = QStringLiteral("time_to_train [hours]");
         if (!isKnown(p.measured))
-            return skip(p, tr("unknown time unit \"%1\"").arg(unit));
+            return skip(p, QCoreApplication::translate("Validator", "unknown time unit \"%1\"").arg(unit));
     } else if (m.metric == u"total_gpu_hours") {
         predicted = e.gpuHours;
     } else if (m.metric == u"time_to_first_token") {
         predicted = e.timeToFirstTokenMs;
     } else {
-        return skip(p, tr("metric \"%1\" is not predicted").arg(m.metric));
+        return skip(p, QCoreApplication::translate("Validator", "metric \"%1\" is not predicted").arg(m.metric));
     }
     if (!isKnown(predicted) || predicted <= 0)
-        return skip(p, tr("the estimate has no figure for %1").arg(m.metric));
+        return skip(p, QCoreApplication::translate("Validator", "the estimate has no figure for %1").arg(m.metric));
     p.predicted = predicted;
     p.predictable = true;
     return p;
