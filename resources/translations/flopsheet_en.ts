@@ -161,7 +161,7 @@
 <context>
     <name>flopsheet::CatalogDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/catalogdialog.cpp" line="+94"/>
+        <location filename="../../ui/catalogdialog.cpp" line="+97"/>
         <source>Add %n Rows</source>
         <translation>
             <numerusform>Add %n Rows</numerusform>
@@ -210,7 +210,7 @@
 <context>
     <name>flopsheet::TablePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/tablepanel.cpp" line="+156"/>
+        <location filename="../../ui/tablepanel.cpp" line="+157"/>
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n row</numerusform>
