@@ -1,4 +1,5 @@
 #include "core/io/projectfile.h"
+#include "core/io/utf8.h"
 
 #include "core/document/project.h"
 
@@ -472,26 +473,6 @@ void readHardware(const QJsonObject &o, const QString &path, HardwareEntry &e, Q
     g.notes = r.string("notes");
     e.count = r.integer("count", 1, 1000000, 1, true);
     e.included = r.boolean("included", true);
-}
-
-// The line (1-based) of the first byte that is not UTF-8, or 0 when all of it is. UTF-8 never uses
-// the byte 0x0A inside a character, so each line can be checked on its own.
-int firstNonUtf8Line(const QByteArray &bytes)
-{
-    int line = 1;
-    qsizetype start = 0;
-    while (start <= bytes.size()) {
-        qsizetype end = bytes.indexOf('\n', start);
-        if (end < 0)
-            end = bytes.size();
-        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        const QString text = decoder.decode(QByteArrayView(bytes).sliced(start, end - start));
-        if (decoder.hasError())
-            return line;
-        start = end + 1;
-        ++line;
-    }
-    return 0;
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "core/document/fields.h"
 #include "core/io/csv.h"
+#include "core/io/utf8.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -50,26 +51,6 @@ QString csvLine(const QStringList &cells)
         line += csvField(cells[i]);
     }
     return line + u"\r\n";
-}
-
-// The line (1-based) holding the first byte that is not UTF-8, or 0 when all of it is. UTF-8 never
-// uses the byte 0x0A inside a character, so each line can be checked on its own.
-int firstNonUtf8Line(const QByteArray &bytes)
-{
-    int line = 1;
-    qsizetype start = 0;
-    while (start <= bytes.size()) {
-        qsizetype end = bytes.indexOf('\n', start);
-        if (end < 0)
-            end = bytes.size();
-        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        const QString text = decoder.decode(QByteArrayView(bytes).sliced(start, end - start));
-        if (decoder.hasError())
-            return line;
-        start = end + 1;
-        ++line;
-    }
-    return 0;
 }
 
 QString at(int line, int column) { return QCoreApplication::translate("TableCsv", "line %1, column %2").arg(line).arg(column); }
