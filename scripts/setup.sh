@@ -15,7 +15,7 @@ FLOPSHEET_PACKAGES=(
     qt6-base-dev qt6-base-dev-tools
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     fonts-noto-cjk qt6-wayland
-    libbenchmark-dev
+    libbenchmark-dev libqcustomplot-dev
 )
 
 missing=()

@@ -39,7 +39,9 @@ CommandLine parseCommandLine(const QCoreApplication &app)
     const QCommandLineOption view(
         QStringLiteral("view"),
         QCoreApplication::translate("CommandLine", "With --screenshot: the table to select: workloads, hardware or "
-                                                   "results (default)."),
+                                                   "results (default); or the chart to render: chart-time-cost, "
+                                                   "chart-bars, chart-memory, chart-scaling, chart-batch or "
+                                                   "chart-roofline."),
         QStringLiteral("table"), QStringLiteral("results"));
     const QCommandLineOption language(
         QStringLiteral("lang"), QCoreApplication::translate("CommandLine", "The language: en or zh_CN."),
@@ -63,9 +65,12 @@ CommandLine parseCommandLine(const QCoreApplication &app)
         out.view = MainWindow::View::Hardware;
     else if (viewName == u"results")
         out.view = MainWindow::View::Results;
+    else if (const std::optional<ChartKind> chart = chartKindFromViewName(viewName))
+        out.chart = chart;
     else
         out.error = QCoreApplication::translate("CommandLine",
-                                                "--view must be workloads, hardware or results, not \"%1\".")
+                                                "--view must be workloads, hardware, results or a chart "
+                                                "(chart-time-cost …), not \"%1\".")
                         .arg(viewName);
     out.language = parser.value(language);
     if (!out.language.isEmpty() && !languages::available().contains(out.language))

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/charts/chartdock.h"
 #include "ui/mainwindow.h"
 
 #include <QString>
@@ -14,6 +15,7 @@ struct CommandLine {
     QString screenshot; ///< render the window to this PNG and exit
     QString project;    ///< with --screenshot: the project to show (default: the sample plan)
     MainWindow::View view = MainWindow::View::Results;
+    std::optional<ChartKind> chart; ///< --view chart-…: render this chart instead of the window
     QString language;   ///< "en" or "zh_CN"; empty = the user's setting
     QString error;      ///< a usage error, one line; empty when the arguments are fine
 };

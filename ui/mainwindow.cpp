@@ -6,6 +6,7 @@
 #include "core/models/workloadtablemodel.h"
 #include "core/report/explanation.h"
 #include "ui/appsettings.h"
+#include "ui/charts/chartdock.h"
 #include "ui/csvtransfer.h"
 #include "ui/delegates/fielddelegate.h"
 #include "ui/icons.h"
@@ -160,6 +161,11 @@ void MainWindow::createPanels()
     m_mainSplitter->setStretchFactor(0, 3);
     m_mainSplitter->setStretchFactor(1, 1);
     setCentralWidget(m_mainSplitter);
+
+    m_chartDock = new ChartDock(m_project, m_resultModel, this);
+    m_chartDock->setAllowedAreas(Qt::AllDockWidgetAreas);
+    addDockWidget(Qt::RightDockWidgetArea, m_chartDock);
+    connect(m_chartDock, &ChartDock::resultRequested, this, &MainWindow::showResult);
 }
 
 void MainWindow::createActions()
@@ -215,6 +221,10 @@ void MainWindow::createActions()
     m_detailsAction->setShortcut(QKeySequence(Qt::Key_F9));
     connect(m_detailsAction, &QAction::toggled, this,
             [this](bool shown) { m_mainSplitter->widget(1)->setVisible(shown); });
+    m_chartsAction = m_chartDock->toggleViewAction();
+    m_chartsAction->setText(tr("&Charts"));
+    m_chartsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
+    m_chartsAction->setStatusTip(tr("Show or hide the charts of the selected workload"));
     m_fitColumnsAction = new QAction(tr("&Fit Columns to Contents"), this);
     connect(m_fitColumnsAction, &QAction::triggered, this, [this] {
         for (TablePanel *panel : {m_workloadPanel, m_hardwarePanel, m_resultPanel})
@@ -285,6 +295,7 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_detailsAction);
+    view->addAction(m_chartsAction);
     view->addAction(m_fitColumnsAction);
     view->addSeparator();
     QMenu *language = view->addMenu(tr("&Language"));
@@ -329,7 +340,8 @@ void MainWindow::restoreLayout()
             size = size.boundedTo(s->availableSize() * 0.9);
         resize(size);
     }
-    restoreState(m_settings->windowState());
+    if (!restoreState(m_settings->windowState()))
+        resizeDocks({m_chartDock}, {width() * 2 / 5}, Qt::Horizontal);
     if (!m_mainSplitter->restoreState(m_settings->splitterState(QStringLiteral("main"))))
         m_mainSplitter->setSizes({width() * 7 / 10, width() * 3 / 10});
     if (!m_tableSplitter->restoreState(m_settings->splitterState(QStringLiteral("tables"))))
@@ -471,8 +483,35 @@ void MainWindow::updateTitle()
     setWindowFilePath(fileName);
 }
 
+void MainWindow::updateCharts()
+{
+    const TablePanel *panel = m_tableActions->activePanel();
+    const QModelIndex current = panel->currentSourceIndex();
+    if (!current.isValid())
+        return; // keep charting what was last selected
+    if (panel == m_resultPanel) {
+        m_chartDock->setWorkloadRow(m_resultModel->workloadRowOf(current.row()));
+        m_chartDock->setHardwareRow(m_resultModel->hardwareRowOf(current.row()));
+    } else if (panel == m_workloadPanel) {
+        m_chartDock->setWorkloadRow(current.row());
+    } else {
+        m_chartDock->setHardwareRow(current.row());
+    }
+}
+
+void MainWindow::showResult(int workloadRow, int hardwareRow)
+{
+    const int row = m_resultModel->rowFor(workloadRow, hardwareRow);
+    if (row < 0)
+        return;
+    m_tableActions->setActivePanel(m_resultPanel);
+    m_resultPanel->selectSourceCell(row, ResultModel::GpuColumn);
+    updateDetails();
+}
+
 void MainWindow::updateDetails()
 {
+    updateCharts();
     const TablePanel *panel = m_tableActions->activePanel();
     const QModelIndex current = panel->currentSourceIndex();
     QString html;

@@ -13,6 +13,7 @@ class QTextBrowser;
 namespace flopsheet {
 
 class AppSettings;
+class ChartDock;
 class HardwareTableModel;
 class Project;
 class ProjectFiles;
@@ -47,6 +48,7 @@ public:
     TablePanel *resultPanel() const { return m_resultPanel; }
     ResultModel *resultModel() const { return m_resultModel; }
     QTextBrowser *details() const { return m_details; }
+    ChartDock *chartDock() const { return m_chartDock; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -69,6 +71,8 @@ private:
 
     void updateTitle();
     void updateDetails();
+    void updateCharts();
+    void showResult(int workloadRow, int hardwareRow);
     void updateSummary();
     void fitColumnsIfPending();
     void showStatus(const QString &message);
@@ -90,6 +94,7 @@ private:
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_tableSplitter = nullptr;
     QLabel *m_summary = nullptr;
+    ChartDock *m_chartDock = nullptr;
 
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
@@ -104,6 +109,7 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_detailsAction = nullptr;
+    QAction *m_chartsAction = nullptr;
     QAction *m_fitColumnsAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QAction *m_aboutAction = nullptr;

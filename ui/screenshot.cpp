@@ -2,6 +2,7 @@
 
 #include "core/document/project.h"
 #include "ui/appsettings.h"
+#include "ui/charts/chartview.h"
 #include "ui/languages.h"
 #include "ui/projectfiles.h"
 
@@ -41,11 +42,23 @@ bool renderScreenshot(const ScreenshotRequest &request, QString *error)
         return false;
     }
     window.show();
-    window.showView(request.view);
+    window.showView(request.chart ? MainWindow::View::Results : request.view);
+    if (request.chart)
+        window.chartDock()->showChart(*request.chart);
     for (int i = 0; i < 5; ++i) // layout, then the deferred repaints
         QApplication::processEvents();
 
-    const QPixmap pixmap = window.grab();
+    QPixmap pixmap;
+    if (request.chart && !window.chartDock()->chart(*request.chart)) {
+        *error = QApplication::translate("Screenshot", "this build has no %1 chart").arg(chartViewName(*request.chart));
+        return false;
+    }
+    if (request.chart) {
+        window.chartDock()->updateNow();
+        pixmap = window.chartDock()->chart(*request.chart)->render(request.size.width(), request.size.height());
+    } else {
+        pixmap = window.grab();
+    }
     if (pixmap.isNull() || !pixmap.save(request.fileName, "PNG")) {
         *error = QApplication::translate("Screenshot", "cannot write %1").arg(QDir::toNativeSeparators(request.fileName));
         return false;

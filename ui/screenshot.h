@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/charts/chartdock.h"
 #include "ui/mainwindow.h"
 
 #include <QSize>
@@ -14,11 +15,13 @@ struct ScreenshotRequest {
     MainWindow::View view = MainWindow::View::Results;
     QString language;          ///< "en", "zh_CN"; empty = English
     QSize size = QSize(1400, 900);
+    std::optional<ChartKind> chart; ///< set: the chart alone, for the first result's workload
 };
 
 /**
  * Builds a main window with fresh settings (the user's window layout is neither used nor changed),
- * shows the project, selects the first row of the view and writes the window as a PNG. Needs a
+ * shows the project, selects the first row of the view and writes the window (or the chart asked
+ * for, alone, at the requested size) as a PNG. Needs a
  * QApplication; offscreen works. False with a message when the project cannot be read or the PNG
  * cannot be written.
  */

@@ -32,7 +32,13 @@ int main(int argc, char *argv[])
     }
     if (!options.screenshot.isEmpty()) {
         QString error;
-        if (!renderScreenshot({options.screenshot, options.project, options.view, options.language}, &error)) {
+        ScreenshotRequest request;
+        request.fileName = options.screenshot;
+        request.projectFile = options.project;
+        request.view = options.view;
+        request.language = options.language;
+        request.chart = options.chart;
+        if (!renderScreenshot(request, &error)) {
             std::fprintf(stderr, "flopsheet: %s\n", qPrintable(error));
             return 1;
         }

@@ -37,6 +37,9 @@ void tst_Screenshot::writesAPng_data()
         for (const char *language : {"en", "zh_CN"})
             QTest::addRow("%s-%s", view, language) << QString::fromLatin1(view) << QString::fromLatin1(language);
     }
+    // The charts alone, for the sample plan's first workload.
+    for (const char *view : {"chart-time-cost", "chart-bars", "chart-memory", "chart-scaling"})
+        QTest::addRow("%s-en", view) << QString::fromLatin1(view) << QStringLiteral("en");
 }
 
 void tst_Screenshot::writesAPng()

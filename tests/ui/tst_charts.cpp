@@ -1,0 +1,260 @@
+// The chart dock draws what the core computes: the series of each chart equal the core's results
+// for the sample plan, the dock follows the selection and edits, and the charts export.
+#include "core/charts/series.h"
+#include "core/document/commands.h"
+#include "core/estimate/units.h"
+#include "core/models/resultmodel.h"
+#include "ui/charts/chartdock.h"
+#include "ui/charts/gpubarschart.h"
+#include "ui/charts/memorychart.h"
+#include "ui/charts/scalingchart.h"
+#include "ui/charts/timecostchart.h"
+#include "ui/mainwindow.h"
+#include "ui/projectfiles.h"
+#include "ui/tablepanel.h"
+#include "uitestutil.h"
+
+#include <qcustomplot.h>
+
+#include <QFileInfo>
+#include <QTest>
+
+#include <set>
+
+using namespace flopsheet;
+
+class tst_Charts : public QObject
+{
+    Q_OBJECT
+private slots:
+    void timeCostEqualsCore();
+    void logToggleKeepsTheData();
+    void barsEqualResults();
+    void memoryBarsSumToTotals();
+    void scalingEqualsCore();
+    void followsSelectionAndEdits();
+    void clickSelectsTheResult();
+    void exportsPngAndPdf();
+};
+
+namespace {
+
+struct Fixture {
+    test::TemporarySettings temp;
+    Project project;
+    MainWindow window{&project, &temp.settings};
+
+    Fixture()
+    {
+        window.files()->openSample();
+        window.resize(1400, 900);
+        window.show();
+        window.showView(MainWindow::View::Results); // the first result: workload 0
+    }
+
+    template<class Chart>
+    Chart *show(ChartKind kind)
+    {
+        window.chartDock()->showChart(kind);
+        window.chartDock()->updateNow();
+        return qobject_cast<Chart *>(window.chartDock()->chart(kind));
+    }
+
+    std::vector<TimeCostPoint> points(int workloadRow) const
+    {
+        return timeCostPoints(project.workload(workloadRow), project.hardwareRows(), project.assumptions());
+    }
+};
+
+using Pair = std::pair<double, double>;
+
+std::multiset<Pair> graphData(const QCPGraph *graph)
+{
+    std::multiset<Pair> out;
+    if (graph) {
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+            out.insert({it->key, it->value});
+    }
+    return out;
+}
+
+bool drawable(const TimeCostPoint &p)
+{
+    return isKnown(p.wallHours) && isKnown(p.costUsd) && p.wallHours > 0 && p.costUsd > 0;
+}
+
+} // namespace
+
+void tst_Charts::timeCostEqualsCore()
+{
+    Fixture f;
+    auto *chart = f.show<TimeCostChart>(ChartKind::TimeCost);
+    QVERIFY(chart);
+    QCOMPARE(f.window.chartDock()->workloadRow(), 0);
+    const std::vector<TimeCostPoint> points = f.points(0);
+    QVERIFY(!points.empty());
+
+    std::set<int> rows;
+    std::multiset<Pair> unplannable;
+    for (const TimeCostPoint &p : points) {
+        rows.insert(p.hardwareRow);
+        if (drawable(p) && !isPlannable(p))
+            unplannable.insert({p.wallHours, p.costUsd});
+    }
+    int plannable = 0;
+    for (int h : rows) {
+        std::multiset<Pair> expected;
+        for (const TimeCostPoint &p : points) {
+            if (p.hardwareRow == h && isPlannable(p) && drawable(p))
+                expected.insert({p.wallHours, p.costUsd});
+        }
+        plannable += int(expected.size());
+        QCOMPARE(graphData(chart->gpuGraph(h)), expected);
+    }
+    QVERIFY(plannable > 0);
+    QCOMPARE(graphData(chart->unplannableGraph()), unplannable);
+
+    std::multiset<Pair> frontier;
+    for (int i : paretoFrontier(points))
+        frontier.insert({points[size_t(i)].wallHours, points[size_t(i)].costUsd});
+    QVERIFY(!frontier.empty());
+    QCOMPARE(graphData(chart->frontierGraph()), frontier);
+    QVERIFY(chart->isLogScale());
+    QCOMPARE(chart->plot()->xAxis->scaleType(), QCPAxis::stLogarithmic);
+}
+
+void tst_Charts::logToggleKeepsTheData()
+{
+    Fixture f;
+    auto *chart = f.show<TimeCostChart>(ChartKind::TimeCost);
+    const auto before = graphData(chart->frontierGraph());
+    chart->setLogScale(false);
+    QCOMPARE(chart->plot()->xAxis->scaleType(), QCPAxis::stLinear);
+    QCOMPARE(chart->plot()->yAxis->scaleType(), QCPAxis::stLinear);
+    QCOMPARE(graphData(chart->frontierGraph()), before);
+}
+
+void tst_Charts::barsEqualResults()
+{
+    Fixture f;
+    auto *chart = f.show<GpuBarsChart>(ChartKind::Bars);
+    QVERIFY(chart);
+    const ResultModel *results = f.window.resultModel();
+    const QList<int> rows = chart->hardwareRows();
+    QVERIFY(rows.size() > 1);
+    QCOMPARE(chart->wallBars()->dataCount(), rows.size());
+    double previousCost = 0;
+    for (int i = 0; i < rows.size(); ++i) {
+        const Estimate &e = results->estimateAt(results->rowFor(0, rows[i]));
+        QCOMPARE(chart->wallBars()->data()->at(i)->key, double(i + 1));
+        QCOMPARE(chart->wallBars()->data()->at(i)->value, e.wallHours);
+        QCOMPARE(chart->costBars()->data()->at(i)->value, e.costUsd);
+        QVERIFY(e.costUsd >= previousCost); // cheapest first
+        previousCost = e.costUsd;
+    }
+}
+
+void tst_Charts::memoryBarsSumToTotals()
+{
+    Fixture f;
+    auto *chart = f.show<MemoryChart>(ChartKind::Memory);
+    QVERIFY(chart);
+    const ResultModel *results = f.window.resultModel();
+    const QList<int> rows = chart->hardwareRows();
+    QVERIFY(!rows.isEmpty());
+    QVERIFY(chart->stack().size() >= 3); // weights, gradients, optimizer … for training
+    for (int i = 0; i < rows.size(); ++i) {
+        double sum = 0;
+        for (const QCPBars *part : chart->stack())
+            sum += part->data()->at(i)->value;
+        const Estimate &e = results->estimateAt(results->rowFor(0, rows[i]));
+        QVERIFY2(std::abs(sum - e.memory.total() / kGiB) < 1e-9 * std::max(1.0, sum), qPrintable(QString::number(i)));
+    }
+}
+
+void tst_Charts::scalingEqualsCore()
+{
+    Fixture f;
+    auto *chart = f.show<ScalingChart>(ChartKind::Scaling);
+    QVERIFY(chart);
+    const std::vector<TimeCostPoint> points = f.points(0);
+    std::set<int> rows;
+    for (const TimeCostPoint &p : points)
+        rows.insert(p.hardwareRow);
+    int drawn = 0;
+    for (int h : rows) {
+        std::multiset<Pair> wall, ideal;
+        for (const ScalingPoint &s : scalingSeries(points, h)) {
+            if (s.fits && isKnown(s.wallHours) && s.wallHours > 0) {
+                wall.insert({double(s.gpuCount), s.wallHours});
+                if (isKnown(s.idealWallHours))
+                    ideal.insert({double(s.gpuCount), s.idealWallHours});
+            }
+        }
+        drawn += wall.empty() ? 0 : 1;
+        QCOMPARE(graphData(chart->wallGraph(h)), wall);
+        QCOMPARE(graphData(chart->idealGraph(h)), ideal);
+    }
+    QVERIFY(drawn > 0);
+}
+
+void tst_Charts::followsSelectionAndEdits()
+{
+    Fixture f;
+    QVERIFY(f.project.workloadCount() > 1);
+    auto *chart = f.show<TimeCostChart>(ChartKind::TimeCost);
+    f.window.showView(MainWindow::View::Workloads);
+    f.window.workloadPanel()->selectSourceCell(1, 0);
+    QCOMPARE(f.window.chartDock()->workloadRow(), 1);
+    f.window.chartDock()->updateNow();
+    std::vector<TimeCostPoint> points = f.points(1);
+    std::multiset<Pair> frontier;
+    for (int i : paretoFrontier(points))
+        frontier.insert({points[size_t(i)].wallHours, points[size_t(i)].costUsd});
+    QCOMPARE(graphData(chart->frontierGraph()), frontier);
+
+    // An edit redraws once the event is done: remove the first GPU type.
+    const int before = f.project.hardwareCount();
+    f.project.undoStack()->push(new RemoveRowsCommand(&f.project, Table::Hardware, 0, 1));
+    QCOMPARE(f.project.hardwareCount(), before - 1);
+    QTRY_VERIFY(!chart->gpuGraph(before - 1)); // the last row index is gone
+    points = f.points(1);
+    frontier.clear();
+    for (int i : paretoFrontier(points))
+        frontier.insert({points[size_t(i)].wallHours, points[size_t(i)].costUsd});
+    QCOMPARE(graphData(chart->frontierGraph()), frontier);
+}
+
+void tst_Charts::clickSelectsTheResult()
+{
+    Fixture f;
+    auto *chart = f.show<TimeCostChart>(ChartKind::TimeCost);
+    const int hardwareRow = f.project.hardwareCount() - 1;
+    emit chart->hardwareRowActivated(hardwareRow);
+    const ResultModel *results = f.window.resultModel();
+    QCOMPARE(f.window.resultPanel()->currentSourceIndex().row(), results->rowFor(0, hardwareRow));
+}
+
+void tst_Charts::exportsPngAndPdf()
+{
+    Fixture f;
+    QTemporaryDir dir;
+    for (int k = 0; k < kChartKindCount; ++k) {
+        const auto kind = ChartKind(k);
+        f.window.chartDock()->showChart(kind);
+        f.window.chartDock()->updateNow();
+        ChartView *chart = f.window.chartDock()->chart(kind);
+        if (!chart)
+            continue;
+        const QString png = dir.filePath(chartViewName(kind) + QStringLiteral(".png"));
+        const QString pdf = dir.filePath(chartViewName(kind) + QStringLiteral(".pdf"));
+        QVERIFY(chart->savePng(png, 800, 500));
+        QVERIFY(chart->savePdf(pdf, 800, 500));
+        QVERIFY(QFileInfo(png).size() > 1000);
+        QVERIFY(QFileInfo(pdf).size() > 1000);
+        QCOMPARE(QImage(png).size(), QSize(800, 500));
+    }
+}
+
+QTEST_MAIN(tst_Charts)
+#include "tst_charts.moc"

@@ -1,0 +1,142 @@
+#include "ui/charts/chartdock.h"
+
+#include "core/document/project.h"
+#include "core/models/resultmodel.h"
+#include "ui/charts/gpubarschart.h"
+#include "ui/charts/memorychart.h"
+#include "ui/charts/scalingchart.h"
+#include "ui/charts/timecostchart.h"
+
+#include <QTabWidget>
+
+namespace flopsheet {
+namespace {
+
+constexpr const char16_t *kViewNames[kChartKindCount] = {u"chart-time-cost", u"chart-bars",    u"chart-memory",
+                                                          u"chart-scaling",   u"chart-batch",   u"chart-roofline"};
+
+} // namespace
+
+QString chartViewName(ChartKind kind) { return QString::fromUtf16(kViewNames[int(kind)]); }
+
+std::optional<ChartKind> chartKindFromViewName(QStringView name)
+{
+    for (int i = 0; i < kChartKindCount; ++i) {
+        if (name == QStringView(kViewNames[i]))
+            return ChartKind(i);
+    }
+    return std::nullopt;
+}
+
+ChartDock::ChartDock(Project *project, ResultModel *results, QWidget *parent)
+    : QDockWidget(tr("Charts"), parent)
+    , m_project(project)
+    , m_results(results)
+    , m_tabs(new QTabWidget(this))
+{
+    setObjectName(QStringLiteral("chartDock"));
+    m_tabs->setDocumentMode(true);
+    const std::pair<ChartView *, QString> charts[] = {
+        {new TimeCostChart(m_tabs), tr("Time vs Cost")},
+        {new GpuBarsChart(m_tabs), tr("Per GPU")},
+        {new MemoryChart(m_tabs), tr("Memory")},
+        {new ScalingChart(m_tabs), tr("Scaling")},
+    };
+    for (const auto &[chart, title] : charts) {
+        m_tabs->addTab(chart, title);
+        m_charts.push_back(chart);
+        connect(chart, &ChartView::hardwareRowActivated, this,
+                [this](int hardwareRow) { emit resultRequested(m_workloadRow, hardwareRow); });
+    }
+    m_stale.assign(m_charts.size(), true);
+    setWidget(m_tabs);
+
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(0);
+    connect(&m_timer, &QTimer::timeout, this, &ChartDock::refreshVisible);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &ChartDock::scheduleUpdate);
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            scheduleUpdate();
+    });
+
+    for (auto signal : {&Project::workloadChanged, &Project::hardwareChanged})
+        connect(project, signal, this, &ChartDock::invalidate);
+    for (auto signal : {&Project::workloadsInserted, &Project::workloadsRemoved, &Project::workloadMoved,
+                        &Project::hardwareInserted, &Project::hardwareRemoved, &Project::hardwareMoved})
+        connect(project, signal, this, &ChartDock::invalidate);
+    for (auto signal : {&Project::assumptionsChanged, &Project::resetDone})
+        connect(project, signal, this, &ChartDock::invalidate);
+}
+
+void ChartDock::setWorkloadRow(int row)
+{
+    if (row == m_workloadRow)
+        return;
+    m_workloadRow = row;
+    invalidate();
+}
+
+void ChartDock::setHardwareRow(int row)
+{
+    if (row == m_hardwareRow)
+        return;
+    m_hardwareRow = row;
+    invalidate();
+}
+
+void ChartDock::showChart(ChartKind kind) { m_tabs->setCurrentIndex(int(kind)); }
+
+void ChartDock::invalidate()
+{
+    m_stale.assign(m_charts.size(), true);
+    m_pointsStale = true;
+    scheduleUpdate();
+}
+
+void ChartDock::scheduleUpdate()
+{
+    if (!m_timer.isActive())
+        m_timer.start();
+}
+
+void ChartDock::updateNow()
+{
+    m_timer.stop();
+    refreshVisible();
+}
+
+void ChartDock::refreshVisible()
+{
+    const int index = m_tabs->currentIndex();
+    if (index < 0 || !m_stale[size_t(index)])
+        return;
+    ChartView *chart = m_charts[size_t(index)];
+    ChartInput input;
+    input.project = m_project;
+    input.results = m_results;
+    if (m_project->workloadCount() > 0)
+        input.workloadRow = std::clamp(m_workloadRow, 0, m_project->workloadCount() - 1);
+    input.hardwareRow = m_hardwareRow >= 0 && m_hardwareRow < m_project->hardwareCount()
+                                && m_project->hardware(m_hardwareRow).included
+                            ? m_hardwareRow
+                            : -1;
+    if (input.hardwareRow < 0) {
+        for (int h = 0; h < m_project->hardwareCount() && input.hardwareRow < 0; ++h) {
+            if (m_project->hardware(h).included)
+                input.hardwareRow = h;
+        }
+    }
+    if (chart->needsTimeCostPoints() && input.workloadRow >= 0) {
+        if (m_pointsStale) {
+            m_points = timeCostPoints(m_project->workload(input.workloadRow), m_project->hardwareRows(),
+                                      m_project->assumptions());
+            m_pointsStale = false;
+        }
+        input.points = &m_points;
+    }
+    chart->rebuild(input);
+    m_stale[size_t(index)] = false;
+}
+
+} // namespace flopsheet

@@ -1,0 +1,146 @@
+#include "ui/charts/chartstyle.h"
+
+#include "core/models/displayformat.h"
+
+#include <array>
+#include <cmath>
+
+namespace flopsheet::chartstyle {
+namespace {
+
+// Okabe–Ito (colour-blind safe) first, then Tableau's darker hues.
+constexpr std::array<QRgb, 10> kPalette = {0x0072B2, 0xD55E00, 0x009E73, 0xCC79A7, 0xE69F00,
+                                           0x56B4E9, 0x8C564B, 0x7F3C8D, 0x000000, 0xB8860B};
+constexpr std::array<QCPScatterStyle::ScatterShape, 8> kShapes = {
+    QCPScatterStyle::ssCircle,   QCPScatterStyle::ssSquare,  QCPScatterStyle::ssTriangle,
+    QCPScatterStyle::ssDiamond,  QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssCross,
+    QCPScatterStyle::ssPlus,     QCPScatterStyle::ssStar};
+
+class FormattedTicker : public QCPAxisTicker
+{
+public:
+    explicit FormattedTicker(TickFormat format)
+        : m_format(std::move(format))
+    {
+    }
+
+protected:
+    QString getTickLabel(double tick, const QLocale &, QChar, int) override
+    {
+        if (std::fabs(tick) < 1e-12)
+            tick = 0;
+        return m_format ? m_format(tick) : formatNumber(tick);
+    }
+
+private:
+    TickFormat m_format;
+};
+
+class LogTicker : public FormattedTicker
+{
+public:
+    LogTicker(double base, TickFormat format)
+        : FormattedTicker(std::move(format))
+        , m_base(base)
+    {
+    }
+
+protected:
+    int getSubTickCount(double) override { return 0; }
+    QVector<double> createTickVector(double, const QCPRange &range) override
+    {
+        QVector<double> ticks;
+        const double hi = range.upper;
+        const double lo = range.lower > 0 ? range.lower : hi * 1e-6;
+        if (!(hi > lo) || !std::isfinite(hi))
+            return ticks;
+        if (m_base == 2) {
+            const int first = int(std::ceil(std::log2(lo) - 1e-9));
+            const int last = int(std::floor(std::log2(hi) + 1e-9));
+            const int step = std::max(1, (last - first + 1) / 14 + 1);
+            for (int k = first; k <= last; k += step)
+                ticks << std::ldexp(1.0, k);
+            return ticks;
+        }
+        const double decades = std::log10(hi / lo);
+        std::vector<double> mantissas{1};
+        if (decades < 1)
+            mantissas = {1, 1.5, 2, 3, 4, 5, 6, 7, 8};
+        else if (decades < 2.5)
+            mantissas = {1, 2, 5};
+        else if (decades < 4.5)
+            mantissas = {1, 3};
+        const int first = int(std::floor(std::log10(lo)));
+        const int last = int(std::ceil(std::log10(hi)));
+        const int step = decades > 9 ? 2 : 1;
+        for (int d = first; d <= last; d += step) {
+            for (double m : mantissas) {
+                const double t = m * std::pow(10.0, d);
+                if (t >= lo && t <= hi)
+                    ticks << t;
+            }
+        }
+        return ticks;
+    }
+
+private:
+    double m_base;
+};
+
+} // namespace
+
+QColor gpuColor(int hardwareRow)
+{
+    const size_t i = size_t(hardwareRow < 0 ? 0 : hardwareRow) % kPalette.size();
+    return QColor(kPalette[i]);
+}
+
+QCPScatterStyle::ScatterShape gpuShape(int hardwareRow)
+{
+    const size_t i = size_t(hardwareRow < 0 ? 0 : hardwareRow) % kShapes.size();
+    return kShapes[i];
+}
+
+QCPScatterStyle gpuScatter(int hardwareRow, double size, bool filled)
+{
+    const QColor c = gpuColor(hardwareRow);
+    QCPScatterStyle style(gpuShape(hardwareRow), QPen(c, 1.6), filled ? QBrush(c) : QBrush(Qt::white), size);
+    return style;
+}
+
+QColor unplannableColor() { return QColor(0xA0, 0xA0, 0xA0); }
+
+void setLogAxis(QCPAxis *axis, double base, TickFormat format)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    axis->setTicker(QSharedPointer<QCPAxisTicker>(new LogTicker(base, std::move(format))));
+    axis->grid()->setSubGridVisible(false);
+}
+
+void setLinearAxis(QCPAxis *axis, TickFormat format)
+{
+    axis->setScaleType(QCPAxis::stLinear);
+    auto *ticker = new FormattedTicker(std::move(format));
+    ticker->setTickCount(6);
+    axis->setTicker(QSharedPointer<QCPAxisTicker>(ticker));
+    axis->grid()->setSubGridVisible(false);
+}
+
+void styleAxes(QCustomPlot *plot)
+{
+    QFont labelFont = plot->font();
+    labelFont.setPointSizeF(labelFont.pointSizeF() + 1);
+    QFont tickFont = plot->font();
+    for (QCPAxis *axis : plot->axisRect()->axes()) {
+        axis->setLabelFont(labelFont);
+        axis->setTickLabelFont(tickFont);
+        axis->grid()->setPen(QPen(QColor(0xD8, 0xD8, 0xD8), 0, Qt::SolidLine));
+        axis->grid()->setSubGridPen(QPen(QColor(0xEE, 0xEE, 0xEE), 0, Qt::DotLine));
+        axis->grid()->setZeroLinePen(Qt::NoPen);
+    }
+    plot->legend->setFont(tickFont);
+    plot->legend->setBorderPen(QPen(QColor(0xC0, 0xC0, 0xC0)));
+    plot->legend->setBrush(QColor(255, 255, 255, 230));
+}
+
+} // namespace flopsheet::chartstyle

@@ -1,0 +1,201 @@
+#include "ui/charts/chartview.h"
+
+#include "ui/charts/chartstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QMenu>
+#include <QMessageBox>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace flopsheet {
+namespace {
+
+constexpr double kHoverPx = 9;
+
+} // namespace
+
+ChartView::ChartView(QWidget *parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
+    , m_title(new QCPTextElement(m_plot))
+    , m_controls(new QHBoxLayout)
+{
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->setMinimumSize(320, 240);
+    m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_plot->setNoAntialiasingOnDrag(true);
+    m_plot->setAntialiasedElements(QCP::aeAll);
+    // Title on top, the legend to the right of the axes (never over the data).
+    m_plot->plotLayout()->insertRow(0);
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() + 2);
+    m_title->setFont(titleFont);
+    m_plot->plotLayout()->addElement(0, 0, m_title);
+    auto *legendColumn = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(1, 1, legendColumn);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    legendColumn->addElement(0, 0, m_plot->legend);
+    legendColumn->addElement(1, 0, new QCPLayoutElement(m_plot));
+    legendColumn->setRowStretchFactor(0, 0.01);
+    legendColumn->setMargins(QMargins(0, 10, 8, 10));
+    m_plot->plotLayout()->setColumnStretchFactor(1, 0.01);
+    m_plot->legend->setVisible(true);
+    chartstyle::styleAxes(m_plot);
+
+    auto *exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export…"));
+    exportButton->setToolTip(tr("Save the chart as PNG or PDF"));
+    connect(exportButton, &QToolButton::clicked, this, &ChartView::exportChart);
+    m_controls->setContentsMargins(4, 2, 4, 0);
+    m_controls->addStretch(1);
+    m_controls->addWidget(exportButton);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(m_controls);
+    layout->addWidget(m_plot, 1);
+
+    connect(m_plot, &QCustomPlot::mouseMove, this, &ChartView::onMouseMove);
+    connect(m_plot, &QCustomPlot::mousePress, this, &ChartView::onMousePress);
+    connect(m_plot, &QCustomPlot::mouseRelease, this, &ChartView::onMouseRelease);
+    connect(m_plot, &QWidget::customContextMenuRequested, this, &ChartView::showContextMenu);
+}
+
+void ChartView::setTitle(const QString &title) { m_title->setText(title); }
+
+void ChartView::rebuild(const ChartInput &input)
+{
+    m_input = input;
+    m_hoverPoints.clear();
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_plot->legend->setVisible(true);
+    for (QCPAxis *axis : m_plot->axisRect()->axes()) {
+        axis->setLabel(QString());
+        axis->setTickLabels(true);
+    }
+    m_plot->yAxis2->setVisible(false);
+    QString empty;
+    if (!input.project || !input.results || input.workloadRow < 0)
+        empty = tr("Select a workload to chart it.");
+    else
+        empty = draw(input);
+    if (!empty.isEmpty()) {
+        m_plot->clearPlottables();
+        m_plot->clearItems();
+        m_plot->legend->setVisible(false);
+        auto *text = new QCPItemText(m_plot);
+        text->position->setType(QCPItemPosition::ptAxisRectRatio);
+        text->position->setCoords(0.5, 0.5);
+        text->setText(empty);
+        text->setColor(Qt::darkGray);
+        if (!input.project || input.workloadRow < 0)
+            setTitle(QString());
+    }
+    m_plot->replot();
+}
+
+void ChartView::addHoverPoint(QCPAxis *xAxis, QCPAxis *yAxis, double x, double y, const QString &text,
+                              int hardwareRow)
+{
+    m_hoverPoints.push_back({xAxis, yAxis, x, y, text, hardwareRow});
+}
+
+int ChartView::hoverPointAt(const QPointF &pos) const
+{
+    int best = -1;
+    double bestDistance = kHoverPx * kHoverPx;
+    for (size_t i = 0; i < m_hoverPoints.size(); ++i) {
+        const HoverPoint &p = m_hoverPoints[i];
+        const double dx = p.xAxis->coordToPixel(p.x) - pos.x();
+        const double dy = p.yAxis->coordToPixel(p.y) - pos.y();
+        const double d = dx * dx + dy * dy;
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = int(i);
+        }
+    }
+    return best;
+}
+
+void ChartView::onMouseMove(QMouseEvent *event)
+{
+    if (event->buttons() != Qt::NoButton)
+        return;
+    const int i = hoverPointAt(event->position());
+    if (i < 0) {
+        QToolTip::hideText();
+        m_plot->setCursor(Qt::ArrowCursor);
+        return;
+    }
+    m_plot->setCursor(m_hoverPoints[size_t(i)].hardwareRow >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    QToolTip::showText(event->globalPosition().toPoint(), m_hoverPoints[size_t(i)].text, m_plot);
+}
+
+void ChartView::onMousePress(QMouseEvent *event) { m_pressPos = event->position(); }
+
+void ChartView::onMouseRelease(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || (event->position() - m_pressPos).manhattanLength() > 3)
+        return; // a drag pans
+    const int i = hoverPointAt(event->position());
+    if (i >= 0 && m_hoverPoints[size_t(i)].hardwareRow >= 0)
+        emit hardwareRowActivated(m_hoverPoints[size_t(i)].hardwareRow);
+}
+
+bool ChartView::savePng(const QString &fileName, int width, int height)
+{
+    return m_plot->savePng(fileName, width, height);
+}
+
+bool ChartView::savePdf(const QString &fileName, int width, int height)
+{
+    return m_plot->savePdf(fileName, width, height, QCP::epNoCosmetic, QString(), m_title->text());
+}
+
+QPixmap ChartView::render(int width, int height)
+{
+    const QSize old = m_plot->size();
+    m_plot->resize(width, height);
+    m_plot->replot();
+    QPixmap pixmap = m_plot->toPixmap(width, height);
+    m_plot->resize(old);
+    m_plot->replot();
+    return pixmap;
+}
+
+void ChartView::exportChart()
+{
+    const QString pngFilter = tr("PNG image (*.png)");
+    const QString pdfFilter = tr("PDF document (*.pdf)");
+    QString filter = pngFilter;
+    QString fileName = QFileDialog::getSaveFileName(this, tr("Export Chart"), QString(),
+                                                    pngFilter + QStringLiteral(";;") + pdfFilter, &filter);
+    if (fileName.isEmpty())
+        return;
+    const bool pdf = filter == pdfFilter || QFileInfo(fileName).suffix().compare(u"pdf", Qt::CaseInsensitive) == 0;
+    if (QFileInfo(fileName).suffix().isEmpty())
+        fileName += pdf ? QStringLiteral(".pdf") : QStringLiteral(".png");
+    const bool ok = pdf ? savePdf(fileName) : savePng(fileName);
+    if (!ok)
+        QMessageBox::warning(this, tr("Could Not Export"),
+                             tr("Cannot write %1.").arg(QDir::toNativeSeparators(fileName)));
+}
+
+void ChartView::showContextMenu(const QPoint &pos)
+{
+    QMenu menu(this);
+    connect(menu.addAction(tr("Export as PNG or PDF…")), &QAction::triggered, this, &ChartView::exportChart);
+    connect(menu.addAction(tr("Reset Zoom")), &QAction::triggered, this, [this] { redraw(); });
+    menu.exec(m_plot->mapToGlobal(pos));
+}
+
+} // namespace flopsheet

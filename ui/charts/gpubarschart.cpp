@@ -1,0 +1,114 @@
+#include "ui/charts/gpubarschart.h"
+
+#include "core/document/project.h"
+#include "core/models/displayformat.h"
+#include "core/models/resultmodel.h"
+#include "ui/charts/chartstyle.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace flopsheet {
+
+GpuBarsChart::GpuBarsChart(QWidget *parent)
+    : ChartView(parent)
+{
+}
+
+QString GpuBarsChart::draw(const ChartInput &input)
+{
+    m_wall = m_cost = nullptr;
+    m_rows.clear();
+    const Project &project = *input.project;
+    const ResultModel &results = *input.results;
+    const WorkloadEntry &workload = project.workload(input.workloadRow);
+    setTitle(tr("Wall time and cost per GPU type: %1 at the planned GPU counts").arg(workload.workload.name));
+
+    struct Bar {
+        int hardwareRow;
+        const Estimate *estimate;
+    };
+    std::vector<Bar> bars;
+    for (int h = 0; h < project.hardwareCount(); ++h) {
+        const int row = results.rowFor(input.workloadRow, h);
+        if (row < 0)
+            continue;
+        const Estimate &e = results.estimateAt(row);
+        if (e.ok() && isKnown(e.wallHours))
+            bars.push_back({h, &e});
+    }
+    if (bars.empty())
+        return tr("%1 has no estimate on any included GPU type.").arg(workload.workload.name);
+    std::stable_sort(bars.begin(), bars.end(), [](const Bar &a, const Bar &b) {
+        const double ca = isKnown(a.estimate->costUsd) ? a.estimate->costUsd : 1e300;
+        const double cb = isKnown(b.estimate->costUsd) ? b.estimate->costUsd : 1e300;
+        return ca < cb;
+    });
+
+    QCustomPlot *p = plot();
+    chartstyle::setLinearAxis(p->xAxis);
+    chartstyle::setLinearAxis(p->yAxis, formatHours);
+    chartstyle::setLinearAxis(p->yAxis2, formatMoney);
+    p->yAxis2->setVisible(true);
+    p->yAxis->setLabel(tr("Wall time (hours)"));
+    p->yAxis2->setLabel(tr("Cost (USD)"));
+
+    auto *group = new QCPBarsGroup(p);
+    group->setSpacing(2);
+    m_wall = new QCPBars(p->xAxis, p->yAxis);
+    m_wall->setName(tr("Wall time (left axis)"));
+    m_wall->setPen(QPen(QColor(0x2F, 0x4B, 0x7C)));
+    m_wall->setBrush(QColor(0x4C, 0x72, 0xB0));
+    m_cost = new QCPBars(p->xAxis, p->yAxis2);
+    m_cost->setName(tr("Cost (right axis)"));
+    m_cost->setPen(QPen(QColor(0xA0, 0x50, 0x10)));
+    m_cost->setBrush(QBrush(QColor(0xDD, 0x84, 0x52)));
+    for (QCPBars *b : {m_wall, m_cost}) {
+        b->setWidth(0.36);
+        b->setBarsGroup(group);
+    }
+
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    double maxWall = 0, maxCost = 0;
+    QFont small = p->font();
+    small.setPointSizeF(small.pointSizeF() - 1);
+    for (size_t i = 0; i < bars.size(); ++i) {
+        const double key = double(i + 1);
+        const Estimate &e = *bars[i].estimate;
+        const HardwareEntry &hw = project.hardware(bars[i].hardwareRow);
+        m_rows.append(bars[i].hardwareRow);
+        const int count = results.scenarioAt(results.rowFor(input.workloadRow, bars[i].hardwareRow)).gpuCount;
+        ticker->addTick(key, tr("%1\n× %2%3").arg(hw.gpu.name).arg(count).arg(e.fits ? QString() : tr(" (does not fit)")));
+        m_wall->addData(key, e.wallHours);
+        maxWall = std::max(maxWall, e.wallHours);
+        const QString tip = tr("%1 × %2\n%3 wall time\n%4").arg(hw.gpu.name).arg(count).arg(
+            formatHours(e.wallHours), isKnown(e.costUsd) ? formatMoney(e.costUsd) : tr("no price"));
+        addHoverPoint(p->xAxis, p->yAxis, key - 0.19, e.wallHours, tip, bars[i].hardwareRow);
+        auto label = [&](QCPAxis *axis, double x, double y, const QString &text) {
+            auto *t = new QCPItemText(p);
+            t->position->setAxes(p->xAxis, axis);
+            t->position->setCoords(x, y);
+            t->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+            t->setFont(small);
+            t->setText(text);
+            t->setPadding(QMargins(0, 0, 0, 2));
+        };
+        label(p->yAxis, key - 0.19, e.wallHours, formatHours(e.wallHours));
+        if (isKnown(e.costUsd)) {
+            m_cost->addData(key, e.costUsd);
+            maxCost = std::max(maxCost, e.costUsd);
+            addHoverPoint(p->xAxis, p->yAxis2, key + 0.19, e.costUsd, tip, bars[i].hardwareRow);
+            label(p->yAxis2, key + 0.19, e.costUsd, formatMoney(e.costUsd));
+        }
+    }
+    p->xAxis->setTicker(ticker);
+    p->xAxis->setTickLength(0, 4);
+    p->xAxis->grid()->setVisible(false);
+    p->xAxis->setRange(0.4, double(bars.size()) + 0.6);
+    p->yAxis->setRange(0, maxWall * 1.15);
+    p->yAxis2->setRange(0, maxCost > 0 ? maxCost * 1.15 : 1);
+    return {};
+}
+
+} // namespace flopsheet

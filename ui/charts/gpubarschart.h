@@ -1,0 +1,33 @@
+#pragma once
+
+#include "ui/charts/chartview.h"
+
+class QCPBars;
+
+namespace flopsheet {
+
+/**
+ * Wall time and cost side by side for the workload on each included GPU type at its planned
+ * count (the results), sorted by cost, cheapest first.
+ */
+class GpuBarsChart : public ChartView
+{
+    Q_OBJECT
+public:
+    explicit GpuBarsChart(QWidget *parent = nullptr);
+
+    QCPBars *wallBars() const { return m_wall; }
+    QCPBars *costBars() const { return m_cost; }
+    /** The hardware rows of the bars, left to right. */
+    const QList<int> &hardwareRows() const { return m_rows; }
+
+protected:
+    QString draw(const ChartInput &input) override;
+
+private:
+    QCPBars *m_wall = nullptr;
+    QCPBars *m_cost = nullptr;
+    QList<int> m_rows;
+};
+
+} // namespace flopsheet

@@ -1,0 +1,204 @@
+#include "ui/charts/timecostchart.h"
+
+#include "core/document/project.h"
+#include "core/models/displayformat.h"
+#include "ui/charts/chartstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace flopsheet {
+namespace {
+
+QString pointText(const Project &project, const TimeCostPoint &p)
+{
+    return ChartView::tr("%1 × %2\n%3 wall time\n%4")
+        .arg(project.hardware(p.hardwareRow).gpu.name)
+        .arg(p.gpuCount)
+        .arg(formatHours(p.wallHours), formatMoney(p.costUsd));
+}
+
+bool hasValues(const TimeCostPoint &p)
+{
+    return isKnown(p.wallHours) && isKnown(p.costUsd) && p.wallHours > 0 && p.costUsd > 0;
+}
+
+} // namespace
+
+TimeCostChart::TimeCostChart(QWidget *parent)
+    : ChartView(parent)
+    , m_logBox(new QCheckBox(tr("Logarithmic axes"), this))
+{
+    m_logBox->setChecked(true);
+    controls()->insertWidget(0, m_logBox);
+    connect(m_logBox, &QCheckBox::toggled, this, [this] { redraw(); });
+}
+
+void TimeCostChart::setLogScale(bool log) { m_logBox->setChecked(log); }
+bool TimeCostChart::isLogScale() const { return m_logBox->isChecked(); }
+
+QCPGraph *TimeCostChart::gpuGraph(int hardwareRow) const
+{
+    for (const auto &[row, graph] : m_gpuGraphs) {
+        if (row == hardwareRow)
+            return graph;
+    }
+    return nullptr;
+}
+
+QString TimeCostChart::draw(const ChartInput &input)
+{
+    m_gpuGraphs.clear();
+    m_unplannable = nullptr;
+    m_frontier = nullptr;
+    const Project &project = *input.project;
+    const WorkloadEntry &workload = project.workload(input.workloadRow);
+    setTitle(tr("Time vs cost: %1 on 1 to 1024 GPUs").arg(workload.workload.name));
+    if (!input.points || input.points->empty())
+        return tr("No GPU type is included.");
+    const std::vector<TimeCostPoint> &points = *input.points;
+
+    QCustomPlot *p = plot();
+    const bool log = isLogScale();
+    if (log) {
+        chartstyle::setLogAxis(p->xAxis, 10, formatHours);
+        chartstyle::setLogAxis(p->yAxis, 10, formatMoney);
+    } else {
+        chartstyle::setLinearAxis(p->xAxis, formatHours);
+        chartstyle::setLinearAxis(p->yAxis, formatMoney);
+    }
+    p->xAxis->setLabel(tr("Wall time (hours)"));
+    p->yAxis->setLabel(tr("Cost (USD)"));
+
+    // The frontier first, so the markers draw over it.
+    const std::vector<int> frontier = paretoFrontier(points);
+    if (!frontier.empty()) {
+        m_frontier = p->addGraph();
+        m_frontier->setName(tr("Pareto frontier"));
+        m_frontier->setLineStyle(QCPGraph::lsStepLeft);
+        m_frontier->setPen(QPen(QColor(0x33, 0x33, 0x33), 1.5, Qt::DashLine));
+        for (int i : frontier)
+            m_frontier->addData(points[size_t(i)].wallHours, points[size_t(i)].costUsd);
+    }
+
+    m_unplannable = p->addGraph();
+    m_unplannable->setName(tr("Does not fit or no price"));
+    m_unplannable->setLineStyle(QCPGraph::lsNone);
+    m_unplannable->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(chartstyle::unplannableColor(), 1.2), QBrush(Qt::white), 7));
+
+    double minX = std::numeric_limits<double>::max(), maxX = 0, minY = std::numeric_limits<double>::max(), maxY = 0;
+    for (const TimeCostPoint &pt : points) {
+        if (!hasValues(pt))
+            continue;
+        QCPGraph *graph = m_unplannable;
+        if (isPlannable(pt)) {
+            graph = gpuGraph(pt.hardwareRow);
+            if (!graph) {
+                graph = p->addGraph();
+                graph->setName(project.hardware(pt.hardwareRow).gpu.name);
+                graph->setLineStyle(QCPGraph::lsNone);
+                graph->setScatterStyle(chartstyle::gpuScatter(pt.hardwareRow));
+                m_gpuGraphs.append({pt.hardwareRow, graph});
+            }
+        }
+        graph->addData(pt.wallHours, pt.costUsd);
+        QString text = pointText(project, pt);
+        if (!isPlannable(pt))
+            text += QLatin1Char('\n') + (pt.fits ? tr("no price") : tr("does not fit in memory"));
+        addHoverPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd, text, pt.hardwareRow);
+        minX = std::min(minX, pt.wallHours);
+        maxX = std::max(maxX, pt.wallHours);
+        minY = std::min(minY, pt.costUsd);
+        maxY = std::max(maxY, pt.costUsd);
+    }
+    if (m_unplannable->dataCount() == 0) {
+        p->removeGraph(m_unplannable);
+        m_unplannable = nullptr;
+    }
+    if (maxX <= 0)
+        return tr("%1 has no estimate with a wall time and a cost on any included GPU type.")
+            .arg(workload.workload.name);
+
+    // Count labels along the frontier: which configuration each step is.
+    QFont small = p->font();
+    small.setPointSizeF(small.pointSizeF() - 1);
+    for (int i : frontier) {
+        const TimeCostPoint &pt = points[size_t(i)];
+        auto *label = new QCPItemText(p);
+        label->position->setCoords(pt.wallHours, pt.costUsd);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        label->setPadding(QMargins(6, 0, 0, 2));
+        label->setFont(small);
+        label->setColor(chartstyle::gpuColor(pt.hardwareRow).darker(130));
+        label->setText(tr("×%1").arg(pt.gpuCount));
+        label->setClipToAxisRect(true);
+    }
+
+    // Ranges with room for the markers.
+    if (log) {
+        p->xAxis->setRange(minX / 1.6, maxX * 1.6);
+        p->yAxis->setRange(minY / 1.6, maxY * 1.6);
+    } else {
+        p->xAxis->setRange(0, maxX * 1.08);
+        p->yAxis->setRange(0, maxY * 1.08);
+    }
+
+    // The cheapest and the fastest plan, ringed and called out towards the middle of the chart.
+    const double inf = std::numeric_limits<double>::infinity();
+    const int cheapest = cheapestWithinDeadline(points, inf);
+    const int fastest = fastestWithinBudget(points, inf);
+    auto fraction = [log](const QCPAxis *axis, double v) {
+        const QCPRange r = axis->range();
+        return log ? std::log(v / r.lower) / std::log(r.upper / r.lower) : (v - r.lower) / (r.upper - r.lower);
+    };
+    auto callout = [&](int index, const QString &what, double distance) {
+        if (index < 0)
+            return;
+        const TimeCostPoint &pt = points[size_t(index)];
+        const bool toRight = fraction(p->xAxis, pt.wallHours) < 0.5;
+        const bool below = fraction(p->yAxis, pt.costUsd) > 0.5;
+        const Qt::Alignment align = (toRight ? Qt::AlignLeft : Qt::AlignRight) | (below ? Qt::AlignTop : Qt::AlignBottom);
+        const QPointF offset(toRight ? 30 : -30, below ? distance : -distance);
+        QCPGraph *ring = p->addGraph();
+        ring->setLineStyle(QCPGraph::lsNone);
+        ring->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(0xC0, 0x00, 0x20), 2), Qt::NoBrush, 22));
+        ring->addData(pt.wallHours, pt.costUsd);
+        ring->removeFromLegend();
+        auto *centre = new QCPItemTracer(p);
+        centre->position->setCoords(pt.wallHours, pt.costUsd);
+        centre->setStyle(QCPItemTracer::tsNone);
+        auto *label = new QCPItemText(p);
+        label->position->setParentAnchor(centre->position);
+        label->position->setCoords(offset);
+        label->setPositionAlignment(align);
+        label->setText(tr("%1\n%2 × %3: %4, %5")
+                           .arg(what, project.hardware(pt.hardwareRow).gpu.name)
+                           .arg(pt.gpuCount)
+                           .arg(formatHours(pt.wallHours), formatMoney(pt.costUsd)));
+        label->setColor(QColor(0xA0, 0x00, 0x1A));
+        label->setBrush(QColor(255, 255, 255, 220));
+        label->setPen(QPen(QColor(0xC0, 0x00, 0x20), 1));
+        label->setPadding(QMargins(5, 3, 5, 3));
+        auto *arrow = new QCPItemLine(p);
+        arrow->start->setParentAnchor(label->position);
+        arrow->end->setParentAnchor(centre->position);
+        arrow->setPen(QPen(QColor(0xC0, 0x00, 0x20), 1));
+    };
+    if (fastest == cheapest) {
+        callout(cheapest, tr("Cheapest and fastest plan"), 40);
+    } else {
+        callout(cheapest, tr("Cheapest plan"), 40);
+        callout(fastest, tr("Fastest plan"), 80);
+    }
+
+    return {};
+}
+
+} // namespace flopsheet

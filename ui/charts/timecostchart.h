@@ -1,0 +1,41 @@
+#pragma once
+
+#include "ui/charts/chartview.h"
+
+class QCPGraph;
+class QCheckBox;
+
+namespace flopsheet {
+
+/**
+ * Wall time against cost for the workload on every included GPU type at 1 … 1024 GPUs
+ * (timeCostPoints): a marker per GPU type, greyed hollow points that cannot be planned, the
+ * Pareto frontier as a step line, and the cheapest and the fastest plan labelled.
+ */
+class TimeCostChart : public ChartView
+{
+    Q_OBJECT
+public:
+    explicit TimeCostChart(QWidget *parent = nullptr);
+    bool needsTimeCostPoints() const override { return true; }
+
+    void setLogScale(bool log);
+    bool isLogScale() const;
+
+    /** The graph of one GPU type's plannable points (key = wall hours, value = cost); null if none. */
+    QCPGraph *gpuGraph(int hardwareRow) const;
+    /** The graph of the points that do not fit, error or have no price. */
+    QCPGraph *unplannableGraph() const { return m_unplannable; }
+    QCPGraph *frontierGraph() const { return m_frontier; }
+
+protected:
+    QString draw(const ChartInput &input) override;
+
+private:
+    QCheckBox *m_logBox;
+    QList<std::pair<int, QCPGraph *>> m_gpuGraphs;
+    QCPGraph *m_unplannable = nullptr;
+    QCPGraph *m_frontier = nullptr;
+};
+
+} // namespace flopsheet
