@@ -4,9 +4,11 @@
 #include "core/document/commands.h"
 #include "core/estimate/units.h"
 #include "core/models/resultmodel.h"
+#include "ui/charts/batchchart.h"
 #include "ui/charts/chartdock.h"
 #include "ui/charts/gpubarschart.h"
 #include "ui/charts/memorychart.h"
+#include "ui/charts/rooflinechart.h"
 #include "ui/charts/scalingchart.h"
 #include "ui/charts/timecostchart.h"
 #include "ui/mainwindow.h"
@@ -32,6 +34,8 @@ private slots:
     void barsEqualResults();
     void memoryBarsSumToTotals();
     void scalingEqualsCore();
+    void batchEqualsCore();
+    void rooflineEqualsCore();
     void followsSelectionAndEdits();
     void clickSelectsTheResult();
     void exportsPngAndPdf();
@@ -194,6 +198,52 @@ void tst_Charts::scalingEqualsCore()
         drawn += wall.empty() ? 0 : 1;
         QCOMPARE(graphData(chart->wallGraph(h)), wall);
         QCOMPARE(graphData(chart->idealGraph(h)), ideal);
+    }
+    QVERIFY(drawn > 0);
+}
+
+void tst_Charts::batchEqualsCore()
+{
+    Fixture f;
+    auto *chart = f.show<BatchChart>(ChartKind::Batch);
+    QVERIFY(chart);
+    const ResultModel *results = f.window.resultModel();
+    const int hardwareRow = results->hardwareRowOf(0); // the selected result's GPU type
+    const BatchSeries series = batchSeries(f.project.workload(0), f.project.hardware(hardwareRow), f.project.assumptions());
+    std::multiset<Pair> throughput, memory;
+    for (const BatchPoint &b : series.points) {
+        if (isKnown(b.samplesPerS))
+            throughput.insert({double(b.batch), b.samplesPerS});
+        if (isKnown(b.memoryPerGpuGiB))
+            memory.insert({double(b.batch), b.memoryPerGpuGiB});
+    }
+    QVERIFY(!throughput.empty());
+    QCOMPARE(graphData(chart->throughputGraph()), throughput);
+    QCOMPARE(graphData(chart->memoryGraph()), memory);
+}
+
+void tst_Charts::rooflineEqualsCore()
+{
+    Fixture f;
+    auto *chart = f.show<RooflineChart>(ChartKind::Roofline);
+    QVERIFY(chart);
+    const WorkloadEntry &w = f.project.workload(0);
+    int drawn = 0;
+    for (int h = 0; h < f.project.hardwareCount(); ++h) {
+        const Gpu &gpu = f.project.hardware(h).gpu;
+        const Roofline roof = rooflineOf(gpu, precisionOn(gpu, w.scenario.precision));
+        const QCPGraph *graph = chart->rooflineGraph(h);
+        if (!f.project.hardware(h).included || !isKnown(roof.peakFlops) || !isKnown(roof.bandwidthBytesPerS)) {
+            QVERIFY(!graph);
+            continue;
+        }
+        QVERIFY(graph);
+        ++drawn;
+        // The flat part is the peak, the ridge where the slope meets it.
+        QCOMPARE(graph->data()->at(graph->dataCount() - 1)->value, roof.peakFlops / 1e12);
+        QCOMPARE(graph->data()->at(1)->key, roof.ridgeIntensity());
+        const double x = graph->data()->at(0)->key;
+        QCOMPARE(graph->data()->at(0)->value, roof.attainable(x) / 1e12);
     }
     QVERIFY(drawn > 0);
 }

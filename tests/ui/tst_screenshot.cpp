@@ -38,7 +38,8 @@ void tst_Screenshot::writesAPng_data()
             QTest::addRow("%s-%s", view, language) << QString::fromLatin1(view) << QString::fromLatin1(language);
     }
     // The charts alone, for the sample plan's first workload.
-    for (const char *view : {"chart-time-cost", "chart-bars", "chart-memory", "chart-scaling"})
+    for (const char *view : {"chart-time-cost", "chart-bars", "chart-memory", "chart-scaling", "chart-batch",
+                             "chart-roofline"})
         QTest::addRow("%s-en", view) << QString::fromLatin1(view) << QStringLiteral("en");
 }
 

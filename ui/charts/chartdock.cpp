@@ -2,8 +2,10 @@
 
 #include "core/document/project.h"
 #include "core/models/resultmodel.h"
+#include "ui/charts/batchchart.h"
 #include "ui/charts/gpubarschart.h"
 #include "ui/charts/memorychart.h"
+#include "ui/charts/rooflinechart.h"
 #include "ui/charts/scalingchart.h"
 #include "ui/charts/timecostchart.h"
 
@@ -41,6 +43,8 @@ ChartDock::ChartDock(Project *project, ResultModel *results, QWidget *parent)
         {new GpuBarsChart(m_tabs), tr("Per GPU")},
         {new MemoryChart(m_tabs), tr("Memory")},
         {new ScalingChart(m_tabs), tr("Scaling")},
+        {new BatchChart(m_tabs), tr("Batch Size")},
+        {new RooflineChart(m_tabs), tr("Roofline")},
     };
     for (const auto &[chart, title] : charts) {
         m_tabs->addTab(chart, title);

@@ -2,6 +2,8 @@
 
 #include "core/models/displayformat.h"
 
+#include <QCoreApplication>
+
 #include <array>
 #include <cmath>
 
@@ -106,6 +108,11 @@ QCPScatterStyle gpuScatter(int hardwareRow, double size, bool filled)
     const QColor c = gpuColor(hardwareRow);
     QCPScatterStyle style(gpuShape(hardwareRow), QPen(c, 1.6), filled ? QBrush(c) : QBrush(Qt::white), size);
     return style;
+}
+
+QString hoursText(double hours)
+{
+    return QCoreApplication::translate("ChartView", "%1 h", "hours").arg(formatHours(hours));
 }
 
 QColor unplannableColor() { return QColor(0xA0, 0xA0, 0xA0); }

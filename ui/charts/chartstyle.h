@@ -15,6 +15,9 @@ QCPScatterStyle::ScatterShape gpuShape(int hardwareRow);
 /** A filled (or hollow) marker of a hardware row. */
 QCPScatterStyle gpuScatter(int hardwareRow, double size = 9, bool filled = true);
 
+/** "29.2 h": hours with their unit, for labels and tooltips. */
+QString hoursText(double hours);
+
 /** Grey for points that do not fit, error or have no price. */
 QColor unplannableColor();
 

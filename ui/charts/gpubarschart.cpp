@@ -83,7 +83,7 @@ QString GpuBarsChart::draw(const ChartInput &input)
         m_wall->addData(key, e.wallHours);
         maxWall = std::max(maxWall, e.wallHours);
         const QString tip = tr("%1 × %2\n%3 wall time\n%4").arg(hw.gpu.name).arg(count).arg(
-            formatHours(e.wallHours), isKnown(e.costUsd) ? formatMoney(e.costUsd) : tr("no price"));
+            chartstyle::hoursText(e.wallHours), isKnown(e.costUsd) ? formatMoney(e.costUsd) : tr("no price"));
         addHoverPoint(p->xAxis, p->yAxis, key - 0.19, e.wallHours, tip, bars[i].hardwareRow);
         auto label = [&](QCPAxis *axis, double x, double y, const QString &text) {
             auto *t = new QCPItemText(p);
@@ -94,7 +94,7 @@ QString GpuBarsChart::draw(const ChartInput &input)
             t->setText(text);
             t->setPadding(QMargins(0, 0, 0, 2));
         };
-        label(p->yAxis, key - 0.19, e.wallHours, formatHours(e.wallHours));
+        label(p->yAxis, key - 0.19, e.wallHours, chartstyle::hoursText(e.wallHours));
         if (isKnown(e.costUsd)) {
             m_cost->addData(key, e.costUsd);
             maxCost = std::max(maxCost, e.costUsd);

@@ -81,7 +81,7 @@ QString ScalingChart::draw(const ChartInput &input)
             QString tip = tr("%1 × %2\n%3 wall time (ideal %4)")
                               .arg(name)
                               .arg(s.gpuCount)
-                              .arg(formatHours(s.wallHours), formatHours(s.idealWallHours));
+                              .arg(chartstyle::hoursText(s.wallHours), chartstyle::hoursText(s.idealWallHours));
             if (isKnown(s.scalingEfficiency))
                 tip += tr("\nscaling efficiency %1%").arg(formatNumber(100 * s.scalingEfficiency));
             addHoverPoint(p->xAxis, p->yAxis, s.gpuCount, s.wallHours, tip, h);

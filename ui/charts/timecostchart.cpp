@@ -21,7 +21,7 @@ QString pointText(const Project &project, const TimeCostPoint &p)
     return ChartView::tr("%1 × %2\n%3 wall time\n%4")
         .arg(project.hardware(p.hardwareRow).gpu.name)
         .arg(p.gpuCount)
-        .arg(formatHours(p.wallHours), formatMoney(p.costUsd));
+        .arg(chartstyle::hoursText(p.wallHours), formatMoney(p.costUsd));
 }
 
 bool hasValues(const TimeCostPoint &p)
@@ -134,7 +134,7 @@ QString TimeCostChart::draw(const ChartInput &input)
         auto *label = new QCPItemText(p);
         label->position->setCoords(pt.wallHours, pt.costUsd);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-        label->setPadding(QMargins(6, 0, 0, 2));
+        label->setPadding(QMargins(12, 0, 0, 4));
         label->setFont(small);
         label->setColor(chartstyle::gpuColor(pt.hardwareRow).darker(130));
         label->setText(tr("×%1").arg(pt.gpuCount));
@@ -143,8 +143,11 @@ QString TimeCostChart::draw(const ChartInput &input)
 
     // Ranges with room for the markers.
     if (log) {
-        p->xAxis->setRange(minX / 1.6, maxX * 1.6);
-        p->yAxis->setRange(minY / 1.6, maxY * 1.6);
+        // 8 % of the span (at least 8 %) on each side, in log space.
+        auto pad = [](double lo, double hi) { return std::exp(std::max(0.08 * std::log(hi / lo), std::log(1.08))); };
+        const double padX = pad(minX, maxX), padY = pad(minY, maxY);
+        p->xAxis->setRange(minX / padX, maxX * padX);
+        p->yAxis->setRange(minY / padY, maxY * padY);
     } else {
         p->xAxis->setRange(0, maxX * 1.08);
         p->yAxis->setRange(0, maxY * 1.08);
@@ -181,7 +184,7 @@ QString TimeCostChart::draw(const ChartInput &input)
         label->setText(tr("%1\n%2 × %3: %4, %5")
                            .arg(what, project.hardware(pt.hardwareRow).gpu.name)
                            .arg(pt.gpuCount)
-                           .arg(formatHours(pt.wallHours), formatMoney(pt.costUsd)));
+                           .arg(chartstyle::hoursText(pt.wallHours), formatMoney(pt.costUsd)));
         label->setColor(QColor(0xA0, 0x00, 0x1A));
         label->setBrush(QColor(255, 255, 255, 220));
         label->setPen(QPen(QColor(0xC0, 0x00, 0x20), 1));

@@ -1,0 +1,102 @@
+#include "ui/charts/batchchart.h"
+
+#include "core/charts/series.h"
+#include "core/document/project.h"
+#include "core/models/displayformat.h"
+#include "ui/charts/chartstyle.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace flopsheet {
+
+BatchChart::BatchChart(QWidget *parent)
+    : ChartView(parent)
+{
+}
+
+QString BatchChart::draw(const ChartInput &input)
+{
+    m_throughput = m_memory = nullptr;
+    const Project &project = *input.project;
+    const WorkloadEntry &workload = project.workload(input.workloadRow);
+    if (input.hardwareRow < 0) {
+        setTitle(tr("Batch size: %1").arg(workload.workload.name));
+        return tr("No GPU type is included.");
+    }
+    const HardwareEntry &hw = project.hardware(input.hardwareRow);
+    setTitle(tr("Batch size: %1 on %2 × %3").arg(workload.workload.name, hw.gpu.name).arg(hw.count));
+    const BatchSeries series = batchSeries(workload, hw, project.assumptions());
+    if (series.points.empty())
+        return tr("%1 has no estimate on %2.").arg(workload.workload.name, hw.gpu.name);
+
+    QCustomPlot *p = plot();
+    chartstyle::setLogAxis(p->xAxis, 2);
+    chartstyle::setLinearAxis(p->yAxis);
+    chartstyle::setLinearAxis(p->yAxis2);
+    p->yAxis2->setVisible(true);
+    p->xAxis->setLabel(tr("Batch per GPU (samples)"));
+    p->yAxis->setLabel(tr("Throughput (samples/s, all GPUs)"));
+    p->yAxis2->setLabel(tr("Memory per GPU (GiB)"));
+
+    const QColor colour = chartstyle::gpuColor(input.hardwareRow);
+    m_throughput = p->addGraph(p->xAxis, p->yAxis);
+    m_throughput->setName(tr("Throughput (left axis)"));
+    m_throughput->setPen(QPen(colour, 2.2));
+    m_throughput->setScatterStyle(chartstyle::gpuScatter(input.hardwareRow, 8));
+    m_memory = p->addGraph(p->xAxis, p->yAxis2);
+    m_memory->setName(tr("Memory per GPU (right axis)"));
+    m_memory->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.6, Qt::DashLine));
+    m_memory->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(QColor(0x55, 0x55, 0x55), 1.4),
+                                              QBrush(Qt::white), 7));
+    double maxThroughput = 0, maxMemory = 0;
+    for (const BatchPoint &b : series.points) {
+        QString tip = tr("Batch %1 per GPU\n%2 samples/s\n%3 GiB per GPU")
+                          .arg(b.batch)
+                          .arg(formatNumber(b.samplesPerS), formatNumber(b.memoryPerGpuGiB));
+        if (!b.fits)
+            tip += QLatin1Char('\n') + tr("does not fit in memory");
+        if (isKnown(b.samplesPerS)) {
+            m_throughput->addData(b.batch, b.samplesPerS);
+            maxThroughput = std::max(maxThroughput, b.samplesPerS);
+            addHoverPoint(p->xAxis, p->yAxis, b.batch, b.samplesPerS, tip, input.hardwareRow);
+        }
+        if (isKnown(b.memoryPerGpuGiB)) {
+            m_memory->addData(b.batch, b.memoryPerGpuGiB);
+            maxMemory = std::max(maxMemory, b.memoryPerGpuGiB);
+            addHoverPoint(p->xAxis, p->yAxis2, b.batch, b.memoryPerGpuGiB, tip, input.hardwareRow);
+        }
+    }
+    const double minBatch = series.points.front().batch;
+    const double maxBatch = series.points.back().batch;
+    p->xAxis->setRange(minBatch / 1.4, maxBatch * 1.4);
+
+    const QColor red(0xD0, 0x10, 0x20);
+    if (isKnown(series.capacityGiB)) {
+        QCPGraph *capacity = p->addGraph(p->xAxis, p->yAxis2);
+        capacity->setName(tr("GPU memory (%1 GiB)").arg(formatNumber(series.capacityGiB)));
+        capacity->setPen(QPen(red, 2));
+        capacity->addData(minBatch / 1.4, series.capacityGiB);
+        capacity->addData(maxBatch * 1.4, series.capacityGiB);
+        maxMemory = std::max(maxMemory, series.capacityGiB);
+    }
+    if (series.largestFittingBatch > 0) {
+        auto *line = new QCPItemStraightLine(p);
+        line->point1->setCoords(series.largestFittingBatch, 0);
+        line->point2->setCoords(series.largestFittingBatch, 1);
+        line->setPen(QPen(red, 1, Qt::DotLine));
+        auto *label = new QCPItemText(p);
+        label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        label->position->setCoords(series.largestFittingBatch, 0.02);
+        label->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+        label->setPadding(QMargins(0, 0, 6, 0));
+        label->setColor(red);
+        label->setText(tr("Largest batch that fits: %1").arg(series.largestFittingBatch));
+    }
+    p->yAxis->setRange(0, maxThroughput > 0 ? maxThroughput * 1.12 : 1);
+    p->yAxis2->setRange(0, maxMemory > 0 ? maxMemory * 1.12 : 1);
+    return {};
+}
+
+} // namespace flopsheet
