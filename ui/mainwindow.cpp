@@ -340,8 +340,10 @@ void MainWindow::restoreLayout()
             size = size.boundedTo(s->availableSize() * 0.9);
         resize(size);
     }
-    if (!restoreState(m_settings->windowState()))
-        resizeDocks({m_chartDock}, {width() * 2 / 5}, Qt::Horizontal);
+    if (!restoreState(m_settings->windowState())) {
+        // The dock takes its width once the window is laid out.
+        QTimer::singleShot(0, this, [this] { resizeDocks({m_chartDock}, {width() * 9 / 20}, Qt::Horizontal); });
+    }
     if (!m_mainSplitter->restoreState(m_settings->splitterState(QStringLiteral("main"))))
         m_mainSplitter->setSizes({width() * 7 / 10, width() * 3 / 10});
     if (!m_tableSplitter->restoreState(m_settings->splitterState(QStringLiteral("tables"))))

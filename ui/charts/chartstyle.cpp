@@ -59,23 +59,29 @@ protected:
         if (m_base == 2) {
             const int first = int(std::ceil(std::log2(lo) - 1e-9));
             const int last = int(std::floor(std::log2(hi) + 1e-9));
-            const int step = std::max(1, (last - first + 1) / 14 + 1);
+            const int step = std::max(1, int(std::ceil(double(last - first + 1) / std::max(2, tickCount()))));
             for (int k = first; k <= last; k += step)
                 ticks << std::ldexp(1.0, k);
             return ticks;
         }
-        const double decades = std::log10(hi / lo);
-        std::vector<double> mantissas{1};
-        if (decades < 1)
-            mantissas = {1, 1.5, 2, 3, 4, 5, 6, 7, 8};
-        else if (decades < 2.5)
-            mantissas = {1, 2, 5};
-        else if (decades < 4.5)
-            mantissas = {1, 3};
+        // The richest 1-2-5 style set that keeps to about tickCount() ticks.
+        const double decades = std::max(std::log10(hi / lo), 0.01);
+        const int budget = std::max(2, tickCount());
+        const std::vector<std::vector<double>> sets = {
+            {1, 1.2, 1.4, 1.6, 1.8, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9}, {1, 1.5, 2, 3, 4, 5, 6, 7, 8}, {1, 2, 5}, {1, 3}, {1}};
+        std::vector<double> mantissas = sets.back();
+        for (const auto &set : sets) {
+            if (decades * double(set.size()) <= budget * 1.2) {
+                mantissas = set;
+                break;
+            }
+        }
         const int first = int(std::floor(std::log10(lo)));
         const int last = int(std::ceil(std::log10(hi)));
-        const int step = decades > 9 ? 2 : 1;
-        for (int d = first; d <= last; d += step) {
+        const int step = std::max(1, int(std::ceil(decades / budget)));
+        for (int d = first; d <= last; ++d) {
+            if (mantissas.size() == 1 && (d % step) != 0)
+                continue;
             for (double m : mantissas) {
                 const double t = m * std::pow(10.0, d);
                 if (t >= lo && t <= hi)

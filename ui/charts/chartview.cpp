@@ -13,6 +13,8 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace flopsheet {
 namespace {
 
@@ -38,14 +40,18 @@ ChartView::ChartView(QWidget *parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() + 2);
     m_title->setFont(titleFont);
     m_plot->plotLayout()->addElement(0, 0, m_title);
-    auto *legendColumn = new QCPLayoutGrid;
-    m_plot->plotLayout()->addElement(1, 1, legendColumn);
+    m_legendColumn = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(1, 1, m_legendColumn);
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    legendColumn->addElement(0, 0, m_plot->legend);
-    legendColumn->addElement(1, 0, new QCPLayoutElement(m_plot));
-    legendColumn->setRowStretchFactor(0, 0.01);
-    legendColumn->setMargins(QMargins(0, 10, 8, 10));
+    m_legendColumn->addElement(0, 0, m_plot->legend);
+    m_legendColumn->addElement(1, 0, new QCPLayoutElement(m_plot));
+    m_legendColumn->setRowStretchFactor(0, 0.01);
+    m_legendColumn->setMargins(QMargins(0, 10, 8, 10));
     m_plot->plotLayout()->setColumnStretchFactor(1, 0.01);
+    m_legendRow = new QCPLayoutGrid;
+    m_legendRow->setMargins(QMargins(0, 0, 0, 4));
+    m_plot->plotLayout()->addElement(2, 0, m_legendRow);
+    m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
     m_plot->legend->setVisible(true);
     chartstyle::styleAxes(m_plot);
 
@@ -62,14 +68,52 @@ ChartView::ChartView(QWidget *parent)
     layout->setSpacing(2);
     layout->addLayout(m_controls);
     layout->addWidget(m_plot, 1);
+    setMinimumWidth(360);
 
     connect(m_plot, &QCustomPlot::mouseMove, this, &ChartView::onMouseMove);
     connect(m_plot, &QCustomPlot::mousePress, this, &ChartView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseRelease, this, &ChartView::onMouseRelease);
     connect(m_plot, &QWidget::customContextMenuRequested, this, &ChartView::showContextMenu);
+    connect(m_plot, &QCustomPlot::beforeReplot, this, &ChartView::adaptToSize);
 }
 
-void ChartView::setTitle(const QString &title) { m_title->setText(title); }
+void ChartView::setTitle(const QString &title)
+{
+    m_fullTitle = title;
+    m_title->setText(title);
+}
+
+// Wide charts keep the legend in a column at the right; narrow ones (the dock beside the tables)
+// put it in rows below, elide the title and use fewer ticks.
+void ChartView::adaptToSize()
+{
+    const int width = m_plot->width();
+    const int height = m_plot->height();
+    QCPLegend *legend = m_plot->legend;
+    const bool wide = width >= 900;
+    if (wide && legend->layout() != m_legendColumn) {
+        m_legendRow->take(legend);
+        m_legendRow->simplify();
+        m_legendColumn->addElement(0, 0, legend);
+        legend->setFillOrder(QCPLayoutGrid::foRowsFirst, false);
+        legend->setWrap(0);
+        legend->setFillOrder(QCPLayoutGrid::foRowsFirst, true);
+    } else if (!wide && legend->layout() != m_legendRow) {
+        m_legendColumn->take(legend);
+        m_legendRow->addElement(0, 0, legend);
+    }
+    if (!wide) {
+        legend->setWrap(std::max(1, width / 190));
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    }
+    m_title->setText(QFontMetrics(m_title->font()).elidedText(m_fullTitle, Qt::ElideRight, std::max(80, width - 20)));
+    const int xTicks = std::clamp((width - (wide ? 320 : 140)) / 95, 2, 12);
+    const int yTicks = std::clamp((height - 160) / 45, 2, 12);
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->xAxis2})
+        axis->ticker()->setTickCount(xTicks);
+    for (QCPAxis *axis : {m_plot->yAxis, m_plot->yAxis2})
+        axis->ticker()->setTickCount(yTicks);
+}
 
 void ChartView::rebuild(const ChartInput &input)
 {

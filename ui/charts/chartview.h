@@ -8,6 +8,7 @@
 
 class QCustomPlot;
 class QCPAxis;
+class QCPLayoutGrid;
 class QCPTextElement;
 class QHBoxLayout;
 class QMouseEvent;
@@ -80,10 +81,14 @@ private:
     void onMousePress(QMouseEvent *event);
     void onMouseRelease(QMouseEvent *event);
     void exportChart();
+    void adaptToSize();
     void showContextMenu(const QPoint &pos);
 
     QCustomPlot *m_plot;
     QCPTextElement *m_title;
+    QString m_fullTitle;
+    QCPLayoutGrid *m_legendColumn = nullptr; ///< right of the axes, when the chart is wide
+    QCPLayoutGrid *m_legendRow = nullptr;    ///< below the axes, when it is narrow
     QHBoxLayout *m_controls;
     std::vector<HoverPoint> m_hoverPoints;
     ChartInput m_input;
