@@ -48,10 +48,6 @@ ChartView::ChartView(QWidget *parent)
     m_legendColumn->setRowStretchFactor(0, 0.01);
     m_legendColumn->setMargins(QMargins(0, 10, 8, 10));
     m_plot->plotLayout()->setColumnStretchFactor(1, 0.01);
-    m_legendRow = new QCPLayoutGrid;
-    m_legendRow->setMargins(QMargins(0, 0, 0, 4));
-    m_plot->plotLayout()->addElement(2, 0, m_legendRow);
-    m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
     m_plot->legend->setVisible(true);
     chartstyle::styleAxes(m_plot);
 
@@ -91,20 +87,31 @@ void ChartView::adaptToSize()
     const int height = m_plot->height();
     QCPLegend *legend = m_plot->legend;
     const bool wide = width >= 900;
+    QCPLayoutGrid *plotLayout = m_plot->plotLayout();
     if (wide && legend->layout() != m_legendColumn) {
-        m_legendRow->take(legend);
-        m_legendRow->simplify();
+        plotLayout->take(legend);
+        plotLayout->simplify(); // the row below goes
         m_legendColumn->addElement(0, 0, legend);
-        legend->setFillOrder(QCPLayoutGrid::foRowsFirst, false);
-        legend->setWrap(0);
-        legend->setFillOrder(QCPLayoutGrid::foRowsFirst, true);
-    } else if (!wide && legend->layout() != m_legendRow) {
+    } else if (!wide && legend->layout() != plotLayout) {
         m_legendColumn->take(legend);
-        m_legendRow->addElement(0, 0, legend);
+        plotLayout->addElement(2, 0, legend);
+        plotLayout->setRowStretchFactor(2, 0.001);
     }
-    if (!wide) {
-        legend->setWrap(std::max(1, width / 190));
-        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    // One column at the right; rows of as many entries as fit below. The items are re-added in
+    // their order, so the legend reads the same either way.
+    const QCPLayoutGrid::FillOrder order = wide ? QCPLayoutGrid::foRowsFirst : QCPLayoutGrid::foColumnsFirst;
+    const int wrap = wide ? 0 : std::max(1, width / 190);
+    if (legend->fillOrder() != order || legend->wrap() != wrap) {
+        QList<QCPAbstractLegendItem *> items;
+        for (int i = 0; i < legend->itemCount(); ++i)
+            items.append(legend->item(i));
+        for (QCPAbstractLegendItem *item : items)
+            legend->take(item);
+        legend->simplify();
+        legend->setWrap(wrap);
+        legend->setFillOrder(order, false);
+        for (QCPAbstractLegendItem *item : items)
+            legend->addElement(item);
     }
     m_title->setText(QFontMetrics(m_title->font()).elidedText(m_fullTitle, Qt::ElideRight, std::max(80, width - 20)));
     const int xTicks = std::clamp((width - (wide ? 320 : 140)) / 95, 2, 12);

@@ -87,8 +87,7 @@ private:
     QCustomPlot *m_plot;
     QCPTextElement *m_title;
     QString m_fullTitle;
-    QCPLayoutGrid *m_legendColumn = nullptr; ///< right of the axes, when the chart is wide
-    QCPLayoutGrid *m_legendRow = nullptr;    ///< below the axes, when it is narrow
+    QCPLayoutGrid *m_legendColumn = nullptr; ///< right of the axes when the chart is wide; else the legend is a row below them
     QHBoxLayout *m_controls;
     std::vector<HoverPoint> m_hoverPoints;
     ChartInput m_input;
