@@ -241,9 +241,12 @@ void tst_Charts::rooflineEqualsCore()
         ++drawn;
         // The flat part is the peak, the ridge where the slope meets it.
         QCOMPARE(graph->data()->at(graph->dataCount() - 1)->value, roof.peakFlops / 1e12);
-        QCOMPARE(graph->data()->at(1)->key, roof.ridgeIntensity());
-        const double x = graph->data()->at(0)->key;
-        QCOMPARE(graph->data()->at(0)->value, roof.attainable(x) / 1e12);
+        bool ridge = false;
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+            QCOMPARE(it->value, roof.attainable(it->key) / 1e12);
+            ridge = ridge || it->key == roof.ridgeIntensity();
+        }
+        QVERIFY(ridge);
     }
     QVERIFY(drawn > 0);
 }

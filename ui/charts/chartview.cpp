@@ -103,8 +103,10 @@ void ChartView::adaptToSize()
     const int wrap = wide ? 0 : std::max(1, width / 190);
     if (legend->fillOrder() != order || legend->wrap() != wrap) {
         QList<QCPAbstractLegendItem *> items;
-        for (int i = 0; i < legend->itemCount(); ++i)
-            items.append(legend->item(i));
+        for (int i = 0; i < legend->elementCount(); ++i) {
+            if (auto *item = qobject_cast<QCPAbstractLegendItem *>(legend->elementAt(i)))
+                items.append(item);
+        }
         for (QCPAbstractLegendItem *item : items)
             legend->take(item);
         legend->simplify();

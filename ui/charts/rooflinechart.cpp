@@ -117,6 +117,16 @@ QString RooflineChart::draw(const ChartInput &input)
     }
     if (m_rooflines.isEmpty())
         return tr("No included GPU type has a peak and a memory bandwidth for this precision.");
+    // Serving points beyond the drawn intensities: carry the roofs on under them.
+    for (const auto &[row, graph] : std::as_const(m_rooflines)) {
+        const double peak = graph->data()->at(graph->dataCount() - 1)->value;
+        if (maxIntensity > kMaxIntensity)
+            graph->addData(maxIntensity * 1.5, peak);
+        if (minIntensity < kMinIntensity) {
+            const double slope = graph->data()->at(0)->value / kMinIntensity; // TFLOP/s per FLOP/byte
+            graph->addData(minIntensity / 1.5, slope * minIntensity / 1.5);
+        }
+    }
     p->xAxis->setRange(minIntensity / 1.5, maxIntensity * 1.5);
     p->yAxis->setRange(std::max(minValue / 2, maxPeak * 1e-4), maxPeak * 2.5);
     return {};
