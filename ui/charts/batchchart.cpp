@@ -50,6 +50,16 @@ QString BatchChart::draw(const ChartInput &input)
     m_memory->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.6, Qt::DashLine));
     m_memory->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(QColor(0x55, 0x55, 0x55), 1.4),
                                               QBrush(Qt::white), 7));
+    // Batches that do not fit: ringed in grey over the lines.
+    QCPGraph *overThroughput = p->addGraph(p->xAxis, p->yAxis);
+    QCPGraph *overMemory = p->addGraph(p->xAxis, p->yAxis2);
+    const QCPScatterStyle overStyle(QCPScatterStyle::ssCircle, QPen(chartstyle::unplannableColor(), 1.5), QBrush(Qt::white), 11);
+    for (QCPGraph *g : {overThroughput, overMemory}) {
+        g->setLineStyle(QCPGraph::lsNone);
+        g->setScatterStyle(overStyle);
+    }
+    overThroughput->setName(tr("Does not fit"));
+    overMemory->removeFromLegend();
     double maxThroughput = 0, maxMemory = 0;
     for (const BatchPoint &b : series.points) {
         QString tip = tr("Batch %1 per GPU\n%2 samples/s\n%3 GiB per GPU")
@@ -59,14 +69,22 @@ QString BatchChart::draw(const ChartInput &input)
             tip += QLatin1Char('\n') + tr("does not fit in memory");
         if (isKnown(b.samplesPerS)) {
             m_throughput->addData(b.batch, b.samplesPerS);
+            if (!b.fits)
+                overThroughput->addData(b.batch, b.samplesPerS);
             maxThroughput = std::max(maxThroughput, b.samplesPerS);
             addHoverPoint(p->xAxis, p->yAxis, b.batch, b.samplesPerS, tip, input.hardwareRow);
         }
         if (isKnown(b.memoryPerGpuGiB)) {
             m_memory->addData(b.batch, b.memoryPerGpuGiB);
+            if (!b.fits)
+                overMemory->addData(b.batch, b.memoryPerGpuGiB);
             maxMemory = std::max(maxMemory, b.memoryPerGpuGiB);
             addHoverPoint(p->xAxis, p->yAxis2, b.batch, b.memoryPerGpuGiB, tip, input.hardwareRow);
         }
+    }
+    if (overThroughput->dataCount() == 0) {
+        p->removeGraph(overThroughput);
+        p->removeGraph(overMemory);
     }
     const double minBatch = series.points.front().batch;
     const double maxBatch = series.points.back().batch;
