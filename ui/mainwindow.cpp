@@ -223,7 +223,7 @@ void MainWindow::createActions()
             [this](bool shown) { m_mainSplitter->widget(1)->setVisible(shown); });
     m_chartsAction = m_chartDock->toggleViewAction();
     m_chartsAction->setText(tr("&Charts"));
-    m_chartsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
+    m_chartsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     m_chartsAction->setStatusTip(tr("Show or hide the charts of the selected workload"));
     m_fitColumnsAction = new QAction(tr("&Fit Columns to Contents"), this);
     connect(m_fitColumnsAction, &QAction::triggered, this, [this] {
