@@ -7,147 +7,147 @@
         <location filename="../../core/catalog/catalog.cpp" line="+28"/>
         <location line="+13"/>
         <source>is required</source>
-        <translation type="unfinished"></translation>
+        <translation>为必填项</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是字符串</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是数字</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>is out of range (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>超出范围（%1）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是整数</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 true 或 false</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是对象</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: &quot;%2&quot; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：字段 &quot;%2&quot; %3</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>gpus[%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus[%1]</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>is not a known generation</source>
-        <translation type="unfinished"></translation>
+        <translation>不是已知的芯片代际</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>gpus[%1].peakTflops</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus[%1].peakTflops</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>gpus[%1]: id &quot;%2&quot; must be lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus[%1]：id &quot;%2&quot; 只能包含小写字母、数字、&apos;-&apos;、&apos;.&apos; 或 &apos;_&apos;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>gpus[%1]: &quot;memoryGB&quot; must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus[%1]：&quot;memoryGB&quot; 必须为正数</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>workloads[%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>workloads[%1]</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>must be one of generic, cnn, vit, encoder, decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 generic、cnn、vit、encoder、decoder 之一</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>workloads[%1].shape</source>
-        <translation type="unfinished"></translation>
+        <translation>workloads[%1].shape</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>must be &quot;rms&quot; or &quot;layer&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 &quot;rms&quot; 或 &quot;layer&quot;</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>workloads[%1]: id &quot;%2&quot; must be lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>workloads[%1]：id &quot;%2&quot; 只能包含小写字母、数字、&apos;-&apos;、&apos;.&apos; 或 &apos;_&apos;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>workloads[%1]: &quot;kvHeads&quot; must divide &quot;heads&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>workloads[%1]：&quot;kvHeads&quot; 必须能整除 &quot;heads&quot;</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>not valid JSON at byte %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON（第 %1 字节）：%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the top level must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>顶层必须是对象</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;formatVersion&quot; is missing or not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 &quot;formatVersion&quot;，或其值不是数字</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;formatVersion&quot; %1 is newer than this FlopSheet understands (1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;formatVersion&quot; %1 高于此版本 FlopSheet 支持的版本（1）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;gpus&quot; must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;gpus&quot; 必须是列表</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;workloads&quot; must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;workloads&quot; 必须是列表</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>gpus[%1] must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus[%1] 必须是对象</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>workloads[%1] must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>workloads[%1] 必须是对象</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -156,57 +156,57 @@
         <location filename="../../ui/catalogmodels.cpp" line="+50"/>
         <location line="+20"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sequence (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度 (token)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>年份</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 (GiB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 (TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 (TFLOPS)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽 (GB/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Price ($/GPU-h)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格 ($/GPU-h)</translation>
     </message>
 </context>
 <context>
@@ -214,49 +214,58 @@
     <message>
         <location filename="../../ui/cellpaste.cpp" line="+34"/>
         <source>%1 does not apply to this workload</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不适用于此工作负载</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+12"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>The pasted block has %n row(s); the table has room for %1 from here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>粘贴的区域有 %n 行，但从此处起表格只剩 %1 行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The pasted block has %n column(s); the table has room for %1 from here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>粘贴的区域有 %n 列，但从此处起表格只剩 %1 列。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Row %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行不存在。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Column %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列不存在。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing was pasted. Row %1: %2 (&quot;%3&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>未粘贴任何内容。第 %1 行：%2（“%3”）</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>Paste %n cell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>粘贴 %n 个单元格</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ChartView</name>
+    <message>
+        <location filename="../../ui/charts/chartstyle.cpp" line="+121"/>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 h</translation>
     </message>
 </context>
 <context>
@@ -264,49 +273,49 @@
     <message>
         <location filename="../../ui/commandline.cpp" line="+24"/>
         <source>FlopSheet: plan GPU capacity for training and serving ML models.</source>
-        <translation type="unfinished"></translation>
+        <translation>FlopSheet：为机器学习模型的训练和推理服务规划 GPU 算力。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A .flopsheet plan to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的 .flopsheet 方案文件。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Render the window offscreen to a PNG file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>在屏幕外将窗口渲染为 PNG 文件，然后退出。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With --screenshot: the plan to show (default: the sample plan).</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --screenshot 使用：要显示的方案（默认：示例方案）。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: the table to select: workloads, hardware or results (default).</source>
-        <translation type="unfinished"></translation>
+        <source>With --screenshot: the table to select: workloads, hardware or results (default); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch or chart-roofline.</source>
+        <translation>配合 --screenshot 使用：要选中的表格，可选 workloads、hardware 或 results（默认）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch 或 chart-roofline。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+30"/>
+        <source>--view must be workloads, hardware, results or a chart (chart-time-cost …), not &quot;%1&quot;.</source>
+        <translation>--view 必须是 workloads、hardware、results 或某个图表（chart-time-cost …），而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>The language: en or zh_CN.</source>
-        <translation type="unfinished"></translation>
+        <translation>界面语言：en 或 zh_CN。</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Open one file at a time (got %n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>一次只能打开一个文件（收到了 %n 个）。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>--view must be workloads, hardware or results, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+22"/>
         <source>--lang must be one of %1, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang 必须是 %1 之一，而不是 &quot;%2&quot;。</translation>
     </message>
 </context>
 <context>
@@ -314,101 +323,101 @@
     <message>
         <location filename="../../ui/csvtransfer.cpp" line="+26"/>
         <source>CSV, UTF-8 (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV, UTF-8 with BOM for Excel (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV，带 BOM 的 UTF-8，适用于 Excel (*.csv)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>workloads</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出到 %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing was imported from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未从 %1 导入任何内容：%2</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+12"/>
         <source>the file has no rows</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中没有数据行</translation>
     </message>
     <message numerus="yes">
         <location line="-10"/>
         <source>Import %n workload(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>导入 %n 个工作负载</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Imported %n workload(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已导入 %n 个工作负载</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>Import %n GPU type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>导入 %n 种 GPU 型号</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Imported %n GPU type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已导入 %n 种 GPU 型号</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Import %1 from CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>从 CSV 导入%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Export %1 as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>将%1导出为 CSV</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Export results as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>将结果导出为 CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>results</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
 </context>
 <context>
@@ -416,97 +425,97 @@
     <message>
         <location filename="../../core/estimate/estimate.cpp" line="+23"/>
         <source>does not fit in GPU memory at this batch size and parallelism: try activation recompute, ZeRO, a smaller batch or more GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、减小批大小或增加 GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>communication takes more than 20% of each step: check the interconnect, the batch or the GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>通信占每步耗时的 20% 以上：请检查互联、批大小或 GPU 数量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conv net described by parameters only: 2 x params per sample badly undercounts it (ResNet-50: 8.2 GFLOPs per image, not 51 MFLOPs); give its MACs or FLOPs per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>卷积网络只给出了参数量：按每样本 2 x 参数量估算会严重低估（ResNet-50 每张图像 8.2 GFLOPs，而不是 51 MFLOPs）；请给出每样本的 MACs 或 FLOPs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no price for this GPU: cost unknown (set one with --price)</source>
-        <translation type="unfinished"></translation>
+        <translation>此 GPU 没有价格：成本未知（可用 --price 设置）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no TDP for this GPU: energy unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>此 GPU 没有 TDP：能耗未知</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>interconnect bandwidth unknown: communication not modelled</source>
-        <translation type="unfinished"></translation>
+        <translation>互联带宽未知：未对通信建模</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weights are 2:4 sparse but this GPU has no sparse tensor cores: dense peak used</source>
-        <translation type="unfinished"></translation>
+        <translation>权重为 2:4 稀疏，但此 GPU 没有稀疏 Tensor Core：按稠密峰值计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fewer than 20 tokens per parameter: below the compute-optimal amount (Hoffmann et al. 2022)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个参数不足 20 个 token：低于计算最优的训练量（Hoffmann et al. 2022）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>model does not fit one GPU: tensor/pipeline parallelism assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>模型单卡放不下：假定使用张量/流水线并行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>efficiency above 0.7 of peak is rarely reached in practice</source>
-        <translation type="unfinished"></translation>
+        <translation>实际中很少能达到峰值 0.7 以上的效率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fewer samples than GPUs x batch: some GPUs idle</source>
-        <translation type="unfinished"></translation>
+        <translation>样本数少于 GPU 数 x 批大小：部分 GPU 空闲</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no token count given: trained on the compute-optimal 20 tokens per parameter (Hoffmann et al. 2022)</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出 token 数：按计算最优的每参数 20 个 token 训练（Hoffmann et al. 2022）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 has no %2 peak; choose another precision</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 %2 峰值算力；请选择其他精度</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no published compute figures; add them in a user catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有公开的算力数据；请在用户目录中补充</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no memory bandwidth figure</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有显存带宽数据</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the workload needs FLOPs or MACs per sample, parameters, or a transformer shape</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载需要给出每样本 FLOPs 或 MACs、参数量或 Transformer 结构之一</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>how much to train is missing: give tokens, samples or iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少训练量：请给出 token 数、样本数或迭代次数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an input is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>有输入超出范围</translation>
     </message>
 </context>
 <context>
@@ -514,257 +523,257 @@
     <message>
         <location filename="../../core/report/explanation.cpp" line="+14"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 on %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 × %3）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Training in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 训练</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Inference in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 推理</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no %2 peak: %3 is used instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 %2 峰值算力：改用 %3。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>输入</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forward FLOPs per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>每样本前向 FLOPs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokens per sample (sequence)</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度 (token)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡批大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dense peak</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密峰值算力</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 TFLOPS (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOPS (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Assumed efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>假定效率</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 % of peak</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值的 %1%</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How it was derived</source>
-        <translation type="unfinished"></translation>
+        <translation>推导过程</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>forward FLOPs/token = 2 × %1 + 4 × L × h × s = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 前向 FLOPs = 2 × %1 + 4 × L × h × s = %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PaLM (Chowdhery et al. 2022), appendix B</source>
-        <translation type="unfinished"></translation>
+        <translation>PaLM（Chowdhery et al. 2022），附录 B</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>training FLOPs = 3 × forward × samples%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 FLOPs = 3 × 前向 × 样本数%1 = %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> + recompute</source>
-        <translation type="unfinished"></translation>
+        <translation> + 重计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kaplan et al. 2020 §2.1 (backward ≈ 2 × forward); full recompute adds a forward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaplan et al. 2020 §2.1（反向 ≈ 2 × 前向）；完全重计算会多做一次前向</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>wall time = FLOPs / (GPUs × peak × efficiency × scaling) = %1 / (%2 × %3 T × %4 × %5) = %6 h</source>
-        <translation type="unfinished"></translation>
+        <translation>实际耗时 = FLOPs / (GPU 数 × 峰值 × 效率 × 扩展效率) = %1 / (%2 × %3 T × %4 × %5) = %6 h</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>conv nets add the memory traffic of their activations; scaling includes the gradient all-reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>卷积网络另计激活值的访存开销；扩展效率已计入梯度 all-reduce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU-hours = %1 h × %2 GPUs = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 时 = %1 h × %2 个 GPU = %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cost = GPU-hours × price = %1 × $%2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>成本 = GPU 时 × 单价 = %1 × $%2 = %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>energy = GPUs × TDP × hours × PUE = %1 × %2 W × %3 h × %4 = %5 kWh</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗 = GPU 数 × TDP × 小时数 × PUE = %1 × %2 W × %3 h × %4 = %5 kWh</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU power only; PUE covers cooling and power delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>仅计 GPU 功耗；PUE 涵盖散热和供电损耗</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>time to first token = max(prefill FLOPs / (peak × efficiency), weights / bandwidth) = %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 延迟 = max(prefill FLOPs / (峰值 × 效率), 权重 / 带宽) = %1 ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>roofline (Williams et al. 2009); prefill FLOPs 2·N·s + attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline 模型（Williams et al. 2009）；prefill FLOPs = 2·N·s + 注意力</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>time per output token = weights/bandwidth + KV cache/bandwidth (or compute when larger) = %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>每输出 token 延迟 = 权重/带宽 + KV cache/带宽（若计算更慢则取计算耗时）= %1 ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>kipply, &quot;Transformer Inference Arithmetic&quot;; KV = 2 · L · kv_heads · head_dim · bytes per token</source>
-        <translation type="unfinished"></translation>
+        <translation>kipply，“Transformer Inference Arithmetic”；每 token 的 KV = 2 · L · kv_heads · head_dim · 字节数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>latency = max(FLOPs / (peak × efficiency), bytes / bandwidth) = %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟 = max(FLOPs / (峰值 × 效率), 字节数 / 带宽) = %1 ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>roofline (Williams et al. 2009)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline 模型（Williams et al. 2009）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>cost per million tokens = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token 成本 = %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1e6 × price × GPUs / 3600 / tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>1e6 × 单价 × GPU 数 / 3600 / 每秒 token 数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡显存</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Framework overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>框架开销</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total / capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>合计 / 容量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Largest batch that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下的最大批大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parallel layout</source>
-        <translation type="unfinished"></translation>
+        <translation>并行配置</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>tensor %1 × pipeline %2 × data %3</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); activations after Korthikanti et al. 2022 with FlashAttention.</source>
-        <translation type="unfinished"></translation>
+        <translation>混合精度 Adam 每个参数占 16 字节（见 ZeRO 论文）；激活值按 Korthikanti et al. 2022 估算，并假定使用 FlashAttention。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
 </context>
 <context>
@@ -772,204 +781,204 @@
     <message>
         <location filename="../../core/document/fields.cpp" line="+23"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>模式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forward FLOPs / sample</source>
-        <translation type="unfinished"></translation>
+        <translation>每样本前向 FLOPs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 token 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dataset (samples)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集 (样本数)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>Epoch 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡批大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequence (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度 (token)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 阶段</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prompt (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词 (token)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 (token)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 (TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 (TFLOPS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TF32 (TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 (TFLOPS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 (TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 (TFLOPS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 (TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 (TFLOPS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 (TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 (TFLOPS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 (TOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 (TOPS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 (GiB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽 (GB/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Interconnect (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>互联带宽 (GB/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TDP (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP (W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Price ($/GPU-h)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格 ($/GPU-h)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs to plan</source>
-        <translation type="unfinished"></translation>
+        <translation>规划 GPU 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Included</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须填写一个值</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;%1&quot;: use a point for decimals (1.5, not 1,5)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;：小数请用点号（1.5，而不是 1,5）</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&quot;%1&quot; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是有限数值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>must be between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须在 %1 到 %2 之间</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是整数</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>must be one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是以下之一：%1</translation>
     </message>
     <message>
         <location line="+147"/>
         <location line="+32"/>
         <source>a name is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须填写名称</translation>
     </message>
     <message>
         <location line="-30"/>
         <source>a name has at most 200 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>名称最多 200 个字符</translation>
     </message>
     <message>
         <location line="+21"/>
         <location line="+46"/>
         <source>unknown field</source>
-        <translation type="unfinished"></translation>
+        <translation>未知字段</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 true 或 false</translation>
     </message>
 </context>
 <context>
@@ -977,15 +986,15 @@
     <message numerus="yes">
         <location filename="../../core/document/commands.cpp" line="+52"/>
         <source>Add %n workload(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>添加 %n 个工作负载</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Add %n GPU type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>添加 %n 种 GPU 型号</numerusform>
         </translation>
     </message>
 </context>
@@ -994,22 +1003,22 @@
     <message>
         <location filename="../../core/validation/measurement.cpp" line="+13"/>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列：%3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>line 1: the header has no &quot;%1&quot; column</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 行：表头中没有 &quot;%1&quot; 列</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>line %1, column %2: &quot;%3&quot; is not a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列：&quot;%3&quot; 不是正数</translation>
     </message>
 </context>
 <context>
@@ -1017,175 +1026,175 @@
     <message>
         <location filename="../../core/document/commands.cpp" line="+50"/>
         <source>Move row up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移行</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move row down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移行</translation>
     </message>
 </context>
 <context>
     <name>ProjectFile</name>
     <message>
-        <location filename="../../core/io/projectfile.cpp" line="+172"/>
+        <location filename="../../core/io/projectfile.cpp" line="+173"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>空值 (null)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>true/false</source>
-        <translation type="unfinished"></translation>
+        <translation>布尔值</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+56"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数字</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+43"/>
         <location line="+72"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串</translation>
     </message>
     <message>
         <location line="-114"/>
         <location line="+149"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>数组</translation>
     </message>
     <message>
         <location line="-148"/>
         <location line="+137"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <location line="-134"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>空</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>must be a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是有限数值</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+25"/>
         <source>must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是正数</translation>
     </message>
     <message>
         <location line="-23"/>
         <location line="+22"/>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为负数</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+23"/>
         <source>must be at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不能小于 %1</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+23"/>
         <source>must be at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不能大于 %1</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>整数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是整数</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>布尔值 (true 或 false)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>&quot;%1&quot; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是 %2 之一</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>must be %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是%1，而不是%2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>must divide heads (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须能整除 heads（%1）</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>&quot;%1&quot; is not a known chip generation</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是已知的芯片代际</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+62"/>
         <source>not a FlopSheet project: the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 FlopSheet 方案：文件为空</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not a FlopSheet project: line %1 is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 FlopSheet 方案：第 %1 行不是 UTF-8 文本</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>not a FlopSheet project: truncated JSON at byte %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 FlopSheet 方案：JSON 在第 %1 字节处被截断</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not a FlopSheet project: invalid JSON at byte %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 FlopSheet 方案：第 %1 字节处的 JSON 无效（%2）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not a FlopSheet project: the top level is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 FlopSheet 方案：顶层不是 JSON 对象</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>not a FlopSheet project: &quot;application&quot; is not &quot;FlopSheet&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 FlopSheet 方案：&quot;application&quot; 不是 &quot;FlopSheet&quot;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>formatVersion %1 is newer than this FlopSheet reads (%2); open it with a newer FlopSheet</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion %1 高于此版本 FlopSheet 能读取的版本（%2）；请用更新版本的 FlopSheet 打开</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+10"/>
         <source>%1: must be an object, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是对象，而不是%2</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>not a FlopSheet project: the file is %1 MB, far larger than any project</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 FlopSheet 方案：文件大小为 %1 MB，远超任何方案文件</translation>
     </message>
 </context>
 <context>
@@ -1193,15 +1202,15 @@
     <message numerus="yes">
         <location filename="../../core/document/commands.cpp" line="-26"/>
         <source>Delete %n workload(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除 %n 个工作负载</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Delete %n GPU type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除 %n 种 GPU 型号</numerusform>
         </translation>
     </message>
 </context>
@@ -1210,69 +1219,69 @@
     <message>
         <location filename="../../ui/resultsummary.cpp" line="+57"/>
         <source>Select a result row to see how each figure was derived.</source>
-        <translation type="unfinished"></translation>
+        <translation>选中一行结果，即可查看每个数值的推导过程。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>No GPU type is included. Tick &quot;Included&quot; in the hardware table.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有纳入任何 GPU 型号。请在硬件表中勾选“纳入”。</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>出错</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (does not fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（放不下）</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>On each included GPU type, with the GPU count of its hardware row:</source>
-        <translation type="unfinished"></translation>
+        <translation>在每种已纳入的 GPU 型号上（按其硬件行的 GPU 数量）：</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Fastest that fits: %1 × %2, %3 h.</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下的最快方案：%1 × %2，%3 h。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cheapest that fits: %1 × %2, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下的最省钱方案：%1 × %2，%3。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It fits on none of these GPU types as planned.</source>
-        <translation type="unfinished"></translation>
+        <translation>按当前规划，这些 GPU 型号都放不下。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Specifications: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>规格来源：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Price: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格来源：%1（%2）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not included: tick &quot;Included&quot; to see its results.</source>
-        <translation type="unfinished"></translation>
+        <translation>未纳入：勾选“纳入”即可查看其结果。</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>Every workload on %n of them:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>所有工作负载在 %n 张此 GPU 上的结果：</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Select a result to see how its figures were derived: the formulas with the numbers put in, the assumptions and every warning. Select a workload or a GPU to compare its results.</source>
-        <translation type="unfinished"></translation>
+        <translation>选中一条结果，即可查看其各项数值的推导过程：代入数值的公式、所用假设以及所有警告。选中一个工作负载或 GPU，可对比其各项结果。</translation>
     </message>
 </context>
 <context>
@@ -1280,45 +1289,45 @@
     <message>
         <location filename="../../ui/rowoperations.cpp" line="+38"/>
         <source>New workload</source>
-        <translation type="unfinished"></translation>
+        <translation>新工作负载</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>New GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>新 GPU</translation>
     </message>
     <message>
         <location line="+34"/>
         <location line="+10"/>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（副本）</translation>
     </message>
     <message numerus="yes">
         <location line="-6"/>
         <source>Duplicate %n workload(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>为 %n 个工作负载创建副本</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>Duplicate %n GPU type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>为 %n 种 GPU 型号创建副本</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+24"/>
         <source>Delete %n workload(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除 %n 个工作负载</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Delete %n GPU type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除 %n 种 GPU 型号</numerusform>
         </translation>
     </message>
 </context>
@@ -1327,45 +1336,50 @@
     <message>
         <location filename="../../core/document/sampleproject.cpp" line="+13"/>
         <source>Pre-train 7B transformer</source>
-        <translation type="unfinished"></translation>
+        <translation>预训练 7B Transformer</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fine-tune Llama 2 7B</source>
-        <translation type="unfinished"></translation>
+        <translation>微调 Llama 2 7B</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>ResNet-50 on ImageNet, 90 epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>ResNet-50 ImageNet 训练 90 个 epoch</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Serve Llama 3 8B</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3 8B 推理服务</translation>
     </message>
 </context>
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../../ui/screenshot.cpp" line="+20"/>
+        <location filename="../../ui/screenshot.cpp" line="+21"/>
         <source>cannot create a temporary folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the translation for %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 %1 的翻译</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>this build has no %1 chart</source>
+        <translation>此版本没有 %1 图表</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>
@@ -1373,7 +1387,7 @@
     <message>
         <location filename="../../core/document/commands.cpp" line="+46"/>
         <source>Change assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>修改假设</translation>
     </message>
 </context>
 <context>
@@ -1382,7 +1396,7 @@
         <location line="-120"/>
         <location line="+4"/>
         <source>Edit %1 of &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑“%2”的%1</translation>
     </message>
 </context>
 <context>
@@ -1390,56 +1404,56 @@
     <message>
         <location filename="../../ui/tableclipboard.cpp" line="+93"/>
         <source>The clipboard holds no cells to paste.</source>
-        <translation type="unfinished"></translation>
+        <translation>剪贴板中没有可粘贴的单元格。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Select the cell to paste into first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选中要粘贴到的单元格。</translation>
     </message>
 </context>
 <context>
     <name>TableCsv</name>
     <message>
-        <location filename="../../core/io/tablecsv.cpp" line="+75"/>
+        <location filename="../../core/io/tablecsv.cpp" line="+56"/>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>line %1, character %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 个字符：%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file has no header row</source>
-        <translation type="unfinished"></translation>
+        <translation>文件没有表头行</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: unknown column &quot;%2&quot; (columns are %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知列 &quot;%2&quot;（可用的列：%3）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: column &quot;%2&quot; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：列 &quot;%2&quot; 出现了两次</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>line %1: the header has no &quot;%2&quot; column</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：表头中没有 &quot;%2&quot; 列</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>line %1 is not UTF-8 text; save the file as CSV UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行不是 UTF-8 文本；请将文件另存为 CSV UTF-8 格式</translation>
     </message>
     <message>
         <location line="+55"/>
         <location line="+46"/>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：%3</translation>
     </message>
 </context>
 <context>
@@ -1447,27 +1461,27 @@
     <message>
         <location filename="../../core/estimate/units.cpp" line="+94"/>
         <source>a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须填写一个值</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是数字</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;%1&quot; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是有限数值</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>unknown unit &quot;%1&quot; in &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%2&quot; 中的单位 &quot;%1&quot; 无法识别</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;%1&quot; is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 过大</translation>
     </message>
 </context>
 <context>
@@ -1475,57 +1489,57 @@
     <message>
         <location filename="../../core/validation/validator.cpp" line="+168"/>
         <source>hardware &quot;%1&quot; is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件 &quot;%1&quot; 不在目录中</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>model &quot;%1&quot; is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 &quot;%1&quot; 不在目录中</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>precision &quot;%1&quot; is not modelled</source>
-        <translation type="unfinished"></translation>
+        <translation>未对精度 &quot;%1&quot; 建模</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>GPU count not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明 GPU 数量</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>batch is dynamic (server scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小是动态的（server 场景）</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>prompt and output lengths not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明提示词和输出长度</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>number of training tokens not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明训练 token 数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>dataset size or epochs not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明数据集大小或 epoch 数</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>unknown time unit &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的时间单位 &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>metric &quot;%1&quot; is not predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>不预测指标 &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the estimate has no figure for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>估算结果中没有 %1 的数值</translation>
     </message>
 </context>
 <context>
@@ -1533,12 +1547,84 @@
     <message>
         <location filename="../../ui/autosaver.cpp" line="+52"/>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Could not write the recovery copy %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入恢复副本 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::BatchChart</name>
+    <message>
+        <location filename="../../ui/charts/batchchart.cpp" line="+25"/>
+        <source>Batch size: %1</source>
+        <translation>批大小：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No GPU type is included.</source>
+        <translation>没有纳入任何 GPU 型号。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Batch size: %1 on %2 × %3</source>
+        <translation>批大小：%1（%2 × %3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no estimate on %2.</source>
+        <translation>%1 在 %2 上没有估算结果。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Batch per GPU (samples)</source>
+        <translation>每卡批大小 (样本)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throughput (samples/s, all GPUs)</source>
+        <translation>吞吐量 (样本/s，全部 GPU)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory per GPU (GiB)</source>
+        <translation>每卡显存 (GiB)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throughput (left axis)</source>
+        <translation>吞吐量（左轴）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory per GPU (right axis)</source>
+        <translation>每卡显存（右轴）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Batch %1 per GPU
+%2 samples/s
+%3 GiB per GPU</source>
+        <translation>每卡批大小 %1
+%2 样本/s
+每卡 %3 GiB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>does not fit in memory</source>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>GPU memory (%1 GiB)</source>
+        <translation>GPU 显存（%1 GiB）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Largest batch that fits: %1</source>
+        <translation>放得下的最大批大小：%1</translation>
     </message>
 </context>
 <context>
@@ -1546,45 +1632,145 @@
     <message>
         <location filename="../../ui/catalogdialog.cpp" line="+29"/>
         <source>Add Workloads from the Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>从目录添加工作负载</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add GPUs from the Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>从目录添加 GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose one or more model presets. Each becomes a workload row you can edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个或多个模型预设，每个预设都会成为一行可编辑的工作负载。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose one or more GPU types. Each becomes a hardware row you can edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一种或多种 GPU 型号，每种都会成为一行可编辑的硬件。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Search by name, kind or source…</source>
-        <translation type="unfinished"></translation>
+        <translation>按名称、类型或来源搜索…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search by name or vendor…</source>
-        <translation type="unfinished"></translation>
+        <translation>按名称或厂商搜索…</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+37"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>Add %n Rows</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>添加 %n 行</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::ChartDock</name>
+    <message>
+        <location filename="../../ui/charts/chartdock.cpp" line="+34"/>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Time vs Cost</source>
+        <translation>时间与成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per GPU</source>
+        <translation>按 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scaling</source>
+        <translation>扩展性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch Size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::ChartView</name>
+    <message>
+        <location filename="../../ui/charts/chartview.cpp" line="+55"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the chart as PNG or PDF</source>
+        <translation>将图表保存为 PNG 或 PDF</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Select a workload to chart it.</source>
+        <translation>选中一个工作负载即可绘制图表。</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could Not Export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export as PNG or PDF…</source>
+        <translation>导出为 PNG 或 PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset Zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/timecostchart.cpp" line="+21"/>
+        <source>%1 × %2
+%3 wall time
+%4</source>
+        <translation>%1 × %2
+实际耗时 %3
+%4</translation>
     </message>
 </context>
 <context>
@@ -1592,17 +1778,76 @@
     <message>
         <location filename="../../ui/delegates/fielddelegate.cpp" line="+21"/>
         <source>e.g. 7B, 25.6M, 2e12</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 7B、25.6M、2e12</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. 4.09 GFLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 4.09 GFLOPs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a number, or empty for unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>填写数字；留空表示未知</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::GpuBarsChart</name>
+    <message>
+        <location filename="../../ui/charts/gpubarschart.cpp" line="+26"/>
+        <source>Wall time and cost per GPU type: %1 at the planned GPU counts</source>
+        <translation>各 GPU 型号的实际耗时与成本：%1，按规划 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 has no estimate on any included GPU type.</source>
+        <translation>%1 在所有已纳入的 GPU 型号上都没有估算结果。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Wall time (hours)</source>
+        <translation>实际耗时 (小时)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost (USD)</source>
+        <translation>成本 (USD)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wall time (left axis)</source>
+        <translation>实际耗时（左轴）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cost (right axis)</source>
+        <translation>成本（右轴）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1
+× %2%3</source>
+        <translation>%1
+× %2%3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> (does not fit)</source>
+        <translation>（放不下）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 × %2
+%3 wall time
+%4</source>
+        <translation>%1 × %2
+实际耗时 %3
+%4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price</source>
+        <translation>无价格</translation>
     </message>
 </context>
 <context>
@@ -1610,270 +1855,362 @@
     <message>
         <location filename="../../core/models/hardwaretablemodel.cpp" line="+51"/>
         <source>Include this GPU type in the results</source>
-        <translation type="unfinished"></translation>
+        <translation>在结果中纳入此 GPU 型号</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Price: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格来源：%1（%2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No source gives this figure; type one to use it</source>
-        <translation type="unfinished"></translation>
+        <translation>没有来源提供此数值；手动填写即可使用</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>flopsheet::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+125"/>
+        <location filename="../../ui/mainwindow.cpp" line="+126"/>
         <source>Workloads</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Results: every workload on every included GPU type</source>
-        <translation type="unfinished"></translation>
+        <translation>结果：每个工作负载在每种已纳入 GPU 型号上的估算</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start an empty plan</source>
-        <translation type="unfinished"></translation>
+        <translation>新建一个空白方案</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a FlopSheet plan</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 FlopSheet 方案</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>保存方案</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+6"/>
         <source>&amp;Workloads…</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载(&amp;W)…</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Append workload rows from a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>从 CSV 文件追加工作负载行</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+5"/>
         <source>&amp;Hardware…</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件(&amp;H)…</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Append GPU rows from a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>从 CSV 文件追加 GPU 行</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Results…</source>
-        <translation type="unfinished"></translation>
+        <translation>结果(&amp;R)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write the results as shown: sorted, filtered, visible columns</source>
-        <translation type="unfinished"></translation>
+        <translation>按当前显示导出结果：保留排序、筛选和可见列</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Details Pane</source>
-        <translation type="unfinished"></translation>
+        <translation>详情面板(&amp;D)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>&amp;Charts</source>
+        <translation>图表(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show or hide the charts of the selected workload</source>
+        <translation>显示或隐藏所选工作负载的图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Fit Columns to Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>列宽适应内容(&amp;F)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;System Default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统（%1）(&amp;S)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;About FlopSheet</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 FlopSheet(&amp;A)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Import CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 CSV(&amp;I)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV(&amp;E)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>表格(&amp;T)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <location line="-95"/>
         <source>Could Not Import</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+9"/>
         <source>Could Not Export</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The translation for %1 is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本中缺少 %1 的翻译。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>About FlopSheet</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 FlopSheet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;FlopSheet %1&lt;/h3&gt;&lt;p&gt;GPU capacity planning: how many FLOPs a job needs, how long it takes on which GPUs, whether it fits in memory and what it costs.&lt;/p&gt;&lt;p&gt;Every figure in the details pane names its formula and source.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;FlopSheet %1&lt;/h3&gt;&lt;p&gt;GPU 算力规划：一个任务需要多少 FLOPs，在哪些 GPU 上要跑多久，显存是否放得下，要花多少钱。&lt;/p&gt;&lt;p&gt;详情面板中的每个数值都注明了所用公式和出处。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1[*] — FlopSheet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — FlopSheet</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+66"/>
         <source>%1 × %2 = %3</source>
         <comment>workloads × GPU types = results</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 = %3</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n workload(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个工作负载</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n GPU type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 种 GPU 型号</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n result(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条结果</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::MemoryChart</name>
+    <message>
+        <location filename="../../ui/charts/memorychart.cpp" line="+27"/>
+        <source>Memory per GPU: %1 at the planned GPU counts</source>
+        <translation>每卡显存：%1，按规划 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no estimate on any included GPU type.</source>
+        <translation>%1 在所有已纳入的 GPU 型号上都没有估算结果。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Memory per GPU (GiB)</source>
+        <translation>每卡显存 (GiB)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>GPU memory (fits)</source>
+        <translation>GPU 显存（放得下）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU memory (does not fit)</source>
+        <translation>GPU 显存（放不下）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1
+× %2</source>
+        <translation>%1
+× %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 × %2
+%3 GiB of %4 GiB per GPU</source>
+        <translation>%1 × %2
+每卡 %3 GiB / %4 GiB</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 GiB: does not fit</source>
+        <translation>%1 GiB：放不下</translation>
     </message>
 </context>
 <context>
@@ -1881,129 +2218,129 @@
     <message>
         <location filename="../../ui/projectfiles.cpp" line="+30"/>
         <source>Restore Unsaved Changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复未保存的更改？</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FlopSheet did not close properly. A copy of the plan %1 with its unsaved changes was kept at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>FlopSheet 上次未正常关闭。方案 %1 连同未保存的更改已另存一份副本，位于 %2。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(untitled)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未命名）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Restore it now? A copy you discard is deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在恢复吗？如果放弃，该副本将被删除。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复(&amp;R)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Restored the unsaved plan. Save it to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复未保存的方案。请保存以保留它。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could Not Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>无法恢复</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The recovery copy cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取恢复副本：%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+67"/>
         <location line="+11"/>
         <source>Could Not Open</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开</translation>
     </message>
     <message>
         <location line="-78"/>
         <location line="+67"/>
         <location line="+11"/>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>New plan: add workloads and GPUs from the catalog (Table menu).</source>
-        <translation type="unfinished"></translation>
+        <translation>新方案：可从目录添加工作负载和 GPU（“表格”菜单）。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>打开方案</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FlopSheet plans (*.flopsheet);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FlopSheet 方案 (*.flopsheet);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+21"/>
         <source>Could Not Save</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存</translation>
     </message>
     <message>
         <location line="-20"/>
         <location line="+20"/>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1：%2</translation>
     </message>
     <message>
         <location line="-17"/>
         <location line="+20"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>plan.flopsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>方案.flopsheet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save Plan As</source>
-        <translation type="unfinished"></translation>
+        <translation>方案另存为</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FlopSheet plans (*.flopsheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>FlopSheet 方案 (*.flopsheet)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The plan &quot;%1&quot; has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案“%1”有尚未保存的更改。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Do you want to save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>是否保存这些更改？</translation>
     </message>
 </context>
 <context>
@@ -2011,22 +2348,22 @@
     <message>
         <location filename="../../ui/recentfilesmenu.cpp" line="+12"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>没有最近的文件</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>清除菜单(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2034,133 +2371,251 @@
     <message>
         <location filename="../../core/models/resultmodel.cpp" line="+156"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>出错</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 (no %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (无 %2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 / 1M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / 百万 token</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>访存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>通信</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wall time (h)</source>
-        <translation type="unfinished"></translation>
+        <translation>实际耗时 (h)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 时</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>成本 ($)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Energy (kWh)</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗 (kWh)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory / GPU (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡显存 (GiB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capacity (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>显存容量 (GiB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bound</source>
-        <translation type="unfinished"></translation>
+        <translation>瓶颈</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Throughput (samples/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量 (样本/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Throughput (tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量 (token/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MFU (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First token (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 延迟 (ms)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per token (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 延迟 (ms)</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::RooflineChart</name>
+    <message>
+        <location filename="../../ui/charts/rooflinechart.cpp" line="+43"/>
+        <source>Roofline: %1, prefill and decode on each GPU type</source>
+        <translation>Roofline：%1，各 GPU 型号上的 prefill 与 decode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roofline of each GPU type in %1&apos;s precision (serving workloads add their points)</source>
+        <translation>各 GPU 型号在“%1”所用精度下的 Roofline（推理服务工作负载会标出各自的数据点）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Arithmetic intensity (FLOPs per byte)</source>
+        <translation>算术强度 (FLOPs/字节)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attainable performance (TFLOP/s per GPU)</source>
+        <translation>可达性能 (每卡 TFLOP/s)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prefill (filled)</source>
+        <translation>Prefill（实心）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Decode (hollow)</source>
+        <translation>Decode（空心）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2)
+peak %3 TFLOP/s, %4 GB/s
+ridge at %5 FLOPs per byte</source>
+        <translation>%1 (%2)
+峰值 %3 TFLOP/s，%4 GB/s
+拐点 %5 FLOPs/字节</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 on %2
+%3 FLOPs per byte
+%4 TFLOP/s per GPU (%5% of the roof)</source>
+        <translation>%2 上的 %1
+%3 FLOPs/字节
+每卡 %4 TFLOP/s（达到上限的 %5%）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No included GPU type has a peak and a memory bandwidth for this precision.</source>
+        <translation>已纳入的 GPU 型号中，没有一种同时具备该精度的峰值算力和显存带宽数据。</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::ScalingChart</name>
+    <message>
+        <location filename="../../ui/charts/scalingchart.cpp" line="+44"/>
+        <source>Scaling: %1, wall time against GPU count</source>
+        <translation>扩展性：%1，实际耗时随 GPU 数的变化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No GPU type is included.</source>
+        <translation>没有纳入任何 GPU 型号。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall time (hours)</source>
+        <translation>实际耗时 (小时)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ideal (linear) scaling</source>
+        <translation>理想（线性）扩展</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 × %2
+%3 wall time (ideal %4)</source>
+        <translation>%1 × %2
+实际耗时 %3（理想 %4）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
+scaling efficiency %1%</source>
+        <translation>
+扩展效率 %1%</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 fits on no included GPU type at 1 to 1024 GPUs.</source>
+        <translation>在 1 到 1024 张 GPU 的规模下，%1 在任何已纳入的 GPU 型号上都放不下。</translation>
     </message>
 </context>
 <context>
@@ -2168,22 +2623,22 @@
     <message>
         <location filename="../../ui/sheetview.cpp" line="+63"/>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>列</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Show All Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>显示所有列</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fit Columns to Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>列宽适应内容</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table Order (No Sorting)</source>
-        <translation type="unfinished"></translation>
+        <translation>表格原始顺序（不排序）</translation>
     </message>
 </context>
 <context>
@@ -2191,128 +2646,128 @@
     <message>
         <location filename="../../ui/tableactions.cpp" line="+45"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制(&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the selected cells as tab-separated text</source>
-        <translation type="unfinished"></translation>
+        <translation>将选中的单元格复制为制表符分隔的文本</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paste cells from a spreadsheet, as one undo step</source>
-        <translation type="unfinished"></translation>
+        <translation>从电子表格粘贴单元格，可一步撤销</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Filter Table</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选表格(&amp;F)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Add &amp;Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>添加工作负载(&amp;W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add a workload row to fill in</source>
-        <translation type="unfinished"></translation>
+        <translation>添加一行待填写的工作负载</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add Workloads from &amp;Catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>从目录添加工作负载(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Workloads…</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add workloads from the catalog presets</source>
-        <translation type="unfinished"></translation>
+        <translation>从目录预设中添加工作负载</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Add &amp;GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 GPU(&amp;G)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add a GPU row to fill in with its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>添加一行 GPU，再填写其规格数据</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add GPUs from C&amp;atalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>从目录添加 GPU(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs…</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add GPU types from the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>从目录添加 GPU 型号</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>D&amp;uplicate Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>创建行副本(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>创建副本</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Delete Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>删除行(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move Row &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移行(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move Row Dow&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>下移行(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Copied the selected cells</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制选中的单元格</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>Pasted %n cell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已粘贴 %n 个单元格</numerusform>
         </translation>
     </message>
 </context>
@@ -2321,26 +2776,106 @@
     <message>
         <location filename="../../ui/tablepanel.cpp" line="+46"/>
         <source>Filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shows only the rows where some cell contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示有单元格包含此文本的行</translation>
     </message>
     <message numerus="yes">
         <location line="+108"/>
         <source>%n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 of %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 / %n 行</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::TimeCostChart</name>
+    <message>
+        <location filename="../../ui/charts/timecostchart.cpp" line="+15"/>
+        <source>Logarithmic axes</source>
+        <translation>对数坐标轴</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Time vs cost: %1 on 1 to 1024 GPUs</source>
+        <translation>时间与成本：%1，1 到 1024 张 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No GPU type is included.</source>
+        <translation>没有纳入任何 GPU 型号。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Wall time (hours)</source>
+        <translation>实际耗时 (小时)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost (USD)</source>
+        <translation>成本 (USD)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pareto frontier</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Does not fit or no price</source>
+        <translation>放不下或无价格</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>does not fit in memory</source>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has no estimate with a wall time and a cost on any included GPU type.</source>
+        <translation>%1 在所有已纳入的 GPU 型号上都没有同时给出实际耗时和成本的估算结果。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1
+%2 × %3: %4, %5</source>
+        <translation>%1
+%2 × %3：%4，%5</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cheapest and fastest plan</source>
+        <translation>最省钱且最快的方案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cheapest plan</source>
+        <translation>最省钱的方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fastest plan</source>
+        <translation>最快的方案</translation>
     </message>
 </context>
 <context>
@@ -2348,32 +2883,32 @@
     <message>
         <location filename="../../core/models/workloadtablemodel.cpp" line="+56"/>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Derived from the parameters and the sequence length (2 per parameter per token plus attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>由参数量和序列长度推算（每 token 每参数 2 FLOPs，另加注意力部分）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Does not apply to this workload</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用于此工作负载</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Micro-batch per GPU; empty = a default that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡微批大小；留空则取显存放得下的默认值</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 does not apply to this workload</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不适用于此工作负载</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 </TS>
