@@ -1603,7 +1603,12 @@
         <translation>每卡显存（右轴）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
+        <source>Does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Batch %1 per GPU
 %2 samples/s
 %3 GiB per GPU</source>
@@ -1617,7 +1622,7 @@
         <translation>显存放不下</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>GPU memory (%1 GiB)</source>
         <translation>GPU 显存（%1 GiB）</translation>
     </message>
