@@ -146,13 +146,18 @@ void tst_Charts::barsEqualResults()
     const ResultModel *results = f.window.resultModel();
     const QList<int> rows = chart->hardwareRows();
     QVERIFY(rows.size() > 1);
-    QCOMPARE(chart->wallBars()->dataCount(), rows.size());
+    QCOMPARE(chart->wallBars().size(), rows.size());
+    QCOMPARE(chart->costBars().size(), rows.size()); // the sample prices every GPU
     double previousCost = 0;
     for (int i = 0; i < rows.size(); ++i) {
         const Estimate &e = results->estimateAt(results->rowFor(0, rows[i]));
-        QCOMPARE(chart->wallBars()->data()->at(i)->key, double(i + 1));
-        QCOMPARE(chart->wallBars()->data()->at(i)->value, e.wallHours);
-        QCOMPARE(chart->costBars()->data()->at(i)->value, e.costUsd);
+        const QCPBars *wall = chart->wallBars()[i];
+        const QCPBars *cost = chart->costBars()[i];
+        QCOMPARE(wall->dataCount(), 1);
+        QVERIFY(std::abs(wall->data()->at(0)->key - double(i + 1)) < 0.5);
+        QCOMPARE(wall->data()->at(0)->value, e.wallHours);
+        QCOMPARE(cost->data()->at(0)->value, e.costUsd);
+        QCOMPARE(wall->brush().color(), cost->pen().color()); // one colour per GPU type
         QVERIFY(e.costUsd >= previousCost); // cheapest first
         previousCost = e.costUsd;
     }

@@ -116,6 +116,8 @@ QCPScatterStyle gpuScatter(int hardwareRow, double size, bool filled)
     return style;
 }
 
+QString moneyTick(double usd) { return usd == 0 ? QStringLiteral("$0") : formatMoney(usd); }
+
 QString hoursText(double hours)
 {
     return QCoreApplication::translate("ChartView", "%1 h", "hours").arg(formatHours(hours));

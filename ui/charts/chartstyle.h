@@ -15,6 +15,9 @@ QCPScatterStyle::ScatterShape gpuShape(int hardwareRow);
 /** A filled (or hollow) marker of a hardware row. */
 QCPScatterStyle gpuScatter(int hardwareRow, double size = 9, bool filled = true);
 
+/** Money tick labels: formatMoney, "$0" at zero. */
+QString moneyTick(double usd);
+
 /** "29.2 h": hours with their unit, for labels and tooltips. */
 QString hoursText(double hours);
 

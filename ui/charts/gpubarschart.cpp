@@ -18,7 +18,8 @@ GpuBarsChart::GpuBarsChart(QWidget *parent)
 
 QString GpuBarsChart::draw(const ChartInput &input)
 {
-    m_wall = m_cost = nullptr;
+    m_wall.clear();
+    m_cost.clear();
     m_rows.clear();
     const Project &project = *input.project;
     const ResultModel &results = *input.results;
@@ -49,25 +50,23 @@ QString GpuBarsChart::draw(const ChartInput &input)
     QCustomPlot *p = plot();
     chartstyle::setLinearAxis(p->xAxis);
     chartstyle::setLinearAxis(p->yAxis, formatHours);
-    chartstyle::setLinearAxis(p->yAxis2, formatMoney);
+    chartstyle::setLinearAxis(p->yAxis2, chartstyle::moneyTick);
     p->yAxis2->setVisible(true);
     p->yAxis->setLabel(tr("Wall time (hours)"));
     p->yAxis2->setLabel(tr("Cost (USD)"));
 
-    auto *group = new QCPBarsGroup(p);
-    group->setSpacing(2);
-    m_wall = new QCPBars(p->xAxis, p->yAxis);
-    m_wall->setName(tr("Wall time (left axis)"));
-    m_wall->setPen(QPen(QColor(0x2F, 0x4B, 0x7C)));
-    m_wall->setBrush(QColor(0x4C, 0x72, 0xB0));
-    m_cost = new QCPBars(p->xAxis, p->yAxis2);
-    m_cost->setName(tr("Cost (right axis)"));
-    m_cost->setPen(QPen(QColor(0xA0, 0x50, 0x10)));
-    m_cost->setBrush(QBrush(QColor(0xDD, 0x84, 0x52)));
-    for (QCPBars *b : {m_wall, m_cost}) {
-        b->setWidth(0.36);
-        b->setBarsGroup(group);
-    }
+    // Each GPU type in its colour: wall time solid, cost hatched. The legend explains the two.
+    constexpr double kOffset = 0.19;
+    constexpr double kWidth = 0.36;
+    const QColor keyColour(0x70, 0x70, 0x70);
+    auto *wallKey = new QCPBars(p->xAxis, p->yAxis);
+    wallKey->setName(tr("Wall time (solid, left axis)"));
+    wallKey->setPen(QPen(keyColour.darker(130)));
+    wallKey->setBrush(keyColour);
+    auto *costKey = new QCPBars(p->xAxis, p->yAxis2);
+    costKey->setName(tr("Cost (hatched, right axis)"));
+    costKey->setPen(QPen(keyColour, 1.5));
+    costKey->setBrush(QBrush(keyColour, Qt::BDiagPattern));
 
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     double maxWall = 0, maxCost = 0;
@@ -80,11 +79,18 @@ QString GpuBarsChart::draw(const ChartInput &input)
         m_rows.append(bars[i].hardwareRow);
         const int count = results.scenarioAt(results.rowFor(input.workloadRow, bars[i].hardwareRow)).gpuCount;
         ticker->addTick(key, tr("%1\n× %2%3").arg(hw.gpu.name).arg(count).arg(e.fits ? QString() : tr(" (does not fit)")));
-        m_wall->addData(key, e.wallHours);
+        const QColor colour = chartstyle::gpuColor(bars[i].hardwareRow);
+        auto *wall = new QCPBars(p->xAxis, p->yAxis);
+        wall->removeFromLegend();
+        wall->setWidth(kWidth);
+        wall->setPen(QPen(colour.darker(130)));
+        wall->setBrush(colour);
+        wall->addData(key - kOffset, e.wallHours);
+        m_wall.append(wall);
         maxWall = std::max(maxWall, e.wallHours);
         const QString tip = tr("%1 × %2\n%3 wall time\n%4").arg(hw.gpu.name).arg(count).arg(
             chartstyle::hoursText(e.wallHours), isKnown(e.costUsd) ? formatMoney(e.costUsd) : tr("no price"));
-        addHoverPoint(p->xAxis, p->yAxis, key - 0.19, e.wallHours, tip, bars[i].hardwareRow);
+        addHoverPoint(p->xAxis, p->yAxis, key - kOffset, e.wallHours, tip, bars[i].hardwareRow);
         auto label = [&](QCPAxis *axis, double x, double y, const QString &text) {
             auto *t = new QCPItemText(p);
             t->position->setAxes(p->xAxis, axis);
@@ -94,12 +100,18 @@ QString GpuBarsChart::draw(const ChartInput &input)
             t->setText(text);
             t->setPadding(QMargins(0, 0, 0, 2));
         };
-        label(p->yAxis, key - 0.19, e.wallHours, chartstyle::hoursText(e.wallHours));
+        label(p->yAxis, key - kOffset, e.wallHours, chartstyle::hoursText(e.wallHours));
         if (isKnown(e.costUsd)) {
-            m_cost->addData(key, e.costUsd);
+            auto *cost = new QCPBars(p->xAxis, p->yAxis2);
+            cost->removeFromLegend();
+            cost->setWidth(kWidth);
+            cost->setPen(QPen(colour, 1.5));
+            cost->setBrush(QBrush(colour, Qt::BDiagPattern));
+            cost->addData(key + kOffset, e.costUsd);
+            m_cost.append(cost);
             maxCost = std::max(maxCost, e.costUsd);
-            addHoverPoint(p->xAxis, p->yAxis2, key + 0.19, e.costUsd, tip, bars[i].hardwareRow);
-            label(p->yAxis2, key + 0.19, e.costUsd, formatMoney(e.costUsd));
+            addHoverPoint(p->xAxis, p->yAxis2, key + kOffset, e.costUsd, tip, bars[i].hardwareRow);
+            label(p->yAxis2, key + kOffset, e.costUsd, formatMoney(e.costUsd));
         }
     }
     p->xAxis->setTicker(ticker);

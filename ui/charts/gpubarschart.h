@@ -16,8 +16,10 @@ class GpuBarsChart : public ChartView
 public:
     explicit GpuBarsChart(QWidget *parent = nullptr);
 
-    QCPBars *wallBars() const { return m_wall; }
-    QCPBars *costBars() const { return m_cost; }
+    /** The wall-time bar of each GPU type, left to right (one data point each). */
+    const QList<QCPBars *> &wallBars() const { return m_wall; }
+    /** The cost bar of each GPU type that has a price, left to right. */
+    const QList<QCPBars *> &costBars() const { return m_cost; }
     /** The hardware rows of the bars, left to right. */
     const QList<int> &hardwareRows() const { return m_rows; }
 
@@ -25,8 +27,8 @@ protected:
     QString draw(const ChartInput &input) override;
 
 private:
-    QCPBars *m_wall = nullptr;
-    QCPBars *m_cost = nullptr;
+    QList<QCPBars *> m_wall;
+    QList<QCPBars *> m_cost;
     QList<int> m_rows;
 };
 

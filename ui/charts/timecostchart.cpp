@@ -68,10 +68,10 @@ QString TimeCostChart::draw(const ChartInput &input)
     const bool log = isLogScale();
     if (log) {
         chartstyle::setLogAxis(p->xAxis, 10, formatHours);
-        chartstyle::setLogAxis(p->yAxis, 10, formatMoney);
+        chartstyle::setLogAxis(p->yAxis, 10, chartstyle::moneyTick);
     } else {
         chartstyle::setLinearAxis(p->xAxis, formatHours);
-        chartstyle::setLinearAxis(p->yAxis, formatMoney);
+        chartstyle::setLinearAxis(p->yAxis, chartstyle::moneyTick);
     }
     p->xAxis->setLabel(tr("Wall time (hours)"));
     p->yAxis->setLabel(tr("Cost (USD)"));
