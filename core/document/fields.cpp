@@ -111,12 +111,16 @@ FieldValue parseNumber(const QVariant &input, QuantityKind kind, double unitScal
     return {QVariant(value), {}};
 }
 
-FieldValue parseChoice(const QVariant &input, const QStringList &choices)
+// A choice is its word ("infer") or, as copied from the table, its label in this language ("Serve").
+FieldValue parseChoice(WorkloadField f, const QVariant &input, const QStringList &choices)
 {
-    const QString word = input.toString().trimmed().toLower();
-    if (!choices.contains(word))
-        return refuse(QCoreApplication::translate("Fields", "must be one of %1").arg(choices.join(QStringLiteral(", "))));
-    return {QVariant(word), {}};
+    const QString typed = input.toString().trimmed();
+    for (const QString &word : choices) {
+        if (typed.compare(word, Qt::CaseInsensitive) == 0
+            || typed.compare(workloadChoiceLabel(f, word), Qt::CaseInsensitive) == 0)
+            return {QVariant(word), {}};
+    }
+    return refuse(QCoreApplication::translate("Fields", "must be one of %1").arg(choices.join(QStringLiteral(", "))));
 }
 
 double gpuPeak(const Gpu &g, Precision p) { return g.peakTflops[static_cast<int>(p)]; }
@@ -175,6 +179,31 @@ QStringList workloadFieldChoices(WorkloadField f)
     default:
         return {};
     }
+}
+
+QString workloadChoiceLabel(WorkloadField f, const QString &word)
+{
+    static const struct {
+        WorkloadField field;
+        const char *word;
+        const char *label;
+    } labels[] = {
+        {WorkloadField::Family, "decoder", QT_TRANSLATE_NOOP("Fields", "Decoder LLM")},
+        {WorkloadField::Family, "encoder", QT_TRANSLATE_NOOP("Fields", "Encoder")},
+        {WorkloadField::Family, "vit", QT_TRANSLATE_NOOP("Fields", "ViT")},
+        {WorkloadField::Family, "cnn", QT_TRANSLATE_NOOP("Fields", "CNN")},
+        {WorkloadField::Family, "generic", QT_TRANSLATE_NOOP("Fields", "Generic")},
+        {WorkloadField::Mode, "train", QT_TRANSLATE_NOOP("Fields", "Train")},
+        {WorkloadField::Mode, "infer", QT_TRANSLATE_NOOP("Fields", "Serve")},
+        {WorkloadField::Recompute, "none", QT_TRANSLATE_NOOP("Fields", "None")},
+        {WorkloadField::Recompute, "selective", QT_TRANSLATE_NOOP("Fields", "Selective")},
+        {WorkloadField::Recompute, "full", QT_TRANSLATE_NOOP("Fields", "Full")},
+    };
+    for (const auto &l : labels) {
+        if (l.field == f && word == QLatin1String(l.word))
+            return QCoreApplication::translate("Fields", l.label);
+    }
+    return word;
 }
 
 bool workloadFieldApplies(const WorkloadEntry &e, WorkloadField f)
@@ -272,7 +301,7 @@ FieldValue parseWorkloadField(WorkloadField f, const QVariant &input)
     case WorkloadField::Precision:
     case WorkloadField::Optimizer:
     case WorkloadField::Recompute:
-        return parseChoice(input, workloadFieldChoices(f));
+        return parseChoice(f, input, workloadFieldChoices(f));
     case WorkloadField::Params: return parseNumber(input, QuantityKind::Count, 1, 1, 1e15, true, false);
     case WorkloadField::ForwardFlops: return parseNumber(input, QuantityKind::Flops, 1, 1, 1e18, false, false);
     case WorkloadField::Tokens: return parseNumber(input, QuantityKind::Count, 1, 1, 1e17, false, false);

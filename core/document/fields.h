@@ -39,6 +39,9 @@ FieldKind workloadFieldKind(WorkloadField f);
 FieldKind gpuFieldKind(GpuField f);
 /** The words a Choice field accepts, in order ("train", "infer"). */
 QStringList workloadFieldChoices(WorkloadField f);
+/** How a choice word reads in the interface, translated ("infer" -> "Serve"); the word itself when it
+ *  is a technical name that stays as is ("bf16", "adam"). Files and CSV keep the words. */
+QString workloadChoiceLabel(WorkloadField f, const QString &word);
 
 /**
  * The stored value of a field as a QVariant for editing and files: numbers as double (NaN for

@@ -10,6 +10,7 @@ enum TableRole {
     ChoicesRole,                      ///< QStringList of accepted words for a choice field
     SortRole,                         ///< raw number (or text) to sort by
     AppliesRole,                      ///< false when the field does not apply to the row
+    ChoiceLabelsRole,                 ///< QStringList of translated labels, parallel to ChoicesRole
 };
 
 } // namespace flopsheet

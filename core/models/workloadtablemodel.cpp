@@ -58,6 +58,8 @@ QVariant WorkloadTableModel::data(const QModelIndex &index, int role) const
             return v.isValid() ? formatFlops(v.toDouble()) : QString();
         case FieldKind::Number:
             return v.isValid() ? formatNumber(v.toDouble(), 4) : QString();
+        case FieldKind::Choice:
+            return workloadChoiceLabel(field, v.toString());
         default:
             return v;
         }
@@ -80,6 +82,12 @@ QVariant WorkloadTableModel::data(const QModelIndex &index, int role) const
         return static_cast<int>(workloadFieldKind(field));
     case ChoicesRole:
         return workloadFieldChoices(field);
+    case ChoiceLabelsRole: {
+        QStringList labels;
+        for (const QString &word : workloadFieldChoices(field))
+            labels << workloadChoiceLabel(field, word);
+        return labels;
+    }
     case AppliesRole:
         return applies;
     case Qt::TextAlignmentRole: {

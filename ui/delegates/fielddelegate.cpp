@@ -36,7 +36,11 @@ QWidget *FieldDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem
         return nullptr; // a check box in the cell; no editor
     if (kind == FieldKind::Choice) {
         auto *combo = new QComboBox(parent);
-        combo->addItems(index.data(ChoicesRole).toStringList());
+        // Shown in the interface's language, stored as the model's words.
+        const QStringList words = index.data(ChoicesRole).toStringList();
+        const QStringList labels = index.data(ChoiceLabelsRole).toStringList();
+        for (qsizetype i = 0; i < words.size(); ++i)
+            combo->addItem(i < labels.size() ? labels[i] : words[i], words[i]);
         combo->setFrame(false);
         // A choice made is a choice committed: the grid shows the effect at once.
         connect(combo, &QComboBox::activated, this, &FieldDelegate::commitAndCloseEditor);
@@ -57,7 +61,7 @@ void FieldDelegate::setEditorData(QWidget *editor, const QModelIndex &index) con
 {
     const QString text = index.data(Qt::EditRole).toString();
     if (auto *combo = qobject_cast<QComboBox *>(editor)) {
-        combo->setCurrentIndex(qMax(0, combo->findText(text)));
+        combo->setCurrentIndex(qMax(0, combo->findData(text)));
         return;
     }
     if (auto *edit = qobject_cast<QLineEdit *>(editor)) {
@@ -71,7 +75,7 @@ void FieldDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, con
 {
     // Text goes to the model as typed: the model parses units and refuses what it cannot read.
     if (auto *combo = qobject_cast<QComboBox *>(editor)) {
-        model->setData(index, combo->currentText(), Qt::EditRole);
+        model->setData(index, combo->currentData(), Qt::EditRole);
         return;
     }
     if (auto *edit = qobject_cast<QLineEdit *>(editor)) {
