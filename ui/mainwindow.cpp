@@ -173,16 +173,19 @@ void MainWindow::createActions()
     m_newAction = new QAction(icons::newFile(), tr("&New"), this);
     m_newAction->setShortcut(QKeySequence::New);
     m_newAction->setStatusTip(tr("Start an empty plan"));
+    m_newAction->setIconText(tr("New")); // toolbar text without the menu's accelerator ("新建(N)")
     connect(m_newAction, &QAction::triggered, m_files, &ProjectFiles::newProject);
 
     m_openAction = new QAction(icons::open(), tr("&Open…"), this);
     m_openAction->setShortcut(QKeySequence::Open);
     m_openAction->setStatusTip(tr("Open a FlopSheet plan"));
+    m_openAction->setIconText(tr("Open"));
     connect(m_openAction, &QAction::triggered, m_files, &ProjectFiles::open);
 
     m_saveAction = new QAction(icons::save(), tr("&Save"), this);
     m_saveAction->setShortcut(QKeySequence::Save);
     m_saveAction->setStatusTip(tr("Save the plan"));
+    m_saveAction->setIconText(tr("Save"));
     connect(m_saveAction, &QAction::triggered, m_files, &ProjectFiles::save);
 
     m_saveAsAction = new QAction(tr("Save &As…"), this);

@@ -36,7 +36,8 @@ QString resultTable(const ResultModel &results, const QList<int> &rows, int name
         QString name = cell(results, row, nameColumn);
         if (bold.contains(row))
             name = QStringLiteral("<b>%1</b>").arg(name);
-        html += QStringLiteral("<tr><td>%1</td>").arg(name);
+        // The name column keeps a third of the pane so long workload names wrap by words, not letters.
+        html += QStringLiteral("<tr><td width='36%'>%1</td>").arg(name);
         for (int column : kSummaryColumns) {
             QString text = cell(results, row, column);
             if (!e.ok() && column == ResultModel::WallHoursColumn)
