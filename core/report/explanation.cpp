@@ -54,9 +54,16 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     // Inputs.
     html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4><table>").arg(QCoreApplication::translate("Explanation", "Inputs"));
     html += row(QCoreApplication::translate("Explanation", "Parameters"), formatCount(m.params));
-    html += row(QCoreApplication::translate("Explanation", "Forward FLOPs per sample"), sci(m.forwardFlopsPerSample));
-    if (m.isTokenModel)
-        html += row(QCoreApplication::translate("Explanation", "Tokens per sample (sequence)"), QString::number(m.seqLen));
+    const bool generativeServing = !train && m.isGenerative && sc.outputTokens > 0;
+    if (generativeServing) {
+        html += row(QCoreApplication::translate("Explanation", "Prompt tokens"),
+                    QString::number(sc.promptTokens > 0 ? sc.promptTokens : m.seqLen));
+        html += row(QCoreApplication::translate("Explanation", "Output tokens"), QString::number(sc.outputTokens));
+    } else {
+        html += row(QCoreApplication::translate("Explanation", "Forward FLOPs per sample"), sci(m.forwardFlopsPerSample));
+        if (m.isTokenModel)
+            html += row(QCoreApplication::translate("Explanation", "Tokens per sample (sequence)"), QString::number(m.seqLen));
+    }
     html += row(QCoreApplication::translate("Explanation", "Batch per GPU"), QString::number(e.batchPerGpu));
     html += row(QCoreApplication::translate("Explanation", "Dense peak"), QCoreApplication::translate("Explanation", "%1 TFLOPS (%2)").arg(formatNumber(e.peakFlopsUsed / 1e12, 4), precisionName(sc.precision)));
     html += row(QCoreApplication::translate("Explanation", "Assumed efficiency"), QCoreApplication::translate("Explanation", "%1 % of peak").arg(formatNumber(e.computeEfficiency * 100, 3)));
@@ -129,7 +136,8 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     html += row(QCoreApplication::translate("Explanation", "Parallel layout"), QCoreApplication::translate("Explanation", "tensor %1 × pipeline %2 × data %3").arg(e.tensorParallel).arg(e.pipelineParallel).arg(e.dataParallel));
     html += QStringLiteral("</table>");
     html += QStringLiteral("<p style='color:#666;margin:2px 0'>%1</p>")
-                .arg(QCoreApplication::translate("Explanation", "Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); activations after Korthikanti et al. 2022 with FlashAttention.").toHtmlEscaped());
+                .arg((train ? QCoreApplication::translate("Explanation", "Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); activations after Korthikanti et al. 2022 with FlashAttention.")
+                            : QCoreApplication::translate("Explanation", "Weights in the serving precision; KV cache = 2 · layers · KV heads · head size · bytes per token of context (kipply).")).toHtmlEscaped());
 
     const QStringList warnings = warningMessages(e.warnings);
     if (!warnings.isEmpty()) {
