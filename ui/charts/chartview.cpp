@@ -70,7 +70,7 @@ ChartView::ChartView(QWidget *parent)
     connect(m_plot, &QCustomPlot::mousePress, this, &ChartView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseRelease, this, &ChartView::onMouseRelease);
     connect(m_plot, &QWidget::customContextMenuRequested, this, &ChartView::showContextMenu);
-    connect(m_plot, &QCustomPlot::beforeReplot, this, &ChartView::adaptToSize);
+    connect(m_plot, &QCustomPlot::beforeReplot, this, [this] { adaptToSize(m_plot->width(), m_plot->height()); });
 }
 
 void ChartView::setTitle(const QString &title)
@@ -81,10 +81,8 @@ void ChartView::setTitle(const QString &title)
 
 // Wide charts keep the legend in a column at the right; narrow ones (the dock beside the tables)
 // put it in rows below, elide the title and use fewer ticks.
-void ChartView::adaptToSize()
+void ChartView::adaptToSize(int width, int height)
 {
-    const int width = m_plot->width();
-    const int height = m_plot->height();
     QCPLegend *legend = m_plot->legend;
     const bool wide = width >= 900;
     QCPLayoutGrid *plotLayout = m_plot->plotLayout();
@@ -120,6 +118,23 @@ void ChartView::adaptToSize()
     const int yTicks = std::clamp((height - 160) / 45, 2, 12);
     for (QCPAxis *axis : {m_plot->xAxis, m_plot->xAxis2})
         axis->ticker()->setTickCount(xTicks);
+    // Category labels (GPU names) turn when their slots are narrower than the names.
+    if (auto text = qSharedPointerDynamicCast<QCPAxisTickerText>(m_plot->xAxis->ticker())) {
+        const QFontMetrics metrics(m_plot->xAxis->tickLabelFont());
+        int widest = 0;
+        for (const QString &label : text->ticks())
+            for (const QString &line : label.split(QLatin1Char('\n')))
+                widest = std::max(widest, metrics.horizontalAdvance(line));
+        const int labels = std::max<int>(1, int(text->ticks().size()));
+        const int slot = (width - (wide ? 320 : 140)) / labels;
+        m_plot->xAxis->setTickLabelRotation(widest + 8 > slot ? -35 : 0);
+    }
+    // Value labels over bars only where there is room for them (the tooltips have the values).
+    if (!m_valueLabels.isEmpty()) {
+        const int room = (width - (wide ? 320 : 140)) / int(m_valueLabels.size());
+        for (QCPItemText *label : std::as_const(m_valueLabels))
+            label->setVisible(room >= 62);
+    }
     for (QCPAxis *axis : {m_plot->yAxis, m_plot->yAxis2})
         axis->ticker()->setTickCount(yTicks);
 }
@@ -128,6 +143,7 @@ void ChartView::rebuild(const ChartInput &input)
 {
     m_input = input;
     m_hoverPoints.clear();
+    m_valueLabels.clear();
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_plot->legend->setVisible(true);
@@ -155,6 +171,8 @@ void ChartView::rebuild(const ChartInput &input)
     }
     m_plot->replot();
 }
+
+void ChartView::addValueLabel(QCPItemText *label) { m_valueLabels.append(label); }
 
 void ChartView::addHoverPoint(QCPAxis *xAxis, QCPAxis *yAxis, double x, double y, const QString &text,
                               int hardwareRow)
@@ -189,8 +207,12 @@ void ChartView::onMouseMove(QMouseEvent *event)
         m_plot->setCursor(Qt::ArrowCursor);
         return;
     }
-    m_plot->setCursor(m_hoverPoints[size_t(i)].hardwareRow >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
-    QToolTip::showText(event->globalPosition().toPoint(), m_hoverPoints[size_t(i)].text, m_plot);
+    const HoverPoint &point = m_hoverPoints[size_t(i)];
+    m_plot->setCursor(point.hardwareRow >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    QString text = point.text;
+    if (point.hardwareRow >= 0)
+        text += QLatin1Char('\n') + tr("Click to show this GPU type's result.");
+    QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
 }
 
 void ChartView::onMousePress(QMouseEvent *event) { m_pressPos = event->position(); }
@@ -206,22 +228,27 @@ void ChartView::onMouseRelease(QMouseEvent *event)
 
 bool ChartView::savePng(const QString &fileName, int width, int height)
 {
-    return m_plot->savePng(fileName, width, height);
+    if (width > 0 && height > 0)
+        adaptToSize(width, height);
+    const bool ok = m_plot->savePng(fileName, width, height);
+    adaptToSize(m_plot->width(), m_plot->height());
+    return ok;
 }
 
 bool ChartView::savePdf(const QString &fileName, int width, int height)
 {
-    return m_plot->savePdf(fileName, width, height, QCP::epNoCosmetic, QString(), m_title->text());
+    if (width > 0 && height > 0)
+        adaptToSize(width, height);
+    const bool ok = m_plot->savePdf(fileName, width, height, QCP::epNoCosmetic, QString(), m_title->text());
+    adaptToSize(m_plot->width(), m_plot->height());
+    return ok;
 }
 
 QPixmap ChartView::render(int width, int height)
 {
-    const QSize old = m_plot->size();
-    m_plot->resize(width, height);
-    m_plot->replot();
-    QPixmap pixmap = m_plot->toPixmap(width, height);
-    m_plot->resize(old);
-    m_plot->replot();
+    adaptToSize(width, height);
+    const QPixmap pixmap = m_plot->toPixmap(width, height);
+    adaptToSize(m_plot->width(), m_plot->height());
     return pixmap;
 }
 

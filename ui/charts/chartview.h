@@ -9,6 +9,7 @@
 class QCustomPlot;
 class QCPAxis;
 class QCPLayoutGrid;
+class QCPItemText;
 class QCPTextElement;
 class QHBoxLayout;
 class QMouseEvent;
@@ -62,6 +63,8 @@ protected:
     void setTitle(const QString &title);
     /** A point the mouse can hover (tooltip) and click (hardwareRowActivated when row >= 0). */
     void addHoverPoint(QCPAxis *xAxis, QCPAxis *yAxis, double x, double y, const QString &text, int hardwareRow = -1);
+    /** A label over a bar, hidden when the chart is too narrow for all of them. */
+    void addValueLabel(QCPItemText *label);
     /** The input of the last rebuild (valid during and after draw()). */
     const ChartInput &input() const { return m_input; }
     /** Redraws from the last input (a control changed). */
@@ -81,7 +84,7 @@ private:
     void onMousePress(QMouseEvent *event);
     void onMouseRelease(QMouseEvent *event);
     void exportChart();
-    void adaptToSize();
+    void adaptToSize(int width, int height);
     void showContextMenu(const QPoint &pos);
 
     QCustomPlot *m_plot;
@@ -90,6 +93,7 @@ private:
     QCPLayoutGrid *m_legendColumn = nullptr; ///< right of the axes when the chart is wide; else the legend is a row below them
     QHBoxLayout *m_controls;
     std::vector<HoverPoint> m_hoverPoints;
+    QList<QCPItemText *> m_valueLabels;
     ChartInput m_input;
     QPointF m_pressPos;
 };

@@ -99,6 +99,7 @@ QString GpuBarsChart::draw(const ChartInput &input)
             t->setFont(small);
             t->setText(text);
             t->setPadding(QMargins(0, 0, 0, 2));
+            addValueLabel(t);
         };
         label(p->yAxis, key - kOffset, e.wallHours, chartstyle::hoursText(e.wallHours));
         if (isKnown(e.costUsd)) {

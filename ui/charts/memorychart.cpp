@@ -121,7 +121,7 @@ QString MemoryChart::draw(const ChartInput &input)
             line->setPen(fits ? fitsKey->pen() : overKey->pen());
             if (!fits) {
                 total->setColor(QColor(0xD0, 0x10, 0x20));
-                total->setText(tr("%1 GiB: does not fit").arg(formatNumber(used)));
+                total->setText(tr("%1 GiB\ndoes not fit").arg(formatNumber(used)));
                 QFont bold = small;
                 bold.setBold(true);
                 total->setFont(bold);
