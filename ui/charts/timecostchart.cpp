@@ -94,6 +94,7 @@ QString TimeCostChart::draw(const ChartInput &input)
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(chartstyle::unplannableColor(), 1.2), QBrush(Qt::white), 7));
 
     double minX = std::numeric_limits<double>::max(), maxX = 0, minY = std::numeric_limits<double>::max(), maxY = 0;
+    double maxPlannableX = 0, maxPlannableY = 0;
     for (const TimeCostPoint &pt : points) {
         if (!hasValues(pt))
             continue;
@@ -115,6 +116,10 @@ QString TimeCostChart::draw(const ChartInput &input)
         addHoverPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd, text, pt.hardwareRow);
         minX = std::min(minX, pt.wallHours);
         maxX = std::max(maxX, pt.wallHours);
+        if (isPlannable(pt)) {
+            maxPlannableX = std::max(maxPlannableX, pt.wallHours);
+            maxPlannableY = std::max(maxPlannableY, pt.costUsd);
+        }
         minY = std::min(minY, pt.costUsd);
         maxY = std::max(maxY, pt.costUsd);
     }
@@ -149,8 +154,9 @@ QString TimeCostChart::draw(const ChartInput &input)
         p->xAxis->setRange(minX / padX, maxX * padX);
         p->yAxis->setRange(minY / padY, maxY * padY);
     } else {
-        p->xAxis->setRange(0, maxX * 1.08);
-        p->yAxis->setRange(0, maxY * 1.08);
+        // Linear axes show the plannable points; the slow ones that cannot be planned are a pan away.
+        p->xAxis->setRange(0, (maxPlannableX > 0 ? maxPlannableX : maxX) * 1.08);
+        p->yAxis->setRange(0, (maxPlannableY > 0 ? maxPlannableY : maxY) * 1.08);
     }
 
     // The cheapest and the fastest plan, ringed and called out towards the middle of the chart.
