@@ -37,6 +37,7 @@ private slots:
     void batchEqualsCore();
     void rooflineEqualsCore();
     void followsSelectionAndEdits();
+    void hiddenDockDrawsWhenShown();
     void clickSelectsTheResult();
     void exportsPngAndPdf();
 };
@@ -281,6 +282,20 @@ void tst_Charts::followsSelectionAndEdits()
     for (int i : paretoFrontier(points))
         frontier.insert({points[size_t(i)].wallHours, points[size_t(i)].costUsd});
     QCOMPARE(graphData(chart->frontierGraph()), frontier);
+}
+
+void tst_Charts::hiddenDockDrawsWhenShown()
+{
+    Fixture f;
+    auto *chart = f.show<TimeCostChart>(ChartKind::TimeCost);
+    const int last = f.project.hardwareCount() - 1;
+    QVERIFY(chart->gpuGraph(last));
+    f.window.chartDock()->hide();
+    f.project.undoStack()->push(new RemoveRowsCommand(&f.project, Table::Hardware, 0, 1));
+    QCoreApplication::processEvents();
+    QVERIFY(chart->gpuGraph(last)); // stale while hidden: nothing computed
+    f.window.chartDock()->show();
+    QTRY_VERIFY(!chart->gpuGraph(last));
 }
 
 void tst_Charts::clickSelectsTheResult()

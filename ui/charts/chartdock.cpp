@@ -11,6 +11,8 @@
 
 #include <QTabWidget>
 
+#include <algorithm>
+
 namespace flopsheet {
 namespace {
 
@@ -113,8 +115,9 @@ void ChartDock::updateNow()
 void ChartDock::refreshVisible()
 {
     const int index = m_tabs->currentIndex();
-    if (index < 0 || !m_stale[size_t(index)])
-        return;
+    if (index < 0 || !m_stale[size_t(index)] || !isVisible())
+        return; // a hidden dock draws when it is shown
+
     ChartView *chart = m_charts[size_t(index)];
     ChartInput input;
     input.project = m_project;
