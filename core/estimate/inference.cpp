@@ -54,12 +54,14 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
     const int output = generative ? sc.outputTokens : 0;
     const double capacity = gpu.memoryBytes();
 
-    // Tensor parallelism for models that do not fit one GPU (Megatron-LM; S2), within a node.
+    // Tensor parallelism for models that do not fit one GPU with one sequence (Megatron-LM; S2), within
+    // a node. A batch too large for that layout does not fit: it is not a reason to split further,
+    // so the largest batch that fits stays the figure the batch is judged against.
     const bool splittable = isTransformerFamily(w.family) && shape.hasCompute();
     int tensor = splittable && sc.tensorParallel > 0 ? std::min(sc.tensorParallel, sc.gpuCount) : 1;
     ServingMemory mem = servingMemory(w, m, sc, tensor, prompt, output);
     const int requested = std::max(1, sc.batchPerGpu);
-    while (splittable && mem.fixed() + mem.perSample * (sc.batchMax ? 1 : requested) > capacity
+    while (splittable && mem.fixed() + mem.perSample > capacity
            && tensor * 2 <= std::min(sc.gpuCount, sc.gpusPerNode) && (shape.heads == 0 || tensor * 2 <= shape.heads)) {
         tensor *= 2;
         mem = servingMemory(w, m, sc, tensor, prompt, output);
