@@ -31,7 +31,7 @@
 <context>
     <name>CommandLine</name>
     <message numerus="yes">
-        <location filename="../../ui/commandline.cpp" line="+53"/>
+        <location filename="../../ui/commandline.cpp" line="+55"/>
         <source>Open one file at a time (got %n).</source>
         <translation>
             <numerusform>Open one file at a time (got %n).</numerusform>
@@ -115,7 +115,7 @@
 <context>
     <name>ResultSummary</name>
     <message numerus="yes">
-        <location filename="../../ui/resultsummary.cpp" line="+143"/>
+        <location filename="../../ui/resultsummary.cpp" line="+144"/>
         <source>Every workload on %n of them:</source>
         <translation>
             <numerusform>Every workload on %n of them:</numerusform>
@@ -172,7 +172,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="+509"/>
+        <location filename="../../ui/mainwindow.cpp" line="+553"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>

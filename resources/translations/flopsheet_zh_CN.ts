@@ -262,7 +262,7 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../ui/charts/chartstyle.cpp" line="+121"/>
+        <location filename="../../ui/charts/chartstyle.cpp" line="+123"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 h</translation>
@@ -556,7 +556,17 @@
         <translation>参数量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Prompt tokens</source>
+        <translation>提示词 token 数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Forward FLOPs per sample</source>
         <translation>每样本前向 FLOPs</translation>
     </message>
@@ -566,7 +576,7 @@
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Batch per GPU</source>
         <translation>每卡批大小</translation>
     </message>
@@ -771,6 +781,11 @@
         <translation>混合精度 Adam 每个参数占 16 字节（见 ZeRO 论文）；激活值按 Korthikanti et al. 2022 估算，并假定使用 FlashAttention。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Weights in the serving precision; KV cache = 2 · layers · KV heads · head size · bytes per token of context (kipply).</source>
+        <translation>权重按推理精度存储；KV cache = 2 · 层数 · KV 头数 · 头维度 · 每个上下文 token 的字节数（kipply）。</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Warnings</source>
         <translation>警告</translation>
@@ -954,12 +969,62 @@
         <translation>必须是整数</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>must be one of %1</source>
         <translation>必须是以下之一：%1</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+68"/>
+        <source>Decoder LLM</source>
+        <translation>解码器 LLM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoder</source>
+        <translation>编码器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ViT</source>
+        <translation>ViT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CNN</source>
+        <translation>CNN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generic</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serve</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <location line="+32"/>
         <source>a name is required</source>
         <translation>必须填写名称</translation>
@@ -1217,7 +1282,7 @@
 <context>
     <name>ResultSummary</name>
     <message>
-        <location filename="../../ui/resultsummary.cpp" line="+57"/>
+        <location filename="../../ui/resultsummary.cpp" line="+58"/>
         <source>Select a result row to see how each figure was derived.</source>
         <translation>选中一行结果，即可查看每个数值的推导过程。</translation>
     </message>
@@ -1681,7 +1746,7 @@
 <context>
     <name>flopsheet::ChartDock</name>
     <message>
-        <location filename="../../ui/charts/chartdock.cpp" line="+34"/>
+        <location filename="../../ui/charts/chartdock.cpp" line="+36"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -1729,12 +1794,17 @@
         <translation>将图表保存为 PNG 或 PDF</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+101"/>
         <source>Select a workload to chart it.</source>
         <translation>选中一个工作负载即可绘制图表。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+57"/>
+        <source>Click to show this GPU type&apos;s result.</source>
+        <translation>点击查看该 GPU 型号的结果。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -1799,7 +1869,7 @@
 <context>
     <name>flopsheet::GpuBarsChart</name>
     <message>
-        <location filename="../../ui/charts/gpubarschart.cpp" line="+26"/>
+        <location filename="../../ui/charts/gpubarschart.cpp" line="+27"/>
         <source>Wall time and cost per GPU type: %1 at the planned GPU counts</source>
         <translation>各 GPU 型号的实际耗时与成本：%1，按规划 GPU 数</translation>
     </message>
@@ -1819,17 +1889,17 @@
         <translation>成本 (USD)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Wall time (left axis)</source>
-        <translation>实际耗时（左轴）</translation>
+        <location line="+7"/>
+        <source>Wall time (solid, left axis)</source>
+        <translation>实际耗时（实心，左轴）</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Cost (right axis)</source>
-        <translation>成本（右轴）</translation>
+        <source>Cost (hatched, right axis)</source>
+        <translation>成本（斜线，右轴）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>%1
 × %2%3</source>
         <translation>%1
@@ -1841,7 +1911,7 @@
         <translation>（放不下）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>%1 × %2
 %3 wall time
 %4</source>
@@ -1916,6 +1986,11 @@
         <translation>新建一个空白方案</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
@@ -1926,6 +2001,11 @@
         <translation>打开 FlopSheet 方案</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
@@ -1934,6 +2014,11 @@
         <location line="+2"/>
         <source>Save the plan</source>
         <translation>保存方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>保存</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2214,8 +2299,10 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>%1 GiB: does not fit</source>
-        <translation>%1 GiB：放不下</translation>
+        <source>%1 GiB
+does not fit</source>
+        <translation>%1 GiB
+放不下</translation>
     </message>
 </context>
 <context>
@@ -2841,7 +2928,7 @@ scaling efficiency %1%</source>
         <translation>放不下或无价格</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -2851,7 +2938,7 @@ scaling efficiency %1%</source>
         <translation>显存放不下</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%1 has no estimate with a wall time and a cost on any included GPU type.</source>
         <translation>%1 在所有已纳入的 GPU 型号上都没有同时给出实际耗时和成本的估算结果。</translation>
     </message>
@@ -2861,7 +2948,7 @@ scaling efficiency %1%</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1
 %2 × %3: %4, %5</source>
         <translation>%1
@@ -2891,7 +2978,7 @@ scaling efficiency %1%</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Derived from the parameters and the sequence length (2 per parameter per token plus attention)</source>
         <translation>由参数量和序列长度推算（每 token 每参数 2 FLOPs，另加注意力部分）</translation>
     </message>
