@@ -146,6 +146,8 @@ void MainWindow::createPanels()
     // The title row lines up with the tables' title rows, which carry a filter box.
     detailsTitle->setMinimumHeight(QLineEdit().sizeHint().height());
     m_details = new QTextBrowser(detailsBox);
+    // Wide enough for a GPU name and three figures side by side, whatever the charts take.
+    m_details->setMinimumWidth(320);
     m_details->setOpenExternalLinks(true);
     m_details->document()->setDocumentMargin(8);
     auto *detailsLayout = new QVBoxLayout(detailsBox);
@@ -345,7 +347,7 @@ void MainWindow::restoreLayout()
     }
     if (!restoreState(m_settings->windowState())) {
         // The dock takes its width once the window is laid out.
-        QTimer::singleShot(0, this, [this] { resizeDocks({m_chartDock}, {width() * 9 / 20}, Qt::Horizontal); });
+        QTimer::singleShot(0, this, [this] { resizeDocks({m_chartDock}, {width() * 7 / 20}, Qt::Horizontal); });
     }
     if (!m_mainSplitter->restoreState(m_settings->splitterState(QStringLiteral("main"))))
         m_mainSplitter->setSizes({width() * 7 / 10, width() * 3 / 10});

@@ -36,8 +36,10 @@ QString resultTable(const ResultModel &results, const QList<int> &rows, int name
         QString name = cell(results, row, nameColumn);
         if (bold.contains(row))
             name = QStringLiteral("<b>%1</b>").arg(name);
-        // The name column keeps a third of the pane so long workload names wrap by words, not letters.
-        html += QStringLiteral("<tr><td width='36%'>%1</td>").arg(name);
+        // GPU names are short and never wrap; workload names keep a third of the pane and wrap by words.
+        html += nameColumn == ResultModel::GpuColumn
+                    ? QStringLiteral("<tr><td style='white-space:nowrap'>%1</td>").arg(name)
+                    : QStringLiteral("<tr><td width='36%'>%1</td>").arg(name);
         for (int column : kSummaryColumns) {
             QString text = cell(results, row, column);
             if (!e.ok() && column == ResultModel::WallHoursColumn)
