@@ -141,17 +141,11 @@ int failWith(const Gpu &g, const Scenario &sc, const Estimate &e)
     return 2;
 }
 
-// Without --precision: BF16 where the chip has it, else FP16, else FP32 (T4 and V100 lack BF16).
+// Without --precision: the nearest precision the chip has (BF16, else FP16 or FP32).
 void choosePrecision(const Arguments &args, const Gpu &gpu, Scenario &sc)
 {
-    if (args.has(QStringLiteral("--precision")) || gpu.peakFlops(sc.precision))
-        return;
-    for (Precision p : {Precision::BF16, Precision::FP16, Precision::FP32}) {
-        if (gpu.peakFlops(p)) {
-            sc.precision = p;
-            return;
-        }
-    }
+    if (!args.has(QStringLiteral("--precision")))
+        sc.precision = nearestPrecision(gpu, sc.precision);
 }
 
 } // namespace
@@ -371,19 +365,21 @@ int runPlan(const QStringList &rawArgs)
     if (args.has(QStringLiteral("--gpu"))) {
         gpus.push_back(gpuFrom(args, catalog));
     } else {
+        const bool anyPrecision = !args.has(QStringLiteral("--precision"));
         for (const Gpu &g : catalog.gpus()) {
-            if (g.peakFlops(sc.precision))
+            if (g.peakFlops(anyPrecision ? nearestPrecision(g, sc.precision) : sc.precision))
                 gpus.push_back(g);
         }
     }
-    const std::vector<PlanOption> options = deadline ? planForDeadline(workload, gpus, sc, *deadline, maxGpus)
-                                                     : planForBudget(workload, gpus, sc, *budget, maxGpus);
+    const bool nearest = !args.has(QStringLiteral("--precision"));
+    const std::vector<PlanOption> options = deadline ? planForDeadline(workload, gpus, sc, *deadline, maxGpus, nearest)
+                                                     : planForBudget(workload, gpus, sc, *budget, maxGpus, nearest);
     const int best = deadline ? cheapestOption(options) : fastestOption(options);
     TextTable t;
-    t.header = {QStringLiteral("gpu"), QStringLiteral("gpus"), QStringLiteral("wall_hours"),
+    t.header = {QStringLiteral("gpu"), QStringLiteral("precision"), QStringLiteral("gpus"), QStringLiteral("wall_hours"),
                 QStringLiteral("cost_usd"), QStringLiteral("memory_per_gpu_gib"), QStringLiteral("fits"),
                 QStringLiteral("recommended")};
-    t.numeric = {false, true, true, true, true, false, false};
+    t.numeric = {false, false, true, true, true, true, false, false};
     for (int i = 0; i < int(options.size()); ++i) {
         const PlanOption &o = options[i];
         if (!o.feasible) {
@@ -396,10 +392,11 @@ int runPlan(const QStringList &rawArgs)
                 why = QCoreApplication::translate("Commands", "does not fit at up to %1 GPUs").arg(maxGpus);
             else
                 why = QCoreApplication::translate("Commands", "misses the deadline at up to %1 GPUs").arg(maxGpus);
-            t.rows.push_back({o.gpu->id, QString(), QString(), QString(), QString(), QString(), why});
+            t.rows.push_back({o.gpu->id, QString(), QString(), QString(), QString(), QString(), QString(), why});
             continue;
         }
-        t.rows.push_back({o.gpu->id, QString::number(o.gpuCount), number(o.estimate.wallHours),
+        t.rows.push_back({o.gpu->id, precisionName(nearest ? nearestPrecision(*o.gpu, sc.precision) : sc.precision),
+                          QString::number(o.gpuCount), number(o.estimate.wallHours),
                           number(o.estimate.costUsd, 6), number(o.estimate.memoryPerGpuGiB),
                           o.estimate.fits ? QStringLiteral("true") : QStringLiteral("false"),
                           i == best ? (deadline ? QCoreApplication::translate("Commands", "cheapest") : QCoreApplication::translate("Commands", "fastest")) : QString()});

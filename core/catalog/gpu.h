@@ -67,4 +67,10 @@ struct Gpu {
     double bandwidthBytesPerS() const { return memoryBandwidthGBps * 1e9; }
 };
 
+/**
+ * The precision a workload runs in on a chip: the one asked for, else the nearest the chip has
+ * (a T4 runs BF16 work in FP16, a TPU runs FP16 work in BF16; 8-bit work goes up to 16-bit).
+ */
+Precision nearestPrecision(const Gpu &gpu, Precision wanted);
+
 } // namespace flopsheet

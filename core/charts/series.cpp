@@ -4,6 +4,8 @@
 #include "core/estimate/modelfigures.h"
 #include "core/estimate/transformer.h"
 
+#include <algorithm>
+
 namespace flopsheet {
 
 std::vector<ScalingPoint> scalingSeries(const std::vector<TimeCostPoint> &points, int hardwareRow)
@@ -36,7 +38,7 @@ BatchSeries batchSeries(const WorkloadEntry &workload, const HardwareEntry &hard
     sc.batchPerGpu = 1;
     const Estimate first = estimate(workload.workload, hardware.gpu, sc);
     series.largestFittingBatch = first.ok() ? first.maxBatchPerGpu : 0;
-    const int limit = std::max(2, 2 * std::max(1, series.largestFittingBatch));
+    const int limit = std::max(2, 2 * std::clamp(series.largestFittingBatch, 1, 1 << 19));
     for (int b = 1; b <= limit && b <= (1 << 20); b *= 2) {
         sc.batchPerGpu = b;
         const Estimate e = b == 1 ? first : estimate(workload.workload, hardware.gpu, sc);

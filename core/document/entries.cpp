@@ -23,20 +23,7 @@ WorkloadEntry workloadEntryFromPreset(const Workload &preset)
 
 Precision precisionOn(const Gpu &gpu, Precision wanted)
 {
-    // Nearest format first: 16-bit work moves between FP16 and BF16, 8-bit work goes up to 16-bit.
-    static const Precision order[kPrecisionCount][3] = {
-        /* FP32 */ {Precision::FP32, Precision::TF32, Precision::BF16},
-        /* TF32 */ {Precision::TF32, Precision::FP32, Precision::BF16},
-        /* FP16 */ {Precision::FP16, Precision::BF16, Precision::FP32},
-        /* BF16 */ {Precision::BF16, Precision::FP16, Precision::FP32},
-        /* FP8  */ {Precision::FP8, Precision::BF16, Precision::FP16},
-        /* INT8 */ {Precision::INT8, Precision::FP8, Precision::FP16},
-    };
-    for (Precision p : order[static_cast<int>(wanted)]) {
-        if (gpu.peakFlops(p))
-            return p;
-    }
-    return wanted; // nothing close: the estimate reports the precision as unsupported
+    return nearestPrecision(gpu, wanted);
 }
 
 Scenario scenarioFor(const WorkloadEntry &w, const HardwareEntry &h, const ProjectAssumptions &a)

@@ -22,8 +22,7 @@ void Project::reset(QList<WorkloadEntry> workloads, QList<HardwareEntry> hardwar
     m_hardware = std::move(hardware);
     m_assumptions = assumptions;
     m_undoStack.clear();
-    emit resetDone();
-    emit assumptionsChanged();
+    emit resetDone(); // listeners of assumptionsChanged re-read everything on resetDone too
 }
 
 void Project::replaceWorkload(int row, const WorkloadEntry &entry)

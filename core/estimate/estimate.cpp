@@ -32,6 +32,7 @@ QStringList warningMessages(std::uint32_t warnings)
         {WarnHighMfu, QT_TRANSLATE_NOOP("Estimate", "efficiency above 0.7 of peak is rarely reached in practice")},
         {WarnTooFewSamplesForGpus, QT_TRANSLATE_NOOP("Estimate", "fewer samples than GPUs x batch: some GPUs idle")},
         {WarnAssumedTokens, QT_TRANSLATE_NOOP("Estimate", "no token count given: trained on the compute-optimal 20 tokens per parameter (Hoffmann et al. 2022)")},
+        {WarnIdleGpus, QT_TRANSLATE_NOOP("Estimate", "some GPUs stay idle: tensor x pipeline x data parallelism does not use them all")},
         {WarnAttentionNotCounted, QT_TRANSLATE_NOOP("Estimate", "transformer shape unknown: attention FLOPs not counted")},
     };
     QStringList out;

@@ -25,6 +25,7 @@ enum Warning : std::uint32_t {
     WarnTooFewSamplesForGpus = 1u << 10,
     WarnAttentionNotCounted = 1u << 11,
     WarnAssumedTokens = 1u << 12,
+    WarnIdleGpus = 1u << 13,
 };
 
 /** Why no estimate could be made. */

@@ -62,7 +62,7 @@ Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &sc)
     }
     cs.efficiency = isKnown(sc.mfu) ? sc.mfu
                                     : defaultComputeEfficiency(workload.family, sc.mode, gpu.generation, sc.precision);
-    if (cs.efficiency > 0.7)
+    if (isKnown(sc.mfu) && sc.mfu > 0.7)
         e.warnings |= WarnHighMfu;
     cs.bandwidth = gpu.bandwidthBytesPerS();
     e.computeEfficiency = cs.efficiency;

@@ -49,8 +49,9 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
                        const ComputeSetup &cs, Estimate &e)
 {
     const TransformerShape &shape = w.shape;
-    const bool generative = m.isGenerative && sc.outputTokens > 0 && shape.hasCompute();
-    const int prompt = generative ? (sc.promptTokens > 0 ? sc.promptTokens : m.seqLen) : m.seqLen;
+    // Decoding needs the KV-cache shape (heads); without it the model is costed as one forward pass.
+    const bool generative = m.isGenerative && sc.outputTokens > 0 && shape.hasCompute() && shape.heads > 0;
+    const int prompt = sc.promptTokens > 0 ? sc.promptTokens : m.seqLen;
     const int output = generative ? sc.outputTokens : 0;
     const double capacity = gpu.memoryBytes();
 
@@ -130,7 +131,9 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
         e.outputTokensPerS = double(batch) * output / batchSeconds * e.dataParallel;
         e.tokensPerS = double(batch) * (prompt + output) / batchSeconds * e.dataParallel;
     } else {
-        const double flops = m.forwardFlopsPerSample * batch;
+        // A token model's forward pass over the prompt when one is given, else over its sequence.
+        const double flops = (m.isTokenModel && prompt != m.seqLen ? modelFigures(w, prompt).forwardFlopsPerSample
+                                                                    : m.forwardFlopsPerSample) * batch;
         double traffic = weightBytes;
         if (w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample))
             traffic += (eager ? kCnnInferenceTrafficPasses : kCnnFusedInferenceTrafficPasses)

@@ -55,9 +55,9 @@ LayoutChoice chooseTrainingLayout(const Workload &w, const ModelFigures &m, cons
     if (best.fits || !splittable || (fixedTensor && fixedPipeline))
         return best;
 
-    int maxTensor = std::min(sc.gpusPerNode, sc.gpuCount);
-    while (s.heads > 0 && maxTensor > s.heads)
-        maxTensor /= 2;
+    int maxTensor = 1;
+    while (maxTensor * 2 <= std::min(sc.gpusPerNode, sc.gpuCount) && (s.heads == 0 || s.heads % (maxTensor * 2) == 0))
+        maxTensor *= 2;
     // Model states shrink as 1/(t·p): one evaluation at the widest t estimates the depth needed, so
     // the search starts one step below it instead of at p = 1 (the sweep calls this millions of times).
     int firstPipeline = std::max(1, fixedPipeline);
@@ -67,14 +67,18 @@ LayoutChoice chooseTrainingLayout(const Workload &w, const ModelFigures &m, cons
         const double room = capacityBytes - mem.activations - mem.overhead;
         const double states = mem.weights + mem.gradients + mem.optimizer;
         if (room > 0) {
-            while (firstPipeline * 4 <= s.layers && double(firstPipeline) * 4 * room < states)
+            while (firstPipeline * 4 <= s.layers && firstPipeline * 2 <= sc.gpuCount
+                   && double(firstPipeline) * 4 * room < states)
                 firstPipeline *= 2;
         }
     }
     for (int p = firstPipeline; p <= s.layers && p <= sc.gpuCount; p *= 2) {
         // Memory falls as t grows: when the widest split of this depth does not fit, no t will.
         if (!fixedTensor && p < sc.gpuCount) {
-            const int widest = std::max(1, std::min(maxTensor, sc.gpuCount / p));
+            // A power of two no wider than the node, so it divides the heads like maxTensor does.
+            int widest = 1;
+            while (widest * 2 <= std::min(maxTensor, sc.gpuCount / p))
+                widest *= 2;
             ParallelLayout l{widest, p, sc.gpuCount / (widest * p)};
             const MemoryBreakdown mem = trainingMemory(w, m, sc, l, batchPerGpu);
             if (mem.total() > capacityBytes) {

@@ -3,9 +3,11 @@
 namespace flopsheet {
 namespace {
 
-Estimate at(const Workload &w, const Gpu &g, Scenario sc, int count)
+Estimate at(const Workload &w, const Gpu &g, Scenario sc, int count, bool nearest)
 {
     sc.gpuCount = count;
+    if (nearest)
+        sc.precision = nearestPrecision(g, sc.precision);
     return estimate(w, g, sc);
 }
 
@@ -17,7 +19,7 @@ bool meetsDeadline(const Estimate &e, double deadlineHours)
 } // namespace
 
 std::vector<PlanOption> planForDeadline(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-                                        double deadlineHours, int maxGpus)
+                                        double deadlineHours, int maxGpus, bool nearest)
 {
     std::vector<PlanOption> options;
     options.reserve(gpus.size());
@@ -26,7 +28,7 @@ std::vector<PlanOption> planForDeadline(const Workload &workload, const std::vec
         option.gpu = &gpu;
         int previous = 0;
         for (int n = 1; n <= maxGpus; n *= 2) {
-            Estimate e = at(workload, gpu, base, n);
+            Estimate e = at(workload, gpu, base, n, nearest);
             if (!e.ok()) {
                 option.estimate = e;
                 break;
@@ -38,7 +40,7 @@ std::vector<PlanOption> planForDeadline(const Workload &workload, const std::vec
                 Estimate best = e;
                 while (lo < hi) {
                     const int mid = lo + (hi - lo) / 2;
-                    Estimate m = at(workload, gpu, base, mid);
+                    Estimate m = at(workload, gpu, base, mid, nearest);
                     if (meetsDeadline(m, deadlineHours)) {
                         hi = mid;
                         best = m;
@@ -60,7 +62,7 @@ std::vector<PlanOption> planForDeadline(const Workload &workload, const std::vec
 }
 
 std::vector<PlanOption> planForBudget(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-                                      double budgetUsd, int maxGpus)
+                                      double budgetUsd, int maxGpus, bool nearest)
 {
     std::vector<PlanOption> options;
     options.reserve(gpus.size());
@@ -68,7 +70,7 @@ std::vector<PlanOption> planForBudget(const Workload &workload, const std::vecto
         PlanOption option;
         option.gpu = &gpu;
         for (int n = 1; n <= maxGpus; n *= 2) {
-            const Estimate e = at(workload, gpu, base, n);
+            const Estimate e = at(workload, gpu, base, n, nearest);
             if (!e.ok() || !e.fits || !isKnown(e.costUsd) || e.costUsd > budgetUsd)
                 continue;
             if (!option.feasible || e.wallHours < option.estimate.wallHours) {

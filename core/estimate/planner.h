@@ -20,11 +20,12 @@ struct PlanOption {
  * count when time falls as GPUs are added (it does until communication dominates).
  */
 std::vector<PlanOption> planForDeadline(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-                                        double deadlineHours, int maxGpus = 4096);
+                                        double deadlineHours, int maxGpus = 4096, bool nearestPrecision = false);
 
+/** nearestPrecision: run each GPU in the nearest precision it has (no --precision given). */
 /** For each GPU type: the fastest power-of-two count (up to maxGpus) whose job cost fits the budget. */
 std::vector<PlanOption> planForBudget(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-                                      double budgetUsd, int maxGpus = 4096);
+                                      double budgetUsd, int maxGpus = 4096, bool nearestPrecision = false);
 
 /** Index of the cheapest feasible option (deadline) or the fastest (budget); -1 when none. */
 int cheapestOption(const std::vector<PlanOption> &options);

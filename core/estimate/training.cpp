@@ -169,9 +169,12 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     const double wallSeconds = samples / e.samplesPerS;
     e.wallHours = wallSeconds / 3600.0;
 
+    // Every GPU asked for is paid for; the layout may leave some idle (tensor × pipeline × data < GPUs).
     const double gpusUsed = double(l.data) * mp;
-    e.achievedTflopsPerGpu = e.totalFlops / wallSeconds / gpusUsed / 1e12;
-    e.mfu = modelFlopsPerSample * samples / wallSeconds / gpusUsed / cs.densePeak;
+    if (gpusUsed < sc.gpuCount)
+        e.warnings |= WarnIdleGpus;
+    e.achievedTflopsPerGpu = e.totalFlops / wallSeconds / sc.gpuCount / 1e12;
+    e.mfu = modelFlopsPerSample * samples / wallSeconds / sc.gpuCount / cs.densePeak;
     const double singleGpuPerSample = flopsPerSample / (cs.peakFlops * cs.efficiency) + memoryTime / b;
     e.scalingEfficiency = (e.samplesPerS / gpusUsed) * singleGpuPerSample;
 

@@ -15,11 +15,29 @@ ResultModel::ResultModel(Project *project, QObject *parent) : QAbstractTableMode
     recomputeAll();
     connect(project, &Project::workloadChanged, this, &ResultModel::recomputeWorkload);
     connect(project, &Project::hardwareChanged, this, &ResultModel::recomputeHardware);
+    // Structural changes: the reset begins before the project changes and ends after, so views never
+    // read a row mapping that no longer matches the project.
+    for (auto signal : {&Project::workloadsAboutToBeInserted, &Project::workloadsAboutToBeRemoved,
+                        &Project::hardwareAboutToBeInserted, &Project::hardwareAboutToBeRemoved,
+                        &Project::workloadAboutToMove, &Project::hardwareAboutToMove})
+        connect(project, signal, this, [this] { beginResetModel(); });
+    connect(project, &Project::aboutToReset, this, [this] { beginResetModel(); });
     for (auto signal : {&Project::workloadsInserted, &Project::workloadsRemoved, &Project::hardwareInserted,
                         &Project::hardwareRemoved, &Project::workloadMoved, &Project::hardwareMoved})
-        connect(project, signal, this, &ResultModel::resetAll);
-    connect(project, &Project::resetDone, this, &ResultModel::resetAll);
-    connect(project, &Project::assumptionsChanged, this, &ResultModel::resetAll);
+        connect(project, signal, this, [this] {
+            recomputeAll();
+            endResetModel();
+        });
+    connect(project, &Project::resetDone, this, [this] {
+        recomputeAll();
+        endResetModel();
+    });
+    // New assumptions change every figure but no row.
+    connect(project, &Project::assumptionsChanged, this, [this] {
+        recomputeAll();
+        if (rowCount() > 0)
+            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    });
 }
 
 void ResultModel::resetAll()

@@ -53,7 +53,9 @@ QVariant WorkloadTableModel::data(const QModelIndex &index, int role) const
         const QVariant v = workloadFieldValue(entry, field);
         switch (workloadFieldKind(field)) {
         case FieldKind::Count:
-            return field == WorkloadField::BatchPerGpu && !v.isValid() ? tr("auto") : formatCount(v.toDouble());
+            if (!v.isValid())
+                return field == WorkloadField::BatchPerGpu || field == WorkloadField::Tokens ? tr("auto") : QString();
+            return formatCount(v.toDouble());
         case FieldKind::Flops:
             return v.isValid() ? formatFlops(v.toDouble()) : QString();
         case FieldKind::Number:

@@ -80,17 +80,23 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
         html += formula(QCoreApplication::translate("Explanation", "training FLOPs = 3 × forward × samples%1 = %2")
                             .arg(sc.recompute == Recompute::Full ? QCoreApplication::translate("Explanation", " + recompute") : QString(), sci(e.totalFlops)),
                         QCoreApplication::translate("Explanation", "Kaplan et al. 2020 §2.1 (backward ≈ 2 × forward); full recompute adds a forward pass"));
-        html += formula(QCoreApplication::translate("Explanation", "wall time = FLOPs / (GPUs × peak × efficiency × scaling) = %1 / (%2 × %3 T × %4 × %5) = %6 h")
-                            .arg(sci(e.totalFlops), QString::number(sc.gpuCount), formatNumber(e.peakFlopsUsed / 1e12, 4),
-                                 formatNumber(e.computeEfficiency, 3), formatNumber(e.scalingEfficiency, 3),
+        // The time as computed: FLOPs over what each GPU achieves (efficiency × scaling, and for conv
+        // nets the memory traffic of activations), so the line adds up to the result shown.
+        html += formula(QCoreApplication::translate("Explanation", "wall time = FLOPs / (GPUs × achieved per GPU) = %1 / (%2 × %3 TFLOP/s) = %4 h")
+                            .arg(sci(e.totalFlops), QString::number(sc.gpuCount), formatNumber(e.achievedTflopsPerGpu, 4),
                                  formatHours(e.wallHours)),
-                        QCoreApplication::translate("Explanation", "conv nets add the memory traffic of their activations; scaling includes the gradient all-reduce"));
+                        QCoreApplication::translate("Explanation", "achieved = peak %1 T × efficiency %2 × scaling %3%4")
+                            .arg(formatNumber(e.peakFlopsUsed / 1e12, 4), formatNumber(e.computeEfficiency, 3),
+                                 formatNumber(e.scalingEfficiency, 3),
+                                 e.memorySeconds > 0 ? QCoreApplication::translate("Explanation", ", less the time activations spend in memory (conv nets)")
+                                                     : QString()));
         html += formula(QCoreApplication::translate("Explanation", "GPU-hours = %1 h × %2 GPUs = %3").arg(formatHours(e.wallHours), QString::number(sc.gpuCount),
                                                                    formatNumber(e.gpuHours, 4)),
                         QString());
         if (isKnown(e.costUsd)) {
             html += formula(QCoreApplication::translate("Explanation", "cost = GPU-hours × price = %1 × $%2 = %3")
-                                .arg(formatNumber(e.gpuHours, 4), formatNumber(g.pricePerHourUsd * a.priceMultiplier, 4),
+                                .arg(formatNumber(e.gpuHours, 4),
+                                     formatNumber((isKnown(sc.priceUsd) ? sc.priceUsd : g.pricePerHourUsd) * sc.priceMultiplier, 4),
                                      formatMoney(e.costUsd)),
                             g.priceSource);
         }
