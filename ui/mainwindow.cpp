@@ -98,6 +98,10 @@ MainWindow::MainWindow(Project *project, AppSettings *settings, QWidget *parent)
             [this](const QModelIndex &index, const QString &message) {
                 showPanelMessage(m_hardwarePanel, index, message);
             });
+    m_detailsTimer = new QTimer(this);
+    m_detailsTimer->setSingleShot(true);
+    m_detailsTimer->setInterval(0);
+    connect(m_detailsTimer, &QTimer::timeout, this, &MainWindow::updateDetails);
     for (TablePanel *panel : {m_workloadPanel, m_hardwarePanel, m_resultPanel}) {
         connect(panel, &TablePanel::currentSourceIndexChanged, this, [this, panel] {
             if (panel == m_tableActions->activePanel())
@@ -107,8 +111,9 @@ MainWindow::MainWindow(Project *project, AppSettings *settings, QWidget *parent)
         for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
             connect(model, signal, this, &MainWindow::updateSummary);
         connect(model, &QAbstractItemModel::modelReset, this, &MainWindow::updateSummary);
-        connect(model, &QAbstractItemModel::dataChanged, this, &MainWindow::updateDetails);
-        connect(model, &QAbstractItemModel::modelReset, this, &MainWindow::updateDetails);
+        // An edit of one GPU cell sends a dataChanged per affected result row: redraw once after them.
+        connect(model, &QAbstractItemModel::dataChanged, m_detailsTimer, qOverload<>(&QTimer::start));
+        connect(model, &QAbstractItemModel::modelReset, m_detailsTimer, qOverload<>(&QTimer::start));
     }
     connect(m_hardwareModel, &QAbstractItemModel::dataChanged, this, &MainWindow::updateSummary);
 

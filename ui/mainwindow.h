@@ -9,6 +9,7 @@ class QActionGroup;
 class QLabel;
 class QSplitter;
 class QTextBrowser;
+class QTimer;
 
 namespace flopsheet {
 
@@ -95,6 +96,7 @@ private:
     QSplitter *m_tableSplitter = nullptr;
     QLabel *m_summary = nullptr;
     ChartDock *m_chartDock = nullptr;
+    QTimer *m_detailsTimer = nullptr; ///< coalesces the burst of dataChanged one edit sends
 
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
