@@ -115,7 +115,7 @@
 <context>
     <name>ResultSummary</name>
     <message numerus="yes">
-        <location filename="../../ui/resultsummary.cpp" line="+144"/>
+        <location filename="../../ui/resultsummary.cpp" line="+146"/>
         <source>Every workload on %n of them:</source>
         <translation>
             <numerusform>Every workload on %n of them:</numerusform>
@@ -172,7 +172,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="+553"/>
+        <location filename="../../ui/mainwindow.cpp" line="+560"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>

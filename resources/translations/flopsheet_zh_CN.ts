@@ -484,6 +484,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>some GPUs stay idle: tensor x pipeline x data parallelism does not use them all</source>
+        <translation>部分 GPU 闲置：张量并行 × 流水线并行 × 数据并行未用上全部 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
         <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
@@ -641,17 +646,22 @@
         <translation>Kaplan et al. 2020 §2.1（反向 ≈ 2 × 前向）；完全重计算会多做一次前向</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>wall time = FLOPs / (GPUs × peak × efficiency × scaling) = %1 / (%2 × %3 T × %4 × %5) = %6 h</source>
-        <translation>实际耗时 = FLOPs / (GPU 数 × 峰值 × 效率 × 扩展效率) = %1 / (%2 × %3 T × %4 × %5) = %6 h</translation>
+        <location line="+3"/>
+        <source>wall time = FLOPs / (GPUs × achieved per GPU) = %1 / (%2 × %3 TFLOP/s) = %4 h</source>
+        <translation>实际耗时 = FLOPs / (GPU 数 × 每卡实际算力) = %1 / (%2 × %3 TFLOP/s) = %4 h</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>conv nets add the memory traffic of their activations; scaling includes the gradient all-reduce</source>
-        <translation>卷积网络另计激活值的访存开销；扩展效率已计入梯度 all-reduce</translation>
+        <location line="+3"/>
+        <source>achieved = peak %1 T × efficiency %2 × scaling %3%4</source>
+        <translation>实际算力 = 峰值 %1 T × 效率 %2 × 扩展效率 %3%4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>, less the time activations spend in memory (conv nets)</source>
+        <translation>，再扣除激活值的访存时间（卷积网络）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>GPU-hours = %1 h × %2 GPUs = %3</source>
         <translation>GPU 时 = %1 h × %2 个 GPU = %3</translation>
     </message>
@@ -661,7 +671,7 @@
         <translation>成本 = GPU 时 × 单价 = %1 × $%2 = %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>energy = GPUs × TDP × hours × PUE = %1 × %2 W × %3 h × %4 = %5 kWh</source>
         <translation>能耗 = GPU 数 × TDP × 小时数 × PUE = %1 × %2 W × %3 h × %4 = %5 kWh</translation>
     </message>
@@ -1282,7 +1292,7 @@
 <context>
     <name>ResultSummary</name>
     <message>
-        <location filename="../../ui/resultsummary.cpp" line="+58"/>
+        <location filename="../../ui/resultsummary.cpp" line="+60"/>
         <source>Select a result row to see how each figure was derived.</source>
         <translation>选中一行结果，即可查看每个数值的推导过程。</translation>
     </message>
@@ -1956,7 +1966,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+126"/>
+        <location filename="../../ui/mainwindow.cpp" line="+131"/>
         <source>Workloads</source>
         <translation>工作负载</translation>
     </message>
@@ -1976,7 +1986,7 @@
         <translation>详情</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -2461,7 +2471,7 @@ does not fit</source>
 <context>
     <name>flopsheet::ResultModel</name>
     <message>
-        <location filename="../../core/models/resultmodel.cpp" line="+156"/>
+        <location filename="../../core/models/resultmodel.cpp" line="+174"/>
         <source>error</source>
         <translation>出错</translation>
     </message>
@@ -2973,12 +2983,12 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::WorkloadTableModel</name>
     <message>
-        <location filename="../../core/models/workloadtablemodel.cpp" line="+56"/>
+        <location filename="../../core/models/workloadtablemodel.cpp" line="+57"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Derived from the parameters and the sequence length (2 per parameter per token plus attention)</source>
         <translation>由参数量和序列长度推算（每 token 每参数 2 FLOPs，另加注意力部分）</translation>
     </message>
