@@ -25,21 +25,25 @@ QString cell(const ResultModel &results, int row, int column)
 // (red when it does not fit); the numbers never wrap.
 QString resultTable(const ResultModel &results, const QList<int> &rows, int nameColumn, const QList<int> &bold)
 {
+    // GPU names are short and sit beside their figures; workload names get a line of their own above
+    // them, so a narrow pane never wraps a name letter by letter.
+    const bool shortNames = nameColumn == ResultModel::GpuColumn;
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'><tr>");
     for (int column : QList<int>{nameColumn} + kSummaryColumns)
         html += QStringLiteral("<th align='%1' style='border-bottom:1px solid #999'>%2</th>")
                     .arg(column == nameColumn ? QStringLiteral("left") : QStringLiteral("right"),
-                         results.headerData(column, Qt::Horizontal).toString().toHtmlEscaped());
+                         column == nameColumn && !shortNames ? QString()
+                                                             : results.headerData(column, Qt::Horizontal).toString().toHtmlEscaped());
     html += QStringLiteral("</tr>");
     for (int row : rows) {
         const Estimate &e = results.estimateAt(row);
         QString name = cell(results, row, nameColumn);
         if (bold.contains(row))
             name = QStringLiteral("<b>%1</b>").arg(name);
-        // GPU names are short and never wrap; workload names keep a third of the pane and wrap by words.
-        html += nameColumn == ResultModel::GpuColumn
-                    ? QStringLiteral("<tr><td style='white-space:nowrap'>%1</td>").arg(name)
-                    : QStringLiteral("<tr><td width='36%'>%1</td>").arg(name);
+        html += shortNames ? QStringLiteral("<tr><td style='white-space:nowrap'>%1</td>").arg(name)
+                           : QStringLiteral("<tr><td colspan='%1'>%2</td></tr><tr><td></td>")
+                                 .arg(kSummaryColumns.size() + 1)
+                                 .arg(name);
         for (int column : kSummaryColumns) {
             QString text = cell(results, row, column);
             if (!e.ok() && column == ResultModel::WallHoursColumn)
