@@ -171,7 +171,8 @@ QString usage()
               "          --optimizer adam|adam-8bit|sgd-momentum|sgd|lion; --zero 0..3; --recompute none|selective|full;\n"
               "          --flops-per-param K (textbook formula, with --iterations)\n"
               "Inference: --mode infer --batch B|max [--prompt-tokens P --output-tokens T]\n"
-              "Overrides: --mfu U, --price USD per GPU-hour, --pue P, --network-gbps G\n"
+              "Overrides: --mfu U, --price USD per GPU-hour, --pue P,\n"
+              "           --network-gbps G (GB/s per GPU between nodes, one way; 400 Gb/s InfiniBand = 50)\n"
               "Measured:  --measured-throughput S (samples/s over all GPUs): time = dataset / S\n"
               "Plan: --deadline-hours H | --budget-usd B [--max-gpus N]\n");
 }
