@@ -21,11 +21,6 @@ WorkloadEntry workloadEntryFromPreset(const Workload &preset)
     return e;
 }
 
-Precision precisionOn(const Gpu &gpu, Precision wanted)
-{
-    return nearestPrecision(gpu, wanted);
-}
-
 Scenario scenarioFor(const WorkloadEntry &w, const HardwareEntry &h, const ProjectAssumptions &a)
 {
     Scenario sc = w.scenario;
@@ -33,7 +28,7 @@ Scenario scenarioFor(const WorkloadEntry &w, const HardwareEntry &h, const Proje
     sc.gpusPerNode = a.gpusPerNode;
     sc.pue = a.pue;
     sc.priceMultiplier = a.priceMultiplier;
-    sc.precision = precisionOn(h.gpu, sc.precision);
+    sc.precision = nearestPrecision(h.gpu, sc.precision);
     return sc;
 }
 

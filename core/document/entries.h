@@ -34,13 +34,8 @@ struct ProjectAssumptions {
 /** A workload entry made from a catalog preset, with the scenario a planner would start from. */
 WorkloadEntry workloadEntryFromPreset(const Workload &preset);
 
-/**
- * The precision a workload runs in on a chip: the one asked for, else the nearest the chip has
- * (a T4 runs BF16 work in FP16, a TPU runs FP16 work in BF16). Results show the precision used.
- */
-Precision precisionOn(const Gpu &gpu, Precision wanted);
-
-/** The scenario of a workload on a hardware row: the row's count, the project's assumptions. */
+/** The scenario of a workload on a hardware row: the row's count, the project's assumptions, and the
+ *  nearest precision the chip has (nearestPrecision in gpu.h). */
 Scenario scenarioFor(const WorkloadEntry &w, const HardwareEntry &h, const ProjectAssumptions &a);
 
 } // namespace flopsheet

@@ -241,7 +241,7 @@ QVariant workloadFieldValue(const WorkloadEntry &e, WorkloadField f)
     case WorkloadField::Name: return w.name;
     case WorkloadField::Family: return familyName(w.family);
     case WorkloadField::Mode: return sc.mode == Mode::Train ? QStringLiteral("train") : QStringLiteral("infer");
-    case WorkloadField::Params: return number(modelFigures(w, sc.seqLen).params / (1.0 - w.prunedFraction));
+    case WorkloadField::Params: return number(unprunedParams(w));
     case WorkloadField::ForwardFlops: return number(modelFigures(w, sc.seqLen).forwardFlopsPerSample);
     case WorkloadField::Tokens: return number(isKnown(sc.tokens) ? sc.tokens : w.trainingTokens);
     case WorkloadField::Samples: return number(isKnown(sc.samples) ? sc.samples : w.datasetSamples);

@@ -5,13 +5,18 @@
 
 namespace flopsheet {
 
+double unprunedParams(const Workload &w)
+{
+    // An exact published count wins; otherwise a complete shape gives the exact count.
+    return (w.paramsExact && isKnown(w.params)) || !w.shape.isComplete() ? w.params : transformerParams(w.shape);
+}
+
 ModelFigures modelFigures(const Workload &w, int seqLenOverride)
 {
     ModelFigures m;
     const TransformerShape &s = w.shape;
     const double keep = 1.0 - w.prunedFraction;
-    // An exact published count wins; otherwise a complete shape gives the exact count.
-    const double params = (w.paramsExact && isKnown(w.params)) || !s.isComplete() ? w.params : transformerParams(s);
+    const double params = unprunedParams(w);
     m.params = isKnown(params) ? params * keep : kUnknown;
     m.isTokenModel = w.family == WorkloadFamily::Decoder || w.family == WorkloadFamily::Encoder;
     m.isGenerative = w.family == WorkloadFamily::Decoder;

@@ -21,6 +21,9 @@ struct ModelFigures {
     double activationValuesPerSample = kUnknown; ///< conv nets and generic models (memory.h estimate)
 };
 
+/** The parameter count before pruning: an exact published count, else the shape's, else the nominal one. */
+double unprunedParams(const Workload &workload);
+
 /** Resolves a workload at a sequence length (0 = the workload's own). */
 ModelFigures modelFigures(const Workload &workload, int seqLenOverride);
 

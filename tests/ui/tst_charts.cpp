@@ -237,7 +237,7 @@ void tst_Charts::rooflineEqualsCore()
     int drawn = 0;
     for (int h = 0; h < f.project.hardwareCount(); ++h) {
         const Gpu &gpu = f.project.hardware(h).gpu;
-        const Roofline roof = rooflineOf(gpu, precisionOn(gpu, w.scenario.precision));
+        const Roofline roof = rooflineOf(gpu, nearestPrecision(gpu, w.scenario.precision));
         const QCPGraph *graph = chart->rooflineGraph(h);
         if (!f.project.hardware(h).included || !isKnown(roof.peakFlops) || !isKnown(roof.bandwidthBytesPerS)) {
             QVERIFY(!graph);

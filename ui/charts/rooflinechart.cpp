@@ -69,7 +69,7 @@ QString RooflineChart::draw(const ChartInput &input)
         const HardwareEntry &hw = project.hardware(h);
         if (!hw.included)
             continue;
-        const Precision precision = precisionOn(hw.gpu, workload.scenario.precision);
+        const Precision precision = nearestPrecision(hw.gpu, workload.scenario.precision);
         const Roofline roof = rooflineOf(hw.gpu, precision);
         if (!isKnown(roof.peakFlops) || !isKnown(roof.bandwidthBytesPerS) || roof.peakFlops <= 0
             || roof.bandwidthBytesPerS <= 0)
