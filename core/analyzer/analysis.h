@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/analyzer/layer.h"
+
+#include <QStringList>
+
+namespace flopsheet {
+
+/**
+ * One row of the per-layer table. Figures are totals over every instance of the row (a layer inside
+ * a block repeated 32 times counts 32 times); a Block row sums its children, so the network totals
+ * are the sums over the rows of depth 0.
+ */
+struct LayerRow {
+    QString name;
+    QString kind;            ///< layerKindName(), or an ONNX operator type
+    int depth = 0;           ///< nesting inside blocks
+    std::int64_t instances = 1;
+    bool isBlock = false;
+    Shape input;
+    Shape output;
+    double params = 0;
+    double activeParams = 0;
+    double macs = 0;
+    double otherFlops = 0;
+    double activationBytes = 0; ///< output values × bytes per value, per forward pass
+};
+
+/** Totals and rows of an analysed network; error set (and rows partial) when it could not be analysed. */
+struct Analysis {
+    QString name;
+    Shape input;
+    Shape output;
+    std::vector<LayerRow> rows;
+    double params = 0;
+    double activeParams = 0;
+    bool hasExperts = false;     ///< mixture-of-experts: activeParams differs from params
+    double macs = 0;
+    double otherFlops = 0;
+    double activationBytes = 0;
+    double kvValuesPerToken = 0; ///< causal attention only
+    double bytesPerValue = 4;
+    QStringList unsupported;     ///< operators without a rule (ONNX), never silently dropped
+    QStringList warnings;
+    QString error;
+
+    bool ok() const { return error.isEmpty(); }
+    /** One MAC is two FLOPs (fvcore flop_count.py; FORMULAS.md C8). Element-wise work is reported apart. */
+    double flops() const { return 2.0 * macs; }
+    double kvCacheBytesPerToken() const { return kvValuesPerToken * bytesPerValue; }
+};
+
+/** Propagates the input shape through every layer; stops at the first layer that does not fit. */
+Analysis analyzeNetwork(const Network &network);
+
+} // namespace flopsheet
