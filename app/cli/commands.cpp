@@ -11,9 +11,12 @@
 #include "core/io/estimatejson.h"
 #include "core/io/sweep.h"
 #include "core/validation/validator.h"
+#include "core/catalog/errorbands.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -161,6 +164,9 @@ QString usage()
               "  sweep                  every workload x GPU x count x precision as one table\n"
               "  plan                   fewest GPUs per type for a deadline, or fastest within a budget\n"
               "  validate FILE.csv      predict published measurements and print the errors\n"
+              "  analyze FILE           parameters, MACs and activations per layer of an .onnx model, a Hugging Face\n"
+              "                         config.json or a layer file (or --preset ID); [--seq-len S] [--input-shape 1x3x224x224]\n"
+              "                         [--write-bands FILE.json: the error bands estimates' ranges come from]\n"
               "\n"
               "Common flags: --format table|csv|json, --catalog FILE (user catalog JSON)\n"
               "Workload: --workload ID | --params N (--macs M | --forward-flops F per sample)\n"
@@ -408,7 +414,7 @@ int runPlan(const QStringList &rawArgs)
 
 int runValidate(const QStringList &rawArgs)
 {
-    const Arguments args(rawArgs, withCommon({QStringLiteral("--catalog")}));
+    const Arguments args(rawArgs, withCommon({QStringLiteral("--catalog"), QStringLiteral("--write-bands")}));
     if (args.positional().size() != 1)
         throw UsageError{QCoreApplication::translate("Commands", "validate takes one measurements CSV file")};
     const Catalog catalog = catalogFrom(args);
@@ -421,14 +427,14 @@ int runValidate(const QStringList &rawArgs)
         throw UsageError{QCoreApplication::translate("Commands", "%1: %2").arg(file.fileName(), error)};
     std::vector<Prediction> predictions;
     TextTable t;
-    t.header = {QStringLiteral("id"), QStringLiteral("category"), QStringLiteral("quantity"),
+    t.header = {QStringLiteral("id"), QStringLiteral("category"), QStringLiteral("source"), QStringLiteral("quantity"),
                 QStringLiteral("measured"), QStringLiteral("predicted"), QStringLiteral("error_pct"),
                 QStringLiteral("note")};
-    t.numeric = {false, false, false, true, true, true, false};
+    t.numeric = {false, false, false, false, true, true, true, false};
     for (const Measurement &m : measurements) {
         const Prediction p = predictMeasurement(m, catalog);
         predictions.push_back(p);
-        t.rows.push_back({p.id, p.category, p.quantity, number(p.measured),
+        t.rows.push_back({p.id, p.category, p.sourceCategory, p.quantity, number(p.measured),
                           p.predictable ? number(p.predicted) : QString(),
                           p.predictable ? QString::number(p.relativeError() * 100.0, 'f', 1) : QString(),
                           p.predictable ? QString() : QCoreApplication::translate("Commands", "skipped: %1").arg(p.skipReason)});
@@ -444,7 +450,33 @@ int runValidate(const QStringList &rawArgs)
                    .arg(s.overallMedian * 100.0, 0, 'f', 1)
                    .arg(s.predicted)
                    .arg(s.skipped);
+        std::map<QString, std::vector<double>> bySource;
+        for (const Prediction &p : predictions) {
+            if (p.predictable)
+                bySource[p.sourceCategory].push_back(p.relativeError());
+        }
+        out += QCoreApplication::translate("Commands", "\nBy the file's own category:\n");
+        for (const auto &[source, errors] : bySource)
+            out += QCoreApplication::translate("Commands", "  %1: %2% (%3 rows)\n").arg(source).arg(medianAbsolute(errors) * 100.0, 0, 'f', 1).arg(errors.size());
+        const std::vector<Contradiction> contradictions = findContradictions(predictions);
+        out += QCoreApplication::translate("Commands", "\nContradictions (same workload, GPU, count, precision and lengths; "
+                                                       "no single model fits both within 15%): %1\n")
+                   .arg(contradictions.size());
+        for (const Contradiction &c : contradictions)
+            out += QCoreApplication::translate("Commands", "  %1 (%2%) vs %3 (%4%)\n")
+                       .arg(c.firstId)
+                       .arg(c.firstError * 100.0, 0, 'f', 1)
+                       .arg(c.secondId)
+                       .arg(c.secondError * 100.0, 0, 'f', 1);
         printOut(out);
+    }
+    if (args.has(QStringLiteral("--write-bands"))) {
+        const QString path = args.value(QStringLiteral("--write-bands"));
+        QSaveFile bandsFile(path);
+        const QByteArray json = writeErrorBands(computeErrorBands(predictions),
+                                                QFileInfo(file.fileName()).fileName());
+        if (!bandsFile.open(QIODevice::WriteOnly) || bandsFile.write(json) != json.size() || !bandsFile.commit())
+            throw UsageError{QCoreApplication::translate("Commands", "--write-bands: cannot write %1: %2").arg(path, bandsFile.errorString())};
     }
     return 0;
 }

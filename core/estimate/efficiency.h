@@ -18,6 +18,14 @@ inline constexpr double kMemoryEfficiency = 0.8;
 /** Fixed cost of one memory-bound kernel launch (aiconfigurator mem_empirical_constant_latency, I7: ~3 µs). */
 inline constexpr double kKernelLatencyS = 3e-6;
 
+/**
+ * Fixed cost per layer of an optimized engine's prefill (context) pass, beyond its kernels' roofline
+ * time: KV-cache write with RoPE, padding removal and attention set-up. From TensorRT-LLM batch-1
+ * first-token latency of Llama 2 7B with 128-token prompts, 3.3-3.5 ms above the roofline on both
+ * H100 (M194, 7 ms) and L40S (M202, 14 ms), whose roofline times differ 3x: ~0.1 ms for each of 32 layers.
+ */
+inline constexpr double kPrefillLayerOverheadS = 100e-6;
+
 /** Kernels per transformer layer in one inference step (norms, QKV, RoPE, attention, O, MLP, residuals). */
 inline constexpr int kKernelsPerTransformerLayer = 10;
 

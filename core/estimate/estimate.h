@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/estimate/memory.h"
+#include "core/estimate/uncertainty.h"
 
 #include <QStringList>
 
@@ -78,6 +79,23 @@ struct Estimate {
     int pipelineParallel = 1;
     int dataParallel = 1;
     double peakFlopsUsed = kUnknown; ///< dense peak (× sparsity where it applies), FLOP/s
+
+    // Range (uncertainty.h): for most validation rows of rangeCategory the measured time was between
+    // timeRatioLow and timeRatioHigh times the predicted one. NaN when no band is known.
+    ErrorCategory rangeCategory = ErrorCategory::ConvNetThroughput;
+    int rangeRows = 0;
+    double timeRatioLow = kUnknown;
+    double timeRatioHigh = kUnknown;
+    int ttftRangeRows = 0;
+    double ttftRatioLow = kUnknown;  ///< first-token latency's own band
+    double ttftRatioHigh = kUnknown;
+    bool hasRange() const { return isKnown(timeRatioLow) && isKnown(timeRatioHigh); }
+    /** A time-like figure (hours, cost, energy, latency) at the optimistic or pessimistic end. */
+    double optimisticTime(double value) const { return value * timeRatioLow; }
+    double pessimisticTime(double value) const { return value * timeRatioHigh; }
+    /** A throughput at the pessimistic (low) or optimistic (high) end. */
+    double pessimisticRate(double value) const { return value / timeRatioHigh; }
+    double optimisticRate(double value) const { return value / timeRatioLow; }
 
     std::uint32_t warnings = 0;
     bool ok() const { return error == EstimateError::None; }

@@ -1,5 +1,6 @@
 #include "core/estimate/estimator.h"
 
+#include "core/catalog/errorbands.h"
 #include "core/estimate/efficiency.h"
 #include "core/estimate/inference.h"
 #include "core/estimate/modelfigures.h"
@@ -99,6 +100,10 @@ Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &sc)
         if (isKnown(perSecond))
             e.costPerMillionTokensUsd = price * sc.gpuCount / 3600.0 / perSecond * 1e6;
     }
+    // The range: how far published runs of this kind strayed from the model (issue 7). A measured
+    // throughput is the user's own figure, so it carries none.
+    if (!isKnown(sc.measuredSamplesPerS))
+        applyErrorBands(e, workload.family, sc.mode, builtInErrorBands());
     return e;
 }
 

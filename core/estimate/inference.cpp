@@ -109,7 +109,10 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
         // Prefill: all prompt tokens in one pass (I5), compute-bound except for tiny prompts.
         const double prefillFlops = batch * double(prompt)
                                     * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt) / tensor;
-        const double ttft = std::max(rooflineSeconds(prefillFlops, weightBytes, flopsPerS, bytesPerS) + launch, eagerFloor)
+        const double prefillOverhead = eager ? 0.0 : layers * kPrefillLayerOverheadS;
+        const double ttft = std::max(rooflineSeconds(prefillFlops, weightBytes, flopsPerS, bytesPerS) + launch
+                                         + prefillOverhead,
+                                     eagerFloor)
                             + tensorComm(double(batch) * prompt);
         // Decode at the mean context: weights once per step for the whole batch, KV per sequence (I4),
         // each as its own roofline since they are separate kernels.

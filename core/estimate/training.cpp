@@ -136,8 +136,13 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     // the Megatron-LM and Llama 3 runs behind the defaults use TP 2-8 (M117, M123-M148), so they are
     // not charged again here.
     const double tensorComm = 0.0;
-    // 1F1B pipeline bubble (p-1)/m with m micro-batches per step (Narayanan et al. 2021, §2.2; S4).
-    const double bubble = l.pipeline > 1 ? double(l.pipeline - 1) / accumulation : 0.0;
+    // Pipeline bubble of the interleaved 1F1B schedule, (p-1)/(v·m) with m micro-batches per step and
+    // v model chunks per stage (Narayanan et al. 2021, §2.2.2; S4). Megatron-Core and Llama 3 interleave;
+    // one layer per chunk is the finest split, v = layers per stage. Supported by Llama 3 405B at
+    // PP16 (M117, M118: 16M-token batch, 16-32 micro-batches per stage), where plain 1F1B's (p-1)/m
+    // bubble of 47-94 % would put it at 224-293 TFLOP/s against the 400-430 measured.
+    const int chunks = std::max(1, (w.shape.layers > 0 ? w.shape.layers : w.layers) / l.pipeline);
+    const double bubble = l.pipeline > 1 ? double(l.pipeline - 1) / (chunks * accumulation) : 0.0;
 
     // Gradient all-reduce over the data-parallel group; ZeRO-3 adds the weight all-gathers (3Ψ vs 2Ψ,
     // Rajbhandari et al. 2020 §7). TP ranks of a node leave gpusPerNode / t DP peers per node.

@@ -149,12 +149,31 @@ Prediction skip(Prediction p, const QString &reason)
 
 } // namespace
 
+ErrorCategory validationCategory(const Measurement &m)
+{
+    if (m.metric.contains(u"time_to_first_token"))
+        return ErrorCategory::TimeToFirstToken;
+    if (m.metric == u"achieved_tflops_per_gpu" || m.metric == u"mfu")
+        return ErrorCategory::LargeRunTflops;
+    if (matches(m.model, "ResNet|VGG|MobileNet|EfficientNet"))
+        return ErrorCategory::ConvNetThroughput; // its time-to-train rows are throughput over a fixed dataset
+    if (m.metric == u"time_to_train" || m.metric == u"total_gpu_hours")
+        return ErrorCategory::LlmPretraining;
+    if (m.task.startsWith(u"inference"))
+        return m.unit.contains(u"tok") ? ErrorCategory::LlmServing : ErrorCategory::TransformerInference;
+    return ErrorCategory::TransformerTraining;
+}
+
 Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
 {
     Prediction p;
     p.id = m.id;
-    p.category = m.category;
+    p.errorCategory = validationCategory(m);
+    p.category = errorCategoryName(p.errorCategory);
+    p.sourceCategory = m.category;
     p.measured = m.value;
+    p.timeLike = m.metric == u"time_to_train" || m.metric == u"total_gpu_hours"
+                 || m.metric.contains(u"time_to_first_token");
     p.quantity = m.metric + QStringLiteral(" [") + m.unit + u']';
 
     const Gpu *gpu = nullptr;
@@ -299,7 +318,50 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
         return skip(p, QCoreApplication::translate("Validator", "the estimate has no figure for %1").arg(m.metric));
     p.predicted = predicted;
     p.predictable = true;
+    p.setupKey = QStringLiteral("%1|%2|%3|%4|%5|%6|%7|%8|%9")
+                     .arg(id, gpu->id)
+                     .arg(sc.gpuCount)
+                     .arg(precisionName(sc.precision))
+                     .arg(int(sc.mode))
+                     .arg(p.quantity)
+                     .arg(sc.seqLen)
+                     .arg(sc.promptTokens)
+                     .arg(sc.outputTokens);
     return p;
+}
+
+std::vector<Contradiction> findContradictions(const std::vector<Prediction> &predictions)
+{
+    std::vector<Contradiction> out;
+    for (size_t i = 0; i < predictions.size(); ++i) {
+        const Prediction &a = predictions[i];
+        if (!a.predictable)
+            continue;
+        for (size_t j = i + 1; j < predictions.size(); ++j) {
+            const Prediction &b = predictions[j];
+            if (!b.predictable || b.setupKey != a.setupKey)
+                continue;
+            const double ratio = (1.0 + a.relativeError()) / (1.0 + b.relativeError());
+            if (ratio > kContradictionRatio || ratio < 1.0 / kContradictionRatio)
+                out.push_back({a.id, b.id, a.relativeError(), b.relativeError()});
+        }
+    }
+    return out;
+}
+
+ErrorBands computeErrorBands(const std::vector<Prediction> &predictions, double lowPercent, double highPercent)
+{
+    std::array<std::vector<double>, kErrorCategoryCount> ratios;
+    for (const Prediction &p : predictions) {
+        if (p.predictable)
+            ratios[std::size_t(p.errorCategory)].push_back(p.timeRatio());
+    }
+    ErrorBands bands;
+    bands.lowPercentile = lowPercent;
+    bands.highPercentile = highPercent;
+    for (ErrorCategory c : kAllErrorCategories)
+        bands[c] = bandFromTimeRatios(ratios[std::size_t(c)], lowPercent, highPercent);
+    return bands;
 }
 
 double medianAbsolute(std::vector<double> values)

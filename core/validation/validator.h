@@ -2,6 +2,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/estimate/scenario.h"
+#include "core/estimate/uncertainty.h"
 #include "core/validation/measurement.h"
 
 #include <map>
@@ -11,15 +12,25 @@ namespace flopsheet {
 /** A measured figure next to FlopSheet's prediction of it, or why the row cannot be predicted. */
 struct Prediction {
     QString id;
-    QString category;
+    QString category;       ///< errorCategoryName(errorCategory): the group medians are reported for
+    ErrorCategory errorCategory = ErrorCategory::ConvNetThroughput;
+    QString sourceCategory; ///< the file's own category column (DLE, MLPerf Inference, ...)
     QString quantity;   ///< what is compared, with its unit
     double measured = 0;
     double predicted = 0;
     bool predictable = false;
+    bool timeLike = false; ///< the figure is a time (hours, GPU-hours, ms), not a rate
     QString skipReason; ///< when not predictable: the missing piece (model not in catalog, no GPU count, ...)
+    /** Workload, GPU, count, precision, mode, metric and lengths: rows with the same key differ only in batch or framework. */
+    QString setupKey;
     /** predicted / measured - 1 */
     double relativeError() const { return predicted / measured - 1.0; }
+    /** Measured time / predicted time (for a rate: predicted / measured rate). */
+    double timeRatio() const { return timeLike ? measured / predicted : predicted / measured; }
 };
+
+/** The validation category of a measured row, from its metric, model and task. */
+ErrorCategory validationCategory(const Measurement &m);
 
 /**
  * Predicts a measured row with default settings: the workload and GPU from the catalog, the row's
@@ -40,5 +51,23 @@ struct ValidationSummary {
 ValidationSummary summarize(const std::vector<Prediction> &predictions);
 
 double medianAbsolute(std::vector<double> values);
+
+/** Two rows of the same setup (setupKey) that no single model can both predict within 15 %. */
+struct Contradiction {
+    QString firstId;
+    QString secondId;
+    double firstError = 0;  ///< relative errors of the two predictions
+    double secondError = 0;
+};
+/**
+ * Pairs of predicted rows with the same setup whose prediction ratios (predicted / measured) differ by
+ * more than 1.15 / 0.85: a factor that brings one within ±15 % leaves the other outside.
+ */
+std::vector<Contradiction> findContradictions(const std::vector<Prediction> &predictions);
+inline constexpr double kContradictionRatio = 1.15 / 0.85;
+
+/** Bands per category from the predicted rows' time ratios at the given percentiles (uncertainty.h). */
+ErrorBands computeErrorBands(const std::vector<Prediction> &predictions, double lowPercent = 10.0,
+                             double highPercent = 90.0);
 
 } // namespace flopsheet
