@@ -9,13 +9,16 @@ FLOPSHEET_BUILD="${FLOPSHEET_BUILD:-$FLOPSHEET_ROOT/build}"
 # Everything the build, the tests and the benchmarks need, from Debian 12.
 # qt6-tools-dev has the LinguistTools CMake package, qt6-l10n-tools its lupdate and lrelease;
 # qt6-translations-l10n translates Qt's own dialogs; fonts-noto-cjk draws the Chinese interface;
-# qt6-wayland lets the window open on a Wayland desktop without XWayland.
+# qt6-wayland lets the window open on a Wayland desktop without XWayland. libonnx-dev and
+# libprotobuf-dev read .onnx models (flopsheet_onnx); libonnx-testdata holds the per-operator
+# models tst_onnx checks against.
 FLOPSHEET_PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-base-dev-tools
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     fonts-noto-cjk qt6-wayland
     libbenchmark-dev libqcustomplot-dev
+    libonnx-dev libprotobuf-dev libonnx-testdata
 )
 
 missing=()

@@ -16,11 +16,12 @@ struct Walker {
 
     /** Runs layers in order from `shape`; totals go into `sum`. */
     bool run(const std::vector<Layer> &layers, Shape &shape, int depth, std::int64_t instances, const QString &path,
-             LayerRow &sum)
+             LayerRow &sum, const QString &prefix = QString())
     {
         for (size_t i = 0; i < layers.size(); ++i) {
             const Layer &layer = layers[i];
-            const QString name = layer.name.isEmpty() ? QStringLiteral("%1%2").arg(layerKindName(layer.kind)).arg(i + 1) : layer.name;
+            const QString name = prefix
+                                 + (layer.name.isEmpty() ? QStringLiteral("%1%2").arg(layerKindName(layer.kind)).arg(i + 1) : layer.name);
             const QString where = path.isEmpty() ? name : path + u'/' + name;
             LayerRow row;
             if (!apply(layer, shape, depth, instances, where, row))
@@ -86,7 +87,7 @@ struct Walker {
             return false;
         if (layer.residual) {
             Shape branch = input;
-            if (!run(layer.shortcut, branch, depth + 1, total, where + QStringLiteral("/shortcut"), row))
+            if (!run(layer.shortcut, branch, depth + 1, total, where, row, QStringLiteral("shortcut.")))
                 return false;
             if (branch != shape)
                 return fail(where, QCoreApplication::translate("Analyzer", "the residual add needs equal shapes, got %1 and %2")
