@@ -2,6 +2,7 @@
 
 #include "core/document/project.h"
 #include "core/models/hardwaretablemodel.h"
+#include "core/models/plannermodel.h"
 #include "core/models/resultmodel.h"
 #include "core/models/workloadtablemodel.h"
 #include "core/report/explanation.h"
@@ -11,16 +12,20 @@
 #include "ui/delegates/fielddelegate.h"
 #include "ui/icons.h"
 #include "ui/languages.h"
+#include "ui/planner/plannerpanel.h"
 #include "ui/projectfiles.h"
 #include "ui/recentfilesmenu.h"
 #include "ui/resultsummary.h"
+#include "ui/scenarios/scenariopanel.h"
 #include "ui/sheetview.h"
 #include "ui/tableactions.h"
 #include "ui/tablepanel.h"
+#include "ui/whatif/whatifpanel.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -43,7 +48,7 @@ namespace flopsheet {
 namespace {
 
 constexpr int kStatusMs = 8000;
-constexpr QSize kDefaultSize(1400, 900);
+constexpr QSize kDefaultSize(1680, 1000); // tables, details, charts and the what-if panel side by side
 
 const QString kWorkloadsKey = QStringLiteral("workloads");
 const QString kHardwareKey = QStringLiteral("hardware");
@@ -173,6 +178,35 @@ void MainWindow::createPanels()
     m_chartDock->setAllowedAreas(Qt::AllDockWidgetAreas);
     addDockWidget(Qt::RightDockWidgetArea, m_chartDock);
     connect(m_chartDock, &ChartDock::resultRequested, this, &MainWindow::showResult);
+
+    m_whatIfPanel = new WhatIfPanel(m_project, this);
+    m_whatIfDock = new QDockWidget(tr("What-if"), this);
+    m_whatIfDock->setObjectName(QStringLiteral("whatIfDock"));
+    m_whatIfDock->setWidget(m_whatIfPanel);
+    addDockWidget(Qt::LeftDockWidgetArea, m_whatIfDock);
+    m_whatIfPanel->setWorkloadRow(0);
+    m_whatIfPanel->setHardwareRow(0);
+
+    m_plannerPanel = new PlannerPanel(m_project, this);
+    m_plannerDock = new QDockWidget(tr("Planner"), this);
+    m_plannerDock->setObjectName(QStringLiteral("plannerDock"));
+    m_plannerDock->setWidget(m_plannerPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_plannerDock);
+    m_plannerPanel->setWorkloadRow(0);
+    connect(m_plannerPanel, &PlannerPanel::hardwareRowActivated, this,
+            [this](int hardwareRow) { showResult(m_plannerPanel->model()->workloadRow(), hardwareRow); });
+    connect(m_plannerPanel, &PlannerPanel::statusMessage, this, &MainWindow::showStatus);
+
+    m_scenarioPanel = new ScenarioPanel(m_project, this);
+    m_scenarioDock = new QDockWidget(tr("Scenarios"), this);
+    m_scenarioDock->setObjectName(QStringLiteral("scenarioDock"));
+    m_scenarioDock->setWidget(m_scenarioPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_scenarioDock);
+    tabifyDockWidget(m_plannerDock, m_scenarioDock);
+    m_plannerDock->raise();
+    connect(m_scenarioPanel, &ScenarioPanel::overlayChanged, m_chartDock, &ChartDock::setOverlayScenario);
+    connect(m_scenarioPanel, &ScenarioPanel::statusMessage, this, &MainWindow::showStatus);
+    m_chartDock->setOverlayScenario(m_scenarioPanel->overlayScenario());
 }
 
 void MainWindow::createActions()
@@ -235,6 +269,14 @@ void MainWindow::createActions()
     m_chartsAction->setText(tr("&Charts"));
     m_chartsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     m_chartsAction->setStatusTip(tr("Show or hide the charts of the selected workload"));
+    m_whatIfAction = m_whatIfDock->toggleViewAction();
+    m_whatIfAction->setText(tr("&What-if Controls"));
+    m_whatIfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    m_plannerAction = m_plannerDock->toggleViewAction();
+    m_plannerAction->setText(tr("&Planner"));
+    m_plannerAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_scenariosAction = m_scenarioDock->toggleViewAction();
+    m_scenariosAction->setText(tr("&Scenarios"));
     m_fitColumnsAction = new QAction(tr("&Fit Columns to Contents"), this);
     connect(m_fitColumnsAction, &QAction::triggered, this, [this] {
         for (TablePanel *panel : {m_workloadPanel, m_hardwarePanel, m_resultPanel})
@@ -306,6 +348,9 @@ void MainWindow::createMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_detailsAction);
     view->addAction(m_chartsAction);
+    view->addAction(m_whatIfAction);
+    view->addAction(m_plannerAction);
+    view->addAction(m_scenariosAction);
     view->addAction(m_fitColumnsAction);
     view->addSeparator();
     QMenu *language = view->addMenu(tr("&Language"));
@@ -352,7 +397,10 @@ void MainWindow::restoreLayout()
     }
     if (!restoreState(m_settings->windowState())) {
         // The dock takes its width once the window is laid out.
-        QTimer::singleShot(0, this, [this] { resizeDocks({m_chartDock}, {width() * 7 / 20}, Qt::Horizontal); });
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({m_chartDock, m_whatIfDock}, {width() * 3 / 10, 290}, Qt::Horizontal);
+            resizeDocks({m_plannerDock}, {height() / 4}, Qt::Vertical);
+        });
     }
     if (!m_mainSplitter->restoreState(m_settings->splitterState(QStringLiteral("main"))))
         m_mainSplitter->setSizes({width() * 7 / 10, width() * 3 / 10});
@@ -501,13 +549,25 @@ void MainWindow::updateCharts()
     const QModelIndex current = panel->currentSourceIndex();
     if (!current.isValid())
         return; // keep charting what was last selected
+    int workloadRow = -1;
+    int hardwareRow = -1;
     if (panel == m_resultPanel) {
-        m_chartDock->setWorkloadRow(m_resultModel->workloadRowOf(current.row()));
-        m_chartDock->setHardwareRow(m_resultModel->hardwareRowOf(current.row()));
+        workloadRow = m_resultModel->workloadRowOf(current.row());
+        hardwareRow = m_resultModel->hardwareRowOf(current.row());
     } else if (panel == m_workloadPanel) {
-        m_chartDock->setWorkloadRow(current.row());
+        workloadRow = current.row();
     } else {
-        m_chartDock->setHardwareRow(current.row());
+        hardwareRow = current.row();
+    }
+    // The charts, the what-if controls and the planner all follow the selected workload and GPU type.
+    if (workloadRow >= 0) {
+        m_chartDock->setWorkloadRow(workloadRow);
+        m_whatIfPanel->setWorkloadRow(workloadRow);
+        m_plannerPanel->setWorkloadRow(workloadRow);
+    }
+    if (hardwareRow >= 0) {
+        m_chartDock->setHardwareRow(hardwareRow);
+        m_whatIfPanel->setHardwareRow(hardwareRow);
     }
 }
 

@@ -5,6 +5,7 @@
 #include <QMainWindow>
 
 class QAction;
+class QDockWidget;
 class QActionGroup;
 class QLabel;
 class QSplitter;
@@ -16,6 +17,9 @@ namespace flopsheet {
 class AppSettings;
 class ChartDock;
 class HardwareTableModel;
+class PlannerPanel;
+class ScenarioPanel;
+class WhatIfPanel;
 class Project;
 class ProjectFiles;
 class ResultModel;
@@ -50,6 +54,12 @@ public:
     ResultModel *resultModel() const { return m_resultModel; }
     QTextBrowser *details() const { return m_details; }
     ChartDock *chartDock() const { return m_chartDock; }
+    WhatIfPanel *whatIfPanel() const { return m_whatIfPanel; }
+    PlannerPanel *plannerPanel() const { return m_plannerPanel; }
+    ScenarioPanel *scenarioPanel() const { return m_scenarioPanel; }
+    QDockWidget *whatIfDock() const { return m_whatIfDock; }
+    QDockWidget *plannerDock() const { return m_plannerDock; }
+    QDockWidget *scenarioDock() const { return m_scenarioDock; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -96,6 +106,12 @@ private:
     QSplitter *m_tableSplitter = nullptr;
     QLabel *m_summary = nullptr;
     ChartDock *m_chartDock = nullptr;
+    WhatIfPanel *m_whatIfPanel = nullptr;
+    PlannerPanel *m_plannerPanel = nullptr;
+    ScenarioPanel *m_scenarioPanel = nullptr;
+    QDockWidget *m_whatIfDock = nullptr;
+    QDockWidget *m_plannerDock = nullptr;
+    QDockWidget *m_scenarioDock = nullptr;
     QTimer *m_detailsTimer = nullptr; ///< coalesces the burst of dataChanged one edit sends
 
     QAction *m_newAction = nullptr;
@@ -112,6 +128,9 @@ private:
     QAction *m_redoAction = nullptr;
     QAction *m_detailsAction = nullptr;
     QAction *m_chartsAction = nullptr;
+    QAction *m_whatIfAction = nullptr;
+    QAction *m_plannerAction = nullptr;
+    QAction *m_scenariosAction = nullptr;
     QAction *m_fitColumnsAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QAction *m_aboutAction = nullptr;

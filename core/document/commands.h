@@ -9,7 +9,7 @@
 namespace flopsheet {
 
 /** Every merge id in one enum (Tiled). */
-enum CommandId { SetCellId = 1, SetAssumptionsId };
+enum CommandId { SetCellId = 1, SetAssumptionsId, SetFieldsId };
 
 /**
  * Sets one cell to an already validated, canonical value. Undo puts back the whole row as it was,
@@ -35,6 +35,35 @@ private:
     QVariant m_value;
     WorkloadEntry m_oldWorkload;
     HardwareEntry m_oldHardware;
+};
+
+/**
+ * Sets one field of consecutive rows (one row, or every row) to one canonical value: what a what-if
+ * control does. Commands with the same non-zero drag id and the same field and rows merge, so a whole
+ * slider drag is one undo step; a drag that ends where it began leaves no step at all.
+ */
+class SetFieldsCommand : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(SetFieldsCommand)
+public:
+    SetFieldsCommand(Project *project, Table table, int first, int count, int field, const QVariant &value,
+                     int dragId = 0, QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+    int id() const override { return SetFieldsId; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    bool changesNothing() const;
+
+    Project *m_project;
+    Table m_table;
+    int m_first;
+    int m_field;
+    QVariant m_value;
+    int m_dragId;
+    QList<WorkloadEntry> m_oldWorkloads;
+    QList<HardwareEntry> m_oldHardware;
 };
 
 /** Inserts rows (new, duplicated, pasted or from the catalog) at a position. */
@@ -89,12 +118,13 @@ private:
     int m_to;
 };
 
-/** Changes the project-wide assumptions; consecutive changes merge. */
+/** Changes the project-wide assumptions; changes with the same non-zero drag id merge (one slider drag). */
 class SetAssumptionsCommand : public QUndoCommand
 {
     Q_DECLARE_TR_FUNCTIONS(SetAssumptionsCommand)
 public:
-    SetAssumptionsCommand(Project *project, const ProjectAssumptions &assumptions, QUndoCommand *parent = nullptr);
+    SetAssumptionsCommand(Project *project, const ProjectAssumptions &assumptions, int dragId = 0,
+                          QUndoCommand *parent = nullptr);
     void redo() override { m_project->setAssumptions(m_new); }
     void undo() override { m_project->setAssumptions(m_old); }
     int id() const override { return SetAssumptionsId; }
@@ -104,6 +134,7 @@ private:
     Project *m_project;
     ProjectAssumptions m_old;
     ProjectAssumptions m_new;
+    int m_dragId;
 };
 
 } // namespace flopsheet

@@ -4,6 +4,9 @@
 #include "core/catalog/workload.h"
 #include "core/estimate/scenario.h"
 
+#include <QList>
+#include <QString>
+
 namespace flopsheet {
 
 /** The two editable tables of a project. */
@@ -29,6 +32,24 @@ struct ProjectAssumptions {
     double pue = 1.2;             ///< data-centre power usage effectiveness
     double priceMultiplier = 1.0; ///< spot or reserved discount on every price
     int gpusPerNode = 8;
+    double deadlineHours = kUnknown; ///< the planner's wall-time limit; NaN = none
+    double budgetUsd = kUnknown;     ///< the planner's cost limit; NaN = none
+
+    bool hasDeadline() const { return isKnown(deadlineHours); }
+    bool hasBudget() const { return isKnown(budgetUsd); }
+    /** Equal figures, an unknown deadline or budget equal to another unknown one. */
+    friend bool operator==(const ProjectAssumptions &a, const ProjectAssumptions &b);
+};
+
+/**
+ * A named copy of the plan's assumptions (both tables and the project assumptions), saved to compare
+ * against later. The whole rows are kept because every what-if control edits a row or the assumptions.
+ */
+struct SavedScenario {
+    QString name;
+    QList<WorkloadEntry> workloads;
+    QList<HardwareEntry> hardware;
+    ProjectAssumptions assumptions;
 };
 
 /** A workload entry made from a catalog preset, with the scenario a planner would start from. */

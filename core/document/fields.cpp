@@ -36,6 +36,9 @@ constexpr FieldInfo kWorkloadFields[kWorkloadFieldCount] = {
     {"recompute", QT_TRANSLATE_NOOP("Fields", "Recompute"), FieldKind::Choice},
     {"prompt_tokens", QT_TRANSLATE_NOOP("Fields", "Prompt (tokens)"), FieldKind::Count},
     {"output_tokens", QT_TRANSLATE_NOOP("Fields", "Output (tokens)"), FieldKind::Count},
+    {"efficiency_percent", QT_TRANSLATE_NOOP("Fields", "Efficiency (% of peak)"), FieldKind::Number},
+    {"pruned_percent", QT_TRANSLATE_NOOP("Fields", "Pruned (%)"), FieldKind::Number},
+    {"sparse_2_4", QT_TRANSLATE_NOOP("Fields", "2:4 sparse"), FieldKind::Boolean},
 };
 
 constexpr FieldInfo kGpuFields[kGpuFieldCount] = {
@@ -121,6 +124,18 @@ FieldValue parseChoice(WorkloadField f, const QVariant &input, const QStringList
             return {QVariant(word), {}};
     }
     return refuse(QCoreApplication::translate("Fields", "must be one of %1").arg(choices.join(QStringLiteral(", "))));
+}
+
+FieldValue parseBoolean(const QVariant &input)
+{
+    if (input.typeId() == QMetaType::Bool)
+        return {input.toBool(), {}};
+    const QString t = input.toString().trimmed().toLower();
+    if (t == u"true" || t == u"yes" || t == u"1")
+        return {true, {}};
+    if (t == u"false" || t == u"no" || t == u"0")
+        return {false, {}};
+    return refuse(QCoreApplication::translate("Fields", "must be true or false"));
 }
 
 double gpuPeak(const Gpu &g, Precision p) { return g.peakTflops[static_cast<int>(p)]; }
@@ -257,6 +272,9 @@ QVariant workloadFieldValue(const WorkloadEntry &e, WorkloadField f)
     case WorkloadField::Recompute: return recomputeName(sc.recompute);
     case WorkloadField::PromptTokens: return sc.promptTokens > 0 ? QVariant(double(sc.promptTokens)) : QVariant();
     case WorkloadField::OutputTokens: return sc.outputTokens > 0 ? QVariant(double(sc.outputTokens)) : QVariant();
+    case WorkloadField::Efficiency: return isKnown(sc.mfu) ? QVariant(sc.mfu * 100.0) : QVariant();
+    case WorkloadField::PrunedPercent: return w.prunedFraction * 100.0;
+    case WorkloadField::Sparse24: return w.sparse24;
     case WorkloadField::FieldCount: break;
     }
     return {};
@@ -312,6 +330,11 @@ FieldValue parseWorkloadField(WorkloadField f, const QVariant &input)
     case WorkloadField::ZeroStage: return parseNumber(input, QuantityKind::Count, 1, 0, 3, true, true);
     case WorkloadField::PromptTokens:
     case WorkloadField::OutputTokens: return parseNumber(input, QuantityKind::Count, 1, 0, 1 << 24, false, true);
+    // Empty = the efficiency model's estimate; a typed figure overrides it (percent of dense peak).
+    case WorkloadField::Efficiency: return parseNumber(input, QuantityKind::Count, 1, 1, 100, false, false, QStringLiteral("%"));
+    // Structured pruning removes this share of the weights, and the FLOPs with them (modelfigures.h).
+    case WorkloadField::PrunedPercent: return parseNumber(input, QuantityKind::Count, 1, 0, 95, true, false, QStringLiteral("%"));
+    case WorkloadField::Sparse24: return parseBoolean(input);
     case WorkloadField::FieldCount: break;
     }
     return refuse(QCoreApplication::translate("Fields", "unknown field"));
@@ -348,16 +371,7 @@ FieldValue parseGpuField(GpuField f, const QVariant &input)
     case GpuField::TdpW: return parseNumber(input, QuantityKind::Count, 1, 1, 1e5, false, false, QStringLiteral("W"));
     case GpuField::PricePerHour: return parseNumber(input, QuantityKind::Count, 1, 0, 1e5, false, false);
     case GpuField::Count: return parseNumber(input, QuantityKind::Count, 1, 1, 1e6, true, true);
-    case GpuField::Included: {
-        if (input.typeId() == QMetaType::Bool)
-            return {input.toBool(), {}};
-        const QString t = input.toString().trimmed().toLower();
-        if (t == u"true" || t == u"yes" || t == u"1")
-            return {true, {}};
-        if (t == u"false" || t == u"no" || t == u"0")
-            return {false, {}};
-        return refuse(QCoreApplication::translate("Fields", "must be true or false"));
-    }
+    case GpuField::Included: return parseBoolean(input);
     case GpuField::FieldCount: break;
     }
     return refuse(QCoreApplication::translate("Fields", "unknown field"));
@@ -400,6 +414,9 @@ void setWorkloadField(WorkloadEntry &e, WorkloadField f, const QVariant &v)
     case WorkloadField::Recompute: sc.recompute = parseRecompute(v.toString()).value_or(Recompute::None); break;
     case WorkloadField::PromptTokens: sc.promptTokens = isKnown(d) ? int(d) : 0; break;
     case WorkloadField::OutputTokens: sc.outputTokens = isKnown(d) ? int(d) : 0; break;
+    case WorkloadField::Efficiency: sc.mfu = isKnown(d) ? d / 100.0 : kUnknown; break;
+    case WorkloadField::PrunedPercent: w.prunedFraction = isKnown(d) ? d / 100.0 : 0.0; break;
+    case WorkloadField::Sparse24: w.sparse24 = v.toBool(); break;
     case WorkloadField::FieldCount: break;
     }
 }

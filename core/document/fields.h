@@ -12,7 +12,7 @@ namespace flopsheet {
 /** Editable columns of the workload table, in display order. */
 enum class WorkloadField : int {
     Name, Family, Mode, Params, ForwardFlops, Tokens, Samples, Epochs, BatchPerGpu, SeqLen, Precision,
-    Optimizer, ZeroStage, Recompute, PromptTokens, OutputTokens, FieldCount
+    Optimizer, ZeroStage, Recompute, PromptTokens, OutputTokens, Efficiency, PrunedPercent, Sparse24, FieldCount
 };
 
 /** Editable columns of the hardware table, in display order. */

@@ -15,26 +15,68 @@ void Project::setFileName(const QString &fileName)
     emit fileNameChanged(fileName);
 }
 
-void Project::reset(QList<WorkloadEntry> workloads, QList<HardwareEntry> hardware, ProjectAssumptions assumptions)
+SavedScenario Project::snapshot(const QString &name) const
+{
+    return SavedScenario{name, m_workloads, m_hardware, m_assumptions};
+}
+
+void Project::reset(QList<WorkloadEntry> workloads, QList<HardwareEntry> hardware, ProjectAssumptions assumptions,
+                    QList<SavedScenario> scenarios)
 {
     emit aboutToReset();
     m_workloads = std::move(workloads);
     m_hardware = std::move(hardware);
     m_assumptions = assumptions;
+    m_scenarios = std::move(scenarios);
     m_undoStack.clear();
     emit resetDone(); // listeners of assumptionsChanged re-read everything on resetDone too
+    emit scenariosChanged();
 }
 
-void Project::replaceWorkload(int row, const WorkloadEntry &entry)
+void Project::replaceContent(const QList<WorkloadEntry> &workloads, const QList<HardwareEntry> &hardware,
+                             const ProjectAssumptions &assumptions)
 {
-    m_workloads[row] = entry;
-    emit workloadChanged(row);
+    emit aboutToReset();
+    m_workloads = workloads;
+    m_hardware = hardware;
+    m_assumptions = assumptions;
+    emit resetDone();
 }
 
-void Project::replaceHardware(int row, const HardwareEntry &entry)
+void Project::replaceWorkloads(int first, const QList<WorkloadEntry> &entries)
 {
-    m_hardware[row] = entry;
-    emit hardwareChanged(row);
+    if (entries.isEmpty())
+        return;
+    for (qsizetype i = 0; i < entries.size(); ++i)
+        m_workloads[first + i] = entries[i];
+    emit workloadsChanged(first, first + int(entries.size()) - 1);
+}
+
+void Project::replaceHardwareRows(int first, const QList<HardwareEntry> &entries)
+{
+    if (entries.isEmpty())
+        return;
+    for (qsizetype i = 0; i < entries.size(); ++i)
+        m_hardware[first + i] = entries[i];
+    emit hardwareRowsChanged(first, first + int(entries.size()) - 1);
+}
+
+void Project::insertScenario(int index, const SavedScenario &scenario)
+{
+    m_scenarios.insert(index, scenario);
+    emit scenariosChanged();
+}
+
+void Project::removeScenario(int index)
+{
+    m_scenarios.removeAt(index);
+    emit scenariosChanged();
+}
+
+void Project::replaceScenario(int index, const SavedScenario &scenario)
+{
+    m_scenarios[index] = scenario;
+    emit scenariosChanged();
 }
 
 void Project::insertWorkloads(int row, const QList<WorkloadEntry> &entries)

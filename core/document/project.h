@@ -26,6 +26,9 @@ public:
     const QList<WorkloadEntry> &workloads() const { return m_workloads; }
     const QList<HardwareEntry> &hardwareRows() const { return m_hardware; }
     const ProjectAssumptions &assumptions() const { return m_assumptions; }
+    const QList<SavedScenario> &scenarios() const { return m_scenarios; }
+    /** The plan as it stands, as a scenario with this name. */
+    SavedScenario snapshot(const QString &name) const;
 
     QUndoStack *undoStack() { return &m_undoStack; }
     bool isModified() const { return !m_undoStack.isClean(); }
@@ -34,11 +37,21 @@ public:
     void setFileName(const QString &fileName);
 
     /** Replaces everything (New, Open, recovery); clears the undo history. */
-    void reset(QList<WorkloadEntry> workloads, QList<HardwareEntry> hardware, ProjectAssumptions assumptions = {});
+    void reset(QList<WorkloadEntry> workloads, QList<HardwareEntry> hardware, ProjectAssumptions assumptions = {},
+               QList<SavedScenario> scenarios = {});
 
     // Mutators for undo commands (core/document/commands.h); they emit the change signals.
-    void replaceWorkload(int row, const WorkloadEntry &entry);
-    void replaceHardware(int row, const HardwareEntry &entry);
+    void replaceWorkload(int row, const WorkloadEntry &entry) { replaceWorkloads(row, {entry}); }
+    void replaceHardware(int row, const HardwareEntry &entry) { replaceHardwareRows(row, {entry}); }
+    /** Replaces consecutive rows from first on, with one change signal for all of them. */
+    void replaceWorkloads(int first, const QList<WorkloadEntry> &entries);
+    void replaceHardwareRows(int first, const QList<HardwareEntry> &entries);
+    /** Replaces both tables and the assumptions (applying a scenario); keeps the undo history. */
+    void replaceContent(const QList<WorkloadEntry> &workloads, const QList<HardwareEntry> &hardware,
+                        const ProjectAssumptions &assumptions);
+    void insertScenario(int index, const SavedScenario &scenario);
+    void removeScenario(int index);
+    void replaceScenario(int index, const SavedScenario &scenario);
     void insertWorkloads(int row, const QList<WorkloadEntry> &entries);
     void insertHardware(int row, const QList<HardwareEntry> &entries);
     void removeWorkloads(int row, int count);
@@ -48,8 +61,9 @@ public:
     void setAssumptions(const ProjectAssumptions &assumptions);
 
 signals:
-    void workloadChanged(int row);
-    void hardwareChanged(int row);
+    /** Rows first … last changed in place (an edit, or a what-if change of several rows at once). */
+    void workloadsChanged(int first, int last);
+    void hardwareRowsChanged(int first, int last);
     void workloadsAboutToBeInserted(int first, int last);
     void workloadsInserted(int first, int last);
     void workloadsAboutToBeRemoved(int first, int last);
@@ -63,6 +77,7 @@ signals:
     void hardwareAboutToMove(int from, int to);
     void hardwareMoved(int from, int to);
     void assumptionsChanged();
+    void scenariosChanged();
     void aboutToReset();
     void resetDone();
     void fileNameChanged(const QString &fileName);
@@ -72,6 +87,7 @@ private:
     QList<WorkloadEntry> m_workloads;
     QList<HardwareEntry> m_hardware;
     ProjectAssumptions m_assumptions;
+    QList<SavedScenario> m_scenarios;
     QUndoStack m_undoStack;
     QString m_fileName;
 };

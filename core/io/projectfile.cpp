@@ -475,33 +475,84 @@ void readHardware(const QJsonObject &o, const QString &path, HardwareEntry &e, Q
     e.included = r.boolean("included", true);
 }
 
+// The assumptions and both tables, as the top level and every scenario hold them.
+void writeContent(QJsonObject &o, const ProjectAssumptions &a, const QList<WorkloadEntry> &workloadRows,
+                  const QList<HardwareEntry> &hardwareRows)
+{
+    QJsonObject assumptions;
+    assumptions[u"pue"] = a.pue;
+    assumptions[u"priceMultiplier"] = a.priceMultiplier;
+    assumptions[u"gpusPerNode"] = a.gpusPerNode;
+    assumptions[u"deadlineHours"] = number(a.deadlineHours);
+    assumptions[u"budgetUsd"] = number(a.budgetUsd);
+    QJsonArray workloads;
+    for (const WorkloadEntry &e : workloadRows)
+        workloads.append(workloadToJson(e));
+    QJsonArray hardware;
+    for (const HardwareEntry &e : hardwareRows)
+        hardware.append(hardwareToJson(e));
+    o[u"assumptions"] = assumptions;
+    o[u"workloads"] = workloads;
+    o[u"hardware"] = hardware;
+}
+
+// Reads what writeContent wrote; the first problem goes to *problem with its path under prefix.
+void readContent(Reader &r, const QString &prefix, ProjectAssumptions &a, QList<WorkloadEntry> &workloadRows,
+                 QList<HardwareEntry> &hardwareRows, QString *problem)
+{
+    Reader assumptions(r.object("assumptions", true), r.path("assumptions"), problem);
+    a.pue = assumptions.number("pue", {1, 10}, ProjectAssumptions().pue);
+    a.priceMultiplier = assumptions.number("priceMultiplier", {0, 1000, true}, ProjectAssumptions().priceMultiplier);
+    a.gpusPerNode = assumptions.integer("gpusPerNode", 1, 1 << 16, ProjectAssumptions().gpusPerNode);
+    a.deadlineHours = assumptions.number("deadlineHours", {0, 1e9, true});
+    a.budgetUsd = assumptions.number("budgetUsd", {0, 1e15, true});
+
+    const QJsonArray workloads = r.array("workloads", true);
+    const QJsonArray hardware = r.array("hardware", true);
+    for (qsizetype i = 0; i < workloads.size() && problem->isEmpty(); ++i) {
+        const QString path = prefix + QStringLiteral("workloads[%1]").arg(i);
+        if (!workloads[i].isObject()) {
+            *problem = QCoreApplication::translate("ProjectFile", "%1: must be an object, not %2").arg(path, typeName(workloads[i]));
+            break;
+        }
+        WorkloadEntry entry;
+        readWorkload(workloads[i].toObject(), path, entry, problem);
+        workloadRows.append(std::move(entry));
+    }
+    for (qsizetype i = 0; i < hardware.size() && problem->isEmpty(); ++i) {
+        const QString path = prefix + QStringLiteral("hardware[%1]").arg(i);
+        if (!hardware[i].isObject()) {
+            *problem = QCoreApplication::translate("ProjectFile", "%1: must be an object, not %2").arg(path, typeName(hardware[i]));
+            break;
+        }
+        HardwareEntry entry;
+        readHardware(hardware[i].toObject(), path, entry, problem);
+        hardwareRows.append(std::move(entry));
+    }
+}
+
 } // namespace
 
 QJsonObject projectToJson(const ProjectData &data)
 {
-    QJsonObject assumptions;
-    assumptions[u"pue"] = data.assumptions.pue;
-    assumptions[u"priceMultiplier"] = data.assumptions.priceMultiplier;
-    assumptions[u"gpusPerNode"] = data.assumptions.gpusPerNode;
-    QJsonArray workloads;
-    for (const WorkloadEntry &e : data.workloads)
-        workloads.append(workloadToJson(e));
-    QJsonArray hardware;
-    for (const HardwareEntry &e : data.hardware)
-        hardware.append(hardwareToJson(e));
-
     QJsonObject root;
     root[u"formatVersion"] = kProjectFormatVersion;
     root[u"application"] = kApplication;
-    root[u"assumptions"] = assumptions;
-    root[u"workloads"] = workloads;
-    root[u"hardware"] = hardware;
+    writeContent(root, data.assumptions, data.workloads, data.hardware);
+    QJsonArray scenarios;
+    for (const SavedScenario &s : data.scenarios) {
+        QJsonObject o;
+        o[u"name"] = s.name;
+        writeContent(o, s.assumptions, s.workloads, s.hardware);
+        scenarios.append(o);
+    }
+    root[u"scenarios"] = scenarios;
     return root;
 }
 
 QJsonObject projectToJson(const Project &project)
 {
-    return projectToJson(ProjectData{project.workloads(), project.hardwareRows(), project.assumptions()});
+    return projectToJson(ProjectData{project.workloads(), project.hardwareRows(), project.assumptions(), project.scenarios()});
 }
 
 bool readProject(const QByteArray &json, ProjectData &out, QString *error)
@@ -549,33 +600,19 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
                           .arg(kProjectFormatVersion));
 
     ProjectData data;
-    Reader assumptions(r.object("assumptions", true), QStringLiteral("assumptions"), &problem);
-    data.assumptions.pue = assumptions.number("pue", {1, 10}, ProjectAssumptions().pue);
-    data.assumptions.priceMultiplier =
-        assumptions.number("priceMultiplier", {0, 1000, true}, ProjectAssumptions().priceMultiplier);
-    data.assumptions.gpusPerNode = assumptions.integer("gpusPerNode", 1, 1 << 16, ProjectAssumptions().gpusPerNode);
-
-    const QJsonArray workloads = r.array("workloads", true);
-    const QJsonArray hardware = r.array("hardware", true);
-    for (qsizetype i = 0; i < workloads.size() && problem.isEmpty(); ++i) {
-        const QString path = QStringLiteral("workloads[%1]").arg(i);
-        if (!workloads[i].isObject()) {
-            problem = QCoreApplication::translate("ProjectFile", "%1: must be an object, not %2").arg(path, typeName(workloads[i]));
+    readContent(r, QString(), data.assumptions, data.workloads, data.hardware, &problem);
+    const QJsonArray scenarios = r.array("scenarios"); // absent in version 1 files
+    for (qsizetype i = 0; i < scenarios.size() && problem.isEmpty(); ++i) {
+        const QString path = QStringLiteral("scenarios[%1]").arg(i);
+        if (!scenarios[i].isObject()) {
+            problem = QCoreApplication::translate("ProjectFile", "%1: must be an object, not %2").arg(path, typeName(scenarios[i]));
             break;
         }
-        WorkloadEntry entry;
-        readWorkload(workloads[i].toObject(), path, entry, &problem);
-        data.workloads.append(std::move(entry));
-    }
-    for (qsizetype i = 0; i < hardware.size() && problem.isEmpty(); ++i) {
-        const QString path = QStringLiteral("hardware[%1]").arg(i);
-        if (!hardware[i].isObject()) {
-            problem = QCoreApplication::translate("ProjectFile", "%1: must be an object, not %2").arg(path, typeName(hardware[i]));
-            break;
-        }
-        HardwareEntry entry;
-        readHardware(hardware[i].toObject(), path, entry, &problem);
-        data.hardware.append(std::move(entry));
+        Reader s(scenarios[i].toObject(), path, &problem);
+        SavedScenario scenario;
+        scenario.name = s.string("name", true);
+        readContent(s, path + u'.', scenario.assumptions, scenario.workloads, scenario.hardware, &problem);
+        data.scenarios.append(std::move(scenario));
     }
     if (!problem.isEmpty())
         return refuse(problem);
@@ -616,7 +653,7 @@ bool saveProject(const ProjectData &data, const QString &fileName, QString *erro
 
 bool saveProject(const Project &project, const QString &fileName, QString *error)
 {
-    return saveProject(ProjectData{project.workloads(), project.hardwareRows(), project.assumptions()}, fileName,
+    return saveProject(ProjectData{project.workloads(), project.hardwareRows(), project.assumptions(), project.scenarios()}, fileName,
                        error);
 }
 

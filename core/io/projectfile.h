@@ -17,18 +17,21 @@ struct ProjectData {
     QList<WorkloadEntry> workloads;
     QList<HardwareEntry> hardware;
     ProjectAssumptions assumptions;
+    QList<SavedScenario> scenarios;
 };
 
 /** The `.flopsheet` format version this build writes and the newest it reads. */
-inline constexpr int kProjectFormatVersion = 1;
+/** Version 2 added the deadline, the budget and the saved scenarios; version 1 files read as before. */
+inline constexpr int kProjectFormatVersion = 2;
 
 /**
  * A `.flopsheet` project as JSON:
  *
- *     {"formatVersion": 1, "application": "FlopSheet",
- *      "assumptions": {"pue": 1.2, "priceMultiplier": 1, "gpusPerNode": 8},
+ *     {"formatVersion": 2, "application": "FlopSheet",
+ *      "assumptions": {"pue": 1.2, "priceMultiplier": 1, "gpusPerNode": 8, "deadlineHours": null, "budgetUsd": null},
  *      "workloads": [{<every Workload member, catalog key names>, "shape": {...}, "scenario": {...}}],
- *      "hardware":  [{<every Gpu member, catalog key names>, "peakTflops": {...}, "count": 8, "included": true}]}
+ *      "hardware":  [{<every Gpu member, catalog key names>, "peakTflops": {...}, "count": 8, "included": true}],
+ *      "scenarios": [{"name": "Spot H100", "assumptions": {...}, "workloads": [...], "hardware": [...]}]}
  *
  * Workload and GPU objects use the key names of the catalog files (resources/catalog/gpus.json, workloads.json), so a project
  * carries its own copy of every figure and source and opens the same whatever the catalog says later.

@@ -8,8 +8,8 @@ namespace flopsheet {
 
 HardwareTableModel::HardwareTableModel(Project *project, QObject *parent) : QAbstractTableModel(parent), m_project(project)
 {
-    connect(project, &Project::hardwareChanged, this, [this](int row) {
-        emit dataChanged(index(row, 0), index(row, kGpuFieldCount - 1));
+    connect(project, &Project::hardwareRowsChanged, this, [this](int first, int last) {
+        emit dataChanged(index(first, 0), index(last, kGpuFieldCount - 1));
     });
     connect(project, &Project::hardwareAboutToBeInserted, this,
             [this](int first, int last) { beginInsertRows({}, first, last); });

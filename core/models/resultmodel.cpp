@@ -13,8 +13,8 @@ namespace flopsheet {
 ResultModel::ResultModel(Project *project, QObject *parent) : QAbstractTableModel(parent), m_project(project)
 {
     recomputeAll();
-    connect(project, &Project::workloadChanged, this, &ResultModel::recomputeWorkload);
-    connect(project, &Project::hardwareChanged, this, &ResultModel::recomputeHardware);
+    connect(project, &Project::workloadsChanged, this, &ResultModel::recomputeWorkloads);
+    connect(project, &Project::hardwareRowsChanged, this, &ResultModel::recomputeHardware);
     // Structural changes: the reset begins before the project changes and ends after, so views never
     // read a row mapping that no longer matches the project.
     for (auto signal : {&Project::workloadsAboutToBeInserted, &Project::workloadsAboutToBeRemoved,
@@ -66,38 +66,53 @@ void ResultModel::recomputeAll()
     }
 }
 
-void ResultModel::recomputeWorkload(int workloadRow)
+void ResultModel::recomputeWorkloads(int first, int last)
 {
     if (m_hardwareCount == 0)
         return;
     const ProjectAssumptions &a = m_project->assumptions();
-    const WorkloadEntry &entry = m_project->workload(workloadRow);
-    for (int k = 0; k < m_hardwareCount; ++k) {
-        const HardwareEntry &hw = m_project->hardware(m_includedHardware[size_t(k)]);
-        m_estimates[size_t(workloadRow * m_hardwareCount + k)] = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, a));
+    for (int w = first; w <= last; ++w) {
+        const WorkloadEntry &entry = m_project->workload(w);
+        for (int k = 0; k < m_hardwareCount; ++k) {
+            const HardwareEntry &hw = m_project->hardware(m_includedHardware[size_t(k)]);
+            m_estimates[size_t(w * m_hardwareCount + k)] = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, a));
+        }
     }
-    emit dataChanged(index(workloadRow * m_hardwareCount, 0),
-                     index(workloadRow * m_hardwareCount + m_hardwareCount - 1, ColumnCount - 1));
+    // The changed workloads' results are one block of rows.
+    emit dataChanged(index(first * m_hardwareCount, 0), index((last + 1) * m_hardwareCount - 1, ColumnCount - 1));
 }
 
-void ResultModel::recomputeHardware(int hardwareRow)
+void ResultModel::recomputeHardware(int first, int last)
 {
-    const auto it = std::find(m_includedHardware.begin(), m_includedHardware.end(), hardwareRow);
-    const bool shown = it != m_includedHardware.end();
-    if (shown != m_project->hardware(hardwareRow).included) {
-        resetAll(); // rows appear or disappear
-        return;
+    std::vector<int> shownColumns; // positions k in m_includedHardware of the changed rows
+    for (int h = first; h <= last; ++h) {
+        const auto it = std::find(m_includedHardware.begin(), m_includedHardware.end(), h);
+        const bool shown = it != m_includedHardware.end();
+        if (shown != m_project->hardware(h).included) {
+            resetAll(); // rows appear or disappear
+            return;
+        }
+        if (shown)
+            shownColumns.push_back(int(it - m_includedHardware.begin()));
     }
-    if (!shown)
+    if (shownColumns.empty())
         return;
-    const int k = int(it - m_includedHardware.begin());
     const ProjectAssumptions &a = m_project->assumptions();
-    const HardwareEntry &hw = m_project->hardware(hardwareRow);
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         const WorkloadEntry &entry = m_project->workload(w);
-        const int row = w * m_hardwareCount + k;
-        m_estimates[size_t(row)] = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, a));
-        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        for (int k : shownColumns) {
+            const HardwareEntry &hw = m_project->hardware(m_includedHardware[size_t(k)]);
+            m_estimates[size_t(w * m_hardwareCount + k)] = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, a));
+        }
+    }
+    if (shownColumns.size() == 1) {
+        // One GPU type: its rows are spread one per workload, so only they are announced.
+        for (int w = 0; w < m_project->workloadCount(); ++w) {
+            const int row = w * m_hardwareCount + shownColumns.front();
+            emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        }
+    } else if (rowCount() > 0) {
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     }
 }
 

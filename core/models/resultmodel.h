@@ -41,8 +41,8 @@ public:
 
 private:
     void recomputeAll();
-    void recomputeWorkload(int workloadRow);
-    void recomputeHardware(int hardwareRow);
+    void recomputeWorkloads(int first, int last);
+    void recomputeHardware(int first, int last);
     void resetAll();
     QString errorText(int row) const;
 

@@ -11,8 +11,8 @@ namespace flopsheet {
 
 WorkloadTableModel::WorkloadTableModel(Project *project, QObject *parent) : QAbstractTableModel(parent), m_project(project)
 {
-    connect(project, &Project::workloadChanged, this, [this](int row) {
-        emit dataChanged(index(row, 0), index(row, kWorkloadFieldCount - 1));
+    connect(project, &Project::workloadsChanged, this, [this](int first, int last) {
+        emit dataChanged(index(first, 0), index(last, kWorkloadFieldCount - 1));
     });
     connect(project, &Project::workloadsAboutToBeInserted, this,
             [this](int first, int last) { beginInsertRows({}, first, last); });

@@ -191,7 +191,7 @@ private slots:
 void tst_ProjectFile::writesTheDocumentedKeys()
 {
     const QJsonObject root = projectToJson(sampleData());
-    QCOMPARE(root.value(u"formatVersion").toInt(), 1);
+    QCOMPARE(root.value(u"formatVersion").toInt(), 2);
     QCOMPARE(root.value(u"application").toString(), u"FlopSheet"_qs);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"pue").toDouble(), 1.35);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"gpusPerNode").toInt(), 4);
@@ -477,8 +477,8 @@ void tst_ProjectFile::refuses_data()
     QTest::newRow("other application") << u"application"_qs << QJsonValue(u"Tiled"_qs)
                                        << u"not a FlopSheet project: \"application\" is not \"FlopSheet\""_qs;
     // A newer file.
-    QTest::newRow("version 2") << u"formatVersion"_qs << QJsonValue(2)
-                               << u"formatVersion 2 is newer than this FlopSheet reads (1); open it with a newer "
+    QTest::newRow("version 3") << u"formatVersion"_qs << QJsonValue(3)
+                               << u"formatVersion 3 is newer than this FlopSheet reads (2); open it with a newer "
                                   "FlopSheet"_qs;
 }
 

@@ -1,6 +1,7 @@
 #include "ui/charts/chartdock.h"
 
 #include "core/document/project.h"
+#include "core/document/scenariocomparison.h"
 #include "core/models/resultmodel.h"
 #include "ui/charts/batchchart.h"
 #include "ui/charts/gpubarschart.h"
@@ -66,12 +67,12 @@ ChartDock::ChartDock(Project *project, ResultModel *results, QWidget *parent)
             scheduleUpdate();
     });
 
-    for (auto signal : {&Project::workloadChanged, &Project::hardwareChanged})
+    for (auto signal : {&Project::workloadsChanged, &Project::hardwareRowsChanged})
         connect(project, signal, this, &ChartDock::invalidate);
     for (auto signal : {&Project::workloadsInserted, &Project::workloadsRemoved, &Project::workloadMoved,
                         &Project::hardwareInserted, &Project::hardwareRemoved, &Project::hardwareMoved})
         connect(project, signal, this, &ChartDock::invalidate);
-    for (auto signal : {&Project::assumptionsChanged, &Project::resetDone})
+    for (auto signal : {&Project::assumptionsChanged, &Project::resetDone, &Project::scenariosChanged})
         connect(project, signal, this, &ChartDock::invalidate);
 }
 
@@ -88,6 +89,14 @@ void ChartDock::setHardwareRow(int row)
     if (row == m_hardwareRow)
         return;
     m_hardwareRow = row;
+    invalidate();
+}
+
+void ChartDock::setOverlayScenario(int index)
+{
+    if (index == m_overlayScenario)
+        return;
+    m_overlayScenario = index;
     invalidate();
 }
 
@@ -110,6 +119,29 @@ void ChartDock::updateNow()
 {
     m_timer.stop();
     refreshVisible();
+}
+
+// The saved scenario's plans for the same workload (matched by name), on the GPU types the plan still
+// has, with their rows mapped to the plan's so colours and clicks agree.
+void ChartDock::computeOverlay(int workloadRow)
+{
+    m_overlayPoints.clear();
+    if (m_overlayScenario < 0 || m_overlayScenario >= m_project->scenarios().size())
+        return;
+    const SavedScenario &s = m_project->scenarios().at(m_overlayScenario);
+    const int w = findWorkload(s.workloads, m_project->workload(workloadRow).workload.name);
+    if (w < 0)
+        return;
+    for (TimeCostPoint p : timeCostPoints(s.workloads[w], s.hardware, s.assumptions)) {
+        const QString &gpu = s.hardware[p.hardwareRow].gpu.name;
+        p.hardwareRow = -1;
+        for (int h = 0; h < m_project->hardwareCount() && p.hardwareRow < 0; ++h) {
+            if (m_project->hardware(h).gpu.name == gpu)
+                p.hardwareRow = h;
+        }
+        if (p.hardwareRow >= 0)
+            m_overlayPoints.push_back(p);
+    }
 }
 
 void ChartDock::refreshVisible()
@@ -138,9 +170,14 @@ void ChartDock::refreshVisible()
         if (m_pointsStale) {
             m_points = timeCostPoints(m_project->workload(input.workloadRow), m_project->hardwareRows(),
                                       m_project->assumptions());
+            computeOverlay(input.workloadRow);
             m_pointsStale = false;
         }
         input.points = &m_points;
+        if (!m_overlayPoints.empty()) {
+            input.overlayPoints = &m_overlayPoints;
+            input.overlayName = m_project->scenarios().at(m_overlayScenario).name;
+        }
     }
     chart->rebuild(input);
     m_stale[size_t(index)] = false;

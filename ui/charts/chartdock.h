@@ -37,6 +37,8 @@ public:
 
     void setWorkloadRow(int row);
     void setHardwareRow(int row);
+    /** A saved scenario to draw under the time-vs-cost chart; -1 for none. */
+    void setOverlayScenario(int index);
     int workloadRow() const { return m_workloadRow; }
 
     void showChart(ChartKind kind);
@@ -53,6 +55,7 @@ private:
     void invalidate();
     void scheduleUpdate();
     void refreshVisible();
+    void computeOverlay(int workloadRow);
 
     Project *m_project;
     ResultModel *m_results;
@@ -60,6 +63,8 @@ private:
     std::vector<ChartView *> m_charts;
     std::vector<bool> m_stale;
     std::vector<TimeCostPoint> m_points;
+    std::vector<TimeCostPoint> m_overlayPoints;
+    int m_overlayScenario = -1;
     bool m_pointsStale = true;
     int m_workloadRow = -1;
     int m_hardwareRow = -1;

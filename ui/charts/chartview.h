@@ -27,6 +27,9 @@ struct ChartInput {
     int hardwareRow = -1; ///< the GPU type the single-GPU charts show; -1: the first included one
     /** timeCostPoints() of the workload (GPU counts 1 … 1024); empty when no chart needs them. */
     const std::vector<TimeCostPoint> *points = nullptr;
+    /** A saved scenario's points for the same workload, hardware rows mapped to the plan's; may be null. */
+    const std::vector<TimeCostPoint> *overlayPoints = nullptr;
+    QString overlayName; ///< the saved scenario's name
 };
 
 /**

@@ -57,6 +57,7 @@ QString TimeCostChart::draw(const ChartInput &input)
     m_gpuGraphs.clear();
     m_unplannable = nullptr;
     m_frontier = nullptr;
+    m_overlayLegend = nullptr;
     const Project &project = *input.project;
     const WorkloadEntry &workload = project.workload(input.workloadRow);
     setTitle(tr("Time vs cost: %1 on 1 to 1024 GPUs").arg(workload.workload.name));
@@ -75,6 +76,10 @@ QString TimeCostChart::draw(const ChartInput &input)
     }
     p->xAxis->setLabel(tr("Wall time (hours)"));
     p->yAxis->setLabel(tr("Cost (USD)"));
+
+    // A saved scenario underneath: hollow markers in each GPU's colour and its frontier dotted.
+    if (input.overlayPoints && !input.overlayPoints->empty())
+        drawOverlay(*input.overlayPoints, input.overlayName);
 
     // The frontier first, so the markers draw over it.
     const std::vector<int> frontier = paretoFrontier(points);
@@ -95,6 +100,30 @@ QString TimeCostChart::draw(const ChartInput &input)
 
     double minX = std::numeric_limits<double>::max(), maxX = 0, minY = std::numeric_limits<double>::max(), maxY = 0;
     double maxPlannableX = 0, maxPlannableY = 0;
+    // The deadline and the budget stay in view, however far from the points they are.
+    const ProjectAssumptions &limits = project.assumptions();
+    if (limits.hasDeadline()) {
+        minX = std::min(minX, limits.deadlineHours);
+        maxX = std::max(maxX, limits.deadlineHours);
+        maxPlannableX = std::max(maxPlannableX, limits.deadlineHours);
+    }
+    if (limits.hasBudget()) {
+        minY = std::min(minY, limits.budgetUsd);
+        maxY = std::max(maxY, limits.budgetUsd);
+        maxPlannableY = std::max(maxPlannableY, limits.budgetUsd);
+    }
+    if (input.overlayPoints) {
+        for (const TimeCostPoint &pt : *input.overlayPoints) {
+            if (!isPlannable(pt) || !hasValues(pt))
+                continue;
+            minX = std::min(minX, pt.wallHours);
+            maxX = std::max(maxX, pt.wallHours);
+            minY = std::min(minY, pt.costUsd);
+            maxY = std::max(maxY, pt.costUsd);
+            maxPlannableX = std::max(maxPlannableX, pt.wallHours);
+            maxPlannableY = std::max(maxPlannableY, pt.costUsd);
+        }
+    }
     for (const TimeCostPoint &pt : points) {
         if (!hasValues(pt))
             continue;
@@ -159,10 +188,13 @@ QString TimeCostChart::draw(const ChartInput &input)
         p->yAxis->setRange(0, (maxPlannableY > 0 ? maxPlannableY : maxY) * 1.08);
     }
 
-    // The cheapest and the fastest plan, ringed and called out towards the middle of the chart.
+    drawLimits(limits);
+
+    // The cheapest plan meeting the deadline and the fastest within the budget (any, without them),
+    // ringed and called out towards the middle of the chart.
     const double inf = std::numeric_limits<double>::infinity();
-    const int cheapest = cheapestWithinDeadline(points, inf);
-    const int fastest = fastestWithinBudget(points, inf);
+    const int cheapest = cheapestWithinDeadline(points, limits.hasDeadline() ? limits.deadlineHours : inf);
+    const int fastest = fastestWithinBudget(points, limits.hasBudget() ? limits.budgetUsd : inf);
     auto fraction = [log](const QCPAxis *axis, double v) {
         const QCPRange r = axis->range();
         return log ? std::log(v / r.lower) / std::log(r.upper / r.lower) : (v - r.lower) / (r.upper - r.lower);
@@ -200,14 +232,99 @@ QString TimeCostChart::draw(const ChartInput &input)
         arrow->end->setParentAnchor(centre->position);
         arrow->setPen(QPen(QColor(0xC0, 0x00, 0x20), 1));
     };
-    if (fastest == cheapest) {
+    const QString cheapestText = limits.hasDeadline() ? tr("Cheapest within the deadline") : tr("Cheapest plan");
+    const QString fastestText = limits.hasBudget() ? tr("Fastest within the budget") : tr("Fastest plan");
+    if (fastest == cheapest && !limits.hasDeadline() && !limits.hasBudget()) {
         callout(cheapest, tr("Cheapest and fastest plan"), 40);
+    } else if (fastest == cheapest) {
+        callout(cheapest, cheapestText + u'\n' + fastestText, 40);
     } else {
-        callout(cheapest, tr("Cheapest plan"), 40);
-        callout(fastest, tr("Fastest plan"), 80);
+        callout(cheapest, cheapestText, 40);
+        callout(fastest, fastestText, 80);
     }
-
+    if (limits.hasDeadline() && cheapest < 0)
+        return tr("No plan meets the deadline of %1 h on up to 1024 GPUs of an included type.")
+            .arg(formatHours(limits.deadlineHours));
     return {};
+}
+
+void TimeCostChart::drawLimits(const ProjectAssumptions &limits)
+{
+    QCustomPlot *p = plot();
+    const QColor colour(0x6a, 0x1b, 0x9a); // purple: apart from every GPU colour and the red callouts
+    QPen pen(colour, 1.5, Qt::DashDotLine);
+    auto label = [&](const QString &text) {
+        auto *t = new QCPItemText(p);
+        t->setText(text);
+        t->setColor(colour);
+        t->setBrush(QColor(255, 255, 255, 210));
+        t->setPadding(QMargins(3, 1, 3, 1));
+        t->setClipToAxisRect(true);
+        return t;
+    };
+    if (limits.hasDeadline()) {
+        auto *line = new QCPItemStraightLine(p);
+        line->setPen(pen);
+        line->point1->setCoords(limits.deadlineHours, 1);
+        line->point2->setCoords(limits.deadlineHours, 10);
+        QCPItemText *t = label(tr("Deadline %1 h").arg(formatHours(limits.deadlineHours)));
+        t->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        t->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        t->position->setCoords(limits.deadlineHours, 0.0);
+        t->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        t->setRotation(0);
+    }
+    if (limits.hasBudget()) {
+        auto *line = new QCPItemStraightLine(p);
+        line->setPen(pen);
+        line->point1->setCoords(1, limits.budgetUsd);
+        line->point2->setCoords(10, limits.budgetUsd);
+        QCPItemText *t = label(tr("Budget %1").arg(formatMoney(limits.budgetUsd)));
+        t->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        t->position->setTypeY(QCPItemPosition::ptPlotCoords);
+        t->position->setCoords(1.0, limits.budgetUsd);
+        t->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    }
+}
+
+void TimeCostChart::drawOverlay(const std::vector<TimeCostPoint> &overlay, const QString &name)
+{
+    QCustomPlot *p = plot();
+    const QColor grey(0x55, 0x55, 0x55);
+    // One legend entry for the whole overlay; the per-GPU graphs stay out of the legend.
+    m_overlayLegend = p->addGraph();
+    m_overlayLegend->setName(tr("Scenario \"%1\" (hollow)").arg(name));
+    m_overlayLegend->setLineStyle(QCPGraph::lsNone);
+    m_overlayLegend->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(grey, 1.5), QBrush(Qt::white), 9));
+    const std::vector<int> frontier = paretoFrontier(overlay);
+    if (!frontier.empty()) {
+        QCPGraph *line = p->addGraph();
+        line->setLineStyle(QCPGraph::lsStepLeft);
+        line->setPen(QPen(grey, 1.2, Qt::DotLine));
+        for (int i : frontier)
+            line->addData(overlay[size_t(i)].wallHours, overlay[size_t(i)].costUsd);
+        line->removeFromLegend();
+    }
+    QList<std::pair<int, QCPGraph *>> graphs;
+    for (const TimeCostPoint &pt : overlay) {
+        if (!isPlannable(pt) || !hasValues(pt))
+            continue;
+        QCPGraph *graph = nullptr;
+        for (const auto &[row, g] : graphs) {
+            if (row == pt.hardwareRow)
+                graph = g;
+        }
+        if (!graph) {
+            graph = p->addGraph();
+            graph->setLineStyle(QCPGraph::lsNone);
+            graph->setScatterStyle(chartstyle::gpuScatter(pt.hardwareRow, 9, false));
+            graph->removeFromLegend();
+            graphs.append({pt.hardwareRow, graph});
+        }
+        graph->addData(pt.wallHours, pt.costUsd);
+        addHoverPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd,
+                      tr("Scenario \"%1\"").arg(name) + u'\n' + pointText(*input().project, pt), pt.hardwareRow);
+    }
 }
 
 } // namespace flopsheet

@@ -27,15 +27,21 @@ public:
     /** The graph of the points that do not fit, error or have no price. */
     QCPGraph *unplannableGraph() const { return m_unplannable; }
     QCPGraph *frontierGraph() const { return m_frontier; }
+    /** The legend entry of a saved scenario drawn underneath; null without one. */
+    QCPGraph *overlayLegendGraph() const { return m_overlayLegend; }
 
 protected:
     QString draw(const ChartInput &input) override;
 
 private:
+    void drawLimits(const ProjectAssumptions &limits);
+    void drawOverlay(const std::vector<TimeCostPoint> &overlay, const QString &name);
+
     QCheckBox *m_logBox;
     QList<std::pair<int, QCPGraph *>> m_gpuGraphs;
     QCPGraph *m_unplannable = nullptr;
     QCPGraph *m_frontier = nullptr;
+    QCPGraph *m_overlayLegend = nullptr;
 };
 
 } // namespace flopsheet

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/document/entries.h"
+#include "core/estimate/estimate.h"
+
+#include <vector>
+
+namespace flopsheet {
+
+/** One workload on one GPU type, estimated under two scenarios A and B. */
+struct ScenarioDelta {
+    QString workload;
+    QString gpu;
+    bool serving = false; ///< then time and cost are per million output tokens
+    Estimate a;
+    Estimate b;
+    double hoursA = kUnknown; ///< training wall time, or serving hours per million output tokens
+    double hoursB = kUnknown;
+    double costA = kUnknown;  ///< training cost, or serving cost per million output tokens
+    double costB = kUnknown;
+};
+
+/** (b - a) / a, or NaN when either is unknown or a is zero. */
+double relativeChange(double a, double b);
+
+/**
+ * Every workload of A on every GPU type included in A, matched to B by name (the first row of that
+ * name; a workload or GPU type that B lacks, or leaves out, has no delta), each estimated with its
+ * own scenario's rows and assumptions.
+ */
+std::vector<ScenarioDelta> compareScenarios(const SavedScenario &a, const SavedScenario &b);
+
+/** The row of a workload by name, or -1. */
+int findWorkload(const QList<WorkloadEntry> &rows, const QString &name);
+
+} // namespace flopsheet

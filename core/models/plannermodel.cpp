@@ -1,0 +1,215 @@
+#include "core/models/plannermodel.h"
+
+#include "core/document/project.h"
+#include "core/estimate/planner.h"
+#include "core/models/displayformat.h"
+#include "core/models/tablemodelroles.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+namespace flopsheet {
+
+PlannerModel::PlannerModel(Project *project, QObject *parent) : QAbstractTableModel(parent), m_project(project)
+{
+    // Any change can move the answer: the workload, a GPU's figures or price, the deadline or budget.
+    for (auto signal : {&Project::workloadsInserted, &Project::workloadsRemoved, &Project::workloadMoved,
+                        &Project::hardwareInserted, &Project::hardwareRemoved, &Project::hardwareMoved,
+                        &Project::hardwareRowsChanged})
+        connect(project, signal, this, &PlannerModel::recompute);
+    for (auto signal : {&Project::assumptionsChanged, &Project::resetDone})
+        connect(project, signal, this, &PlannerModel::recompute);
+    connect(project, &Project::workloadsChanged, this, [this](int first, int last) {
+        if (m_workloadRow >= first && m_workloadRow <= last)
+            recompute();
+    });
+    recompute();
+}
+
+void PlannerModel::setWorkloadRow(int row)
+{
+    if (row == m_workloadRow)
+        return;
+    m_workloadRow = row;
+    recompute();
+}
+
+void PlannerModel::setGoal(Goal goal)
+{
+    if (goal == m_goal)
+        return;
+    m_goal = goal;
+    recompute();
+}
+
+void PlannerModel::recompute()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_recommended = -1;
+    const bool validRow = m_workloadRow >= 0 && m_workloadRow < m_project->workloadCount();
+    const ProjectAssumptions &a = m_project->assumptions();
+    const bool hasLimit = m_goal == Goal::MeetDeadline ? a.hasDeadline() : a.hasBudget();
+    if (validRow && hasLimit && m_project->workload(m_workloadRow).scenario.mode == Mode::Train) {
+        const WorkloadEntry &entry = m_project->workload(m_workloadRow);
+        std::vector<PlanOption> options;
+        for (int h = 0; h < m_project->hardwareCount(); ++h) {
+            const HardwareEntry &hw = m_project->hardware(h);
+            if (!hw.included)
+                continue;
+            // Each GPU type plans from its own scenario: the nearest precision it has (scenarioFor).
+            const std::vector<Gpu> one{hw.gpu};
+            const Scenario base = scenarioFor(entry, hw, a);
+            const PlanOption o = m_goal == Goal::MeetDeadline
+                                     ? planForDeadline(entry.workload, one, base, a.deadlineHours, kMaxGpus).front()
+                                     : planForBudget(entry.workload, one, base, a.budgetUsd, kMaxGpus).front();
+            m_rows.push_back(Row{h, o.gpuCount, o.feasible, o.estimate});
+            options.push_back(o);
+        }
+        m_recommended = m_goal == Goal::MeetDeadline ? cheapestOption(options) : fastestOption(options);
+    }
+    endResetModel();
+    const QString summary = describe();
+    if (summary != m_summary) {
+        m_summary = summary;
+        emit summaryChanged(m_summary);
+    }
+}
+
+QString PlannerModel::describe() const
+{
+    if (m_workloadRow < 0 || m_workloadRow >= m_project->workloadCount())
+        return tr("Select a workload to plan for.");
+    const WorkloadEntry &entry = m_project->workload(m_workloadRow);
+    if (entry.scenario.mode != Mode::Train)
+        return tr("\"%1\" is a serving workload; the planner answers training deadlines and budgets.")
+            .arg(entry.workload.name);
+    const ProjectAssumptions &a = m_project->assumptions();
+    if (m_goal == Goal::MeetDeadline && !a.hasDeadline())
+        return tr("Set a deadline in the What-if panel to see the fewest GPUs of each type that meet it.");
+    if (m_goal == Goal::StayWithinBudget && !a.hasBudget())
+        return tr("Set a budget in the What-if panel to see the fastest plan of each type within it.");
+    if (m_recommended < 0)
+        return m_goal == Goal::MeetDeadline
+                   ? tr("No GPU type finishes \"%1\" within %2 h on up to %3 GPUs.")
+                         .arg(entry.workload.name, formatHours(a.deadlineHours))
+                         .arg(kMaxGpus)
+                   : tr("No GPU type trains \"%1\" within %2.").arg(entry.workload.name, formatMoney(a.budgetUsd));
+    const Row &r = m_rows[size_t(m_recommended)];
+    const QString gpu = m_project->hardware(r.hardwareRow).gpu.name;
+    return m_goal == Goal::MeetDeadline
+               ? tr("Cheapest within %1 h: %2 × %3, %4 h, %5.")
+                     .arg(formatHours(a.deadlineHours))
+                     .arg(r.gpuCount)
+                     .arg(gpu, formatHours(r.estimate.wallHours), formatMoney(r.estimate.costUsd))
+               : tr("Fastest within %1: %2 × %3, %4 h, %5.")
+                     .arg(formatMoney(a.budgetUsd))
+                     .arg(r.gpuCount)
+                     .arg(gpu, formatHours(r.estimate.wallHours), formatMoney(r.estimate.costUsd));
+}
+
+int PlannerModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int PlannerModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PlannerModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Row &r = m_rows[size_t(index.row())];
+    const Estimate &e = r.estimate;
+    const auto column = static_cast<Column>(index.column());
+    const bool recommended = index.row() == m_recommended;
+    const bool shown = r.feasible; // figures of a failed search would mislead; the verdict says why
+
+    auto raw = [&]() -> QVariant {
+        auto num = [](double v) { return isKnown(v) ? QVariant(v) : QVariant(); };
+        switch (column) {
+        case GpuColumn: return m_project->hardware(r.hardwareRow).gpu.name;
+        case GpusColumn: return shown ? QVariant(r.gpuCount) : QVariant();
+        case WallHoursColumn: return shown ? num(e.wallHours) : QVariant();
+        case CostColumn: return shown ? num(e.costUsd) : QVariant();
+        case MemoryColumn: return shown ? num(e.memoryPerGpuGiB) : QVariant();
+        case FitsColumn: return shown ? QVariant(e.fits) : QVariant();
+        case VerdictColumn: return recommended ? 0 : shown ? 1 : 2;
+        case ColumnCount: break;
+        }
+        return {};
+    };
+
+    switch (role) {
+    case Qt::DisplayRole: {
+        const QVariant v = raw();
+        switch (column) {
+        case GpuColumn: return v;
+        case GpusColumn: return v.isValid() ? QString::number(v.toInt()) : QString();
+        case WallHoursColumn: return v.isValid() ? formatHours(v.toDouble()) : QString();
+        case CostColumn: return v.isValid() ? formatMoney(v.toDouble()) : shown ? tr("no price") : QString();
+        case MemoryColumn: return v.isValid() ? tr("%1 GiB").arg(formatNumber(v.toDouble(), 3)) : QString();
+        case FitsColumn: return v.isValid() ? (v.toBool() ? tr("yes") : tr("no")) : QString();
+        case VerdictColumn:
+            if (recommended)
+                return m_goal == Goal::MeetDeadline ? tr("Recommended: cheapest") : tr("Recommended: fastest");
+            if (shown)
+                return tr("meets the goal");
+            if (!e.ok()) {
+                const HardwareEntry &hw = m_project->hardware(r.hardwareRow);
+                const Precision p =
+                    scenarioFor(m_project->workload(m_workloadRow), hw, m_project->assumptions()).precision;
+                return tr("cannot run: %1").arg(errorMessage(e.error, hw.gpu.name, p));
+            }
+            if (!e.fits)
+                return tr("does not fit on up to %1 GPUs").arg(kMaxGpus);
+            return m_goal == Goal::MeetDeadline ? tr("too slow on up to %1 GPUs").arg(kMaxGpus)
+                                                : tr("over budget at any count");
+        case ColumnCount: break;
+        }
+        return {};
+    }
+    case SortRole: return raw();
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::Alignment(column == GpuColumn || column == VerdictColumn || column == FitsColumn
+                                                     ? Qt::AlignLeft | Qt::AlignVCenter
+                                                     : Qt::AlignRight | Qt::AlignVCenter));
+    case Qt::FontRole:
+        if (recommended) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case Qt::BackgroundRole:
+        // A pale green that stays distinguishable from white when printed in grey.
+        return recommended ? QVariant(QBrush(QColor(0xd8, 0xf0, 0xd8))) : QVariant();
+    case Qt::ForegroundRole:
+        return !shown && column == VerdictColumn ? QVariant(QBrush(QColor(0xb0, 0x20, 0x20))) : QVariant();
+    default:
+        return {};
+    }
+}
+
+QVariant PlannerModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
+        return {};
+    switch (static_cast<Column>(section)) {
+    case GpuColumn: return tr("GPU");
+    case GpusColumn: return m_goal == Goal::MeetDeadline ? tr("Fewest GPUs") : tr("GPUs");
+    case WallHoursColumn: return tr("Wall time (h)");
+    case CostColumn: return tr("Cost ($)");
+    case MemoryColumn: return tr("Memory / GPU");
+    case FitsColumn: return tr("Fits");
+    case VerdictColumn: return tr("Verdict");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+} // namespace flopsheet

@@ -1,0 +1,429 @@
+#include "ui/whatif/whatifpanel.h"
+
+#include "core/document/commands.h"
+#include "core/document/project.h"
+#include "core/models/displayformat.h"
+#include "ui/whatif/stepslider.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace flopsheet {
+namespace {
+
+constexpr double kHoursPerDay = 24.0;
+
+std::vector<double> withNone(std::vector<double> steps)
+{
+    steps.insert(steps.begin(), 0.0); // position 0: "auto" or "none"
+    return steps;
+}
+
+} // namespace
+
+WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m_project(project)
+{
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    // Which workloads the workload controls change: always visible, never implied.
+    auto *scopeBox = new QGroupBox(tr("Apply workload changes to"), content);
+    auto *scopeLayout = new QVBoxLayout(scopeBox);
+    m_selectedScope = new QRadioButton(scopeBox);
+    m_allScope = new QRadioButton(scopeBox);
+    m_selectedScope->setChecked(true);
+    auto *scopeGroup = new QButtonGroup(this);
+    scopeGroup->addButton(m_selectedScope);
+    scopeGroup->addButton(m_allScope);
+    scopeLayout->addWidget(m_selectedScope);
+    scopeLayout->addWidget(m_allScope);
+    connect(m_allScope, &QRadioButton::toggled, this, [this] { sync(); });
+    layout->addWidget(scopeBox);
+
+    auto *workloadBox = new QGroupBox(tr("Workload"), content);
+    auto *wg = new QGridLayout(workloadBox);
+    addSlider(wg, 0, tr("Efficiency"), Slider::Efficiency, withNone(StepSlider::linear(5, 80, 1)),
+              tr("Share of the dense peak the matrix work reaches (MFU). Auto: the efficiency model's figure "
+                 "for this family, GPU generation and precision."));
+    m_precision = addCombo(wg, 1, tr("Precision"), tr("Number format of the matrix work; a GPU without it uses the nearest one it has."));
+    for (Precision p : kAllPrecisions)
+        m_precision->addItem(precisionName(p), precisionName(p));
+    addSlider(wg, 2, tr("Batch / GPU"), Slider::Batch, withNone(StepSlider::powersOfTwo(1024)),
+              tr("Micro-batch per GPU (sequences or images). Auto: the largest that fits, within the family's default."));
+    addSlider(wg, 3, tr("Pruning"), Slider::Pruning, StepSlider::linear(0, 90, 5),
+              tr("Structured pruning: this share of the weights, and of the FLOPs, is removed."));
+    m_sparsity = new QCheckBox(tr("2:4 structured sparsity"), workloadBox);
+    m_sparsity->setToolTip(tr("Weights pruned to 2 of every 4: GPUs with sparse tensor cores run the matrix work "
+                              "at their \"with sparsity\" rate."));
+    wg->addWidget(m_sparsity, 4, 1, 1, 2);
+    connect(m_sparsity, &QCheckBox::toggled, this, [this](bool on) {
+        if (!m_syncing)
+            applyWorkloadField(WorkloadField::Sparse24, on, 0);
+    });
+    m_recompute = addCombo(wg, 5, tr("Recompute"), tr("Activation recomputation: less memory for about a third more compute (full)."));
+    for (const QString &word : workloadFieldChoices(WorkloadField::Recompute))
+        m_recompute->addItem(workloadChoiceLabel(WorkloadField::Recompute, word), word);
+    m_zero = addCombo(wg, 6, tr("ZeRO stage"), tr("Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs."));
+    for (int stage = 0; stage <= 3; ++stage)
+        m_zero->addItem(QString::number(stage), double(stage));
+    connect(m_precision, &QComboBox::activated, this, [this] {
+        applyWorkloadField(WorkloadField::Precision, m_precision->currentData(), 0);
+    });
+    connect(m_recompute, &QComboBox::activated, this, [this] {
+        applyWorkloadField(WorkloadField::Recompute, m_recompute->currentData(), 0);
+    });
+    connect(m_zero, &QComboBox::activated, this, [this] {
+        applyWorkloadField(WorkloadField::ZeroStage, m_zero->currentData(), 0);
+    });
+    layout->addWidget(workloadBox);
+
+    auto *gpuBox = new QGroupBox(tr("GPUs"), content);
+    auto *gg = new QGridLayout(gpuBox);
+    m_gpuTarget = new QComboBox(gpuBox);
+    gg->addWidget(new QLabel(tr("Apply to"), gpuBox), 0, 0);
+    gg->addWidget(m_gpuTarget, 0, 1, 1, 2);
+    addSlider(gg, 1, tr("GPU count"), Slider::GpuCount, StepSlider::powersOfTwo(4096),
+              tr("How many GPUs of the type to plan with."));
+    layout->addWidget(gpuBox);
+
+    auto *planBox = new QGroupBox(tr("Plan"), content);
+    auto *pg = new QGridLayout(planBox);
+    addSlider(pg, 0, tr("Price"), Slider::PriceMultiplier, StepSlider::linear(0.1, 2.0, 0.05),
+              tr("Multiplier on every hourly price: below 1 for spot or reserved discounts."));
+    addSlider(pg, 1, tr("Deadline"), Slider::Deadline, withNone(StepSlider::logScale(1, 2 * 8760, 8)),
+              tr("Longest acceptable wall time; the planner finds the fewest GPUs that meet it."));
+    m_deadlineBox = new QDoubleSpinBox(planBox);
+    m_deadlineBox->setRange(0, 1e6);
+    m_deadlineBox->setDecimals(1);
+    m_deadlineBox->setSuffix(tr(" h"));
+    m_deadlineBox->setSpecialValueText(tr("no deadline"));
+    m_deadlineBox->setKeyboardTracking(false);
+    m_deadlineBox->setGroupSeparatorShown(true);
+    pg->addWidget(m_deadlineBox, 2, 1, 1, 2);
+    addSlider(pg, 3, tr("Budget"), Slider::Budget, withNone(StepSlider::logScale(100, 1e9, 6)),
+              tr("Most the job may cost; the planner finds the fastest plan within it."));
+    m_budgetBox = new QDoubleSpinBox(planBox);
+    m_budgetBox->setRange(0, 1e12);
+    m_budgetBox->setDecimals(0);
+    m_budgetBox->setPrefix(QStringLiteral("$"));
+    m_budgetBox->setSpecialValueText(tr("no budget"));
+    m_budgetBox->setKeyboardTracking(false);
+    m_budgetBox->setGroupSeparatorShown(true);
+    pg->addWidget(m_budgetBox, 4, 1, 1, 2);
+    connect(m_deadlineBox, &QDoubleSpinBox::valueChanged, this, [this](double hours) {
+        if (m_syncing)
+            return;
+        ProjectAssumptions a = m_project->assumptions();
+        a.deadlineHours = hours > 0 ? hours : kUnknown;
+        applyAssumptions(a, 0);
+    });
+    connect(m_budgetBox, &QDoubleSpinBox::valueChanged, this, [this](double usd) {
+        if (m_syncing)
+            return;
+        ProjectAssumptions a = m_project->assumptions();
+        a.budgetUsd = usd > 0 ? usd : kUnknown;
+        applyAssumptions(a, 0);
+    });
+    layout->addWidget(planBox);
+    layout->addStretch(1);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+
+    // Every change of the project re-reads the controls, once per event.
+    m_syncTimer.setSingleShot(true);
+    m_syncTimer.setInterval(0);
+    connect(&m_syncTimer, &QTimer::timeout, this, &WhatIfPanel::sync);
+    auto later = [this] { m_syncTimer.start(); };
+    for (auto signal : {&Project::workloadsChanged, &Project::hardwareRowsChanged, &Project::workloadsInserted,
+                        &Project::workloadsRemoved, &Project::hardwareInserted, &Project::hardwareRemoved,
+                        &Project::workloadMoved, &Project::hardwareMoved})
+        connect(project, signal, this, later);
+    for (auto signal : {&Project::assumptionsChanged, &Project::resetDone})
+        connect(project, signal, this, later);
+    connect(m_gpuTarget, &QComboBox::activated, this, [this] { sync(); });
+    sync();
+}
+
+StepSlider *WhatIfPanel::addSlider(QGridLayout *grid, int row, const QString &label, Slider which,
+                                   std::vector<double> steps, const QString &tip)
+{
+    auto *title = new QLabel(label);
+    auto *slider = new StepSlider(std::move(steps));
+    auto *value = new QLabel;
+    value->setMinimumWidth(value->fontMetrics().horizontalAdvance(QStringLiteral("$1,000,000,000")));
+    value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    for (QWidget *w : {static_cast<QWidget *>(title), static_cast<QWidget *>(slider), static_cast<QWidget *>(value)})
+        w->setToolTip(tip);
+    grid->addWidget(title, row, 0);
+    grid->addWidget(slider, row, 1);
+    grid->addWidget(value, row, 2);
+    grid->setColumnStretch(1, 1);
+    m_sliders[int(which)] = slider;
+    m_values[int(which)] = value;
+    // A drag is one undo step: its id is fixed from press to release. Clicks and keys are one step each.
+    connect(slider, &QSlider::sliderPressed, this, [this] { m_dragId = ++m_nextDragId; });
+    connect(slider, &QSlider::sliderReleased, this, [this] { m_dragId = 0; });
+    connect(slider, &QSlider::valueChanged, this, [this, which] { sliderMoved(which); });
+    return slider;
+}
+
+QComboBox *WhatIfPanel::addCombo(QGridLayout *grid, int row, const QString &label, const QString &tip)
+{
+    auto *title = new QLabel(label);
+    auto *box = new QComboBox;
+    title->setToolTip(tip);
+    box->setToolTip(tip);
+    grid->addWidget(title, row, 0);
+    grid->addWidget(box, row, 1, 1, 2);
+    return box;
+}
+
+void WhatIfPanel::setWorkloadRow(int row)
+{
+    if (row == m_workloadRow)
+        return;
+    m_workloadRow = row;
+    sync();
+}
+
+void WhatIfPanel::setHardwareRow(int row)
+{
+    if (row == m_hardwareRow)
+        return;
+    m_hardwareRow = row;
+    sync();
+}
+
+void WhatIfPanel::setScope(Scope scope)
+{
+    (scope == Scope::AllWorkloads ? m_allScope : m_selectedScope)->setChecked(true);
+}
+
+WhatIfPanel::Scope WhatIfPanel::scope() const
+{
+    return m_allScope->isChecked() ? Scope::AllWorkloads : Scope::SelectedWorkload;
+}
+
+void WhatIfPanel::setGpuCountForAll(bool all)
+{
+    m_gpuTarget->setCurrentIndex(all ? 0 : 1);
+    sync();
+}
+
+void WhatIfPanel::syncNow()
+{
+    m_syncTimer.stop();
+    sync();
+}
+
+int WhatIfPanel::referenceRow() const
+{
+    if (m_project->workloadCount() == 0)
+        return -1;
+    return std::clamp(m_workloadRow, 0, m_project->workloadCount() - 1);
+}
+
+std::pair<int, int> WhatIfPanel::workloadRows() const
+{
+    if (scope() == Scope::AllWorkloads)
+        return {0, m_project->workloadCount()};
+    const int row = referenceRow();
+    return row < 0 ? std::pair{0, 0} : std::pair{row, 1};
+}
+
+std::pair<int, int> WhatIfPanel::hardwareRows() const
+{
+    if (m_project->hardwareCount() == 0)
+        return {0, 0};
+    if (m_gpuTarget->currentIndex() <= 0)
+        return {0, m_project->hardwareCount()};
+    return {std::clamp(m_hardwareRow, 0, m_project->hardwareCount() - 1), 1};
+}
+
+bool WhatIfPanel::varies(WorkloadField field) const
+{
+    const auto [first, count] = workloadRows();
+    for (int r = first + 1; r < first + count; ++r) {
+        if (workloadFieldValue(m_project->workload(r), field) != workloadFieldValue(m_project->workload(first), field))
+            return true;
+    }
+    return false;
+}
+
+void WhatIfPanel::sliderMoved(Slider which)
+{
+    const double v = slider(which)->stepValue();
+    m_values[int(which)]->setText(valueText(which, v));
+    if (m_syncing)
+        return;
+    const int drag = slider(which)->isSliderDown() ? m_dragId : 0;
+    ProjectAssumptions a = m_project->assumptions();
+    switch (which) {
+    case Slider::Efficiency:
+        applyWorkloadField(WorkloadField::Efficiency, v > 0 ? QVariant(v) : QVariant(), drag);
+        break;
+    case Slider::Batch: applyWorkloadField(WorkloadField::BatchPerGpu, v > 0 ? QVariant(v) : QVariant(), drag); break;
+    case Slider::Pruning: applyWorkloadField(WorkloadField::PrunedPercent, v, drag); break;
+    case Slider::GpuCount: applyGpuCount(int(v), drag); break;
+    case Slider::PriceMultiplier:
+        a.priceMultiplier = v;
+        applyAssumptions(a, drag);
+        break;
+    case Slider::Deadline:
+        a.deadlineHours = v > 0 ? v : kUnknown;
+        applyAssumptions(a, drag);
+        break;
+    case Slider::Budget:
+        a.budgetUsd = v > 0 ? v : kUnknown;
+        applyAssumptions(a, drag);
+        break;
+    case Slider::Count: break;
+    }
+}
+
+void WhatIfPanel::applyWorkloadField(WorkloadField field, const QVariant &value, int dragId)
+{
+    const auto [first, count] = workloadRows();
+    bool changes = false;
+    for (int r = first; r < first + count && !changes; ++r)
+        changes = workloadFieldValue(m_project->workload(r), field) != value;
+    if (changes)
+        m_project->undoStack()->push(
+            new SetFieldsCommand(m_project, Table::Workloads, first, count, int(field), value, dragId));
+}
+
+void WhatIfPanel::applyGpuCount(int gpus, int dragId)
+{
+    const auto [first, count] = hardwareRows();
+    const QVariant value = double(gpus);
+    bool changes = false;
+    for (int r = first; r < first + count && !changes; ++r)
+        changes = gpuFieldValue(m_project->hardware(r), GpuField::Count) != value;
+    if (changes)
+        m_project->undoStack()->push(
+            new SetFieldsCommand(m_project, Table::Hardware, first, count, int(GpuField::Count), value, dragId));
+}
+
+void WhatIfPanel::applyAssumptions(const ProjectAssumptions &a, int dragId)
+{
+    if (!(a == m_project->assumptions()))
+        m_project->undoStack()->push(new SetAssumptionsCommand(m_project, a, dragId));
+}
+
+QString WhatIfPanel::valueText(Slider which, double v) const
+{
+    switch (which) {
+    case Slider::Efficiency: return v > 0 ? tr("%1 %").arg(v) : tr("auto");
+    case Slider::Batch: return v > 0 ? QString::number(v) : tr("auto");
+    case Slider::Pruning: return tr("%1 %").arg(v);
+    case Slider::GpuCount: return tr("%n GPU(s)", nullptr, int(v));
+    case Slider::PriceMultiplier: return tr("× %1").arg(formatNumber(v, 3));
+    case Slider::Deadline:
+        if (v <= 0)
+            return tr("none");
+        return v >= 2 * kHoursPerDay ? tr("%1 days").arg(formatNumber(v / kHoursPerDay, 3))
+                                     : tr("%1 h").arg(formatHours(v));
+    case Slider::Budget: return v > 0 ? formatMoney(v) : tr("none");
+    case Slider::Count: break;
+    }
+    return {};
+}
+
+void WhatIfPanel::updateScopeTexts()
+{
+    const int row = referenceRow();
+    const QString name = row >= 0 ? m_project->workload(row).workload.name : tr("none");
+    const int width = std::max(160, m_selectedScope->width() - 40);
+    m_selectedScope->setText(
+        tr("Selected workload: %1").arg(m_selectedScope->fontMetrics().elidedText(name, Qt::ElideRight, width)));
+    m_selectedScope->setToolTip(name);
+    m_allScope->setText(tr("All %n workload(s)", nullptr, m_project->workloadCount()));
+
+    const int target = std::max(0, m_gpuTarget->currentIndex());
+    m_gpuTarget->clear();
+    m_gpuTarget->addItem(tr("Every GPU type"));
+    if (m_project->hardwareCount() > 0) {
+        const int h = std::clamp(m_hardwareRow, 0, m_project->hardwareCount() - 1);
+        m_gpuTarget->addItem(tr("%1 only").arg(m_project->hardware(h).gpu.name));
+    }
+    m_gpuTarget->setCurrentIndex(std::min(target, m_gpuTarget->count() - 1));
+}
+
+void WhatIfPanel::sync()
+{
+    m_syncing = true;
+    updateScopeTexts();
+    auto setSlider = [this](Slider which, double v, const QString &suffix = {}) {
+        StepSlider *s = slider(which);
+        if (!s->isSliderDown()) // never fight the user's hand
+            s->setStepValue(v);
+        m_values[int(which)]->setText(valueText(which, s->stepValue()) + suffix);
+    };
+    const QString mixed = QStringLiteral(" ") + tr("(varies)");
+    auto suffix = [&](WorkloadField f) { return varies(f) ? mixed : QString(); };
+
+    const int row = referenceRow();
+    const bool haveWorkload = row >= 0;
+    for (Slider s : {Slider::Efficiency, Slider::Batch, Slider::Pruning})
+        slider(s)->setEnabled(haveWorkload);
+    for (QWidget *w : {static_cast<QWidget *>(m_precision), static_cast<QWidget *>(m_recompute),
+                       static_cast<QWidget *>(m_zero), static_cast<QWidget *>(m_sparsity)})
+        w->setEnabled(haveWorkload);
+    if (haveWorkload) {
+        const WorkloadEntry &e = m_project->workload(row);
+        setSlider(Slider::Efficiency, isKnown(e.scenario.mfu) ? e.scenario.mfu * 100.0 : 0.0,
+                  suffix(WorkloadField::Efficiency));
+        setSlider(Slider::Batch, double(e.scenario.batchPerGpu), suffix(WorkloadField::BatchPerGpu));
+        setSlider(Slider::Pruning, e.workload.prunedFraction * 100.0, suffix(WorkloadField::PrunedPercent));
+        m_precision->setCurrentIndex(m_precision->findData(precisionName(e.scenario.precision)));
+        m_recompute->setCurrentIndex(m_recompute->findData(recomputeName(e.scenario.recompute)));
+        m_zero->setCurrentIndex(e.scenario.zeroStage);
+        m_sparsity->setChecked(e.workload.sparse24);
+        // Recompute and ZeRO are training settings; a serving workload has no use for them.
+        const bool trains = scope() == Scope::AllWorkloads || e.scenario.mode == Mode::Train;
+        m_recompute->setEnabled(trains);
+        m_zero->setEnabled(trains);
+    }
+
+    const auto [hwFirst, hwCount] = hardwareRows();
+    slider(Slider::GpuCount)->setEnabled(hwCount > 0);
+    if (hwCount > 0) {
+        bool mixedCount = false;
+        for (int r = hwFirst + 1; r < hwFirst + hwCount; ++r)
+            mixedCount |= m_project->hardware(r).count != m_project->hardware(hwFirst).count;
+        const int h = std::clamp(m_hardwareRow, 0, m_project->hardwareCount() - 1);
+        setSlider(Slider::GpuCount, double(m_project->hardware(h).count), mixedCount ? mixed : QString());
+    }
+
+    const ProjectAssumptions &a = m_project->assumptions();
+    setSlider(Slider::PriceMultiplier, a.priceMultiplier);
+    setSlider(Slider::Deadline, a.hasDeadline() ? a.deadlineHours : 0.0);
+    setSlider(Slider::Budget, a.hasBudget() ? a.budgetUsd : 0.0);
+    // The exact figure: what the slider shows is its nearest step.
+    if (a.hasDeadline())
+        m_values[int(Slider::Deadline)]->setText(valueText(Slider::Deadline, a.deadlineHours));
+    if (a.hasBudget())
+        m_values[int(Slider::Budget)]->setText(valueText(Slider::Budget, a.budgetUsd));
+    m_deadlineBox->setValue(a.hasDeadline() ? a.deadlineHours : 0.0);
+    m_budgetBox->setValue(a.hasBudget() ? a.budgetUsd : 0.0);
+    m_syncing = false;
+}
+
+} // namespace flopsheet

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "core/document/fields.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGridLayout;
+class QLabel;
+class QRadioButton;
+
+namespace flopsheet {
+
+class Project;
+class StepSlider;
+
+/**
+ * The what-if controls: efficiency, precision, batch, pruning, 2:4 sparsity, recompute and ZeRO for
+ * the selected workload or for all of them (an explicit choice), the GPU count of the selected GPU
+ * type or of all, and the plan's price multiplier, deadline and budget. Every change goes through
+ * the undo stack at once, so tables and charts follow while a slider moves; the steps of one drag
+ * merge into one undo step (SetFieldsCommand, SetAssumptionsCommand).
+ */
+class WhatIfPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Scope { SelectedWorkload, AllWorkloads };
+    enum class Slider { Efficiency, Batch, Pruning, GpuCount, PriceMultiplier, Deadline, Budget, Count };
+
+    explicit WhatIfPanel(Project *project, QWidget *parent = nullptr);
+
+    void setWorkloadRow(int row);
+    void setHardwareRow(int row);
+    void setScope(Scope scope);
+    Scope scope() const;
+    /** Whether the GPU count applies to every GPU type (otherwise to the selected one). */
+    void setGpuCountForAll(bool all);
+
+    StepSlider *slider(Slider which) const { return m_sliders[int(which)]; }
+    QComboBox *precisionBox() const { return m_precision; }
+    QComboBox *recomputeBox() const { return m_recompute; }
+    QComboBox *zeroBox() const { return m_zero; }
+    QCheckBox *sparsityBox() const { return m_sparsity; }
+    QDoubleSpinBox *deadlineBox() const { return m_deadlineBox; }
+    QDoubleSpinBox *budgetBox() const { return m_budgetBox; }
+    /** Sets the controls from the project now (normally after the edits of one event). */
+    void syncNow();
+
+private:
+    StepSlider *addSlider(QGridLayout *grid, int row, const QString &label, Slider which, std::vector<double> steps,
+                          const QString &tip);
+    QComboBox *addCombo(QGridLayout *grid, int row, const QString &label, const QString &tip);
+    void sliderMoved(Slider which);
+    void applyWorkloadField(WorkloadField field, const QVariant &value, int dragId);
+    void applyGpuCount(int count, int dragId);
+    void applyAssumptions(const ProjectAssumptions &a, int dragId);
+    void sync();
+    void updateScopeTexts();
+    QString valueText(Slider which, double v) const;
+    int referenceRow() const;
+    std::pair<int, int> workloadRows() const;
+    std::pair<int, int> hardwareRows() const;
+    bool varies(WorkloadField field) const;
+
+    Project *m_project;
+    int m_workloadRow = -1;
+    int m_hardwareRow = -1;
+    QRadioButton *m_selectedScope;
+    QRadioButton *m_allScope;
+    QComboBox *m_gpuTarget;
+    StepSlider *m_sliders[int(Slider::Count)] = {};
+    QLabel *m_values[int(Slider::Count)] = {};
+    QComboBox *m_precision;
+    QComboBox *m_recompute;
+    QComboBox *m_zero;
+    QCheckBox *m_sparsity;
+    QDoubleSpinBox *m_deadlineBox;
+    QDoubleSpinBox *m_budgetBox;
+    QTimer m_syncTimer;
+    bool m_syncing = false;
+    int m_dragId = 0;      ///< non-zero while a slider is held down
+    int m_nextDragId = 0;
+};
+
+} // namespace flopsheet
