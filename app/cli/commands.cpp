@@ -117,6 +117,19 @@ QString estimateText(const Workload &w, const Gpu &g, const Scenario &sc, const 
                       QStringLiteral("TP%1 PP%2 DP%3").arg(e.tensorParallel).arg(e.pipelineParallel).arg(e.dataParallel),
                       QString()});
     add(QCoreApplication::translate("Commands", "assumed efficiency"), e.computeEfficiency * 100.0, QCoreApplication::translate("Commands", "% of peak"), 3);
+    if (e.hasRange()) {
+        // Optimistic - pessimistic, from the validation errors of the estimate's category.
+        auto range = [&t](const QString &name, double low, double high, const QString &unit, int digits = 4) {
+            if (isKnown(low) && isKnown(high))
+                t.rows.push_back({name, plainNumber(low, digits) + QStringLiteral(" - ") + plainNumber(high, digits), unit});
+        };
+        range(QCoreApplication::translate("Commands", "wall time range"), e.optimisticTime(e.wallHours), e.pessimisticTime(e.wallHours), QCoreApplication::translate("Commands", "hours"));
+        range(QCoreApplication::translate("Commands", "cost range"), e.optimisticTime(e.costUsd), e.pessimisticTime(e.costUsd), QStringLiteral("USD"), 6);
+        range(QCoreApplication::translate("Commands", "throughput range"), e.pessimisticRate(e.samplesPerS), e.optimisticRate(e.samplesPerS), QCoreApplication::translate("Commands", "samples/s"));
+        range(QCoreApplication::translate("Commands", "output throughput range"), e.pessimisticRate(e.outputTokensPerS), e.optimisticRate(e.outputTokensPerS), QCoreApplication::translate("Commands", "tokens/s"));
+        range(QCoreApplication::translate("Commands", "cost per million tokens range"), e.optimisticTime(e.costPerMillionTokensUsd), e.pessimisticTime(e.costPerMillionTokensUsd), QStringLiteral("USD"));
+        range(QCoreApplication::translate("Commands", "time to first token range"), e.timeToFirstTokenMs * e.ttftRatioLow, e.timeToFirstTokenMs * e.ttftRatioHigh, QStringLiteral("ms"));
+    }
 
     QString out = QCoreApplication::translate("Commands", "%1 on %2 x %3, %4, %5\n\n")
                       .arg(w.name)
@@ -124,6 +137,9 @@ QString estimateText(const Workload &w, const Gpu &g, const Scenario &sc, const 
                       .arg(g.name, precisionName(sc.precision),
                            sc.mode == Mode::Train ? QCoreApplication::translate("Commands", "training") : QCoreApplication::translate("Commands", "inference"));
     out += renderTable(t);
+    if (e.hasRange())
+        out += QCoreApplication::translate("Commands", "ranges: 10th-90th percentile of the errors of %n published run(s) of this kind (%1)\n", nullptr, e.rangeRows)
+                   .arg(errorCategoryName(e.rangeCategory));
     for (const QString &warning : warningMessages(e.warnings))
         out += QCoreApplication::translate("Commands", "warning: %1\n").arg(warning);
     return out;

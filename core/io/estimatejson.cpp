@@ -34,6 +34,28 @@ QJsonObject estimateToJson(const Estimate &e)
     o[QLatin1String("time_to_first_token_ms")] = number(e.timeToFirstTokenMs);
     o[QLatin1String("time_per_output_token_ms")] = number(e.timePerOutputTokenMs);
     o[QLatin1String("cost_per_million_tokens_usd")] = number(e.costPerMillionTokensUsd);
+    // Optimistic (low time) and pessimistic (high time) ends from the validation errors of the
+    // estimate's category (uncertainty.h); null when no band applies.
+    const bool range = e.hasRange();
+    auto low = [&](double v) { return number(range ? e.optimisticTime(v) : kUnknown); };
+    auto high = [&](double v) { return number(range ? e.pessimisticTime(v) : kUnknown); };
+    o[QLatin1String("time_hours_low")] = low(e.wallHours);
+    o[QLatin1String("time_hours_high")] = high(e.wallHours);
+    o[QLatin1String("gpu_hours_low")] = low(e.gpuHours);
+    o[QLatin1String("gpu_hours_high")] = high(e.gpuHours);
+    o[QLatin1String("cost_usd_low")] = low(e.costUsd);
+    o[QLatin1String("cost_usd_high")] = high(e.costUsd);
+    o[QLatin1String("samples_per_s_low")] = number(range ? e.pessimisticRate(e.samplesPerS) : kUnknown);
+    o[QLatin1String("samples_per_s_high")] = number(range ? e.optimisticRate(e.samplesPerS) : kUnknown);
+    o[QLatin1String("output_tokens_per_s_low")] = number(range ? e.pessimisticRate(e.outputTokensPerS) : kUnknown);
+    o[QLatin1String("output_tokens_per_s_high")] = number(range ? e.optimisticRate(e.outputTokensPerS) : kUnknown);
+    o[QLatin1String("cost_per_million_tokens_usd_low")] = low(e.costPerMillionTokensUsd);
+    o[QLatin1String("cost_per_million_tokens_usd_high")] = high(e.costPerMillionTokensUsd);
+    const bool ttftRange = isKnown(e.ttftRatioLow) && isKnown(e.ttftRatioHigh);
+    o[QLatin1String("time_to_first_token_ms_low")] = number(ttftRange ? e.timeToFirstTokenMs * e.ttftRatioLow : kUnknown);
+    o[QLatin1String("time_to_first_token_ms_high")] = number(ttftRange ? e.timeToFirstTokenMs * e.ttftRatioHigh : kUnknown);
+    o[QLatin1String("range_category")] = range ? QJsonValue(errorCategoryId(e.rangeCategory)) : QJsonValue(QJsonValue::Null);
+    o[QLatin1String("range_rows")] = e.rangeRows;
     o[QLatin1String("tensor_parallel")] = e.tensorParallel;
     o[QLatin1String("pipeline_parallel")] = e.pipelineParallel;
     o[QLatin1String("data_parallel")] = e.dataParallel;

@@ -4,6 +4,7 @@
 #include "core/estimate/transformer.h"
 #include "core/estimate/units.h"
 #include "core/models/displayformat.h"
+#include "core/report/rangetext.h"
 
 #include <QCoreApplication>
 
@@ -108,7 +109,7 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
         }
     } else {
         if (isKnown(e.timeToFirstTokenMs)) {
-            html += formula(QCoreApplication::translate("Explanation", "time to first token = max(prefill FLOPs / (peak × efficiency), weights / bandwidth) = %1 ms")
+            html += formula(QCoreApplication::translate("Explanation", "time to first token = max(prefill FLOPs / (peak × efficiency), weights / bandwidth) + layers × 0.1 ms = %1 ms")
                                 .arg(formatNumber(e.timeToFirstTokenMs, 4)),
                             QCoreApplication::translate("Explanation", "roofline (Williams et al. 2009); prefill FLOPs 2·N·s + attention"));
             html += formula(QCoreApplication::translate("Explanation", "time per output token = weights/bandwidth + KV cache/bandwidth (or compute when larger) = %1 ms")
@@ -122,6 +123,10 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
             html += formula(QCoreApplication::translate("Explanation", "cost per million tokens = %1").arg(formatMoney(e.costPerMillionTokensUsd)),
                             QCoreApplication::translate("Explanation", "1e6 × price × GPUs / 3600 / tokens per second"));
     }
+
+    // Range: how far published runs of this kind strayed from the model (uncertainty.h).
+    if (const QString range = rangeText(e, sc.mode); !range.isEmpty())
+        html += formula(range, QCoreApplication::translate("Explanation", "optimistic – pessimistic, from flopsheet-cli validate on the published runs in tests/data/measurements.csv"));
 
     // Memory.
     html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4><table>").arg(QCoreApplication::translate("Explanation", "Memory per GPU"));

@@ -264,7 +264,12 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
     }
 
     if (m.metric == u"time_to_train" || m.metric == u"total_gpu_hours") {
-        const double tokens = tokensIn(m.dataset.isEmpty() ? m.unit : m.dataset + u' ' + m.unit);
+        double tokens = tokensIn(m.dataset.isEmpty() ? m.unit : m.dataset + u' ' + m.unit);
+        // MLPerf's GPT-3 slice is stated as "~0.4% of full GPT-3 training": that share of the
+        // workload's own training tokens (GPT-3: 300B, Brown et al. 2020).
+        static const QRegularExpression share(QStringLiteral("([\\d.]+)% of full"));
+        if (const QRegularExpressionMatch s = share.match(m.workloadDetail); !isKnown(tokens) && s.hasMatch())
+            tokens = s.captured(1).toDouble() / 100.0 * workload->trainingTokens;
         if (workload->family == WorkloadFamily::Decoder) {
             if (!isKnown(tokens))
                 return skip(p, QCoreApplication::translate("Validator", "number of training tokens not stated"));
