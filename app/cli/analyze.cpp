@@ -3,15 +3,11 @@
 #include "app/cli/arguments.h"
 #include "app/cli/textoutput.h"
 #include "core/analyzer/analysis.h"
-#include "core/analyzer/hfconfig.h"
-#include "core/analyzer/layerfile.h"
 #include "core/analyzer/presets.h"
 #include "core/estimate/units.h"
-#include "core/onnx/onnxanalyzer.h"
+#include "core/onnx/modelfile.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,15 +17,20 @@ namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("Analyze", text); }
 
-constexpr qint64 kMaxFileBytes = qint64(2000) * 1024 * 1024; // protobuf reads at most 2 GiB
-
-/** What was analysed, with the figures only some inputs have. */
-struct Report {
-    Analysis analysis;
-    QString source;             ///< "onnx", "hf-config", "layers", "preset"
-    std::int64_t seqLen = 0;    ///< Hugging Face configs: tokens in the analysed sequence
-    bool generative = false;
-};
+QString sourceName(ModelSource source)
+{
+    switch (source) {
+    case ModelSource::Onnx:
+        return QStringLiteral("onnx");
+    case ModelSource::HfConfig:
+        return QStringLiteral("hf-config");
+    case ModelSource::LayerFile:
+        return QStringLiteral("layers");
+    case ModelSource::Preset:
+        return QStringLiteral("preset");
+    }
+    return QString();
+}
 
 QJsonValue shapeJson(const Shape &s)
 {
@@ -43,12 +44,12 @@ QJsonValue shapeJson(const Shape &s)
 
 QJsonValue numberOrNull(double v, bool present) { return present ? QJsonValue(v) : QJsonValue(QJsonValue::Null); }
 
-QJsonObject reportJson(const Report &r)
+QJsonObject reportJson(const ModelReport &r)
 {
     const Analysis &a = r.analysis;
     QJsonObject o;
     o.insert(QStringLiteral("name"), a.name);
-    o.insert(QStringLiteral("source"), r.source);
+    o.insert(QStringLiteral("source"), sourceName(r.source));
     o.insert(QStringLiteral("input_shape"), shapeJson(a.input));
     o.insert(QStringLiteral("output_shape"), shapeJson(a.output));
     o.insert(QStringLiteral("params"), a.params);
@@ -84,7 +85,7 @@ QJsonObject reportJson(const Report &r)
     return o;
 }
 
-QString reportText(const Report &r)
+QString reportText(const ModelReport &r)
 {
     const Analysis &a = r.analysis;
     TextTable t;
@@ -135,61 +136,6 @@ std::optional<Shape> inputShapeFrom(const Arguments &args)
     return shape;
 }
 
-Report analyzeFile(const QString &path, const Arguments &args)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw UsageError{tr("cannot read %1: %2").arg(path, file.errorString())};
-    if (file.size() > kMaxFileBytes)
-        throw UsageError{tr("%1 is larger than 2 GB; ONNX models that size keep their weights in external files").arg(path)};
-    const QByteArray bytes = file.readAll();
-    const auto inputShape = inputShapeFrom(args);
-    const bool hasSeqLen = args.has(QStringLiteral("--seq-len"));
-    Report r;
-    const QByteArray start = bytes.left(64).trimmed();
-    if (!start.startsWith('{')) {
-        if (hasSeqLen)
-            throw UsageError{tr("--seq-len applies to Hugging Face configs; for an ONNX model give --input-shape")};
-        r.source = QStringLiteral("onnx");
-        r.analysis = analyzeOnnx(bytes, inputShape.value_or(Shape()));
-        if (r.analysis.name.isEmpty())
-            r.analysis.name = QFileInfo(path).fileName();
-        return r;
-    }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
-    if (!doc.isObject())
-        throw UsageError{tr("%1: not valid JSON (%2 at byte %3)").arg(path, parseError.errorString()).arg(parseError.offset)};
-    const QJsonObject root = doc.object();
-    QString error;
-    if (isLayerFile(root)) {
-        if (hasSeqLen)
-            throw UsageError{tr("--seq-len applies to Hugging Face configs; for a layer file give --input-shape")};
-        auto network = readLayerFile(root, &error);
-        if (!network)
-            throw UsageError{tr("%1: %2").arg(path, error)};
-        if (inputShape)
-            network->input = *inputShape;
-        r.source = QStringLiteral("layers");
-        r.analysis = analyzeNetwork(*network);
-        return r;
-    }
-    if (!isHfConfig(root))
-        throw UsageError{tr("%1: neither a FlopSheet layer file (\"format\": \"flopsheet-layers\") nor a Hugging Face config.json").arg(path)};
-    if (inputShape)
-        throw UsageError{tr("--input-shape applies to ONNX models and layer files; for a Hugging Face config give --seq-len")};
-    const std::int64_t seqLen = args.integer(QStringLiteral("--seq-len"), 1, kMaxDimension).value_or(0);
-    const auto model = readHfConfig(root, seqLen, &error);
-    if (!model)
-        throw UsageError{tr("%1: %2").arg(path, error)};
-    r.source = QStringLiteral("hf-config");
-    r.seqLen = model->seqLen;
-    r.generative = model->generative;
-    r.analysis = analyzeNetwork(model->network);
-    r.analysis.warnings = model->warnings + r.analysis.warnings;
-    return r;
-}
-
 } // namespace
 
 int runAnalyze(const QStringList &rawArgs)
@@ -202,21 +148,15 @@ int runAnalyze(const QStringList &rawArgs)
     if (args.positional().size() != (preset ? 0 : 1))
         throw UsageError{tr("analyze takes one FILE (.onnx, config.json or a layer file) or --preset %1")
                              .arg(analyzerPresetIds().join(u'|'))};
-    Report r;
-    if (preset) {
-        auto network = analyzerPreset(args.value(QStringLiteral("--preset")));
-        if (!network)
-            throw UsageError{tr("--preset: unknown preset \"%1\"; presets: %2")
-                                 .arg(args.value(QStringLiteral("--preset")), analyzerPresetIds().join(QStringLiteral(", ")))};
-        if (args.has(QStringLiteral("--seq-len")))
-            throw UsageError{tr("--seq-len applies to Hugging Face configs; for a preset give --input-shape")};
-        if (const auto shape = inputShapeFrom(args))
-            network->input = *shape;
-        r.source = QStringLiteral("preset");
-        r.analysis = analyzeNetwork(*network);
-    } else {
-        r = analyzeFile(args.positional().first(), args);
-    }
+    ModelOptions options;
+    options.seqLen = args.integer(QStringLiteral("--seq-len"), 1, kMaxDimension).value_or(0);
+    options.inputShape = inputShapeFrom(args).value_or(Shape());
+    const ModelReport r = preset ? analyzeModelPreset(args.value(QStringLiteral("--preset")), options)
+                                 : analyzeModelFile(args.positional().first(), options);
+    if (r.optionError == ModelOptionError::SeqLenNotApplicable)
+        throw UsageError{tr("--seq-len applies to Hugging Face configs; for this model give --input-shape")};
+    if (r.optionError == ModelOptionError::InputShapeNotApplicable)
+        throw UsageError{tr("--input-shape applies to ONNX models, layer files and presets; for a Hugging Face config give --seq-len")};
     if (!r.analysis.ok()) {
         printErr(QStringLiteral("flopsheet-cli: ") + r.analysis.error + u'\n');
         return 2;

@@ -1,10 +1,12 @@
 # The model analyzer's part of flopsheet_core: layers, shape propagation, presets, Hugging Face configs.
+# Paths are relative to core/ (included from core/CMakeLists.txt), so lupdate finds the sources.
 target_sources(flopsheet_core PRIVATE
-    ${CMAKE_CURRENT_LIST_DIR}/analysis.h ${CMAKE_CURRENT_LIST_DIR}/analysis.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/hfconfig.h ${CMAKE_CURRENT_LIST_DIR}/hfconfig.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/layer.h ${CMAKE_CURRENT_LIST_DIR}/layer.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/layerfile.h ${CMAKE_CURRENT_LIST_DIR}/layerfile.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/layerrules.h ${CMAKE_CURRENT_LIST_DIR}/layerrules.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/presets.h ${CMAKE_CURRENT_LIST_DIR}/presets.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/shape.h ${CMAKE_CURRENT_LIST_DIR}/shape.cpp
+    analyzer/analysis.h analyzer/analysis.cpp
+    analyzer/hfconfig.h analyzer/hfconfig.cpp
+    analyzer/layer.h analyzer/layer.cpp
+    analyzer/layerfile.h analyzer/layerfile.cpp
+    analyzer/layerrules.h analyzer/layerrules.cpp
+    analyzer/layertablemodel.h analyzer/layertablemodel.cpp
+    analyzer/presets.h analyzer/presets.cpp
+    analyzer/shape.h analyzer/shape.cpp
 )

@@ -6,6 +6,7 @@
 #include "../core/testutil.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -51,6 +52,7 @@ private slots:
     void learnedPositionsLimit();
     void refusals_data();
     void refusals();
+    void truncatedAndMutated();
 };
 
 void tst_HfConfig::params_data()
@@ -183,6 +185,43 @@ void tst_HfConfig::refusals()
     const Analysis a = analyze(root);
     QVERIFY(!a.ok());
     QVERIFY2(a.error.contains(expected), qPrintable(a.error));
+}
+
+void tst_HfConfig::truncatedAndMutated()
+{
+    // Fuzz-style: every published config cut at many points, and every key set to absurd values of
+    // every JSON type. Each run ends in an analysis or a one-line reason; nothing crashes.
+    const QJsonValue absurd[] = {QJsonValue(-1), QJsonValue(0), QJsonValue(1e300), QJsonValue(3.5), QJsonValue(QStringLiteral("x")),
+                                 QJsonValue(QJsonValue::Null), QJsonValue(QJsonArray{1, 2}), QJsonValue(QJsonObject{}), QJsonValue(true),
+                                 QJsonValue(double(std::int64_t(1) << 40))};
+    int runs = 0, refused = 0;
+    for (const char *name : {"llama-2-7b", "mistral-7b-v0.1", "mixtral-8x7b-v0.1", "qwen2-7b", "gpt2", "bert-base-uncased"}) {
+        const QJsonObject root = config(QLatin1StringView(name));
+        const QByteArray bytes = QJsonDocument(root).toJson();
+        for (qsizetype cut = 0; cut < bytes.size(); cut += 13) {
+            const QJsonDocument doc = QJsonDocument::fromJson(bytes.left(cut));
+            if (!doc.isObject())
+                continue;
+            const Analysis a = analyze(doc.object(), 16);
+            ++runs;
+            refused += a.ok() ? 0 : 1;
+            QVERIFY(a.ok() || !a.error.isEmpty());
+        }
+        for (const QString &key : root.keys()) {
+            for (const QJsonValue &value : absurd) {
+                QJsonObject mutated = root;
+                mutated.insert(key, value);
+                const Analysis a = analyze(mutated, 16);
+                ++runs;
+                refused += a.ok() ? 0 : 1;
+                QVERIFY2(a.ok() || !a.error.isEmpty(), qPrintable(key));
+                QVERIFY(!(a.params < 0) && !(a.macs < 0));
+                QVERIFY(a.error.count(u'\n') == 0);
+            }
+        }
+    }
+    qInfo("%d damaged configs analysed, %d refused", runs, refused);
+    QVERIFY(refused > 100);
 }
 
 QTEST_GUILESS_MAIN(tst_HfConfig)

@@ -7,6 +7,7 @@
 #include "../core/testutil.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -60,6 +61,7 @@ private slots:
     void layerFile();
     void badLayerFiles_data();
     void badLayerFiles();
+    void truncatedAndMutated();
 };
 
 void tst_Layers::rules_data()
@@ -363,6 +365,57 @@ void tst_Layers::badLayerFiles()
         error = a.error;
     }
     QVERIFY2(error.contains(expected), qPrintable(error));
+}
+
+void tst_Layers::truncatedAndMutated()
+{
+    // Fuzz-style: the example layer file and the ResNet-50 preset written as a layer file, cut at many
+    // points and with each key of each layer set to absurd values. Every run ends in an analysis or a
+    // one-line reason.
+    const QJsonValue absurd[] = {QJsonValue(-1), QJsonValue(0), QJsonValue(1e300), QJsonValue(2.5), QJsonValue(QStringLiteral("x")),
+                                 QJsonValue(QJsonValue::Null), QJsonValue(QJsonArray{1, 0, 3}), QJsonValue(QJsonObject{}),
+                                 QJsonValue(double(std::int64_t(1) << 40))};
+    int runs = 0, refused = 0;
+    auto check = [&](const QJsonObject &root) {
+        QString error;
+        const auto n = readLayerFile(root, &error);
+        const Analysis a = n ? analyzeNetwork(*n) : Analysis();
+        ++runs;
+        const QString why = n ? a.error : error;
+        refused += why.isEmpty() ? 0 : 1;
+        QVERIFY(n ? (a.ok() || !a.error.isEmpty()) : !error.isEmpty());
+        QVERIFY(why.count(u'\n') == 0);
+    };
+    const QJsonObject tiny = readJson(QStringLiteral(FLOPSHEET_TEST_DATA "/analyzer/tiny-cnn.layers.json"));
+    for (const QJsonObject &root : {tiny, layerFileJson(*analyzerPreset(u"resnet-50"))}) {
+        const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Compact);
+        for (qsizetype cut = 0; cut < bytes.size(); cut += 1 + bytes.size() / 300) {
+            const QJsonDocument doc = QJsonDocument::fromJson(bytes.left(cut));
+            if (doc.isObject())
+                check(doc.object());
+        }
+    }
+    const QJsonArray layers = tiny.value(QStringLiteral("layers")).toArray();
+    for (qsizetype i = 0; i < layers.size(); ++i) {
+        for (const QString &key : layers[i].toObject().keys()) {
+            for (const QJsonValue &value : absurd) {
+                QJsonObject layer = layers[i].toObject();
+                layer.insert(key, value);
+                QJsonArray mutatedLayers = layers;
+                mutatedLayers[i] = layer;
+                QJsonObject root = tiny;
+                root.insert(QStringLiteral("layers"), mutatedLayers);
+                check(root);
+            }
+        }
+    }
+    for (const QJsonValue &value : absurd) {
+        QJsonObject root = tiny;
+        root.insert(QStringLiteral("input_shape"), value);
+        check(root);
+    }
+    qInfo("%d damaged layer files analysed, %d refused", runs, refused);
+    QVERIFY(refused > 50);
 }
 
 QTEST_GUILESS_MAIN(tst_Layers)

@@ -1,0 +1,115 @@
+#include "core/onnx/modelfile.h"
+
+#include "core/analyzer/hfconfig.h"
+#include "core/analyzer/layerfile.h"
+#include "core/analyzer/presets.h"
+#include "core/onnx/onnxanalyzer.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace flopsheet {
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("Analyzer", text); }
+
+constexpr qint64 kMaxFileBytes = qint64(2000) * 1024 * 1024; // protobuf reads at most 2 GiB
+
+ModelReport failed(const QString &why)
+{
+    ModelReport r;
+    r.analysis.error = why;
+    return r;
+}
+
+ModelReport refusedOption(ModelSource source, ModelOptionError error)
+{
+    ModelReport r;
+    r.source = source;
+    r.optionError = error;
+    r.analysis.error = error == ModelOptionError::SeqLenNotApplicable
+                           ? tr("a sequence length applies to Hugging Face configs; give an input shape instead")
+                           : tr("an input shape applies to ONNX models, layer files and presets; give a sequence length instead");
+    return r;
+}
+
+} // namespace
+
+double ModelReport::flopsPerSample() const
+{
+    const Shape &input = analysis.input;
+    const double batch = !tokenModel && input.size() > 1 ? double(input.front()) : 1.0;
+    return analysis.flops() / batch;
+}
+
+ModelReport analyzeModelFile(const QString &path, const ModelOptions &options)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return failed(tr("cannot read %1: %2").arg(path, file.errorString()));
+    if (file.size() > kMaxFileBytes)
+        return failed(tr("%1 is larger than 2 GB; ONNX models that size keep their weights in external files").arg(path));
+    const QByteArray bytes = file.readAll();
+    ModelReport r;
+    if (!bytes.left(64).trimmed().startsWith('{')) {
+        if (options.seqLen > 0)
+            return refusedOption(ModelSource::Onnx, ModelOptionError::SeqLenNotApplicable);
+        r.source = ModelSource::Onnx;
+        r.analysis = analyzeOnnx(bytes, options.inputShape);
+        if (r.analysis.name.isEmpty())
+            r.analysis.name = QFileInfo(path).fileName();
+        return r;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (!doc.isObject())
+        return failed(tr("%1: not valid JSON (%2 at byte %3)").arg(path, parseError.errorString()).arg(parseError.offset));
+    const QJsonObject root = doc.object();
+    QString error;
+    if (isLayerFile(root)) {
+        if (options.seqLen > 0)
+            return refusedOption(ModelSource::LayerFile, ModelOptionError::SeqLenNotApplicable);
+        auto network = readLayerFile(root, &error);
+        if (!network)
+            return failed(tr("%1: %2").arg(path, error));
+        if (!options.inputShape.empty())
+            network->input = options.inputShape;
+        r.source = ModelSource::LayerFile;
+        r.analysis = analyzeNetwork(*network);
+        return r;
+    }
+    if (!isHfConfig(root))
+        return failed(tr("%1: neither a FlopSheet layer file (\"format\": \"flopsheet-layers\") nor a Hugging Face config.json").arg(path));
+    if (!options.inputShape.empty())
+        return refusedOption(ModelSource::HfConfig, ModelOptionError::InputShapeNotApplicable);
+    const auto model = readHfConfig(root, options.seqLen, &error);
+    if (!model)
+        return failed(tr("%1: %2").arg(path, error));
+    r.source = ModelSource::HfConfig;
+    r.seqLen = model->seqLen;
+    r.generative = model->generative;
+    r.tokenModel = true;
+    r.analysis = analyzeNetwork(model->network);
+    r.analysis.warnings = model->warnings + r.analysis.warnings;
+    return r;
+}
+
+ModelReport analyzeModelPreset(const QString &id, const ModelOptions &options)
+{
+    auto network = analyzerPreset(id);
+    if (!network)
+        return failed(tr("unknown preset \"%1\"; presets: %2").arg(id, analyzerPresetIds().join(QStringLiteral(", "))));
+    if (options.seqLen > 0)
+        return refusedOption(ModelSource::Preset, ModelOptionError::SeqLenNotApplicable);
+    if (!options.inputShape.empty())
+        network->input = options.inputShape;
+    ModelReport r;
+    r.source = ModelSource::Preset;
+    r.analysis = analyzeNetwork(*network);
+    return r;
+}
+
+} // namespace flopsheet

@@ -1,0 +1,116 @@
+// The Analyze Model dialog and its layer table: totals reach the workload row as one undo step.
+#include "core/analyzer/layertablemodel.h"
+#include "core/analyzer/presets.h"
+#include "core/catalog/catalog.h"
+#include "core/document/fields.h"
+#include "core/document/project.h"
+#include "core/document/sampleproject.h"
+#include "core/models/workloadtablemodel.h"
+#include "ui/analyzer/analyzerdialog.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace flopsheet;
+
+namespace {
+
+/** A plan with ResNet-50 (a conv net: forward FLOPs apply) and Llama 2 7B (a decoder: they do not). */
+void fill(Project &project)
+{
+    const Catalog &catalog = Catalog::builtIn();
+    const SampleProject sample = sampleProject(catalog);
+    project.reset({workloadEntryFromPreset(*catalog.workload(QStringLiteral("resnet-50"))),
+                   workloadEntryFromPreset(*catalog.workload(QStringLiteral("llama-2-7b")))},
+                  sample.hardware);
+}
+
+double field(const Project &project, int row, WorkloadField f)
+{
+    return workloadFieldValue(project.workload(row), f).toDouble();
+}
+
+} // namespace
+
+class tst_AnalyzerDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void layerTableModel();
+    void presetToConvNetRow();
+    void configToDecoderRow();
+    void badFileCannotApply();
+};
+
+void tst_AnalyzerDialog::layerTableModel()
+{
+    LayerTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setAnalysis(analyzeNetwork(*analyzerPreset(u"vit-b-16")));
+    QVERIFY(model.rowCount() > 10);
+    // The repeated encoder block is one row marked ×12, its parameters counting all twelve.
+    bool found = false;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        if (model.index(r, LayerTableModel::Name).data().toString() == u"encoder.layers") {
+            QCOMPARE(model.index(r, LayerTableModel::Count).data().toString(), QStringLiteral("×12"));
+            QCOMPARE(model.index(r, LayerTableModel::Params).data(Qt::UserRole).toDouble(), 85054464.0);
+            found = true;
+        }
+    }
+    QVERIFY(found);
+}
+
+void tst_AnalyzerDialog::presetToConvNetRow()
+{
+    Project project;
+    fill(project);
+    WorkloadTableModel workloads(&project);
+    AnalyzerDialog dialog(&project, &workloads, 0);
+    dialog.choosePreset(QStringLiteral("resnet-18"));
+    QVERIFY2(dialog.report().ok(), qPrintable(dialog.report().analysis.error));
+    const double oldParams = field(project, 0, WorkloadField::Params);
+    const double oldFlops = field(project, 0, WorkloadField::ForwardFlops);
+    const int steps = project.undoStack()->count();
+    QVERIFY(dialog.apply());
+    // ResNet-18: 11,689,512 parameters; 2 × 1,814,073,344 MACs per image.
+    QCOMPARE(field(project, 0, WorkloadField::Params), 11689512.0);
+    QCOMPARE(field(project, 0, WorkloadField::ForwardFlops), 2.0 * 1814073344.0);
+    QCOMPARE(project.undoStack()->count(), steps + 1);
+    project.undoStack()->undo();
+    QCOMPARE(field(project, 0, WorkloadField::Params), oldParams);
+    QCOMPARE(field(project, 0, WorkloadField::ForwardFlops), oldFlops);
+}
+
+void tst_AnalyzerDialog::configToDecoderRow()
+{
+    // A decoder row takes the parameters; its FLOPs follow from them and its sequence length.
+    Project project;
+    fill(project);
+    WorkloadTableModel workloads(&project);
+    AnalyzerDialog dialog(&project, &workloads, 1);
+    dialog.openFile(QStringLiteral(FLOPSHEET_TEST_DATA "/analyzer/mistral-7b-v0.1.config.json"));
+    QVERIFY2(dialog.report().ok(), qPrintable(dialog.report().analysis.error));
+    const int steps = project.undoStack()->count();
+    QVERIFY(dialog.apply());
+    QCOMPARE(field(project, 1, WorkloadField::Params), 7241732096.0);
+    QCOMPARE(project.undoStack()->count(), steps + 1);
+    QCOMPARE(project.workload(0).workload.name, QStringLiteral("ResNet-50")); // the other row is untouched
+}
+
+void tst_AnalyzerDialog::badFileCannotApply()
+{
+    Project project;
+    fill(project);
+    WorkloadTableModel workloads(&project);
+    AnalyzerDialog dialog(&project, &workloads, 0);
+    dialog.openFile(QStringLiteral(FLOPSHEET_TEST_DATA "/measurements.csv"));
+    QVERIFY(!dialog.report().ok());
+    const int steps = project.undoStack()->count();
+    QVERIFY(!dialog.apply());
+    QCOMPARE(project.undoStack()->count(), steps);
+}
+
+QTEST_MAIN(tst_AnalyzerDialog)
+#include "tst_analyzerdialog.moc"

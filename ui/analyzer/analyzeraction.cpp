@@ -1,0 +1,48 @@
+#include "ui/analyzer/analyzeraction.h"
+
+#include "core/models/workloadtablemodel.h"
+#include "ui/analyzer/analyzerdialog.h"
+#include "ui/sheetview.h"
+#include "ui/tablepanel.h"
+
+#include <QAction>
+
+namespace flopsheet {
+
+AnalyzerAction::AnalyzerAction(Project *project, WorkloadTableModel *model, TablePanel *workloads, QWidget *window)
+    : QObject(window)
+    , m_project(project)
+    , m_model(model)
+    , m_workloads(workloads)
+    , m_window(window)
+    , m_action(new QAction(tr("A&nalyze Model…"), this))
+{
+    m_action->setStatusTip(tr("Count a model's parameters and FLOPs layer by layer (preset, ONNX, Hugging Face "
+                              "config or layer file) and send them to the current workload"));
+    connect(m_action, &QAction::triggered, this, &AnalyzerAction::openDialog);
+    m_workloads->view()->addAction(m_action); // the grid's context menu lists its actions
+    connect(m_workloads, &TablePanel::currentSourceIndexChanged, this, &AnalyzerAction::updateEnabled);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_model, signal, this, &AnalyzerAction::updateEnabled);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &AnalyzerAction::updateEnabled);
+    updateEnabled();
+}
+
+int AnalyzerAction::targetRow() const
+{
+    const QModelIndex current = m_workloads->currentSourceIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+void AnalyzerAction::updateEnabled() { m_action->setEnabled(targetRow() >= 0); }
+
+void AnalyzerAction::openDialog()
+{
+    const int row = targetRow();
+    if (row < 0)
+        return;
+    AnalyzerDialog dialog(m_project, m_model, row, m_window);
+    dialog.exec();
+}
+
+} // namespace flopsheet

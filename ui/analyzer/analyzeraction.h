@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QWidget;
+
+namespace flopsheet {
+
+class Project;
+class TablePanel;
+class WorkloadTableModel;
+
+/**
+ * Table › Analyze Model… (also in the workload grid's context menu): opens the AnalyzerDialog on the
+ * current workload row. Enabled while the workload table has a current row.
+ */
+class AnalyzerAction : public QObject
+{
+    Q_OBJECT
+public:
+    AnalyzerAction(Project *project, WorkloadTableModel *model, TablePanel *workloads, QWidget *window);
+
+    QAction *action() const { return m_action; }
+    /** The row the dialog would act on; -1 when none is current. */
+    int targetRow() const;
+
+private:
+    void updateEnabled();
+    void openDialog();
+
+    Project *m_project;
+    WorkloadTableModel *m_model;
+    TablePanel *m_workloads;
+    QWidget *m_window;
+    QAction *m_action;
+};
+
+} // namespace flopsheet
