@@ -20,8 +20,10 @@ struct Walker {
     {
         for (size_t i = 0; i < layers.size(); ++i) {
             const Layer &layer = layers[i];
-            const QString name = prefix
-                                 + (layer.name.isEmpty() ? QStringLiteral("%1%2").arg(layerKindName(layer.kind)).arg(i + 1) : layer.name);
+            // Unnamed layers are numbered after their kind (or activation function): "conv.1", "relu6.3".
+            const QString word = layer.kind == LayerKind::Activation && !layer.activation.isEmpty() ? layer.activation
+                                                                                                   : layerKindName(layer.kind);
+            const QString name = prefix + (layer.name.isEmpty() ? word + u'.' + QString::number(i + 1) : layer.name);
             const QString where = path.isEmpty() ? name : path + u'/' + name;
             LayerRow row;
             if (!apply(layer, shape, depth, instances, where, row))

@@ -72,7 +72,7 @@ AnalyzerDialog::AnalyzerDialog(Project *project, WorkloadTableModel *workloads, 
     m_paramsChoice->setToolTip(tr("A workload row has one parameter count; a mixture-of-experts model has two"));
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Model:"), sourceRow);
+    form->addRow(tr("Model:"), sourceRow); // a layout has no buddy, so no mnemonic
     form->addRow(tr("&Sequence length:"), m_seqLen);
     form->addRow(tr("&Input shape:"), m_inputShape);
     form->addRow(m_paramsChoiceLabel, m_paramsChoice);
@@ -84,7 +84,7 @@ AnalyzerDialog::AnalyzerDialog(Project *project, WorkloadTableModel *workloads, 
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_totals->setWordWrap(true);
     m_notes->setWordWrap(true);
@@ -185,6 +185,7 @@ void AnalyzerDialog::showReport()
     m_paramsChoiceLabel->setVisible(a.hasExperts);
     m_model->setAnalysis(a.ok() ? a : Analysis());
     m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setSectionResizeMode(LayerTableModel::Name, QHeaderView::Stretch);
     m_buttons->button(QDialogButtonBox::Apply)->setEnabled(m_report.ok());
     if (!m_report.ok()) {
         m_totals->setText(tr("Cannot analyse this model: %1").arg(a.error));
