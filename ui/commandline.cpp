@@ -39,7 +39,8 @@ CommandLine parseCommandLine(const QCoreApplication &app)
     const QCommandLineOption view(
         QStringLiteral("view"),
         QCoreApplication::translate("CommandLine", "With --screenshot: the table to select: workloads, hardware or "
-                                                   "results (default); or the chart to render: chart-time-cost, "
+                                                   "results (default); planner or scenarios (the results with that "
+                                                   "panel in front); or the chart to render: chart-time-cost, "
                                                    "chart-bars, chart-memory, chart-scaling, chart-batch or "
                                                    "chart-roofline."),
         QStringLiteral("table"), QStringLiteral("results"));
@@ -65,12 +66,16 @@ CommandLine parseCommandLine(const QCoreApplication &app)
         out.view = MainWindow::View::Hardware;
     else if (viewName == u"results")
         out.view = MainWindow::View::Results;
+    else if (viewName == u"planner")
+        out.view = MainWindow::View::Planner;
+    else if (viewName == u"scenarios")
+        out.view = MainWindow::View::Scenarios;
     else if (const std::optional<ChartKind> chart = chartKindFromViewName(viewName))
         out.chart = chart;
     else
         out.error = QCoreApplication::translate("CommandLine",
-                                                "--view must be workloads, hardware, results or a chart "
-                                                "(chart-time-cost …), not \"%1\".")
+                                                "--view must be workloads, hardware, results, planner, "
+                                                "scenarios or a chart (chart-time-cost …), not \"%1\".")
                         .arg(viewName);
     out.language = parser.value(language);
     if (!out.language.isEmpty() && !languages::available().contains(out.language))

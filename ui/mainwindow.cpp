@@ -3,9 +3,11 @@
 #include "core/document/project.h"
 #include "core/models/hardwaretablemodel.h"
 #include "core/models/plannermodel.h"
+#include "core/models/scenariocomparisonmodel.h"
 #include "core/models/resultmodel.h"
 #include "core/models/workloadtablemodel.h"
 #include "core/report/explanation.h"
+#include "ui/analyzer/analyzeraction.h"
 #include "ui/appsettings.h"
 #include "ui/charts/chartdock.h"
 #include "ui/csvtransfer.h"
@@ -106,7 +108,13 @@ MainWindow::MainWindow(Project *project, AppSettings *settings, QWidget *parent)
     m_detailsTimer = new QTimer(this);
     m_detailsTimer->setSingleShot(true);
     m_detailsTimer->setInterval(0);
-    connect(m_detailsTimer, &QTimer::timeout, this, &MainWindow::updateDetails);
+    connect(m_detailsTimer, &QTimer::timeout, this, [this] {
+        // While a what-if slider is held, the tables and charts follow every step; the details pane's
+        // derivation (a long text to lay out) catches up when the slider is let go.
+        if (!m_whatIfPanel->isDragging())
+            updateDetails();
+    });
+    connect(m_whatIfPanel, &WhatIfPanel::dragFinished, this, &MainWindow::updateDetails);
     for (TablePanel *panel : {m_workloadPanel, m_hardwarePanel, m_resultPanel}) {
         connect(panel, &TablePanel::currentSourceIndexChanged, this, [this, panel] {
             if (panel == m_tableActions->activePanel())
@@ -206,6 +214,9 @@ void MainWindow::createPanels()
     m_plannerDock->raise();
     connect(m_scenarioPanel, &ScenarioPanel::overlayChanged, m_chartDock, &ChartDock::setOverlayScenario);
     connect(m_scenarioPanel, &ScenarioPanel::statusMessage, this, &MainWindow::showStatus);
+    // The comparison recomputes only while its tab is in front.
+    connect(m_scenarioDock, &QDockWidget::visibilityChanged, m_scenarioPanel->comparison(),
+            &ScenarioComparisonModel::setActive);
     m_chartDock->setOverlayScenario(m_scenarioPanel->overlayScenario());
 }
 
@@ -335,6 +346,7 @@ void MainWindow::createMenus()
     QMenu *table = menuBar()->addMenu(tr("&Table"));
     table->addAction(t->addWorkloadAction());
     table->addAction(t->addPresetAction());
+    table->addAction((new AnalyzerAction(m_project, m_workloadModel, m_workloadPanel, this))->action());
     table->addSeparator();
     table->addAction(t->addGpuAction());
     table->addAction(t->addCatalogGpuAction());
@@ -398,7 +410,7 @@ void MainWindow::restoreLayout()
     if (!restoreState(m_settings->windowState())) {
         // The dock takes its width once the window is laid out.
         QTimer::singleShot(0, this, [this] {
-            resizeDocks({m_chartDock, m_whatIfDock}, {width() * 3 / 10, 290}, Qt::Horizontal);
+            resizeDocks({m_chartDock, m_whatIfDock}, {width() * 3 / 10, 300}, Qt::Horizontal);
             resizeDocks({m_plannerDock}, {height() / 4}, Qt::Vertical);
         });
     }
@@ -498,6 +510,11 @@ void MainWindow::showView(View view)
     TablePanel *panel = view == View::Workloads ? m_workloadPanel
                         : view == View::Hardware ? m_hardwarePanel
                                                  : m_resultPanel;
+    if (view == View::Planner || view == View::Scenarios) {
+        QDockWidget *dock = view == View::Planner ? m_plannerDock : m_scenarioDock;
+        dock->show();
+        dock->raise();
+    }
     m_tableActions->setActivePanel(panel);
     if (panel->sourceModel()->rowCount() > 0)
         panel->selectSourceCell(0, 0);

@@ -37,7 +37,8 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class View { Workloads, Hardware, Results };
+    /** A table to bring forward; Planner and Scenarios select the results and raise that panel. */
+    enum class View { Workloads, Hardware, Results, Planner, Scenarios };
 
     MainWindow(Project *project, AppSettings *settings, QWidget *parent = nullptr);
     ~MainWindow() override;

@@ -14,7 +14,7 @@ struct ScreenshotRequest {
     QString projectFile;       ///< empty: the sample plan
     MainWindow::View view = MainWindow::View::Results;
     QString language;          ///< "en", "zh_CN"; empty = English
-    QSize size = QSize(1400, 900);
+    QSize size = QSize(1680, 1000);
     std::optional<ChartKind> chart; ///< set: the chart alone, for the first result's workload
 };
 

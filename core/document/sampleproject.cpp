@@ -39,6 +39,16 @@ SampleProject sampleProject(const Catalog &catalog)
         h.count = 8;
         p.hardware << h;
     }
+    p.assumptions.deadlineHours = 30 * 24;
+    p.assumptions.budgetUsd = 250000;
+
+    SavedScenario spot{QCoreApplication::translate("SampleProject", "Spot prices (60% off)"), p.workloads, p.hardware,
+                       p.assumptions};
+    spot.assumptions.priceMultiplier = 0.4;
+    SavedScenario fp8{QCoreApplication::translate("SampleProject", "Pre-training in FP8"), p.workloads, p.hardware,
+                      p.assumptions};
+    fp8.workloads[0].scenario.precision = Precision::FP8;
+    p.scenarios = {spot, fp8};
     return p;
 }
 

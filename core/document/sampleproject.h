@@ -11,12 +11,16 @@ namespace flopsheet {
 struct SampleProject {
     QList<WorkloadEntry> workloads;
     QList<HardwareEntry> hardware;
+    ProjectAssumptions assumptions;
+    QList<SavedScenario> scenarios;
 };
 
 /**
  * Pre-train a 7B transformer (Llama 2 7B shape) on 1T tokens, fine-tune Llama 2 7B on 2B tokens,
  * train ResNet-50 on ImageNet for 90 epochs, serve Llama 3 8B (1,000 tokens in, 500 out, largest
- * batch); on T4, L4, A100 80GB, H100 and H200, eight of each.
+ * batch); on T4, L4, A100 80GB, H100 and H200, eight of each. A 30-day deadline and a $250,000
+ * budget for the planner, and two saved scenarios to compare: spot prices (60 % off on-demand,
+ * a typical spot discount) and the pre-training in FP8.
  */
 SampleProject sampleProject(const Catalog &catalog);
 

@@ -61,9 +61,12 @@ void PlannerModel::recompute()
             // Each GPU type plans from its own scenario: the nearest precision it has (scenarioFor).
             const std::vector<Gpu> one{hw.gpu};
             const Scenario base = scenarioFor(entry, hw, a);
-            const PlanOption o = m_goal == Goal::MeetDeadline
-                                     ? planForDeadline(entry.workload, one, base, a.deadlineHours, kMaxGpus).front()
-                                     : planForBudget(entry.workload, one, base, a.budgetUsd, kMaxGpus).front();
+            PlanOption o = m_goal == Goal::MeetDeadline
+                               ? planForDeadline(entry.workload, one, base, a.deadlineHours, kMaxGpus).front()
+                               : planForBudget(entry.workload, one, base, a.budgetUsd, kMaxGpus).front();
+            // A budget no count meets leaves no estimate; the plan's own count says why (error, no price).
+            if (!o.feasible && m_goal == Goal::StayWithinBudget)
+                o.estimate = estimate(entry.workload, hw.gpu, base);
             m_rows.push_back(Row{h, o.gpuCount, o.feasible, o.estimate});
             options.push_back(o);
         }
@@ -165,10 +168,11 @@ QVariant PlannerModel::data(const QModelIndex &index, int role) const
                     scenarioFor(m_project->workload(m_workloadRow), hw, m_project->assumptions()).precision;
                 return tr("cannot run: %1").arg(errorMessage(e.error, hw.gpu.name, p));
             }
+            if (m_goal == Goal::StayWithinBudget)
+                return isKnown(e.costUsd) ? tr("over budget at every count that fits") : tr("no price");
             if (!e.fits)
                 return tr("does not fit on up to %1 GPUs").arg(kMaxGpus);
-            return m_goal == Goal::MeetDeadline ? tr("too slow on up to %1 GPUs").arg(kMaxGpus)
-                                                : tr("over budget at any count");
+            return tr("too slow on up to %1 GPUs").arg(kMaxGpus);
         case ColumnCount: break;
         }
         return {};

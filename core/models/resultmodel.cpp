@@ -4,6 +4,7 @@
 #include "core/estimate/estimator.h"
 #include "core/models/displayformat.h"
 #include "core/models/tablemodelroles.h"
+#include "core/report/rangetext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -32,8 +33,13 @@ ResultModel::ResultModel(Project *project, QObject *parent) : QAbstractTableMode
         recomputeAll();
         endResetModel();
     });
-    // New assumptions change every figure but no row.
+    // New assumptions change every figure but no row; the deadline and the budget change none.
     connect(project, &Project::assumptionsChanged, this, [this] {
+        ProjectAssumptions used = m_project->assumptions();
+        used.deadlineHours = m_assumptionsUsed.deadlineHours;
+        used.budgetUsd = m_assumptionsUsed.budgetUsd;
+        if (used == m_assumptionsUsed)
+            return;
         recomputeAll();
         if (rowCount() > 0)
             emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
@@ -57,6 +63,7 @@ void ResultModel::recomputeAll()
     m_hardwareCount = int(m_includedHardware.size());
     m_estimates.assign(size_t(m_project->workloadCount()) * size_t(m_hardwareCount), Estimate());
     const ProjectAssumptions &a = m_project->assumptions();
+    m_assumptionsUsed = a;
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         const WorkloadEntry &entry = m_project->workload(w);
         for (int k = 0; k < m_hardwareCount; ++k) {
@@ -229,6 +236,11 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (!e.ok())
             return errorText(row);
+        if (column == WallHoursColumn || column == GpuHoursColumn || column == CostColumn || column == SamplesPerSColumn
+            || column == TokensPerSColumn) {
+            const QStringList lines = QStringList{rangeText(e, scenarioAt(row).mode)} + warningMessages(e.warnings);
+            return lines.join(u'\n').trimmed();
+        }
         if (e.warnings)
             return warningMessages(e.warnings).join(u'\n');
         return {};

@@ -50,6 +50,7 @@ private:
     std::vector<int> m_includedHardware; ///< hardware rows shown, in table order
     int m_hardwareCount = 0;             ///< m_includedHardware.size()
     std::vector<Estimate> m_estimates;   ///< row-major: workload × included hardware
+    ProjectAssumptions m_assumptionsUsed; ///< what the estimates were computed with
 };
 
 } // namespace flopsheet

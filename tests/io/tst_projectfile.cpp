@@ -97,6 +97,15 @@ ProjectData sampleData()
     d.assumptions.pue = 1.35;
     d.assumptions.priceMultiplier = 0.7;
     d.assumptions.gpusPerNode = 4;
+    d.assumptions.deadlineHours = 720;
+    // budgetUsd stays unknown: written as null.
+
+    // A saved scenario: its own rows and assumptions, and a name in Chinese.
+    SavedScenario spot{QStringLiteral("竞价实例 spot"), d.workloads.mid(0, 2), d.hardware.mid(0, 1), d.assumptions};
+    spot.assumptions.priceMultiplier = 0.4;
+    spot.assumptions.budgetUsd = 1.5e6;
+    spot.workloads[0].scenario.precision = Precision::FP8;
+    d.scenarios << spot << SavedScenario{QStringLiteral("Empty"), {}, {}, {}};
     return d;
 }
 
@@ -153,6 +162,7 @@ QByteArray projectWith(const QString &path, const QJsonValue &value)
     ProjectData d;
     d.workloads << preset("llama-2-7b") << preset("resnet-50");
     d.hardware << gpu("h100-sxm") << gpu("t4", 2);
+    d.scenarios << SavedScenario{QStringLiteral("Saved"), d.workloads, d.hardware, d.assumptions};
     const QJsonValue root = edited(projectToJson(d), path.split(u'.'), value);
     return QJsonDocument(root.toObject()).toJson();
 }
@@ -271,6 +281,20 @@ void tst_ProjectFile::roundTripIsExact()
     QVERIFY(!isKnown(loaded.hardware[3].gpu.pricePerHourUsd));
     QCOMPARE(loaded.hardware[3].gpu.generation, GpuGeneration::Unknown);
     QCOMPARE(loaded.assumptions.priceMultiplier, 0.7);
+    QCOMPARE(loaded.assumptions.deadlineHours, 720.0);
+    QVERIFY(!loaded.assumptions.hasBudget());
+
+    QCOMPARE(loaded.scenarios.size(), 2);
+    const SavedScenario &spot = loaded.scenarios[0];
+    QCOMPARE(spot.name, u"竞价实例 spot"_qs);
+    QCOMPARE(spot.workloads.size(), 2);
+    QCOMPARE(spot.hardware.size(), 1);
+    QCOMPARE(spot.workloads[0].scenario.precision, Precision::FP8);
+    QCOMPARE(spot.hardware[0].count, 64);
+    QCOMPARE(spot.assumptions.priceMultiplier, 0.4);
+    QCOMPARE(spot.assumptions.budgetUsd, 1.5e6);
+    QCOMPARE(spot.assumptions.deadlineHours, 720.0);
+    QVERIFY(loaded.scenarios[1].workloads.isEmpty());
 }
 
 void tst_ProjectFile::resaveIsByteIdentical()
@@ -476,6 +500,14 @@ void tst_ProjectFile::refuses_data()
                                     << u"not a FlopSheet project: \"application\" is not \"FlopSheet\""_qs;
     QTest::newRow("other application") << u"application"_qs << QJsonValue(u"Tiled"_qs)
                                        << u"not a FlopSheet project: \"application\" is not \"FlopSheet\""_qs;
+    // Scenarios are checked like the plan, with their path.
+    QTest::newRow("scenario without name") << u"scenarios[0].name"_qs << remove << u"scenarios[0].name: is missing"_qs;
+    QTest::newRow("scenario bad count") << u"scenarios[0].hardware[0].count"_qs << QJsonValue(0)
+                                        << u"scenarios[0].hardware[0].count: must be a positive number"_qs;
+    QTest::newRow("negative deadline") << u"assumptions.deadlineHours"_qs << QJsonValue(-5)
+                                       << u"assumptions.deadlineHours: must be a positive number"_qs;
+    QTest::newRow("scenarios not a list") << u"scenarios"_qs << QJsonValue(3)
+                                          << u"scenarios: must be an array, not a number"_qs;
     // A newer file.
     QTest::newRow("version 3") << u"formatVersion"_qs << QJsonValue(3)
                                << u"formatVersion 3 is newer than this FlopSheet reads (2); open it with a newer "

@@ -31,6 +31,8 @@ class tst_Charts : public QObject
 private slots:
     void timeCostEqualsCore();
     void logToggleKeepsTheData();
+    void deadlineAndBudgetAreLines();
+    void scenarioOverlayEqualsItsPoints();
     void barsEqualResults();
     void memoryBarsSumToTotals();
     void scalingEqualsCore();
@@ -89,6 +91,66 @@ bool drawable(const TimeCostPoint &p)
 }
 
 } // namespace
+
+void tst_Charts::deadlineAndBudgetAreLines()
+{
+    Fixture f; // the sample plan: a 720 h deadline and a $250,000 budget
+    auto *chart = f.show<TimeCostChart>(ChartKind::TimeCost);
+    QVERIFY(chart);
+    QList<double> vertical, horizontal;
+    for (int i = 0; i < chart->plot()->itemCount(); ++i) {
+        if (auto *line = qobject_cast<QCPItemStraightLine *>(chart->plot()->item(i))) {
+            if (line->point1->coords().x() == line->point2->coords().x())
+                vertical << line->point1->coords().x();
+            else
+                horizontal << line->point1->coords().y();
+        }
+    }
+    QCOMPARE(vertical, QList<double>{720.0});
+    QCOMPARE(horizontal, QList<double>{250000.0});
+    // Both lines lie inside the axes, however far from the points.
+    QVERIFY(chart->plot()->xAxis->range().contains(720.0));
+    QVERIFY(chart->plot()->yAxis->range().contains(250000.0));
+
+    // Without limits, no lines.
+    ProjectAssumptions a = f.project.assumptions();
+    a.deadlineHours = kUnknown;
+    a.budgetUsd = kUnknown;
+    f.project.undoStack()->push(new SetAssumptionsCommand(&f.project, a));
+    f.window.chartDock()->updateNow();
+    for (int i = 0; i < chart->plot()->itemCount(); ++i)
+        QVERIFY(!qobject_cast<QCPItemStraightLine *>(chart->plot()->item(i)));
+}
+
+void tst_Charts::scenarioOverlayEqualsItsPoints()
+{
+    Fixture f;
+    // The sample has saved scenarios; the scenario panel compares the plan with the first and overlays it.
+    QVERIFY(!f.project.scenarios().isEmpty());
+    auto *chart = f.show<TimeCostChart>(ChartKind::TimeCost);
+    QVERIFY(chart->overlayLegendGraph());
+    QVERIFY(chart->overlayLegendGraph()->name().contains(f.project.scenarios().at(0).name));
+
+    // The hollow markers are the scenario's own plannable points (spot prices: 0.4 × each cost).
+    const SavedScenario &s = f.project.scenarios().at(0);
+    std::multiset<Pair> expected;
+    for (const TimeCostPoint &p : timeCostPoints(s.workloads[0], s.hardware, s.assumptions)) {
+        if (isPlannable(p) && drawable(p))
+            expected.insert({p.wallHours, p.costUsd});
+    }
+    std::multiset<Pair> drawn;
+    for (int g = 0; g < chart->plot()->graphCount(); ++g) {
+        QCPGraph *graph = chart->plot()->graph(g);
+        if (graph->scatterStyle().brush().color() == Qt::white && graph != chart->unplannableGraph()
+            && graph != chart->overlayLegendGraph())
+            drawn.merge(graphData(graph));
+    }
+    QCOMPARE(drawn, expected);
+
+    f.window.chartDock()->setOverlayScenario(-1);
+    f.window.chartDock()->updateNow();
+    QVERIFY(!chart->overlayLegendGraph());
+}
 
 void tst_Charts::timeCostEqualsCore()
 {

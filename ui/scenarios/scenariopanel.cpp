@@ -100,7 +100,12 @@ ScenarioPanel::ScenarioPanel(Project *project, QWidget *parent)
         connect(box, &QComboBox::activated, this, &ScenarioPanel::sidesChosen);
     connect(m_overlay, &QCheckBox::toggled, this, &ScenarioPanel::sidesChosen);
     connect(m_project, &Project::scenariosChanged, this, &ScenarioPanel::fillSides);
-    connect(m_comparison, &QAbstractItemModel::modelReset, this, [this] { m_table->resizeColumnsToContents(); });
+    // Fitting columns reads every cell: fine for a plan, not for thousands of rows on each edit.
+    connect(m_comparison, &QAbstractItemModel::modelReset, this, [this] {
+        if (m_comparison->rowCount() <= 200)
+            m_table->resizeColumnsToContents();
+    });
+    m_comparison->setActive(false); // until the panel shows (MainWindow): hidden, it costs an edit nothing
     fillSides();
     m_applyButton->setEnabled(false);
     m_deleteButton->setEnabled(false);
@@ -147,7 +152,11 @@ void ScenarioPanel::deleteScenario()
 void ScenarioPanel::fillSides()
 {
     const int a = m_comparison->sideA();
-    const int b = m_comparison->sideB();
+    int b = m_comparison->sideB();
+    // The plan against itself says nothing: with saved scenarios, start with the plan against the first.
+    if (a == ScenarioComparisonModel::kCurrentPlan && b == ScenarioComparisonModel::kCurrentPlan
+        && !m_project->scenarios().isEmpty())
+        b = 0;
     for (QComboBox *box : {m_sideA, m_sideB}) {
         box->clear();
         box->addItem(tr("Current plan"), ScenarioComparisonModel::kCurrentPlan);
@@ -183,18 +192,6 @@ int ScenarioPanel::overlayScenario() const
     const int b = m_sideB->currentData().toInt();
     const int a = m_sideA->currentData().toInt();
     return b >= 0 ? b : a >= 0 ? a : -1;
-}
-
-void ScenarioPanel::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    m_comparison->setActive(true);
-}
-
-void ScenarioPanel::hideEvent(QHideEvent *event)
-{
-    QWidget::hideEvent(event);
-    m_comparison->setActive(false);
 }
 
 } // namespace flopsheet

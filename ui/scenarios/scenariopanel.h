@@ -36,10 +36,6 @@ signals:
     void overlayChanged(int scenarioIndex);
     void statusMessage(const QString &message);
 
-protected:
-    void showEvent(QShowEvent *event) override;
-    void hideEvent(QHideEvent *event) override;
-
 private:
     void saveScenario();
     void applyScenario();

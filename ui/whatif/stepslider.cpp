@@ -44,7 +44,9 @@ std::vector<double> StepSlider::logScale(double lo, double hi, int perDecade)
         const double raw = lo * std::pow(10.0, double(i) / perDecade);
         // Round to two significant figures so the steps read as people write them (3.2 h, $25,000).
         const double magnitude = std::pow(10.0, std::floor(std::log10(raw)) - 1);
-        const double rounded = std::round(raw / magnitude) * magnitude;
+        // Divide by a whole power of ten below 1 so 1.8 is the double nearest 1.8, not 1.8000000000000003.
+        const double rounded = magnitude < 1 ? std::round(raw / magnitude) / std::round(1 / magnitude)
+                                             : std::round(raw / magnitude) * magnitude;
         if (out.empty() || rounded > out.back())
             out.push_back(rounded);
     }

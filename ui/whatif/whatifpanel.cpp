@@ -40,13 +40,20 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     // Which workloads the workload controls change: always visible, never implied.
     auto *scopeBox = new QGroupBox(tr("Apply workload changes to"), content);
     auto *scopeLayout = new QVBoxLayout(scopeBox);
-    m_selectedScope = new QRadioButton(scopeBox);
+    m_selectedScope = new QRadioButton(tr("The selected workload:"), scopeBox);
+    m_selectedName = new QLabel(scopeBox);
+    m_selectedName->setWordWrap(true);
+    m_selectedName->setIndent(22); // under the radio button's text
+    QFont bold = m_selectedName->font();
+    bold.setBold(true);
+    m_selectedName->setFont(bold);
     m_allScope = new QRadioButton(scopeBox);
     m_selectedScope->setChecked(true);
     auto *scopeGroup = new QButtonGroup(this);
     scopeGroup->addButton(m_selectedScope);
     scopeGroup->addButton(m_allScope);
     scopeLayout->addWidget(m_selectedScope);
+    scopeLayout->addWidget(m_selectedName);
     scopeLayout->addWidget(m_allScope);
     connect(m_allScope, &QRadioButton::toggled, this, [this] { sync(); });
     layout->addWidget(scopeBox);
@@ -56,25 +63,25 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     addSlider(wg, 0, tr("Efficiency"), Slider::Efficiency, withNone(StepSlider::linear(5, 80, 1)),
               tr("Share of the dense peak the matrix work reaches (MFU). Auto: the efficiency model's figure "
                  "for this family, GPU generation and precision."));
-    m_precision = addCombo(wg, 1, tr("Precision"), tr("Number format of the matrix work; a GPU without it uses the nearest one it has."));
+    m_precision = addCombo(wg, 2, tr("Precision"), tr("Number format of the matrix work; a GPU without it uses the nearest one it has."));
     for (Precision p : kAllPrecisions)
         m_precision->addItem(precisionName(p), precisionName(p));
-    addSlider(wg, 2, tr("Batch / GPU"), Slider::Batch, withNone(StepSlider::powersOfTwo(1024)),
+    addSlider(wg, 3, tr("Batch / GPU"), Slider::Batch, withNone(StepSlider::powersOfTwo(1024)),
               tr("Micro-batch per GPU (sequences or images). Auto: the largest that fits, within the family's default."));
-    addSlider(wg, 3, tr("Pruning"), Slider::Pruning, StepSlider::linear(0, 90, 5),
+    addSlider(wg, 5, tr("Pruning"), Slider::Pruning, StepSlider::linear(0, 90, 5),
               tr("Structured pruning: this share of the weights, and of the FLOPs, is removed."));
     m_sparsity = new QCheckBox(tr("2:4 structured sparsity"), workloadBox);
     m_sparsity->setToolTip(tr("Weights pruned to 2 of every 4: GPUs with sparse tensor cores run the matrix work "
                               "at their \"with sparsity\" rate."));
-    wg->addWidget(m_sparsity, 4, 1, 1, 2);
+    wg->addWidget(m_sparsity, 7, 0, 1, 2);
     connect(m_sparsity, &QCheckBox::toggled, this, [this](bool on) {
         if (!m_syncing)
             applyWorkloadField(WorkloadField::Sparse24, on, 0);
     });
-    m_recompute = addCombo(wg, 5, tr("Recompute"), tr("Activation recomputation: less memory for about a third more compute (full)."));
+    m_recompute = addCombo(wg, 8, tr("Recompute"), tr("Activation recomputation: less memory for about a third more compute (full)."));
     for (const QString &word : workloadFieldChoices(WorkloadField::Recompute))
         m_recompute->addItem(workloadChoiceLabel(WorkloadField::Recompute, word), word);
-    m_zero = addCombo(wg, 6, tr("ZeRO stage"), tr("Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs."));
+    m_zero = addCombo(wg, 9, tr("ZeRO stage"), tr("Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs."));
     for (int stage = 0; stage <= 3; ++stage)
         m_zero->addItem(QString::number(stage), double(stage));
     connect(m_precision, &QComboBox::activated, this, [this] {
@@ -92,7 +99,7 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     auto *gg = new QGridLayout(gpuBox);
     m_gpuTarget = new QComboBox(gpuBox);
     gg->addWidget(new QLabel(tr("Apply to"), gpuBox), 0, 0);
-    gg->addWidget(m_gpuTarget, 0, 1, 1, 2);
+    gg->addWidget(m_gpuTarget, 0, 1);
     addSlider(gg, 1, tr("GPU count"), Slider::GpuCount, StepSlider::powersOfTwo(4096),
               tr("How many GPUs of the type to plan with."));
     layout->addWidget(gpuBox);
@@ -101,26 +108,24 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     auto *pg = new QGridLayout(planBox);
     addSlider(pg, 0, tr("Price"), Slider::PriceMultiplier, StepSlider::linear(0.1, 2.0, 0.05),
               tr("Multiplier on every hourly price: below 1 for spot or reserved discounts."));
-    addSlider(pg, 1, tr("Deadline"), Slider::Deadline, withNone(StepSlider::logScale(1, 2 * 8760, 8)),
-              tr("Longest acceptable wall time; the planner finds the fewest GPUs that meet it."));
     m_deadlineBox = new QDoubleSpinBox(planBox);
+    addSlider(pg, 2, tr("Deadline"), Slider::Deadline, withNone(StepSlider::logScale(1, 2 * 8760, 8)),
+              tr("Longest acceptable wall time; the planner finds the fewest GPUs that meet it."), m_deadlineBox);
     m_deadlineBox->setRange(0, 1e6);
     m_deadlineBox->setDecimals(1);
     m_deadlineBox->setSuffix(tr(" h"));
     m_deadlineBox->setSpecialValueText(tr("no deadline"));
     m_deadlineBox->setKeyboardTracking(false);
     m_deadlineBox->setGroupSeparatorShown(true);
-    pg->addWidget(m_deadlineBox, 2, 1, 1, 2);
-    addSlider(pg, 3, tr("Budget"), Slider::Budget, withNone(StepSlider::logScale(100, 1e9, 6)),
-              tr("Most the job may cost; the planner finds the fastest plan within it."));
     m_budgetBox = new QDoubleSpinBox(planBox);
+    addSlider(pg, 4, tr("Budget"), Slider::Budget, withNone(StepSlider::logScale(100, 1e9, 6)),
+              tr("Most the job may cost; the planner finds the fastest plan within it."), m_budgetBox);
     m_budgetBox->setRange(0, 1e12);
     m_budgetBox->setDecimals(0);
     m_budgetBox->setPrefix(QStringLiteral("$"));
     m_budgetBox->setSpecialValueText(tr("no budget"));
     m_budgetBox->setKeyboardTracking(false);
     m_budgetBox->setGroupSeparatorShown(true);
-    pg->addWidget(m_budgetBox, 4, 1, 1, 2);
     connect(m_deadlineBox, &QDoubleSpinBox::valueChanged, this, [this](double hours) {
         if (m_syncing)
             return;
@@ -142,6 +147,7 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
@@ -161,25 +167,31 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     sync();
 }
 
+// The title and the value on one line, the slider under them across the panel: narrow enough for a
+// side panel, wide enough for fine steps. valueWidget (a spin box for exact figures) replaces the label.
 StepSlider *WhatIfPanel::addSlider(QGridLayout *grid, int row, const QString &label, Slider which,
-                                   std::vector<double> steps, const QString &tip)
+                                   std::vector<double> steps, const QString &tip, QWidget *valueWidget)
 {
     auto *title = new QLabel(label);
     auto *slider = new StepSlider(std::move(steps));
-    auto *value = new QLabel;
-    value->setMinimumWidth(value->fontMetrics().horizontalAdvance(QStringLiteral("$1,000,000,000")));
-    value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    for (QWidget *w : {static_cast<QWidget *>(title), static_cast<QWidget *>(slider), static_cast<QWidget *>(value)})
+    QLabel *value = valueWidget ? nullptr : new QLabel;
+    QWidget *shown = valueWidget ? valueWidget : value;
+    if (value)
+        value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    for (QWidget *w : {static_cast<QWidget *>(title), static_cast<QWidget *>(slider), shown})
         w->setToolTip(tip);
     grid->addWidget(title, row, 0);
-    grid->addWidget(slider, row, 1);
-    grid->addWidget(value, row, 2);
+    grid->addWidget(shown, row, 1);
+    grid->addWidget(slider, row + 1, 0, 1, 2);
     grid->setColumnStretch(1, 1);
     m_sliders[int(which)] = slider;
     m_values[int(which)] = value;
     // A drag is one undo step: its id is fixed from press to release. Clicks and keys are one step each.
     connect(slider, &QSlider::sliderPressed, this, [this] { m_dragId = ++m_nextDragId; });
-    connect(slider, &QSlider::sliderReleased, this, [this] { m_dragId = 0; });
+    connect(slider, &QSlider::sliderReleased, this, [this] {
+        m_dragId = 0;
+        emit dragFinished();
+    });
     connect(slider, &QSlider::valueChanged, this, [this, which] { sliderMoved(which); });
     return slider;
 }
@@ -191,7 +203,7 @@ QComboBox *WhatIfPanel::addCombo(QGridLayout *grid, int row, const QString &labe
     title->setToolTip(tip);
     box->setToolTip(tip);
     grid->addWidget(title, row, 0);
-    grid->addWidget(box, row, 1, 1, 2);
+    grid->addWidget(box, row, 1);
     return box;
 }
 
@@ -270,7 +282,7 @@ bool WhatIfPanel::varies(WorkloadField field) const
 void WhatIfPanel::sliderMoved(Slider which)
 {
     const double v = slider(which)->stepValue();
-    m_values[int(which)]->setText(valueText(which, v));
+    setValueText(which, valueText(which, v));
     if (m_syncing)
         return;
     const int drag = slider(which)->isSliderDown() ? m_dragId : 0;
@@ -288,10 +300,16 @@ void WhatIfPanel::sliderMoved(Slider which)
         break;
     case Slider::Deadline:
         a.deadlineHours = v > 0 ? v : kUnknown;
+        m_deadlineBox->blockSignals(true);
+        m_deadlineBox->setValue(v);
+        m_deadlineBox->blockSignals(false);
         applyAssumptions(a, drag);
         break;
     case Slider::Budget:
         a.budgetUsd = v > 0 ? v : kUnknown;
+        m_budgetBox->blockSignals(true);
+        m_budgetBox->setValue(v);
+        m_budgetBox->blockSignals(false);
         applyAssumptions(a, drag);
         break;
     case Slider::Count: break;
@@ -346,14 +364,16 @@ QString WhatIfPanel::valueText(Slider which, double v) const
     return {};
 }
 
+void WhatIfPanel::setValueText(Slider which, const QString &text)
+{
+    if (QLabel *label = m_values[int(which)])
+        label->setText(text);
+}
+
 void WhatIfPanel::updateScopeTexts()
 {
     const int row = referenceRow();
-    const QString name = row >= 0 ? m_project->workload(row).workload.name : tr("none");
-    const int width = std::max(160, m_selectedScope->width() - 40);
-    m_selectedScope->setText(
-        tr("Selected workload: %1").arg(m_selectedScope->fontMetrics().elidedText(name, Qt::ElideRight, width)));
-    m_selectedScope->setToolTip(name);
+    m_selectedName->setText(row >= 0 ? m_project->workload(row).workload.name : tr("none"));
     m_allScope->setText(tr("All %n workload(s)", nullptr, m_project->workloadCount()));
 
     const int target = std::max(0, m_gpuTarget->currentIndex());
@@ -374,7 +394,7 @@ void WhatIfPanel::sync()
         StepSlider *s = slider(which);
         if (!s->isSliderDown()) // never fight the user's hand
             s->setStepValue(v);
-        m_values[int(which)]->setText(valueText(which, s->stepValue()) + suffix);
+        setValueText(which, valueText(which, s->stepValue()) + suffix);
     };
     const QString mixed = QStringLiteral(" ") + tr("(varies)");
     auto suffix = [&](WorkloadField f) { return varies(f) ? mixed : QString(); };
@@ -416,11 +436,7 @@ void WhatIfPanel::sync()
     setSlider(Slider::PriceMultiplier, a.priceMultiplier);
     setSlider(Slider::Deadline, a.hasDeadline() ? a.deadlineHours : 0.0);
     setSlider(Slider::Budget, a.hasBudget() ? a.budgetUsd : 0.0);
-    // The exact figure: what the slider shows is its nearest step.
-    if (a.hasDeadline())
-        m_values[int(Slider::Deadline)]->setText(valueText(Slider::Deadline, a.deadlineHours));
-    if (a.hasBudget())
-        m_values[int(Slider::Budget)]->setText(valueText(Slider::Budget, a.budgetUsd));
+    // The spin boxes hold the exact figures; the sliders show their nearest steps.
     m_deadlineBox->setValue(a.hasDeadline() ? a.deadlineHours : 0.0);
     m_budgetBox->setValue(a.hasBudget() ? a.budgetUsd : 0.0);
     m_syncing = false;

@@ -49,10 +49,17 @@ public:
     QDoubleSpinBox *budgetBox() const { return m_budgetBox; }
     /** Sets the controls from the project now (normally after the edits of one event). */
     void syncNow();
+    /** Whether a slider is held down. */
+    bool isDragging() const { return m_dragId != 0; }
+
+signals:
+    /** A slider was let go: what waits for the end of a drag can update now. */
+    void dragFinished();
 
 private:
     StepSlider *addSlider(QGridLayout *grid, int row, const QString &label, Slider which, std::vector<double> steps,
-                          const QString &tip);
+                          const QString &tip, QWidget *valueWidget = nullptr);
+    void setValueText(Slider which, const QString &text);
     QComboBox *addCombo(QGridLayout *grid, int row, const QString &label, const QString &tip);
     void sliderMoved(Slider which);
     void applyWorkloadField(WorkloadField field, const QVariant &value, int dragId);
@@ -70,10 +77,11 @@ private:
     int m_workloadRow = -1;
     int m_hardwareRow = -1;
     QRadioButton *m_selectedScope;
+    QLabel *m_selectedName;
     QRadioButton *m_allScope;
     QComboBox *m_gpuTarget;
     StepSlider *m_sliders[int(Slider::Count)] = {};
-    QLabel *m_values[int(Slider::Count)] = {};
+    QLabel *m_values[int(Slider::Count)] = {}; ///< null where a spin box shows the value
     QComboBox *m_precision;
     QComboBox *m_recompute;
     QComboBox *m_zero;

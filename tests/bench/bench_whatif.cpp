@@ -1,0 +1,157 @@
+// Dragging a what-if slider: time from one slider step to recomputed results, planner and a redrawn
+// time-vs-cost chart, in the real main window (offscreen) on 200 workloads × 40 GPU types. Each
+// repetition is one step; the median and the 95th percentile are over 200 steps.
+// Run: build/tests/bench/bench_whatif
+#include "core/catalog/catalog.h"
+#include "core/document/project.h"
+#include "ui/appsettings.h"
+#include "ui/charts/chartdock.h"
+#include "ui/mainwindow.h"
+#include "ui/whatif/stepslider.h"
+#include "ui/whatif/whatifpanel.h"
+
+#include <benchmark/benchmark.h>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QSettings>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <memory>
+
+using namespace flopsheet;
+
+namespace {
+
+// 200 workloads cycling through the presets, 40 GPU types cycling through the catalog's GPUs with
+// compute figures (as bench_recalc), a 30-day deadline and a $1M budget so the planner works too.
+void fillLargeProject(Project &project)
+{
+    const Catalog &catalog = Catalog::builtIn();
+    QList<WorkloadEntry> workloads;
+    for (int i = 0; i < 200; ++i) {
+        WorkloadEntry e = workloadEntryFromPreset(catalog.workloads()[size_t(i) % catalog.workloads().size()]);
+        e.workload.name += QStringLiteral(" #%1").arg(i);
+        workloads << e;
+    }
+    std::vector<const Gpu *> gpus;
+    for (const Gpu &g : catalog.gpus()) {
+        if (g.peakFlops(Precision::FP32) || g.peakFlops(Precision::BF16))
+            gpus.push_back(&g);
+    }
+    QList<HardwareEntry> hardware;
+    for (int i = 0; i < 40; ++i) {
+        HardwareEntry h;
+        h.gpu = *gpus[size_t(i) % gpus.size()];
+        h.count = 8 << (i / int(gpus.size()));
+        hardware << h;
+    }
+    ProjectAssumptions a;
+    a.deadlineHours = 720;
+    a.budgetUsd = 1e6;
+    project.reset(workloads, hardware, a);
+}
+
+struct Window {
+    QTemporaryDir dir;
+    QSettings qsettings{dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat};
+    AppSettings settings{&qsettings};
+    Project project;
+    MainWindow window{&project, &settings};
+
+    Window()
+    {
+        fillLargeProject(project);
+        window.resize(1680, 1000);
+        window.show();
+        window.showView(MainWindow::View::Workloads); // the first workload: charts, planner, what-if follow it
+        window.chartDock()->showChart(ChartKind::TimeCost);
+        QApplication::processEvents();
+    }
+};
+
+Window &window()
+{
+    static auto *w = new Window; // one window for every repetition; left to the process exit
+    return *w;
+}
+
+// One step of a drag of the efficiency slider, back and forth over 20 % … 60 %, then everything the
+// user sees: the results, the planner, the visible chart, the repaint.
+void dragStep(benchmark::State &state, WhatIfPanel::Scope scope, WhatIfPanel::Slider which)
+{
+    Window &w = window();
+    WhatIfPanel *panel = w.window.whatIfPanel();
+    panel->setScope(scope);
+    StepSlider *slider = panel->slider(which);
+    slider->setSliderDown(true);
+    static int step = 0;
+    for (auto _ : state) {
+        ++step;
+        const int lo = which == WhatIfPanel::Slider::Efficiency ? 16 : 1;
+        const int span = std::min(40, slider->maximum() - lo);
+        const int position = lo + (step % (2 * span) < span ? step % span : span - step % span);
+        QElapsedTimer timer;
+        timer.start();
+        slider->setValue(position == slider->value() ? position + 1 : position);
+        w.window.chartDock()->updateNow();
+        QApplication::processEvents();
+        state.SetIterationTime(double(timer.nsecsElapsed()) * 1e-9);
+    }
+    slider->setSliderDown(false);
+    state.counters["results"] = double(w.project.workloadCount() * w.project.hardwareCount());
+}
+
+void BM_DragEfficiencyOneWorkload(benchmark::State &state)
+{
+    dragStep(state, WhatIfPanel::Scope::SelectedWorkload, WhatIfPanel::Slider::Efficiency);
+}
+
+void BM_DragEfficiencyAllWorkloads(benchmark::State &state)
+{
+    dragStep(state, WhatIfPanel::Scope::AllWorkloads, WhatIfPanel::Slider::Efficiency);
+}
+
+void BM_DragGpuCountEveryType(benchmark::State &state)
+{
+    window().window.whatIfPanel()->setGpuCountForAll(true);
+    dragStep(state, WhatIfPanel::Scope::SelectedWorkload, WhatIfPanel::Slider::GpuCount);
+}
+
+void BM_DragDeadline(benchmark::State &state)
+{
+    dragStep(state, WhatIfPanel::Scope::SelectedWorkload, WhatIfPanel::Slider::Deadline);
+}
+
+double percentile95(const std::vector<double> &v)
+{
+    std::vector<double> sorted = v;
+    std::sort(sorted.begin(), sorted.end());
+    return sorted[std::min(sorted.size() - 1, size_t(0.95 * double(sorted.size())))];
+}
+
+// One step per repetition, so the statistics are over steps.
+void steps(benchmark::internal::Benchmark *b)
+{
+    b->UseManualTime()->Iterations(1)->Repetitions(200)->ReportAggregatesOnly(true)
+        ->ComputeStatistics("p95", percentile95)->Unit(benchmark::kMillisecond);
+}
+
+BENCHMARK(BM_DragEfficiencyOneWorkload)->Apply(steps);
+BENCHMARK(BM_DragEfficiencyAllWorkloads)->Apply(steps);
+BENCHMARK(BM_DragGpuCountEveryType)->Apply(steps);
+BENCHMARK(BM_DragDeadline)->Apply(steps);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

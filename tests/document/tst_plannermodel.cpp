@@ -1,0 +1,165 @@
+// The planner table of the app: a row per included GPU type with the fewest GPUs that meet the
+// deadline (or the fastest plan within the budget), the recommendation marked, following every edit.
+// Figures are the hand-computed ones of tests/core/tst_planner.cpp.
+#include "core/catalog/catalog.h"
+#include "core/document/commands.h"
+#include "core/document/project.h"
+#include "core/models/plannermodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QFont>
+#include <QTest>
+
+using namespace flopsheet;
+
+namespace {
+
+HardwareEntry hardware(const char *id, bool included = true)
+{
+    HardwareEntry h;
+    h.gpu = *Catalog::builtIn().gpu(QString::fromLatin1(id));
+    h.count = 8;
+    h.included = included;
+    return h;
+}
+
+// 1e9 parameters, 2,048-token sequences, 1e11 tokens: 6e20 FLOPs, at a fixed 0.5 of the BF16 peak.
+WorkloadEntry job()
+{
+    WorkloadEntry e;
+    e.workload.name = QStringLiteral("1B decoder");
+    e.workload.family = WorkloadFamily::Decoder;
+    e.workload.params = 1e9;
+    e.workload.seqLen = 2048;
+    e.scenario.tokens = 1e11;
+    e.scenario.mfu = 0.5;
+    e.scenario.batchPerGpu = 2;
+    e.scenario.globalBatch = 2048;
+    return e;
+}
+
+// One GPU's time: 6e20 / (peak × 0.5); n GPUs take T1 / n while communication hides (tst_planner).
+constexpr double kA100Hours = 6e20 / (312e12 * 0.5) / 3600.0;  // 1,068.376 h
+constexpr double kH100Hours = 6e20 / (989.5e12 * 0.5) / 3600.0; // 336.870 h
+
+void setLimits(Project &project, double deadline, double budget)
+{
+    ProjectAssumptions a = project.assumptions();
+    a.deadlineHours = deadline;
+    a.budgetUsd = budget;
+    project.undoStack()->push(new SetAssumptionsCommand(&project, a));
+}
+
+} // namespace
+
+class tst_PlannerModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void fewestGpusPerIncludedType();
+    void budgetGoalPicksTheFastest();
+    void followsEditsOfTheDeadline();
+    void explainsWhenThereIsNothingToPlan();
+    void unreachableDeadlineIsSaid();
+};
+
+void tst_PlannerModel::fewestGpusPerIncludedType()
+{
+    Project project;
+    project.reset({job()}, {hardware("a100-80gb-sxm"), hardware("t4", false), hardware("h100-sxm")});
+    PlannerModel model(&project);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setWorkloadRow(0);
+    setLimits(project, 100.0, kUnknown);
+
+    QCOMPARE(model.rowCount(), 2); // the excluded T4 is not planned
+    // A100: ceil(1,068.376 / 100) = 11 GPUs; H100: ceil(336.870 / 100) = 4 GPUs.
+    QCOMPARE(model.hardwareRowOf(0), 0);
+    QCOMPARE(model.gpuCountAt(0), 11);
+    QCOMPARE(model.hardwareRowOf(1), 2);
+    QCOMPARE(model.gpuCountAt(1), 4);
+    QCOMPARE(model.index(1, PlannerModel::GpusColumn).data().toString(), u"4"_qs);
+    // Cost = T1 × price while scaling is perfect: A100 1,068.376 h × $3.4309 = $3,665.50;
+    // H100 336.870 h × $6.88 = $2,317.66 → the H100 plan is recommended, in bold.
+    QVERIFY(std::abs(model.estimateAt(0).costUsd - kA100Hours * 3.4309) < 0.01);
+    QVERIFY(std::abs(model.estimateAt(1).costUsd - kH100Hours * 6.88) < 0.01);
+    QCOMPARE(model.recommendedRow(), 1);
+    QVERIFY(model.index(1, PlannerModel::GpuColumn).data(Qt::FontRole).value<QFont>().bold());
+    QVERIFY(!model.index(0, PlannerModel::GpuColumn).data(Qt::FontRole).isValid());
+    QCOMPARE(model.index(1, PlannerModel::VerdictColumn).data().toString(), u"Recommended: cheapest"_qs);
+    QVERIFY(model.summary().contains(u"4 × H100-SXM"_qs));
+}
+
+void tst_PlannerModel::budgetGoalPicksTheFastest()
+{
+    Project project;
+    project.reset({job()}, {hardware("a100-80gb-sxm"), hardware("h100-sxm")});
+    PlannerModel model(&project);
+    model.setWorkloadRow(0);
+    model.setGoal(PlannerModel::Goal::StayWithinBudget);
+    // Any power-of-two count costs T1 × price (perfect scaling up to 64): $3,665.50 on A100 and
+    // $2,317.66 on H100. A $3,000 budget rules the A100 out; the H100 goes as wide as the search does.
+    setLimits(project, kUnknown, 3000.0);
+    QCOMPARE(model.rowCount(), 2);
+    QVERIFY(!model.isFeasible(0));
+    QCOMPARE(model.index(0, PlannerModel::VerdictColumn).data().toString(), u"over budget at every count that fits"_qs);
+    QVERIFY(model.isFeasible(1));
+    QCOMPARE(model.recommendedRow(), 1);
+    QVERIFY(model.estimateAt(1).costUsd <= 3000.0);
+    QCOMPARE(model.index(1, PlannerModel::VerdictColumn).data().toString(), u"Recommended: fastest"_qs);
+}
+
+void tst_PlannerModel::followsEditsOfTheDeadline()
+{
+    Project project;
+    project.reset({job()}, {hardware("h100-sxm")});
+    PlannerModel model(&project);
+    model.setWorkloadRow(0);
+    setLimits(project, 100.0, kUnknown);
+    QCOMPARE(model.gpuCountAt(0), 4);
+    // 70 h: 336.870 / 70 = 4.81 → 5 GPUs.
+    setLimits(project, 70.0, kUnknown);
+    QCOMPARE(model.gpuCountAt(0), 5);
+    // Twice the efficiency halves T1: 168.435 / 70 = 2.41 → 3 GPUs.
+    project.undoStack()->push(
+        new SetFieldsCommand(&project, Table::Workloads, 0, 1, int(WorkloadField::Efficiency), 100.0));
+    QCOMPARE(model.gpuCountAt(0), 3);
+    project.undoStack()->undo();
+    QCOMPARE(model.gpuCountAt(0), 5);
+}
+
+void tst_PlannerModel::explainsWhenThereIsNothingToPlan()
+{
+    Project project;
+    WorkloadEntry serving = job();
+    serving.scenario.mode = Mode::Infer;
+    project.reset({job(), serving}, {hardware("h100-sxm")});
+    PlannerModel model(&project);
+    model.setWorkloadRow(0);
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(model.summary().contains(u"Set a deadline"_qs));
+    model.setGoal(PlannerModel::Goal::StayWithinBudget);
+    QVERIFY(model.summary().contains(u"Set a budget"_qs));
+    setLimits(project, 100.0, 1000.0);
+    model.setWorkloadRow(1);
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(model.summary().contains(u"serving workload"_qs));
+}
+
+void tst_PlannerModel::unreachableDeadlineIsSaid()
+{
+    Project project;
+    project.reset({job()}, {hardware("a100-80gb-sxm")});
+    PlannerModel model(&project);
+    model.setWorkloadRow(0);
+    // 0.1 h would need 10,684 A100s, more than the 4,096 the planner tries.
+    setLimits(project, 0.1, kUnknown);
+    QCOMPARE(model.rowCount(), 1);
+    QVERIFY(!model.isFeasible(0));
+    QCOMPARE(model.recommendedRow(), -1);
+    QVERIFY(model.summary().startsWith(u"No GPU type finishes"_qs));
+    QVERIFY(model.index(0, PlannerModel::GpusColumn).data().toString().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(tst_PlannerModel)
+#include "tst_plannermodel.moc"
