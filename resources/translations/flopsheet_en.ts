@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Analyzer</name>
+    <message numerus="yes">
+        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+256"/>
+        <source>%1: %n node(s), %2</source>
+        <translation>
+            <numerusform>%1: %n node, %2</numerusform>
+            <numerusform>%1: %n nodes, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CellPaste</name>
     <message numerus="yes">
         <location filename="../../ui/cellpaste.cpp" line="+65"/>
@@ -31,7 +42,7 @@
 <context>
     <name>CommandLine</name>
     <message numerus="yes">
-        <location filename="../../ui/commandline.cpp" line="+55"/>
+        <location filename="../../ui/commandline.cpp" line="+56"/>
         <source>Open one file at a time (got %n).</source>
         <translation>
             <numerusform>Open one file at a time (got %n).</numerusform>
@@ -77,7 +88,7 @@
 <context>
     <name>InsertRowsCommand</name>
     <message numerus="yes">
-        <location filename="../../core/document/commands.cpp" line="+52"/>
+        <location filename="../../core/document/commands.cpp" line="+54"/>
         <source>Add %n workload(s)</source>
         <translation>
             <numerusform>Add %n workload</numerusform>
@@ -94,9 +105,20 @@
     </message>
 </context>
 <context>
+    <name>RangeText</name>
+    <message numerus="yes">
+        <location filename="../../core/report/rangetext.cpp" line="+13"/>
+        <source>10th–90th percentile of the errors of %n published run(s), %1</source>
+        <translation>
+            <numerusform>10th–90th percentile of the errors of %n published run, %1</numerusform>
+            <numerusform>10th–90th percentile of the errors of %n published runs, %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RemoveRowsCommand</name>
     <message numerus="yes">
-        <location line="+24"/>
+        <location filename="../../core/document/commands.cpp" line="+24"/>
         <source>Delete %n workload(s)</source>
         <translation>
             <numerusform>Delete %n workload</numerusform>
@@ -115,7 +137,7 @@
 <context>
     <name>ResultSummary</name>
     <message numerus="yes">
-        <location filename="../../ui/resultsummary.cpp" line="+146"/>
+        <location filename="../../ui/resultsummary.cpp" line="+150"/>
         <source>Every workload on %n of them:</source>
         <translation>
             <numerusform>Every workload on %n of them:</numerusform>
@@ -159,6 +181,25 @@
     </message>
 </context>
 <context>
+    <name>SetFieldsCommand</name>
+    <message numerus="yes">
+        <location filename="../../core/document/commands.cpp" line="+73"/>
+        <source>Set %1 of %n workload(s)</source>
+        <translation>
+            <numerusform>Set %1 of %n workload</numerusform>
+            <numerusform>Set %1 of %n workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Set %1 of %n GPU type(s)</source>
+        <translation>
+            <numerusform>Set %1 of %n GPU type</numerusform>
+            <numerusform>Set %1 of %n GPU types</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::CatalogDialog</name>
     <message numerus="yes">
         <location filename="../../ui/catalogdialog.cpp" line="+97"/>
@@ -172,7 +213,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="+560"/>
+        <location filename="../../ui/mainwindow.cpp" line="+637"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -193,6 +234,36 @@
         <translation>
             <numerusform>%n result</numerusform>
             <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::PlannerPanel</name>
+    <message numerus="yes">
+        <location filename="../../ui/planner/plannerpanel.cpp" line="+91"/>
+        <source>%1 now plans with %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 now plans with %n GPU</numerusform>
+            <numerusform>%1 now plans with %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::ScenarioListModel</name>
+    <message numerus="yes">
+        <location filename="../../core/models/scenariolistmodel.cpp" line="+34"/>
+        <source>%n workload(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n workload</numerusform>
+            <numerusform>%n workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n GPU type(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n GPU type</numerusform>
+            <numerusform>%n GPU types</numerusform>
         </translation>
     </message>
 </context>
@@ -223,6 +294,25 @@
         <translation>
             <numerusform>%1 of %n row</numerusform>
             <numerusform>%1 of %n rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::WhatIfPanel</name>
+    <message numerus="yes">
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+354"/>
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>All %n workload(s)</source>
+        <translation>
+            <numerusform>All %n workload</numerusform>
+            <numerusform>All %n workloads</numerusform>
         </translation>
     </message>
 </context>

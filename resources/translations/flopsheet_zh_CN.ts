@@ -2,6 +2,79 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Analyzer</name>
+    <message>
+        <location filename="../../core/analyzer/analysis.cpp" line="+47"/>
+        <source>layer %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>blocks are nested more than %1 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>repeat must be from 1 to %1 (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nested repeats exceed %1 instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the residual add needs equal shapes, got %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a repeated block must keep its shape (in %1, out %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>bytes per value must be from 0 to 16 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the input shape %1 needs 1 to %2 dimensions, each at least 1, and at most 2^50 elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/analyzer/shape.cpp" line="+35"/>
+        <source>a shape has 1 to %1 dimensions such as 1x3x224x224 (got &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>each dimension must be a whole number from 1 to %1 (got &quot;%2&quot; in &quot;%3&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the shape %1 has more than 2^50 elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+256"/>
+        <source>%1: %n node(s), %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ApplyScenarioCommand</name>
+    <message>
+        <location filename="../../core/document/scenariocommands.cpp" line="+45"/>
+        <source>Apply scenario &quot;%1&quot;</source>
+        <translation>应用方案“%1”</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <location filename="../../core/catalog/catalog.cpp" line="+28"/>
@@ -292,16 +365,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: the table to select: workloads, hardware or results (default); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch or chart-roofline.</source>
-        <translation>配合 --screenshot 使用：要选中的表格，可选 workloads、hardware 或 results（默认）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch 或 chart-roofline。</translation>
+        <source>With --screenshot: the table to select: workloads, hardware or results (default); planner or scenarios (the results with that panel in front); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch or chart-roofline.</source>
+        <translation>与 --screenshot 一起使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表格，并将该面板置前）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch 或 chart-roofline。</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>--view must be workloads, hardware, results or a chart (chart-time-cost …), not &quot;%1&quot;.</source>
-        <translation>--view 必须是 workloads、hardware、results 或某个图表（chart-time-cost …），而不是 &quot;%1&quot;。</translation>
-    </message>
-    <message>
-        <location line="-24"/>
+        <location line="+7"/>
         <source>The language: en or zh_CN.</source>
         <translation>界面语言：en 或 zh_CN。</translation>
     </message>
@@ -313,7 +381,12 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
+        <source>--view must be workloads, hardware, results, planner, scenarios or a chart (chart-time-cost …), not &quot;%1&quot;.</source>
+        <translation>--view 必须是 workloads、hardware、results、planner、scenarios 或图表（chart-time-cost …），而不是“%1”。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--lang must be one of %1, not &quot;%2&quot;.</source>
         <translation>--lang 必须是 %1 之一，而不是 &quot;%2&quot;。</translation>
     </message>
@@ -418,6 +491,77 @@
         <location line="+1"/>
         <source>results</source>
         <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorBands</name>
+    <message>
+        <location filename="../../core/catalog/errorbands.cpp" line="+19"/>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>不是有效的 JSON（第 %1 字节）：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the top level must be an object</source>
+        <translation>顶层必须是对象</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;formatVersion&quot; must be 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;percentiles&quot; must be two increasing numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unknown category &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>category &quot;%1&quot;: &quot;rows&quot; must be positive and 0 &lt; &quot;timeRatioLow&quot; &lt;= 1 &lt;= &quot;timeRatioHigh&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorCategory</name>
+    <message>
+        <location filename="../../core/estimate/uncertainty.cpp" line="+30"/>
+        <source>conv-net training and inference throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>transformer training throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>transformer (encoder) inference throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LLM pre-training GPU-hours and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>achieved TFLOP/s in large runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LLM serving throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time to first token</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -526,7 +670,7 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="+14"/>
+        <location filename="../../core/report/explanation.cpp" line="+15"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -682,8 +826,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>time to first token = max(prefill FLOPs / (peak × efficiency), weights / bandwidth) = %1 ms</source>
-        <translation>首 token 延迟 = max(prefill FLOPs / (峰值 × 效率), 权重 / 带宽) = %1 ms</translation>
+        <source>time to first token = max(prefill FLOPs / (peak × efficiency), weights / bandwidth) + layers × 0.1 ms = %1 ms</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -721,7 +865,12 @@
         <translation>1e6 × 单价 × GPU 数 / 3600 / 每秒 token 数</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>optimistic – pessimistic, from flopsheet-cli validate on the published runs in tests/data/measurements.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -884,6 +1033,21 @@
         <translation>输出 (token)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Efficiency (% of peak)</source>
+        <translation>效率（峰值 %）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pruned (%)</source>
+        <translation>剪枝（%）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2:4 sparse</source>
+        <translation>2:4 稀疏</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>GPU</source>
         <translation>GPU</translation>
@@ -984,7 +1148,7 @@
         <translation>必须是以下之一：%1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+80"/>
         <source>Decoder LLM</source>
         <translation>解码器 LLM</translation>
     </message>
@@ -1034,24 +1198,24 @@
         <translation>完全</translation>
     </message>
     <message>
-        <location line="+94"/>
-        <location line="+32"/>
+        <location line="+97"/>
+        <location line="+37"/>
         <source>a name is required</source>
         <translation>必须填写名称</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-35"/>
         <source>a name has at most 200 characters</source>
         <translation>名称最多 200 个字符</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+46"/>
+        <location line="+26"/>
+        <location line="+37"/>
         <source>unknown field</source>
         <translation>未知字段</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-239"/>
         <source>must be true or false</source>
         <translation>必须是 true 或 false</translation>
     </message>
@@ -1059,7 +1223,7 @@
 <context>
     <name>InsertRowsCommand</name>
     <message numerus="yes">
-        <location filename="../../core/document/commands.cpp" line="+52"/>
+        <location filename="../../core/document/commands.cpp" line="+54"/>
         <source>Add %n workload(s)</source>
         <translation>
             <numerusform>添加 %n 个工作负载</numerusform>
@@ -1226,7 +1390,7 @@
         <translation>&quot;%1&quot; 不是已知的芯片代际</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+113"/>
         <source>not a FlopSheet project: the file is empty</source>
         <translation>不是 FlopSheet 方案：文件为空</translation>
     </message>
@@ -1261,15 +1425,36 @@
         <translation>formatVersion %1 高于此版本 FlopSheet 能读取的版本（%2）；请用更新版本的 FlopSheet 打开</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-83"/>
         <location line="+10"/>
+        <location line="+83"/>
         <source>%1: must be an object, not %2</source>
         <translation>%1：必须是对象，而不是%2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>not a FlopSheet project: the file is %1 MB, far larger than any project</source>
         <translation>不是 FlopSheet 方案：文件大小为 %1 MB，远超任何方案文件</translation>
+    </message>
+</context>
+<context>
+    <name>RangeText</name>
+    <message numerus="yes">
+        <location filename="../../core/report/rangetext.cpp" line="+13"/>
+        <source>10th–90th percentile of the errors of %n published run(s), %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time range %1 – %2 (expected %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throughput range %1 – %2 samples/s (expected %3): %4</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1290,9 +1475,25 @@
     </message>
 </context>
 <context>
+    <name>RemoveScenarioCommand</name>
+    <message>
+        <location filename="../../core/document/scenariocommands.cpp" line="-28"/>
+        <source>Delete scenario &quot;%1&quot;</source>
+        <translation>删除方案“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>RenameScenarioCommand</name>
+    <message>
+        <location line="+7"/>
+        <source>Rename scenario &quot;%1&quot; to &quot;%2&quot;</source>
+        <translation>将方案“%1”重命名为“%2”</translation>
+    </message>
+</context>
+<context>
     <name>ResultSummary</name>
     <message>
-        <location filename="../../ui/resultsummary.cpp" line="+60"/>
+        <location filename="../../ui/resultsummary.cpp" line="+64"/>
         <source>Select a result row to see how each figure was derived.</source>
         <translation>选中一行结果，即可查看每个数值的推导过程。</translation>
     </message>
@@ -1428,6 +1629,29 @@
         <source>Serve Llama 3 8B</source>
         <translation>Llama 3 8B 推理服务</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>Spot prices (60% off)</source>
+        <translation>竞价实例价格（便宜 60%）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pre-training in FP8</source>
+        <translation>FP8 预训练</translation>
+    </message>
+</context>
+<context>
+    <name>SaveScenarioCommand</name>
+    <message>
+        <location filename="../../core/document/scenariocommands.cpp" line="-13"/>
+        <source>Save scenario &quot;%1&quot;</source>
+        <translation>保存方案“%1”</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Scenario %1</source>
+        <translation>方案 %1</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -1472,6 +1696,29 @@
         <location line="+4"/>
         <source>Edit %1 of &quot;%2&quot;</source>
         <translation>编辑“%2”的%1</translation>
+    </message>
+</context>
+<context>
+    <name>SetFieldsCommand</name>
+    <message>
+        <location line="+142"/>
+        <location line="+5"/>
+        <source>Edit %1 of &quot;%2&quot;</source>
+        <translation>编辑“%2”的%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-4"/>
+        <source>Set %1 of %n workload(s)</source>
+        <translation>
+            <numerusform>设置 %n 个工作负载的%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Set %1 of %n GPU type(s)</source>
+        <translation>
+            <numerusform>设置 %n 种 GPU 的%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1562,7 +1809,7 @@
 <context>
     <name>Validator</name>
     <message>
-        <location filename="../../core/validation/validator.cpp" line="+168"/>
+        <location filename="../../core/validation/validator.cpp" line="+187"/>
         <source>hardware &quot;%1&quot; is not in the catalog</source>
         <translation>硬件 &quot;%1&quot; 不在目录中</translation>
     </message>
@@ -1592,7 +1839,7 @@
         <translation>未注明提示词和输出长度</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>number of training tokens not stated</source>
         <translation>未注明训练 token 数</translation>
     </message>
@@ -1615,6 +1862,417 @@
         <location line="+3"/>
         <source>the estimate has no figure for %1</source>
         <translation>估算结果中没有 %1 的数值</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet</name>
+    <message>
+        <location filename="../../core/analyzer/hfconfig.cpp" line="+103"/>
+        <source>no &quot;torch_dtype&quot;: values counted as 2 bytes (bfloat16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;torch_dtype&quot; must be float32, float16 or bfloat16 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&quot;model_type&quot; must be a word such as &quot;llama&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>model_type &quot;%1&quot; is read as a llama-style decoder from its keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the sequence length must be from 1 to %1 (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the sequence (%1) is longer than max_position_embeddings (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>transformer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>&quot;num_key_value_heads&quot; (%1) must divide &quot;num_attention_heads&quot; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;hidden_size&quot; (%1) is not a multiple of &quot;num_attention_heads&quot; (%2) and there is no &quot;head_dim&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&quot;num_experts_per_tok&quot; (%1) is more than &quot;num_local_experts&quot; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;num_experts_per_tok&quot; is given without &quot;num_local_experts&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/analyzer/layerfile.cpp" line="+328"/>
+        <source>not a FlopSheet layer file (&quot;format&quot;: &quot;flopsheet-layers&quot; is missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>formatVersion %1 is newer than this FlopSheet reads (1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;input_shape&quot; must list the input dimensions, batch first, such as [1, 3, 224, 224]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/analyzer/layerrules.cpp" line="+28"/>
+        <source>%1 needs 1 or %2 values (got %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 must be from %2 to %3 (got %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a whole number from 1 to %2 (got %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expects an input of shape %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>its output %1 has an empty or absurdly large dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>in_channels is %1 but the input %2 has %3 channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>groups (%1) must divide in_channels (%2) and out_channels (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the kernel (%1, dilation %2) does not fit the input %3 with padding %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>padding (%1) must be at most half the kernel (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the window %1 does not fit the input %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>kv_heads (%1) must divide heads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>hidden size %1 is not a multiple of %2 heads; give head_dim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>its input %1 has an empty or absurdly large dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>in_features is %1 but the input %2 ends in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the sequence (%1) is longer than the %2 learned positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>params and macs must be numbers from 0 (params below 1e16, macs below 1e22)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a block is not a single layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/onnx/onnxanalyzer.cpp" line="-172"/>
+        <source>input %1 is not a tensor; its users are not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>input %1, dimension %2 (%3) is not fixed: taken as 1; --input-shape sets it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the model has no tensor input for --input-shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>not an ONNX model, or a truncated one: the file does not parse as an ONNX ModelProto with a graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the model imports no opset of the default ONNX domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model&apos;s graph has no nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ONNX shape inference stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/onnx/modelfile.cpp" line="+34"/>
+        <source>a sequence length applies to Hugging Face configs; give an input shape instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an input shape applies to ONNX models, layer files and presets; give a sequence length instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is larger than 2 GB; ONNX models that size keep their weights in external files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: not valid JSON (%2 at byte %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1: neither a FlopSheet layer file (&quot;format&quot;: &quot;flopsheet-layers&quot;) nor a Hugging Face config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>unknown preset &quot;%1&quot;; presets: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::AnalyzerAction</name>
+    <message>
+        <location filename="../../ui/analyzer/analyzeraction.cpp" line="+18"/>
+        <source>A&amp;nalyze Model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count a model&apos;s parameters and FLOPs layer by layer (preset, ONNX, Hugging Face config or layer file) and send them to the current workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::AnalyzerDialog</name>
+    <message>
+        <location filename="../../ui/analyzer/analyzerdialog.cpp" line="+42"/>
+        <source>Parameters to send:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Analyze Model for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count parameters, MACs and activations layer by layer from a preset, an ONNX model, a Hugging Face config.json or a FlopSheet layer file. Apply sends the totals to the workload &quot;%1&quot; as one undo step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+84"/>
+        <source>From a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>&amp;Open File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the model&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per sequence for a Hugging Face config (FLOPs per token include attention over them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the model says, e.g. 1x3x224x224</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input shape, batch first, for an ONNX model, a layer file or a preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total (memory: every expert is stored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Active per token (compute: top-k experts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A workload row has one parameter count; a mixture-of-experts model has two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sequence length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Input shape:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Apply to Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Analyze Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Models (*.onnx *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>input shape: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot analyse this model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Parameters: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>active per token: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MACs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>forward FLOPs per sample: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per token: %1 at %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KV cache: %1B per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activations: %1B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not counted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The workload refuses %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Apply model analysis to %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1756,7 +2414,7 @@
 <context>
     <name>flopsheet::ChartDock</name>
     <message>
-        <location filename="../../ui/charts/chartdock.cpp" line="+36"/>
+        <location filename="../../ui/charts/chartdock.cpp" line="+37"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -1964,9 +2622,85 @@
     </message>
 </context>
 <context>
+    <name>flopsheet::Keys</name>
+    <message>
+        <location filename="../../core/analyzer/hfconfig.cpp" line="-272"/>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3 (got %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; (%2) and &quot;%3&quot; (%4) contradict each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the key &quot;%1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;%1&quot; must be true or false (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::LayerTableModel</name>
+    <message>
+        <location filename="../../core/analyzer/layertablemodel.cpp" line="+36"/>
+        <source>Input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MACs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+131"/>
+        <location filename="../../ui/mainwindow.cpp" line="+144"/>
         <source>Workloads</source>
         <translation>工作负载</translation>
     </message>
@@ -1986,7 +2720,22 @@
         <translation>详情</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
+        <source>What-if</source>
+        <translation>假设分析</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Planner</source>
+        <translation>规划器</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Scenarios</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -2098,6 +2847,21 @@
         <translation>显示或隐藏所选工作负载的图表</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;What-if Controls</source>
+        <translation>假设分析控件(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Planner</source>
+        <translation>规划器(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Scenarios</source>
+        <translation>方案(&amp;S)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Fit Columns to Contents</source>
         <translation>列宽适应内容(&amp;F)</translation>
@@ -2138,12 +2902,12 @@
         <translation>表格(&amp;T)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -2163,12 +2927,12 @@
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+179"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-100"/>
         <source>Could Not Import</source>
         <translation>无法导入</translation>
     </message>
@@ -2179,7 +2943,7 @@
         <translation>无法导出</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -2204,7 +2968,7 @@
         <translation>%1[*] — FlopSheet</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+78"/>
         <source>%1 × %2 = %3</source>
         <comment>workloads × GPU types = results</comment>
         <translation>%1 × %2 = %3</translation>
@@ -2313,6 +3077,175 @@
 does not fit</source>
         <translation>%1 GiB
 放不下</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::PlannerModel</name>
+    <message>
+        <location filename="../../core/models/plannermodel.cpp" line="+86"/>
+        <source>Select a workload to plan for.</source>
+        <translation>请选择要规划的工作负载。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is a serving workload; the planner answers training deadlines and budgets.</source>
+        <translation>“%1”是推理工作负载；规划器只回答训练的期限和预算问题。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set a deadline in the What-if panel to see the fewest GPUs of each type that meet it.</source>
+        <translation>在“假设分析”面板中设置期限，即可查看每种 GPU 满足期限所需的最少数量。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set a budget in the What-if panel to see the fastest plan of each type within it.</source>
+        <translation>在“假设分析”面板中设置预算，即可查看每种 GPU 在预算内最快的方案。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No GPU type finishes &quot;%1&quot; within %2 h on up to %3 GPUs.</source>
+        <translation>在最多 %3 块 GPU 上，没有任何 GPU 型号能在 %2 h 内完成“%1”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No GPU type trains &quot;%1&quot; within %2.</source>
+        <translation>没有任何 GPU 型号能在 %2 内训练完“%1”。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cheapest within %1 h: %2 × %3, %4 h, %5.</source>
+        <translation>%1 h 内最便宜：%2 × %3，%4 h，%5。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fastest within %1: %2 × %3, %4 h, %5.</source>
+        <translation>%1 内最快：%2 × %3，%4 h，%5。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+15"/>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recommended: cheapest</source>
+        <translation>推荐：最便宜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recommended: fastest</source>
+        <translation>推荐：最快</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>meets the goal</source>
+        <translation>满足目标</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>over budget at every count that fits</source>
+        <translation>在所有放得下的数量上都超出预算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does not fit on up to %1 GPUs</source>
+        <translation>在最多 %1 块 GPU 上都放不下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too slow on up to %1 GPUs</source>
+        <translation>在最多 %1 块 GPU 上仍太慢</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest GPUs</source>
+        <translation>最少 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall time (h)</source>
+        <translation>实际耗时 (h)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost ($)</source>
+        <translation>成本 ($)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory / GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::PlannerPanel</name>
+    <message>
+        <location filename="../../ui/planner/plannerpanel.cpp" line="+20"/>
+        <source>Meet the deadline at the lowest cost</source>
+        <translation>以最低费用满足期限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish fastest within the budget</source>
+        <translation>在预算内最快完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use This Plan</source>
+        <translation>采用此方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the selected GPU type&apos;s count to the planned number of GPUs</source>
+        <translation>将所选 GPU 型号的数量设为规划的 GPU 数</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>%1 now plans with %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 现按 %n 块 GPU 规划</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2446,6 +3379,79 @@ does not fit</source>
     </message>
 </context>
 <context>
+    <name>flopsheet::Reader</name>
+    <message>
+        <location filename="../../core/analyzer/layerfile.cpp" line="-330"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; must list 1 to %2 whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;%1&quot; must be a number from 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;layers&quot; must be a list of layer objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>blocks are nested more than 32 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>more than %1 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1layer %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each layer must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>unknown or missing &quot;type&quot; &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>&quot;activation&quot; must be a word such as &quot;gelu&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a block needs &quot;layers&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::RecentFilesMenu</name>
     <message>
         <location filename="../../ui/recentfilesmenu.cpp" line="+12"/>
@@ -2471,7 +3477,7 @@ does not fit</source>
 <context>
     <name>flopsheet::ResultModel</name>
     <message>
-        <location filename="../../core/models/resultmodel.cpp" line="+174"/>
+        <location filename="../../core/models/resultmodel.cpp" line="+196"/>
         <source>error</source>
         <translation>出错</translation>
     </message>
@@ -2517,7 +3523,7 @@ does not fit</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -2721,6 +3727,229 @@ scaling efficiency %1%</source>
     </message>
 </context>
 <context>
+    <name>flopsheet::ScenarioComparisonModel</name>
+    <message>
+        <location filename="../../core/models/scenariocomparisonmodel.cpp" line="+65"/>
+        <source>Current plan</source>
+        <translation>当前计划</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1 (per 1M tokens)</source>
+        <translation>%1（每百万词元）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>both</source>
+        <translation>都放得下</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>neither</source>
+        <translation>都放不下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B only</source>
+        <translation>仅 B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A only</source>
+        <translation>仅 A</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>B: %1</source>
+        <translation>B：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change from A to B; serving rows compare one million output tokens</source>
+        <translation>从 A 到 B 的变化；推理行按一百万个输出词元比较</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time A (h)</source>
+        <translation>耗时 A (h)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time B (h)</source>
+        <translation>耗时 B (h)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ time</source>
+        <translation>Δ 耗时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost A ($)</source>
+        <translation>成本 A ($)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost B ($)</source>
+        <translation>成本 B ($)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ cost</source>
+        <translation>Δ 成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory A (GiB)</source>
+        <translation>显存 A (GiB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory B (GiB)</source>
+        <translation>显存 B (GiB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::ScenarioListModel</name>
+    <message numerus="yes">
+        <location filename="../../core/models/scenariolistmodel.cpp" line="+34"/>
+        <source>%n workload(s)</source>
+        <translation>
+            <numerusform>%n 个工作负载</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n GPU type(s)</source>
+        <translation>
+            <numerusform>%n 种 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price × %1</source>
+        <translation>价格 × %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deadline %1 h</source>
+        <translation>期限 %1 h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A scenario needs a name.</source>
+        <translation>方案需要一个名称。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Another scenario is already called &quot;%1&quot;.</source>
+        <translation>已有另一个方案名为“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::ScenarioPanel</name>
+    <message>
+        <location filename="../../ui/scenarios/scenariopanel.cpp" line="+36"/>
+        <source>Save Current…</source>
+        <translation>保存当前…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save both tables and the assumptions as they are now as a named scenario</source>
+        <translation>将两个表格和各项假设的当前状态保存为命名方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace the plan with the selected scenario (undoable)</source>
+        <translation>用所选方案替换当前计划（可撤销）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved scenarios</source>
+        <translation>已保存的方案</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Overlay on the time-vs-cost chart</source>
+        <translation>叠加到时间-费用图上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw the saved scenario&apos;s plans as hollow markers beside the current ones</source>
+        <translation>用空心标记在当前方案旁绘制所保存方案的各个配置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare A</source>
+        <translation>比较 A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with B</source>
+        <translation>与 B</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Save Scenario</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the scenario:</source>
+        <translation>方案名称：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Saved scenario &quot;%1&quot;</source>
+        <translation>已保存方案“%1”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Applied scenario &quot;%1&quot;</source>
+        <translation>已应用方案“%1”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Current plan</source>
+        <translation>当前计划</translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::SheetView</name>
     <message>
         <location filename="../../ui/sheetview.cpp" line="+63"/>
@@ -2908,7 +4137,7 @@ scaling efficiency %1%</source>
         <translation>对数坐标轴</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Time vs cost: %1 on 1 to 1024 GPUs</source>
         <translation>时间与成本：%1，1 到 1024 张 GPU</translation>
     </message>
@@ -2928,7 +4157,7 @@ scaling efficiency %1%</source>
         <translation>成本 (USD)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Pareto frontier</source>
         <translation>帕累托前沿</translation>
     </message>
@@ -2938,7 +4167,7 @@ scaling efficiency %1%</source>
         <translation>放不下或无价格</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+48"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -2958,19 +4187,54 @@ scaling efficiency %1%</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>%1
 %2 × %3: %4, %5</source>
         <translation>%1
 %2 × %3：%4，%5</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>Cheapest within the deadline</source>
+        <translation>期限内最便宜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fastest within the budget</source>
+        <translation>预算内最快</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cheapest and fastest plan</source>
         <translation>最省钱且最快的方案</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>No plan meets the deadline of %1 h on up to 1024 GPUs of an included type.</source>
+        <translation>在最多 1024 块已纳入型号的 GPU 上，没有方案能满足 %1 h 的期限。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Deadline %1 h</source>
+        <translation>期限 %1 h</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Scenario &quot;%1&quot; (hollow)</source>
+        <translation>方案“%1”（空心）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>方案“%1”</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>Cheapest plan</source>
         <translation>最省钱的方案</translation>
     </message>
@@ -2978,6 +4242,227 @@ scaling efficiency %1%</source>
         <location line="+1"/>
         <source>Fastest plan</source>
         <translation>最快的方案</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::WhatIfPanel</name>
+    <message>
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+41"/>
+        <source>Apply workload changes to</source>
+        <translation>工作负载的更改应用于</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected workload:</source>
+        <translation>所选工作负载：</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of the dense peak the matrix work reaches (MFU). Auto: the efficiency model&apos;s figure for this family, GPU generation and precision.</source>
+        <translation>矩阵运算达到的稠密峰值比例（MFU）。自动：效率模型按模型类别、GPU 代际和精度给出的数值。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Number format of the matrix work; a GPU without it uses the nearest one it has.</source>
+        <translation>矩阵运算的数值格式；不支持该格式的 GPU 使用其最接近的格式。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Batch / GPU</source>
+        <translation>每卡批大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch per GPU (sequences or images). Auto: the largest that fits, within the family&apos;s default.</source>
+        <translation>每块 GPU 的微批量（序列或图像）。自动：在该类别默认值以内能放下的最大值。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pruning</source>
+        <translation>剪枝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Structured pruning: this share of the weights, and of the FLOPs, is removed.</source>
+        <translation>结构化剪枝：去掉这一比例的权重及相应的 FLOPs。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2:4 structured sparsity</source>
+        <translation>2:4 结构化稀疏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights pruned to 2 of every 4: GPUs with sparse tensor cores run the matrix work at their &quot;with sparsity&quot; rate.</source>
+        <translation>每 4 个权重保留 2 个：具备稀疏张量核心的 GPU 以其“稀疏”速率执行矩阵运算。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Activation recomputation: less memory for about a third more compute (full).</source>
+        <translation>激活重计算：以约多三分之一的计算量（完全重计算）换取更少显存。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs.</source>
+        <translation>优化器状态（1）、梯度（2）和权重（3）在数据并行的 GPU 间分片。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Apply to</source>
+        <translation>应用于</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU count</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many GPUs of the type to plan with.</source>
+        <translation>按多少块该型号的 GPU 规划。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multiplier on every hourly price: below 1 for spot or reserved discounts.</source>
+        <translation>所有小时价格的乘数：竞价或预留折扣时小于 1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest acceptable wall time; the planner finds the fewest GPUs that meet it.</source>
+        <translation>可接受的最长耗时；规划器找出满足它的最少 GPU 数。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no deadline</source>
+        <translation>无期限</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most the job may cost; the planner finds the fastest plan within it.</source>
+        <translation>任务最多可花费的金额；规划器找出预算内最快的方案。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no budget</source>
+        <translation>无预算</translation>
+    </message>
+    <message>
+        <location line="+225"/>
+        <location line="+2"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+1"/>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <location line="+15"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>All %n workload(s)</source>
+        <translation>
+            <numerusform>全部 %n 个工作负载</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every GPU type</source>
+        <translation>所有 GPU 型号</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 only</source>
+        <translation>仅 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>(varies)</source>
+        <translation>（各不相同）</translation>
     </message>
 </context>
 <context>
