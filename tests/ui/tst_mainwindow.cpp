@@ -346,6 +346,9 @@ void tst_MainWindow::exampleFileIsTheSamplePlan()
     QString error;
     QVERIFY2(window.files()->loadFile(QStringLiteral(FLOPSHEET_TEST_DATA "/../../examples/sample.flopsheet"), &error),
              qPrintable(error));
+    // Everything the file holds: rows, assumptions (deadline, budget) and the saved scenarios.
+    QCOMPARE(projectToJson(fromFile), projectToJson(f.project));
+    QCOMPARE(fromFile.scenarios().size(), 2);
     QCOMPARE(fromFile.workloadCount(), f.project.workloadCount());
     QCOMPARE(fromFile.hardwareCount(), f.project.hardwareCount());
     for (int w = 0; w < fromFile.workloadCount(); ++w)
