@@ -6,37 +6,14 @@
 #include "core/models/resultmodel.h"
 #include "core/models/workloadtablemodel.h"
 
+#include "largeproject.h"
+
 #include <benchmark/benchmark.h>
 
 using namespace flopsheet;
+using flopsheet::bench::fillLargeProject;
 
 namespace {
-
-// 200 workloads cycling through the presets, 40 GPU types cycling through the catalog's GPUs
-// that have compute figures (variants differ in count so none is a duplicate).
-void fillLargeProject(Project &project)
-{
-    const Catalog &catalog = Catalog::builtIn();
-    QList<WorkloadEntry> workloads;
-    for (int i = 0; i < 200; ++i) {
-        WorkloadEntry e = workloadEntryFromPreset(catalog.workloads()[size_t(i) % catalog.workloads().size()]);
-        e.workload.name += QStringLiteral(" #%1").arg(i);
-        workloads << e;
-    }
-    std::vector<const Gpu *> gpus;
-    for (const Gpu &g : catalog.gpus()) {
-        if (g.peakFlops(Precision::FP32) || g.peakFlops(Precision::BF16))
-            gpus.push_back(&g);
-    }
-    QList<HardwareEntry> hardware;
-    for (int i = 0; i < 40; ++i) {
-        HardwareEntry h;
-        h.gpu = *gpus[size_t(i) % gpus.size()];
-        h.count = 8 << (i / int(gpus.size()));
-        hardware << h;
-    }
-    project.reset(workloads, hardware);
-}
 
 void BM_EditWorkloadCell(benchmark::State &state)
 {

@@ -10,6 +10,8 @@
 #include "ui/whatif/stepslider.h"
 #include "ui/whatif/whatifpanel.h"
 
+#include "largeproject.h"
+
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
@@ -21,37 +23,9 @@
 #include <memory>
 
 using namespace flopsheet;
+using flopsheet::bench::fillLargeProject;
 
 namespace {
-
-// 200 workloads cycling through the presets, 40 GPU types cycling through the catalog's GPUs with
-// compute figures (as bench_recalc), a 30-day deadline and a $1M budget so the planner works too.
-void fillLargeProject(Project &project)
-{
-    const Catalog &catalog = Catalog::builtIn();
-    QList<WorkloadEntry> workloads;
-    for (int i = 0; i < 200; ++i) {
-        WorkloadEntry e = workloadEntryFromPreset(catalog.workloads()[size_t(i) % catalog.workloads().size()]);
-        e.workload.name += QStringLiteral(" #%1").arg(i);
-        workloads << e;
-    }
-    std::vector<const Gpu *> gpus;
-    for (const Gpu &g : catalog.gpus()) {
-        if (g.peakFlops(Precision::FP32) || g.peakFlops(Precision::BF16))
-            gpus.push_back(&g);
-    }
-    QList<HardwareEntry> hardware;
-    for (int i = 0; i < 40; ++i) {
-        HardwareEntry h;
-        h.gpu = *gpus[size_t(i) % gpus.size()];
-        h.count = 8 << (i / int(gpus.size()));
-        hardware << h;
-    }
-    ProjectAssumptions a;
-    a.deadlineHours = 720;
-    a.budgetUsd = 1e6;
-    project.reset(workloads, hardware, a);
-}
 
 struct Window {
     QTemporaryDir dir;
@@ -62,7 +36,11 @@ struct Window {
 
     Window()
     {
-        fillLargeProject(project);
+        // bench_recalc's plan, with a 30-day deadline and a $1M budget so the planner works too.
+        ProjectAssumptions limits;
+        limits.deadlineHours = 720;
+        limits.budgetUsd = 1e6;
+        fillLargeProject(project, limits);
         window.resize(1680, 1000);
         window.show();
         window.showView(MainWindow::View::Workloads); // the first workload: charts, planner, what-if follow it
