@@ -1,3 +1,4 @@
+#include "app/cli/analyze.h"
 #include "app/cli/arguments.h"
 #include "app/cli/commands.h"
 #include "app/cli/textoutput.h"
@@ -33,6 +34,8 @@ int main(int argc, char *argv[])
             return runPlan(args);
         if (command == u"validate")
             return runValidate(args);
+        if (command == u"analyze")
+            return runAnalyze(args);
         if (command == u"demo")
             return runDemo(args);
         printErr(QStringLiteral("flopsheet-cli: unknown command \"%1\"\n\n").arg(command) + usage());

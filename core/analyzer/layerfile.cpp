@@ -122,7 +122,6 @@ struct Reader {
             if (!known.contains(key))
                 return fail(here, tr("unknown key \"%1\"").arg(key));
             bool ok = true;
-            std::int64_t n = 0;
             if (key == u"kernel" || key == u"kernel_size")
                 ok = integers(v, here, key, 1, l.kernel);
             else if (key == u"stride")
@@ -190,7 +189,6 @@ struct Reader {
                 ok = layers(v, here, depth + 1, l.shortcut);
             if (!ok)
                 return false;
-            Q_UNUSED(n);
         }
         if (l.kind == LayerKind::Block && l.children.empty())
             return fail(here, tr("a block needs \"layers\""));
