@@ -21,16 +21,18 @@ SavedScenario Project::snapshot(const QString &name) const
 }
 
 void Project::reset(QList<WorkloadEntry> workloads, QList<HardwareEntry> hardware, ProjectAssumptions assumptions,
-                    QList<SavedScenario> scenarios)
+                    QList<SavedScenario> scenarios, QList<Calibration> calibrations)
 {
     emit aboutToReset();
     m_workloads = std::move(workloads);
     m_hardware = std::move(hardware);
     m_assumptions = assumptions;
     m_scenarios = std::move(scenarios);
+    m_calibrations = std::move(calibrations);
     m_undoStack.clear();
     emit resetDone(); // listeners of assumptionsChanged re-read everything on resetDone too
     emit scenariosChanged();
+    emit calibrationsChanged();
 }
 
 void Project::replaceContent(const QList<WorkloadEntry> &workloads, const QList<HardwareEntry> &hardware,
@@ -77,6 +79,24 @@ void Project::replaceScenario(int index, const SavedScenario &scenario)
 {
     m_scenarios[index] = scenario;
     emit scenariosChanged();
+}
+
+void Project::insertCalibration(int index, const Calibration &calibration)
+{
+    m_calibrations.insert(index, calibration);
+    emit calibrationsChanged();
+}
+
+void Project::removeCalibration(int index)
+{
+    m_calibrations.removeAt(index);
+    emit calibrationsChanged();
+}
+
+void Project::replaceCalibration(int index, const Calibration &calibration)
+{
+    m_calibrations[index] = calibration;
+    emit calibrationsChanged();
 }
 
 void Project::insertWorkloads(int row, const QList<WorkloadEntry> &entries)

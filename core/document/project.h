@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/document/entries.h"
+#include "core/estimate/calibration.h"
 
 #include <QList>
 #include <QObject>
@@ -27,6 +28,8 @@ public:
     const QList<HardwareEntry> &hardwareRows() const { return m_hardware; }
     const ProjectAssumptions &assumptions() const { return m_assumptions; }
     const QList<SavedScenario> &scenarios() const { return m_scenarios; }
+    /** Measured runs (issue 7), in the order they were recorded. */
+    const QList<Calibration> &calibrations() const { return m_calibrations; }
     /** The plan as it stands, as a scenario with this name. */
     SavedScenario snapshot(const QString &name) const;
 
@@ -38,7 +41,7 @@ public:
 
     /** Replaces everything (New, Open, recovery); clears the undo history. */
     void reset(QList<WorkloadEntry> workloads, QList<HardwareEntry> hardware, ProjectAssumptions assumptions = {},
-               QList<SavedScenario> scenarios = {});
+               QList<SavedScenario> scenarios = {}, QList<Calibration> calibrations = {});
 
     // Mutators for undo commands (core/document/commands.h); they emit the change signals.
     void replaceWorkload(int row, const WorkloadEntry &entry) { replaceWorkloads(row, {entry}); }
@@ -52,6 +55,9 @@ public:
     void insertScenario(int index, const SavedScenario &scenario);
     void removeScenario(int index);
     void replaceScenario(int index, const SavedScenario &scenario);
+    void insertCalibration(int index, const Calibration &calibration);
+    void removeCalibration(int index);
+    void replaceCalibration(int index, const Calibration &calibration);
     void insertWorkloads(int row, const QList<WorkloadEntry> &entries);
     void insertHardware(int row, const QList<HardwareEntry> &entries);
     void removeWorkloads(int row, int count);
@@ -78,6 +84,7 @@ signals:
     void hardwareMoved(int from, int to);
     void assumptionsChanged();
     void scenariosChanged();
+    void calibrationsChanged();
     void aboutToReset();
     void resetDone();
     void fileNameChanged(const QString &fileName);
@@ -88,6 +95,7 @@ private:
     QList<HardwareEntry> m_hardware;
     ProjectAssumptions m_assumptions;
     QList<SavedScenario> m_scenarios;
+    QList<Calibration> m_calibrations;
     QUndoStack m_undoStack;
     QString m_fileName;
 };

@@ -165,6 +165,22 @@ QJsonObject hardwareToJson(const HardwareEntry &e)
     return o;
 }
 
+QJsonObject calibrationToJson(const Calibration &c)
+{
+    QJsonObject o;
+    o[u"workload"] = c.workloadName;
+    o[u"gpuId"] = c.gpuId;
+    o[u"gpuName"] = c.gpuName;
+    o[u"gpuCount"] = c.gpuCount;
+    o[u"precision"] = precisionName(c.precision);
+    o[u"batchPerGpu"] = c.batchPerGpu;
+    o[u"quantity"] = measuredQuantityName(c.quantity);
+    o[u"value"] = number(c.value);
+    o[u"samplesPerStep"] = number(c.samplesPerStep);
+    o[u"note"] = c.note;
+    return o;
+}
+
 // ---- Reading -------------------------------------------------------------------------------------
 
 QString typeName(const QJsonValue &v)
@@ -475,6 +491,27 @@ void readHardware(const QJsonObject &o, const QString &path, HardwareEntry &e, Q
     e.included = r.boolean("included", true);
 }
 
+// A measured run: the workload's name, a GPU id or name, and a positive measured value are required.
+void readCalibration(const QJsonObject &o, const QString &path, Calibration &c, QString *error)
+{
+    Reader r(o, path, error);
+    c.workloadName = r.string("workload", true);
+    c.gpuId = r.string("gpuId");
+    c.gpuName = r.string("gpuName");
+    if (!r.failed() && c.gpuId.isEmpty() && c.gpuName.isEmpty())
+        r.fail("gpuId", QCoreApplication::translate("ProjectFile", "is missing (or give gpuName)"));
+    c.gpuCount = r.integer("gpuCount", 1, 1000000, 1, true);
+    c.precision = r.choice("precision", kAllPrecisions, precisionName, Precision::BF16, true);
+    c.batchPerGpu = r.integer("batchPerGpu", 1, kMaxLength, 1, true);
+    c.quantity = r.choice("quantity", {MeasuredQuantity::SamplesPerS, MeasuredQuantity::TokensPerS, MeasuredQuantity::StepSeconds},
+                          measuredQuantityName, MeasuredQuantity::SamplesPerS, true);
+    c.value = r.number("value", {0, 1e15, true});
+    if (!r.failed() && !isKnown(c.value))
+        r.fail("value", QCoreApplication::translate("ProjectFile", "is missing"));
+    c.samplesPerStep = r.number("samplesPerStep", {0, 1e12, true});
+    c.note = r.string("note");
+}
+
 // The assumptions and both tables, as the top level and every scenario hold them.
 void writeContent(QJsonObject &o, const ProjectAssumptions &a, const QList<WorkloadEntry> &workloadRows,
                   const QList<HardwareEntry> &hardwareRows)
@@ -547,12 +584,17 @@ QJsonObject projectToJson(const ProjectData &data)
         scenarios.append(o);
     }
     root[u"scenarios"] = scenarios;
+    QJsonArray calibrations;
+    for (const Calibration &c : data.calibrations)
+        calibrations.append(calibrationToJson(c));
+    root[u"calibrations"] = calibrations;
     return root;
 }
 
 QJsonObject projectToJson(const Project &project)
 {
-    return projectToJson(ProjectData{project.workloads(), project.hardwareRows(), project.assumptions(), project.scenarios()});
+    return projectToJson(ProjectData{project.workloads(), project.hardwareRows(), project.assumptions(), project.scenarios(),
+                                     project.calibrations()});
 }
 
 bool readProject(const QByteArray &json, ProjectData &out, QString *error)
@@ -614,6 +656,17 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
         readContent(s, path + u'.', scenario.assumptions, scenario.workloads, scenario.hardware, &problem);
         data.scenarios.append(std::move(scenario));
     }
+    const QJsonArray calibrations = r.array("calibrations"); // absent before version 3
+    for (qsizetype i = 0; i < calibrations.size() && problem.isEmpty(); ++i) {
+        const QString path = QStringLiteral("calibrations[%1]").arg(i);
+        if (!calibrations[i].isObject()) {
+            problem = QCoreApplication::translate("ProjectFile", "%1: must be an object, not %2").arg(path, typeName(calibrations[i]));
+            break;
+        }
+        Calibration c;
+        readCalibration(calibrations[i].toObject(), path, c, &problem);
+        data.calibrations.append(std::move(c));
+    }
     if (!problem.isEmpty())
         return refuse(problem);
     out = std::move(data);
@@ -653,8 +706,9 @@ bool saveProject(const ProjectData &data, const QString &fileName, QString *erro
 
 bool saveProject(const Project &project, const QString &fileName, QString *error)
 {
-    return saveProject(ProjectData{project.workloads(), project.hardwareRows(), project.assumptions(), project.scenarios()}, fileName,
-                       error);
+    return saveProject(ProjectData{project.workloads(), project.hardwareRows(), project.assumptions(), project.scenarios(),
+                                   project.calibrations()},
+                       fileName, error);
 }
 
 bool loadProject(const QString &fileName, ProjectData &out, QString *error)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/document/entries.h"
+#include "core/estimate/calibration.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -18,11 +19,13 @@ struct ProjectData {
     QList<HardwareEntry> hardware;
     ProjectAssumptions assumptions;
     QList<SavedScenario> scenarios;
+    QList<Calibration> calibrations; ///< measured runs (issue 7); format 3
 };
 
 /** The `.flopsheet` format version this build writes and the newest it reads. */
-/** Version 2 added the deadline, the budget and the saved scenarios; version 1 files read as before. */
-inline constexpr int kProjectFormatVersion = 2;
+/** Version 2 added the deadline, the budget and the saved scenarios; version 3 the calibrations (measured
+ *  runs), which a version-2 reader would drop without a word, hence the new number. Versions 1 and 2 read as before. */
+inline constexpr int kProjectFormatVersion = 3;
 
 /**
  * A `.flopsheet` project as JSON:
@@ -31,7 +34,10 @@ inline constexpr int kProjectFormatVersion = 2;
  *      "assumptions": {"pue": 1.2, "priceMultiplier": 1, "gpusPerNode": 8, "deadlineHours": null, "budgetUsd": null},
  *      "workloads": [{<every Workload member, catalog key names>, "shape": {...}, "scenario": {...}}],
  *      "hardware":  [{<every Gpu member, catalog key names>, "peakTflops": {...}, "count": 8, "included": true}],
- *      "scenarios": [{"name": "Spot H100", "assumptions": {...}, "workloads": [...], "hardware": [...]}]}
+ *      "scenarios": [{"name": "Spot H100", "assumptions": {...}, "workloads": [...], "hardware": [...]}],
+ *      "calibrations": [{"workload": "Llama 2 7B", "gpuId": "h100-sxm", "gpuName": "H100-SXM", "gpuCount": 8,
+ *                        "precision": "bf16", "batchPerGpu": 2, "quantity": "tokens_per_s", "value": 25000,
+ *                        "samplesPerStep": null, "note": "..."}]}
  *
  * Workload and GPU objects use the key names of the catalog files (resources/catalog/gpus.json, workloads.json), so a project
  * carries its own copy of every figure and source and opens the same whatever the catalog says later.

@@ -2,8 +2,10 @@
 
 #include "core/document/entries.h"
 #include "core/estimate/estimator.h"
+#include "core/models/calibrationfits.h"
 #include "core/models/displayformat.h"
 #include "core/models/tablemodelroles.h"
+#include "core/report/calibrationtext.h"
 #include "core/report/rangetext.h"
 
 #include <QBrush>
@@ -11,7 +13,8 @@
 
 namespace flopsheet {
 
-ResultModel::ResultModel(Project *project, QObject *parent) : QAbstractTableModel(parent), m_project(project)
+ResultModel::ResultModel(Project *project, QObject *parent)
+    : QAbstractTableModel(parent), m_project(project), m_calibrationFits(new CalibrationFits(project, this))
 {
     recomputeAll();
     connect(project, &Project::workloadsChanged, this, &ResultModel::recomputeWorkloads);
@@ -43,6 +46,10 @@ ResultModel::ResultModel(Project *project, QObject *parent) : QAbstractTableMode
         recomputeAll();
         if (rowCount() > 0)
             emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    });
+    connect(m_calibrationFits, &CalibrationFits::calibrationsChanged, this, [this] {
+        if (rowCount() > 0)
+            emit dataChanged(index(0, CalibratedHoursColumn), index(rowCount() - 1, CalibratedHoursColumn));
     });
 }
 
@@ -137,6 +144,11 @@ int ResultModel::rowFor(int workloadRow, int hardwareRow) const
     return workloadRow * m_hardwareCount + int(it - m_includedHardware.begin());
 }
 
+AppliedCalibration ResultModel::calibrationAt(int row) const
+{
+    return m_calibrationFits->applied(workloadRowOf(row), hardwareRowOf(row), estimateAt(row));
+}
+
 int ResultModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_estimates.size());
@@ -184,6 +196,7 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
         case MfuColumn: return num(e.mfu * 100.0);
         case TtftColumn: return num(e.timeToFirstTokenMs);
         case TpotColumn: return num(e.timePerOutputTokenMs);
+        case CalibratedHoursColumn: return num(calibrationAt(row).figures.wallHours);
         case ColumnCount: break;
         }
         return {};
@@ -241,6 +254,8 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
             const QStringList lines = QStringList{rangeText(e, scenarioAt(row).mode)} + warningMessages(e.warnings);
             return lines.join(u'\n').trimmed();
         }
+        if (column == CalibratedHoursColumn)
+            return calibrationToolTip(calibrationAt(row));
         if (e.warnings)
             return warningMessages(e.warnings).join(u'\n');
         return {};
@@ -273,6 +288,7 @@ QVariant ResultModel::headerData(int section, Qt::Orientation orientation, int r
     case MfuColumn: return tr("MFU (%)");
     case TtftColumn: return tr("First token (ms)");
     case TpotColumn: return tr("Per token (ms)");
+    case CalibratedHoursColumn: return tr("Calibrated time (h)");
     case ColumnCount: break;
     }
     return {};

@@ -2,6 +2,7 @@
 
 #include "core/document/project.h"
 #include "core/estimate/estimate.h"
+#include "core/models/calibrationfits.h"
 
 #include <QAbstractTableModel>
 
@@ -21,7 +22,9 @@ public:
     enum Column {
         WorkloadColumn, GpuColumn, GpusColumn, PrecisionColumn, WallHoursColumn, GpuHoursColumn, CostColumn,
         EnergyColumn, MemoryColumn, CapacityColumn, FitsColumn, BoundColumn, SamplesPerSColumn, TokensPerSColumn,
-        MfuColumn, TtftColumn, TpotColumn, ColumnCount
+        MfuColumn, TtftColumn, TpotColumn,
+        CalibratedHoursColumn, ///< wall time with a measured run's calibration (issue 7); empty where none applies
+        ColumnCount
     };
 
     explicit ResultModel(Project *project, QObject *parent = nullptr);
@@ -38,6 +41,8 @@ public:
     Scenario scenarioAt(int row) const;
     /** The result row of a workload on a hardware row, or -1 when that GPU type is not included. */
     int rowFor(int workloadRow, int hardwareRow) const;
+    /** The calibration applied to a row (index -1 when none applies) and its calibrated figures. */
+    AppliedCalibration calibrationAt(int row) const;
 
 private:
     void recomputeAll();
@@ -51,6 +56,7 @@ private:
     int m_hardwareCount = 0;             ///< m_includedHardware.size()
     std::vector<Estimate> m_estimates;   ///< row-major: workload × included hardware
     ProjectAssumptions m_assumptionsUsed; ///< what the estimates were computed with
+    CalibrationFits *m_calibrationFits; ///< made first, so it forgets stale fits before the rows recompute
 };
 
 } // namespace flopsheet

@@ -4,6 +4,7 @@
 #include "core/estimate/transformer.h"
 #include "core/estimate/units.h"
 #include "core/models/displayformat.h"
+#include "core/report/calibrationtext.h"
 #include "core/report/rangetext.h"
 
 #include <QCoreApplication>
@@ -29,7 +30,8 @@ QString formula(const QString &text, const QString &source)
 
 } // namespace
 
-QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const ProjectAssumptions &a, const Estimate &e)
+QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const ProjectAssumptions &a, const Estimate &e,
+                        const AppliedCalibration &calibration)
 {
     const Scenario sc = scenarioFor(we, hw, a);
     const ModelFigures m = modelFigures(we.workload, sc.seqLen);
@@ -127,6 +129,8 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     // Range: how far published runs of this kind strayed from the model (uncertainty.h).
     if (const QString range = rangeText(e, sc.mode); !range.isEmpty())
         html += formula(range, QCoreApplication::translate("Explanation", "optimistic – pessimistic, from flopsheet-cli validate on the published runs in tests/data/measurements.csv"));
+    // A measured run of this workload (issue 7): its calibrated figures beside the theoretical ones.
+    html += calibrationDetailsHtml(calibration, e, sc.mode);
 
     // Memory.
     html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4><table>").arg(QCoreApplication::translate("Explanation", "Memory per GPU"));
