@@ -169,7 +169,8 @@ void ChartView::rebuild(const ChartInput &input)
         if (!input.project || input.workloadRow < 0)
             setTitle(QString());
     }
-    m_plot->replot();
+    // Draw now, paint with the window's other updates: a slider step repaints the window once.
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
 }
 
 void ChartView::addValueLabel(QCPItemText *label) { m_valueLabels.append(label); }

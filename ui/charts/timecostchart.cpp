@@ -242,9 +242,18 @@ QString TimeCostChart::draw(const ChartInput &input)
         callout(cheapest, cheapestText, 40);
         callout(fastest, fastestText, 80);
     }
-    if (limits.hasDeadline() && cheapest < 0)
-        return tr("No plan meets the deadline of %1 h on up to 1024 GPUs of an included type.")
-            .arg(formatHours(limits.deadlineHours));
+    if (limits.hasDeadline() && cheapest < 0) {
+        // Say so over the points rather than instead of them: they show how far off the deadline is.
+        auto *note = new QCPItemText(p);
+        note->position->setType(QCPItemPosition::ptAxisRectRatio);
+        note->position->setCoords(0.02, 0.02);
+        note->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        note->setText(tr("No plan meets the deadline of %1 h on up to 1024 GPUs of an included type.")
+                          .arg(formatHours(limits.deadlineHours)));
+        note->setColor(QColor(0xA0, 0x00, 0x1A));
+        note->setBrush(QColor(255, 255, 255, 220));
+        note->setPadding(QMargins(5, 3, 5, 3));
+    }
     return {};
 }
 
