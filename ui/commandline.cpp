@@ -40,7 +40,8 @@ CommandLine parseCommandLine(const QCoreApplication &app)
         QStringLiteral("view"),
         QCoreApplication::translate("CommandLine", "With --screenshot: the table to select: workloads, hardware or "
                                                    "results (default); planner or scenarios (the results with that "
-                                                   "panel in front); or the chart to render: chart-time-cost, "
+                                                   "panel in front); analyzer (the Analyze Model dialog); or the "
+                                                   "chart to render: chart-time-cost, "
                                                    "chart-bars, chart-memory, chart-scaling, chart-batch or "
                                                    "chart-roofline."),
         QStringLiteral("table"), QStringLiteral("results"));
@@ -70,12 +71,14 @@ CommandLine parseCommandLine(const QCoreApplication &app)
         out.view = MainWindow::View::Planner;
     else if (viewName == u"scenarios")
         out.view = MainWindow::View::Scenarios;
+    else if (viewName == u"analyzer")
+        out.analyzer = true;
     else if (const std::optional<ChartKind> chart = chartKindFromViewName(viewName))
         out.chart = chart;
     else
         out.error = QCoreApplication::translate("CommandLine",
                                                 "--view must be workloads, hardware, results, planner, "
-                                                "scenarios or a chart (chart-time-cost …), not \"%1\".")
+                                                "scenarios, analyzer or a chart (chart-time-cost …), not \"%1\".")
                         .arg(viewName);
     out.language = parser.value(language);
     if (!out.language.isEmpty() && !languages::available().contains(out.language))

@@ -16,6 +16,7 @@ struct CommandLine {
     QString project;    ///< with --screenshot: the project to show (default: the sample plan)
     MainWindow::View view = MainWindow::View::Results;
     std::optional<ChartKind> chart; ///< --view chart-…: render this chart instead of the window
+    bool analyzer = false;          ///< --view analyzer: render the Analyze Model dialog
     QString language;   ///< "en" or "zh_CN"; empty = the user's setting
     QString error;      ///< a usage error, one line; empty when the arguments are fine
 };

@@ -1,10 +1,13 @@
 #include "ui/screenshot.h"
 
 #include "core/document/project.h"
+#include "core/models/workloadtablemodel.h"
+#include "ui/analyzer/analyzerdialog.h"
 #include "ui/appsettings.h"
 #include "ui/charts/chartview.h"
 #include "ui/languages.h"
 #include "ui/projectfiles.h"
+#include "ui/tablepanel.h"
 
 #include <QApplication>
 #include <QDir>
@@ -49,6 +52,22 @@ bool renderScreenshot(const ScreenshotRequest &request, QString *error)
         QApplication::processEvents();
 
     QPixmap pixmap;
+    if (request.analyzer) {
+        auto *model = qobject_cast<WorkloadTableModel *>(window.workloadPanel()->sourceModel());
+        const int row = model && project.workloadCount() > 2 ? 2 : 0; // the sample's ResNet-50
+        AnalyzerDialog dialog(&project, model, row, &window);
+        dialog.choosePreset(QStringLiteral("resnet-50"));
+        dialog.resize(request.size.boundedTo(QSize(1100, 760)));
+        dialog.show();
+        for (int i = 0; i < 5; ++i)
+            QApplication::processEvents();
+        pixmap = dialog.grab();
+        if (pixmap.isNull() || !pixmap.save(request.fileName, "PNG")) {
+            *error = QApplication::translate("Screenshot", "cannot write %1").arg(QDir::toNativeSeparators(request.fileName));
+            return false;
+        }
+        return true;
+    }
     if (request.chart && !window.chartDock()->chart(*request.chart)) {
         *error = QApplication::translate("Screenshot", "this build has no %1 chart").arg(chartViewName(*request.chart));
         return false;

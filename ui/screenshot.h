@@ -16,6 +16,7 @@ struct ScreenshotRequest {
     QString language;          ///< "en", "zh_CN"; empty = English
     QSize size = QSize(1680, 1000);
     std::optional<ChartKind> chart; ///< set: the chart alone, for the first result's workload
+    bool analyzer = false;          ///< the Analyze Model dialog on the ResNet-50 row, with its preset
 };
 
 /**

@@ -38,6 +38,7 @@ int main(int argc, char *argv[])
         request.view = options.view;
         request.language = options.language;
         request.chart = options.chart;
+        request.analyzer = options.analyzer;
         if (!renderScreenshot(request, &error)) {
             std::fprintf(stderr, "flopsheet: %s\n", qPrintable(error));
             return 1;
