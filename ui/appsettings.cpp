@@ -17,6 +17,8 @@ const QString kLastDirectory = QStringLiteral("files/lastDirectory");
 const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kCsvBom = QStringLiteral("csv/withBom");
+const QString kReportAuthor = QStringLiteral("report/author");
+const QString kReportSections = QStringLiteral("report/sections");
 const QString kRecoveryOrigin = QStringLiteral("recovery/origin");
 
 } // namespace
@@ -90,6 +92,11 @@ void AppSettings::setLanguage(const QString &language) { m_settings->setValue(kL
 
 bool AppSettings::csvWithBom() const { return m_settings->value(kCsvBom, false).toBool(); }
 void AppSettings::setCsvWithBom(bool withBom) { m_settings->setValue(kCsvBom, withBom); }
+
+QString AppSettings::reportAuthor() const { return m_settings->value(kReportAuthor).toString(); }
+void AppSettings::setReportAuthor(const QString &author) { m_settings->setValue(kReportAuthor, author); }
+QStringList AppSettings::reportSections() const { return m_settings->value(kReportSections).toStringList(); }
+void AppSettings::setReportSections(const QStringList &keys) { m_settings->setValue(kReportSections, keys); }
 
 QString AppSettings::recoveryOrigin() const { return m_settings->value(kRecoveryOrigin).toString(); }
 void AppSettings::setRecoveryOrigin(const QString &fileName) { m_settings->setValue(kRecoveryOrigin, fileName); }

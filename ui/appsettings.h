@@ -47,6 +47,13 @@ public:
     bool csvWithBom() const;
     void setCsvWithBom(bool withBom);
 
+    /** The author printed on planning reports' title pages; empty until set in Report Options. */
+    QString reportAuthor() const;
+    void setReportAuthor(const QString &author);
+    /** The report sections chosen last, by key ("summary", "charts"); empty = every section. */
+    QStringList reportSections() const;
+    void setReportSections(const QStringList &keys);
+
     /** The file the crash-recovery copy was made from (empty for an untitled project). */
     QString recoveryOrigin() const;
     void setRecoveryOrigin(const QString &fileName);

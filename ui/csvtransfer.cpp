@@ -151,6 +151,22 @@ QString resultsCsv(const TablePanel *results)
     return tableToCsv(rows);
 }
 
+QString modelCsv(const QAbstractItemModel *model)
+{
+    QList<QStringList> rows;
+    QStringList titles;
+    for (int c = 0; c < model->columnCount(); ++c)
+        titles << model->headerData(c, Qt::Horizontal).toString();
+    rows << titles;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        QStringList line;
+        for (int c = 0; c < model->columnCount(); ++c)
+            line << csvCell(model->index(r, c));
+        rows << line;
+    }
+    return tableToCsv(rows);
+}
+
 Outcome exportResults(QWidget *parent, const TablePanel *results, AppSettings *settings)
 {
     bool withBom = false;

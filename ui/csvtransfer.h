@@ -4,6 +4,7 @@
 
 #include <QString>
 
+class QAbstractItemModel;
 class QWidget;
 
 namespace flopsheet {
@@ -32,6 +33,8 @@ Outcome exportTable(QWidget *parent, const Project &project, AppSettings *settin
 Outcome exportResults(QWidget *parent, const TablePanel *results, AppSettings *settings);
 /** The results text exportResults writes, header row first. */
 QString resultsCsv(const TablePanel *results);
+/** Every row and column of a model as resultsCsv writes cells (the report command's --csv). */
+QString modelCsv(const QAbstractItemModel *model);
 
 } // namespace csvtransfer
 } // namespace flopsheet

@@ -183,6 +183,8 @@ QString usage()
               "  analyze FILE           parameters, MACs and activations per layer of an .onnx model, a Hugging Face\n"
               "                         config.json or a layer file (or --preset ID); [--seq-len S] [--input-shape 1x3x224x224]\n"
               "                         [--write-bands FILE.json: the error bands estimates' ranges come from]\n"
+              "  report PLAN.flopsheet  the planning report as PDF: --pdf OUT.pdf [--csv RESULTS.csv] [--lang en|zh_CN]\n"
+              "                         [--author NAME] [--paper a4|letter]\n"
               "\n"
               "Common flags: --format table|csv|json, --catalog FILE (user catalog JSON)\n"
               "Workload: --workload ID | --params N (--macs M | --forward-flops F per sample)\n"

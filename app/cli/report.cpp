@@ -1,0 +1,109 @@
+#include "app/cli/report.h"
+
+#include "app/cli/arguments.h"
+#include "app/cli/textoutput.h"
+#include "core/document/project.h"
+#include "core/io/projectfile.h"
+#include "core/io/tablecsv.h"
+#include "core/models/resultmodel.h"
+#include "ui/csvtransfer.h"
+#include "ui/languages.h"
+#include "ui/report/reportrenderer.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace flopsheet::cli {
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("Report", text); }
+
+QtMessageHandler s_defaultHandler = nullptr;
+
+// The offscreen platform warns that XDG_RUNTIME_DIR is unset (as it is in CI and under sudo); the
+// report needs no runtime directory, and errors must stay one line.
+void quietHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.startsWith(u"QStandardPaths: XDG_RUNTIME_DIR"))
+        return;
+    s_defaultHandler(type, context, message);
+}
+
+int fail(const QString &message)
+{
+    printErr(QStringLiteral("flopsheet-cli: ") + message + u'\n');
+    return 2;
+}
+
+int report(const QStringList &list)
+{
+    const Arguments args(list, {QStringLiteral("--pdf"), QStringLiteral("--csv"), QStringLiteral("--lang"),
+                                QStringLiteral("--author"), QStringLiteral("--paper")});
+    if (args.positional().size() != 1)
+        throw UsageError{tr("report: give one project file (report PLAN.flopsheet --pdf OUT.pdf)")};
+    if (!args.has(QStringLiteral("--pdf")) || args.value(QStringLiteral("--pdf")).isEmpty())
+        throw UsageError{tr("report: --pdf OUT.pdf is required")};
+    // choice() compares lower-case words; the language codes are "en" and "zh_CN".
+    QString lang = languages::resolve({});
+    if (args.has(QStringLiteral("--lang"))) {
+        QStringList lower;
+        for (const QString &code : languages::available())
+            lower << code.toLower();
+        lang = languages::available().at(int(lower.indexOf(*args.choice(QStringLiteral("--lang"), lower))));
+    }
+    const std::optional<QString> paper = args.choice(QStringLiteral("--paper"), {QStringLiteral("a4"), QStringLiteral("letter")});
+
+    const QString path = args.positional().first();
+    if (!QFileInfo(path).isFile())
+        return fail(tr("cannot open %1: no such file").arg(QDir::toNativeSeparators(path)));
+    ProjectData data;
+    QString error;
+    if (!loadProject(path, data, &error))
+        return fail(tr("cannot open %1: %2").arg(QDir::toNativeSeparators(path), error));
+    languages::install(lang);
+
+    Project project;
+    project.reset(data.workloads, data.hardware, data.assumptions, data.scenarios);
+    project.setFileName(path);
+
+    if (args.has(QStringLiteral("--csv"))) {
+        // The results table as the app's results view exports it (csvtransfer), every column.
+        const ResultModel results(&project);
+        const QString csvPath = args.value(QStringLiteral("--csv"));
+        if (!saveCsv(csvPath, csvtransfer::modelCsv(&results), false, &error))
+            return fail(tr("cannot write %1: %2").arg(QDir::toNativeSeparators(csvPath), error));
+    }
+
+    ReportOptions options;
+    options.projectName = QFileInfo(path).completeBaseName();
+    options.author = args.value(QStringLiteral("--author"));
+    // The paper of the system's locale (LC_PAPER is not read by Qt; LANG or LC_ALL are), unless asked.
+    const QPageSize::PageSizeId size = paper ? (*paper == u"letter" ? QPageSize::Letter : QPageSize::A4)
+                                             : paperForLocale(QLocale::system());
+    options.pageSize = QPageSize(size);
+    const QString pdf = args.value(QStringLiteral("--pdf"));
+    if (!ReportRenderer(&project, options).writePdf(pdf, &error))
+        return fail(error);
+    return 0;
+}
+
+} // namespace
+
+int runReport(int argc, char *argv[])
+{
+    // The charts are widgets: a QApplication is needed, on the offscreen platform unless the caller
+    // chose one, so the command runs in CI and over ssh without a display.
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    s_defaultHandler = qInstallMessageHandler(quietHandler);
+    QApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("flopsheet-cli"));
+    try {
+        return report(QCoreApplication::arguments().mid(2));
+    } catch (const UsageError &e) {
+        return fail(e.message);
+    }
+}
+
+} // namespace flopsheet::cli

@@ -1,0 +1,440 @@
+#include "ui/report/reportbuilder.h"
+
+#include "core/document/project.h"
+#include "core/models/displayformat.h"
+#include "core/models/hardwaretablemodel.h"
+#include "core/models/resultmodel.h"
+#include "core/models/scenariocomparisonmodel.h"
+#include "core/models/workloadtablemodel.h"
+#include "core/report/explanation.h"
+#include "ui/charts/chartdock.h"
+#include "ui/report/reportcharts.h"
+#include "ui/report/reportsummary.h"
+#include "ui/report/reporttable.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextDocumentFragment>
+
+namespace flopsheet {
+namespace {
+
+// Marks heading blocks for keepHeadingsWithNext().
+constexpr int kHeadingProperty = QTextFormat::UserProperty + 61;
+
+} // namespace
+
+ReportBuilder::ReportBuilder(Project *project, ReportOptions options)
+    : m_project(project)
+    , m_options(std::move(options))
+    , m_results(std::make_unique<ResultModel>(project))
+    , m_workloadModel(std::make_unique<WorkloadTableModel>(project))
+    , m_hardwareModel(std::make_unique<HardwareTableModel>(project))
+{
+}
+
+ReportBuilder::~ReportBuilder() = default;
+
+std::unique_ptr<QTextDocument> ReportBuilder::build(QPaintDevice *device, const QSizeF &bodySize)
+{
+    auto document = std::make_unique<QTextDocument>();
+    document->documentLayout()->setPaintDevice(device);
+    document->setPageSize(bodySize);
+    document->setDocumentMargin(0);
+    m_style = ReportStyle::forDevice(device);
+    document->setDefaultFont(m_style.body);
+    m_document = document.get();
+    m_device = device;
+    m_width = bodySize.width();
+    m_charts = new ReportCharts(m_project, m_results.get(), document.get());
+    m_charts->install(document.get());
+    m_cursor = QTextCursor(document.get());
+    m_firstBlock = true;
+    // One edit block: the layout runs once at the end, not after every insertion.
+    m_cursor.beginEditBlock();
+
+    addTitlePage();
+    using S = ReportSection;
+    const std::pair<S, void (ReportBuilder::*)()> sections[] = {
+        {S::Summary, &ReportBuilder::addSummary},     {S::Assumptions, &ReportBuilder::addAssumptions},
+        {S::Workloads, &ReportBuilder::addWorkloads}, {S::Hardware, &ReportBuilder::addHardware},
+        {S::Results, &ReportBuilder::addResults},     {S::Charts, &ReportBuilder::addCharts},
+        {S::Scenarios, &ReportBuilder::addScenarios}, {S::Appendix, &ReportBuilder::addAppendix},
+    };
+    for (const auto &[section, add] : sections) {
+        if (m_options.has(section))
+            (this->*add)();
+    }
+    m_cursor.endEditBlock();
+    keepHeadingsWithNext();
+    m_document = nullptr;
+    m_device = nullptr;
+    m_charts = nullptr;
+    m_cursor = QTextCursor();
+    return document;
+}
+
+void ReportBuilder::heading(const QString &text, int level, bool newPage)
+{
+    QTextBlockFormat block;
+    block.setTopMargin(m_style.pt(level == 1 ? 0 : 10));
+    block.setBottomMargin(m_style.pt(level == 1 ? 8 : 3));
+    block.setProperty(kHeadingProperty, level);
+    if (newPage && !m_firstBlock)
+        block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+    else if (level == 1 && !m_firstBlock)
+        block.setTopMargin(m_style.pt(18));
+    if (!m_firstBlock)
+        m_cursor.insertBlock(block);
+    else
+        m_cursor.setBlockFormat(block);
+    m_firstBlock = false;
+    m_cursor.insertText(text, m_style.format(level == 1 ? m_style.heading1 : m_style.heading2,
+                                             level == 1 ? m_style.accent : m_style.ink));
+}
+
+void ReportBuilder::paragraph(const QString &text, const QTextCharFormat &format, qreal spaceAfterPt)
+{
+    QTextBlockFormat block;
+    block.setBottomMargin(m_style.pt(spaceAfterPt));
+    block.setLineHeight(115, QTextBlockFormat::ProportionalHeight);
+    if (m_firstBlock)
+        m_cursor.setBlockFormat(block);
+    else
+        m_cursor.insertBlock(block);
+    m_firstBlock = false;
+    m_cursor.insertText(text, format);
+}
+
+void ReportBuilder::bullet(const QString &text, const QColor &color)
+{
+    QTextBlockFormat block;
+    block.setLeftMargin(m_style.pt(14));
+    block.setTextIndent(-m_style.pt(9));
+    block.setBottomMargin(m_style.pt(2.5));
+    block.setLineHeight(115, QTextBlockFormat::ProportionalHeight);
+    m_cursor.insertBlock(block);
+    m_firstBlock = false;
+    m_cursor.insertText(QStringLiteral("•\u2002") + text, m_style.format(m_style.body, color.isValid() ? color : m_style.ink));
+}
+
+void ReportBuilder::addTitlePage()
+{
+    // The layout drops a block's top margin at the top of a page: an empty block of fixed height
+    // lowers the title instead.
+    QTextBlockFormat spacer;
+    spacer.setLineHeight(m_style.fromDevice(m_document->pageSize().height() * 0.18), QTextBlockFormat::FixedHeight);
+    m_cursor.setBlockFormat(spacer);
+    m_firstBlock = false;
+    QTextBlockFormat top;
+    top.setBottomMargin(m_style.pt(6));
+    m_cursor.insertBlock(top);
+    m_cursor.insertText(tr("GPU Planning Report"), m_style.format(m_style.title, m_style.accent));
+
+    QTextBlockFormat name;
+    name.setBottomMargin(m_style.pt(16));
+    name.setProperty(QTextFormat::BlockTrailingHorizontalRulerWidth, QTextLength(QTextLength::PercentageLength, 100));
+    m_cursor.insertBlock(name);
+    const QString project = m_options.projectName.isEmpty() ? tr("Untitled plan") : m_options.projectName;
+    m_cursor.insertText(project, m_style.format(m_style.heading1, m_style.ink));
+
+    auto line = [this](const QString &label, const QString &value) {
+        QTextBlockFormat block;
+        block.setTopMargin(m_style.pt(3));
+        m_cursor.insertBlock(block);
+        m_cursor.insertText(label + QStringLiteral("  "), m_style.format(m_style.body, m_style.muted));
+        m_cursor.insertText(value, m_style.format(m_style.body, m_style.ink));
+    };
+    line(tr("Date"), QLocale().toString(m_options.date, QLocale::LongFormat));
+    if (!m_options.author.isEmpty())
+        line(tr("Prepared by"), m_options.author);
+    int workloads = 0, gpus = 0;
+    for (int w = 0; w < m_project->workloadCount(); ++w)
+        workloads += reported(w) ? 1 : 0;
+    for (const HardwareEntry &h : m_project->hardwareRows())
+        gpus += h.included ? 1 : 0;
+    QString scope = tr("%n workload(s)", nullptr, workloads) + QStringLiteral(" · ") + tr("%n GPU type(s)", nullptr, gpus);
+    if (!m_project->scenarios().isEmpty())
+        scope += QStringLiteral(" · ") + tr("%n saved scenario(s)", nullptr, int(m_project->scenarios().size()));
+    line(tr("Scope"), scope);
+
+    QTextBlockFormat contents;
+    contents.setTopMargin(m_style.pt(28));
+    contents.setBottomMargin(m_style.pt(4));
+    m_cursor.insertBlock(contents);
+    m_cursor.insertText(tr("Contents"), m_style.format(m_style.heading2, m_style.ink));
+    for (ReportSection s : m_options.sections) {
+        if (s == ReportSection::Scenarios && m_project->scenarios().isEmpty())
+            continue;
+        bullet(reportSectionTitle(s));
+    }
+    QTextBlockFormat note;
+    note.setTopMargin(m_style.pt(28));
+    note.setLineHeight(115, QTextBlockFormat::ProportionalHeight);
+    m_cursor.insertBlock(note);
+    m_cursor.insertText(tr("Figures are estimates from published hardware figures and FlopSheet's models, not "
+                           "measurements; the appendix lists every formula with its source and where each "
+                           "hardware figure comes from."),
+                        m_style.format(m_style.small, m_style.muted));
+}
+
+void ReportBuilder::addSummary()
+{
+    heading(reportSectionTitle(ReportSection::Summary), 1, true);
+    const ProjectAssumptions &a = m_project->assumptions();
+    QStringList limits;
+    if (a.hasDeadline())
+        limits << tr("deadline %1 h (%2 days)").arg(formatHours(a.deadlineHours), formatNumber(a.deadlineHours / 24, 3));
+    if (a.hasBudget())
+        limits << tr("budget %1").arg(formatMoney(a.budgetUsd));
+    paragraph(limits.isEmpty()
+                  ? tr("The plan sets no deadline or budget; each training workload's fastest and cheapest results "
+                       "at the planned GPU counts are given instead.")
+                  : tr("Limits of the plan: %1. For each training workload, the cheapest plan that meets the "
+                       "deadline and the fastest plan within the budget, searched over 1 to %2 GPUs of every "
+                       "included type.")
+                        .arg(limits.join(QStringLiteral("; ")))
+                        .arg(4096),
+              m_style.format(m_style.body, m_style.ink), 6);
+    for (int w = 0; w < m_project->workloadCount(); ++w) {
+        if (!reported(w))
+            continue;
+        const WorkloadSummary s = summarizeWorkload(m_project, *m_results, w);
+        heading(m_project->workload(w).workload.name, 2);
+        paragraph(s.description, m_style.format(m_style.small, m_style.muted), 1);
+        for (const QString &finding : s.findings)
+            bullet(finding);
+        for (const QString &risk : s.risks)
+            bullet(tr("Risk: %1").arg(risk), m_style.warning);
+    }
+}
+
+void ReportBuilder::addAssumptions()
+{
+    heading(reportSectionTitle(ReportSection::Assumptions), 1, true);
+    const ProjectAssumptions &a = m_project->assumptions();
+    ReportTable site;
+    site.header = {tr("Assumption"), tr("Value")};
+    site.rightAligned = {false, false};
+    auto add = [&site](const QString &name, const QString &value) {
+        site.addRow({name, value});
+    };
+    add(tr("Deadline"), a.hasDeadline() ? tr("%1 h").arg(formatHours(a.deadlineHours)) : tr("none"));
+    add(tr("Budget"), a.hasBudget() ? formatMoney(a.budgetUsd) : tr("none"));
+    add(tr("Price multiplier (spot or reserved discount)"), tr("× %1").arg(formatNumber(a.priceMultiplier, 3)));
+    add(tr("Power usage effectiveness (PUE)"), formatNumber(a.pue, 3));
+    add(tr("GPUs per node"), QString::number(a.gpusPerNode));
+    insertReportTable(m_cursor, site, m_style, m_width * 0.7, m_device);
+
+    heading(tr("Per workload"), 2);
+    QList<int> columns;
+    for (WorkloadField f : {WorkloadField::Name, WorkloadField::Mode, WorkloadField::Precision,
+                            WorkloadField::Efficiency, WorkloadField::BatchPerGpu, WorkloadField::Optimizer,
+                            WorkloadField::ZeroStage, WorkloadField::Recompute})
+        columns << int(f);
+    const ReportTable perWorkload = ReportTable::fromModel(*m_workloadModel, columns, [this](int r) { return reported(r); });
+    insertReportTable(m_cursor, perWorkload, m_style, m_width, m_device);
+    paragraph(tr("Where no efficiency is given, FlopSheet assumes a fraction of the dense peak by model family, "
+                 "mode, GPU generation and precision, calibrated on published training and serving runs; the "
+                 "appendix states the efficiency each result assumed. A GPU type without the requested precision "
+                 "runs in the nearest one it has."),
+              m_style.format(m_style.small, m_style.muted));
+
+    heading(tr("Prices"), 2);
+    ReportTable prices;
+    prices.header = {tr("GPU"), tr("GPUs"), tr("List price ($/GPU-h)"), tr("Price used ($/GPU-h)"), tr("Price date")};
+    prices.rightAligned = {false, true, true, true, false};
+    for (const HardwareEntry &h : m_project->hardwareRows()) {
+        if (!h.included)
+            continue;
+        const bool known = isKnown(h.gpu.pricePerHourUsd);
+        prices.addRow({h.gpu.name, QString::number(h.count),
+                       known ? formatNumber(h.gpu.pricePerHourUsd, 4) : tr("unknown"),
+                       known ? formatNumber(h.gpu.pricePerHourUsd * a.priceMultiplier, 4) : tr("unknown"),
+                       h.gpu.priceDate});
+    }
+    insertReportTable(m_cursor, prices, m_style, m_width, m_device);
+}
+
+void ReportBuilder::addWorkloads()
+{
+    heading(reportSectionTitle(ReportSection::Workloads), 1, true);
+    QList<int> columns;
+    for (int c = 0; c < kWorkloadFieldCount; ++c)
+        columns << c;
+    insertReportTable(m_cursor, ReportTable::fromModel(*m_workloadModel, columns, [this](int r) { return reported(r); }),
+                      m_style, m_width, m_device);
+}
+
+void ReportBuilder::addHardware()
+{
+    heading(reportSectionTitle(ReportSection::Hardware), 1);
+    QList<int> columns;
+    for (int c = 0; c < kGpuFieldCount; ++c)
+        columns << c;
+    insertReportTable(m_cursor, ReportTable::fromModel(*m_hardwareModel, columns), m_style, m_width, m_device);
+}
+
+void ReportBuilder::addResults()
+{
+    heading(reportSectionTitle(ReportSection::Results), 1, true);
+    paragraph(tr("Every workload on every included GPU type at the planned GPU count. Serving costs are per "
+                 "million output tokens; throughput is over all GPUs."),
+              m_style.format(m_style.body, m_style.ink), 2);
+    QList<int> columns;
+    for (int c = ResultModel::GpuColumn; c < ResultModel::ColumnCount; ++c)
+        columns << c;
+    for (int w = 0; w < m_project->workloadCount(); ++w) {
+        if (!reported(w))
+            continue;
+        heading(m_project->workload(w).workload.name, 2);
+        const auto rowsOf = [this, w](int r) { return m_results->workloadRowOf(r) == w; };
+        insertReportTable(m_cursor, ReportTable::fromModel(*m_results, columns, rowsOf), m_style, m_width, m_device);
+        for (int r = 0; r < m_results->rowCount(); ++r) {
+            if (rowsOf(r) && !m_results->estimateAt(r).ok())
+                paragraph(m_results->index(r, ResultModel::GpuColumn).data(Qt::ToolTipRole).toString(),
+                          m_style.format(m_style.small, m_style.warning), 2);
+        }
+    }
+}
+
+void ReportBuilder::addCharts()
+{
+    heading(reportSectionTitle(ReportSection::Charts), 1, true);
+    bool firstWorkload = true;
+    for (int w = 0; w < m_project->workloadCount(); ++w) {
+        if (!reported(w))
+            continue;
+        // One page per workload: its time-against-cost plans and its per-GPU bars.
+        heading(m_project->workload(w).workload.name, 2, !firstWorkload);
+        firstWorkload = false;
+        for (ChartKind kind : {ChartKind::TimeCost, ChartKind::Bars}) {
+            QTextBlockFormat block;
+            block.setTopMargin(m_style.pt(4));
+            block.setBottomMargin(m_style.pt(8));
+            block.setAlignment(Qt::AlignHCenter);
+            m_cursor.insertBlock(block);
+            QString why;
+            if (!m_charts->insert(m_cursor, kind, w, -1, m_width * 0.97, &why))
+                m_cursor.insertText(why, m_style.format(m_style.small, m_style.muted));
+        }
+    }
+}
+
+void ReportBuilder::addScenarios()
+{
+    if (m_project->scenarios().isEmpty())
+        return;
+    heading(reportSectionTitle(ReportSection::Scenarios), 1, true);
+    paragraph(tr("Each saved scenario (B) against the current plan (A): wall time and cost of every workload on "
+                 "every GPU type both include, at their planned GPU counts, and the change from A to B."),
+              m_style.format(m_style.body, m_style.ink), 2);
+    QSet<QString> names;
+    for (int w = 0; w < m_project->workloadCount(); ++w) {
+        if (reported(w))
+            names.insert(m_project->workload(w).workload.name);
+    }
+    ScenarioComparisonModel comparison(m_project);
+    QList<int> columns;
+    for (int c = 0; c < ScenarioComparisonModel::ColumnCount; ++c)
+        columns << c;
+    for (int i = 0; i < m_project->scenarios().size(); ++i) {
+        comparison.setSides(ScenarioComparisonModel::kCurrentPlan, i);
+        heading(tr("A: %1 — B: %2").arg(comparison.sideName(ScenarioComparisonModel::kCurrentPlan), comparison.sideName(i)), 2);
+        const auto rows = [&](int r) { return names.contains(comparison.deltaAt(r).workload); };
+        insertReportTable(m_cursor, ReportTable::fromModel(comparison, columns, rows, 2), m_style, m_width, m_device);
+    }
+}
+
+void ReportBuilder::addAppendix()
+{
+    heading(reportSectionTitle(ReportSection::Appendix), 1, true);
+    paragraph(tr("How each workload's recommended result was derived: the inputs, every formula with the numbers "
+                 "put in and its source, the memory per GPU and the warnings. The other GPU types use the same "
+                 "formulas with their own figures."),
+              m_style.format(m_style.body, m_style.ink), 2);
+    static const QRegularExpression title(QStringLiteral("<h3[^>]*>(.*?)</h3>"));
+    for (int w = 0; w < m_project->workloadCount(); ++w) {
+        if (!reported(w))
+            continue;
+        int hardwareRow = summarizeWorkload(m_project, *m_results, w).recommendedHardware;
+        if (hardwareRow < 0) {
+            for (int r = 0; r < m_results->rowCount() && hardwareRow < 0; ++r) {
+                if (m_results->workloadRowOf(r) == w)
+                    hardwareRow = m_results->hardwareRowOf(r);
+            }
+        }
+        const int row = hardwareRow >= 0 ? m_results->rowFor(w, hardwareRow) : -1;
+        if (row < 0)
+            continue;
+        QString html = explanationHtml(m_project->workload(w), m_project->hardware(hardwareRow),
+                                       m_project->assumptions(), m_results->estimateAt(row));
+        const QRegularExpressionMatch match = title.match(html);
+        heading(match.hasMatch() ? QTextDocumentFragment::fromHtml(match.captured(1)).toPlainText()
+                                 : m_project->workload(w).workload.name,
+                2);
+        html.remove(title);
+        QTextBlockFormat block;
+        m_cursor.insertBlock(block);
+        m_cursor.insertHtml(html);
+    }
+
+    heading(tr("Sources of the hardware figures"), 2);
+    for (const HardwareEntry &h : m_project->hardwareRows()) {
+        QTextBlockFormat block;
+        block.setTopMargin(m_style.pt(5));
+        block.setLineHeight(115, QTextBlockFormat::ProportionalHeight);
+        m_cursor.insertBlock(block);
+        QTextCharFormat bold = m_style.format(m_style.body, m_style.ink);
+        bold.setFontWeight(QFont::Bold);
+        m_cursor.insertText(h.gpu.name, bold);
+        auto source = [this](const QString &label, const QString &text) {
+            QTextBlockFormat b;
+            b.setLeftMargin(m_style.pt(12));
+            b.setLineHeight(115, QTextBlockFormat::ProportionalHeight);
+            m_cursor.insertBlock(b);
+            m_cursor.insertText(label + QStringLiteral(": "), m_style.format(m_style.small, m_style.muted));
+            m_cursor.insertText(text.isEmpty() ? tr("not given") : text, m_style.format(m_style.small, m_style.ink));
+        };
+        source(tr("Specifications"), h.gpu.specSource);
+        source(tr("Price"), h.gpu.priceDate.isEmpty() ? h.gpu.priceSource
+                                                      : tr("%1 (%2)").arg(h.gpu.priceSource, h.gpu.priceDate));
+    }
+}
+
+void ReportBuilder::keepHeadingsWithNext()
+{
+    // A heading starts the next page unless the page has room for what follows it up to the next
+    // heading (a short table, a chart), or for at least a few lines of it when that is long.
+    const qreal pageHeight = m_document->pageSize().height();
+    const qreal minimum = m_style.pt(60) * m_style.deviceScale;
+    const qreal shortContent = pageHeight / 3;
+    QAbstractTextDocumentLayout *layout = m_document->documentLayout();
+    const auto isHeading = [](const QTextBlock &b) { return b.blockFormat().hasProperty(kHeadingProperty); };
+    for (QTextBlock block = m_document->begin(); block.isValid(); block = block.next()) {
+        if (!isHeading(block) || block.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
+            continue;
+        const QRectF rect = layout->blockBoundingRect(block);
+        const qreal pageTop = std::floor(rect.top() / pageHeight) * pageHeight;
+        if (rect.top() <= pageTop + 1)
+            continue; // already first on its page
+        // The end of this heading's content: the next heading, or the end of the document.
+        QTextBlock next = block.next();
+        while (next.isValid() && !isHeading(next))
+            next = next.next();
+        const qreal contentEnd = next.isValid() ? layout->blockBoundingRect(next).top()
+                                                : layout->documentSize().height();
+        const qreal content = contentEnd - rect.bottom();
+        const qreal needed = content <= shortContent ? content : minimum;
+        if (rect.bottom() + needed > pageTop + pageHeight) {
+            QTextBlockFormat format = block.blockFormat();
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            QTextCursor(block).setBlockFormat(format);
+        }
+    }
+}
+
+} // namespace flopsheet

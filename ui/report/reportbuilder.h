@@ -1,0 +1,77 @@
+#pragma once
+
+#include "ui/report/reportoptions.h"
+#include "ui/report/reportstyle.h"
+
+#include <QCoreApplication>
+#include <QSizeF>
+#include <QTextCursor>
+
+#include <memory>
+
+class QPaintDevice;
+class QTextDocument;
+
+namespace flopsheet {
+
+class HardwareTableModel;
+class Project;
+class ReportCharts;
+class ResultModel;
+class WorkloadTableModel;
+
+/**
+ * Writes a planning report into a QTextDocument laid out for one paint device (a printer, the
+ * preview or a PDF writer), so tables are measured in that device's pixels: the title page, then the
+ * sections of the options. Every figure is the display text of the app's own models (ResultModel,
+ * PlannerModel, the table models, ScenarioComparisonModel) and every chart the app's chart class.
+ */
+class ReportBuilder
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportBuilder)
+public:
+    ReportBuilder(Project *project, ReportOptions options);
+    ~ReportBuilder();
+
+    /** A document whose pages are bodySize (device pixels); the charts' painter is a child of it. */
+    std::unique_ptr<QTextDocument> build(QPaintDevice *device, const QSizeF &bodySize);
+
+    const ReportOptions &options() const { return m_options; }
+    const ResultModel &results() const { return *m_results; }
+
+private:
+    void addTitlePage();
+    void addSummary();
+    void addAssumptions();
+    void addWorkloads();
+    void addHardware();
+    void addResults();
+    void addCharts();
+    void addScenarios();
+    void addAppendix();
+
+    /** A section or sub-section heading; the layout pass keeps it on the page of what follows. */
+    void heading(const QString &text, int level, bool newPage = false);
+    void paragraph(const QString &text, const QTextCharFormat &format, qreal spaceAfterPt = 4);
+    void bullet(const QString &text, const QColor &color = {});
+    bool reported(int workloadRow) const { return m_options.includesWorkload(workloadRow); }
+    /** Moves a heading that would end a page to the next one, until none does. */
+    void keepHeadingsWithNext();
+
+    Project *m_project;
+    ReportOptions m_options;
+    std::unique_ptr<ResultModel> m_results;
+    std::unique_ptr<WorkloadTableModel> m_workloadModel;
+    std::unique_ptr<HardwareTableModel> m_hardwareModel;
+
+    // Valid during build().
+    QTextDocument *m_document = nullptr;
+    QPaintDevice *m_device = nullptr;
+    ReportCharts *m_charts = nullptr;
+    ReportStyle m_style;
+    QTextCursor m_cursor;
+    qreal m_width = 0;
+    bool m_firstBlock = true;
+};
+
+} // namespace flopsheet

@@ -1,0 +1,132 @@
+#include "ui/report/reportcharts.h"
+
+#include "core/charts/timecost.h"
+#include "core/document/project.h"
+#include "core/models/resultmodel.h"
+#include "ui/charts/batchchart.h"
+#include "ui/charts/chartdock.h"
+#include "ui/charts/gpubarschart.h"
+#include "ui/charts/memorychart.h"
+#include "ui/charts/rooflinechart.h"
+#include "ui/charts/scalingchart.h"
+#include "ui/charts/timecostchart.h"
+
+#include <qcustomplot.h>
+
+#include <QAbstractTextDocumentLayout>
+#include <QPainter>
+#include <QTextCursor>
+#include <QTextDocument>
+
+namespace flopsheet {
+namespace {
+
+constexpr int kPictureProperty = QTextFormat::UserProperty + 51;
+constexpr int kSizeProperty = QTextFormat::UserProperty + 52;
+
+} // namespace
+
+ReportCharts::ReportCharts(Project *project, ResultModel *results, QObject *parent)
+    : QObject(parent), m_project(project), m_results(results)
+{
+    m_views.resize(size_t(kChartKindCount));
+}
+
+ReportCharts::~ReportCharts() = default;
+
+void ReportCharts::install(QTextDocument *document)
+{
+    document->documentLayout()->registerHandler(kObjectType, this);
+}
+
+ChartView *ReportCharts::view(ChartKind kind)
+{
+    std::unique_ptr<ChartView> &v = m_views[size_t(kind)];
+    if (!v) {
+        switch (kind) {
+        case ChartKind::TimeCost: v = std::make_unique<TimeCostChart>(); break;
+        case ChartKind::Bars: v = std::make_unique<GpuBarsChart>(); break;
+        case ChartKind::Memory: v = std::make_unique<MemoryChart>(); break;
+        case ChartKind::Scaling: v = std::make_unique<ScalingChart>(); break;
+        case ChartKind::Batch: v = std::make_unique<BatchChart>(); break;
+        case ChartKind::Roofline: v = std::make_unique<RooflineChart>(); break;
+        }
+        // Never shown: the plot is sized by hand, and its layout follows that size (ChartView's
+        // beforeReplot adapts the legend and ticks), as in the app's export.
+        v->setAttribute(Qt::WA_DontShowOnScreen);
+        v->plot()->resize(logicalSize());
+        // The legend's frame ends on the plot's last pixel row, which the plot clips; a pixel of margin
+        // keeps the frame whole on paper.
+        v->plot()->plotLayout()->setMargins(QMargins(1, 1, 2, 2));
+    }
+    return v.get();
+}
+
+bool ReportCharts::insert(QTextCursor &cursor, ChartKind kind, int workloadRow, int hardwareRow, qreal width,
+                          QString *why)
+{
+    ChartView *chart = view(kind);
+    ChartInput input;
+    input.project = m_project;
+    input.results = m_results;
+    input.workloadRow = workloadRow;
+    input.hardwareRow = hardwareRow;
+    std::vector<TimeCostPoint> points;
+    if (chart->needsTimeCostPoints()) {
+        points = timeCostPoints(m_project->workload(workloadRow), m_project->hardwareRows(), m_project->assumptions());
+        input.points = &points;
+    }
+    chart->plot()->resize(logicalSize());
+    chart->rebuild(input);
+    // An empty chart says why in one text item and hides its legend.
+    if (!chart->plot()->legend->visible() && chart->plot()->plottableCount() == 0) {
+        if (why && chart->plot()->itemCount() > 0) {
+            if (auto *text = qobject_cast<QCPItemText *>(chart->plot()->item(0)))
+                *why = text->text();
+        }
+        return false;
+    }
+
+    QPicture picture;
+    {
+        QCPPainter painter(&picture);
+        painter.setMode(QCPPainter::pmVectorized);
+        painter.setMode(QCPPainter::pmNoCaching);
+        // Lines scale with the chart: a cosmetic pen would print one printer dot wide.
+        painter.setMode(QCPPainter::pmNonCosmetic);
+        chart->plot()->toPainter(&painter, logicalSize().width(), logicalSize().height());
+    }
+    m_pictures.push_back(picture);
+
+    const QSizeF logical(logicalSize());
+    QTextCharFormat format;
+    format.setObjectType(kObjectType);
+    format.setProperty(kPictureProperty, int(m_pictures.size() - 1));
+    format.setProperty(kSizeProperty, QSizeF(width, width * logical.height() / logical.width()));
+    cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
+    return true;
+}
+
+QSizeF ReportCharts::intrinsicSize(QTextDocument *, int, const QTextFormat &format)
+{
+    return format.property(kSizeProperty).toSizeF();
+}
+
+void ReportCharts::drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &format)
+{
+    const int index = format.property(kPictureProperty).toInt();
+    if (index < 0 || size_t(index) >= m_pictures.size())
+        return;
+    const QSizeF logical(logicalSize());
+    painter->save();
+    painter->translate(rect.topLeft());
+    // A picture plays back at its physical size (its 96 dpi converted to the device's), so only the
+    // ratio of the object's size to that remains to be applied.
+    const QPicture &picture = m_pictures[size_t(index)];
+    const qreal dpiRatio = qreal(painter->device()->logicalDpiX()) / picture.logicalDpiX();
+    painter->scale(rect.width() / logical.width() / dpiRatio, rect.height() / logical.height() / dpiRatio);
+    painter->drawPicture(QPointF(0, 0), picture);
+    painter->restore();
+}
+
+} // namespace flopsheet

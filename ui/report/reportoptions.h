@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QDate>
+#include <QList>
+#include <QLocale>
+#include <QPageSize>
+#include <QString>
+
+namespace flopsheet {
+
+/** The parts of a planning report, in the order they are printed. */
+enum class ReportSection {
+    Summary, Assumptions, Workloads, Hardware, Results, Charts, Scenarios, Appendix
+};
+inline constexpr int kReportSectionCount = 8;
+
+/** What goes into a planning report and how it is laid out. The title page is always printed. */
+struct ReportOptions {
+    QString projectName;            ///< shown on the title page and in every page header
+    QString author;                 ///< from the preferences (AppSettings::reportAuthor) or --author
+    QDate date = QDate::currentDate();
+    QList<ReportSection> sections = allSections();
+    QList<int> workloadRows;        ///< the workload rows to report, ascending; empty = every workload
+    QPageSize pageSize = QPageSize(QPageSize::A4);
+
+    bool has(ReportSection s) const { return sections.contains(s); }
+    /** Whether a workload row is reported. */
+    bool includesWorkload(int row) const { return workloadRows.isEmpty() || workloadRows.contains(row); }
+    static QList<ReportSection> allSections();
+};
+
+/** The translated title of a section, as the report and the options dialog show it. */
+QString reportSectionTitle(ReportSection section);
+/** A stable key for a section ("summary", "charts"), for settings and the command line. */
+QString reportSectionKey(ReportSection section);
+
+/**
+ * The paper of a locale's territory: US Letter where CLDR's supplemental paperSize data says so
+ * (US, Canada, Mexico, Chile, Colombia, Costa Rica, Guatemala, Nicaragua, Panama, Philippines,
+ * Puerto Rico, El Salvador, Venezuela, Belize), A4 everywhere else, the C locale included.
+ */
+QPageSize::PageSizeId paperForLocale(const QLocale &locale);
+
+} // namespace flopsheet

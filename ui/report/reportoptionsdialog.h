@@ -1,0 +1,36 @@
+#pragma once
+
+#include "ui/report/reportoptions.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLineEdit;
+class QListWidget;
+
+namespace flopsheet {
+
+class Project;
+
+/**
+ * File › Report Options…: the author printed on the title page (a preference), the sections and
+ * the workloads of the report, and the paper (A4 or Letter, the locale's by default).
+ */
+class ReportOptionsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    ReportOptionsDialog(const Project &project, const ReportOptions &options, QWidget *parent = nullptr);
+
+    /** The options as chosen; workloadRows empty when every workload is ticked. */
+    ReportOptions options() const;
+
+private:
+    ReportOptions m_options;
+    QLineEdit *m_author;
+    QListWidget *m_sections;
+    QListWidget *m_workloads;
+    QComboBox *m_paper;
+};
+
+} // namespace flopsheet

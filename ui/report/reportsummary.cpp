@@ -1,0 +1,140 @@
+#include "ui/report/reportsummary.h"
+
+#include "core/document/project.h"
+#include "core/estimate/estimate.h"
+#include "core/models/displayformat.h"
+#include "core/models/plannermodel.h"
+#include "core/models/resultmodel.h"
+#include "core/models/tablemodelroles.h"
+#include "core/models/workloadtablemodel.h"
+
+#include <QCoreApplication>
+
+namespace flopsheet {
+namespace {
+
+QString cell(const ResultModel &results, int row, int column)
+{
+    return results.index(row, column).data(Qt::DisplayRole).toString();
+}
+
+// The result rows of a workload that estimate, fit and have a figure in column; best = smallest.
+int bestRow(const ResultModel &results, int workloadRow, int column, bool needFit = true)
+{
+    int best = -1;
+    double bestValue = 0;
+    for (int r = 0; r < results.rowCount(); ++r) {
+        if (results.workloadRowOf(r) != workloadRow)
+            continue;
+        const Estimate &e = results.estimateAt(r);
+        const QVariant v = results.index(r, column).data(SortRole);
+        if (!e.ok() || (needFit && !e.fits) || !v.isValid())
+            continue;
+        if (best < 0 || v.toDouble() < bestValue) {
+            best = r;
+            bestValue = v.toDouble();
+        }
+    }
+    return best;
+}
+
+void addPlannerFinding(Project *project, int workloadRow, PlannerModel::Goal goal, WorkloadSummary &s)
+{
+    PlannerModel planner(project);
+    planner.setGoal(goal);
+    planner.setWorkloadRow(workloadRow);
+    // The planner's own line names the limit and the answer ("Cheapest within 720 h: 42 × H100-SXM, …").
+    s.findings << planner.summary();
+    if (planner.recommendedRow() >= 0 && s.recommendedHardware < 0)
+        s.recommendedHardware = planner.hardwareRowOf(planner.recommendedRow());
+}
+
+} // namespace
+
+WorkloadSummary summarizeWorkload(Project *project, const ResultModel &results, int workloadRow)
+{
+    WorkloadSummary s;
+    WorkloadTableModel workloads(project);
+    const auto field = [&](WorkloadField f) { return workloads.index(workloadRow, int(f)).data().toString(); };
+    s.description = QCoreApplication::translate("ReportSummary", "%1 · %2").arg(field(WorkloadField::Mode), field(WorkloadField::Precision));
+
+    const WorkloadEntry &entry = project->workload(workloadRow);
+    const ProjectAssumptions &a = project->assumptions();
+    const bool train = entry.scenario.mode == Mode::Train;
+    if (train && a.hasDeadline())
+        addPlannerFinding(project, workloadRow, PlannerModel::Goal::MeetDeadline, s);
+    if (train && a.hasBudget())
+        addPlannerFinding(project, workloadRow, PlannerModel::Goal::StayWithinBudget, s);
+    if (train && !a.hasDeadline() && !a.hasBudget()) {
+        const int fastest = bestRow(results, workloadRow, ResultModel::WallHoursColumn);
+        const int cheapest = bestRow(results, workloadRow, ResultModel::CostColumn);
+        if (fastest >= 0)
+            s.findings << QCoreApplication::translate("ReportSummary", "Fastest at the planned GPU counts: %1 × %2, %3 h.")
+                              .arg(cell(results, fastest, ResultModel::GpusColumn),
+                                   cell(results, fastest, ResultModel::GpuColumn),
+                                   cell(results, fastest, ResultModel::WallHoursColumn));
+        if (cheapest >= 0)
+            s.findings << QCoreApplication::translate("ReportSummary", "Cheapest at the planned GPU counts: %1 × %2, %3.")
+                              .arg(cell(results, cheapest, ResultModel::GpusColumn),
+                                   cell(results, cheapest, ResultModel::GpuColumn),
+                                   formatMoney(results.estimateAt(cheapest).costUsd));
+        if (cheapest >= 0)
+            s.recommendedHardware = results.hardwareRowOf(cheapest);
+    }
+    if (!train) {
+        const int cheapest = bestRow(results, workloadRow, ResultModel::CostColumn);
+        const int firstToken = bestRow(results, workloadRow, ResultModel::TtftColumn);
+        const int latency = bestRow(results, workloadRow, ResultModel::TpotColumn);
+        if (cheapest >= 0)
+            s.findings << QCoreApplication::translate("ReportSummary", "Lowest serving cost: %1 × %2, %3 per million output tokens.")
+                              .arg(cell(results, cheapest, ResultModel::GpusColumn),
+                                   cell(results, cheapest, ResultModel::GpuColumn),
+                                   formatMoney(results.estimateAt(cheapest).costPerMillionTokensUsd));
+        if (firstToken >= 0)
+            s.findings << QCoreApplication::translate("ReportSummary", "Fastest first token: %1 × %2, %3 ms.")
+                              .arg(cell(results, firstToken, ResultModel::GpusColumn),
+                                   cell(results, firstToken, ResultModel::GpuColumn),
+                                   cell(results, firstToken, ResultModel::TtftColumn));
+        if (latency >= 0)
+            s.findings << QCoreApplication::translate("ReportSummary", "Fastest per output token: %1 × %2, %3 ms.")
+                              .arg(cell(results, latency, ResultModel::GpusColumn),
+                                   cell(results, latency, ResultModel::GpuColumn),
+                                   cell(results, latency, ResultModel::TpotColumn));
+        if (cheapest >= 0)
+            s.recommendedHardware = results.hardwareRowOf(cheapest);
+    }
+    if (s.findings.isEmpty())
+        s.findings << QCoreApplication::translate("ReportSummary", "No included GPU type runs this workload as planned.");
+
+    // Risks at the planned counts, one line per kind naming the GPU types it concerns.
+    QStringList cannotRun;
+    const Warning risky[] = {WarnDoesNotFit, WarnCommunicationBound, WarnParamsOnlyConvNet};
+    QStringList gpusWith[std::size(risky)];
+    for (int r = 0; r < results.rowCount(); ++r) {
+        if (results.workloadRowOf(r) != workloadRow)
+            continue;
+        const Estimate &e = results.estimateAt(r);
+        const QString gpu = cell(results, r, ResultModel::GpuColumn);
+        if (!e.ok()) {
+            cannotRun << errorMessage(e.error, gpu, results.scenarioAt(r).precision);
+            continue;
+        }
+        for (size_t k = 0; k < std::size(risky); ++k) {
+            if (e.has(risky[k]))
+                gpusWith[k] << gpu;
+        }
+    }
+    for (size_t k = 0; k < std::size(risky); ++k) {
+        if (gpusWith[k].isEmpty())
+            continue;
+        const QString message = warningMessages(risky[k]).value(0);
+        // A conv net given by parameters only is wrong on every GPU alike: no list of names.
+        s.risks << (risky[k] == WarnParamsOnlyConvNet ? message
+                                                      : QCoreApplication::translate("ReportSummary", "%1: %2").arg(gpusWith[k].join(QStringLiteral(", ")), message));
+    }
+    for (const QString &reason : cannotRun)
+        s.risks << QCoreApplication::translate("ReportSummary", "Cannot run: %1").arg(reason);
+    return s;
+}
+
+} // namespace flopsheet
