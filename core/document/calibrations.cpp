@@ -12,6 +12,20 @@ bool sameGpu(const Gpu &gpu, const Calibration &c)
     return c.gpuId.isEmpty() ? gpu.name == c.gpuName : gpu.id == c.gpuId;
 }
 
+// FP16 and BF16 run at the same dense rate on every chip in the catalog, as do FP8 and INT8.
+int precisionKind(Precision p)
+{
+    switch (p) {
+    case Precision::FP32: return 0;
+    case Precision::TF32: return 1;
+    case Precision::FP16:
+    case Precision::BF16: return 2;
+    case Precision::FP8:
+    case Precision::INT8: return 3;
+    }
+    return 0;
+}
+
 } // namespace
 
 int calibrationWorkloadRow(const QList<WorkloadEntry> &workloads, const Calibration &c)
@@ -64,7 +78,7 @@ int applicableCalibration(const QList<Calibration> &calibrations, const QList<Ca
     bool bestSameGpu = false;
     for (int i = 0; i < calibrations.size() && i < fits.size(); ++i) {
         const Calibration &c = calibrations[i];
-        if (!fits[i].ok() || c.workloadName != workload.workload.name || c.precision != used)
+        if (!fits[i].ok() || c.workloadName != workload.workload.name || precisionKind(c.precision) != precisionKind(used))
             continue;
         const bool same = sameGpu(hardware.gpu, c);
         if (best < 0 || same || !bestSameGpu) {

@@ -24,8 +24,9 @@ CalibrationFit fitInPlan(const Calibration &c, const QList<WorkloadEntry> &workl
 
 /**
  * The calibration that applies to a workload on a GPU type in a precision, or -1: one of the same
- * workload (by name) measured in the same precision — a precision change moves the efficiency by more
- * than one measured factor can carry (FP32 to TF32 is up to 8× on the peak). One measured on the same
+ * workload (by name) measured in the same kind of precision — FP32, TF32, 16-bit (FP16 and BF16 share
+ * the matrix units' rate) or 8-bit; a change of kind moves the efficiency by more than one measured
+ * factor can carry (FP32 to TF32 is up to 8× on the peak). One measured on the same
  * GPU type wins; among equals, the one recorded last. `fits` holds the fit of every calibration (in
  * order); one that could not be fitted never applies.
  */

@@ -333,6 +333,9 @@ void tst_Calibration::whichCalibrationApplies()
     // On gpu-b (measured only in FP32) the last BF16 measurement elsewhere applies.
     QCOMPARE(applicableCalibration(list, fits, w, b, Precision::BF16), 2);
     QCOMPARE(applicableCalibration(list, fits, w, b, Precision::FP32), 3);
+    // FP16 shares the 16-bit matrix rate with BF16; TF32 does not share FP32's.
+    QCOMPARE(applicableCalibration(list, fits, w, a, Precision::FP16), 0);
+    QCOMPARE(applicableCalibration(list, fits, w, b, Precision::TF32), -1);
     // A fit that failed never applies; neither does another workload's measurement.
     QCOMPARE(applicableCalibration(list, {ok, ok, failed, ok}, w, b, Precision::BF16), 1);
     WorkloadEntry renamed = w;
