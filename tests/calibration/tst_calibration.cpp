@@ -8,6 +8,7 @@
 #include "core/document/project.h"
 #include "core/estimate/calibration.h"
 #include "core/estimate/estimator.h"
+#include "core/report/calibrationtext.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -102,6 +103,7 @@ private slots:
     void convNetMovesOnlyItsComputePart();
     void whichCalibrationApplies();
     void commandsUndo();
+    void reportLines();
 };
 
 void tst_Calibration::computeDominated()
@@ -379,6 +381,34 @@ void tst_Calibration::commandsUndo()
     // A GPU of the built-in catalog counts even when the plan has no row for it.
     elsewhere.gpuId = QStringLiteral("h100-sxm");
     QVERIFY(fitInPlan(elsewhere, project.workloads(), project.hardwareRows(), project.assumptions()).ok());
+}
+
+void tst_Calibration::reportLines()
+{
+    // The half-speed run of halfTheModelledSpeed, as a report lists it: the summary, then its diagnoses.
+    Project project;
+    project.reset({testWorkload()}, {HardwareEntry{testGpu(QStringLiteral("test-gpu"), 100), 1, true}});
+    Calibration c = measuredSamples(83333.333333 / 2);
+    c.gpuName = QStringLiteral("test-gpu");
+    c.note = QStringLiteral("steps.csv");
+    project.undoStack()->push(new AddCalibrationCommand(&project, c));
+    const QStringList lines = calibrationReportLines(project);
+    QVERIFY(lines.size() >= 2);
+    QVERIFY2(lines[0].startsWith(QStringLiteral("Test net on 1 × test-gpu, bf16, batch 32: measured ")), qPrintable(lines[0]));
+    QVERIFY2(lines[0].contains(QStringLiteral("(2× the modelled time)")), qPrintable(lines[0]));
+    QVERIFY2(lines[0].contains(QStringLiteral("gap put on compute × 2")), qPrintable(lines[0]));
+    QVERIFY(lines[0].endsWith(QStringLiteral(" (steps.csv)")));
+    for (int i = 1; i < lines.size(); ++i)
+        QVERIFY(lines[i].startsWith(QStringLiteral("  – ")));
+    // At 2.5 times the modelled time the run is slower than the band of published runs allows, and with
+    // the generic family's usual batch of 32 the input pipeline is suspected.
+    c.value = 83333.333333 / 2.5;
+    project.undoStack()->push(new EditCalibrationCommand(&project, 0, c));
+    QVERIFY(calibrationReportLines(project).join(u'\n').contains(QStringLiteral("waiting for data")));
+    // A measurement that cannot be fitted says why instead.
+    c.workloadName = QStringLiteral("Gone");
+    project.undoStack()->push(new EditCalibrationCommand(&project, 0, c));
+    QVERIFY(calibrationReportLines(project).first().contains(QStringLiteral("not applied — no workload named \"Gone\"")));
 }
 
 QTEST_GUILESS_MAIN(tst_Calibration)
