@@ -19,6 +19,7 @@ FLOPSHEET_PACKAGES=(
     fonts-noto-cjk qt6-wayland
     libbenchmark-dev libqcustomplot-dev
     libonnx-dev libprotobuf-dev libonnx-testdata
+    poppler-utils
 )
 
 missing=()

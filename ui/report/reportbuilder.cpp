@@ -38,24 +38,16 @@ ReportBuilder::ReportBuilder(Project *project, ReportOptions options)
 
 ReportBuilder::~ReportBuilder() = default;
 
-std::unique_ptr<QTextDocument> ReportBuilder::build(QPaintDevice *device, const QSizeF &bodySize)
+std::vector<std::unique_ptr<QTextDocument>> ReportBuilder::build(QPaintDevice *device, const QSizeF &bodySize)
 {
-    auto document = std::make_unique<QTextDocument>();
-    document->documentLayout()->setPaintDevice(device);
-    document->setPageSize(bodySize);
-    document->setDocumentMargin(0);
     m_style = ReportStyle::forDevice(device);
-    document->setDefaultFont(m_style.body);
-    m_document = document.get();
     m_device = device;
+    m_bodySize = bodySize;
     m_width = bodySize.width();
-    m_charts = new ReportCharts(m_project, m_results.get(), document.get());
-    m_charts->install(document.get());
-    m_cursor = QTextCursor(document.get());
-    m_firstBlock = true;
-    // One edit block: the layout runs once at the end, not after every insertion.
-    m_cursor.beginEditBlock();
-
+    m_charts = nullptr;
+    m_summaries.clear();
+    m_parts.clear();
+    startPart();
     addTitlePage();
     using S = ReportSection;
     const std::pair<S, void (ReportBuilder::*)()> sections[] = {
@@ -68,13 +60,47 @@ std::unique_ptr<QTextDocument> ReportBuilder::build(QPaintDevice *device, const 
         if (m_options.has(section))
             (this->*add)();
     }
-    m_cursor.endEditBlock();
-    keepHeadingsWithNext();
-    m_document = nullptr;
+    finishPart();
     m_device = nullptr;
     m_charts = nullptr;
+    return std::move(m_parts);
+}
+
+void ReportBuilder::startPart()
+{
+    finishPart();
+    auto document = std::make_unique<QTextDocument>();
+    document->documentLayout()->setPaintDevice(m_device);
+    document->setPageSize(m_bodySize);
+    document->setDocumentMargin(0);
+    document->setDefaultFont(m_style.body);
+    if (!m_charts)
+        m_charts = new ReportCharts(m_project, m_results.get(), document.get());
+    m_charts->install(document.get());
+    m_document = document.get();
+    m_cursor = QTextCursor(m_document);
+    // One edit block: the layout runs once at the end, not after every insertion.
+    m_cursor.beginEditBlock();
+    m_firstBlock = true;
+    m_parts.push_back(std::move(document));
+}
+
+void ReportBuilder::finishPart()
+{
+    if (!m_document)
+        return;
+    m_cursor.endEditBlock();
+    keepHeadingsWithNext();
     m_cursor = QTextCursor();
-    return document;
+    m_document = nullptr;
+}
+
+const WorkloadSummary &ReportBuilder::summary(int workloadRow)
+{
+    auto it = m_summaries.find(workloadRow);
+    if (it == m_summaries.end())
+        it = m_summaries.emplace(workloadRow, summarizeWorkload(m_project, *m_results, workloadRow)).first;
+    return it->second;
 }
 
 void ReportBuilder::heading(const QString &text, int level, bool newPage)
@@ -83,7 +109,9 @@ void ReportBuilder::heading(const QString &text, int level, bool newPage)
     block.setTopMargin(m_style.pt(level == 1 ? 0 : 10));
     block.setBottomMargin(m_style.pt(level == 1 ? 8 : 3));
     block.setProperty(kHeadingProperty, level);
-    if (newPage && !m_firstBlock)
+    if (newPage && level == 1)
+        startPart();
+    else if (newPage && !m_firstBlock)
         block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
     else if (level == 1 && !m_firstBlock)
         block.setTopMargin(m_style.pt(18));
@@ -202,7 +230,7 @@ void ReportBuilder::addSummary()
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         if (!reported(w))
             continue;
-        const WorkloadSummary s = summarizeWorkload(m_project, *m_results, w);
+        const WorkloadSummary &s = summary(w);
         heading(m_project->workload(w).workload.name, 2);
         paragraph(s.description, m_style.format(m_style.small, m_style.muted), 1);
         for (const QString &finding : s.findings)
@@ -290,9 +318,12 @@ void ReportBuilder::addResults()
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         if (!reported(w))
             continue;
-        heading(m_project->workload(w).workload.name, 2);
+        // The workload's name heads its table (a caption row), so it never ends a page on its own and
+        // shows again where a long table continues.
         const auto rowsOf = [this, w](int r) { return m_results->workloadRowOf(r) == w; };
-        insertReportTable(m_cursor, ReportTable::fromModel(*m_results, columns, rowsOf), m_style, m_width, m_device);
+        ReportTable table = ReportTable::fromModel(*m_results, columns, rowsOf);
+        table.caption = m_project->workload(w).workload.name;
+        insertReportTable(m_cursor, table, m_style, m_width, m_device);
         for (int r = 0; r < m_results->rowCount(); ++r) {
             if (rowsOf(r) && !m_results->estimateAt(r).ok())
                 paragraph(m_results->index(r, ResultModel::GpuColumn).data(Qt::ToolTipRole).toString(),
@@ -343,9 +374,10 @@ void ReportBuilder::addScenarios()
         columns << c;
     for (int i = 0; i < m_project->scenarios().size(); ++i) {
         comparison.setSides(ScenarioComparisonModel::kCurrentPlan, i);
-        heading(tr("A: %1 — B: %2").arg(comparison.sideName(ScenarioComparisonModel::kCurrentPlan), comparison.sideName(i)), 2);
         const auto rows = [&](int r) { return names.contains(comparison.deltaAt(r).workload); };
-        insertReportTable(m_cursor, ReportTable::fromModel(comparison, columns, rows, 2), m_style, m_width, m_device);
+        ReportTable table = ReportTable::fromModel(comparison, columns, rows, 2);
+        table.caption = tr("A: %1 — B: %2").arg(comparison.sideName(ScenarioComparisonModel::kCurrentPlan), comparison.sideName(i));
+        insertReportTable(m_cursor, table, m_style, m_width, m_device);
     }
 }
 
@@ -360,7 +392,7 @@ void ReportBuilder::addAppendix()
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         if (!reported(w))
             continue;
-        int hardwareRow = summarizeWorkload(m_project, *m_results, w).recommendedHardware;
+        int hardwareRow = summary(w).recommendedHardware;
         if (hardwareRow < 0) {
             for (int r = 0; r < m_results->rowCount() && hardwareRow < 0; ++r) {
                 if (m_results->workloadRowOf(r) == w)

@@ -2,12 +2,15 @@
 
 #include "ui/report/reportoptions.h"
 #include "ui/report/reportstyle.h"
+#include "ui/report/reportsummary.h"
 
 #include <QCoreApplication>
 #include <QSizeF>
 #include <QTextCursor>
 
+#include <map>
 #include <memory>
+#include <vector>
 
 class QPaintDevice;
 class QTextDocument;
@@ -33,8 +36,12 @@ public:
     ReportBuilder(Project *project, ReportOptions options);
     ~ReportBuilder();
 
-    /** A document whose pages are bodySize (device pixels); the charts' painter is a child of it. */
-    std::unique_ptr<QTextDocument> build(QPaintDevice *device, const QSizeF &bodySize);
+    /**
+     * The report as consecutive documents whose pages are bodySize (device pixels): the title page,
+     * then one per section that starts a page, so laying out one section again (a heading moved to
+     * its next page) never lays out the others. The charts' painter is a child of the first.
+     */
+    std::vector<std::unique_ptr<QTextDocument>> build(QPaintDevice *device, const QSizeF &bodySize);
 
     const ReportOptions &options() const { return m_options; }
     const ResultModel &results() const { return *m_results; }
@@ -55,16 +62,24 @@ private:
     void paragraph(const QString &text, const QTextCharFormat &format, qreal spaceAfterPt = 4);
     void bullet(const QString &text, const QColor &color = {});
     bool reported(int workloadRow) const { return m_options.includesWorkload(workloadRow); }
+    /** The executive summary of a workload, computed once for the summary and the appendix. */
+    const WorkloadSummary &summary(int workloadRow);
     /** Moves a heading that would end a page to the next one, until none does. */
     void keepHeadingsWithNext();
+    /** Finishes the current document and starts the next. */
+    void startPart();
+    void finishPart();
 
     Project *m_project;
     ReportOptions m_options;
     std::unique_ptr<ResultModel> m_results;
     std::unique_ptr<WorkloadTableModel> m_workloadModel;
     std::unique_ptr<HardwareTableModel> m_hardwareModel;
+    std::map<int, WorkloadSummary> m_summaries;
 
     // Valid during build().
+    std::vector<std::unique_ptr<QTextDocument>> m_parts;
+    QSizeF m_bodySize;
     QTextDocument *m_document = nullptr;
     QPaintDevice *m_device = nullptr;
     ReportCharts *m_charts = nullptr;

@@ -40,9 +40,11 @@ bool ReportRenderer::paint(QPagedPaintDevice *device, int *pages) const
     const QRectF body(0, kHeaderPt * pt, page.width(), page.height() - (kHeaderPt + kFooterPt) * pt);
 
     ReportBuilder builder(m_project, m_options);
-    const std::unique_ptr<QTextDocument> document = builder.build(device, body.size());
+    const std::vector<std::unique_ptr<QTextDocument>> parts = builder.build(device, body.size());
     const ReportStyle style = ReportStyle::forDevice(device);
-    const int count = document->pageCount();
+    int count = 0;
+    for (const auto &part : parts)
+        count += part->pageCount();
     if (pages)
         *pages = count;
 
@@ -53,15 +55,17 @@ bool ReportRenderer::paint(QPagedPaintDevice *device, int *pages) const
     painter.setRenderHint(QPainter::TextAntialiasing);
     const QString project = m_options.projectName.isEmpty() ? tr("Untitled plan") : m_options.projectName;
     const QString date = QLocale().toString(m_options.date, QLocale::ShortFormat);
-    for (int i = 0; i < count; ++i) {
+    int i = 0;
+    for (const auto &part : parts) {
+      for (int partPage = 0; partPage < part->pageCount(); ++partPage, ++i) {
         if (i > 0 && !device->newPage())
             return false;
         painter.save();
-        painter.translate(body.left(), body.top() - i * body.height());
+        painter.translate(body.left(), body.top() - partPage * body.height());
         QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = QRectF(0, i * body.height(), body.width(), body.height());
+        context.clip = QRectF(0, partPage * body.height(), body.width(), body.height());
         painter.setClipRect(context.clip);
-        document->documentLayout()->draw(&painter, context);
+        part->documentLayout()->draw(&painter, context);
         painter.restore();
         if (i == 0)
             continue; // the title page stands alone
@@ -80,6 +84,7 @@ bool ReportRenderer::paint(QPagedPaintDevice *device, int *pages) const
         const QRectF footer(0, footerTop + 3 * pt, page.width(), page.height() - footerTop);
         painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, tr("FlopSheet"));
         painter.drawText(footer, Qt::AlignRight | Qt::AlignTop, tr("Page %1 of %2").arg(i + 1).arg(count));
+      }
     }
     return painter.end();
 }

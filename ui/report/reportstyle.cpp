@@ -13,6 +13,9 @@ QFont font(const QStringList &families, qreal points, bool bold = false)
     f.setPointSizeF(points);
     f.setBold(bold);
     f.setStyleHint(QFont::SansSerif);
+    // No ligatures: "ﬁt" as one glyph would read back as a different word when the PDF is searched,
+    // copied or read by pdftotext. Complex scripts are still shaped.
+    f.setStyleStrategy(QFont::PreferNoShaping);
     return f;
 }
 

@@ -197,9 +197,11 @@ void insertReportTable(QTextCursor &cursor, const ReportTable &table, const Repo
     const QList<QList<int>> parts = splitColumns(widths, table.keyColumns, width - style.pt(2));
     for (int p = 0; p < parts.size(); ++p) {
         const QList<int> &columns = parts[p];
-        const QList<qreal> columnWidths = fitWidths(widths, columns, width - style.pt(2));
+        // The collapsed rules between and around the columns take their share of the width.
+        const QList<qreal> columnWidths = fitWidths(widths, columns, width - style.pt(0.5) * (columns.size() + 1) - style.pt(4));
         QTextTableFormat format;
-        format.setHeaderRowCount(1);
+        const int captionRows = table.caption.isEmpty() ? 0 : 1;
+        format.setHeaderRowCount(1 + captionRows);
         format.setCellPadding(0);
         format.setCellSpacing(0);
         format.setBorder(style.pt(0.5));
@@ -215,10 +217,50 @@ void insertReportTable(QTextCursor &cursor, const ReportTable &table, const Repo
             constraints << QTextLength(QTextLength::FixedLength, w);
         format.setColumnWidthConstraints(constraints);
 
-        QTextTable *t = cursor.insertTable(int(table.rows.size()) + 1, int(columns.size()), format);
-        auto fill = [&](int row, int col, const QString &text, const QTextCharFormat &chars, const QColor &background,
-                        bool right) {
-            QTextTableCell cell = t->cellAt(row, col);
+        QTextTable *t = cursor.insertTable(int(table.rows.size()) + 1 + captionRows, int(columns.size()), format);
+        if (captionRows) {
+            // The caption is the table's own first row, so it stays with the table and names it on
+            // every page the table continues on.
+            t->mergeCells(0, 0, 1, t->columns());
+            QTextTableCell cell = t->cellAt(0, 0);
+            QTextTableCellFormat cellFormat = cell.format().toTableCellFormat();
+            cellFormat.setLeftPadding(0);
+            cellFormat.setTopPadding(style.pt(p == 0 ? 8 : 4));
+            cellFormat.setBottomPadding(style.pt(3));
+            cellFormat.setBorder(0);
+            cellFormat.setBottomBorder(style.pt(0.5));
+            cellFormat.setLeftBorderStyle(QTextFrameFormat::BorderStyle_None);
+            cellFormat.setRightBorderStyle(QTextFrameFormat::BorderStyle_None);
+            cellFormat.setTopBorderStyle(QTextFrameFormat::BorderStyle_None);
+            cell.setFormat(cellFormat);
+            cell.firstCursorPosition().insertText(table.caption, style.format(style.heading2, style.ink));
+        }
+        // Every cell is looked up before any is filled, and they are filled from the last: a lookup
+        // after an edit rebuilds the table's grid, which made large tables quadratic.
+        std::vector<QTextTableCell> cells;
+        cells.reserve(size_t(t->rows()) * size_t(t->columns()));
+        for (int r = captionRows; r < t->rows(); ++r) {
+            for (int c = 0; c < t->columns(); ++c)
+                cells.push_back(t->cellAt(r, c));
+        }
+        const QTextCharFormat headerChars = style.format(style.tableHeader, style.ink);
+        for (int index = int(cells.size()) - 1; index >= 0; --index) {
+            const int row = index / t->columns();
+            const int i = index % t->columns();
+            const bool right = table.rightAligned[columns[i]];
+            QString text;
+            QTextCharFormat chars = headerChars;
+            QColor background = style.headerFill;
+            if (row > 0) {
+                const ReportTable::Cell &cell = table.rows[row - 1][columns[i]];
+                text = cell.text;
+                chars = style.format(cell.bold ? style.tableHeader : style.table,
+                                     cell.color.isValid() ? cell.color : style.ink);
+                background = cell.background.isValid() ? cell.background : row % 2 == 0 ? style.zebraFill : QColor();
+            } else {
+                text = table.header[columns[i]];
+            }
+            QTextTableCell &cell = cells[size_t(index)];
             QTextTableCellFormat cellFormat = cell.format().toTableCellFormat();
             cellFormat.setLeftPadding(style.pt(3.5));
             cellFormat.setRightPadding(style.pt(3.5));
@@ -234,21 +276,6 @@ void insertReportTable(QTextCursor &cursor, const ReportTable &table, const Repo
             block.setNonBreakableLines(right && row > 0);
             c.setBlockFormat(block);
             c.insertText(text, chars);
-        };
-        const QTextCharFormat headerChars = style.format(style.tableHeader, style.ink);
-        for (int i = 0; i < columns.size(); ++i)
-            fill(0, i, table.header[columns[i]], headerChars, style.headerFill, table.rightAligned[columns[i]]);
-        for (int r = 0; r < table.rows.size(); ++r) {
-            const auto &row = table.rows[r];
-            for (int i = 0; i < columns.size(); ++i) {
-                const ReportTable::Cell &cell = row[columns[i]];
-                const QTextCharFormat chars =
-                    style.format(cell.bold ? style.tableHeader : style.table, cell.color.isValid() ? cell.color : style.ink);
-                const QColor background = cell.background.isValid() ? cell.background
-                                          : r % 2 == 1              ? style.zebraFill
-                                                                    : QColor();
-                fill(r + 1, i, cell.text, chars, background, table.rightAligned[columns[i]]);
-            }
         }
         cursor.movePosition(QTextCursor::End);
     }

@@ -22,6 +22,7 @@ struct ReportTable {
         QColor background; ///< invalid: none (zebra stripes)
         bool bold = false;
     };
+    QString caption;           ///< when set, a first header row spanning the table, repeated on every page
     QStringList header;
     QList<bool> rightAligned;  ///< per column: numbers right, text left
     QList<QList<Cell>> rows;

@@ -1,0 +1,359 @@
+// Planning reports (issue 5): the PDF as a reader gets it. Each case writes a report with the same
+// renderer the app and the command line use, reads it back with pdftotext (Debian's poppler-utils)
+// and compares what it says with the core's own figures or with figures worked out by hand.
+
+#include "core/document/project.h"
+#include "core/document/sampleproject.h"
+#include "core/estimate/estimator.h"
+#include "core/models/displayformat.h"
+#include "tests/report/reportfixture.h"
+#include "ui/languages.h"
+#include "ui/report/reportbuilder.h"
+#include "ui/report/reportoptions.h"
+#include "ui/report/reportrenderer.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QPdfWriter>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
+#include <QtTest>
+
+using namespace flopsheet;
+
+namespace {
+
+/** The text of a PDF, laid out as on the page (pdftotext -layout); pages end with a form feed. */
+QString pdfText(const QString &pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral(FLOPSHEET_PDFTOTEXT), {QStringLiteral("-layout"), QStringLiteral("-enc"),
+                                                  QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+/** The lines of the text between the first line that is exactly from and the next that is exactly to. */
+QStringList linesBetween(const QString &text, const QString &from, const QString &to)
+{
+    QStringList out;
+    bool inside = false;
+    for (const QString &raw : text.split(QRegularExpression(QStringLiteral("[\\n\\f]")))) {
+        const QString line = raw.trimmed();
+        if (!inside && line == from) {
+            inside = true;
+            continue;
+        }
+        if (inside && line == to)
+            break;
+        if (inside)
+            out << line;
+    }
+    return out;
+}
+
+/** Whether a line holds a figure as a whole word ("652" but not "6520"). */
+bool hasWord(const QString &line, const QString &word)
+{
+    return QRegularExpression(QStringLiteral("(^|\\s)") + QRegularExpression::escape(word) + QStringLiteral("(\\s|$)"))
+        .match(line)
+        .hasMatch();
+}
+
+void loadSample(Project &project)
+{
+    const SampleProject s = sampleProject(Catalog::builtIn());
+    project.reset(s.workloads, s.hardware, s.assumptions, s.scenarios);
+}
+
+} // namespace
+
+class tst_Report : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void paperByLocale_data();
+    void paperByLocale();
+    void sectionsInOrder();
+    void numbersEqualTheCore();
+    void handComputedPlan();
+    void tablesFitTheWidth();
+    void longTablesRepeatTheirHeader();
+    void optionsLeaveSectionsAndWorkloadsOut();
+    void chineseUsesACjkFont();
+    void unwritableFileIsRefused();
+
+private:
+    QString write(Project &project, const ReportOptions &options, const QString &name);
+    QTemporaryDir m_dir;
+};
+
+void tst_Report::initTestCase()
+{
+    // No quiet skip: without pdftotext nothing here can be checked, and that must show as a failure.
+    QVERIFY2(QFileInfo(QStringLiteral(FLOPSHEET_PDFTOTEXT)).isExecutable(),
+             "pdftotext was not found when configuring: install poppler-utils (scripts/setup.sh) and re-run cmake");
+    QVERIFY(m_dir.isValid());
+    languages::install(QStringLiteral("en"));
+}
+
+QString tst_Report::write(Project &project, const ReportOptions &options, const QString &name)
+{
+    const QString path = m_dir.filePath(name);
+    QString error;
+    if (!ReportRenderer(&project, options).writePdf(path, &error))
+        qWarning("%s", qPrintable(error));
+    return path;
+}
+
+void tst_Report::paperByLocale_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<int>("paper");
+    // CLDR supplementalData.xml <paperSize>: US-Letter in the US, Canada, Mexico …; A4 elsewhere.
+    QTest::newRow("en_US") << "en_US" << int(QPageSize::Letter);
+    QTest::newRow("en_CA") << "en_CA" << int(QPageSize::Letter);
+    QTest::newRow("fr_CA") << "fr_CA" << int(QPageSize::Letter);
+    QTest::newRow("es_MX") << "es_MX" << int(QPageSize::Letter);
+    QTest::newRow("en_PH") << "en_PH" << int(QPageSize::Letter);
+    QTest::newRow("en_GB") << "en_GB" << int(QPageSize::A4);
+    QTest::newRow("de_DE") << "de_DE" << int(QPageSize::A4);
+    QTest::newRow("zh_CN") << "zh_CN" << int(QPageSize::A4);
+    QTest::newRow("C") << "C" << int(QPageSize::A4);
+}
+
+void tst_Report::paperByLocale()
+{
+    QFETCH(QString, locale);
+    QFETCH(int, paper);
+    QCOMPARE(int(paperForLocale(QLocale(locale))), paper);
+}
+
+void tst_Report::sectionsInOrder()
+{
+    Project project;
+    loadSample(project);
+    ReportOptions options;
+    options.projectName = QStringLiteral("sample");
+    options.author = QStringLiteral("Ada Lovelace");
+    const QString text = pdfText(write(project, options, QStringLiteral("sections.pdf")));
+    QVERIFY(!text.isEmpty());
+    QVERIFY(text.contains(QStringLiteral("GPU Planning Report")));
+    QVERIFY(text.contains(QStringLiteral("Ada Lovelace")));
+    const QStringList lines = text.split(QRegularExpression(QStringLiteral("[\\n\\f]")));
+    // Each section heading stands on a line of its own (the contents list on the title page is bulleted).
+    qsizetype at = -1;
+    for (const char *title : {"Executive summary", "Assumptions", "Workloads", "Hardware", "Results", "Charts",
+                              "Scenario comparison", "Appendix: formulas and sources"}) {
+        qsizetype found = -1;
+        for (qsizetype i = at + 1; i < lines.size() && found < 0; ++i) {
+            if (lines[i].trimmed() == QLatin1String(title))
+                found = i;
+        }
+        QVERIFY2(found > at, title);
+        at = found;
+    }
+    // The summary carries the planner's answer and the risk of the T4, too small for 7B pre-training.
+    QVERIFY(text.contains(QStringLiteral("Cheapest within 720 h")));
+    QVERIFY(text.contains(QStringLiteral("Fastest within $250,000")));
+    QVERIFY(text.simplified().contains(QStringLiteral("Risk: T4: does not fit in GPU memory")));
+    // Both saved scenarios are compared; every hardware source is cited.
+    QVERIFY(text.contains(QStringLiteral("Spot prices (60% off)")));
+    QVERIFY(text.contains(QStringLiteral("Pre-training in FP8")));
+    for (const HardwareEntry &h : project.hardwareRows())
+        QVERIFY2(text.contains(h.gpu.specSource.left(30)), qPrintable(h.gpu.name));
+    // Page numbers in the footer of every page but the title page.
+    const int pages = int(text.count(QLatin1Char('\f')));
+    QVERIFY(pages >= 8);
+    for (int p = 2; p <= pages; ++p)
+        QVERIFY2(text.contains(QStringLiteral("Page %1 of %2").arg(p).arg(pages)), qPrintable(QString::number(p)));
+}
+
+void tst_Report::numbersEqualTheCore()
+{
+    Project project;
+    loadSample(project);
+    ReportOptions options;
+    options.sections = {ReportSection::Results, ReportSection::Charts};
+    const QString text = pdfText(write(project, options, QStringLiteral("numbers.pdf")));
+    const QStringList results = linesBetween(text, QStringLiteral("Results"), QStringLiteral("Charts"));
+    QVERIFY(!results.isEmpty());
+    const ProjectAssumptions &a = project.assumptions();
+    for (int w = 0; w < project.workloadCount(); ++w) {
+        const WorkloadEntry &entry = project.workload(w);
+        const QString next = w + 1 < project.workloadCount() ? project.workload(w + 1).workload.name
+                                                             : QStringLiteral("\x01"); // to the end
+        const QStringList section = linesBetween(results.join(u'\n') + u'\n', entry.workload.name, next);
+        for (const HardwareEntry &hw : project.hardwareRows()) {
+            // The core's estimate, formatted as a table shows numbers (3 significant digits, money in dollars).
+            const Estimate e = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, a));
+            QVERIFY(e.ok());
+            QString row;
+            for (const QString &line : section) {
+                if (line.startsWith(hw.gpu.name + u' '))
+                    row += line + u' ';
+            }
+            const QString what = entry.workload.name + QStringLiteral(" on ") + hw.gpu.name + QStringLiteral(": ") + row;
+            if (entry.scenario.mode == Mode::Train) {
+                QVERIFY2(hasWord(row, formatNumber(e.wallHours, 3)), qPrintable(what));
+                QVERIFY2(hasWord(row, formatNumber(e.gpuHours, 3)), qPrintable(what));
+                QVERIFY2(hasWord(row, formatMoney(e.costUsd)), qPrintable(what));
+            } else {
+                QVERIFY2(hasWord(row, formatNumber(e.timeToFirstTokenMs, 3)), qPrintable(what));
+                QVERIFY2(hasWord(row, formatNumber(e.timePerOutputTokenMs, 3)), qPrintable(what));
+            }
+            QVERIFY2(hasWord(row, formatNumber(e.memoryPerGpuGiB, 3)), qPrintable(what));
+        }
+    }
+}
+
+void tst_Report::handComputedPlan()
+{
+    // A generic model of 2e9 forward FLOPs per sample trained on 1.2e9 samples: 3 × 2e9 × 1.2e9 =
+    // 7.2e18 FLOPs (Kaplan et al. 2020: backward = 2 × forward). On one GPU of 100 dense BF16 TFLOPS at
+    // a given 50 % efficiency: 7.2e18 / 5e13 = 144,000 s = 40 h; at $2.00 per GPU-hour, $80.00; at
+    // 400 W and PUE 1.2, 400 × 40 × 1.2 = 19.2 kWh.
+    WorkloadEntry w;
+    w.workload.name = QStringLiteral("Hand-worked model");
+    w.workload.family = WorkloadFamily::Generic;
+    w.workload.params = 1e8;
+    w.workload.forwardFlopsPerSample = 2e9;
+    w.scenario.mode = Mode::Train;
+    w.scenario.precision = Precision::BF16;
+    w.scenario.amount = AmountKind::Samples;
+    w.scenario.samples = 1.2e9;
+    w.scenario.epochs = 1;
+    w.scenario.batchPerGpu = 32;
+    w.scenario.mfu = 0.5;
+    HardwareEntry h;
+    h.gpu.name = QStringLiteral("Bench GPU");
+    h.gpu.generation = GpuGeneration::Hopper;
+    h.gpu.peakTflops[int(Precision::BF16)] = 100;
+    h.gpu.memoryGB = 80;
+    h.gpu.memoryBandwidthGBps = 2000;
+    h.gpu.tdpW = 400;
+    h.gpu.pricePerHourUsd = 2;
+    h.count = 1;
+    Project project;
+    project.reset({w}, {h});
+    ReportOptions options;
+    options.sections = {ReportSection::Summary, ReportSection::Results};
+    const QString text = pdfText(write(project, options, QStringLiteral("hand.pdf")));
+    QString row;
+    for (const QString &line : linesBetween(text, QStringLiteral("Results"), QStringLiteral("\x01"))) {
+        if (line.startsWith(QStringLiteral("Bench GPU ")))
+            row += line + u' ';
+    }
+    QVERIFY2(hasWord(row, QStringLiteral("40")), qPrintable(row));    // wall time (h) and GPU-hours
+    QVERIFY2(hasWord(row, QStringLiteral("$80.00")), qPrintable(row)); // cost
+    QVERIFY2(hasWord(row, QStringLiteral("19.2")), qPrintable(row));  // energy (kWh)
+    QVERIFY2(hasWord(row, QStringLiteral("50")), qPrintable(row));    // MFU (%)
+    // No deadline or budget: the summary names the fastest and the cheapest result as planned.
+    QVERIFY(text.contains(QStringLiteral("Cheapest at the planned GPU counts: 1 × Bench GPU, $80.00.")));
+}
+
+void tst_Report::tablesFitTheWidth()
+{
+    // 20 workloads × 50 GPU types with long numbered names: the widest tables the report makes.
+    Project project;
+    testing::fillLargeProject(project, 20, 50);
+    for (QPageSize::PageSizeId paper : {QPageSize::A4, QPageSize::Letter}) {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
+        writer.setResolution(600);
+        ReportOptions options;
+        options.pageSize = QPageSize(paper);
+        options.sections = {ReportSection::Assumptions, ReportSection::Workloads, ReportSection::Hardware,
+                            ReportSection::Results, ReportSection::Scenarios};
+        ReportRenderer(&project, options).setUpPage(&writer);
+        const QSizeF body = writer.pageLayout().paintRectPixels(writer.resolution()).size() - QSizeF(0, 500);
+        ReportBuilder builder(&project, options);
+        const std::vector<std::unique_ptr<QTextDocument>> parts = builder.build(&writer, body);
+        int tables = 0;
+        for (const auto &document : parts) {
+          QAbstractTextDocumentLayout *layout = document->documentLayout();
+          for (QTextFrame *frame : document->rootFrame()->childFrames()) {
+            auto *table = qobject_cast<QTextTable *>(frame);
+            if (!table)
+                continue;
+            ++tables;
+            const QRectF rect = layout->frameBoundingRect(table);
+            QVERIFY2(rect.right() <= body.width() + 1,
+                     qPrintable(QStringLiteral("table %1 is %2 wide, the page %3").arg(tables).arg(rect.right()).arg(body.width())));
+            QVERIFY(table->format().headerRowCount() >= 1);
+          }
+        }
+        QVERIFY(tables > 20);
+    }
+}
+
+void tst_Report::longTablesRepeatTheirHeader()
+{
+    // One workload on 80 GPU types: its results table runs over more than one page.
+    Project project;
+    testing::fillLargeProject(project, 1, 80);
+    ReportOptions options;
+    options.sections = {ReportSection::Results};
+    const QStringList pages = pdfText(write(project, options, QStringLiteral("long.pdf"))).split(QLatin1Char('\f'));
+    int pagesWithRows = 0;
+    for (const QString &page : pages) {
+        // A row of the table: the GPU's name, then its cells in columns (the notes below it run on).
+        if (!page.contains(QRegularExpression(QStringLiteral("\\n\\s*GPU-\\d\\d [^\\n]*\\S {2,}\\S"))))
+            continue;
+        ++pagesWithRows;
+        // Each part of the table repeats its header, whose last line starts with the key column "GPU".
+        QVERIFY2(page.contains(QRegularExpression(QStringLiteral("\\n\\s*GPU\\s{2,}"))), "a page of rows without the header row");
+    }
+    QVERIFY(pagesWithRows >= 2);
+}
+
+void tst_Report::optionsLeaveSectionsAndWorkloadsOut()
+{
+    Project project;
+    loadSample(project);
+    ReportOptions options;
+    options.sections = {ReportSection::Summary, ReportSection::Results};
+    options.workloadRows = {0, 3};
+    const QString text = pdfText(write(project, options, QStringLiteral("options.pdf")));
+    QVERIFY(text.contains(project.workload(0).workload.name));
+    QVERIFY(text.contains(project.workload(3).workload.name));
+    QVERIFY(!text.contains(project.workload(1).workload.name));
+    QVERIFY(!text.contains(project.workload(2).workload.name));
+    QVERIFY(!text.contains(QStringLiteral("Appendix: formulas and sources")));
+    QVERIFY(!text.contains(QStringLiteral("Scenario comparison")));
+}
+
+void tst_Report::chineseUsesACjkFont()
+{
+    Project project;
+    loadSample(project);
+    QVERIFY(languages::install(QStringLiteral("zh_CN")));
+    const QString header = QCoreApplication::translate("flopsheet::ResultModel", "Wall time (h)");
+    const QString path = write(project, ReportOptions(), QStringLiteral("zh.pdf"));
+    languages::install(QStringLiteral("en"));
+    QVERIFY2(header != QStringLiteral("Wall time (h)"), "the Chinese translation is not loaded");
+    QVERIFY2(pdfText(path).contains(header), qPrintable(header));
+    QProcess fonts;
+    fonts.start(QFileInfo(QStringLiteral(FLOPSHEET_PDFTOTEXT)).dir().filePath(QStringLiteral("pdffonts")), {path});
+    QVERIFY(fonts.waitForFinished(60000));
+    QVERIFY2(fonts.readAllStandardOutput().contains("NotoSansCJK"), "no CJK font embedded");
+}
+
+void tst_Report::unwritableFileIsRefused()
+{
+    Project project;
+    loadSample(project);
+    QString error;
+    QVERIFY(!ReportRenderer(&project, ReportOptions()).writePdf(m_dir.filePath(QStringLiteral("no/such/dir/r.pdf")), &error));
+    QVERIFY2(error.contains(QStringLiteral("no/such/dir")), qPrintable(error));
+}
+
+QTEST_MAIN(tst_Report)
+#include "tst_report.moc"
