@@ -1,6 +1,7 @@
 #include "app/cli/analyze.h"
 #include "app/cli/arguments.h"
 #include "app/cli/commands.h"
+#include "app/cli/report.h"
 #include "app/cli/textoutput.h"
 
 #include <QCoreApplication>
@@ -9,6 +10,8 @@ using namespace flopsheet::cli;
 
 int main(int argc, char *argv[])
 {
+    if (argc > 1 && qstrcmp(argv[1], "report") == 0)
+        return runReport(argc, argv); // makes its own QApplication: the report's charts are widgets
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("flopsheet-cli"));
     QStringList args = QCoreApplication::arguments().mid(1);
