@@ -8,6 +8,7 @@
 #include "core/models/workloadtablemodel.h"
 #include "core/report/explanation.h"
 #include "ui/analyzer/analyzeraction.h"
+#include "ui/report/reportactions.h"
 #include "ui/appsettings.h"
 #include "ui/charts/chartdock.h"
 #include "ui/csvtransfer.h"
@@ -330,6 +331,8 @@ void MainWindow::createMenus()
     exportMenu->addAction(m_exportWorkloadsAction);
     exportMenu->addAction(m_exportHardwareAction);
     exportMenu->addAction(m_exportResultsAction);
+    file->addSeparator();
+    file->addActions((new ReportActions(m_project, m_settings, this))->actions()); // planning reports (issue 5)
     file->addSeparator();
     file->addAction(m_quitAction);
 
