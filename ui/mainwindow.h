@@ -15,6 +15,8 @@ class QTimer;
 namespace flopsheet {
 
 class AppSettings;
+class CalibrationPanel;
+class MonitorPanel;
 class ChartDock;
 class HardwareTableModel;
 class PlannerPanel;
@@ -61,6 +63,10 @@ public:
     QDockWidget *whatIfDock() const { return m_whatIfDock; }
     QDockWidget *plannerDock() const { return m_plannerDock; }
     QDockWidget *scenarioDock() const { return m_scenarioDock; }
+    CalibrationPanel *calibrationPanel() const { return m_calibrationPanel; } // issue 7: measured runs
+    MonitorPanel *monitorPanel() const { return m_monitorPanel; }             // issue 7: the local GPU
+    QDockWidget *calibrationDock() const { return m_calibrationDock; }
+    QDockWidget *monitorDock() const { return m_monitorDock; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -113,6 +119,10 @@ private:
     QDockWidget *m_whatIfDock = nullptr;
     QDockWidget *m_plannerDock = nullptr;
     QDockWidget *m_scenarioDock = nullptr;
+    CalibrationPanel *m_calibrationPanel = nullptr;
+    MonitorPanel *m_monitorPanel = nullptr;
+    QDockWidget *m_calibrationDock = nullptr;
+    QDockWidget *m_monitorDock = nullptr;
     QTimer *m_detailsTimer = nullptr; ///< coalesces the burst of dataChanged one edit sends
 
     QAction *m_newAction = nullptr;

@@ -43,9 +43,9 @@ struct Nvml::Api {
     const char *(*errorString)(nvmlReturn_t);                          // optional: only for messages
 };
 
-Nvml::Nvml() : m_library(QStringLiteral("nvidia-ml"), 1) { load(); }
+Nvml::Nvml() : m_library(QStringLiteral("nvidia-ml"), 1), m_wanted(QStringLiteral("libnvidia-ml.so.1")) { load(); }
 
-Nvml::Nvml(const QString &library) : m_library(library) { load(); }
+Nvml::Nvml(const QString &library) : m_library(library), m_wanted(library) { load(); }
 
 Nvml::~Nvml()
 {
@@ -58,7 +58,8 @@ QString Nvml::libraryName() const { return m_library.fileName(); }
 void Nvml::load()
 {
     if (!m_library.load()) {
-        m_reason = QCoreApplication::translate("Nvml", "NVML not found: no NVIDIA driver on this machine (%1)").arg(m_library.errorString());
+        m_reason = QCoreApplication::translate("Nvml", "NVML not found: no NVIDIA driver on this machine (%1 did not load: %2)")
+                       .arg(m_wanted, m_library.errorString());
         return;
     }
     auto api = std::make_unique<Api>();
@@ -78,7 +79,7 @@ void Nvml::load()
     resolve(api->powerUsage, "nvmlDeviceGetPowerUsage");
     resolve(api->temperature, "nvmlDeviceGetTemperature");
     if (!missing.isEmpty()) {
-        m_reason = QCoreApplication::translate("Nvml", "%1 is not a usable NVML: it has no %2").arg(m_library.fileName(), missing);
+        m_reason = QCoreApplication::translate("Nvml", "%1 is not a usable NVML: it has no %2").arg(m_wanted, missing);
         return;
     }
     api->errorString = reinterpret_cast<const char *(*)(nvmlReturn_t)>(m_library.resolve("nvmlErrorString"));

@@ -61,6 +61,7 @@ private:
     QString errorText(int code) const;
 
     QLibrary m_library;
+    QString m_wanted; ///< the library as asked for, for messages
     std::unique_ptr<Api> m_api;
     bool m_initialized = false;
     QString m_reason;
