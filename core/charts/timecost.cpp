@@ -29,7 +29,8 @@ std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const Q
             p.estimate = estimate(workload.workload, row.gpu, scenarioFor(workload, row, assumptions));
             p.wallHours = p.estimate.wallHours;
             p.costUsd = p.estimate.costUsd;
-            p.fits = p.estimate.ok() && p.estimate.fits;
+            // A plan that needs a larger global batch than asked is drawn but never recommended (planner.cpp).
+            p.fits = p.estimate.ok() && p.estimate.fits && !p.estimate.has(WarnGlobalBatchExceeded);
             points.push_back(p);
         }
     }

@@ -15,7 +15,7 @@ struct TimeCostPoint {
     int gpuCount = 0;
     double wallHours = kUnknown;
     double costUsd = kUnknown;
-    bool fits = false;
+    bool fits = false; ///< estimates, fits in memory and keeps the asked global batch
     Estimate estimate;
 };
 

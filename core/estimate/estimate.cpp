@@ -33,6 +33,7 @@ QStringList warningMessages(std::uint32_t warnings)
         {WarnTooFewSamplesForGpus, QT_TRANSLATE_NOOP("Estimate", "fewer samples than GPUs x batch: some GPUs idle")},
         {WarnAssumedTokens, QT_TRANSLATE_NOOP("Estimate", "no token count given: trained on the compute-optimal 20 tokens per parameter (Hoffmann et al. 2022)")},
         {WarnIdleGpus, QT_TRANSLATE_NOOP("Estimate", "some GPUs stay idle: tensor x pipeline x data parallelism does not use them all")},
+        {WarnGlobalBatchExceeded, QT_TRANSLATE_NOOP("Estimate", "more data-parallel GPUs than the global batch has samples: each step takes a larger batch than asked, which changes the training; planners skip this plan")},
         {WarnAttentionNotCounted, QT_TRANSLATE_NOOP("Estimate", "transformer shape unknown: attention FLOPs not counted")},
     };
     QStringList out;

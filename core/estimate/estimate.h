@@ -27,6 +27,7 @@ enum Warning : std::uint32_t {
     WarnAttentionNotCounted = 1u << 11,
     WarnAssumedTokens = 1u << 12,
     WarnIdleGpus = 1u << 13,
+    WarnGlobalBatchExceeded = 1u << 14,
 };
 
 /** Why no estimate could be made. */

@@ -11,9 +11,15 @@ Estimate at(const Workload &w, const Gpu &g, Scenario sc, int count, bool neares
     return estimate(w, g, sc);
 }
 
+// A plan a team could run as asked: it fits and keeps the global batch (WarnGlobalBatchExceeded).
+bool runnable(const Estimate &e)
+{
+    return e.ok() && e.fits && !e.has(WarnGlobalBatchExceeded);
+}
+
 bool meetsDeadline(const Estimate &e, double deadlineHours)
 {
-    return e.ok() && e.fits && e.wallHours <= deadlineHours;
+    return runnable(e) && e.wallHours <= deadlineHours;
 }
 
 } // namespace
@@ -71,7 +77,7 @@ std::vector<PlanOption> planForBudget(const Workload &workload, const std::vecto
         option.gpu = &gpu;
         for (int n = 1; n <= maxGpus; n *= 2) {
             const Estimate e = at(workload, gpu, base, n, nearest);
-            if (!e.ok() || !e.fits || !isKnown(e.costUsd) || e.costUsd > budgetUsd)
+            if (!runnable(e) || !isKnown(e.costUsd) || e.costUsd > budgetUsd)
                 continue;
             if (!option.feasible || e.wallHours < option.estimate.wallHours) {
                 option.gpuCount = n;

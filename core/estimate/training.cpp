@@ -100,6 +100,11 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
                                    ? kDefaultGlobalBatchTokens / m.tokensPerSample
                                    : perMicroStep;
     const double accumulation = std::max(1.0, std::ceil(globalBatch / perMicroStep));
+    // One micro-batch on every data-parallel GPU already exceeds the global batch: the step grows
+    // past what was asked, which speeds the run only by changing the optimisation (the critical batch
+    // size: McCandlish et al. 2018), so the figures are flagged and planners do not offer it.
+    if (perMicroStep > globalBatch * (1.0 + 1e-9))
+        e.warnings |= WarnGlobalBatchExceeded;
 
     bool assumedChinchilla = false;
     const double samples = samplesToProcess(w, m, sc, accumulation * perMicroStep, &assumedChinchilla);

@@ -73,6 +73,7 @@ private slots:
     void budgetPicksFastestWithinBudget_data();
     void budgetPicksFastestWithinBudget();
     void cheapestAndFastestIndices();
+    void plansKeepTheGlobalBatch();
 };
 
 void tst_Planner::singleGpuTimes()
@@ -225,6 +226,25 @@ void tst_Planner::cheapestAndFastestIndices()
     QCOMPARE(fastestOption(options), 3);
     QCOMPARE(cheapestOption({}), -1);
     QCOMPARE(fastestOption({}), -1);
+}
+
+void tst_Planner::plansKeepTheGlobalBatch()
+{
+    // 2,048 sequences per optimizer step at 2 per GPU: at most 1,024 data-parallel GPUs (the 1B model
+    // fits one GPU, so every GPU is data-parallel). 2,048 GPUs would take 4,096 sequences per step.
+    const Estimate at1024 = at(gpu("h100-sxm"), base(), 1024);
+    QVERIFY(!at1024.has(WarnGlobalBatchExceeded));
+    const Estimate at2048 = at(gpu("h100-sxm"), base(), 2048);
+    QVERIFY(at2048.has(WarnGlobalBatchExceeded));
+    QVERIFY(at2048.wallHours < at1024.wallHours); // faster, but only by training differently
+
+    // An unlimited budget: the fastest plan the planner offers keeps the batch.
+    const std::vector<PlanOption> budget = planForBudget(job(), {gpu("h100-sxm")}, base(), 1e12, 4096);
+    QVERIFY(budget[0].feasible);
+    QCOMPARE(budget[0].gpuCount, 1024);
+    // A deadline only 2,048 GPUs would meet (336.870 h / 2,048 = 0.16 h) is not met.
+    const std::vector<PlanOption> deadline = planForDeadline(job(), {gpu("h100-sxm")}, base(), 0.2, 4096);
+    QVERIFY(!deadline[0].feasible);
 }
 
 QTEST_GUILESS_MAIN(tst_Planner)

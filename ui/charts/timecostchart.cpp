@@ -93,7 +93,7 @@ QString TimeCostChart::draw(const ChartInput &input)
     }
 
     m_unplannable = p->addGraph();
-    m_unplannable->setName(tr("Does not fit or no price"));
+    m_unplannable->setName(tr("Cannot be planned (memory, batch or price)"));
     m_unplannable->setLineStyle(QCPGraph::lsNone);
     m_unplannable->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(chartstyle::unplannableColor(), 1.2), QBrush(Qt::white), 7));
@@ -141,7 +141,9 @@ QString TimeCostChart::draw(const ChartInput &input)
         graph->addData(pt.wallHours, pt.costUsd);
         QString text = pointText(project, pt);
         if (!isPlannable(pt))
-            text += QLatin1Char('\n') + (pt.fits ? tr("no price") : tr("does not fit in memory"));
+            text += QLatin1Char('\n') + (pt.fits                                   ? tr("no price")
+                                          : pt.estimate.has(WarnGlobalBatchExceeded) ? tr("needs a larger global batch")
+                                                                                      : tr("does not fit in memory"));
         addHoverPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd, text, pt.hardwareRow);
         minX = std::min(minX, pt.wallHours);
         maxX = std::max(maxX, pt.wallHours);
