@@ -10,11 +10,13 @@
 #include "ui/analyzer/analyzeraction.h"
 #include "ui/report/reportactions.h"
 #include "ui/appsettings.h"
+#include "ui/calibration/calibrationpanel.h"
 #include "ui/charts/chartdock.h"
 #include "ui/csvtransfer.h"
 #include "ui/delegates/fielddelegate.h"
 #include "ui/icons.h"
 #include "ui/languages.h"
+#include "ui/monitor/monitorpanel.h"
 #include "ui/planner/plannerpanel.h"
 #include "ui/projectfiles.h"
 #include "ui/recentfilesmenu.h"
@@ -219,6 +221,24 @@ void MainWindow::createPanels()
     connect(m_scenarioDock, &QDockWidget::visibilityChanged, m_scenarioPanel->comparison(),
             &ScenarioComparisonModel::setActive);
     m_chartDock->setOverlayScenario(m_scenarioPanel->overlayScenario());
+
+    // Issue 7: measured runs and the local GPU, tabbed with the planner. The monitor reads NVML only
+    // while its tab is in front.
+    m_calibrationPanel = new CalibrationPanel(m_project, this);
+    m_calibrationDock = new QDockWidget(tr("Calibrations"), this);
+    m_calibrationDock->setObjectName(QStringLiteral("calibrationDock"));
+    m_calibrationDock->setWidget(m_calibrationPanel);
+    m_monitorPanel = new MonitorPanel(m_project, QString(), this);
+    m_monitorDock = new QDockWidget(tr("GPU Monitor"), this);
+    m_monitorDock->setObjectName(QStringLiteral("monitorDock"));
+    m_monitorDock->setWidget(m_monitorPanel);
+    for (QDockWidget *dock : {m_calibrationDock, m_monitorDock}) {
+        addDockWidget(Qt::BottomDockWidgetArea, dock);
+        tabifyDockWidget(m_plannerDock, dock);
+    }
+    m_plannerDock->raise();
+    connect(m_calibrationPanel, &CalibrationPanel::statusMessage, this, &MainWindow::showStatus);
+    connect(m_monitorPanel, &MonitorPanel::statusMessage, this, &MainWindow::showStatus);
 }
 
 void MainWindow::createActions()
@@ -353,6 +373,14 @@ void MainWindow::createMenus()
     table->addSeparator();
     table->addAction(t->addGpuAction());
     table->addAction(t->addCatalogGpuAction());
+    connect(table->addAction(tr("Add &This Machine's GPU")), &QAction::triggered, this, [this] {
+        m_monitorDock->show();
+        m_monitorDock->raise();
+        if (!m_monitorPanel->ensureNvml())
+            showStatus(m_monitorPanel->statusText());
+        else
+            m_monitorPanel->addLocalGpu();
+    });
     table->addSeparator();
     table->addAction(t->duplicateAction());
     table->addAction(t->deleteAction());
@@ -366,6 +394,8 @@ void MainWindow::createMenus()
     view->addAction(m_whatIfAction);
     view->addAction(m_plannerAction);
     view->addAction(m_scenariosAction);
+    view->addAction(m_calibrationDock->toggleViewAction());
+    view->addAction(m_monitorDock->toggleViewAction());
     view->addAction(m_fitColumnsAction);
     view->addSeparator();
     QMenu *language = view->addMenu(tr("&Language"));
@@ -613,7 +643,7 @@ void MainWindow::updateDetails()
         const int row = current.row();
         html = explanationHtml(m_project->workload(m_resultModel->workloadRowOf(row)),
                                m_project->hardware(m_resultModel->hardwareRowOf(row)), m_project->assumptions(),
-                               m_resultModel->estimateAt(row));
+                               m_resultModel->estimateAt(row), m_resultModel->calibrationAt(row));
     } else if (panel == m_workloadPanel) {
         html = workloadSummaryHtml(*m_project, *m_resultModel, current.row());
     } else {
