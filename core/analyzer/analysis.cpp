@@ -14,18 +14,17 @@ struct Walker {
     Analysis &out;
     double bytesPerValue;
 
-    /** Runs layers in order from `shape`; totals go into `sum`. */
+    /** Runs layers in order from `shape`; totals go into `sum`. Their paths are children of `parent`. */
     bool run(const std::vector<Layer> &layers, Shape &shape, int depth, std::int64_t instances, const QString &path,
-             LayerRow &sum, const QString &prefix = QString())
+             LayerRow &sum, const LayerPath &parent, bool shortcut = false)
     {
+        const QString prefix = shortcut ? QStringLiteral("shortcut.") : QString();
         for (size_t i = 0; i < layers.size(); ++i) {
             const Layer &layer = layers[i];
-            // Unnamed layers are numbered after their kind (or activation function): "conv.1", "relu6.3".
-            const QString word = layer.kind == LayerKind::Activation && !layer.activation.isEmpty() ? layer.activation
-                                                                                                   : layerKindName(layer.kind);
-            const QString name = prefix + (layer.name.isEmpty() ? word + u'.' + QString::number(i + 1) : layer.name);
+            const QString name = prefix + layerDisplayName(layer, i);
             const QString where = path.isEmpty() ? name : path + u'/' + name;
             LayerRow row;
+            row.path = childOf(parent, int(i), shortcut);
             if (!apply(layer, shape, depth, instances, where, row))
                 return false;
             add(sum, row);
@@ -42,8 +41,10 @@ struct Walker {
         sum.activationBytes += row.activationBytes;
     }
 
-    bool fail(const QString &where, const QString &why)
+    bool fail(const QString &where, const LayerPath &at, const QString &why)
     {
+        out.errorPath = at;
+        out.errorReason = why;
         out.error = QCoreApplication::translate("Analyzer", "layer %1: %2").arg(where, why);
         return false;
     }
@@ -59,7 +60,7 @@ struct Walker {
             QString why;
             const auto c = applyLayer(layer, shape, &why);
             if (!c)
-                return fail(where, why);
+                return fail(where, row.path, why);
             const double n = double(instances);
             row.output = c->output;
             row.params = n * c->params;
@@ -74,30 +75,32 @@ struct Walker {
             return true;
         }
         if (depth >= kMaxDepth)
-            return fail(where, QCoreApplication::translate("Analyzer", "blocks are nested more than %1 deep").arg(kMaxDepth));
+            return fail(where, row.path, QCoreApplication::translate("Analyzer", "blocks are nested more than %1 deep").arg(kMaxDepth));
         if (layer.repeat < 1 || layer.repeat > kMaxRepeat)
-            return fail(where, QCoreApplication::translate("Analyzer", "repeat must be from 1 to %1 (got %2)").arg(kMaxRepeat).arg(layer.repeat));
+            return fail(where, row.path, QCoreApplication::translate("Analyzer", "repeat must be from 1 to %1 (got %2)").arg(kMaxRepeat).arg(layer.repeat));
         std::int64_t total = 0;
         if (__builtin_mul_overflow(instances, layer.repeat, &total) || total > kMaxRepeat)
-            return fail(where, QCoreApplication::translate("Analyzer", "nested repeats exceed %1 instances").arg(kMaxRepeat));
+            return fail(where, row.path, QCoreApplication::translate("Analyzer", "nested repeats exceed %1 instances").arg(kMaxRepeat));
         row.isBlock = true;
         row.instances = total;
         const size_t headerAt = out.rows.size();
         out.rows.push_back(row);
         const Shape input = shape;
-        if (!run(layer.children, shape, depth + 1, total, where, row))
+        const LayerPath blockPath = row.path;
+        if (!run(layer.children, shape, depth + 1, total, where, row, blockPath))
             return false;
         if (layer.residual) {
             Shape branch = input;
-            if (!run(layer.shortcut, branch, depth + 1, total, where, row, QStringLiteral("shortcut.")))
+            if (!run(layer.shortcut, branch, depth + 1, total, where, row, blockPath, true))
                 return false;
             if (branch != shape)
-                return fail(where, QCoreApplication::translate("Analyzer", "the residual add needs equal shapes, got %1 and %2")
+                return fail(where, row.path, QCoreApplication::translate("Analyzer", "the residual add needs equal shapes, got %1 and %2")
                                        .arg(shapeText(shape), shapeText(branch)));
             LayerRow addRow;
             addRow.name = QStringLiteral("add");
             addRow.kind = QStringLiteral("add");
             addRow.depth = depth + 1;
+            addRow.path = blockPath;
             addRow.instances = total;
             addRow.input = addRow.output = shape;
             const double elements = double(*elementCount(shape));
@@ -107,7 +110,7 @@ struct Walker {
             add(row, addRow);
         }
         if (layer.repeat > 1 && shape != input)
-            return fail(where, QCoreApplication::translate("Analyzer", "a repeated block must keep its shape (in %1, out %2)")
+            return fail(where, row.path, QCoreApplication::translate("Analyzer", "a repeated block must keep its shape (in %1, out %2)")
                                    .arg(shapeText(input), shapeText(shape)));
         row.output = shape;
         out.rows[headerAt] = row;
@@ -136,7 +139,7 @@ Analysis analyzeNetwork(const Network &network)
     Shape shape = network.input;
     LayerRow total;
     Walker walker{a, network.bytesPerValue};
-    if (!walker.run(network.layers, shape, 0, 1, QString(), total))
+    if (!walker.run(network.layers, shape, 0, 1, QString(), total, LayerPath()))
         return a;
     a.output = shape;
     a.params = total.params;

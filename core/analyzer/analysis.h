@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analyzer/layer.h"
+#include "core/analyzer/layerpath.h"
 
 #include <QStringList>
 
@@ -17,6 +17,8 @@ struct LayerRow {
     int depth = 0;           ///< nesting inside blocks
     std::int64_t instances = 1;
     bool isBlock = false;
+    /** The layer in Network::layers (a block's residual add row has its block's path; ONNX rows none). */
+    LayerPath path;
     Shape input;
     Shape output;
     double params = 0;
@@ -43,6 +45,10 @@ struct Analysis {
     QStringList unsupported;     ///< operators without a rule (ONNX), never silently dropped
     QStringList warnings;
     QString error;
+    /** The layer that did not fit (a block when its repeat or residual add failed); empty otherwise. */
+    LayerPath errorPath;
+    /** Why that layer did not fit, without the layer's name (error has both). */
+    QString errorReason;
 
     bool ok() const { return error.isEmpty(); }
     /** One MAC is two FLOPs (fvcore flop_count.py; FORMULAS.md C8). Element-wise work is reported apart. */

@@ -43,6 +43,15 @@ QString layerKindName(LayerKind kind)
     return QString();
 }
 
+QString layerDisplayName(const Layer &layer, size_t index)
+{
+    if (!layer.name.isEmpty())
+        return layer.name;
+    const QString word = layer.kind == LayerKind::Activation && !layer.activation.isEmpty() ? layer.activation
+                                                                                           : layerKindName(layer.kind);
+    return word + u'.' + QString::number(index + 1);
+}
+
 std::optional<LayerKind> parseLayerKind(QStringView word)
 {
     for (const auto &[k, name] : kNames) {

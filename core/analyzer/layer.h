@@ -97,6 +97,10 @@ struct Layer {
     std::vector<Layer> shortcut;   ///< empty = identity
 };
 
+/** How a layer is called in tables: its name, or its kind (or activation function) numbered by its
+ *  position among its siblings, counted from 1 ("conv.1", "relu6.3"). */
+QString layerDisplayName(const Layer &layer, size_t index);
+
 /** A described network: an input shape and its layers in order. */
 struct Network {
     QString name;

@@ -1,7 +1,10 @@
 #include "core/analyzer/layerfile.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
 #include <QSet>
 
 #include <cmath>
@@ -380,6 +383,39 @@ QJsonObject layerFileJson(const Network &network)
     o.insert(QStringLiteral("bytes_per_value"), network.bytesPerValue);
     o.insert(QStringLiteral("layers"), layersJson(network.layers));
     return o;
+}
+
+std::optional<Network> loadLayerFile(const QString &fileName, QString *error)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return std::nullopt;
+    }
+    constexpr qint64 kMaxBytes = 64 * 1024 * 1024; // 100,000 layers fit in far less
+    if (file.size() > kMaxBytes) {
+        *error = tr("the file is larger than 64 MB; a layer file is far smaller");
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!doc.isObject()) {
+        *error = tr("not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset + 1);
+        return std::nullopt;
+    }
+    return readLayerFile(doc.object(), error);
+}
+
+bool saveLayerFile(const Network &network, const QString &fileName, QString *error)
+{
+    QSaveFile file(fileName);
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write(QJsonDocument(layerFileJson(network)).toJson(QJsonDocument::Indented));
+        if (file.commit())
+            return true;
+    }
+    *error = file.errorString();
+    return false;
 }
 
 } // namespace flopsheet

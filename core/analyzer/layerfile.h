@@ -24,4 +24,10 @@ std::optional<Network> readLayerFile(const QJsonObject &root, QString *error);
 /** The layer file of a network (what the presets look like in the format); reads back the same. */
 QJsonObject layerFileJson(const Network &network);
 
+/** Reads a layer file from disk; nullopt with the reason (not the file name) on any problem. */
+std::optional<Network> loadLayerFile(const QString &fileName, QString *error);
+
+/** Writes a layer file through QSaveFile: an old file stays whole unless the new one was written completely. */
+bool saveLayerFile(const Network &network, const QString &fileName, QString *error);
+
 } // namespace flopsheet

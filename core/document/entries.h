@@ -18,6 +18,9 @@ struct WorkloadEntry {
     /** Mode, precision, amount of data, batch, optimizer, recompute, prompt/output tokens. The GPU
      *  count comes from the hardware row; site-wide assumptions from ProjectAssumptions. */
     Scenario scenario;
+    /** The layers the figures came from (the architecture editor's "Apply"): a FlopSheet layer file as
+     *  compact JSON (core/analyzer/layerfile.h); empty when the row was never described layer by layer. */
+    QString architecture;
 };
 
 /** One row of the hardware table: a GPU type, how many of it to plan with, and whether to use it. */

@@ -1,6 +1,7 @@
 #include "core/io/projectfile.h"
 #include "core/io/utf8.h"
 
+#include "core/analyzer/layerfile.h"
 #include "core/document/project.h"
 
 #include <QCoreApplication>
@@ -128,6 +129,8 @@ QJsonObject workloadToJson(const WorkloadEntry &e)
     o[u"confidence"] = w.confidence;
     o[u"notes"] = w.notes;
     o[u"scenario"] = scenarioToJson(e.scenario);
+    if (!e.architecture.isEmpty()) // optional: only rows described layer by layer have it
+        o[u"architecture"] = QJsonDocument::fromJson(e.architecture.toUtf8()).object();
     return o;
 }
 
@@ -453,6 +456,15 @@ void readWorkload(const QJsonObject &o, const QString &path, WorkloadEntry &e, Q
     Reader scenario(r.object("scenario", true), r.path("scenario"), error);
     if (!r.failed())
         readScenario(scenario, e.scenario);
+    // Optional: the layers the row's figures came from, a whole layer file checked as its reader checks one.
+    const QJsonObject architecture = r.object("architecture");
+    if (!architecture.isEmpty() && !r.failed()) {
+        QString why;
+        if (readLayerFile(architecture, &why))
+            e.architecture = QString::fromUtf8(QJsonDocument(architecture).toJson(QJsonDocument::Compact));
+        else
+            r.fail("architecture", why);
+    }
 }
 
 void readHardware(const QJsonObject &o, const QString &path, HardwareEntry &e, QString *error)

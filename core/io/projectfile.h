@@ -24,7 +24,8 @@ struct ProjectData {
 
 /** The `.flopsheet` format version this build writes and the newest it reads. */
 /** Version 2 added the deadline, the budget and the saved scenarios; version 3 the calibrations (measured
- *  runs), which a version-2 reader would drop without a word, hence the new number. Versions 1 and 2 read as before. */
+ *  runs), which a version-2 reader would drop without a word, hence the new number. Versions 1 and 2 read as before.
+ *  Version 3 also carries a workload's optional "architecture" (added in the same unreleased version). */
 inline constexpr int kProjectFormatVersion = 3;
 
 /**
@@ -32,7 +33,8 @@ inline constexpr int kProjectFormatVersion = 3;
  *
  *     {"formatVersion": 2, "application": "FlopSheet",
  *      "assumptions": {"pue": 1.2, "priceMultiplier": 1, "gpusPerNode": 8, "deadlineHours": null, "budgetUsd": null},
- *      "workloads": [{<every Workload member, catalog key names>, "shape": {...}, "scenario": {...}}],
+ *      "workloads": [{<every Workload member, catalog key names>, "shape": {...}, "scenario": {...},
+ *                     "architecture": {<a layer file, core/analyzer/layerfile.h; only on rows described layer by layer>}}],
  *      "hardware":  [{<every Gpu member, catalog key names>, "peakTflops": {...}, "count": 8, "included": true}],
  *      "scenarios": [{"name": "Spot H100", "assumptions": {...}, "workloads": [...], "hardware": [...]}],
  *      "calibrations": [{"workload": "Llama 2 7B", "gpuId": "h100-sxm", "gpuName": "H100-SXM", "gpuCount": 8,

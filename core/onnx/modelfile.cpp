@@ -79,6 +79,7 @@ ModelReport analyzeModelFile(const QString &path, const ModelOptions &options)
             network->input = options.inputShape;
         r.source = ModelSource::LayerFile;
         r.analysis = analyzeNetwork(*network);
+        r.network = network;
         return r;
     }
     if (!isHfConfig(root))
@@ -93,6 +94,7 @@ ModelReport analyzeModelFile(const QString &path, const ModelOptions &options)
     r.generative = model->generative;
     r.tokenModel = true;
     r.analysis = analyzeNetwork(model->network);
+    r.network = model->network;
     r.analysis.warnings = model->warnings + r.analysis.warnings;
     return r;
 }
@@ -109,6 +111,7 @@ ModelReport analyzeModelPreset(const QString &id, const ModelOptions &options)
     ModelReport r;
     r.source = ModelSource::Preset;
     r.analysis = analyzeNetwork(*network);
+    r.network = network;
     return r;
 }
 

@@ -25,6 +25,9 @@ struct ModelReport {
     std::int64_t seqLen = 0;  ///< Hugging Face configs: tokens in the analysed sequence
     bool generative = false;  ///< a decoder: KV cache, FLOPs per token
     bool tokenModel = false;  ///< decoder or encoder: one sample is a sequence
+    /** The layers analysed (presets, layer files, Hugging Face configs), where the architecture editor
+     *  starts from; none for ONNX models. */
+    std::optional<Network> network;
 
     bool ok() const { return analysis.ok() && optionError == ModelOptionError::None; }
     /** Forward FLOPs of one sample (image or sequence): 2 × MACs over the batch dimension of the input. */
