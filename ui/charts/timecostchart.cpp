@@ -273,6 +273,12 @@ void TimeCostChart::drawLimits(const ProjectAssumptions &limits)
         t->setClipToAxisRect(true);
         return t;
     };
+    // Where a value sits along an axis, 0 … 1, so a label can stay on the side with room.
+    auto fraction = [](const QCPAxis *axis, double v) {
+        const QCPRange r = axis->range();
+        return axis->scaleType() == QCPAxis::stLogarithmic ? std::log(v / r.lower) / std::log(r.upper / r.lower)
+                                                            : (v - r.lower) / (r.upper - r.lower);
+    };
     if (limits.hasDeadline()) {
         auto *line = new QCPItemStraightLine(p);
         line->setPen(pen);
@@ -282,8 +288,8 @@ void TimeCostChart::drawLimits(const ProjectAssumptions &limits)
         t->position->setTypeX(QCPItemPosition::ptPlotCoords);
         t->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         t->position->setCoords(limits.deadlineHours, 0.0);
-        t->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        t->setRotation(0);
+        t->setPositionAlignment((fraction(p->xAxis, limits.deadlineHours) > 0.6 ? Qt::AlignRight : Qt::AlignLeft)
+                                | Qt::AlignTop);
     }
     if (limits.hasBudget()) {
         auto *line = new QCPItemStraightLine(p);
@@ -294,7 +300,8 @@ void TimeCostChart::drawLimits(const ProjectAssumptions &limits)
         t->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
         t->position->setTypeY(QCPItemPosition::ptPlotCoords);
         t->position->setCoords(1.0, limits.budgetUsd);
-        t->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        t->setPositionAlignment(Qt::AlignRight
+                                | (fraction(p->yAxis, limits.budgetUsd) > 0.9 ? Qt::AlignTop : Qt::AlignBottom));
     }
 }
 
