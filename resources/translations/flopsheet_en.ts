@@ -42,7 +42,7 @@
 <context>
     <name>CommandLine</name>
     <message numerus="yes">
-        <location filename="../../ui/commandline.cpp" line="+56"/>
+        <location filename="../../ui/commandline.cpp" line="+58"/>
         <source>Open one file at a time (got %n).</source>
         <translation>
             <numerusform>Open one file at a time (got %n).</numerusform>
@@ -135,6 +135,33 @@
     </message>
 </context>
 <context>
+    <name>ReportBuilder</name>
+    <message numerus="yes">
+        <location filename="../../ui/report/reportbuilder.cpp" line="+187"/>
+        <source>%n workload(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n workload</numerusform>
+            <numerusform>%n workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n GPU type(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n GPU type</numerusform>
+            <numerusform>%n GPU types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n saved scenario(s)</source>
+        <translation>
+            <numerusform>%n saved scenario</numerusform>
+            <numerusform>%n saved scenarios</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResultSummary</name>
     <message numerus="yes">
         <location filename="../../ui/resultsummary.cpp" line="+150"/>
@@ -200,6 +227,33 @@
     </message>
 </context>
 <context>
+    <name>flopsheet</name>
+    <message numerus="yes">
+        <location filename="../../core/analyzer/layersettings.cpp" line="+128"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n head</numerusform>
+            <numerusform>%n heads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n expert(s)</source>
+        <translation>
+            <numerusform>%n expert</numerusform>
+            <numerusform>%n experts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::CatalogDialog</name>
     <message numerus="yes">
         <location filename="../../ui/catalogdialog.cpp" line="+97"/>
@@ -213,7 +267,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="+637"/>
+        <location filename="../../ui/mainwindow.cpp" line="+670"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -234,6 +288,36 @@
         <translation>
             <numerusform>%n result</numerusform>
             <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::MonitorPanel</name>
+    <message numerus="yes">
+        <location filename="../../ui/monitor/monitorpanel.cpp" line="+121"/>
+        <source>%n NVIDIA GPU(s) on this machine, read once a second through NVML while this panel is visible.</source>
+        <translation>
+            <numerusform>%n NVIDIA GPU on this machine, read once a second through NVML while this panel is visible.</numerusform>
+            <numerusform>%n NVIDIA GPUs on this machine, read once a second through NVML while this panel is visible.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::NetworkEditor</name>
+    <message numerus="yes">
+        <location filename="../../core/analyzer/networkeditor.cpp" line="+121"/>
+        <source>Remove %n layer(s)</source>
+        <translation>
+            <numerusform>Remove %n layer</numerusform>
+            <numerusform>Remove %n layers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Wrap %n layer(s) in a block</source>
+        <translation>
+            <numerusform>Wrap %n layer in a block</numerusform>
+            <numerusform>Wrap %n layers in a block</numerusform>
         </translation>
     </message>
 </context>

@@ -2,9 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AddCalibrationCommand</name>
+    <message>
+        <location filename="../../core/document/calibrationcommands.cpp" line="+8"/>
+        <source>Add measurement of %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Analyzer</name>
     <message>
-        <location filename="../../core/analyzer/analysis.cpp" line="+47"/>
+        <location filename="../../core/analyzer/analysis.cpp" line="+48"/>
         <source>layer %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -24,12 +32,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>the residual add needs equal shapes, got %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>a repeated block must keep its shape (in %1, out %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -65,6 +73,29 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../core/analyzer/layerpath.cpp" line="+75"/>
+        <source>shortcut %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ApplyArchitectureCommand</name>
+    <message>
+        <location filename="../../core/analyzer/applyarchitecturecommand.cpp" line="+13"/>
+        <source>there is no workload row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the workload refuses %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Apply architecture to &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ApplyScenarioCommand</name>
@@ -72,6 +103,203 @@
         <location filename="../../core/document/scenariocommands.cpp" line="+45"/>
         <source>Apply scenario &quot;%1&quot;</source>
         <translation>应用方案“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>Calibration</name>
+    <message>
+        <location filename="../../core/document/calibrations.cpp" line="+59"/>
+        <source>no workload named &quot;%1&quot; in the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the GPU &quot;%1&quot; is neither in the hardware table nor in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/calibration.cpp" line="+115"/>
+        <source>samples/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>s per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>the measurement names no workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the measurement names no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the GPU count must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the batch per GPU must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the measured %1 must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the samples per step must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>this workload has no tokens: record samples per second or a step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the model has no time for this run to compare with</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationText</name>
+    <message>
+        <location filename="../../core/report/calibrationtext.cpp" line="+16"/>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 × %2</source>
+        <translation type="unfinished">%1
+× %2 {1 ?}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 on %2 × %3, %4, batch %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: not applied — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: measured %2 %3 against %4 modelled (%5× the modelled time); %6 TFLOP/s per GPU, %7 % of peak (model %8 %); gap put on %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  – %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Calibrated with the measurement of %1: %2 on this result&apos;s modelled time (gap put on %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Theoretical and calibrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>calibrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wall time (h)</source>
+        <translation>实际耗时 (h)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy (kWh)</source>
+        <translation>能耗 (kWh)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Latency (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Samples/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One measurement fixes one number: the whole gap goes to the part that dominates the modelled time (compute, memory traffic or communication), and the other parts keep the model&apos;s figures. Here %1; this result&apos;s modelled time × %2. Matrix efficiency %3 % of peak against the assumed %4 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Diagnosis of the measured run</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -365,11 +593,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: the table to select: workloads, hardware or results (default); planner or scenarios (the results with that panel in front); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch or chart-roofline.</source>
-        <translation>与 --screenshot 一起使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表格，并将该面板置前）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch 或 chart-roofline。</translation>
+        <source>With --screenshot: the table to select: workloads, hardware or results (default); planner or scenarios (the results with that panel in front); analyzer (the Analyze Model dialog); architecture (the architecture editor); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch or chart-roofline.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+41"/>
+        <source>--view must be workloads, hardware, results, planner, scenarios, analyzer, architecture or a chart (chart-time-cost …), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-32"/>
         <source>The language: en or zh_CN.</source>
         <translation>界面语言：en 或 zh_CN。</translation>
     </message>
@@ -381,12 +614,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>--view must be workloads, hardware, results, planner, scenarios or a chart (chart-time-cost …), not &quot;%1&quot;.</source>
-        <translation>--view 必须是 workloads、hardware、results、planner、scenarios 或图表（chart-time-cost …），而不是“%1”。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+30"/>
         <source>--lang must be one of %1, not &quot;%2&quot;.</source>
         <translation>--lang 必须是 %1 之一，而不是 &quot;%2&quot;。</translation>
     </message>
@@ -483,7 +711,7 @@
         <translation>将%1导出为 CSV</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <source>Export results as CSV</source>
         <translation>将结果导出为 CSV</translation>
     </message>
@@ -491,6 +719,172 @@
         <location line="+1"/>
         <source>results</source>
         <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostics</name>
+    <message>
+        <location filename="../../core/report/diagnostics.cpp" line="+83"/>
+        <source>The run reached %1 % of the modelled speed (%2 of peak against the model&apos;s %3 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A batch of %1 per GPU is small for this model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise the batch per GPU (up to %1 fits) or accumulate gradients; the matrix units need larger matrices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fit a larger batch per GPU with activation recompute or ZeRO; the matrix units need larger matrices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The batch is large enough, so the GPUs are probably waiting for data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the input pipeline: more data-loader workers, pinned memory and prefetching, data on local disk; GPU utilization well below 90 % in nvidia-smi during the run confirms it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The GPUs are probably not kept busy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check that requests arrive fast enough and are batched as recorded, and that the engine runs compiled kernels (the Runtime setting) rather than eager operators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is faster than published runs of this kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the record: a step time per micro-batch rather than per optimizer step, tokens/s of one GPU rather than all, or a precision or batch other than the one recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The run reached %1 TFLOP/s per GPU, above the FP32 peak of %2: the matrix units were in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record the run as TF32 (PyTorch enables TF32 for convolutions by default) so the calibration compares like with like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The run is in FP32 on %1, whose matrix units reach %2 TFLOPS against %3 in FP32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn on TF32 (torch.backends.cuda.matmul.allow_tf32 = True) or mixed precision (torch.autocast with bfloat16 or float16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The run reached %1 TFLOP/s per GPU in %2, below the %3 TFLOPS the chip does without its matrix units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixed precision may be off: check that autocast wraps the forward pass and that no layer falls back to FP32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Memory traffic is %1 % of the modelled time: these layers wait on memory, not on arithmetic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fuse element-wise layers into the convolutions or matrix products (torch.compile, channels-last memory format); a faster chip&apos;s FLOPS will not help this part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve a larger batch to read the weights once for more tokens, or store weights and KV cache in 8 bits to halve the bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exposed gradient communication is %1 % of the modelled step on %2 GPUs: adding GPUs adds less and less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use a larger global batch (fewer all-reduces per sample), ZeRO stage 1-2 rather than 3, and check that NCCL uses the fast network between nodes (NCCL_DEBUG=INFO).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use a larger global batch (fewer all-reduces per sample) and ZeRO stage 1-2 rather than 3; keep the job within NVLink-connected GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The model says this run needs %1 GiB per GPU of %2, yet it ran.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record the settings that made it fit (activation recompute, ZeRO stage, a smaller batch) in the workload row, or the plan&apos;s memory figures stay pessimistic for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The run uses %1 of %2 GiB per GPU, leaving under 10 % for fragmentation and longer sequences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expect out-of-memory errors from a longer sequence or a larger batch; activation recompute or a higher ZeRO stage buys room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A batch of %1 per GPU would not fit: the largest that fits is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grow the global batch with gradient accumulation, or shard with ZeRO or tensor parallelism, rather than the batch per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve more requests at once only with more GPUs or a smaller KV cache (8-bit cache, shorter context).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That is within the range of published runs of this kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing stands out; the calibration mostly refines the model&apos;s efficiency for this workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EditCalibrationCommand</name>
+    <message>
+        <location filename="../../core/document/calibrationcommands.cpp" line="+14"/>
+        <source>Edit measurement of %1 on %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -633,6 +1027,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>more data-parallel GPUs than the global batch has samples: each step takes a larger batch than asked, which changes the training; planners skip this plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
         <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
@@ -670,12 +1069,12 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="+15"/>
+        <location filename="../../core/report/explanation.cpp" line="+16"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 on %2 × %3</source>
         <translation>%1（%2 × %3）</translation>
     </message>
@@ -870,7 +1269,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -1221,6 +1620,19 @@
     </message>
 </context>
 <context>
+    <name>GpuMatch</name>
+    <message>
+        <location filename="../../core/monitor/gpumatch.cpp" line="+87"/>
+        <source>Detected on this machine through NVML as &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detected on this machine through NVML as &quot;%1&quot;, which is not in the catalog: the figures are those of the closest catalog GPU, %2; check them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InsertRowsCommand</name>
     <message numerus="yes">
         <location filename="../../core/document/commands.cpp" line="+54"/>
@@ -1274,9 +1686,57 @@
     </message>
 </context>
 <context>
+    <name>Nvml</name>
+    <message>
+        <location filename="../../core/monitor/nvml.cpp" line="+61"/>
+        <source>NVML not found: no NVIDIA driver on this machine (%1 did not load: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 is not a usable NVML: it has no %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>NVML could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (NVML error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the NVIDIA driver is not loaded (NVML error %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no permission to query the GPU (NVML error %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the NVML library and the driver differ in version (NVML error %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NVML error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProjectFile</name>
     <message>
-        <location filename="../../core/io/projectfile.cpp" line="+173"/>
+        <location filename="../../core/io/projectfile.cpp" line="+192"/>
         <source>null</source>
         <translation>空值 (null)</translation>
     </message>
@@ -1371,11 +1831,12 @@
     </message>
     <message>
         <location line="+38"/>
+        <location line="+165"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-160"/>
         <source>must be %1, not %2</source>
         <translation>必须是%1，而不是%2</translation>
     </message>
@@ -1385,12 +1846,17 @@
         <translation>必须能整除 heads（%1）</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+92"/>
         <source>&quot;%1&quot; is not a known chip generation</source>
         <translation>&quot;%1&quot; 不是已知的芯片代际</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+32"/>
+        <source>is missing (or give gpuName)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>not a FlopSheet project: the file is empty</source>
         <translation>不是 FlopSheet 方案：文件为空</translation>
     </message>
@@ -1425,14 +1891,15 @@
         <translation>formatVersion %1 高于此版本 FlopSheet 能读取的版本（%2）；请用更新版本的 FlopSheet 打开</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-88"/>
         <location line="+10"/>
-        <location line="+83"/>
+        <location line="+88"/>
+        <location line="+13"/>
         <source>%1: must be an object, not %2</source>
         <translation>%1：必须是对象，而不是%2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>not a FlopSheet project: the file is %1 MB, far larger than any project</source>
         <translation>不是 FlopSheet 方案：文件大小为 %1 MB，远超任何方案文件</translation>
     </message>
@@ -1454,6 +1921,14 @@
     <message>
         <location line="+5"/>
         <source>Throughput range %1 – %2 samples/s (expected %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoveCalibrationCommand</name>
+    <message>
+        <location filename="../../core/document/calibrationcommands.cpp" line="-8"/>
+        <source>Delete measurement of %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1488,6 +1963,358 @@
         <location line="+7"/>
         <source>Rename scenario &quot;%1&quot; to &quot;%2&quot;</source>
         <translation>将方案“%1”重命名为“%2”</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../../ui/report/reportoptions.cpp" line="+18"/>
+        <source>Assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Executive summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Appendix: formulas and sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportBuilder</name>
+    <message>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+163"/>
+        <source>GPU Planning Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Untitled plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prepared by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n workload(s)</source>
+        <translation>
+            <numerusform>%n 个工作负载</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n GPU type(s)</source>
+        <translation>
+            <numerusform>%n 种 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n saved scenario(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Figures are estimates from published hardware figures and FlopSheet&apos;s models, not measurements; the appendix lists every formula with its source and where each hardware figure comes from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>deadline %1 h (%2 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan sets no deadline or budget; each training workload&apos;s fastest and cheapest results at the planned GPU counts are given instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Limits of the plan: %1. For each training workload, the cheapest plan that meets the deadline and the fastest plan within the budget, searched over 1 to %2 GPUs of every included type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Risk: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Assumption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price multiplier (spot or reserved discount)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power usage effectiveness (PUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Where no efficiency is given, FlopSheet assumes a fraction of the dense peak by model family, mode, GPU generation and precision, calibrated on published training and serving runs; the appendix states the efficiency each result assumed. A GPU type without the requested precision runs in the nearest one it has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>List price ($/GPU-h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price used ($/GPU-h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Every workload on every included GPU type at the planned GPU count. Serving costs are per million output tokens; throughput is over all GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Each saved scenario (B) against the current plan (A): wall time and cost of every workload on every GPU type both include, at their planned GPU counts, and the change from A to B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A: %1 — B: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How each workload&apos;s recommended result was derived: the inputs, every formula with the numbers put in and its source, the memory per GPU and the warnings. The other GPU types use the same formulas with their own figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sources of the hardware figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Specifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportRenderer</name>
+    <message>
+        <location filename="../../ui/report/reportrenderer.cpp" line="+56"/>
+        <source>Untitled plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+26"/>
+        <source>GPU Planning Report — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>FlopSheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+18"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Cannot write %1: the PDF could not be painted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportSummary</name>
+    <message>
+        <location filename="../../ui/report/reportsummary.cpp" line="+59"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Fastest at the planned GPU counts: %1 × %2, %3 h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cheapest at the planned GPU counts: %1 × %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Lowest serving cost: %1 × %2, %3 per million output tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fastest first token: %1 × %2, %3 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fastest per output token: %1 × %2, %3 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No included GPU type runs this workload as planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot run: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1656,7 +2483,7 @@
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../../ui/screenshot.cpp" line="+21"/>
+        <location filename="../../ui/screenshot.cpp" line="+27"/>
         <source>cannot create a temporary folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
     </message>
@@ -1671,12 +2498,14 @@
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+44"/>
         <source>this build has no %1 chart</source>
         <translation>此版本没有 %1 图表</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-22"/>
+        <location line="+16"/>
+        <location line="+16"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -1719,6 +2548,55 @@
         <translation>
             <numerusform>设置 %n 种 GPU 的%1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StepTimes</name>
+    <message>
+        <location filename="../../core/io/steptimes.cpp" line="+32"/>
+        <source>line %1 is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+43"/>
+        <source>the file holds no step times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>line %1: no step_seconds column (the header has %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line %1: several columns but no header naming the step_seconds column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line %1: &quot;%2&quot; is not a number of seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1: a step time must be positive, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>%1: median %2 s of %3 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: median %2 s of %3 steps after dropping the first %4 as warm-up</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1922,7 +2800,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/analyzer/layerfile.cpp" line="+328"/>
+        <location filename="../../core/analyzer/layerfile.cpp" line="+331"/>
         <source>not a FlopSheet layer file (&quot;format&quot;: &quot;flopsheet-layers&quot; is missing)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1939,6 +2817,16 @@
     <message>
         <location line="+7"/>
         <source>&quot;input_shape&quot; must list the input dimensions, batch first, such as [1, 3, 224, 224]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>the file is larger than 64 MB; a layer file is far smaller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not valid JSON (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2093,7 +2981,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2103,16 +2991,317 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>unknown preset &quot;%1&quot;; presets: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/analyzer/layersettings.cpp" line="+50"/>
+        <source>Convolution (1d/2d/3d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transposed convolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedding (token ids to vectors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added embedding (token types)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learned position embedding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RMS norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max pooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average pooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adaptive average pooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dropout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flatten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Patches to tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First token (class token, pooler)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention (multi-head, grouped-query)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLP (plain or SwiGLU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixture of experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom (your own counts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block (repeated, residual)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 ch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>groups %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>tied weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ceil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n head(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 kv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dim %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>causal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>window %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n expert(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>top-%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ffn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gated %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 params</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 MACs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>residual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>residual with shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no bias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>give at most %1 numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; is not a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/analyzer/networkedits.cpp" line="+22"/>
+        <source>there is no layer at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>repeat must be from 1 to %1 (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot insert at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a block needs layers: select layers and wrap them in a block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>block %1 would have no layers left: remove or unwrap the block instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the layer is already the first of its list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the layer is already the last of its list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>select one or more consecutive layers to wrap in a block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>blocks are nested more than 32 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>only a block can be unwrapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a block stays a block: unwrap it to edit its layers one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a layer cannot become a block: select layers and wrap them in a block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>only a block has a repeat count</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>flopsheet::AnalyzerAction</name>
     <message>
-        <location filename="../../ui/analyzer/analyzeraction.cpp" line="+18"/>
+        <location filename="../../ui/analyzer/analyzeraction.cpp" line="+19"/>
         <source>A&amp;nalyze Model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit A&amp;rchitecture…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2120,16 +3309,26 @@
         <source>Count a model&apos;s parameters and FLOPs layer by layer (preset, ONNX, Hugging Face config or layer file) and send them to the current workload</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Describe the current workload layer by layer (blocks repeated ×N) and send its parameters and FLOPs to it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>flopsheet::AnalyzerDialog</name>
     <message>
-        <location filename="../../ui/analyzer/analyzerdialog.cpp" line="+42"/>
+        <location filename="../../ui/analyzer/analyzerdialog.cpp" line="+46"/>
         <source>Parameters to send:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>&amp;Edit Layers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Analyze Model for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2140,12 +3339,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>From a file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source>&amp;Open File…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2205,7 +3404,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
+        <source>Change the layers in the architecture editor: add, remove, repeat blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Analyze Model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2220,7 +3424,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cannot analyse this model: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2265,14 +3469,380 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>The workload refuses %1: %2</source>
+        <location line="+21"/>
+        <source>Cannot apply: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::ArchitectureDialog</name>
+    <message>
+        <location filename="../../ui/analyzer/architecturedialog.cpp" line="+71"/>
+        <source>Edit Architecture of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This workload&apos;s layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Layer File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Batch first: 1x3x224x224 for an image, 1x2048 for token ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 (4 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 / FP16 (2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 / INT8 (1 byte)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per activation value, for the activation memory column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Activations in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Input shape:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Apply to Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>As analysed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;Add Layer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a layer after the current one (the menu: inside a block, or in its shortcut)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add Layer &amp;After Current…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add Layer &amp;Inside Block…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add Layer to Block&apos;s &amp;Shortcut…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &amp;Custom…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A layer without a built-in rule: give its parameters, MACs and output shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change the current layer&apos;s settings (or double-click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Wrap in Block…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the selected consecutive layers into a block repeated N times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Un&amp;wrap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace a block by its layers, once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Select a block to add a layer inside it or to its shortcut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Add Custom Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Select one or more consecutive layers of the same block to wrap them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wrap in Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Repeat the block ×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Start from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Apply model analysis to %1</source>
+        <source>Open Layer File</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FlopSheet layer files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save Layer File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FlopSheet layer files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Input shape: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>No layers yet: add one, or start from a preset or a layer file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b style=&quot;color:#b71c1c&quot;&gt;The model is invalid:&lt;/b&gt; %1. Totals are shown once every layer fits its input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Parameters:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>active per token: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;MACs:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;forward FLOPs per sample:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activations: %1B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot apply: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::ArchitectureModel</name>
+    <message>
+        <location filename="../../core/analyzer/architecturemodel.cpp" line="+156"/>
+        <source>Does not fit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input %1, output %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not analysed: an earlier layer does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>shortcut: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>does not fit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MACs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations</source>
+        <translation>激活值</translation>
     </message>
 </context>
 <context>
@@ -2363,6 +3933,271 @@
         <location line="+17"/>
         <source>Largest batch that fits: %1</source>
         <translation>放得下的最大批大小：%1</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::CalibrationDialog</name>
+    <message>
+        <location filename="../../ui/calibration/calibrationdialog.cpp" line="+34"/>
+        <source>Measured Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Samples per second (all GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per second (all GPUs; serving: output tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds per optimizer step (serving: per batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>batch × data-parallel GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samples one measured step processes, with gradient accumulation; blank: one micro-batch on each data-parallel GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>where the figure comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Workload:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU &amp;count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Precision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Batch per GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Measured:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Samples per step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>The plan has no workload to measure: add one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan has no GPU type: add one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::CalibrationListModel</name>
+    <message>
+        <location filename="../../core/models/calibrationlistmodel.cpp" line="+16"/>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory</source>
+        <translation>访存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch / GPU</source>
+        <translation>每卡批大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured / modelled time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achieved (TFLOP/s per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Efficiency (% of peak)</source>
+        <translation>效率（峰值 %）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model efficiency (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gap put on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::CalibrationPanel</name>
+    <message>
+        <location filename="../../ui/calibration/calibrationpanel.cpp" line="+44"/>
+        <source>Select a measurement to see what its gap to the model points at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record a measured run: samples/s, tokens/s or step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import Step Times…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A CSV of step times in seconds (one per line, or a step_seconds column): the median after the first 10 % of steps, dropped as warm-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: too few steps to tell warm-up from the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+36"/>
+        <source>Add Measured Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>Recorded a measurement of %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Edit Measured Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Import Step Times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could Not Import</source>
+        <translation>无法导入</translation>
     </message>
 </context>
 <context>
@@ -2467,7 +4302,7 @@
         <translation>选中一个工作负载即可绘制图表。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Click to show this GPU type&apos;s result.</source>
         <translation>点击查看该 GPU 型号的结果。</translation>
     </message>
@@ -2645,6 +4480,330 @@
     </message>
 </context>
 <context>
+    <name>flopsheet::LayerDialog</name>
+    <message>
+        <location filename="../../ui/analyzer/layerdialog.cpp" line="+52"/>
+        <source>Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>optional; numbered after its kind when empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+87"/>
+        <source>Out channels:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <source>Kernel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3, or 3x3 / 1x3x3 per spatial dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stride:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Padding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output padding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dilation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groups:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ceil mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round output sizes up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 (global average pooling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+79"/>
+        <source>In features:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>from the input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+82"/>
+        <source>Rows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Heads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV heads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>as many as heads (multi-head)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head dimension:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hidden size / heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the whole sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+78"/>
+        <source>FFN size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <source>Experts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top-k:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gated:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gate, up and down matrices (SwiGLU, GeGLU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bias:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Learned biases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q, K, V biases:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Biases on the query, key and value projections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Causal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A decoder: keeps a KV cache while generating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tied weights:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Uses another layer&apos;s weights (MACs counted, parameters not)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. 1.2M or 1200000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MACs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>per forward pass of the whole input, e.g. 3.4G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output shape:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the same as the input, or e.g. 1x10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat ×:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Residual:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add the block&apos;s input (or its shortcut) to its output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Dimension:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Out features:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In channels:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FFN size per expert:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>must not exceed the number of experts (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::LayerTableModel</name>
     <message>
         <location filename="../../core/analyzer/layertablemodel.cpp" line="+36"/>
@@ -2700,7 +4859,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+144"/>
+        <location filename="../../ui/mainwindow.cpp" line="+147"/>
         <source>Workloads</source>
         <translation>工作负载</translation>
     </message>
@@ -2736,6 +4895,16 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>Calibrations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU Monitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -2892,7 +5061,7 @@
         <translation>导出 CSV(&amp;E)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -2902,12 +5071,17 @@
         <translation>表格(&amp;T)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>Add &amp;This Machine&apos;s GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -3077,6 +5251,159 @@
 does not fit</source>
         <translation>%1 GiB
 放不下</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::MonitorPanel</name>
+    <message>
+        <location filename="../../ui/monitor/monitorpanel.cpp" line="+36"/>
+        <source>Utilization (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory used (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+66"/>
+        <source>The GPU monitor starts when this panel is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Add to Hardware Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Insert the catalog GPU closest to this machine&apos;s, with as many as it has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1. The monitor and &quot;Add to Hardware Table&quot; are off; everything else works without them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NVML found no NVIDIA GPU on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n NVIDIA GPU(s) on this machine, read once a second through NVML while this panel is visible.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: %2 % busy, %3 of %4 GiB, %5 W, %6 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No catalog GPU to add for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Added %1 × %2 (this machine&apos;s %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added %1 × %2, the closest catalog GPU to this machine&apos;s %3: check its figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::NetworkEditor</name>
+    <message>
+        <location filename="../../core/analyzer/networkeditor.cpp" line="+85"/>
+        <source>the input shape needs 1 to %1 dimensions, each at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Input shape %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bytes per value must be from 0 to 16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bytes per activation value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Remove %n layer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move layer up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move layer down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Wrap %n layer(s) in a block</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unwrap block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Repeat block ×%1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3381,7 +5708,7 @@ does not fit</source>
 <context>
     <name>flopsheet::Reader</name>
     <message>
-        <location filename="../../core/analyzer/layerfile.cpp" line="-330"/>
+        <location filename="../../core/analyzer/layerfile.cpp" line="-377"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3475,9 +5802,145 @@ does not fit</source>
     </message>
 </context>
 <context>
+    <name>flopsheet::ReportActions</name>
+    <message>
+        <location filename="../../ui/report/reportactions.cpp" line="+26"/>
+        <source>Print Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report &amp;Options…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the planning report as it will print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the planning report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the planning report as a PDF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the author, sections, workloads and paper of the planning report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Print Preview — Planning Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Print Planning Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could Not Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The printer could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Planning Report as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could Not Export</source>
+        <translation>无法导出</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::ReportOptionsDialog</name>
+    <message>
+        <location filename="../../ui/report/reportoptionsdialog.cpp" line="+36"/>
+        <source>Report Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name printed on the title page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Author:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select &amp;None</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::ResultModel</name>
     <message>
-        <location filename="../../core/models/resultmodel.cpp" line="+196"/>
+        <location filename="../../core/models/resultmodel.cpp" line="+209"/>
         <source>error</source>
         <translation>出错</translation>
     </message>
@@ -3523,7 +5986,7 @@ does not fit</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -3606,6 +6069,11 @@ does not fit</source>
         <location line="+1"/>
         <source>Per token (ms)</source>
         <translation>每 token 延迟 (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calibrated time (h)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4162,17 +6630,17 @@ scaling efficiency %1%</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Does not fit or no price</source>
-        <translation>放不下或无价格</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>needs a larger global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>does not fit in memory</source>
         <translation>显存放不下</translation>
     </message>
@@ -4209,12 +6677,12 @@ scaling efficiency %1%</source>
         <translation>最省钱且最快的方案</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>No plan meets the deadline of %1 h on up to 1024 GPUs of an included type.</source>
         <translation>在最多 1024 块已纳入型号的 GPU 上，没有方案能满足 %1 h 的期限。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+34"/>
         <source>Deadline %1 h</source>
         <translation>期限 %1 h</translation>
     </message>
@@ -4224,7 +6692,7 @@ scaling efficiency %1%</source>
         <translation>预算 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Scenario &quot;%1&quot; (hollow)</source>
         <translation>方案“%1”（空心）</translation>
     </message>
@@ -4234,12 +6702,17 @@ scaling efficiency %1%</source>
         <translation>方案“%1”</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-107"/>
         <source>Cheapest plan</source>
         <translation>最省钱的方案</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-141"/>
+        <source>Cannot be planned (memory, batch or price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+142"/>
         <source>Fastest plan</source>
         <translation>最快的方案</translation>
     </message>
