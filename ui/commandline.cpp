@@ -40,7 +40,8 @@ CommandLine parseCommandLine(const QCoreApplication &app)
         QStringLiteral("view"),
         QCoreApplication::translate("CommandLine", "With --screenshot: the table to select: workloads, hardware or "
                                                    "results (default); planner or scenarios (the results with that "
-                                                   "panel in front); analyzer (the Analyze Model dialog); or the "
+                                                   "panel in front); analyzer (the Analyze Model dialog); architecture "
+                                                   "(the architecture editor); or the "
                                                    "chart to render: chart-time-cost, "
                                                    "chart-bars, chart-memory, chart-scaling, chart-batch or "
                                                    "chart-roofline."),
@@ -73,12 +74,14 @@ CommandLine parseCommandLine(const QCoreApplication &app)
         out.view = MainWindow::View::Scenarios;
     else if (viewName == u"analyzer")
         out.analyzer = true;
+    else if (viewName == u"architecture")
+        out.architecture = true;
     else if (const std::optional<ChartKind> chart = chartKindFromViewName(viewName))
         out.chart = chart;
     else
         out.error = QCoreApplication::translate("CommandLine",
                                                 "--view must be workloads, hardware, results, planner, "
-                                                "scenarios, analyzer or a chart (chart-time-cost …), not \"%1\".")
+                                                "scenarios, analyzer, architecture or a chart (chart-time-cost …), not \"%1\".")
                         .arg(viewName);
     out.language = parser.value(language);
     if (!out.language.isEmpty() && !languages::available().contains(out.language))

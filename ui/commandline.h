@@ -17,6 +17,7 @@ struct CommandLine {
     MainWindow::View view = MainWindow::View::Results;
     std::optional<ChartKind> chart; ///< --view chart-…: render this chart instead of the window
     bool analyzer = false;          ///< --view analyzer: render the Analyze Model dialog
+    bool architecture = false;      ///< --view architecture: render the architecture editor
     QString language;   ///< "en" or "zh_CN"; empty = the user's setting
     QString error;      ///< a usage error, one line; empty when the arguments are fine
 };

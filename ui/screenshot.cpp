@@ -2,7 +2,9 @@
 
 #include "core/document/project.h"
 #include "core/models/workloadtablemodel.h"
+#include "core/analyzer/presets.h"
 #include "ui/analyzer/analyzerdialog.h"
+#include "ui/analyzer/architecturedialog.h"
 #include "ui/appsettings.h"
 #include "ui/charts/chartview.h"
 #include "ui/languages.h"
@@ -14,6 +16,7 @@
 #include <QPixmap>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTreeView>
 
 namespace flopsheet {
 
@@ -52,6 +55,25 @@ bool renderScreenshot(const ScreenshotRequest &request, QString *error)
         QApplication::processEvents();
 
     QPixmap pixmap;
+    if (request.architecture) {
+        const int row = project.workloadCount() > 2 ? 2 : 0; // the sample's ResNet-50
+        ArchitectureDialog dialog(&project, row, analyzerPreset(u"resnet-50"), &window);
+        dialog.resize(request.size.boundedTo(QSize(1100, 760)));
+        dialog.show();
+        // The first stage's residual unit open, to show a projection shortcut under its block.
+        const QAbstractItemModel *model = dialog.view()->model();
+        const QModelIndex stage = model->index(4, 0);
+        dialog.view()->expand(model->index(0, 0, stage));
+        dialog.view()->setCurrentIndex(model->index(0, 0, model->index(0, 0, stage)));
+        for (int i = 0; i < 5; ++i)
+            QApplication::processEvents();
+        pixmap = dialog.grab();
+        if (pixmap.isNull() || !pixmap.save(request.fileName, "PNG")) {
+            *error = QApplication::translate("Screenshot", "cannot write %1").arg(QDir::toNativeSeparators(request.fileName));
+            return false;
+        }
+        return true;
+    }
     if (request.analyzer) {
         auto *model = qobject_cast<WorkloadTableModel *>(window.workloadPanel()->sourceModel());
         const int row = model && project.workloadCount() > 2 ? 2 : 0; // the sample's ResNet-50

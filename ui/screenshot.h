@@ -17,6 +17,7 @@ struct ScreenshotRequest {
     QSize size = QSize(1680, 1000);
     std::optional<ChartKind> chart; ///< set: the chart alone, for the first result's workload
     bool analyzer = false;          ///< the Analyze Model dialog on the ResNet-50 row, with its preset
+    bool architecture = false;      ///< the architecture editor on the ResNet-50 row, from its preset
 };
 
 /**

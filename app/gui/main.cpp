@@ -39,6 +39,7 @@ int main(int argc, char *argv[])
         request.language = options.language;
         request.chart = options.chart;
         request.analyzer = options.analyzer;
+        request.architecture = options.architecture;
         if (!renderScreenshot(request, &error)) {
             std::fprintf(stderr, "flopsheet: %s\n", qPrintable(error));
             return 1;

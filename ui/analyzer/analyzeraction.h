@@ -13,7 +13,8 @@ class WorkloadTableModel;
 
 /**
  * Table › Analyze Model… (also in the workload grid's context menu): opens the AnalyzerDialog on the
- * current workload row. Enabled while the workload table has a current row.
+ * current workload row; Edit Architecture… (in the grid's context menu) opens the ArchitectureDialog
+ * on it, with the row's stored layers. Enabled while the workload table has a current row.
  */
 class AnalyzerAction : public QObject
 {
@@ -22,18 +23,21 @@ public:
     AnalyzerAction(Project *project, WorkloadTableModel *model, TablePanel *workloads, QWidget *window);
 
     QAction *action() const { return m_action; }
+    QAction *editAction() const { return m_editAction; }
     /** The row the dialog would act on; -1 when none is current. */
     int targetRow() const;
 
 private:
     void updateEnabled();
     void openDialog();
+    void openEditor();
 
     Project *m_project;
     WorkloadTableModel *m_model;
     TablePanel *m_workloads;
     QWidget *m_window;
     QAction *m_action;
+    QAction *m_editAction;
 };
 
 } // namespace flopsheet

@@ -1,11 +1,14 @@
 #include "ui/analyzer/analyzerdialog.h"
 
+#include "core/analyzer/applyarchitecturecommand.h"
+#include "core/analyzer/layerfile.h"
 #include "core/analyzer/layertablemodel.h"
 #include "core/analyzer/presets.h"
 #include "core/document/fields.h"
 #include "core/document/project.h"
 #include "core/estimate/units.h"
 #include "core/models/workloadtablemodel.h"
+#include "ui/analyzer/architecturedialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -14,6 +17,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -45,6 +49,7 @@ AnalyzerDialog::AnalyzerDialog(Project *project, WorkloadTableModel *workloads, 
     , m_totals(new QLabel(this))
     , m_notes(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Close, this))
+    , m_editLayers(m_buttons->addButton(tr("&Edit Layers…"), QDialogButtonBox::ActionRole))
 {
     const QString rowName = workloads->index(row, int(WorkloadField::Name)).data().toString();
     setWindowTitle(tr("Analyze Model for %1").arg(rowName));
@@ -114,6 +119,8 @@ AnalyzerDialog::AnalyzerDialog(Project *project, WorkloadTableModel *workloads, 
             accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_editLayers->setToolTip(tr("Change the layers in the architecture editor: add, remove, repeat blocks"));
+    connect(m_editLayers, &QPushButton::clicked, this, &AnalyzerDialog::editLayers);
     choosePreset(analyzerPresetIds().first());
 }
 
@@ -187,6 +194,7 @@ void AnalyzerDialog::showReport()
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setSectionResizeMode(LayerTableModel::Name, QHeaderView::Stretch);
     m_buttons->button(QDialogButtonBox::Apply)->setEnabled(m_report.ok());
+    m_editLayers->setEnabled(m_report.network.has_value());
     if (!m_report.ok()) {
         m_totals->setText(tr("Cannot analyse this model: %1").arg(a.error));
         m_notes->clear();
@@ -219,30 +227,29 @@ bool AnalyzerDialog::apply()
     if (!m_report.ok())
         return false;
     const bool active = a.hasExperts && m_paramsChoice->currentData().toBool();
-    const QModelIndex params = m_workloads->index(m_row, int(WorkloadField::Params));
-    const QModelIndex flops = m_workloads->index(m_row, int(WorkloadField::ForwardFlops));
-    // Forward FLOPs only where the row takes them (token models derive theirs from parameters and length).
-    const bool sendFlops = (m_workloads->flags(flops) & Qt::ItemIsEditable) != 0;
-    const QVariant paramsValue = active ? a.activeParams : a.params;
-    const QVariant flopsValue = m_report.flopsPerSample();
-    // Checked before anything is pushed, so a refusal leaves no half-applied step behind.
-    for (const auto &[field, value] : {std::pair{WorkloadField::Params, paramsValue}, std::pair{WorkloadField::ForwardFlops, flopsValue}}) {
-        if (field == WorkloadField::ForwardFlops && !sendFlops)
-            continue;
-        const FieldValue parsed = parseWorkloadField(field, value);
-        if (!parsed.ok()) {
-            m_totals->setText(tr("The workload refuses %1: %2").arg(workloadFieldTitle(field), parsed.error));
-            return false;
-        }
+    // The layers go with the figures (an ONNX model has none to keep: the row's old layers are dropped,
+    // since they no longer describe its figures). One command: one undo step.
+    const QString architecture = m_report.network
+        ? QString::fromUtf8(QJsonDocument(layerFileJson(*m_report.network)).toJson(QJsonDocument::Compact))
+        : QString();
+    QString error;
+    auto *command = ApplyArchitectureCommand::create(m_project, m_row, active ? a.activeParams : a.params,
+                                                     m_report.flopsPerSample(), architecture, &error);
+    if (!command) {
+        m_totals->setText(tr("Cannot apply: %1").arg(error));
+        return false;
     }
-    // Both cells in one undo step (STYLE.md §4: a multi-cell edit is one macro).
-    QUndoStack *stack = m_project->undoStack();
-    stack->beginMacro(tr("Apply model analysis to %1").arg(m_workloads->index(m_row, int(WorkloadField::Name)).data().toString()));
-    m_workloads->setData(params, paramsValue);
-    if (sendFlops)
-        m_workloads->setData(flops, flopsValue);
-    stack->endMacro();
+    m_project->undoStack()->push(command);
     return true;
+}
+
+void AnalyzerDialog::editLayers()
+{
+    if (!m_report.network)
+        return;
+    ArchitectureDialog editor(m_project, m_row, m_report.network, this);
+    if (editor.exec() == QDialog::Accepted)
+        accept(); // applied there: nothing left to do here
 }
 
 } // namespace flopsheet

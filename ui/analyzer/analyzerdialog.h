@@ -8,6 +8,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QTableView;
 
@@ -36,6 +37,8 @@ public:
 
     /** Writes the figures into the row; false (with the reason shown) when the row refused them. */
     bool apply();
+    /** Opens the architecture editor on the layers analysed (presets, layer files, Hugging Face configs). */
+    void editLayers();
 
 private:
     void analyze();
@@ -59,6 +62,7 @@ private:
     QLabel *m_totals;
     QLabel *m_notes;
     QDialogButtonBox *m_buttons;
+    QPushButton *m_editLayers;
 };
 
 } // namespace flopsheet
