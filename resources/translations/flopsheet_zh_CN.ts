@@ -6,7 +6,7 @@
     <message>
         <location filename="../../core/document/calibrationcommands.cpp" line="+8"/>
         <source>Add measurement of %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 %1 在 %2 上的实测记录</translation>
     </message>
 </context>
 <context>
@@ -14,69 +14,69 @@
     <message>
         <location filename="../../core/analyzer/analysis.cpp" line="+48"/>
         <source>layer %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>层 %1：%2</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>blocks are nested more than %1 deep</source>
-        <translation type="unfinished"></translation>
+        <translation>块嵌套超过 %1 层</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>repeat must be from 1 to %1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>重复次数必须在 1 到 %1 之间（实际为 %2）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>nested repeats exceed %1 instances</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌套重复展开后的实例数超过 %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the residual add needs equal shapes, got %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>残差相加要求形状相同，实际为 %1 和 %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>a repeated block must keep its shape (in %1, out %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>重复的块必须保持形状不变（输入 %1，输出 %2）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>bytes per value must be from 0 to 16 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个值的字节数必须在 0 到 16 之间（实际为 %1）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the input shape %1 needs 1 to %2 dimensions, each at least 1, and at most 2^50 elements</source>
-        <translation type="unfinished"></translation>
+        <translation>输入形状 %1 须有 1 到 %2 个维度，每个维度至少为 1，且元素总数不超过 2^50</translation>
     </message>
     <message>
         <location filename="../../core/analyzer/shape.cpp" line="+35"/>
         <source>a shape has 1 to %1 dimensions such as 1x3x224x224 (got &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>形状须有 1 到 %1 个维度，例如 1x3x224x224（实际为 &quot;%2&quot;）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>each dimension must be a whole number from 1 to %1 (got &quot;%2&quot; in &quot;%3&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个维度都必须是 1 到 %1 之间的整数（&quot;%3&quot; 中的 &quot;%2&quot; 不符合）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the shape %1 has more than 2^50 elements</source>
-        <translation type="unfinished"></translation>
+        <translation>形状 %1 的元素数超过 2^50</translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/onnx/onnxanalyzer.cpp" line="+256"/>
         <source>%1: %n node(s), %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n 个节点，%2</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../core/analyzer/layerpath.cpp" line="+75"/>
         <source>shortcut %1</source>
-        <translation type="unfinished"></translation>
+        <translation>捷径分支 %1</translation>
     </message>
 </context>
 <context>
@@ -84,17 +84,17 @@
     <message>
         <location filename="../../core/analyzer/applyarchitecturecommand.cpp" line="+13"/>
         <source>there is no workload row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不存在工作负载行 %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the workload refuses %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载不接受 %1：%2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Apply architecture to &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>将架构应用到“%1”</translation>
     </message>
 </context>
 <context>
@@ -110,67 +110,67 @@
     <message>
         <location filename="../../core/document/calibrations.cpp" line="+59"/>
         <source>no workload named &quot;%1&quot; in the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>方案中没有名为“%1”的工作负载</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the GPU &quot;%1&quot; is neither in the hardware table nor in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU“%1”既不在硬件表中，也不在目录中</translation>
     </message>
     <message>
         <location filename="../../core/estimate/calibration.cpp" line="+115"/>
         <source>samples/s</source>
-        <translation type="unfinished"></translation>
+        <translation>样本/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>token/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s per step</source>
-        <translation type="unfinished"></translation>
+        <translation>s/步</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>the measurement names no workload</source>
-        <translation type="unfinished"></translation>
+        <translation>实测记录未指定工作负载</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the measurement names no GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>实测记录未指定 GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the GPU count must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量至少为 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the batch per GPU must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡批大小至少为 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the measured %1 must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>实测值（%1）必须为正数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the samples per step must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>每步样本数必须为正数</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>this workload has no tokens: record samples per second or a step time</source>
-        <translation type="unfinished"></translation>
+        <translation>此工作负载没有 token：请记录每秒样本数或每步耗时</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the model has no time for this run to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>模型未给出此次运行的耗时，无法比较</translation>
     </message>
 </context>
 <context>
@@ -183,7 +183,7 @@
     <message>
         <location line="+1"/>
         <source>memory traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>访存</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -193,43 +193,42 @@
     <message>
         <location line="+4"/>
         <source>every part</source>
-        <translation type="unfinished"></translation>
+        <translation>所有部分</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1
-× %2 {1 ?}</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 on %2 × %3, %4, batch %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 × %3，%4，批大小 %5）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1: not applied — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未应用——%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: measured %2 %3 against %4 modelled (%5× the modelled time); %6 TFLOP/s per GPU, %7 % of peak (model %8 %); gap put on %9</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：实测 %2 %3，模型估算为 %4（耗时为模型的 %5 倍）；每卡 %6 TFLOP/s，达到峰值的 %7%（模型 %8%）；差距归于 %9</translation>
     </message>
     <message>
         <location line="+16"/>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>  – %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  – %1%2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Calibrated with the measurement of %1: %2 on this result&apos;s modelled time (gap put on %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>已按 %1 的实测校准：本结果的模型耗时 %2（差距归于 %3）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -239,17 +238,17 @@
     <message>
         <location line="+9"/>
         <source>Theoretical and calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>理论值与校准值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>校准后</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -264,7 +263,7 @@
     <message>
         <location line="+1"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>成本</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -274,32 +273,32 @@
     <message>
         <location line="+2"/>
         <source>Latency (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟 (ms)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token 成本</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Samples/s</source>
-        <translation type="unfinished"></translation>
+        <translation>样本/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>token/s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>One measurement fixes one number: the whole gap goes to the part that dominates the modelled time (compute, memory traffic or communication), and the other parts keep the model&apos;s figures. Here %1; this result&apos;s modelled time × %2. Matrix efficiency %3 % of peak against the assumed %4 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>一次实测只能确定一个数：全部差距都归于在模型耗时中占主导的部分（计算、访存或通信），其余部分沿用模型的数值。此处为 %1；本结果的模型耗时 × %2。矩阵运算效率为峰值的 %3%，假定值为 %4%。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Diagnosis of the measured run</source>
-        <translation type="unfinished"></translation>
+        <translation>实测运行诊断</translation>
     </message>
 </context>
 <context>
@@ -594,12 +593,12 @@
     <message>
         <location line="+4"/>
         <source>With --screenshot: the table to select: workloads, hardware or results (default); planner or scenarios (the results with that panel in front); analyzer (the Analyze Model dialog); architecture (the architecture editor); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch or chart-roofline.</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --screenshot 使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表，并将相应面板置于前台）；analyzer（“分析模型”对话框）；architecture（架构编辑器）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch 或 chart-roofline。</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>--view must be workloads, hardware, results, planner, scenarios, analyzer, architecture or a chart (chart-time-cost …), not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--view 必须是 workloads、hardware、results、planner、scenarios、analyzer、architecture 或某个图表（chart-time-cost …），而不是 &quot;%1&quot;。</translation>
     </message>
     <message>
         <location line="-32"/>
@@ -726,157 +725,157 @@
     <message>
         <location filename="../../core/report/diagnostics.cpp" line="+83"/>
         <source>The run reached %1 % of the modelled speed (%2 of peak against the model&apos;s %3 %).</source>
-        <translation type="unfinished"></translation>
+        <translation>此次运行达到模型预估速度的 %1%（达到峰值的 %2，模型假定为 %3%）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A batch of %1 per GPU is small for this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>对此模型而言，每卡批大小 %1 偏小。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Raise the batch per GPU (up to %1 fits) or accumulate gradients; the matrix units need larger matrices.</source>
-        <translation type="unfinished"></translation>
+        <translation>请增大每卡批大小（最大可放下 %1）或使用梯度累积；矩阵单元需要更大的矩阵。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fit a larger batch per GPU with activation recompute or ZeRO; the matrix units need larger matrices.</source>
-        <translation type="unfinished"></translation>
+        <translation>请借助激活重计算或 ZeRO 放下更大的每卡批大小；矩阵单元需要更大的矩阵。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The batch is large enough, so the GPUs are probably waiting for data.</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小已足够大，因此 GPU 很可能在等待数据。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check the input pipeline: more data-loader workers, pinned memory and prefetching, data on local disk; GPU utilization well below 90 % in nvidia-smi during the run confirms it.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查输入流水线：增加 data-loader worker 数、使用锁页内存和预取、将数据放在本地磁盘；若运行期间 nvidia-smi 显示 GPU 利用率远低于 90%，即可证实这一点。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The GPUs are probably not kept busy.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 很可能没有保持满载。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check that requests arrive fast enough and are batched as recorded, and that the engine runs compiled kernels (the Runtime setting) rather than eager operators.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查请求是否到达得足够快、是否按记录的批大小组批，以及推理引擎运行的是否为编译后的 kernel（Runtime 设置），而不是 eager 算子。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That is faster than published runs of this kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>这比同类已公开运行的结果还要快。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check the record: a step time per micro-batch rather than per optimizer step, tokens/s of one GPU rather than all, or a precision or batch other than the one recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查记录：每步耗时是否按微批而非按优化器步记录，token/s 是否只计了一块 GPU 而非全部 GPU，精度或批大小是否与记录不一致。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The run reached %1 TFLOP/s per GPU, above the FP32 peak of %2: the matrix units were in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>此次运行每卡达到 %1 TFLOP/s，高于 FP32 峰值 %2：说明用上了矩阵单元。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Record the run as TF32 (PyTorch enables TF32 for convolutions by default) so the calibration compares like with like.</source>
-        <translation type="unfinished"></translation>
+        <translation>请将此次运行记录为 TF32（PyTorch 默认对卷积启用 TF32），以便校准时按同一口径比较。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The run is in FP32 on %1, whose matrix units reach %2 TFLOPS against %3 in FP32.</source>
-        <translation type="unfinished"></translation>
+        <translation>此次运行在 %1 上使用 FP32，而其矩阵单元可达 %2 TFLOPS，FP32 仅为 %3。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn on TF32 (torch.backends.cuda.matmul.allow_tf32 = True) or mixed precision (torch.autocast with bfloat16 or float16).</source>
-        <translation type="unfinished"></translation>
+        <translation>请启用 TF32（torch.backends.cuda.matmul.allow_tf32 = True）或混合精度（torch.autocast 配合 bfloat16 或 float16）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The run reached %1 TFLOP/s per GPU in %2, below the %3 TFLOPS the chip does without its matrix units.</source>
-        <translation type="unfinished"></translation>
+        <translation>此次运行在 %2 下每卡只达到 %1 TFLOP/s，低于该芯片不使用矩阵单元时的 %3 TFLOPS。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mixed precision may be off: check that autocast wraps the forward pass and that no layer falls back to FP32.</source>
-        <translation type="unfinished"></translation>
+        <translation>混合精度可能未生效：请检查 autocast 是否包住了前向计算，以及是否有层回退到 FP32。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Memory traffic is %1 % of the modelled time: these layers wait on memory, not on arithmetic.</source>
-        <translation type="unfinished"></translation>
+        <translation>访存占模型耗时的 %1%：这些层受限于访存，而非计算。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fuse element-wise layers into the convolutions or matrix products (torch.compile, channels-last memory format); a faster chip&apos;s FLOPS will not help this part.</source>
-        <translation type="unfinished"></translation>
+        <translation>请将逐元素层融合进卷积或矩阵乘法（torch.compile、channels-last 内存格式）；换用 FLOPS 更高的芯片对这部分没有帮助。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serve a larger batch to read the weights once for more tokens, or store weights and KV cache in 8 bits to halve the bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>增大推理批大小，使读取一次的权重服务更多 token；或以 8 位存储权重和 KV cache，使字节数减半。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Exposed gradient communication is %1 % of the modelled step on %2 GPUs: adding GPUs adds less and less.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 块 GPU 上，未被掩盖的梯度通信占模型每步耗时的 %1%：继续增加 GPU 的收益越来越小。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Use a larger global batch (fewer all-reduces per sample), ZeRO stage 1-2 rather than 3, and check that NCCL uses the fast network between nodes (NCCL_DEBUG=INFO).</source>
-        <translation type="unfinished"></translation>
+        <translation>使用更大的全局批大小（每个样本的 all-reduce 更少）、用 ZeRO 阶段 1-2 而非 3，并检查 NCCL 在节点间是否走高速网络（NCCL_DEBUG=INFO）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Use a larger global batch (fewer all-reduces per sample) and ZeRO stage 1-2 rather than 3; keep the job within NVLink-connected GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用更大的全局批大小（每个样本的 all-reduce 更少）、用 ZeRO 阶段 1-2 而非 3；让任务保持在 NVLink 互联的 GPU 范围内。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The model says this run needs %1 GiB per GPU of %2, yet it ran.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型估算此次运行每卡需要 %1 GiB（显存容量 %2 GiB），但它实际运行成功了。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Record the settings that made it fit (activation recompute, ZeRO stage, a smaller batch) in the workload row, or the plan&apos;s memory figures stay pessimistic for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>请将使其放得下的设置（激活重计算、ZeRO 阶段、更小的批大小）记录到工作负载行中，否则方案对它的显存估算会一直偏于悲观。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The run uses %1 of %2 GiB per GPU, leaving under 10 % for fragmentation and longer sequences.</source>
-        <translation type="unfinished"></translation>
+        <translation>此次运行每卡使用 %1 / %2 GiB，留给碎片和更长序列的余量不足 10%。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Expect out-of-memory errors from a longer sequence or a larger batch; activation recompute or a higher ZeRO stage buys room.</source>
-        <translation type="unfinished"></translation>
+        <translation>序列变长或批大小增大时可能出现显存不足错误；激活重计算或更高的 ZeRO 阶段可以腾出空间。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A batch of %1 per GPU would not fit: the largest that fits is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡批大小 %1 放不下：放得下的最大值为 %2。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grow the global batch with gradient accumulation, or shard with ZeRO or tensor parallelism, rather than the batch per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>请通过梯度累积增大全局批大小，或用 ZeRO、张量并行进行分片，而不是增大每卡批大小。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serve more requests at once only with more GPUs or a smaller KV cache (8-bit cache, shorter context).</source>
-        <translation type="unfinished"></translation>
+        <translation>只有增加 GPU 或缩小 KV cache（8 位缓存、更短的上下文）才能同时服务更多请求。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>That is within the range of published runs of this kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>这在同类已公开运行的范围之内。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing stands out; the calibration mostly refines the model&apos;s efficiency for this workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有明显问题；校准主要是细化模型对此工作负载的效率估计。</translation>
     </message>
 </context>
 <context>
@@ -884,7 +883,7 @@
     <message>
         <location filename="../../core/document/calibrationcommands.cpp" line="+14"/>
         <source>Edit measurement of %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %1 在 %2 上的实测记录</translation>
     </message>
 </context>
 <context>
@@ -902,22 +901,22 @@
     <message>
         <location line="+5"/>
         <source>&quot;formatVersion&quot; must be 1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;formatVersion&quot; 必须为 1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;percentiles&quot; must be two increasing numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;percentiles&quot; 必须是两个递增的数</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>unknown category &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知类别 &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>category &quot;%1&quot;: &quot;rows&quot; must be positive and 0 &lt; &quot;timeRatioLow&quot; &lt;= 1 &lt;= &quot;timeRatioHigh&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>类别 &quot;%1&quot;：&quot;rows&quot; 必须为正数，且 0 &lt; &quot;timeRatioLow&quot; &lt;= 1 &lt;= &quot;timeRatioHigh&quot;</translation>
     </message>
 </context>
 <context>
@@ -925,37 +924,37 @@
     <message>
         <location filename="../../core/estimate/uncertainty.cpp" line="+30"/>
         <source>conv-net training and inference throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>卷积网络训练与推理吞吐量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>transformer training throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer 训练吞吐量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>transformer (encoder) inference throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer（编码器）推理吞吐量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LLM pre-training GPU-hours and time</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM 预训练 GPU 时与耗时</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>achieved TFLOP/s in large runs</source>
-        <translation type="unfinished"></translation>
+        <translation>大规模运行实际达到的 TFLOP/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LLM serving throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM 推理服务吞吐量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>time to first token</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 延迟</translation>
     </message>
 </context>
 <context>
@@ -1028,7 +1027,7 @@
     <message>
         <location line="+1"/>
         <source>more data-parallel GPUs than the global batch has samples: each step takes a larger batch than asked, which changes the training; planners skip this plan</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1226,7 +1225,7 @@
     <message>
         <location line="+4"/>
         <source>time to first token = max(prefill FLOPs / (peak × efficiency), weights / bandwidth) + layers × 0.1 ms = %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 延迟 = max(prefill FLOPs / (峰值 × 效率), 权重 / 带宽) + 层数 × 0.1 ms = %1 ms</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1266,7 +1265,7 @@
     <message>
         <location line="+5"/>
         <source>optimistic – pessimistic, from flopsheet-cli validate on the published runs in tests/data/measurements.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>乐观 – 悲观，来自 flopsheet-cli validate 对 tests/data/measurements.csv 中已公开运行的验证</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1624,12 +1623,12 @@
     <message>
         <location filename="../../core/monitor/gpumatch.cpp" line="+87"/>
         <source>Detected on this machine through NVML as &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>已通过 NVML 在本机检测到“%1”。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Detected on this machine through NVML as &quot;%1&quot;, which is not in the catalog: the figures are those of the closest catalog GPU, %2; check them.</source>
-        <translation type="unfinished"></translation>
+        <translation>已通过 NVML 在本机检测到“%1”，但它不在目录中：所用数据取自目录中最接近的 GPU %2，请核对。</translation>
     </message>
 </context>
 <context>
@@ -1690,47 +1689,47 @@
     <message>
         <location filename="../../core/monitor/nvml.cpp" line="+61"/>
         <source>NVML not found: no NVIDIA driver on this machine (%1 did not load: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 NVML：本机没有 NVIDIA 驱动（%1 未能加载：%2）</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 is not a usable NVML: it has no %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是可用的 NVML：缺少 %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>NVML could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 无法启动：%1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 (NVML error %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（NVML 错误 %2）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the NVIDIA driver is not loaded (NVML error %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 驱动未加载（NVML 错误 %1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no permission to query the GPU (NVML error %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有查询 GPU 的权限（NVML 错误 %1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the NVML library and the driver differ in version (NVML error %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 库与驱动版本不一致（NVML 错误 %1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>NVML error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 错误 %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>GPU %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1853,7 +1852,7 @@
     <message>
         <location line="+32"/>
         <source>is missing (or give gpuName)</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失（或给出 gpuName）</translation>
     </message>
     <message>
         <location line="+107"/>
@@ -1909,19 +1908,19 @@
     <message numerus="yes">
         <location filename="../../core/report/rangetext.cpp" line="+13"/>
         <source>10th–90th percentile of the errors of %n published run(s), %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次已公开运行误差的第 10–90 百分位，%1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Time range %1 – %2 (expected %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>耗时范围 %1 – %2（预期 %3）：%4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Throughput range %1 – %2 samples/s (expected %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量范围 %1 – %2 样本/s（预期 %3）：%4</translation>
     </message>
 </context>
 <context>
@@ -1929,7 +1928,7 @@
     <message>
         <location filename="../../core/document/calibrationcommands.cpp" line="-8"/>
         <source>Delete measurement of %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>删除 %1 在 %2 上的实测记录</translation>
     </message>
 </context>
 <context>
@@ -1970,12 +1969,12 @@
     <message>
         <location filename="../../ui/report/reportoptions.cpp" line="+18"/>
         <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>假设</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Executive summary</source>
-        <translation type="unfinished"></translation>
+        <translation>执行摘要</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1990,7 +1989,7 @@
     <message>
         <location line="+1"/>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2000,12 +1999,12 @@
     <message>
         <location line="+1"/>
         <source>Scenario comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>方案对比</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Appendix: formulas and sources</source>
-        <translation type="unfinished"></translation>
+        <translation>附录：公式与出处</translation>
     </message>
 </context>
 <context>
@@ -2013,22 +2012,22 @@
     <message>
         <location filename="../../ui/report/reportbuilder.cpp" line="+163"/>
         <source>GPU Planning Report</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 规划报告</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Untitled plan</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名方案</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Prepared by</source>
-        <translation type="unfinished"></translation>
+        <translation>编制人</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -2047,29 +2046,29 @@
     <message numerus="yes">
         <location line="+2"/>
         <source>%n saved scenario(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个已保存方案</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scope</source>
-        <translation type="unfinished"></translation>
+        <translation>范围</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>目录</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Figures are estimates from published hardware figures and FlopSheet&apos;s models, not measurements; the appendix lists every formula with its source and where each hardware figure comes from.</source>
-        <translation type="unfinished"></translation>
+        <translation>文中数值均为依据公开硬件数据和 FlopSheet 模型得出的估算值，而非实测值；附录列出了每条公式及其出处，以及每项硬件数据的来源。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>deadline %1 h (%2 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>期限 %1 h（%2 天）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2079,27 +2078,27 @@
     <message>
         <location line="+2"/>
         <source>The plan sets no deadline or budget; each training workload&apos;s fastest and cheapest results at the planned GPU counts are given instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案未设定期限或预算；改为给出每个训练工作负载在规划 GPU 数下最快和最省钱的结果。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Limits of the plan: %1. For each training workload, the cheapest plan that meets the deadline and the fastest plan within the budget, searched over 1 to %2 GPUs of every included type.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案限制：%1。对每个训练工作负载，在每种已纳入型号的 1 到 %2 块 GPU 范围内，搜索满足期限的最省钱方案和预算内的最快方案。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Risk: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>风险：%1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Assumption</source>
-        <translation type="unfinished"></translation>
+        <translation>假设</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>取值</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2125,7 +2124,7 @@
     <message>
         <location line="+1"/>
         <source>Price multiplier (spot or reserved discount)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格乘数（竞价或预留折扣）</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2135,27 +2134,27 @@
     <message>
         <location line="+1"/>
         <source>Power usage effectiveness (PUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>电能使用效率 (PUE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Per workload</source>
-        <translation type="unfinished"></translation>
+        <translation>各工作负载</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Where no efficiency is given, FlopSheet assumes a fraction of the dense peak by model family, mode, GPU generation and precision, calibrated on published training and serving runs; the appendix states the efficiency each result assumed. A GPU type without the requested precision runs in the nearest one it has.</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出效率时，FlopSheet 按模型类别、模式、GPU 代际和精度，假定为稠密峰值的一定比例，该比例依据公开的训练和推理运行数据校准；附录注明了每条结果所假定的效率。不支持所需精度的 GPU 型号按其最接近的精度运行。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2170,17 +2169,17 @@
     <message>
         <location line="+0"/>
         <source>List price ($/GPU-h)</source>
-        <translation type="unfinished"></translation>
+        <translation>标价 ($/GPU-h)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Price used ($/GPU-h)</source>
-        <translation type="unfinished"></translation>
+        <translation>采用价格 ($/GPU-h)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Price date</source>
-        <translation type="unfinished"></translation>
+        <translation>价格日期</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2191,37 +2190,37 @@
     <message>
         <location line="+28"/>
         <source>Every workload on every included GPU type at the planned GPU count. Serving costs are per million output tokens; throughput is over all GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个工作负载在每种已纳入 GPU 型号上、按规划 GPU 数得出的结果。推理成本按每百万输出 token 计；吞吐量为全部 GPU 的合计。</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Each saved scenario (B) against the current plan (A): wall time and cost of every workload on every GPU type both include, at their planned GPU counts, and the change from A to B.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个已保存方案（B）与当前计划（A）的对比：两者都包含的每种 GPU 型号上、按各自规划 GPU 数得出的每个工作负载的实际耗时和成本，以及从 A 到 B 的变化。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>A: %1 — B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A：%1 — B：%2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>How each workload&apos;s recommended result was derived: the inputs, every formula with the numbers put in and its source, the memory per GPU and the warnings. The other GPU types use the same formulas with their own figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个工作负载推荐结果的推导过程：输入、代入数值的每条公式及其出处、每卡显存以及警告。其他 GPU 型号使用相同的公式，代入各自的数据。</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Sources of the hardware figures</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件数据来源</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>not given</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Specifications</source>
-        <translation type="unfinished"></translation>
+        <translation>规格</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2239,34 +2238,34 @@
     <message>
         <location filename="../../ui/report/reportrenderer.cpp" line="+56"/>
         <source>Untitled plan</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名方案</translation>
     </message>
     <message>
         <location line="+21"/>
         <location line="+26"/>
         <source>GPU Planning Report — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 规划报告 — %1</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>FlopSheet</source>
-        <translation type="unfinished"></translation>
+        <translation>FlopSheet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+18"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Cannot write %1: the PDF could not be painted</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：无法绘制 PDF</translation>
     </message>
 </context>
 <context>
@@ -2274,37 +2273,37 @@
     <message>
         <location filename="../../ui/report/reportsummary.cpp" line="+59"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Fastest at the planned GPU counts: %1 × %2, %3 h.</source>
-        <translation type="unfinished"></translation>
+        <translation>按规划 GPU 数最快：%1 × %2，%3 h。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cheapest at the planned GPU counts: %1 × %2, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>按规划 GPU 数最省钱：%1 × %2，%3。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Lowest serving cost: %1 × %2, %3 per million output tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理成本最低：%1 × %2，每百万输出 token %3。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fastest first token: %1 × %2, %3 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 最快：%1 × %2，%3 ms。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fastest per output token: %1 × %2, %3 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>每输出 token 最快：%1 × %2，%3 ms。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No included GPU type runs this workload as planned.</source>
-        <translation type="unfinished"></translation>
+        <translation>按当前规划，没有任何已纳入的 GPU 型号能运行此工作负载。</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2314,7 +2313,7 @@
     <message>
         <location line="+3"/>
         <source>Cannot run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法运行：%1</translation>
     </message>
 </context>
 <context>
@@ -2555,7 +2554,7 @@
     <message>
         <location filename="../../core/io/steptimes.cpp" line="+32"/>
         <source>line %1 is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行不是 UTF-8 文本</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2566,37 +2565,37 @@
         <location line="+4"/>
         <location line="+43"/>
         <source>the file holds no step times</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中没有每步耗时数据</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>line %1: no step_seconds column (the header has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：没有 step_seconds 列（表头为 %2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>line %1: several columns but no header naming the step_seconds column</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：有多列，但没有指明 step_seconds 列的表头</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>line %1: &quot;%2&quot; is not a number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：&quot;%2&quot; 不是秒数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>line %1: a step time must be positive, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：每步耗时必须为正数，而不是 %2</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1: median %2 s of %3 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%3 步的中位数为 %2 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: median %2 s of %3 steps after dropping the first %4 as warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：去掉前 %4 步预热后，%3 步的中位数为 %2 s</translation>
     </message>
 </context>
 <context>
@@ -2747,182 +2746,182 @@
     <message>
         <location filename="../../core/analyzer/hfconfig.cpp" line="+103"/>
         <source>no &quot;torch_dtype&quot;: values counted as 2 bytes (bfloat16)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 &quot;torch_dtype&quot;：每个值按 2 字节（bfloat16）计</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;torch_dtype&quot; must be float32, float16 or bfloat16 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;torch_dtype&quot; 必须是 float32、float16 或 bfloat16（实际为 %1）</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>&quot;model_type&quot; must be a word such as &quot;llama&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;model_type&quot; 必须是一个单词，例如 &quot;llama&quot;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>model_type &quot;%1&quot; is read as a llama-style decoder from its keys</source>
-        <translation type="unfinished"></translation>
+        <translation>model_type &quot;%1&quot; 根据其键按 llama 式解码器读取</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the sequence length must be from 1 to %1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度必须在 1 到 %1 之间（实际为 %2）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the sequence (%1) is longer than max_position_embeddings (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度（%1）超过了 max_position_embeddings（%2）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>transformer</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer</translation>
     </message>
     <message>
         <location line="+91"/>
         <source>&quot;num_key_value_heads&quot; (%1) must divide &quot;num_attention_heads&quot; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;num_key_value_heads&quot;（%1）必须能整除 &quot;num_attention_heads&quot;（%2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;hidden_size&quot; (%1) is not a multiple of &quot;num_attention_heads&quot; (%2) and there is no &quot;head_dim&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;hidden_size&quot;（%1）不是 &quot;num_attention_heads&quot;（%2）的整数倍，且没有 &quot;head_dim&quot;</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&quot;num_experts_per_tok&quot; (%1) is more than &quot;num_local_experts&quot; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;num_experts_per_tok&quot;（%1）大于 &quot;num_local_experts&quot;（%2）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;num_experts_per_tok&quot; is given without &quot;num_local_experts&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>给出了 &quot;num_experts_per_tok&quot;，却没有 &quot;num_local_experts&quot;</translation>
     </message>
     <message>
         <location filename="../../core/analyzer/layerfile.cpp" line="+331"/>
         <source>not a FlopSheet layer file (&quot;format&quot;: &quot;flopsheet-layers&quot; is missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 FlopSheet 层文件（缺少 &quot;format&quot;: &quot;flopsheet-layers&quot;）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>formatVersion %1 is newer than this FlopSheet reads (1)</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion %1 高于此版本 FlopSheet 能读取的版本（1）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>unknown key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知键 &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;input_shape&quot; must list the input dimensions, batch first, such as [1, 3, 224, 224]</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;input_shape&quot; 必须列出输入的各个维度，批维度在前，例如 [1, 3, 224, 224]</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>the file is larger than 64 MB; a layer file is far smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大于 64 MB；层文件远没有这么大</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not valid JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON（第 %2 字节：%1）</translation>
     </message>
     <message>
         <location filename="../../core/analyzer/layerrules.cpp" line="+28"/>
         <source>%1 needs 1 or %2 values (got %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 1 个或 %2 个值（实际为 %3）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 must be from %2 to %3 (got %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须在 %2 到 %3 之间（实际为 %4）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 must be a whole number from 1 to %2 (got %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 1 到 %2 之间的整数（实际为 %3）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>expects an input of shape %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>需要形状为 %1 的输入，实际为 %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>its output %1 has an empty or absurdly large dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>其输出 %1 有维度为空或大得离谱</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>in_channels is %1 but the input %2 has %3 channels</source>
-        <translation type="unfinished"></translation>
+        <translation>in_channels 为 %1，但输入 %2 有 %3 个通道</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>groups (%1) must divide in_channels (%2) and out_channels (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>groups（%1）必须能整除 in_channels（%2）和 out_channels（%3）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the kernel (%1, dilation %2) does not fit the input %3 with padding %4</source>
-        <translation type="unfinished"></translation>
+        <translation>卷积核（%1，膨胀 %2）在填充为 %4 时超出了输入 %3</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>padding (%1) must be at most half the kernel (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>填充（%1）不能超过卷积核（%2）的一半</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the window %1 does not fit the input %2</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口 %1 超出了输入 %2</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>kv_heads (%1) must divide heads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>kv_heads（%1）必须能整除 heads（%2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>hidden size %1 is not a multiple of %2 heads; give head_dim</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度 %1 不是头数 %2 的整数倍；请给出 head_dim</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>its input %1 has an empty or absurdly large dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>其输入 %1 有维度为空或大得离谱</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>in_features is %1 but the input %2 ends in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>in_features 为 %1，但输入 %2 的最后一维是 %3</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>the sequence (%1) is longer than the %2 learned positions</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度（%1）超过了 %2 个可学习位置</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>params and macs must be numbers from 0 (params below 1e16, macs below 1e22)</source>
-        <translation type="unfinished"></translation>
+        <translation>params 和 macs 必须是不小于 0 的数（params 小于 1e16，macs 小于 1e22）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>a block is not a single layer</source>
-        <translation type="unfinished"></translation>
+        <translation>块不是单个层</translation>
     </message>
     <message>
         <location filename="../../core/onnx/onnxanalyzer.cpp" line="-172"/>
         <source>input %1 is not a tensor; its users are not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 %1 不是张量；未计入使用它的节点</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>input %1, dimension %2 (%3) is not fixed: taken as 1; --input-shape sets it</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 %1 的维度 %2（%3）不固定：按 1 计；可用 --input-shape 设置</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2932,37 +2931,37 @@
     <message>
         <location line="+7"/>
         <source>the model has no tensor input for --input-shape</source>
-        <translation type="unfinished"></translation>
+        <translation>模型没有可供 --input-shape 设置的张量输入</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>not an ONNX model, or a truncated one: the file does not parse as an ONNX ModelProto with a graph</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 ONNX 模型，或文件已截断：无法解析为带计算图的 ONNX ModelProto</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>the model imports no opset of the default ONNX domain</source>
-        <translation type="unfinished"></translation>
+        <translation>模型未导入默认 ONNX 域的任何 opset</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the model&apos;s graph has no nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的计算图中没有节点</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>ONNX shape inference stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ONNX 形状推断中止：%1</translation>
     </message>
     <message>
         <location filename="../../core/onnx/modelfile.cpp" line="+34"/>
         <source>a sequence length applies to Hugging Face configs; give an input shape instead</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度只适用于 Hugging Face 配置；请改为给出输入形状</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an input shape applies to ONNX models, layer files and presets; give a sequence length instead</source>
-        <translation type="unfinished"></translation>
+        <translation>输入形状只适用于 ONNX 模型、层文件和预设；请改为给出序列长度</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2972,12 +2971,12 @@
     <message>
         <location line="+2"/>
         <source>%1 is larger than 2 GB; ONNX models that size keep their weights in external files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 2 GB；这么大的 ONNX 模型会把权重保存在外部文件中</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1: not valid JSON (%2 at byte %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是有效的 JSON（第 %3 字节：%2）</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2988,308 +2987,308 @@
     <message>
         <location line="-5"/>
         <source>%1: neither a FlopSheet layer file (&quot;format&quot;: &quot;flopsheet-layers&quot;) nor a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：既不是 FlopSheet 层文件（&quot;format&quot;: &quot;flopsheet-layers&quot;），也不是 Hugging Face config.json</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>unknown preset &quot;%1&quot;; presets: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知预设 &quot;%1&quot;；可用的预设：%2</translation>
     </message>
     <message>
         <location filename="../../core/analyzer/layersettings.cpp" line="+50"/>
         <source>Convolution (1d/2d/3d)</source>
-        <translation type="unfinished"></translation>
+        <translation>卷积（1d/2d/3d）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Transposed convolution</source>
-        <translation type="unfinished"></translation>
+        <translation>转置卷积</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Linear</source>
-        <translation type="unfinished"></translation>
+        <translation>线性层</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Embedding (token ids to vectors)</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入（token id 转向量）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Added embedding (token types)</source>
-        <translation type="unfinished"></translation>
+        <translation>叠加嵌入（token 类型）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Learned position embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>可学习位置嵌入</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Class token</source>
-        <translation type="unfinished"></translation>
+        <translation>类别 token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch norm</source>
-        <translation type="unfinished"></translation>
+        <translation>批归一化</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layer norm</source>
-        <translation type="unfinished"></translation>
+        <translation>层归一化</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RMS norm</source>
-        <translation type="unfinished"></translation>
+        <translation>RMS 归一化</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Max pooling</source>
-        <translation type="unfinished"></translation>
+        <translation>最大池化</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average pooling</source>
-        <translation type="unfinished"></translation>
+        <translation>平均池化</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adaptive average pooling</source>
-        <translation type="unfinished"></translation>
+        <translation>自适应平均池化</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation</source>
-        <translation type="unfinished"></translation>
+        <translation>激活函数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dropout</source>
-        <translation type="unfinished"></translation>
+        <translation>Dropout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Flatten</source>
-        <translation type="unfinished"></translation>
+        <translation>展平</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Patches to tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>图块转 token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First token (class token, pooler)</source>
-        <translation type="unfinished"></translation>
+        <translation>首个 token（类别 token、pooler）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention (multi-head, grouped-query)</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力（多头、分组查询）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MLP (plain or SwiGLU)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP（普通或 SwiGLU）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mixture of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom (your own counts)</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义（自行填写计数）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Block (repeated, residual)</source>
-        <translation type="unfinished"></translation>
+        <translation>块（可重复、残差）</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%1 ch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 通道</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>groups %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分组 %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>tied weights</source>
-        <translation type="unfinished"></translation>
+        <translation>共享权重</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个 token</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ceil</source>
-        <translation type="unfinished"></translation>
+        <translation>向上取整</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%n head(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个头</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 kv</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 KV 头</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dim %1</source>
-        <translation type="unfinished"></translation>
+        <translation>头维度 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>causal</source>
-        <translation type="unfinished"></translation>
+        <translation>因果</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>window %1</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口 %1</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n expert(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个专家</numerusform>
         </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>top-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>top-%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ffn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>门控 %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 params</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 参数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 MACs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MACs</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>residual</source>
-        <translation type="unfinished"></translation>
+        <translation>残差</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>residual with shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>残差（带捷径分支）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no bias</source>
-        <translation type="unfinished"></translation>
+        <translation>无偏置</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>give at most %1 numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>最多给出 %1 个数</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;%1&quot; is not a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
         <location filename="../../core/analyzer/networkedits.cpp" line="+22"/>
         <source>there is no layer at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 处没有层</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>repeat must be from 1 to %1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>重复次数必须在 1 到 %1 之间（实际为 %2）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>cannot insert at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在位置 %1 插入</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a block needs layers: select layers and wrap them in a block</source>
-        <translation type="unfinished"></translation>
+        <translation>块中需要有层：请选中若干层并将其打包为块</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>block %1 would have no layers left: remove or unwrap the block instead</source>
-        <translation type="unfinished"></translation>
+        <translation>块 %1 将不剩任何层：请改为删除该块或将其解包</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the layer is already the first of its list</source>
-        <translation type="unfinished"></translation>
+        <translation>该层已是所在列表中的第一个</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the layer is already the last of its list</source>
-        <translation type="unfinished"></translation>
+        <translation>该层已是所在列表中的最后一个</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>select one or more consecutive layers to wrap in a block</source>
-        <translation type="unfinished"></translation>
+        <translation>请选中一个或多个连续的层以打包为块</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>blocks are nested more than 32 deep</source>
-        <translation type="unfinished"></translation>
+        <translation>块嵌套超过 32 层</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>only a block can be unwrapped</source>
-        <translation type="unfinished"></translation>
+        <translation>只有块才能解包</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>a block stays a block: unwrap it to edit its layers one by one</source>
-        <translation type="unfinished"></translation>
+        <translation>块不能变为层：请先将其解包，再逐个编辑其中的层</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a layer cannot become a block: select layers and wrap them in a block</source>
-        <translation type="unfinished"></translation>
+        <translation>层不能变为块：请选中若干层并将其打包为块</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>only a block has a repeat count</source>
-        <translation type="unfinished"></translation>
+        <translation>只有块才有重复次数</translation>
     </message>
 </context>
 <context>
@@ -3297,22 +3296,22 @@
     <message>
         <location filename="../../ui/analyzer/analyzeraction.cpp" line="+19"/>
         <source>A&amp;nalyze Model…</source>
-        <translation type="unfinished"></translation>
+        <translation>分析模型(&amp;N)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit A&amp;rchitecture…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑架构(&amp;R)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Count a model&apos;s parameters and FLOPs layer by layer (preset, ONNX, Hugging Face config or layer file) and send them to the current workload</source>
-        <translation type="unfinished"></translation>
+        <translation>逐层统计模型的参数量和 FLOPs（预设、ONNX、Hugging Face 配置或层文件），并写入当前工作负载</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Describe the current workload layer by layer (blocks repeated ×N) and send its parameters and FLOPs to it</source>
-        <translation type="unfinished"></translation>
+        <translation>逐层描述当前工作负载（块可重复 ×N），并将其参数量和 FLOPs 写入该工作负载</translation>
     </message>
 </context>
 <context>
@@ -3320,158 +3319,158 @@
     <message>
         <location filename="../../ui/analyzer/analyzerdialog.cpp" line="+46"/>
         <source>Parameters to send:</source>
-        <translation type="unfinished"></translation>
+        <translation>写入的参数量：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Edit Layers…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑层(&amp;E)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Analyze Model for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为“%1”分析模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count parameters, MACs and activations layer by layer from a preset, an ONNX model, a Hugging Face config.json or a FlopSheet layer file. Apply sends the totals to the workload &quot;%1&quot; as one undo step.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据预设、ONNX 模型、Hugging Face config.json 或 FlopSheet 层文件，逐层统计参数量、MACs 和激活值。“应用到工作负载”会将合计值写入工作负载“%1”，可一步撤销。</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+86"/>
         <source>From a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>来自文件…</translation>
     </message>
     <message>
         <location line="-85"/>
         <source>&amp;Open File…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the model&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>模型默认值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens per sequence for a Hugging Face config (FLOPs per token include attention over them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 配置的每序列 token 数（每 token 的 FLOPs 包含对这些 token 的注意力计算）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>as the model says, e.g. 1x3x224x224</source>
-        <translation type="unfinished"></translation>
+        <translation>按模型的设定，例如 1x3x224x224</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Input shape, batch first, for an ONNX model, a layer file or a preset</source>
-        <translation type="unfinished"></translation>
+        <translation>ONNX 模型、层文件或预设的输入形状，批维度在前</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total (memory: every expert is stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>总量（显存：存储全部专家）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Active per token (compute: top-k experts)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 激活量（计算：top-k 个专家）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A workload row has one parameter count; a mixture-of-experts model has two</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载行只有一个参数量，而混合专家模型有两个</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Sequence length:</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Input shape:</source>
-        <translation type="unfinished"></translation>
+        <translation>输入形状(&amp;I)：</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Apply to Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>应用到工作负载(&amp;A)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Change the layers in the architecture editor: add, remove, repeat blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>在架构编辑器中修改层：添加、删除、重复块</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Analyze Model</source>
-        <translation type="unfinished"></translation>
+        <translation>分析模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Models (*.onnx *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 (*.onnx *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>input shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>输入形状：%1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Cannot analyse this model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法分析此模型：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Parameters: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>active per token: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 激活：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MACs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MACs：%1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>forward FLOPs per sample: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每样本前向 FLOPs：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>per token: %1 at %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token：%1（%2 个 token 时）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KV cache: %1B per token</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cache：每 token %1B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activations: %1B</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值：%1B</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not counted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未计入：%1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Cannot apply: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法应用：%1</translation>
     </message>
 </context>
 <context>
@@ -3479,222 +3478,222 @@
     <message>
         <location filename="../../ui/analyzer/architecturedialog.cpp" line="+71"/>
         <source>Edit Architecture of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑“%1”的架构</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This workload&apos;s layers</source>
-        <translation type="unfinished"></translation>
+        <translation>此工作负载的层</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Empty network</source>
-        <translation type="unfinished"></translation>
+        <translation>空网络</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>预设：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open Layer File…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开层文件(&amp;O)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;S)…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Batch first: 1x3x224x224 for an image, 1x2048 for token ids</source>
-        <translation type="unfinished"></translation>
+        <translation>批维度在前：图像如 1x3x224x224，token id 如 1x2048</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 (4 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32（4 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 / FP16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 / FP16（2 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 / INT8 (1 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 / INT8（1 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bytes per activation value, for the activation memory column</source>
-        <translation type="unfinished"></translation>
+        <translation>每个激活值的字节数，用于“激活值”显存列</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Activations in:</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值精度：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Start from:</source>
-        <translation type="unfinished"></translation>
+        <translation>起点：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Input shape:</source>
-        <translation type="unfinished"></translation>
+        <translation>输入形状(&amp;I)：</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&amp;Apply to Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>应用到工作负载(&amp;A)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>As analysed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分析结果：%1</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>&amp;Add Layer…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加层(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add a layer after the current one (the menu: inside a block, or in its shortcut)</source>
-        <translation type="unfinished"></translation>
+        <translation>在当前层之后添加一层（菜单中还可添加到块内部或其捷径分支中）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add Layer &amp;After Current…</source>
-        <translation type="unfinished"></translation>
+        <translation>在当前层之后添加层(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add Layer &amp;Inside Block…</source>
-        <translation type="unfinished"></translation>
+        <translation>在块内部添加层(&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add Layer to Block&apos;s &amp;Shortcut…</source>
-        <translation type="unfinished"></translation>
+        <translation>向块的捷径分支添加层(&amp;S)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add &amp;Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加自定义层(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A layer without a built-in rule: give its parameters, MACs and output shape</source>
-        <translation type="unfinished"></translation>
+        <translation>没有内置规则的层：请给出其参数量、MACs 和输出形状</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Change the current layer&apos;s settings (or double-click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>修改当前层的设置（或双击该层）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Wrap in Block…</source>
-        <translation type="unfinished"></translation>
+        <translation>打包为块(&amp;W)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put the selected consecutive layers into a block repeated N times</source>
-        <translation type="unfinished"></translation>
+        <translation>将选中的连续层放入一个重复 N 次的块</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Un&amp;wrap</source>
-        <translation type="unfinished"></translation>
+        <translation>解包(&amp;W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replace a block by its layers, once</source>
-        <translation type="unfinished"></translation>
+        <translation>用块中的层替换该块（展开一次）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Select a block to add a layer inside it or to its shortcut.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选中一个块，才能在其内部或其捷径分支中添加层。</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Add Custom Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>添加自定义层</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>添加层</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %1</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Select one or more consecutive layers of the same block to wrap them.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选中同一个块中一个或多个连续的层，再打包。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Wrap in Block</source>
-        <translation type="unfinished"></translation>
+        <translation>打包为块</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Repeat the block ×</source>
-        <translation type="unfinished"></translation>
+        <translation>块重复次数 ×</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Start from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>基于 %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open Layer File</source>
-        <translation type="unfinished"></translation>
+        <translation>打开层文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FlopSheet layer files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FlopSheet 层文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3704,22 +3703,22 @@
     <message>
         <location line="+5"/>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>File: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>文件：%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Save Layer File</source>
-        <translation type="unfinished"></translation>
+        <translation>保存层文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FlopSheet layer files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>FlopSheet 层文件 (*.json)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3729,52 +3728,52 @@
     <message>
         <location line="+13"/>
         <source>Input shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>输入形状：%1</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>No layers yet: add one, or start from a preset or a layer file.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无任何层：请添加一层，或基于预设或层文件开始。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b style=&quot;color:#b71c1c&quot;&gt;The model is invalid:&lt;/b&gt; %1. Totals are shown once every layer fits its input.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&quot;color:#b71c1c&quot;&gt;模型无效：&lt;/b&gt;%1。所有层都与其输入匹配后才会显示合计。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Parameters:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;参数量：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>active per token: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 激活：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;MACs:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;MACs：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;forward FLOPs per sample:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;每样本前向 FLOPs：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activations: %1B</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值：%1B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>output %1</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Cannot apply: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法应用：%1</translation>
     </message>
 </context>
 <context>
@@ -3782,32 +3781,32 @@
     <message>
         <location filename="../../core/analyzer/architecturemodel.cpp" line="+156"/>
         <source>Does not fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不匹配：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Input %1, output %2</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 %1，输出 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not analysed: an earlier layer does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>未分析：前面有层与其输入不匹配</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>shortcut: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>捷径分支：%1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>does not fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不匹配：%1</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>层</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3817,17 +3816,17 @@
     <message>
         <location line="+1"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>次数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output shape</source>
-        <translation type="unfinished"></translation>
+        <translation>输出形状</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3837,7 +3836,7 @@
     <message>
         <location line="+1"/>
         <source>MACs</source>
-        <translation type="unfinished"></translation>
+        <translation>MACs</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3940,92 +3939,92 @@
     <message>
         <location filename="../../ui/calibration/calibrationdialog.cpp" line="+34"/>
         <source>Measured Run</source>
-        <translation type="unfinished"></translation>
+        <translation>实测运行</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Samples per second (all GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒样本数（全部 GPU）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens per second (all GPUs; serving: output tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 token 数（全部 GPU；推理：输出 token）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seconds per optimizer step (serving: per batch)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个优化器步的秒数（推理：每批）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>batch × data-parallel GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 × 数据并行 GPU 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Samples one measured step processes, with gradient accumulation; blank: one micro-batch on each data-parallel GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>实测的一步所处理的样本数（含梯度累积）；留空表示每块数据并行 GPU 各一个微批</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>where the figure comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>数据来源</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Workload:</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载(&amp;W)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU(&amp;G)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU &amp;count:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量(&amp;C)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>精度(&amp;P)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Batch per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡批大小(&amp;B)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Measured:</source>
-        <translation type="unfinished"></translation>
+        <translation>实测指标(&amp;M)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Value:</source>
-        <translation type="unfinished"></translation>
+        <translation>数值(&amp;V)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Samples per step:</source>
-        <translation type="unfinished"></translation>
+        <translation>每步样本数(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源(&amp;S)：</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>The plan has no workload to measure: add one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案中没有可实测的工作负载：请先添加一个。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The plan has no GPU type: add one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案中没有 GPU 型号：请先添加一个。</translation>
     </message>
 </context>
 <context>
@@ -4048,12 +4047,12 @@
     <message>
         <location line="+1"/>
         <source>every part</source>
-        <translation type="unfinished"></translation>
+        <translation>所有部分</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4083,22 +4082,22 @@
     <message>
         <location line="+1"/>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>实测</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modelled</source>
-        <translation type="unfinished"></translation>
+        <translation>模型估算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measured / modelled time</source>
-        <translation type="unfinished"></translation>
+        <translation>实测 / 模型耗时</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Achieved (TFLOP/s per GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>实际算力（每卡 TFLOP/s）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4108,12 +4107,12 @@
     <message>
         <location line="+1"/>
         <source>Model efficiency (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型效率 (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gap put on</source>
-        <translation type="unfinished"></translation>
+        <translation>差距归于</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4126,22 +4125,22 @@
     <message>
         <location filename="../../ui/calibration/calibrationpanel.cpp" line="+44"/>
         <source>Select a measurement to see what its gap to the model points at.</source>
-        <translation type="unfinished"></translation>
+        <translation>选中一条实测记录，即可查看它与模型的差距指向何处。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Record a measured run: samples/s, tokens/s or step time</source>
-        <translation type="unfinished"></translation>
+        <translation>记录一次实测运行：样本/s、token/s 或每步耗时</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4151,12 +4150,12 @@
     <message>
         <location line="+1"/>
         <source>Import Step Times…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入每步耗时…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A CSV of step times in seconds (one per line, or a step_seconds column): the median after the first 10 % of steps, dropped as warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>以秒为单位的每步耗时 CSV（每行一个，或一个 step_seconds 列）：去掉前 10% 的步作为预热后取中位数</translation>
     </message>
     <message>
         <location line="+92"/>
@@ -4166,28 +4165,28 @@
     <message>
         <location line="+5"/>
         <source>%1: too few steps to tell warm-up from the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：步数太少，无法区分预热与其余各步</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+36"/>
         <source>Add Measured Run</source>
-        <translation type="unfinished"></translation>
+        <translation>添加实测运行</translation>
     </message>
     <message>
         <location line="-32"/>
         <source>Recorded a measurement of %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已记录 %1 在 %2 上的实测</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Edit Measured Run</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑实测运行</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Import Step Times</source>
-        <translation type="unfinished"></translation>
+        <translation>导入每步耗时</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4461,22 +4460,22 @@
     <message>
         <location filename="../../core/analyzer/hfconfig.cpp" line="-272"/>
         <source>&quot;%1&quot; must be a whole number from %2 to %3 (got %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是 %2 到 %3 之间的整数（实际为 %4）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;%1&quot; (%2) and &quot;%3&quot; (%4) contradict each other</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;（%2）与 &quot;%3&quot;（%4）相互矛盾</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the key &quot;%1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少键 &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&quot;%1&quot; must be true or false (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是 true 或 false（实际为 %2）</translation>
     </message>
 </context>
 <context>
@@ -4484,308 +4483,308 @@
     <message>
         <location filename="../../ui/analyzer/layerdialog.cpp" line="+52"/>
         <source>Block</source>
-        <translation type="unfinished"></translation>
+        <translation>块</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>层</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>optional; numbered after its kind when empty</source>
-        <translation type="unfinished"></translation>
+        <translation>可选；留空时按类型自动编号</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>类型(&amp;K)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称(&amp;N)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+87"/>
         <source>Out channels:</source>
-        <translation type="unfinished"></translation>
+        <translation>输出通道数：</translation>
     </message>
     <message>
         <location line="-86"/>
         <source>Kernel:</source>
-        <translation type="unfinished"></translation>
+        <translation>核大小：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>3, or 3x3 / 1x3x3 per spatial dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>3，或按空间维度写作 3x3 / 1x3x3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stride:</source>
-        <translation type="unfinished"></translation>
+        <translation>步幅：</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+3"/>
         <source>1</source>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Padding:</source>
-        <translation type="unfinished"></translation>
+        <translation>填充：</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>0</source>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Output padding:</source>
-        <translation type="unfinished"></translation>
+        <translation>输出填充：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dilation:</source>
-        <translation type="unfinished"></translation>
+        <translation>膨胀：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Groups:</source>
-        <translation type="unfinished"></translation>
+        <translation>分组数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ceil mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>向上取整模式：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Round output sizes up</source>
-        <translation type="unfinished"></translation>
+        <translation>输出尺寸向上取整</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output size:</source>
-        <translation type="unfinished"></translation>
+        <translation>输出尺寸：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1 (global average pooling)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（全局平均池化）</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+79"/>
         <source>In features:</source>
-        <translation type="unfinished"></translation>
+        <translation>输入特征数：</translation>
     </message>
     <message>
         <location line="-79"/>
         <source>from the input</source>
-        <translation type="unfinished"></translation>
+        <translation>取自输入</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+82"/>
         <source>Rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>行数：</translation>
     </message>
     <message>
         <location line="-81"/>
         <source>Heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>头数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头数：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>as many as heads (multi-head)</source>
-        <translation type="unfinished"></translation>
+        <translation>与头数相同（多头）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Head dimension:</source>
-        <translation type="unfinished"></translation>
+        <translation>头维度：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>hidden size / heads</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度 / 头数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Window:</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the whole sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>整个序列</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+78"/>
         <source>FFN size:</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN 维度：</translation>
     </message>
     <message>
         <location line="-77"/>
         <source>Experts:</source>
-        <translation type="unfinished"></translation>
+        <translation>专家数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top-k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation:</source>
-        <translation type="unfinished"></translation>
+        <translation>激活函数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gated:</source>
-        <translation type="unfinished"></translation>
+        <translation>门控：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Gate, up and down matrices (SwiGLU, GeGLU)</source>
-        <translation type="unfinished"></translation>
+        <translation>gate、up、down 三个矩阵（SwiGLU、GeGLU）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bias:</source>
-        <translation type="unfinished"></translation>
+        <translation>偏置：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Learned biases</source>
-        <translation type="unfinished"></translation>
+        <translation>可学习偏置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q, K, V biases:</source>
-        <translation type="unfinished"></translation>
+        <translation>Q、K、V 偏置：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Biases on the query, key and value projections</source>
-        <translation type="unfinished"></translation>
+        <translation>query、key 和 value 投影上的偏置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Causal:</source>
-        <translation type="unfinished"></translation>
+        <translation>因果：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A decoder: keeps a KV cache while generating</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器：生成时保留 KV cache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tied weights:</source>
-        <translation type="unfinished"></translation>
+        <translation>共享权重：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Uses another layer&apos;s weights (MACs counted, parameters not)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用另一层的权重（计入 MACs，不计参数量）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. 1.2M or 1200000</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 1.2M 或 1200000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MACs:</source>
-        <translation type="unfinished"></translation>
+        <translation>MACs：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>per forward pass of the whole input, e.g. 3.4G</source>
-        <translation type="unfinished"></translation>
+        <translation>整个输入一次前向的值，例如 3.4G</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output shape:</source>
-        <translation type="unfinished"></translation>
+        <translation>输出形状：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the same as the input, or e.g. 1x10</source>
-        <translation type="unfinished"></translation>
+        <translation>与输入相同，或填写如 1x10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Repeat ×:</source>
-        <translation type="unfinished"></translation>
+        <translation>重复 ×：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Residual:</source>
-        <translation type="unfinished"></translation>
+        <translation>残差：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add the block&apos;s input (or its shortcut) to its output</source>
-        <translation type="unfinished"></translation>
+        <translation>将块的输入（或其捷径分支）加到输出上</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Dimension:</source>
-        <translation type="unfinished"></translation>
+        <translation>维度：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Out features:</source>
-        <translation type="unfinished"></translation>
+        <translation>输出特征数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In channels:</source>
-        <translation type="unfinished"></translation>
+        <translation>输入通道数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vocabulary:</source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Positions:</source>
-        <translation type="unfinished"></translation>
+        <translation>位置数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>token 数：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FFN size per expert:</source>
-        <translation type="unfinished"></translation>
+        <translation>每个专家的 FFN 维度：</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -4795,12 +4794,12 @@
     <message>
         <location line="+6"/>
         <source>is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>为必填项</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>must not exceed the number of experts (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不能超过专家数（%1）</translation>
     </message>
 </context>
 <context>
@@ -4808,7 +4807,7 @@
     <message>
         <location filename="../../core/analyzer/layertablemodel.cpp" line="+36"/>
         <source>Input %1</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 %1</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4823,7 +4822,7 @@
     <message>
         <location line="+13"/>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>层</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4833,12 +4832,12 @@
     <message>
         <location line="+1"/>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>次数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output shape</source>
-        <translation type="unfinished"></translation>
+        <translation>输出形状</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4848,7 +4847,7 @@
     <message>
         <location line="+1"/>
         <source>MACs</source>
-        <translation type="unfinished"></translation>
+        <translation>MACs</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4896,12 +4895,12 @@
     <message>
         <location line="+16"/>
         <source>Calibrations</source>
-        <translation type="unfinished"></translation>
+        <translation>校准</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU Monitor</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 监视器</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -5073,7 +5072,7 @@
     <message>
         <location line="+7"/>
         <source>Add &amp;This Machine&apos;s GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>添加本机 GPU(&amp;T)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5258,85 +5257,85 @@ does not fit</source>
     <message>
         <location filename="../../ui/monitor/monitorpanel.cpp" line="+36"/>
         <source>Utilization (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率 (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory used (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>已用显存 (GiB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗 (W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature (°C)</source>
-        <translation type="unfinished"></translation>
+        <translation>温度 (°C)</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+66"/>
         <source>The GPU monitor starts when this panel is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>此面板显示时，GPU 监视器才会启动。</translation>
     </message>
     <message>
         <location line="-61"/>
         <source>Add to Hardware Table</source>
-        <translation type="unfinished"></translation>
+        <translation>添加到硬件表</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Insert the catalog GPU closest to this machine&apos;s, with as many as it has</source>
-        <translation type="unfinished"></translation>
+        <translation>插入目录中与本机 GPU 最接近的型号，数量与本机相同</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>秒</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>GPU %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1：%2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1. The monitor and &quot;Add to Hardware Table&quot; are off; everything else works without them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。监视器和“添加到硬件表”已停用；其他功能不受影响。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>NVML found no NVIDIA GPU on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 未在本机找到 NVIDIA GPU。</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n NVIDIA GPU(s) on this machine, read once a second through NVML while this panel is visible.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>本机有 %n 块 NVIDIA GPU；此面板可见时，每秒通过 NVML 读取一次。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+38"/>
         <source>%1: %2 % busy, %3 of %4 GiB, %5 W, %6 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：占用 %2%，%3 / %4 GiB，%5 W，%6 °C</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>No catalog GPU to add for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有可为 %1 添加的 GPU</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Added %1 × %2 (this machine&apos;s %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加 %1 × %2（本机的 %3）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Added %1 × %2, the closest catalog GPU to this machine&apos;s %3: check its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加 %1 × %2，这是目录中与本机 %3 最接近的 GPU：请核对其数据</translation>
     </message>
 </context>
 <context>
@@ -5344,66 +5343,66 @@ does not fit</source>
     <message>
         <location filename="../../core/analyzer/networkeditor.cpp" line="+85"/>
         <source>the input shape needs 1 to %1 dimensions, each at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>输入形状须有 1 到 %1 个维度，且每个维度至少为 1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Input shape %1</source>
-        <translation type="unfinished"></translation>
+        <translation>输入形状 %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>bytes per value must be from 0 to 16</source>
-        <translation type="unfinished"></translation>
+        <translation>每个值的字节数必须在 0 到 16 之间</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Bytes per activation value</source>
-        <translation type="unfinished"></translation>
+        <translation>每个激活值的字节数</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 %1</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Remove %n layer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除 %n 个层</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Move layer up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移层</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move layer down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移层</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Wrap %n layer(s) in a block</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将 %n 个层打包为块</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unwrap block</source>
-        <translation type="unfinished"></translation>
+        <translation>解包块</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Repeat block ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>块重复 ×%1</translation>
     </message>
 </context>
 <context>
@@ -5715,67 +5714,67 @@ does not fit</source>
     <message>
         <location line="+9"/>
         <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&quot;%1&quot; must list 1 to %2 whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须列出 1 到 %2 个整数</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&quot;%1&quot; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是 true 或 false</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&quot;%1&quot; must be a number from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是 0 到 %2 之间的数</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;layers&quot; must be a list of layer objects</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;layers&quot; 必须是层对象列表</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>blocks are nested more than 32 deep</source>
-        <translation type="unfinished"></translation>
+        <translation>块嵌套超过 32 层</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>more than %1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数超过 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1layer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1第 %2 层</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each layer must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>每个层都必须是 JSON 对象</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>unknown or missing &quot;type&quot; &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;type&quot; 未知或缺失：&quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>unknown key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知键 &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>&quot;activation&quot; must be a word such as &quot;gelu&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;activation&quot; 必须是一个单词，例如 &quot;gelu&quot;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>a block needs &quot;layers&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>块需要 &quot;layers&quot;</translation>
     </message>
 </context>
 <context>
@@ -5806,72 +5805,72 @@ does not fit</source>
     <message>
         <location filename="../../ui/report/reportactions.cpp" line="+26"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>打印(&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PDF(&amp;D)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Report &amp;Options…</source>
-        <translation type="unfinished"></translation>
+        <translation>报告选项(&amp;O)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show the planning report as it will print</source>
-        <translation type="unfinished"></translation>
+        <translation>按打印效果显示规划报告</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print the planning report</source>
-        <translation type="unfinished"></translation>
+        <translation>打印规划报告</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the planning report as a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>将规划报告保存为 PDF 文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose the author, sections, workloads and paper of the planning report</source>
-        <translation type="unfinished"></translation>
+        <translation>选择规划报告的作者、章节、工作负载和纸张</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Print Preview — Planning Report</source>
-        <translation type="unfinished"></translation>
+        <translation>打印预览 — 规划报告</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Print Planning Report</source>
-        <translation type="unfinished"></translation>
+        <translation>打印规划报告</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Could Not Print</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打印</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The printer could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动打印机。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>report</source>
-        <translation type="unfinished"></translation>
+        <translation>报告</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export Planning Report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>将规划报告导出为 PDF</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5889,37 +5888,37 @@ does not fit</source>
     <message>
         <location filename="../../ui/report/reportoptionsdialog.cpp" line="+36"/>
         <source>Report Options</source>
-        <translation type="unfinished"></translation>
+        <translation>报告选项</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name printed on the title page</source>
-        <translation type="unfinished"></translation>
+        <translation>印在封面上的姓名</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>美式信纸 (Letter)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>作者(&amp;A)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>纸张(&amp;P)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sections</source>
-        <translation type="unfinished"></translation>
+        <translation>章节</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5929,12 +5928,12 @@ does not fit</source>
     <message>
         <location line="+3"/>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>全选(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select &amp;None</source>
-        <translation type="unfinished"></translation>
+        <translation>全不选(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -6073,7 +6072,7 @@ does not fit</source>
     <message>
         <location line="+1"/>
         <source>Calibrated time (h)</source>
-        <translation type="unfinished"></translation>
+        <translation>校准后耗时 (h)</translation>
     </message>
 </context>
 <context>
@@ -6637,7 +6636,7 @@ scaling efficiency %1%</source>
     <message>
         <location line="+1"/>
         <source>needs a larger global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>需要更大的全局批大小</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6709,7 +6708,7 @@ scaling efficiency %1%</source>
     <message>
         <location line="-141"/>
         <source>Cannot be planned (memory, batch or price)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法规划（显存、批大小或价格）</translation>
     </message>
     <message>
         <location line="+142"/>
