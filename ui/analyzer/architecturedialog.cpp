@@ -479,10 +479,14 @@ void ArchitectureDialog::refresh()
         restoreView();
         showProblem(QString());
         // Figures to their width plus a gap, so neighbouring numbers never touch; the names take the rest.
+        // A long reason in the output column is cut (the tooltip and the totals line give it whole).
         const int gap = fontMetrics().horizontalAdvance(QStringLiteral("00"));
+        const int widest = fontMetrics().horizontalAdvance(QStringLiteral("1x1024x112x112x16")) + gap;
         for (int c = 1; c < ArchitectureModel::ColumnCount; ++c) {
             m_view->resizeColumnToContents(c);
-            m_view->setColumnWidth(c, m_view->columnWidth(c) + gap);
+            m_view->setColumnWidth(c, std::min(m_view->columnWidth(c) + gap, c == ArchitectureModel::Output ? 3 * widest
+                                                        : c == ArchitectureModel::Settings ? 2 * widest
+                                                                                           : widest));
         }
     }
     const Network &n = m_editor->network();
