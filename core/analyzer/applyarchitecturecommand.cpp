@@ -5,17 +5,16 @@
 
 namespace flopsheet {
 
-ApplyArchitectureCommand *ApplyArchitectureCommand::create(Project *project, int row, double params,
-                                                           double flopsPerSample, const QString &architecture,
-                                                           QString *error)
+ApplyArchitectureCommand *ApplyArchitectureCommand::create(
+    Project *project, int row, double params, double flopsPerSample, const QString &architecture, QString *error)
 {
     if (row < 0 || row >= project->workloadCount()) {
         *error = tr("there is no workload row %1").arg(row + 1);
         return nullptr;
     }
     WorkloadEntry entry = project->workload(row);
-    const std::pair<WorkloadField, double> figures[] = {{WorkloadField::Params, params},
-                                                        {WorkloadField::ForwardFlops, flopsPerSample}};
+    const std::pair<WorkloadField, double> figures[]
+        = { { WorkloadField::Params, params }, { WorkloadField::ForwardFlops, flopsPerSample } };
     for (const auto &[field, value] : figures) {
         if (!workloadFieldApplies(entry, field))
             continue;
@@ -36,8 +35,14 @@ ApplyArchitectureCommand::ApplyArchitectureCommand(Project *project, int row, Wo
     setText(tr("Apply architecture to \"%1\"").arg(m_before.workload.name));
 }
 
-void ApplyArchitectureCommand::redo() { m_project->replaceWorkload(m_row, m_after); }
+void ApplyArchitectureCommand::redo()
+{
+    m_project->replaceWorkload(m_row, m_after);
+}
 
-void ApplyArchitectureCommand::undo() { m_project->replaceWorkload(m_row, m_before); }
+void ApplyArchitectureCommand::undo()
+{
+    m_project->replaceWorkload(m_row, m_before);
+}
 
 } // namespace flopsheet

@@ -14,13 +14,12 @@ class Project;
  * forward FLOPs per sample (where the row takes them: token models derive theirs from parameters and
  * sequence length) and the layers they came from, set together.
  */
-class ApplyArchitectureCommand : public QUndoCommand
-{
+class ApplyArchitectureCommand : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(ApplyArchitectureCommand)
 public:
     /** Checks the figures against the row's rules first; nullptr with the reason when the row refuses one. */
-    static ApplyArchitectureCommand *create(Project *project, int row, double params, double flopsPerSample,
-                                            const QString &architecture, QString *error);
+    static ApplyArchitectureCommand *create(
+        Project *project, int row, double params, double flopsPerSample, const QString &architecture, QString *error);
     void redo() override;
     void undo() override;
 

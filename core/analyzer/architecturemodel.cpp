@@ -17,8 +17,7 @@ const QColor kProblemColor(0xb7, 0x1c, 0x1c); // dark red: readable on white and
 } // namespace
 
 ArchitectureModel::ArchitectureModel(NetworkEditor *editor, QObject *parent)
-    : QAbstractItemModel(parent)
-    , m_editor(editor)
+    : QAbstractItemModel(parent), m_editor(editor)
 {
     connect(editor, &NetworkEditor::aboutToChange, this, &ArchitectureModel::beginResetModel);
     connect(editor, &NetworkEditor::changed, this, [this] {
@@ -35,8 +34,8 @@ void ArchitectureModel::rebuild()
     addNodes(m_editor->network().layers, -1, false, 1, m_top);
 }
 
-void ArchitectureModel::addNodes(const std::vector<Layer> &layers, int parent, bool shortcut, std::int64_t instances,
-                                 std::vector<int> &into)
+void ArchitectureModel::addNodes(
+    const std::vector<Layer> &layers, int parent, bool shortcut, std::int64_t instances, std::vector<int> &into)
 {
     const LayerPath parentPath = parent < 0 ? LayerPath() : m_nodes[size_t(parent)].path;
     const int firstRow = int(into.size());
@@ -123,7 +122,10 @@ int ArchitectureModel::rowCount(const QModelIndex &parent) const
     return p && parent.column() == 0 ? int(p->children.size()) : 0;
 }
 
-int ArchitectureModel::columnCount(const QModelIndex &) const { return ColumnCount; }
+int ArchitectureModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
 
 QVariant ArchitectureModel::data(const QModelIndex &index, int role) const
 {
@@ -137,7 +139,8 @@ QVariant ArchitectureModel::data(const QModelIndex &index, int role) const
     const bool analysed = row && !failed;
     const int column = index.column();
     switch (role) {
-    case ProblemRole: return failed ? a.errorReason : QString();
+    case ProblemRole:
+        return failed ? a.errorReason : QString();
     case Qt::ForegroundRole:
         if (failed)
             return QBrush(kProblemColor);
@@ -159,11 +162,16 @@ QVariant ArchitectureModel::data(const QModelIndex &index, int role) const
         return a.ok() ? QVariant() : tr("Not analysed: an earlier layer does not fit");
     case RawValueRole:
         switch (column) {
-        case Count: return qlonglong(n->instances);
-        case Params: return analysed ? QVariant(row->params) : QVariant();
-        case Macs: return analysed ? QVariant(row->macs) : QVariant();
-        case Activations: return analysed ? QVariant(row->activationBytes) : QVariant();
-        default: return {};
+        case Count:
+            return qlonglong(n->instances);
+        case Params:
+            return analysed ? QVariant(row->params) : QVariant();
+        case Macs:
+            return analysed ? QVariant(row->macs) : QVariant();
+        case Activations:
+            return analysed ? QVariant(row->activationBytes) : QVariant();
+        default:
+            return {};
         }
     case Qt::EditRole:
         if (column == Name)
@@ -171,23 +179,33 @@ QVariant ArchitectureModel::data(const QModelIndex &index, int role) const
         if (column == Count)
             return qlonglong(layer->repeat);
         return {};
-    case Qt::DisplayRole: break;
-    default: return {};
+    case Qt::DisplayRole:
+        break;
+    default:
+        return {};
     }
     const QString name = layerDisplayName(*layer, size_t(n->path.back().index));
     switch (column) {
-    case Name: return n->path.back().shortcut ? tr("shortcut: %1").arg(name) : name;
-    case Kind: return layerKindName(layer->kind);
-    case Settings: return layerSummary(*layer);
-    case Count: return n->instances > 1 ? QStringLiteral("×%1").arg(n->instances) : QString();
+    case Name:
+        return n->path.back().shortcut ? tr("shortcut: %1").arg(name) : name;
+    case Kind:
+        return layerKindName(layer->kind);
+    case Settings:
+        return layerSummary(*layer);
+    case Count:
+        return n->instances > 1 ? QStringLiteral("×%1").arg(n->instances) : QString();
     case Output:
         if (failed)
             return tr("does not fit: %1").arg(a.errorReason);
         return analysed ? shapeText(row->output) : QStringLiteral("—");
-    case Params: return analysed ? QLocale().toString(row->params, 'f', 0) : QString();
-    case Macs: return analysed ? formatSi(row->macs, 4) : QString();
-    case Activations: return analysed ? QString(formatSi(row->activationBytes, 4) + u'B') : QString();
-    default: return {};
+    case Params:
+        return analysed ? QLocale().toString(row->params, 'f', 0) : QString();
+    case Macs:
+        return analysed ? formatSi(row->macs, 4) : QString();
+    case Activations:
+        return analysed ? QString(formatSi(row->activationBytes, 4) + u'B') : QString();
+    default:
+        return {};
     }
 }
 
@@ -224,15 +242,24 @@ QVariant ArchitectureModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractItemModel::headerData(section, orientation, role);
     switch (section) {
-    case Name: return tr("Layer");
-    case Kind: return tr("Kind");
-    case Settings: return tr("Settings");
-    case Count: return tr("Count");
-    case Output: return tr("Output shape");
-    case Params: return tr("Parameters");
-    case Macs: return tr("MACs");
-    case Activations: return tr("Activations");
-    default: return {};
+    case Name:
+        return tr("Layer");
+    case Kind:
+        return tr("Kind");
+    case Settings:
+        return tr("Settings");
+    case Count:
+        return tr("Count");
+    case Output:
+        return tr("Output shape");
+    case Params:
+        return tr("Parameters");
+    case Macs:
+        return tr("MACs");
+    case Activations:
+        return tr("Activations");
+    default:
+        return {};
     }
 }
 

@@ -15,14 +15,13 @@ class NetworkEditor;
  * layers after it are grey and empty. Names and a block's repeat count are edited in place (each an
  * undo step of the editor); everything else goes through NetworkEditor. Resets on every change.
  */
-class ArchitectureModel : public QAbstractItemModel
-{
+class ArchitectureModel : public QAbstractItemModel {
     Q_OBJECT
 public:
     enum Column { Name, Kind, Settings, Count, Output, Params, Macs, Activations, ColumnCount };
     enum Role {
         RawValueRole = Qt::UserRole, ///< Params, Macs, Activations and Count as numbers
-        ProblemRole,                 ///< the reason this layer does not fit; empty when it fits
+        ProblemRole, ///< the reason this layer does not fit; empty when it fits
     };
 
     explicit ArchitectureModel(NetworkEditor *editor, QObject *parent = nullptr);
@@ -42,14 +41,14 @@ public:
 private:
     struct Node {
         LayerPath path;
-        int parent = -1;          ///< node id, -1 at the top level
+        int parent = -1; ///< node id, -1 at the top level
         int row = 0;
         std::int64_t instances = 1;
         std::vector<int> children;
     };
     void rebuild();
-    void addNodes(const std::vector<Layer> &layers, int parent, bool shortcut, std::int64_t instances,
-                  std::vector<int> &into);
+    void addNodes(
+        const std::vector<Layer> &layers, int parent, bool shortcut, std::int64_t instances, std::vector<int> &into);
     const Node *node(const QModelIndex &index) const;
 
     NetworkEditor *m_editor;

@@ -394,13 +394,15 @@ std::optional<Network> loadLayerFile(const QString &fileName, QString *error)
     }
     constexpr qint64 kMaxBytes = 64 * 1024 * 1024; // 100,000 layers fit in far less
     if (file.size() > kMaxBytes) {
-        *error = tr("the file is larger than 64 MB; a layer file is far smaller");
+        *error = QCoreApplication::translate("Analyzer", "the file is larger than 64 MB; a layer file is far smaller");
         return std::nullopt;
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (!doc.isObject()) {
-        *error = tr("not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset + 1);
+        *error = QCoreApplication::translate("Analyzer", "not valid JSON (%1 at byte %2)")
+                     .arg(parseError.errorString())
+                     .arg(parseError.offset + 1);
         return std::nullopt;
     }
     return readLayerFile(doc.object(), error);

@@ -6,8 +6,7 @@
 namespace flopsheet {
 namespace {
 
-template <typename N, typename L>
-L *siblings(N &network, const LayerPath &path)
+template <typename N, typename L> L *siblings(N &network, const LayerPath &path)
 {
     if (path.empty() || path.front().shortcut)
         return nullptr;
@@ -57,7 +56,7 @@ LayerPath parentOf(const LayerPath &path)
 LayerPath childOf(const LayerPath &parent, int index, bool shortcut)
 {
     LayerPath path = parent;
-    path.push_back({index, shortcut && !parent.empty()});
+    path.push_back({ index, shortcut && !parent.empty() });
     return path;
 }
 

@@ -8,12 +8,10 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+QString n(std::int64_t v)
 {
-    return QCoreApplication::translate("LayerSettings", text, disambiguation, n);
+    return QString::number(v);
 }
-
-QString n(std::int64_t v) { return QString::number(v); }
 
 // "k3 s2 p1 d2": only what differs from the default, kernel always.
 QString window(const Layer &l, bool pooling)
@@ -21,13 +19,13 @@ QString window(const Layer &l, bool pooling)
     QStringList parts;
     if (!l.kernel.empty())
         parts << QStringLiteral("k") + intListText(l.kernel);
-    if (!l.stride.empty() && !(l.stride == std::vector<std::int64_t>{1} && !pooling))
+    if (!l.stride.empty() && !(l.stride == std::vector<std::int64_t> { 1 } && !pooling))
         parts << QStringLiteral("s") + intListText(l.stride);
-    if (!l.padding.empty() && l.padding != std::vector<std::int64_t>{0})
+    if (!l.padding.empty() && l.padding != std::vector<std::int64_t> { 0 })
         parts << QStringLiteral("p") + intListText(l.padding);
-    if (!l.dilation.empty() && l.dilation != std::vector<std::int64_t>{1})
+    if (!l.dilation.empty() && l.dilation != std::vector<std::int64_t> { 1 })
         parts << QStringLiteral("d") + intListText(l.dilation);
-    if (!l.outputPadding.empty() && l.outputPadding != std::vector<std::int64_t>{0})
+    if (!l.outputPadding.empty() && l.outputPadding != std::vector<std::int64_t> { 0 })
         parts << QStringLiteral("op") + intListText(l.outputPadding);
     return parts.join(u' ');
 }
@@ -36,40 +34,62 @@ QString window(const Layer &l, bool pooling)
 
 QList<LayerKind> addableLayerKinds()
 {
-    return {LayerKind::Conv, LayerKind::ConvTranspose, LayerKind::Linear, LayerKind::Embedding,
-            LayerKind::EmbeddingAdd, LayerKind::PositionEmbedding, LayerKind::ClassToken, LayerKind::BatchNorm,
-            LayerKind::LayerNorm, LayerKind::RmsNorm, LayerKind::MaxPool, LayerKind::AvgPool,
-            LayerKind::AdaptiveAvgPool, LayerKind::Activation, LayerKind::Dropout, LayerKind::Flatten,
-            LayerKind::Tokens, LayerKind::SelectToken, LayerKind::Attention, LayerKind::Mlp, LayerKind::Moe,
-            LayerKind::Custom};
+    return { LayerKind::Conv, LayerKind::ConvTranspose, LayerKind::Linear, LayerKind::Embedding,
+        LayerKind::EmbeddingAdd, LayerKind::PositionEmbedding, LayerKind::ClassToken, LayerKind::BatchNorm,
+        LayerKind::LayerNorm, LayerKind::RmsNorm, LayerKind::MaxPool, LayerKind::AvgPool, LayerKind::AdaptiveAvgPool,
+        LayerKind::Activation, LayerKind::Dropout, LayerKind::Flatten, LayerKind::Tokens, LayerKind::SelectToken,
+        LayerKind::Attention, LayerKind::Mlp, LayerKind::Moe, LayerKind::Custom };
 }
 
 QString layerKindTitle(LayerKind kind)
 {
     switch (kind) {
-    case LayerKind::Conv: return tr("Convolution (1d/2d/3d)");
-    case LayerKind::ConvTranspose: return tr("Transposed convolution");
-    case LayerKind::Linear: return tr("Linear");
-    case LayerKind::Embedding: return tr("Embedding (token ids to vectors)");
-    case LayerKind::EmbeddingAdd: return tr("Added embedding (token types)");
-    case LayerKind::PositionEmbedding: return tr("Learned position embedding");
-    case LayerKind::ClassToken: return tr("Class token");
-    case LayerKind::BatchNorm: return tr("Batch norm");
-    case LayerKind::LayerNorm: return tr("Layer norm");
-    case LayerKind::RmsNorm: return tr("RMS norm");
-    case LayerKind::MaxPool: return tr("Max pooling");
-    case LayerKind::AvgPool: return tr("Average pooling");
-    case LayerKind::AdaptiveAvgPool: return tr("Adaptive average pooling");
-    case LayerKind::Activation: return tr("Activation");
-    case LayerKind::Dropout: return tr("Dropout");
-    case LayerKind::Flatten: return tr("Flatten");
-    case LayerKind::Tokens: return tr("Patches to tokens");
-    case LayerKind::SelectToken: return tr("First token (class token, pooler)");
-    case LayerKind::Attention: return tr("Attention (multi-head, grouped-query)");
-    case LayerKind::Mlp: return tr("MLP (plain or SwiGLU)");
-    case LayerKind::Moe: return tr("Mixture of experts");
-    case LayerKind::Custom: return tr("Custom (your own counts)");
-    case LayerKind::Block: return tr("Block (repeated, residual)");
+    case LayerKind::Conv:
+        return QCoreApplication::translate("LayerSettings", "Convolution (1d/2d/3d)");
+    case LayerKind::ConvTranspose:
+        return QCoreApplication::translate("LayerSettings", "Transposed convolution");
+    case LayerKind::Linear:
+        return QCoreApplication::translate("LayerSettings", "Linear");
+    case LayerKind::Embedding:
+        return QCoreApplication::translate("LayerSettings", "Embedding (token ids to vectors)");
+    case LayerKind::EmbeddingAdd:
+        return QCoreApplication::translate("LayerSettings", "Added embedding (token types)");
+    case LayerKind::PositionEmbedding:
+        return QCoreApplication::translate("LayerSettings", "Learned position embedding");
+    case LayerKind::ClassToken:
+        return QCoreApplication::translate("LayerSettings", "Class token");
+    case LayerKind::BatchNorm:
+        return QCoreApplication::translate("LayerSettings", "Batch norm");
+    case LayerKind::LayerNorm:
+        return QCoreApplication::translate("LayerSettings", "Layer norm");
+    case LayerKind::RmsNorm:
+        return QCoreApplication::translate("LayerSettings", "RMS norm");
+    case LayerKind::MaxPool:
+        return QCoreApplication::translate("LayerSettings", "Max pooling");
+    case LayerKind::AvgPool:
+        return QCoreApplication::translate("LayerSettings", "Average pooling");
+    case LayerKind::AdaptiveAvgPool:
+        return QCoreApplication::translate("LayerSettings", "Adaptive average pooling");
+    case LayerKind::Activation:
+        return QCoreApplication::translate("LayerSettings", "Activation");
+    case LayerKind::Dropout:
+        return QCoreApplication::translate("LayerSettings", "Dropout");
+    case LayerKind::Flatten:
+        return QCoreApplication::translate("LayerSettings", "Flatten");
+    case LayerKind::Tokens:
+        return QCoreApplication::translate("LayerSettings", "Patches to tokens");
+    case LayerKind::SelectToken:
+        return QCoreApplication::translate("LayerSettings", "First token (class token, pooler)");
+    case LayerKind::Attention:
+        return QCoreApplication::translate("LayerSettings", "Attention (multi-head, grouped-query)");
+    case LayerKind::Mlp:
+        return QCoreApplication::translate("LayerSettings", "MLP (plain or SwiGLU)");
+    case LayerKind::Moe:
+        return QCoreApplication::translate("LayerSettings", "Mixture of experts");
+    case LayerKind::Custom:
+        return QCoreApplication::translate("LayerSettings", "Custom (your own counts)");
+    case LayerKind::Block:
+        return QCoreApplication::translate("LayerSettings", "Block (repeated, residual)");
     }
     return {};
 }
@@ -79,30 +99,44 @@ QList<LayerSetting> layerSettings(LayerKind kind)
     using S = LayerSetting;
     switch (kind) {
     case LayerKind::Conv:
-        return {S::Features, S::Kernel, S::Stride, S::Padding, S::Dilation, S::Groups, S::InFeatures, S::Bias};
+        return { S::Features, S::Kernel, S::Stride, S::Padding, S::Dilation, S::Groups, S::InFeatures, S::Bias };
     case LayerKind::ConvTranspose:
-        return {S::Features, S::Kernel, S::Stride, S::Padding, S::OutputPadding, S::Dilation, S::Groups, S::InFeatures, S::Bias};
-    case LayerKind::Linear: return {S::Features, S::InFeatures, S::Bias, S::SharedWeights};
-    case LayerKind::Embedding: return {S::Rows, S::Features};
+        return { S::Features, S::Kernel, S::Stride, S::Padding, S::OutputPadding, S::Dilation, S::Groups, S::InFeatures,
+            S::Bias };
+    case LayerKind::Linear:
+        return { S::Features, S::InFeatures, S::Bias, S::SharedWeights };
+    case LayerKind::Embedding:
+        return { S::Rows, S::Features };
     case LayerKind::EmbeddingAdd:
     case LayerKind::PositionEmbedding:
-    case LayerKind::ClassToken: return {S::Rows};
-    case LayerKind::LayerNorm: return {S::Bias};
+    case LayerKind::ClassToken:
+        return { S::Rows };
+    case LayerKind::LayerNorm:
+        return { S::Bias };
     case LayerKind::MaxPool:
-    case LayerKind::AvgPool: return {S::Kernel, S::Stride, S::Padding, S::CeilMode};
-    case LayerKind::AdaptiveAvgPool: return {S::OutputSize};
-    case LayerKind::Activation: return {S::Activation};
-    case LayerKind::Attention: return {S::Heads, S::KvHeads, S::HeadDim, S::Bias, S::QkvBias, S::Causal, S::Window};
-    case LayerKind::Mlp: return {S::Ffn, S::Gated, S::Activation, S::Bias};
-    case LayerKind::Moe: return {S::Experts, S::TopK, S::Ffn, S::Gated, S::Activation, S::Bias};
-    case LayerKind::Custom: return {S::CustomParams, S::CustomMacs, S::CustomOutput};
-    case LayerKind::Block: return {S::Repeat, S::Residual};
+    case LayerKind::AvgPool:
+        return { S::Kernel, S::Stride, S::Padding, S::CeilMode };
+    case LayerKind::AdaptiveAvgPool:
+        return { S::OutputSize };
+    case LayerKind::Activation:
+        return { S::Activation };
+    case LayerKind::Attention:
+        return { S::Heads, S::KvHeads, S::HeadDim, S::Bias, S::QkvBias, S::Causal, S::Window };
+    case LayerKind::Mlp:
+        return { S::Ffn, S::Gated, S::Activation, S::Bias };
+    case LayerKind::Moe:
+        return { S::Experts, S::TopK, S::Ffn, S::Gated, S::Activation, S::Bias };
+    case LayerKind::Custom:
+        return { S::CustomParams, S::CustomMacs, S::CustomOutput };
+    case LayerKind::Block:
+        return { S::Repeat, S::Residual };
     case LayerKind::BatchNorm:
     case LayerKind::RmsNorm:
     case LayerKind::Dropout:
     case LayerKind::Flatten:
     case LayerKind::Tokens:
-    case LayerKind::SelectToken: return {};
+    case LayerKind::SelectToken:
+        return {};
     }
     return {};
 }
@@ -113,51 +147,63 @@ QString layerSummary(const Layer &l)
     switch (l.kind) {
     case LayerKind::Conv:
     case LayerKind::ConvTranspose:
-        parts << tr("%1 ch").arg(l.features) << window(l, false);
+        parts << QCoreApplication::translate("LayerSettings", "%1 ch").arg(l.features) << window(l, false);
         if (l.groups > 1)
-            parts << tr("groups %1").arg(l.groups);
+            parts << QCoreApplication::translate("LayerSettings", "groups %1").arg(l.groups);
         break;
     case LayerKind::Linear:
-        parts << (l.inFeatures > 0 ? QStringLiteral("%1→%2").arg(n(l.inFeatures), n(l.features)) : QStringLiteral("→%1").arg(l.features));
+        parts << (l.inFeatures > 0 ? QStringLiteral("%1→%2").arg(n(l.inFeatures), n(l.features))
+                                   : QStringLiteral("→%1").arg(l.features));
         if (l.sharedWeights)
-            parts << tr("tied weights");
+            parts << QCoreApplication::translate("LayerSettings", "tied weights");
         break;
-    case LayerKind::Embedding: parts << QStringLiteral("%1 × %2").arg(n(l.rows), n(l.features)); break;
+    case LayerKind::Embedding:
+        parts << QStringLiteral("%1 × %2").arg(n(l.rows), n(l.features));
+        break;
     case LayerKind::EmbeddingAdd:
-    case LayerKind::PositionEmbedding: parts << tr("%1 rows").arg(l.rows); break;
-    case LayerKind::ClassToken: parts << tr("%n token(s)", nullptr, int(l.rows > 0 ? l.rows : 1)); break;
+    case LayerKind::PositionEmbedding:
+        parts << QCoreApplication::translate("LayerSettings", "%1 rows").arg(l.rows);
+        break;
+    case LayerKind::ClassToken:
+        parts << QCoreApplication::translate("LayerSettings", "%n token(s)", nullptr, int(l.rows > 0 ? l.rows : 1));
+        break;
     case LayerKind::MaxPool:
     case LayerKind::AvgPool:
         parts << window(l, true);
         if (l.ceilMode)
-            parts << tr("ceil");
+            parts << QCoreApplication::translate("LayerSettings", "ceil");
         break;
     case LayerKind::AdaptiveAvgPool:
         parts << QStringLiteral("→%1").arg(l.outputSize.empty() ? QStringLiteral("1") : intListText(l.outputSize));
         break;
-    case LayerKind::Activation: parts << l.activation; break;
+    case LayerKind::Activation:
+        parts << l.activation;
+        break;
     case LayerKind::Attention: {
-        parts << tr("%n head(s)", nullptr, int(l.heads));
+        parts << QCoreApplication::translate("LayerSettings", "%n head(s)", nullptr, int(l.heads));
         if (l.kvHeads > 0 && l.kvHeads != l.heads)
-            parts << tr("%1 kv").arg(l.kvHeads);
+            parts << QCoreApplication::translate("LayerSettings", "%1 kv").arg(l.kvHeads);
         if (l.headDim > 0)
-            parts << tr("dim %1").arg(l.headDim);
+            parts << QCoreApplication::translate("LayerSettings", "dim %1").arg(l.headDim);
         if (l.causal)
-            parts << tr("causal");
+            parts << QCoreApplication::translate("LayerSettings", "causal");
         if (l.window > 0)
-            parts << tr("window %1").arg(l.window);
+            parts << QCoreApplication::translate("LayerSettings", "window %1").arg(l.window);
         break;
     }
     case LayerKind::Moe:
-        parts << tr("%n expert(s)", nullptr, int(l.experts)) << tr("top-%1").arg(l.topK);
+        parts << QCoreApplication::translate("LayerSettings", "%n expert(s)", nullptr, int(l.experts))
+              << QCoreApplication::translate("LayerSettings", "top-%1").arg(l.topK);
         [[fallthrough]];
     case LayerKind::Mlp:
-        parts << tr("ffn %1").arg(l.ffn);
-        parts << (l.gated ? tr("gated %1").arg(l.activation.isEmpty() ? QStringLiteral("silu") : l.activation)
+        parts << QCoreApplication::translate("LayerSettings", "ffn %1").arg(l.ffn);
+        parts << (l.gated ? QCoreApplication::translate("LayerSettings", "gated %1")
+                                .arg(l.activation.isEmpty() ? QStringLiteral("silu") : l.activation)
                           : (l.activation.isEmpty() ? QStringLiteral("gelu") : l.activation));
         break;
     case LayerKind::Custom:
-        parts << tr("%1 params").arg(formatSi(l.customParams, 4)) << tr("%1 MACs").arg(formatSi(l.customMacs, 4));
+        parts << QCoreApplication::translate("LayerSettings", "%1 params").arg(formatSi(l.customParams, 4))
+              << QCoreApplication::translate("LayerSettings", "%1 MACs").arg(formatSi(l.customMacs, 4));
         if (!l.customOutput.empty())
             parts << QStringLiteral("→%1").arg(shapeText(l.customOutput));
         break;
@@ -165,20 +211,22 @@ QString layerSummary(const Layer &l)
         if (l.repeat > 1)
             parts << QStringLiteral("×%1").arg(l.repeat);
         if (l.residual)
-            parts << (l.shortcut.empty() ? tr("residual") : tr("residual with shortcut"));
+            parts << (l.shortcut.empty() ? QCoreApplication::translate("LayerSettings", "residual")
+                                         : QCoreApplication::translate("LayerSettings", "residual with shortcut"));
         break;
-    default: break;
+    default:
+        break;
     }
     if (!l.bias && l.kind != LayerKind::Block && layerSettings(l.kind).contains(LayerSetting::Bias))
-        parts << tr("no bias");
+        parts << QCoreApplication::translate("LayerSettings", "no bias");
     parts.removeAll(QString());
     return parts.join(QStringLiteral(", "));
 }
 
 QStringList activationNames()
 {
-    return {QStringLiteral("relu"), QStringLiteral("relu6"), QStringLiteral("gelu"), QStringLiteral("silu"),
-            QStringLiteral("sigmoid"), QStringLiteral("tanh"), QStringLiteral("softmax"), QStringLiteral("hardswish")};
+    return { QStringLiteral("relu"), QStringLiteral("relu6"), QStringLiteral("gelu"), QStringLiteral("silu"),
+        QStringLiteral("sigmoid"), QStringLiteral("tanh"), QStringLiteral("softmax"), QStringLiteral("hardswish") };
 }
 
 std::optional<std::vector<std::int64_t>> parseIntList(QStringView text, std::int64_t minimum, QString *error)
@@ -190,14 +238,17 @@ std::optional<std::vector<std::int64_t>> parseIntList(QStringView text, std::int
     static const QRegularExpression separators(QStringLiteral("\\s*[x×,]\\s*|\\s+"));
     const QStringList parts = trimmed.split(separators);
     if (parts.size() > kMaxRank) {
-        *error = tr("give at most %1 numbers").arg(kMaxRank);
+        *error = QCoreApplication::translate("LayerSettings", "give at most %1 numbers").arg(kMaxRank);
         return std::nullopt;
     }
     for (const QString &part : parts) {
         bool ok = false;
         const qlonglong v = part.toLongLong(&ok);
         if (!ok || v < minimum || v > kMaxDimension) {
-            *error = tr("\"%1\" is not a whole number from %2 to %3").arg(part).arg(minimum).arg(kMaxDimension);
+            *error = QCoreApplication::translate("LayerSettings", "\"%1\" is not a whole number from %2 to %3")
+                         .arg(part)
+                         .arg(minimum)
+                         .arg(kMaxDimension);
             return std::nullopt;
         }
         out.push_back(v);
@@ -221,23 +272,35 @@ Layer defaultLayer(LayerKind kind)
     case LayerKind::Conv:
     case LayerKind::ConvTranspose:
         l.features = 64;
-        l.kernel = {3};
-        l.padding = {1};
+        l.kernel = { 3 };
+        l.padding = { 1 };
         break;
-    case LayerKind::Linear: l.features = 1000; break;
+    case LayerKind::Linear:
+        l.features = 1000;
+        break;
     case LayerKind::Embedding:
         l.rows = 32000;
         l.features = 4096;
         break;
-    case LayerKind::EmbeddingAdd: l.rows = 2; break;
-    case LayerKind::PositionEmbedding: l.rows = 2048; break;
-    case LayerKind::ClassToken: l.rows = 1; break;
+    case LayerKind::EmbeddingAdd:
+        l.rows = 2;
+        break;
+    case LayerKind::PositionEmbedding:
+        l.rows = 2048;
+        break;
+    case LayerKind::ClassToken:
+        l.rows = 1;
+        break;
     case LayerKind::MaxPool:
     case LayerKind::AvgPool:
-        l.kernel = {2};
+        l.kernel = { 2 };
         break;
-    case LayerKind::Activation: l.activation = QStringLiteral("relu"); break;
-    case LayerKind::Attention: l.heads = 32; break;
+    case LayerKind::Activation:
+        l.activation = QStringLiteral("relu");
+        break;
+    case LayerKind::Attention:
+        l.heads = 32;
+        break;
     case LayerKind::Mlp:
         l.ffn = 11008;
         l.gated = true;
@@ -252,8 +315,11 @@ Layer defaultLayer(LayerKind kind)
         l.activation = QStringLiteral("silu");
         l.bias = false;
         break;
-    case LayerKind::Block: l.repeat = 2; break;
-    default: break;
+    case LayerKind::Block:
+        l.repeat = 2;
+        break;
+    default:
+        break;
     }
     return l;
 }

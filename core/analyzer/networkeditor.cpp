@@ -9,8 +9,7 @@ namespace flopsheet {
 namespace {
 
 // An edit keeps the network before and after: undo and redo put one of them back whole.
-class NetworkEditCommand : public QUndoCommand
-{
+class NetworkEditCommand : public QUndoCommand {
 public:
     NetworkEditCommand(NetworkEditor *editor, Network before, Network after, const QString &text)
         : m_editor(editor), m_before(std::move(before)), m_after(std::move(after))
@@ -28,8 +27,7 @@ private:
 
 } // namespace
 
-NetworkEditor::NetworkEditor(QObject *parent)
-    : QObject(parent)
+NetworkEditor::NetworkEditor(QObject *parent) : QObject(parent)
 {
     setNetwork(Network());
 }

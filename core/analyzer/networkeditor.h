@@ -15,8 +15,7 @@ namespace flopsheet {
  * (networks are small; a 126-layer transformer is one block ×126). Refused edits change nothing and
  * leave the reason in errorString().
  */
-class NetworkEditor : public QObject
-{
+class NetworkEditor : public QObject {
     Q_OBJECT
 public:
     explicit NetworkEditor(QObject *parent = nullptr);

@@ -7,8 +7,6 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Analyzer", text); }
-
 constexpr std::int64_t kMaxRepeat = 1'000'000; // as analyzeNetwork and the layer-file reader
 
 bool fail(QString *error, const QString &why)
@@ -19,12 +17,16 @@ bool fail(QString *error, const QString &why)
 
 bool noLayer(const LayerPath &path, QString *error)
 {
-    return fail(error, tr("there is no layer at %1").arg(pathText(path)));
+    return fail(error, QCoreApplication::translate("Analyzer", "there is no layer at %1").arg(pathText(path)));
 }
 
 bool repeatInRange(std::int64_t repeat, QString *error)
 {
-    return (repeat >= 1 && repeat <= kMaxRepeat) || fail(error, tr("repeat must be from 1 to %1 (got %2)").arg(kMaxRepeat).arg(repeat));
+    return (repeat >= 1 && repeat <= kMaxRepeat)
+        || fail(error,
+            QCoreApplication::translate("Analyzer", "repeat must be from 1 to %1 (got %2)")
+                .arg(kMaxRepeat)
+                .arg(repeat));
 }
 
 } // namespace
@@ -33,9 +35,10 @@ bool insertLayer(Network &network, const LayerPath &at, Layer layer, QString *er
 {
     auto *list = siblingsAt(network, at);
     if (!list || at.back().index < 0 || size_t(at.back().index) > list->size())
-        return fail(error, tr("cannot insert at %1").arg(pathText(at)));
+        return fail(error, QCoreApplication::translate("Analyzer", "cannot insert at %1").arg(pathText(at)));
     if (layer.kind == LayerKind::Block && layer.children.empty())
-        return fail(error, tr("a block needs layers: select layers and wrap them in a block"));
+        return fail(error,
+            QCoreApplication::translate("Analyzer", "a block needs layers: select layers and wrap them in a block"));
     list->insert(list->begin() + at.back().index, std::move(layer));
     return true;
 }
@@ -55,7 +58,10 @@ bool removeLayers(Network &network, std::vector<LayerPath> paths, QString *error
         list->erase(list->begin() + path.back().index);
         const bool removingParent = std::find(paths.begin(), paths.end(), parent) != paths.end();
         if (!path.back().shortcut && !parent.empty() && list->empty() && !removingParent)
-            return fail(error, tr("block %1 would have no layers left: remove or unwrap the block instead").arg(pathText(parent)));
+            return fail(error,
+                QCoreApplication::translate(
+                    "Analyzer", "block %1 would have no layers left: remove or unwrap the block instead")
+                    .arg(pathText(parent)));
     }
     network = std::move(edited);
     return true;
@@ -69,7 +75,9 @@ bool moveLayer(Network &network, const LayerPath &path, int delta, QString *erro
     const int from = path.back().index;
     const int to = from + delta;
     if (to < 0 || size_t(to) >= list->size())
-        return fail(error, delta < 0 ? tr("the layer is already the first of its list") : tr("the layer is already the last of its list"));
+        return fail(error,
+            delta < 0 ? QCoreApplication::translate("Analyzer", "the layer is already the first of its list")
+                      : QCoreApplication::translate("Analyzer", "the layer is already the last of its list"));
     Layer moving = std::move((*list)[size_t(from)]);
     list->erase(list->begin() + from);
     list->insert(list->begin() + to, std::move(moving));
@@ -81,15 +89,17 @@ bool wrapInBlock(Network &network, const LayerPath &first, int count, std::int64
     auto *list = siblingsAt(network, first);
     const int from = first.empty() ? -1 : first.back().index;
     if (!list || from < 0 || count < 1 || size_t(from) + size_t(count) > list->size())
-        return fail(error, tr("select one or more consecutive layers to wrap in a block"));
+        return fail(
+            error, QCoreApplication::translate("Analyzer", "select one or more consecutive layers to wrap in a block"));
     if (!repeatInRange(repeat, error))
         return false;
     if (first.size() >= 32)
-        return fail(error, tr("blocks are nested more than 32 deep"));
+        return fail(error, QCoreApplication::translate("Analyzer", "blocks are nested more than 32 deep"));
     Layer block;
     block.kind = LayerKind::Block;
     block.repeat = repeat;
-    block.children.assign(std::make_move_iterator(list->begin() + from), std::make_move_iterator(list->begin() + from + count));
+    block.children.assign(
+        std::make_move_iterator(list->begin() + from), std::make_move_iterator(list->begin() + from + count));
     list->erase(list->begin() + from, list->begin() + from + count);
     list->insert(list->begin() + from, std::move(block));
     return true;
@@ -102,7 +112,7 @@ bool unwrapBlock(Network &network, const LayerPath &path, QString *error)
     if (!list || !block)
         return noLayer(path, error);
     if (block->kind != LayerKind::Block)
-        return fail(error, tr("only a block can be unwrapped"));
+        return fail(error, QCoreApplication::translate("Analyzer", "only a block can be unwrapped"));
     std::vector<Layer> children = block->children;
     const auto at = list->begin() + path.back().index;
     const auto next = list->erase(at);
@@ -117,8 +127,11 @@ bool replaceLayer(Network &network, const LayerPath &path, Layer layer, QString 
         return noLayer(path, error);
     const bool wasBlock = old->kind == LayerKind::Block;
     if (wasBlock != (layer.kind == LayerKind::Block))
-        return fail(error, wasBlock ? tr("a block stays a block: unwrap it to edit its layers one by one")
-                                    : tr("a layer cannot become a block: select layers and wrap them in a block"));
+        return fail(error,
+            wasBlock ? QCoreApplication::translate(
+                "Analyzer", "a block stays a block: unwrap it to edit its layers one by one")
+                     : QCoreApplication::translate(
+                         "Analyzer", "a layer cannot become a block: select layers and wrap them in a block"));
     if (wasBlock) {
         if (!repeatInRange(layer.repeat, error))
             return false;
@@ -135,7 +148,7 @@ bool setRepeat(Network &network, const LayerPath &path, std::int64_t repeat, QSt
     if (!block)
         return noLayer(path, error);
     if (block->kind != LayerKind::Block)
-        return fail(error, tr("only a block has a repeat count"));
+        return fail(error, QCoreApplication::translate("Analyzer", "only a block has a repeat count"));
     if (!repeatInRange(repeat, error))
         return false;
     block->repeat = repeat;
@@ -153,7 +166,7 @@ std::optional<std::pair<LayerPath, int>> consecutiveRange(std::vector<LayerPath>
             || paths[i].back().index != paths[0].back().index + int(i))
             return std::nullopt;
     }
-    return std::pair{paths.front(), int(paths.size())};
+    return std::pair { paths.front(), int(paths.size()) };
 }
 
 } // namespace flopsheet

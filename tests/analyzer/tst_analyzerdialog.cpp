@@ -78,9 +78,12 @@ void tst_AnalyzerDialog::presetToConvNetRow()
     QCOMPARE(field(project, 0, WorkloadField::Params), 11689512.0);
     QCOMPARE(field(project, 0, WorkloadField::ForwardFlops), 2.0 * 1814073344.0);
     QCOMPARE(project.undoStack()->count(), steps + 1);
+    // The preset's layers go with the figures, in the same step: the architecture editor reopens on them.
+    QVERIFY(project.workload(0).architecture.contains(u"\"flopsheet-layers\""));
     project.undoStack()->undo();
     QCOMPARE(field(project, 0, WorkloadField::Params), oldParams);
     QCOMPARE(field(project, 0, WorkloadField::ForwardFlops), oldFlops);
+    QVERIFY(project.workload(0).architecture.isEmpty());
 }
 
 void tst_AnalyzerDialog::configToDecoderRow()

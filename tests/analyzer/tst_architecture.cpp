@@ -4,8 +4,8 @@
 #include "core/analyzer/architecturemodel.h"
 #include "core/analyzer/layerfile.h"
 #include "core/analyzer/layersettings.h"
-#include "core/analyzer/networkedits.h"
 #include "core/analyzer/networkeditor.h"
+#include "core/analyzer/networkedits.h"
 #include "core/analyzer/presets.h"
 #include "core/catalog/catalog.h"
 #include "core/document/fields.h"
@@ -30,9 +30,9 @@ Layer conv(std::int64_t out, std::int64_t k, std::int64_t s, std::int64_t p)
     Layer l;
     l.kind = LayerKind::Conv;
     l.features = out;
-    l.kernel = {k};
-    l.stride = {s};
-    l.padding = {p};
+    l.kernel = { k };
+    l.stride = { s };
+    l.padding = { p };
     return l;
 }
 
@@ -60,14 +60,20 @@ Network smallNet()
 {
     Network n;
     n.name = QStringLiteral("small");
-    n.input = {1, 3, 32, 32};
-    n.layers = {conv(16, 3, 1, 1), simple(LayerKind::Activation), simple(LayerKind::Flatten), linear(16384, 10)};
+    n.input = { 1, 3, 32, 32 };
+    n.layers = { conv(16, 3, 1, 1), simple(LayerKind::Activation), simple(LayerKind::Flatten), linear(16384, 10) };
     return n;
 }
 
-QStringList words(const char *text) { return QString::fromLatin1(text).split(u' '); }
+QStringList words(const char *text)
+{
+    return QString::fromLatin1(text).split(u' ');
+}
 
-LayerPath top(int i) { return {{i, false}}; }
+LayerPath top(int i)
+{
+    return { { i, false } };
+}
 
 QStringList kinds(const std::vector<Layer> &layers)
 {
@@ -79,8 +85,7 @@ QStringList kinds(const std::vector<Layer> &layers)
 
 } // namespace
 
-class tst_Architecture : public QObject
-{
+class tst_Architecture : public QObject {
     Q_OBJECT
 
 private slots:
@@ -127,9 +132,9 @@ void tst_Architecture::insertRemoveMove()
     QCOMPARE(kinds(n.layers), words("conv activation batchnorm flatten linear dropout"));
     QVERIFY(!moveLayer(n, top(0), -1, &error));
     QVERIFY(!moveLayer(n, top(5), 1, &error));
-    QVERIFY(removeLayers(n, {top(5), top(2)}, &error));
+    QVERIFY(removeLayers(n, { top(5), top(2) }, &error));
     QCOMPARE(kinds(n.layers), words("conv activation flatten linear"));
-    QVERIFY(!removeLayers(n, {top(9)}, &error));
+    QVERIFY(!removeLayers(n, { top(9) }, &error));
     QCOMPARE(n.layers.size(), size_t(4)); // a refused edit leaves the network as it was
 }
 
@@ -139,11 +144,11 @@ void tst_Architecture::removingEveryLayerOfABlockIsRefused()
     QString error;
     QVERIFY(wrapInBlock(n, top(1), 2, 1, &error));
     const Network before = n;
-    QVERIFY(!removeLayers(n, {{{1, false}, {0, false}}, {{1, false}, {1, false}}}, &error));
+    QVERIFY(!removeLayers(n, { { { 1, false }, { 0, false } }, { { 1, false }, { 1, false } } }, &error));
     QVERIFY2(error.contains(u"unwrap"), qPrintable(error));
     QCOMPARE(layerFileJson(n), layerFileJson(before));
     // With the block itself, all three go.
-    QVERIFY(removeLayers(n, {{{1, false}, {0, false}}, top(1), {{1, false}, {1, false}}}, &error));
+    QVERIFY(removeLayers(n, { { { 1, false }, { 0, false } }, top(1), { { 1, false }, { 1, false } } }, &error));
     QCOMPARE(kinds(n.layers), words("conv linear"));
 }
 
@@ -151,8 +156,8 @@ void tst_Architecture::wrapInBlockAndRepeat()
 {
     // Three 3×3 convolutions 16→16 on 1×16×8×8 wrapped in a block ×3 count nine times one.
     Network n;
-    n.input = {1, 16, 8, 8};
-    n.layers = {conv(16, 3, 1, 1), simple(LayerKind::Activation)};
+    n.input = { 1, 16, 8, 8 };
+    n.layers = { conv(16, 3, 1, 1), simple(LayerKind::Activation) };
     QString error;
     const Analysis once = analyzeNetwork(n);
     // One conv: 16·16·9 + 16 = 2,320 parameters; 64 outputs × 16 channels × 16·9 = 147,456 MACs.
@@ -168,14 +173,14 @@ void tst_Architecture::wrapInBlockAndRepeat()
     QCOMPARE(a.params, 3 * 2320.0);
     QCOMPARE(a.macs, 3 * 147456.0);
     QCOMPARE(a.rows[1].instances, std::int64_t(3));
-    QCOMPARE(a.rows[1].path, (LayerPath{{0, false}, {0, false}}));
+    QCOMPARE(a.rows[1].path, (LayerPath { { 0, false }, { 0, false } }));
     QVERIFY(setRepeat(n, top(0), 126, &error));
     a = analyzeNetwork(n);
     QCOMPARE(a.params, 126 * 2320.0);
-    QVERIFY(!setRepeat(n, {{0, false}, {0, false}}, 2, &error)); // a conv has no repeat count
+    QVERIFY(!setRepeat(n, { { 0, false }, { 0, false } }, 2, &error)); // a conv has no repeat count
     QVERIFY(!setRepeat(n, top(0), 0, &error));
     // Nested: the block's conv wrapped again ×2 → 126 × 2 instances of it.
-    QVERIFY(wrapInBlock(n, {{0, false}, {0, false}}, 1, 2, &error));
+    QVERIFY(wrapInBlock(n, { { 0, false }, { 0, false } }, 1, 2, &error));
     a = analyzeNetwork(n);
     QCOMPARE(a.params, 126 * 2 * 2320.0);
 }
@@ -216,34 +221,34 @@ void tst_Architecture::invalidShapeReportedOnItsLayer()
 
     // Inside a repeated block the failing layer is named by its full path.
     Network deep;
-    deep.input = {1, 8, 16};
+    deep.input = { 1, 8, 16 };
     Layer block = simple(LayerKind::Block);
     block.repeat = 2;
-    block.children = {linear(16, 16), linear(32, 16)};
-    deep.layers = {block};
+    block.children = { linear(16, 16), linear(32, 16) };
+    deep.layers = { block };
     const Analysis d = analyzeNetwork(deep);
-    QCOMPARE(d.errorPath, (LayerPath{{0, false}, {1, false}}));
+    QCOMPARE(d.errorPath, (LayerPath { { 0, false }, { 1, false } }));
 }
 
 void tst_Architecture::customLayerCounted()
 {
     Network n;
-    n.input = {1, 64};
+    n.input = { 1, 64 };
     Layer custom = defaultLayer(LayerKind::Custom);
     custom.customParams = 1000;
     custom.customMacs = 5e6;
-    custom.customOutput = {1, 32};
+    custom.customOutput = { 1, 32 };
     Layer block = simple(LayerKind::Block);
     block.repeat = 2;
-    block.children = {linear(64, 64)};
-    n.layers = {block, custom, linear(32, 4)};
+    block.children = { linear(64, 64) };
+    n.layers = { block, custom, linear(32, 4) };
     const Analysis a = analyzeNetwork(n);
     QVERIFY2(a.ok(), qPrintable(a.error));
     // 2 × (64·64 + 64) + 1,000 + (32·4 + 4) = 8,320 + 1,000 + 132 = 9,452 parameters.
     QCOMPARE(a.params, 9452.0);
     // 2 × 4,096 + 5,000,000 + 128 MACs.
     QCOMPARE(a.macs, 8192.0 + 5e6 + 128.0);
-    QCOMPARE(a.output, (Shape{1, 4}));
+    QCOMPARE(a.output, (Shape { 1, 4 }));
     QCOMPARE(layerSummary(custom), QStringLiteral("1k params, 5M MACs, →1x32"));
 }
 
@@ -255,8 +260,8 @@ void tst_Architecture::editorUndoRedo()
     QCOMPARE(editor.undoStack()->count(), 0);
     QVERIFY(editor.wrapInBlock(top(0), 2, 2));
     QVERIFY(editor.setRepeat(top(0), 3));
-    QVERIFY(editor.setInputShape({2, 3, 32, 32}));
-    QVERIFY(editor.setInputShape({2, 3, 32, 32})); // no change, no step
+    QVERIFY(editor.setInputShape({ 2, 3, 32, 32 }));
+    QVERIFY(editor.setInputShape({ 2, 3, 32, 32 })); // no change, no step
     QCOMPARE(editor.undoStack()->count(), 3);
     QCOMPARE(changed.count(), 3);
     // ×3 of a 3→16 conv does not keep its shape: the analysis says so, on the block.
@@ -275,7 +280,7 @@ void tst_Architecture::editorUndoRedo()
     QCOMPARE(editor.network().layers[0].kind, LayerKind::Block);
     // Two images per batch: the FLOPs of one sample stay the same.
     editor.reset(smallNet());
-    QVERIFY(editor.setInputShape({2, 3, 32, 32}));
+    QVERIFY(editor.setInputShape({ 2, 3, 32, 32 }));
     QCOMPARE(editor.flopsPerSample(), 2.0 * 606208.0);
 }
 
@@ -307,7 +312,7 @@ void tst_Architecture::treeModel()
         params += model.index(r, ArchitectureModel::Params).data(ArchitectureModel::RawValueRole).toDouble();
     QCOMPARE(params, 25557032.0); // torchvision ResNet-50, the top-level rows sum to it
     // A 2-d input does not suit the stem's convolution: its row says why, the others wait.
-    QVERIFY(editor.setInputShape({1, 3}));
+    QVERIFY(editor.setInputShape({ 1, 3 }));
     QVERIFY(!model.index(0, ArchitectureModel::Output).data(ArchitectureModel::ProblemRole).toString().isEmpty());
     QCOMPARE(model.index(1, ArchitectureModel::Output).data().toString(), QStringLiteral("—"));
 }
@@ -333,7 +338,7 @@ void tst_Architecture::applyCommandIsOneStep()
 {
     Project project;
     const Catalog &catalog = Catalog::builtIn();
-    project.reset({workloadEntryFromPreset(*catalog.workload(QStringLiteral("resnet-50")))}, {});
+    project.reset({ workloadEntryFromPreset(*catalog.workload(QStringLiteral("resnet-50"))) }, {});
     const WorkloadEntry before = project.workload(0);
     const QString json = QString::fromUtf8(QJsonDocument(layerFileJson(smallNet())).toJson(QJsonDocument::Compact));
     QString error;
@@ -358,7 +363,7 @@ void tst_Architecture::applyLeavesDerivedFlopsOfTokenModels()
 {
     Project project;
     const Catalog &catalog = Catalog::builtIn();
-    project.reset({workloadEntryFromPreset(*catalog.workload(QStringLiteral("llama-2-7b")))}, {});
+    project.reset({ workloadEntryFromPreset(*catalog.workload(QStringLiteral("llama-2-7b"))) }, {});
     const double flops = project.workload(0).workload.forwardFlopsPerSample;
     QString error;
     auto *command = ApplyArchitectureCommand::create(&project, 0, 7e9, 1e12, QStringLiteral("{}"), &error);
@@ -372,10 +377,11 @@ void tst_Architecture::projectFileKeepsArchitecture()
 {
     const Catalog &catalog = Catalog::builtIn();
     ProjectData data;
-    data.workloads = {workloadEntryFromPreset(*catalog.workload(QStringLiteral("resnet-50"))),
-                      workloadEntryFromPreset(*catalog.workload(QStringLiteral("llama-2-7b")))};
+    data.workloads = { workloadEntryFromPreset(*catalog.workload(QStringLiteral("resnet-50"))),
+        workloadEntryFromPreset(*catalog.workload(QStringLiteral("llama-2-7b"))) };
     Network resnet = *analyzerPreset(u"resnet-50");
-    data.workloads[0].architecture = QString::fromUtf8(QJsonDocument(layerFileJson(resnet)).toJson(QJsonDocument::Compact));
+    data.workloads[0].architecture
+        = QString::fromUtf8(QJsonDocument(layerFileJson(resnet)).toJson(QJsonDocument::Compact));
     const QJsonObject json = projectToJson(data);
     const QJsonArray rows = json.value(u"workloads").toArray();
     QVERIFY(rows[0].toObject().contains(u"architecture"));
@@ -386,7 +392,8 @@ void tst_Architecture::projectFileKeepsArchitecture()
     QCOMPARE(loaded.workloads[0].architecture, data.workloads[0].architecture);
     QVERIFY(loaded.workloads[1].architecture.isEmpty());
     // What comes back analyses to the published count again.
-    const auto network = readLayerFile(QJsonDocument::fromJson(loaded.workloads[0].architecture.toUtf8()).object(), &error);
+    const auto network
+        = readLayerFile(QJsonDocument::fromJson(loaded.workloads[0].architecture.toUtf8()).object(), &error);
     QVERIFY2(network, qPrintable(error));
     QCOMPARE(analyzeNetwork(*network).params, 25557032.0);
     // Saving what was read gives the same bytes.
@@ -397,7 +404,7 @@ void tst_Architecture::projectFileRefusesBadArchitecture()
 {
     const Catalog &catalog = Catalog::builtIn();
     ProjectData data;
-    data.workloads = {workloadEntryFromPreset(*catalog.workload(QStringLiteral("resnet-50")))};
+    data.workloads = { workloadEntryFromPreset(*catalog.workload(QStringLiteral("resnet-50"))) };
     QJsonObject root = projectToJson(data);
     QJsonArray workloads = root.value(u"workloads").toArray();
     QJsonObject row = workloads[0].toObject();
@@ -442,16 +449,16 @@ void tst_Architecture::layerFileSaveAndLoad()
 void tst_Architecture::intLists()
 {
     QString error;
-    QCOMPARE(*parseIntList(u"3", 1, &error), (std::vector<std::int64_t>{3}));
-    QCOMPARE(*parseIntList(u" 1x3 x 3", 1, &error), (std::vector<std::int64_t>{1, 3, 3}));
-    QCOMPARE(*parseIntList(u"2, 2", 1, &error), (std::vector<std::int64_t>{2, 2}));
+    QCOMPARE(*parseIntList(u"3", 1, &error), (std::vector<std::int64_t> { 3 }));
+    QCOMPARE(*parseIntList(u" 1x3 x 3", 1, &error), (std::vector<std::int64_t> { 1, 3, 3 }));
+    QCOMPARE(*parseIntList(u"2, 2", 1, &error), (std::vector<std::int64_t> { 2, 2 }));
     QVERIFY(parseIntList(u"", 1, &error)->empty());
-    QCOMPARE(*parseIntList(u"0", 0, &error), (std::vector<std::int64_t>{0}));
+    QCOMPARE(*parseIntList(u"0", 0, &error), (std::vector<std::int64_t> { 0 }));
     QVERIFY(!parseIntList(u"0", 1, &error));
     QVERIFY(error.contains(u"\"0\""));
     QVERIFY(!parseIntList(u"3.5", 1, &error));
     QVERIFY(!parseIntList(u"1x2x3x4x5x6x7x8x9", 1, &error));
-    QCOMPARE(intListText({1, 3, 3}), QStringLiteral("1x3x3"));
+    QCOMPARE(intListText({ 1, 3, 3 }), QStringLiteral("1x3x3"));
 }
 
 QTEST_MAIN(tst_Architecture)

@@ -54,7 +54,10 @@ void type(QWidget *field, const QString &text)
     QTest::keyClicks(edit, text);
 }
 
-double cell(const Project &project, WorkloadField f) { return workloadFieldValue(project.workload(0), f).toDouble(); }
+double cell(const Project &project, WorkloadField f)
+{
+    return workloadFieldValue(project.workload(0), f).toDouble();
+}
 
 void makeCurrent(ArchitectureDialog &dialog, int row)
 {
@@ -63,8 +66,7 @@ void makeCurrent(ArchitectureDialog &dialog, int row)
 
 } // namespace
 
-class tst_ArchitectureDialog : public QObject
-{
+class tst_ArchitectureDialog : public QObject {
     Q_OBJECT
 
 private slots:
@@ -76,7 +78,7 @@ private slots:
 void tst_ArchitectureDialog::buildSmallNetworkAndApply()
 {
     Project project;
-    project.reset({workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50")))}, {});
+    project.reset({ workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50"))) }, {});
     ArchitectureDialog dialog(&project, 0);
     dialog.show();
     QVERIFY(dialog.editor()->network().layers.empty()); // the row has no layers yet: an empty start
@@ -84,7 +86,7 @@ void tst_ArchitectureDialog::buildSmallNetworkAndApply()
     auto *shape = dialog.findChild<QLineEdit *>(QStringLiteral("inputShape"));
     type(shape, QStringLiteral("1x3x32x32"));
     QTest::keyClick(shape, Qt::Key_Return);
-    QCOMPARE(dialog.editor()->network().input, (Shape{1, 3, 32, 32}));
+    QCOMPARE(dialog.editor()->network().input, (Shape { 1, 3, 32, 32 }));
 
     // Conv 3→16, kernel 3, stride 1, padding 1.
     whenModal([](QWidget *m) {
@@ -112,7 +114,8 @@ void tst_ArchitectureDialog::buildSmallNetworkAndApply()
     dialog.action("add")->trigger();
     QCOMPARE(dialog.model()->rowCount(), 3);
     const QModelIndex linearOutput = dialog.model()->index(2, ArchitectureModel::Output);
-    QVERIFY2(linearOutput.data().toString().contains(u"in_features is 16384"), qPrintable(linearOutput.data().toString()));
+    QVERIFY2(
+        linearOutput.data().toString().contains(u"in_features is 16384"), qPrintable(linearOutput.data().toString()));
     QVERIFY(dialog.totalsText().contains(u"invalid"));
     QVERIFY(!dialog.totalsText().contains(u"Parameters"));
 
@@ -148,7 +151,7 @@ void tst_ArchitectureDialog::buildSmallNetworkAndApply()
         ArchitectureDialog again(&project, 0);
         QCOMPARE(again.model()->rowCount(), 4);
         QCOMPARE(again.editor()->analysis().params, 164298.0);
-        QCOMPARE(again.editor()->network().input, (Shape{1, 3, 32, 32}));
+        QCOMPARE(again.editor()->network().input, (Shape { 1, 3, 32, 32 }));
     }
     // One undo puts back parameters, FLOPs and the (absent) architecture together.
     project.undoStack()->undo();
@@ -160,7 +163,7 @@ void tst_ArchitectureDialog::buildSmallNetworkAndApply()
 void tst_ArchitectureDialog::blockRepeatAndUndo()
 {
     Project project;
-    project.reset({workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50")))}, {});
+    project.reset({ workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50"))) }, {});
     ArchitectureDialog dialog(&project, 0);
     dialog.show();
     // Three layers 3×3 conv 64→64 + ReLU on 1×64×8×8, wrapped ×1 and then repeated ×4 in place.
@@ -201,9 +204,13 @@ void tst_ArchitectureDialog::blockRepeatAndUndo()
         form->accept();
     });
     dialog.action("edit")->trigger();
-    QCOMPARE(dialog.editor()->analysis().errorPath, (LayerPath{{0, false}}));
+    QCOMPARE(dialog.editor()->analysis().errorPath, (LayerPath { { 0, false } }));
     QVERIFY(dialog.totalsText().contains(u"invalid"));
-    QVERIFY(dialog.model()->index(0, ArchitectureModel::Output).data(ArchitectureModel::ProblemRole).toString().contains(u"keep its shape"));
+    QVERIFY(dialog.model()
+                ->index(0, ArchitectureModel::Output)
+                .data(ArchitectureModel::ProblemRole)
+                .toString()
+                .contains(u"keep its shape"));
     dialog.action("undo")->trigger();
     QVERIFY(dialog.editor()->analysis().ok());
     QCOMPARE(dialog.editor()->analysis().params, 126 * 36928.0);
@@ -227,14 +234,14 @@ void tst_ArchitectureDialog::blockRepeatAndUndo()
 void tst_ArchitectureDialog::saveAndOpenLayerFile()
 {
     Project project;
-    project.reset({workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50")))}, {});
+    project.reset({ workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50"))) }, {});
     ArchitectureDialog dialog(&project, 0);
     Network n;
-    n.input = {1, 128};
+    n.input = { 1, 128 };
     Layer l;
     l.kind = LayerKind::Linear;
     l.features = 8;
-    n.layers = {l};
+    n.layers = { l };
     dialog.editor()->reset(n);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("tiny.json"));
@@ -242,7 +249,7 @@ void tst_ArchitectureDialog::saveAndOpenLayerFile()
     dialog.editor()->reset(Network());
     QVERIFY(dialog.openFile(path));
     QCOMPARE(dialog.editor()->analysis().params, 128 * 8 + 8.0); // weights and biases
-    QCOMPARE(dialog.editor()->undoStack()->count(), 1);        // opening is one step: undo goes back
+    QCOMPARE(dialog.editor()->undoStack()->count(), 1); // opening is one step: undo goes back
     QVERIFY(!dialog.openFile(dir.filePath(QStringLiteral("missing.json"))));
     QCOMPARE(dialog.editor()->analysis().params, 128 * 8 + 8.0);
 }

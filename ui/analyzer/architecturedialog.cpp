@@ -4,8 +4,8 @@
 #include "core/analyzer/architecturemodel.h"
 #include "core/analyzer/layerfile.h"
 #include "core/analyzer/layersettings.h"
-#include "core/analyzer/networkedits.h"
 #include "core/analyzer/networkeditor.h"
+#include "core/analyzer/networkedits.h"
 #include "core/analyzer/presets.h"
 #include "core/document/project.h"
 #include "core/estimate/units.h"
@@ -46,33 +46,26 @@ Network emptyNetwork(const QString &name)
 {
     Network n;
     n.name = name;
-    n.input = {1, 3, 224, 224};
+    n.input = { 1, 3, 224, 224 };
     return n;
 }
 
 } // namespace
 
 ArchitectureDialog::ArchitectureDialog(Project *project, int row, const std::optional<Network> &start, QWidget *parent)
-    : QDialog(parent)
-    , m_project(project)
-    , m_row(row)
-    , m_start(start)
-    , m_editor(new NetworkEditor(this))
-    , m_model(new ArchitectureModel(m_editor, this))
-    , m_view(new QTreeView(this))
-    , m_source(new QComboBox(this))
-    , m_inputShape(new QLineEdit(this))
-    , m_precision(new QComboBox(this))
-    , m_totals(new QLabel(this))
-    , m_problem(new QLabel(this))
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Close, this))
+    : QDialog(parent), m_project(project), m_row(row), m_start(start), m_editor(new NetworkEditor(this)),
+      m_model(new ArchitectureModel(m_editor, this)), m_view(new QTreeView(this)), m_source(new QComboBox(this)),
+      m_inputShape(new QLineEdit(this)), m_precision(new QComboBox(this)), m_totals(new QLabel(this)),
+      m_problem(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Close, this))
 {
     const QString rowName = project->workload(row).workload.name;
     setWindowTitle(tr("Edit Architecture of %1").arg(rowName));
-    auto *intro = new QLabel(tr("Describe \"%1\" layer by layer: every edit re-counts parameters, MACs and activations, "
-                                "blocks repeat ×N, and Apply sends the totals and the layers to the workload as one undo step.")
-                                 .arg(rowName),
-                             this);
+    auto *intro
+        = new QLabel(tr("Describe \"%1\" layer by layer: every edit re-counts parameters, MACs and activations, "
+                        "blocks repeat ×N, and Apply sends the totals and the layers to the workload as one undo step.")
+                         .arg(rowName),
+            this);
     intro->setWordWrap(true);
 
     // The row's stored layers, else the network given, else nothing.
@@ -93,7 +86,7 @@ ArchitectureDialog::ArchitectureDialog(Project *project, int row, const std::opt
     sourceRow->addWidget(openButton);
     sourceRow->addWidget(saveButton);
     // Return in the input shape applies the shape; it must not press a button of the dialog.
-    for (QPushButton *button : {openButton, saveButton})
+    for (QPushButton *button : { openButton, saveButton })
         button->setAutoDefault(false);
 
     m_inputShape->setObjectName(QStringLiteral("inputShape"));
@@ -145,7 +138,7 @@ ArchitectureDialog::ArchitectureDialog(Project *project, int row, const std::opt
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
     buildActions();
-    for (const char *name : {"add", "addCustom", "edit", "remove", "up", "down", "wrap", "unwrap"}) {
+    for (const char *name : { "add", "addCustom", "edit", "remove", "up", "down", "wrap", "unwrap" }) {
         toolBar->addAction(action(name));
         if (qstrcmp(name, "addCustom") == 0 || qstrcmp(name, "down") == 0)
             toolBar->addSeparator();
@@ -207,23 +200,33 @@ void ArchitectureDialog::buildActions()
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    QAction *add = make("add", tr("&Add Layer…"), QKeySequence(Qt::CTRL | Qt::Key_N), [this] { addWithForm(Placement::After, LayerKind::Conv); });
+    QAction *add = make("add", tr("&Add Layer…"), QKeySequence(Qt::CTRL | Qt::Key_N),
+        [this] { addWithForm(Placement::After, LayerKind::Conv); });
     add->setToolTip(tr("Add a layer after the current one (the menu: inside a block, or in its shortcut)"));
     auto *menu = new QMenu(this);
     menu->addAction(tr("Add Layer &After Current…"), this, [this] { addWithForm(Placement::After, LayerKind::Conv); });
-    menu->addAction(tr("Add Layer &Inside Block…"), this, [this] { addWithForm(Placement::InsideBlock, LayerKind::Conv); })->setObjectName(QStringLiteral("addInside"));
-    menu->addAction(tr("Add Layer to Block's &Shortcut…"), this, [this] { addWithForm(Placement::InShortcut, LayerKind::Conv); })->setObjectName(QStringLiteral("addShortcut"));
+    menu->addAction(
+            tr("Add Layer &Inside Block…"), this, [this] { addWithForm(Placement::InsideBlock, LayerKind::Conv); })
+        ->setObjectName(QStringLiteral("addInside"));
+    menu->addAction(tr("Add Layer to Block's &Shortcut…"), this,
+            [this] { addWithForm(Placement::InShortcut, LayerKind::Conv); })
+        ->setObjectName(QStringLiteral("addShortcut"));
     add->setMenu(menu);
-    make("addCustom", tr("Add &Custom…"), QKeySequence(), [this] { addWithForm(Placement::After, LayerKind::Custom); })
-        ->setToolTip(tr("A layer without a built-in rule: give its parameters, MACs and output shape"));
-    make("edit", tr("&Edit…"), QKeySequence(), [this] { editCurrent(); })->setToolTip(tr("Change the current layer's settings (or double-click it)"));
+    make("addCustom", tr("Add &Custom…"), QKeySequence(), [this] {
+        addWithForm(Placement::After, LayerKind::Custom);
+    })->setToolTip(tr("A layer without a built-in rule: give its parameters, MACs and output shape"));
+    make("edit", tr("&Edit…"), QKeySequence(), [this] {
+        editCurrent();
+    })->setToolTip(tr("Change the current layer's settings (or double-click it)"));
     make("remove", tr("&Remove"), QKeySequence::Delete, [this] { removeSelected(); });
     make("up", tr("Move &Up"), QKeySequence(Qt::CTRL | Qt::Key_Up), [this] { moveCurrent(-1); });
     make("down", tr("Move &Down"), QKeySequence(Qt::CTRL | Qt::Key_Down), [this] { moveCurrent(1); });
-    make("wrap", tr("&Wrap in Block…"), QKeySequence(Qt::CTRL | Qt::Key_G), [this] { wrapSelected(); })
-        ->setToolTip(tr("Put the selected consecutive layers into a block repeated N times"));
-    make("unwrap", tr("Un&wrap"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), [this] { unwrapCurrent(); })
-        ->setToolTip(tr("Replace a block by its layers, once"));
+    make("wrap", tr("&Wrap in Block…"), QKeySequence(Qt::CTRL | Qt::Key_G), [this] {
+        wrapSelected();
+    })->setToolTip(tr("Put the selected consecutive layers into a block repeated N times"));
+    make("unwrap", tr("Un&wrap"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), [this] {
+        unwrapCurrent();
+    })->setToolTip(tr("Replace a block by its layers, once"));
     QAction *undo = m_editor->undoStack()->createUndoAction(this, tr("Undo"));
     undo->setObjectName(QStringLiteral("undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -263,7 +266,8 @@ bool ArchitectureDialog::insertLayer(const Layer &layer, Placement placement)
     const Layer *block = layerAt(m_editor->network(), current);
     LayerPath at;
     if (placement == Placement::After) {
-        at = current.empty() ? LayerPath{{int(m_editor->network().layers.size()), false}} : withIndex(current, current.back().index + 1);
+        at = current.empty() ? LayerPath { { int(m_editor->network().layers.size()), false } }
+                             : withIndex(current, current.back().index + 1);
     } else if (!block || block->kind != LayerKind::Block) {
         showProblem(tr("Select a block to add a layer inside it or to its shortcut."));
         return false;
@@ -286,7 +290,8 @@ void ArchitectureDialog::addWithForm(Placement placement, LayerKind kind)
 {
     const Layer *current = layerAt(m_editor->network(), currentPath());
     // A new layer starts as a copy of the current one's kind where that helps (conv after conv).
-    const LayerKind start = kind == LayerKind::Custom || !current || current->kind == LayerKind::Block ? kind : current->kind;
+    const LayerKind start
+        = kind == LayerKind::Custom || !current || current->kind == LayerKind::Block ? kind : current->kind;
     LayerDialog dialog(defaultLayer(start), false, this);
     dialog.setWindowTitle(kind == LayerKind::Custom ? tr("Add Custom Layer") : tr("Add Layer"));
     if (dialog.exec() == QDialog::Accepted)
@@ -336,7 +341,8 @@ void ArchitectureDialog::wrapSelected()
         return;
     }
     bool ok = false;
-    const int repeat = QInputDialog::getInt(this, tr("Wrap in Block"), tr("Repeat the block ×"), 1, 1, 1'000'000, 1, &ok);
+    const int repeat
+        = QInputDialog::getInt(this, tr("Wrap in Block"), tr("Repeat the block ×"), 1, 1, 1'000'000, 1, &ok);
     if (!ok)
         return;
     m_current = range->first;
@@ -366,7 +372,8 @@ void ArchitectureDialog::startFrom(int sourceIndex)
         return;
     } else if (id == kStored) {
         QString ignored;
-        if (auto stored = readLayerFile(QJsonDocument::fromJson(m_project->workload(m_row).architecture.toUtf8()).object(), &ignored))
+        if (auto stored = readLayerFile(
+                QJsonDocument::fromJson(m_project->workload(m_row).architecture.toUtf8()).object(), &ignored))
             network = *stored;
     } else if (id != kEmpty) {
         network = analyzerPreset(id).value_or(network);
@@ -379,7 +386,7 @@ void ArchitectureDialog::startFrom(int sourceIndex)
 void ArchitectureDialog::browse()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Layer File"), QFileInfo(m_fileName).absolutePath(),
-                                                      tr("FlopSheet layer files (*.json);;All files (*)"));
+        tr("FlopSheet layer files (*.json);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -403,8 +410,8 @@ bool ArchitectureDialog::openFile(const QString &fileName)
 void ArchitectureDialog::saveAs()
 {
     const QString suggested = m_fileName.isEmpty() ? m_editor->network().name + QStringLiteral(".json") : m_fileName;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Layer File"), suggested,
-                                                      tr("FlopSheet layer files (*.json)"));
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Save Layer File"), suggested, tr("FlopSheet layer files (*.json)"));
     if (!path.isEmpty())
         saveFile(path);
 }
@@ -442,7 +449,7 @@ void ArchitectureDialog::rememberView()
 {
     m_expanded.clear();
     for (int i = 0; i < int(m_model->rowCount()); ++i) {
-        std::vector<QModelIndex> stack{m_model->index(i, 0)};
+        std::vector<QModelIndex> stack { m_model->index(i, 0) };
         while (!stack.empty()) {
             const QModelIndex index = stack.back();
             stack.pop_back();
@@ -484,9 +491,11 @@ void ArchitectureDialog::refresh()
         const int widest = fontMetrics().horizontalAdvance(QStringLiteral("1x1024x112x112x16")) + gap;
         for (int c = 1; c < ArchitectureModel::ColumnCount; ++c) {
             m_view->resizeColumnToContents(c);
-            m_view->setColumnWidth(c, std::min(m_view->columnWidth(c) + gap, c == ArchitectureModel::Output ? 3 * widest
-                                                        : c == ArchitectureModel::Settings ? 2 * widest
-                                                                                           : widest));
+            m_view->setColumnWidth(c,
+                std::min(m_view->columnWidth(c) + gap,
+                    c == ArchitectureModel::Output         ? 3 * widest
+                        : c == ArchitectureModel::Settings ? 2 * widest
+                                                           : widest));
         }
     }
     const Network &n = m_editor->network();
@@ -512,7 +521,8 @@ void ArchitectureDialog::refresh()
     if (n.layers.empty()) {
         m_totals->setText(tr("No layers yet: add one, or start from a preset or a layer file."));
     } else if (!a.ok()) {
-        m_totals->setText(tr("<b style=\"color:#b71c1c\">The model is invalid:</b> %1. Totals are shown once every layer fits its input.")
+        m_totals->setText(tr("<b style=\"color:#b71c1c\">The model is invalid:</b> %1. Totals are shown once every "
+                             "layer fits its input.")
                               .arg(a.error.toHtmlEscaped()));
     } else {
         QStringList totals;
@@ -527,16 +537,21 @@ void ArchitectureDialog::refresh()
     }
 }
 
-QString ArchitectureDialog::totalsText() const { return m_totals->text(); }
+QString ArchitectureDialog::totalsText() const
+{
+    return m_totals->text();
+}
 
 bool ArchitectureDialog::apply()
 {
     const Analysis &a = m_editor->analysis();
     if (!a.ok() || m_editor->network().layers.empty())
         return false;
-    const QString json = QString::fromUtf8(QJsonDocument(layerFileJson(m_editor->network())).toJson(QJsonDocument::Compact));
+    const QString json
+        = QString::fromUtf8(QJsonDocument(layerFileJson(m_editor->network())).toJson(QJsonDocument::Compact));
     QString error;
-    auto *command = ApplyArchitectureCommand::create(m_project, m_row, a.params, m_editor->flopsPerSample(), json, &error);
+    auto *command
+        = ApplyArchitectureCommand::create(m_project, m_row, a.params, m_editor->flopsPerSample(), json, &error);
     if (!command) {
         showProblem(tr("Cannot apply: %1").arg(error));
         return false;

@@ -26,16 +26,15 @@ class Project;
  * Apply sends parameters, forward FLOPs per sample and the layers themselves to the row as one undo
  * step of the project (ApplyArchitectureCommand).
  */
-class ArchitectureDialog : public QDialog
-{
+class ArchitectureDialog : public QDialog {
     Q_OBJECT
 public:
     /** Where Add puts a new layer relative to the current one. */
     enum class Placement { After, InsideBlock, InShortcut };
 
     /** start: the network to begin with; none = the row's stored layers, or an empty network. */
-    ArchitectureDialog(Project *project, int row, const std::optional<Network> &start = std::nullopt,
-                       QWidget *parent = nullptr);
+    ArchitectureDialog(
+        Project *project, int row, const std::optional<Network> &start = std::nullopt, QWidget *parent = nullptr);
 
     NetworkEditor *editor() const { return m_editor; }
     ArchitectureModel *model() const { return m_model; }
@@ -88,7 +87,7 @@ private:
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
     std::vector<LayerPath> m_expanded;
-    LayerPath m_current;      ///< the row to make current after the next change
+    LayerPath m_current; ///< the row to make current after the next change
 };
 
 } // namespace flopsheet

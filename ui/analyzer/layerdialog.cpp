@@ -36,21 +36,20 @@ QLineEdit *line(const QString &placeholder)
     return edit;
 }
 
-int clampToInt(std::int64_t v) { return int(std::min<std::int64_t>(v, std::numeric_limits<int>::max())); }
+int clampToInt(std::int64_t v)
+{
+    return int(std::min<std::int64_t>(v, std::numeric_limits<int>::max()));
+}
 
 } // namespace
 
 LayerDialog::LayerDialog(const Layer &layer, bool kindFixed, QWidget *parent)
-    : QDialog(parent)
-    , m_kind(layer.kind)
-    , m_layer(layer)
-    , m_kindBox(new QComboBox(this))
-    , m_name(new QLineEdit(this))
-    , m_form(new QFormLayout)
-    , m_error(new QLabel(this))
+    : QDialog(parent), m_kind(layer.kind), m_layer(layer), m_kindBox(new QComboBox(this)), m_name(new QLineEdit(this)),
+      m_form(new QFormLayout), m_error(new QLabel(this))
 {
     setWindowTitle(layer.kind == LayerKind::Block ? tr("Block") : tr("Layer"));
-    const QList<LayerKind> kinds = layer.kind == LayerKind::Block ? QList<LayerKind>{LayerKind::Block} : addableLayerKinds();
+    const QList<LayerKind> kinds
+        = layer.kind == LayerKind::Block ? QList<LayerKind> { LayerKind::Block } : addableLayerKinds();
     for (LayerKind kind : kinds)
         m_kindBox->addItem(layerKindTitle(kind), int(kind));
     m_kindBox->setEnabled(!kindFixed && layer.kind != LayerKind::Block);
@@ -81,7 +80,8 @@ LayerDialog::LayerDialog(const Layer &layer, bool kindFixed, QWidget *parent)
     addField(S::Bias, tr("Bias:"), new QCheckBox(tr("Learned biases")));
     addField(S::QkvBias, tr("Q, K, V biases:"), new QCheckBox(tr("Biases on the query, key and value projections")));
     addField(S::Causal, tr("Causal:"), new QCheckBox(tr("A decoder: keeps a KV cache while generating")));
-    addField(S::SharedWeights, tr("Tied weights:"), new QCheckBox(tr("Uses another layer's weights (MACs counted, parameters not)")));
+    addField(S::SharedWeights, tr("Tied weights:"),
+        new QCheckBox(tr("Uses another layer's weights (MACs counted, parameters not)")));
     addField(S::CustomParams, tr("Parameters:"), line(tr("e.g. 1.2M or 1200000")));
     addField(S::CustomMacs, tr("MACs:"), line(tr("per forward pass of the whole input, e.g. 3.4G")));
     addField(S::CustomOutput, tr("Output shape:"), line(tr("the same as the input, or e.g. 1x10")));
@@ -145,12 +145,15 @@ void LayerDialog::showKind(LayerKind kind)
         m_form->setRowVisible(widget, shown.contains(setting));
     // One number, several meanings: the label follows the kind (PyTorch's argument names).
     const bool conv = kind == LayerKind::Conv || kind == LayerKind::ConvTranspose;
-    m_labels.at(S::Features)->setText(conv ? tr("Out channels:") : kind == LayerKind::Embedding ? tr("Dimension:") : tr("Out features:"));
+    m_labels.at(S::Features)
+        ->setText(conv                         ? tr("Out channels:")
+                : kind == LayerKind::Embedding ? tr("Dimension:")
+                                               : tr("Out features:"));
     m_labels.at(S::InFeatures)->setText(conv ? tr("In channels:") : tr("In features:"));
-    m_labels.at(S::Rows)->setText(kind == LayerKind::Embedding           ? tr("Vocabulary:")
-                                  : kind == LayerKind::PositionEmbedding ? tr("Positions:")
-                                  : kind == LayerKind::ClassToken        ? tr("Tokens:")
-                                                                         : tr("Rows:"));
+    m_labels.at(S::Rows)->setText(kind == LayerKind::Embedding ? tr("Vocabulary:")
+            : kind == LayerKind::PositionEmbedding             ? tr("Positions:")
+            : kind == LayerKind::ClassToken                    ? tr("Tokens:")
+                                                               : tr("Rows:"));
     m_labels.at(S::Ffn)->setText(kind == LayerKind::Moe ? tr("FFN size per expert:") : tr("FFN size:"));
     adjustSize();
 }
@@ -158,8 +161,10 @@ void LayerDialog::showKind(LayerKind kind)
 void LayerDialog::load(const Layer &l)
 {
     m_name->setText(l.name);
-    auto setText = [this](LayerSetting s, const QString &text) { qobject_cast<QLineEdit *>(m_fields.at(s))->setText(text); };
-    auto setValue = [this](LayerSetting s, std::int64_t v) { qobject_cast<QSpinBox *>(m_fields.at(s))->setValue(clampToInt(v)); };
+    auto setText
+        = [this](LayerSetting s, const QString &text) { qobject_cast<QLineEdit *>(m_fields.at(s))->setText(text); };
+    auto setValue
+        = [this](LayerSetting s, std::int64_t v) { qobject_cast<QSpinBox *>(m_fields.at(s))->setValue(clampToInt(v)); };
     auto setChecked = [this](LayerSetting s, bool on) { qobject_cast<QCheckBox *>(m_fields.at(s))->setChecked(on); };
     setText(S::Kernel, intListText(l.kernel));
     setText(S::Stride, intListText(l.stride));
@@ -190,7 +195,8 @@ void LayerDialog::load(const Layer &l)
     setChecked(S::SharedWeights, l.sharedWeights);
     setChecked(S::Residual, l.residual);
     auto *activation = qobject_cast<QComboBox *>(m_fields.at(S::Activation));
-    const QString word = l.activation.isEmpty() ? (l.gated ? QStringLiteral("silu") : QStringLiteral("gelu")) : l.activation;
+    const QString word
+        = l.activation.isEmpty() ? (l.gated ? QStringLiteral("silu") : QStringLiteral("gelu")) : l.activation;
     activation->setCurrentIndex(std::max(0, activation->findText(word)));
     m_layer = l;
     showKind(l.kind);
@@ -222,7 +228,8 @@ bool LayerDialog::read(Layer &out)
             return true;
         };
         auto quantity = [&](double &into) {
-            const ParsedQuantity q = parseQuantity(edit->text().trimmed().isEmpty() ? QStringLiteral("0") : edit->text(), QuantityKind::Count);
+            const ParsedQuantity q = parseQuantity(
+                edit->text().trimmed().isEmpty() ? QStringLiteral("0") : edit->text(), QuantityKind::Count);
             if (!q || *q.value < 0)
                 return fail(m_labels.at(s), q ? tr("must not be negative") : q.error);
             into = *q.value;
@@ -230,35 +237,92 @@ bool LayerDialog::read(Layer &out)
         };
         bool ok = true;
         switch (s) {
-        case S::Kernel: ok = list(1, l.kernel) && (!l.kernel.empty() || fail(m_labels.at(s), tr("is needed"))); break;
-        case S::Stride: ok = list(1, l.stride); break;
-        case S::Padding: ok = list(0, l.padding); break;
-        case S::OutputPadding: ok = list(0, l.outputPadding); break;
-        case S::Dilation: ok = list(1, l.dilation); break;
-        case S::OutputSize: ok = list(1, l.outputSize); break;
-        case S::CustomOutput: ok = list(1, l.customOutput); break;
-        case S::CustomParams: ok = quantity(l.customParams); break;
-        case S::CustomMacs: ok = quantity(l.customMacs); break;
-        case S::Features: l.features = box->value(); break;
-        case S::Groups: l.groups = box->value(); break;
-        case S::InFeatures: l.inFeatures = box->value(); break;
-        case S::Rows: l.rows = box->value(); break;
-        case S::Heads: l.heads = box->value(); break;
-        case S::KvHeads: l.kvHeads = box->value(); break;
-        case S::HeadDim: l.headDim = box->value(); break;
-        case S::Window: l.window = box->value(); break;
-        case S::Ffn: l.ffn = box->value(); break;
-        case S::Experts: l.experts = box->value(); break;
-        case S::TopK: l.topK = box->value(); break;
-        case S::Repeat: l.repeat = box->value(); break;
-        case S::CeilMode: l.ceilMode = check->isChecked(); break;
-        case S::Bias: l.bias = check->isChecked(); break;
-        case S::Causal: l.causal = check->isChecked(); break;
-        case S::Gated: l.gated = check->isChecked(); break;
-        case S::SharedWeights: l.sharedWeights = check->isChecked(); break;
-        case S::Residual: l.residual = check->isChecked(); break;
-        case S::QkvBias: break; // after Bias, which it defaults to
-        case S::Activation: l.activation = qobject_cast<QComboBox *>(w)->currentText(); break;
+        case S::Kernel:
+            ok = list(1, l.kernel) && (!l.kernel.empty() || fail(m_labels.at(s), tr("is needed")));
+            break;
+        case S::Stride:
+            ok = list(1, l.stride);
+            break;
+        case S::Padding:
+            ok = list(0, l.padding);
+            break;
+        case S::OutputPadding:
+            ok = list(0, l.outputPadding);
+            break;
+        case S::Dilation:
+            ok = list(1, l.dilation);
+            break;
+        case S::OutputSize:
+            ok = list(1, l.outputSize);
+            break;
+        case S::CustomOutput:
+            ok = list(1, l.customOutput);
+            break;
+        case S::CustomParams:
+            ok = quantity(l.customParams);
+            break;
+        case S::CustomMacs:
+            ok = quantity(l.customMacs);
+            break;
+        case S::Features:
+            l.features = box->value();
+            break;
+        case S::Groups:
+            l.groups = box->value();
+            break;
+        case S::InFeatures:
+            l.inFeatures = box->value();
+            break;
+        case S::Rows:
+            l.rows = box->value();
+            break;
+        case S::Heads:
+            l.heads = box->value();
+            break;
+        case S::KvHeads:
+            l.kvHeads = box->value();
+            break;
+        case S::HeadDim:
+            l.headDim = box->value();
+            break;
+        case S::Window:
+            l.window = box->value();
+            break;
+        case S::Ffn:
+            l.ffn = box->value();
+            break;
+        case S::Experts:
+            l.experts = box->value();
+            break;
+        case S::TopK:
+            l.topK = box->value();
+            break;
+        case S::Repeat:
+            l.repeat = box->value();
+            break;
+        case S::CeilMode:
+            l.ceilMode = check->isChecked();
+            break;
+        case S::Bias:
+            l.bias = check->isChecked();
+            break;
+        case S::Causal:
+            l.causal = check->isChecked();
+            break;
+        case S::Gated:
+            l.gated = check->isChecked();
+            break;
+        case S::SharedWeights:
+            l.sharedWeights = check->isChecked();
+            break;
+        case S::Residual:
+            l.residual = check->isChecked();
+            break;
+        case S::QkvBias:
+            break; // after Bias, which it defaults to
+        case S::Activation:
+            l.activation = qobject_cast<QComboBox *>(w)->currentText();
+            break;
         }
         if (!ok)
             return false;

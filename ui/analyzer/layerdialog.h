@@ -19,8 +19,7 @@ namespace flopsheet {
  * kv-heads, a mixture of experts for experts and top-k, a custom layer for its parameters and MACs.
  * A block shows only its repeat count and residual add. OK is refused while a field does not parse.
  */
-class LayerDialog : public QDialog
-{
+class LayerDialog : public QDialog {
     Q_OBJECT
 public:
     /** kindFixed: the kind cannot change (editing a block). */
