@@ -369,7 +369,9 @@ void MainWindow::createMenus()
     QMenu *table = menuBar()->addMenu(tr("&Table"));
     table->addAction(t->addWorkloadAction());
     table->addAction(t->addPresetAction());
-    table->addAction((new AnalyzerAction(m_project, m_workloadModel, m_workloadPanel, this))->action());
+    auto *analyzer = new AnalyzerAction(m_project, m_workloadModel, m_workloadPanel, this);
+    table->addAction(analyzer->action());
+    table->addAction(analyzer->editAction());
     table->addSeparator();
     table->addAction(t->addGpuAction());
     table->addAction(t->addCatalogGpuAction());

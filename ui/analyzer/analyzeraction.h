@@ -13,8 +13,8 @@ class WorkloadTableModel;
 
 /**
  * Table › Analyze Model… (also in the workload grid's context menu): opens the AnalyzerDialog on the
- * current workload row; Edit Architecture… (in the grid's context menu) opens the ArchitectureDialog
- * on it, with the row's stored layers. Enabled while the workload table has a current row.
+ * current workload row; Table › Edit Architecture… (also in the grid's context menu) opens the
+ * ArchitectureDialog on it, with the row's stored layers. Enabled while the workload table has a current row.
  */
 class AnalyzerAction : public QObject
 {
