@@ -14,6 +14,8 @@
 #include <QCheckBox>
 #include <QInputDialog>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -73,6 +75,7 @@ private slots:
     void buildSmallNetworkAndApply();
     void blockRepeatAndUndo();
     void saveAndOpenLayerFile();
+    void closeAsksAboutUnappliedEdits();
 };
 
 void tst_ArchitectureDialog::buildSmallNetworkAndApply()
@@ -252,6 +255,28 @@ void tst_ArchitectureDialog::saveAndOpenLayerFile()
     QCOMPARE(dialog.editor()->undoStack()->count(), 1); // opening is one step: undo goes back
     QVERIFY(!dialog.openFile(dir.filePath(QStringLiteral("missing.json"))));
     QCOMPARE(dialog.editor()->analysis().params, 128 * 8 + 8.0);
+}
+
+void tst_ArchitectureDialog::closeAsksAboutUnappliedEdits()
+{
+    Project project;
+    project.reset({workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50")))}, {});
+    ArchitectureDialog dialog(&project, 0);
+    dialog.show();
+    QVERIFY(dialog.editor()->setInputShape({1, 3, 64, 64}));
+    bool asked = false;
+    whenModal([&asked](QWidget *m) {
+        auto *box = qobject_cast<QMessageBox *>(m);
+        asked = box != nullptr;
+        if (box)
+            box->button(QMessageBox::Cancel)->click();
+    });
+    dialog.reject();
+    QVERIFY(asked);
+    QVERIFY(dialog.isVisible()); // Cancel keeps the edits
+    dialog.editor()->undoStack()->undo(); // back to where it opened: closes without a question
+    dialog.reject();
+    QVERIFY(!dialog.isVisible());
 }
 
 QTEST_MAIN(tst_ArchitectureDialog)

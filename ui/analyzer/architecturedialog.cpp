@@ -26,6 +26,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QToolBar>
 #include <QToolButton>
@@ -535,6 +536,18 @@ void ArchitectureDialog::refresh()
                << tr("output %1").arg(shapeText(a.output));
         m_totals->setText(totals.join(QStringLiteral(" · ")));
     }
+}
+
+void ArchitectureDialog::reject()
+{
+    // Saving a layer file marks the editor clean; Apply closes through accept() and never asks.
+    if (!m_editor->undoStack()->isClean()
+        && QMessageBox::question(this, tr("Close the Architecture Editor"),
+                                 tr("Your layer edits were neither applied to the workload nor saved. Close anyway?"),
+                                 QMessageBox::Close | QMessageBox::Cancel, QMessageBox::Cancel)
+               != QMessageBox::Close)
+        return;
+    QDialog::reject();
 }
 
 QString ArchitectureDialog::totalsText() const

@@ -51,6 +51,9 @@ public:
     /** The totals line as shown (tests read it). */
     QString totalsText() const;
 
+    /** Close: asks first when there are edits that were neither applied nor saved. */
+    void reject() override;
+
 private:
     void buildActions();
     void addWithForm(Placement placement, LayerKind kind);
