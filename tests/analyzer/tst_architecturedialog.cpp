@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -76,6 +77,7 @@ private slots:
     void blockRepeatAndUndo();
     void saveAndOpenLayerFile();
     void closeAsksAboutUnappliedEdits();
+    void mixtureOfExpertsSendsTheChosenCount();
 };
 
 void tst_ArchitectureDialog::buildSmallNetworkAndApply()
@@ -277,6 +279,36 @@ void tst_ArchitectureDialog::closeAsksAboutUnappliedEdits()
     dialog.editor()->undoStack()->undo(); // back to where it opened: closes without a question
     dialog.reject();
     QVERIFY(!dialog.isVisible());
+}
+
+void tst_ArchitectureDialog::mixtureOfExpertsSendsTheChosenCount()
+{
+    Project project;
+    project.reset({workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50")))}, {});
+    ArchitectureDialog dialog(&project, 0);
+    dialog.show();
+    auto *choice = dialog.findChild<QComboBox *>(QStringLiteral("paramsChoice"));
+    QVERIFY(choice->isHidden()); // no experts, nothing to choose
+    // One mixture-of-experts layer on 1×16×64: 4 experts of a plain MLP 64→128→64 without biases, top-1.
+    Network n;
+    n.input = {1, 16, 64};
+    Layer moe;
+    moe.kind = LayerKind::Moe;
+    moe.experts = 4;
+    moe.topK = 1;
+    moe.ffn = 128;
+    moe.bias = false;
+    n.layers = {moe};
+    dialog.editor()->reset(n);
+    QVERIFY(choice->isVisibleTo(&dialog));
+    // Router 64·4 = 256; each expert 2·64·128 = 16,384: total 256 + 4·16,384 = 65,792, active 256 + 16,384 = 16,640.
+    choice->setCurrentIndex(choice->findData(true));
+    QVERIFY(dialog.apply());
+    QCOMPARE(cell(project, WorkloadField::Params), 16640.0);
+    project.undoStack()->undo();
+    choice->setCurrentIndex(choice->findData(false));
+    QVERIFY(dialog.apply());
+    QCOMPARE(cell(project, WorkloadField::Params), 65792.0);
 }
 
 QTEST_MAIN(tst_ArchitectureDialog)

@@ -56,7 +56,7 @@ Network emptyNetwork(const QString &name)
 ArchitectureDialog::ArchitectureDialog(Project *project, int row, const std::optional<Network> &start, QWidget *parent)
     : QDialog(parent), m_project(project), m_row(row), m_start(start), m_editor(new NetworkEditor(this)),
       m_model(new ArchitectureModel(m_editor, this)), m_view(new QTreeView(this)), m_source(new QComboBox(this)),
-      m_inputShape(new QLineEdit(this)), m_precision(new QComboBox(this)), m_totals(new QLabel(this)),
+      m_inputShape(new QLineEdit(this)), m_precision(new QComboBox(this)), m_paramsChoice(new QComboBox(this)), m_totals(new QLabel(this)),
       m_problem(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Close, this))
 {
@@ -130,6 +130,15 @@ ArchitectureDialog::ArchitectureDialog(Project *project, int row, const std::opt
 
     auto *toolBar = new QToolBar(this);
     toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_paramsChoice->setObjectName(QStringLiteral("paramsChoice"));
+    m_paramsChoice->addItem(tr("Send total parameters (memory: every expert is stored)"), false);
+    m_paramsChoice->addItem(tr("Send active parameters per token (compute: top-k experts)"), true);
+    m_paramsChoice->setToolTip(tr("A workload row has one parameter count; a mixture-of-experts model has two"));
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_paramsChoice);
+    bottom->addStretch(1);
+    bottom->addWidget(m_buttons);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
@@ -137,7 +146,7 @@ ArchitectureDialog::ArchitectureDialog(Project *project, int row, const std::opt
     layout->addWidget(m_view, 1);
     layout->addWidget(m_totals);
     layout->addWidget(m_problem);
-    layout->addWidget(m_buttons);
+    layout->addLayout(bottom);
     buildActions();
     for (const char *name : { "add", "addCustom", "edit", "remove", "up", "down", "wrap", "unwrap" }) {
         toolBar->addAction(action(name));
@@ -518,6 +527,7 @@ void ArchitectureDialog::refresh()
     action("addShortcut")->setEnabled(isBlock && current->residual);
 
     m_buttons->button(QDialogButtonBox::Apply)->setEnabled(a.ok() && !n.layers.empty());
+    m_paramsChoice->setVisible(a.ok() && a.hasExperts);
     const QLocale locale;
     if (n.layers.empty()) {
         m_totals->setText(tr("No layers yet: add one, or start from a preset or a layer file."));
@@ -563,8 +573,9 @@ bool ArchitectureDialog::apply()
     const QString json
         = QString::fromUtf8(QJsonDocument(layerFileJson(m_editor->network())).toJson(QJsonDocument::Compact));
     QString error;
-    auto *command
-        = ApplyArchitectureCommand::create(m_project, m_row, a.params, m_editor->flopsPerSample(), json, &error);
+    const bool active = a.hasExperts && m_paramsChoice->currentData().toBool();
+    auto *command = ApplyArchitectureCommand::create(m_project, m_row, active ? a.activeParams : a.params,
+                                                     m_editor->flopsPerSample(), json, &error);
     if (!command) {
         showProblem(tr("Cannot apply: %1").arg(error));
         return false;

@@ -86,6 +86,7 @@ private:
     QComboBox *m_source;
     QLineEdit *m_inputShape;
     QComboBox *m_precision;
+    QComboBox *m_paramsChoice; ///< mixture of experts: send total or active parameters
     QLabel *m_totals;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
