@@ -27,7 +27,10 @@ QString formatNumber(double value, int significantDigits)
     if (magnitude != 0 && (magnitude >= 1e15 || magnitude < 1e-3))
         return formatFlops(value);
     // Up to the significant digits, without padding zeros ("8.1", "989.5", "16").
-    const int integerDigits = magnitude >= 1 ? int(std::floor(std::log10(magnitude))) + 1 : 1;
+    // Below 1 the digits count from the first non-zero one: 0.0014 h, not 0 h.
+    const int integerDigits = magnitude >= 1    ? int(std::floor(std::log10(magnitude))) + 1
+                              : magnitude > 0 ? int(std::floor(std::log10(magnitude))) + 1
+                                              : 1;
     const int decimals = std::max(0, significantDigits - integerDigits);
     const QLocale locale;
     QString text = locale.toString(value, 'f', decimals);
