@@ -64,7 +64,7 @@ int report(const QStringList &list)
     languages::install(lang);
 
     Project project;
-    project.reset(data.workloads, data.hardware, data.assumptions, data.scenarios);
+    project.reset(data.workloads, data.hardware, data.assumptions, data.scenarios, data.calibrations);
     project.setFileName(path);
 
     if (args.has(QStringLiteral("--csv"))) {

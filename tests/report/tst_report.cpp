@@ -2,10 +2,15 @@
 // renderer the app and the command line use, reads it back with pdftotext (Debian's poppler-utils)
 // and compares what it says with the core's own figures or with figures worked out by hand.
 
+#include "core/document/calibrations.h"
 #include "core/document/project.h"
 #include "core/document/sampleproject.h"
 #include "core/estimate/estimator.h"
+#include "core/io/projectfile.h"
 #include "core/models/displayformat.h"
+#include "core/models/resultmodel.h"
+#include "core/report/calibrationtext.h"
+#include "core/report/diagnostics.h"
 #include "tests/report/reportfixture.h"
 #include "ui/languages.h"
 #include "ui/report/reportbuilder.h"
@@ -87,6 +92,7 @@ private slots:
     void longTablesRepeatTheirHeader();
     void optionsLeaveSectionsAndWorkloadsOut();
     void chineseUsesACjkFont();
+    void measuredRunsAreListed();
     void unwritableFileIsRefused();
 
 private:
@@ -328,6 +334,43 @@ void tst_Report::optionsLeaveSectionsAndWorkloadsOut()
     QVERIFY(!text.contains(project.workload(2).workload.name));
     QVERIFY(!text.contains(QStringLiteral("Appendix: formulas and sources")));
     QVERIFY(!text.contains(QStringLiteral("Scenario comparison")));
+}
+
+void tst_Report::measuredRunsAreListed()
+{
+    Project project;
+    loadSample(project);
+    ReportOptions options;
+    options.projectName = QStringLiteral("sample");
+    // Without measurements the section is left out, and from the contents too.
+    QVERIFY(!pdfText(write(project, options, QStringLiteral("nocal.pdf"))).contains(u"Measured runs and diagnostics"_qs));
+
+    // A pre-training run measured at half the modelled speed on the sample's 8 H100 (hardware row 3).
+    const SampleProject sample = sampleProject(Catalog::builtIn());
+    ProjectData data{sample.workloads, sample.hardware, sample.assumptions, sample.scenarios, {}};
+    Calibration c;
+    c.workloadName = sample.workloads[0].workload.name;
+    c.gpuId = sample.hardware[3].gpu.id;
+    c.gpuName = sample.hardware[3].gpu.name;
+    c.gpuCount = 8;
+    c.precision = Precision::BF16;
+    c.batchPerGpu = 1;
+    c.quantity = MeasuredQuantity::TokensPerS;
+    ResultModel modelled(&project);
+    c.value = modelled.estimateAt(modelled.rowFor(0, 3)).tokensPerS / 2;
+    c.note = QStringLiteral("steps.csv");
+    data.calibrations << c;
+    project.reset(data.workloads, data.hardware, data.assumptions, data.scenarios, data.calibrations);
+    const QString text = pdfText(write(project, options, QStringLiteral("cal.pdf"))).simplified();
+    QVERIFY(text.contains(u"Measured runs and diagnostics"_qs));
+    QVERIFY(text.contains(c.workloadName));
+    QVERIFY(text.contains(u"steps.csv"_qs));
+    // Measured at half the model's throughput: the measured time is twice the modelled one.
+    const CalibrationFit fit = fitInPlan(c, project.workloads(), project.hardwareRows(), project.assumptions());
+    QVERIFY(fit.ok());
+    QVERIFY(text.contains(calibrationSummary(c, fit).simplified().left(40)));
+    for (const Diagnosis &d : diagnoseInPlan(c, fit, project.workloads(), project.hardwareRows(), project.assumptions()))
+        QVERIFY2(text.contains(d.finding.simplified().left(30)), qPrintable(d.finding));
 }
 
 void tst_Report::chineseUsesACjkFont()

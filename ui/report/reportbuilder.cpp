@@ -1,11 +1,14 @@
 #include "ui/report/reportbuilder.h"
 
+#include "core/document/calibrations.h"
 #include "core/document/project.h"
 #include "core/models/displayformat.h"
 #include "core/models/hardwaretablemodel.h"
 #include "core/models/resultmodel.h"
 #include "core/models/scenariocomparisonmodel.h"
 #include "core/models/workloadtablemodel.h"
+#include "core/report/calibrationtext.h"
+#include "core/report/diagnostics.h"
 #include "core/report/explanation.h"
 #include "ui/charts/chartdock.h"
 #include "ui/report/reportcharts.h"
@@ -54,7 +57,8 @@ std::vector<std::unique_ptr<QTextDocument>> ReportBuilder::build(QPaintDevice *d
         {S::Summary, &ReportBuilder::addSummary},     {S::Assumptions, &ReportBuilder::addAssumptions},
         {S::Workloads, &ReportBuilder::addWorkloads}, {S::Hardware, &ReportBuilder::addHardware},
         {S::Results, &ReportBuilder::addResults},     {S::Charts, &ReportBuilder::addCharts},
-        {S::Scenarios, &ReportBuilder::addScenarios}, {S::Appendix, &ReportBuilder::addAppendix},
+        {S::Scenarios, &ReportBuilder::addScenarios}, {S::Calibrations, &ReportBuilder::addCalibrations},
+        {S::Appendix, &ReportBuilder::addAppendix},
     };
     for (const auto &[section, add] : sections) {
         if (m_options.has(section))
@@ -195,7 +199,8 @@ void ReportBuilder::addTitlePage()
     m_cursor.insertBlock(contents);
     m_cursor.insertText(tr("Contents"), m_style.format(m_style.heading2, m_style.ink));
     for (ReportSection s : m_options.sections) {
-        if (s == ReportSection::Scenarios && m_project->scenarios().isEmpty())
+        if ((s == ReportSection::Scenarios && m_project->scenarios().isEmpty())
+            || (s == ReportSection::Calibrations && m_project->calibrations().isEmpty()))
             continue;
         bullet(reportSectionTitle(s));
     }
@@ -378,6 +383,29 @@ void ReportBuilder::addScenarios()
         ReportTable table = ReportTable::fromModel(comparison, columns, rows, 2);
         table.caption = tr("A: %1 — B: %2").arg(comparison.sideName(ScenarioComparisonModel::kCurrentPlan), comparison.sideName(i));
         insertReportTable(m_cursor, table, m_style, m_width, m_device);
+    }
+}
+
+// Every measured run of the plan: what it says against the model (calibrationSummary) and, as bullets,
+// what the diagnostics make of the gap and what to try.
+void ReportBuilder::addCalibrations()
+{
+    if (m_project->calibrations().isEmpty())
+        return;
+    heading(reportSectionTitle(ReportSection::Calibrations), 1, true);
+    paragraph(tr("Runs measured by the team and recorded in the plan. Each calibrates the same workload on the "
+                 "other GPU types and counts (the results' calibrated time); the findings explain the gap to the "
+                 "model and what to try."),
+              m_style.format(m_style.body, m_style.ink), 6);
+    const Project &p = *m_project;
+    for (const Calibration &c : p.calibrations()) {
+        const CalibrationFit fit = fitInPlan(c, p.workloads(), p.hardwareRows(), p.assumptions());
+        QString summary = calibrationSummary(c, fit);
+        if (!c.note.isEmpty())
+            summary += QStringLiteral(" — ") + c.note;
+        paragraph(summary, m_style.format(m_style.body, m_style.ink), 2);
+        for (const Diagnosis &d : diagnoseInPlan(c, fit, p.workloads(), p.hardwareRows(), p.assumptions()))
+            bullet(d.finding + u' ' + d.advice);
     }
 }
 

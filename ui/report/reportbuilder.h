@@ -55,6 +55,7 @@ private:
     void addResults();
     void addCharts();
     void addScenarios();
+    void addCalibrations();
     void addAppendix();
 
     /** A section or sub-section heading; the layout pass keeps it on the page of what follows. */

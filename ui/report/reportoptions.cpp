@@ -22,6 +22,7 @@ QString reportSectionTitle(ReportSection section)
     case ReportSection::Results: return QCoreApplication::translate("Report", "Results");
     case ReportSection::Charts: return QCoreApplication::translate("Report", "Charts");
     case ReportSection::Scenarios: return QCoreApplication::translate("Report", "Scenario comparison");
+    case ReportSection::Calibrations: return QCoreApplication::translate("Report", "Measured runs and diagnostics");
     case ReportSection::Appendix: return QCoreApplication::translate("Report", "Appendix: formulas and sources");
     }
     return {};
@@ -30,7 +31,7 @@ QString reportSectionTitle(ReportSection section)
 QString reportSectionKey(ReportSection section)
 {
     static const char *const keys[kReportSectionCount] = {"summary", "assumptions", "workloads", "hardware",
-                                                          "results", "charts", "scenarios", "appendix"};
+                                                          "results", "charts", "scenarios", "calibrations", "appendix"};
     return QString::fromLatin1(keys[int(section)]);
 }
 

@@ -10,9 +10,9 @@ namespace flopsheet {
 
 /** The parts of a planning report, in the order they are printed. */
 enum class ReportSection {
-    Summary, Assumptions, Workloads, Hardware, Results, Charts, Scenarios, Appendix
+    Summary, Assumptions, Workloads, Hardware, Results, Charts, Scenarios, Calibrations, Appendix
 };
-inline constexpr int kReportSectionCount = 8;
+inline constexpr int kReportSectionCount = 9;
 
 /** What goes into a planning report and how it is laid out. The title page is always printed. */
 struct ReportOptions {
