@@ -8,7 +8,6 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Analyzer", text); }
 
 enum class Style { Llama, Gpt2, Bert };
 
@@ -36,12 +35,12 @@ struct Keys {
             const QJsonValue v = root.value(key);
             const double d = v.toDouble(std::nan(""));
             if (!v.isDouble() || d != std::floor(d) || d < double(minimum) || d > double(maximum)) {
-                error = tr("\"%1\" must be a whole number from %2 to %3 (got %4)")
+                error = QCoreApplication::translate("Analyzer", "\"%1\" must be a whole number from %2 to %3 (got %4)")
                             .arg(key).arg(minimum).arg(maximum).arg(textOf(v));
                 return std::nullopt;
             }
             if (found && *found != std::int64_t(d)) {
-                error = tr("\"%1\" (%2) and \"%3\" (%4) contradict each other").arg(foundName).arg(*found).arg(key).arg(std::int64_t(d));
+                error = QCoreApplication::translate("Analyzer", "\"%1\" (%2) and \"%3\" (%4) contradict each other").arg(foundName).arg(*found).arg(key).arg(std::int64_t(d));
                 return std::nullopt;
             }
             found = std::int64_t(d);
@@ -50,7 +49,7 @@ struct Keys {
         if (found)
             return found;
         if (!fallback)
-            error = tr("the key \"%1\" is missing").arg(QString::fromLatin1(*names.begin()));
+            error = QCoreApplication::translate("Analyzer", "the key \"%1\" is missing").arg(QString::fromLatin1(*names.begin()));
         return fallback;
     }
 
@@ -60,7 +59,7 @@ struct Keys {
         if (!has(key))
             return fallback;
         if (!root.value(key).isBool()) {
-            error = tr("\"%1\" must be true or false (got %2)").arg(key, textOf(root.value(key)));
+            error = QCoreApplication::translate("Analyzer", "\"%1\" must be true or false (got %2)").arg(key, textOf(root.value(key)));
             return std::nullopt;
         }
         return root.value(key).toBool();
@@ -100,7 +99,7 @@ std::optional<double> dtypeBytes(const QJsonObject &root, QStringList &warnings,
 {
     const QJsonValue v = root.value(QStringLiteral("torch_dtype"));
     if (v.isUndefined() || v.isNull()) {
-        warnings << tr("no \"torch_dtype\": values counted as 2 bytes (bfloat16)");
+        warnings << QCoreApplication::translate("Analyzer", "no \"torch_dtype\": values counted as 2 bytes (bfloat16)");
         return 2.0;
     }
     const QString t = v.toString();
@@ -108,7 +107,7 @@ std::optional<double> dtypeBytes(const QJsonObject &root, QStringList &warnings,
         return 4.0;
     if (t == u"float16" || t == u"bfloat16")
         return 2.0;
-    error = tr("\"torch_dtype\" must be float32, float16 or bfloat16 (got %1)").arg(Keys::textOf(v));
+    error = QCoreApplication::translate("Analyzer", "\"torch_dtype\" must be float32, float16 or bfloat16 (got %1)").arg(Keys::textOf(v));
     return std::nullopt;
 }
 
@@ -140,7 +139,7 @@ std::optional<HfModel> readHfConfig(const QJsonObject &root, std::int64_t seqLen
         return std::nullopt;
     };
     if (root.contains(QStringLiteral("model_type")) && !root.value(QStringLiteral("model_type")).isString()) {
-        *error = tr("\"model_type\" must be a word such as \"llama\"");
+        *error = QCoreApplication::translate("Analyzer", "\"model_type\" must be a word such as \"llama\"");
         return std::nullopt;
     }
     m.modelType = root.value(QStringLiteral("model_type")).toString();
@@ -148,7 +147,7 @@ std::optional<HfModel> readHfConfig(const QJsonObject &root, std::int64_t seqLen
     static const QStringList llamaTypes = {QStringLiteral("llama"), QStringLiteral("mistral"), QStringLiteral("mixtral"),
                                            QStringLiteral("qwen2"), QStringLiteral("gemma")};
     if (style == Style::Llama && !llamaTypes.contains(m.modelType))
-        m.warnings << tr("model_type \"%1\" is read as a llama-style decoder from its keys").arg(m.modelType);
+        m.warnings << QCoreApplication::translate("Analyzer", "model_type \"%1\" is read as a llama-style decoder from its keys").arg(m.modelType);
 
     const auto vocab = k.integer({"vocab_size"}, 1, 1 << 26);
     const auto hidden = vocab ? k.integer({"hidden_size", "n_embd", "d_model"}, 1, 1 << 20) : std::nullopt;
@@ -162,12 +161,12 @@ std::optional<HfModel> readHfConfig(const QJsonObject &root, std::int64_t seqLen
     if (!maxPositions)
         return failed();
     if (seqLen < 0 || seqLen > kMaxDimension) {
-        *error = tr("the sequence length must be from 1 to %1 (got %2)").arg(kMaxDimension).arg(seqLen);
+        *error = QCoreApplication::translate("Analyzer", "the sequence length must be from 1 to %1 (got %2)").arg(kMaxDimension).arg(seqLen);
         return std::nullopt;
     }
     m.seqLen = seqLen > 0 ? seqLen : (*maxPositions > 0 ? std::min(kDefaultSeqLen, *maxPositions) : kDefaultSeqLen);
     if (style == Style::Llama && *maxPositions > 0 && m.seqLen > *maxPositions)
-        m.warnings << tr("the sequence (%1) is longer than max_position_embeddings (%2)").arg(m.seqLen).arg(*maxPositions);
+        m.warnings << QCoreApplication::translate("Analyzer", "the sequence (%1) is longer than max_position_embeddings (%2)").arg(m.seqLen).arg(*maxPositions);
     const auto bytes = dtypeBytes(root, m.warnings, k.error);
     if (!bytes)
         return failed();
@@ -175,7 +174,7 @@ std::optional<HfModel> readHfConfig(const QJsonObject &root, std::int64_t seqLen
     Layer attention = make(LayerKind::Attention, QStringLiteral("self_attn"));
     attention.heads = *heads;
     Network &n = m.network;
-    n.name = m.modelType.isEmpty() ? tr("transformer") : m.modelType;
+    n.name = m.modelType.isEmpty() ? QCoreApplication::translate("Analyzer", "transformer") : m.modelType;
     n.input = {1, m.seqLen};
     n.bytesPerValue = *bytes;
     Layer embedding = make(LayerKind::Embedding, QStringLiteral("embed_tokens"));
@@ -266,11 +265,11 @@ std::optional<HfModel> readHfConfig(const QJsonObject &root, std::int64_t seqLen
     else
         return failed();
     if (*heads % kvHeads) {
-        *error = tr("\"num_key_value_heads\" (%1) must divide \"num_attention_heads\" (%2)").arg(kvHeads).arg(*heads);
+        *error = QCoreApplication::translate("Analyzer", "\"num_key_value_heads\" (%1) must divide \"num_attention_heads\" (%2)").arg(kvHeads).arg(*heads);
         return std::nullopt;
     }
     if (headDim == 0 && *hidden % *heads) {
-        *error = tr("\"hidden_size\" (%1) is not a multiple of \"num_attention_heads\" (%2) and there is no \"head_dim\"")
+        *error = QCoreApplication::translate("Analyzer", "\"hidden_size\" (%1) is not a multiple of \"num_attention_heads\" (%2) and there is no \"head_dim\"")
                      .arg(*hidden).arg(*heads);
         return std::nullopt;
     }
@@ -300,7 +299,7 @@ std::optional<HfModel> readHfConfig(const QJsonObject &root, std::int64_t seqLen
         if (!topK)
             return failed();
         if (*topK > *experts) {
-            *error = tr("\"num_experts_per_tok\" (%1) is more than \"num_local_experts\" (%2)").arg(*topK).arg(*experts);
+            *error = QCoreApplication::translate("Analyzer", "\"num_experts_per_tok\" (%1) is more than \"num_local_experts\" (%2)").arg(*topK).arg(*experts);
             return std::nullopt;
         }
         mlp.kind = LayerKind::Moe;
@@ -308,7 +307,7 @@ std::optional<HfModel> readHfConfig(const QJsonObject &root, std::int64_t seqLen
         mlp.experts = *experts;
         mlp.topK = *topK;
     } else if (hasTopK) {
-        *error = tr("\"num_experts_per_tok\" is given without \"num_local_experts\"");
+        *error = QCoreApplication::translate("Analyzer", "\"num_experts_per_tok\" is given without \"num_local_experts\"");
         return std::nullopt;
     }
     Layer head = make(LayerKind::Linear, QStringLiteral("lm_head"));

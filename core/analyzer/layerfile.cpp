@@ -12,7 +12,6 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Analyzer", text); }
 
 constexpr int kMaxLayers = 100000;
 
@@ -23,7 +22,7 @@ struct Reader {
     bool fail(const QString &where, const QString &why)
     {
         if (error.isEmpty())
-            error = where.isEmpty() ? why : tr("%1: %2").arg(where, why);
+            error = where.isEmpty() ? why : QCoreApplication::translate("Analyzer", "%1: %2").arg(where, why);
         return false;
     }
 
@@ -32,7 +31,7 @@ struct Reader {
     {
         const double d = v.toDouble(std::nan(""));
         if (!v.isDouble() || d != std::floor(d) || d < double(minimum) || d > double(maximum))
-            return fail(where, tr("\"%1\" must be a whole number from %2 to %3").arg(key).arg(minimum).arg(maximum));
+            return fail(where, QCoreApplication::translate("Analyzer", "\"%1\" must be a whole number from %2 to %3").arg(key).arg(minimum).arg(maximum));
         out = std::int64_t(d);
         return true;
     }
@@ -44,7 +43,7 @@ struct Reader {
         if (v.isArray()) {
             const QJsonArray a = v.toArray();
             if (a.isEmpty() || a.size() > kMaxRank)
-                return fail(where, tr("\"%1\" must list 1 to %2 whole numbers").arg(key).arg(kMaxRank));
+                return fail(where, QCoreApplication::translate("Analyzer", "\"%1\" must list 1 to %2 whole numbers").arg(key).arg(kMaxRank));
             for (const QJsonValue &item : a) {
                 std::int64_t n = 0;
                 if (!integer(item, where, key, minimum, kMaxDimension, n))
@@ -63,7 +62,7 @@ struct Reader {
     bool boolean(const QJsonValue &v, const QString &where, const QString &key, bool &out)
     {
         if (!v.isBool())
-            return fail(where, tr("\"%1\" must be true or false").arg(key));
+            return fail(where, QCoreApplication::translate("Analyzer", "\"%1\" must be true or false").arg(key));
         out = v.toBool();
         return true;
     }
@@ -72,7 +71,7 @@ struct Reader {
     {
         const double d = v.toDouble(std::nan(""));
         if (!v.isDouble() || !(d >= 0 && d <= maximum))
-            return fail(where, tr("\"%1\" must be a number from 0 to %2").arg(key).arg(maximum));
+            return fail(where, QCoreApplication::translate("Analyzer", "\"%1\" must be a number from 0 to %2").arg(key).arg(maximum));
         out = d;
         return true;
     }
@@ -80,16 +79,16 @@ struct Reader {
     bool layers(const QJsonValue &v, const QString &where, int depth, std::vector<Layer> &out)
     {
         if (!v.isArray())
-            return fail(where, tr("\"layers\" must be a list of layer objects"));
+            return fail(where, QCoreApplication::translate("Analyzer", "\"layers\" must be a list of layer objects"));
         if (depth > 32)
-            return fail(where, tr("blocks are nested more than 32 deep"));
+            return fail(where, QCoreApplication::translate("Analyzer", "blocks are nested more than 32 deep"));
         const QJsonArray a = v.toArray();
         for (qsizetype i = 0; i < a.size(); ++i) {
             if (++layerCount > kMaxLayers)
-                return fail(where, tr("more than %1 layers").arg(kMaxLayers));
-            const QString here = tr("%1layer %2").arg(where.isEmpty() ? QString() : where + QStringLiteral(" > ")).arg(i + 1);
+                return fail(where, QCoreApplication::translate("Analyzer", "more than %1 layers").arg(kMaxLayers));
+            const QString here = QCoreApplication::translate("Analyzer", "%1layer %2").arg(where.isEmpty() ? QString() : where + QStringLiteral(" > ")).arg(i + 1);
             if (!a[i].isObject())
-                return fail(here, tr("each layer must be a JSON object"));
+                return fail(here, QCoreApplication::translate("Analyzer", "each layer must be a JSON object"));
             Layer l;
             if (!layer(a[i].toObject(), here, depth, l))
                 return false;
@@ -105,7 +104,7 @@ struct Reader {
         if (!l.name.isEmpty())
             here += QStringLiteral(" (%1)").arg(l.name);
         if (!kindFrom(type, l))
-            return fail(here, tr("unknown or missing \"type\" \"%1\"").arg(type));
+            return fail(here, QCoreApplication::translate("Analyzer", "unknown or missing \"type\" \"%1\"").arg(type));
         static const QSet<QString> known = {
             QStringLiteral("type"), QStringLiteral("name"), QStringLiteral("kernel"), QStringLiteral("kernel_size"),
             QStringLiteral("stride"), QStringLiteral("padding"), QStringLiteral("dilation"),
@@ -123,7 +122,7 @@ struct Reader {
             const QString &key = it.key();
             const QJsonValue v = it.value();
             if (!known.contains(key))
-                return fail(here, tr("unknown key \"%1\"").arg(key));
+                return fail(here, QCoreApplication::translate("Analyzer", "unknown key \"%1\"").arg(key));
             bool ok = true;
             if (key == u"kernel" || key == u"kernel_size")
                 ok = integers(v, here, key, 1, l.kernel);
@@ -184,7 +183,7 @@ struct Reader {
             else if (key == u"macs")
                 ok = number(v, here, key, 1e22, l.customMacs);
             else if (key == u"activation") {
-                ok = v.isString() || fail(here, tr("\"activation\" must be a word such as \"gelu\""));
+                ok = v.isString() || fail(here, QCoreApplication::translate("Analyzer", "\"activation\" must be a word such as \"gelu\""));
                 l.activation = v.toString();
             } else if (key == u"layers")
                 ok = layers(v, here, depth + 1, l.children);
@@ -194,7 +193,7 @@ struct Reader {
                 return false;
         }
         if (l.kind == LayerKind::Block && l.children.empty())
-            return fail(here, tr("a block needs \"layers\""));
+            return fail(here, QCoreApplication::translate("Analyzer", "a block needs \"layers\""));
         return true;
     }
 
@@ -328,7 +327,7 @@ std::optional<Network> readLayerFile(const QJsonObject &root, QString *error)
     Reader r;
     Network n;
     if (!isLayerFile(root)) {
-        *error = tr("not a FlopSheet layer file (\"format\": \"flopsheet-layers\" is missing)");
+        *error = QCoreApplication::translate("Analyzer", "not a FlopSheet layer file (\"format\": \"flopsheet-layers\" is missing)");
         return std::nullopt;
     }
     std::int64_t version = 0;
@@ -337,7 +336,7 @@ std::optional<Network> readLayerFile(const QJsonObject &root, QString *error)
         return std::nullopt;
     }
     if (version != 1) {
-        *error = tr("formatVersion %1 is newer than this FlopSheet reads (1)").arg(version);
+        *error = QCoreApplication::translate("Analyzer", "formatVersion %1 is newer than this FlopSheet reads (1)").arg(version);
         return std::nullopt;
     }
     for (auto it = root.begin(); it != root.end(); ++it) {
@@ -346,14 +345,14 @@ std::optional<Network> readLayerFile(const QJsonObject &root, QString *error)
                                             QStringLiteral("bytes_per_value"), QStringLiteral("layers"),
                                             QStringLiteral("source")};
         if (!known.contains(it.key())) {
-            *error = tr("unknown key \"%1\"").arg(it.key());
+            *error = QCoreApplication::translate("Analyzer", "unknown key \"%1\"").arg(it.key());
             return std::nullopt;
         }
     }
     n.name = root.value(QStringLiteral("name")).toString();
     std::vector<std::int64_t> input;
     if (!root.value(QStringLiteral("input_shape")).isArray()) {
-        *error = tr("\"input_shape\" must list the input dimensions, batch first, such as [1, 3, 224, 224]");
+        *error = QCoreApplication::translate("Analyzer", "\"input_shape\" must list the input dimensions, batch first, such as [1, 3, 224, 224]");
         return std::nullopt;
     }
     if (!r.integers(root.value(QStringLiteral("input_shape")), QString(), QStringLiteral("input_shape"), 1, input)) {

@@ -7,7 +7,6 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Analyzer", text); }
 
 double product(const Shape &s, size_t from = 0, size_t to = SIZE_MAX)
 {
@@ -25,7 +24,7 @@ std::optional<std::vector<std::int64_t>> perDimension(const std::vector<std::int
     if (values.empty())
         return std::vector<std::int64_t>(dims, fallback);
     if (values.size() != 1 && values.size() != dims) {
-        *error = tr("%1 needs 1 or %2 values (got %3)").arg(QString::fromLatin1(what)).arg(dims).arg(values.size());
+        *error = QCoreApplication::translate("Analyzer", "%1 needs 1 or %2 values (got %3)").arg(QString::fromLatin1(what)).arg(dims).arg(values.size());
         return std::nullopt;
     }
     std::vector<std::int64_t> out(dims, values.front());
@@ -33,7 +32,7 @@ std::optional<std::vector<std::int64_t>> perDimension(const std::vector<std::int
         out = values;
     for (std::int64_t v : out) {
         if (v < minimum || v > kMaxDimension) {
-            *error = tr("%1 must be from %2 to %3 (got %4)").arg(QString::fromLatin1(what)).arg(minimum).arg(kMaxDimension).arg(v);
+            *error = QCoreApplication::translate("Analyzer", "%1 must be from %2 to %3 (got %4)").arg(QString::fromLatin1(what)).arg(minimum).arg(kMaxDimension).arg(v);
             return std::nullopt;
         }
     }
@@ -44,7 +43,7 @@ bool positive(std::int64_t v, const char *what, QString *error, std::int64_t max
 {
     if (v >= 1 && v <= maximum)
         return true;
-    *error = tr("%1 must be a whole number from 1 to %2 (got %3)").arg(QString::fromLatin1(what)).arg(maximum).arg(v);
+    *error = QCoreApplication::translate("Analyzer", "%1 must be a whole number from 1 to %2 (got %3)").arg(QString::fromLatin1(what)).arg(maximum).arg(v);
     return false;
 }
 
@@ -52,7 +51,7 @@ bool needRank(const Shape &in, size_t minimum, size_t maximum, const char *expec
 {
     if (in.size() >= minimum && in.size() <= maximum)
         return true;
-    *error = tr("expects an input of shape %1, got %2").arg(QString::fromLatin1(expected), shapeText(in));
+    *error = QCoreApplication::translate("Analyzer", "expects an input of shape %1, got %2").arg(QString::fromLatin1(expected), shapeText(in));
     return false;
 }
 
@@ -60,7 +59,7 @@ bool needRank(const Shape &in, size_t minimum, size_t maximum, const char *expec
 std::optional<LayerCounts> finish(LayerCounts c, QString *error)
 {
     if (!elementCount(c.output)) {
-        *error = tr("its output %1 has an empty or absurdly large dimension").arg(shapeText(c.output));
+        *error = QCoreApplication::translate("Analyzer", "its output %1 has an empty or absurdly large dimension").arg(shapeText(c.output));
         return std::nullopt;
     }
     return c;
@@ -83,11 +82,11 @@ std::optional<LayerCounts> conv(const Layer &l, const Shape &in, QString *error)
         return std::nullopt;
     const std::int64_t inChannels = in[1];
     if (l.inFeatures != 0 && l.inFeatures != inChannels) {
-        *error = tr("in_channels is %1 but the input %2 has %3 channels").arg(l.inFeatures).arg(shapeText(in)).arg(inChannels);
+        *error = QCoreApplication::translate("Analyzer", "in_channels is %1 but the input %2 has %3 channels").arg(l.inFeatures).arg(shapeText(in)).arg(inChannels);
         return std::nullopt;
     }
     if (inChannels % l.groups || l.features % l.groups) {
-        *error = tr("groups (%1) must divide in_channels (%2) and out_channels (%3)").arg(l.groups).arg(inChannels).arg(l.features);
+        *error = QCoreApplication::translate("Analyzer", "groups (%1) must divide in_channels (%2) and out_channels (%3)").arg(l.groups).arg(inChannels).arg(l.features);
         return std::nullopt;
     }
     const bool transpose = l.kind == LayerKind::ConvTranspose;
@@ -101,7 +100,7 @@ std::optional<LayerCounts> conv(const Layer &l, const Shape &in, QString *error)
         const double size = transpose ? double(in[i + 2] - 1) * s - 2.0 * p + double(d) * (k - 1) + (*outPad)[i] + 1
                                       : std::floor((double(in[i + 2]) + 2.0 * p - double(d) * (k - 1) - 1) / s) + 1;
         if (size < 1 || size > double(kMaxDimension)) {
-            *error = tr("the kernel (%1, dilation %2) does not fit the input %3 with padding %4")
+            *error = QCoreApplication::translate("Analyzer", "the kernel (%1, dilation %2) does not fit the input %3 with padding %4")
                          .arg(k).arg(d).arg(shapeText(in)).arg(p);
             return std::nullopt;
         }
@@ -143,7 +142,7 @@ std::optional<LayerCounts> pool(const Layer &l, const Shape &in, QString *error)
     for (size_t i = 0; i < dims; ++i) {
         const std::int64_t k = (*kernel)[i], s = l.stride.empty() ? k : (*stride)[i], p = (*padding)[i];
         if (2 * p > k) {
-            *error = tr("padding (%1) must be at most half the kernel (%2)").arg(p).arg(k);
+            *error = QCoreApplication::translate("Analyzer", "padding (%1) must be at most half the kernel (%2)").arg(p).arg(k);
             return std::nullopt;
         }
         window *= double(k);
@@ -153,7 +152,7 @@ std::optional<LayerCounts> pool(const Layer &l, const Shape &in, QString *error)
         if (l.ceilMode && (size - 1) * s >= double(in[i + 2]) + p)
             size -= 1; // the last window must start inside the input (PyTorch pooling_shape)
         if (size < 1) {
-            *error = tr("the window %1 does not fit the input %2").arg(k).arg(shapeText(in));
+            *error = QCoreApplication::translate("Analyzer", "the window %1 does not fit the input %2").arg(k).arg(shapeText(in));
             return std::nullopt;
         }
         c.output.push_back(std::int64_t(size));
@@ -176,13 +175,13 @@ std::optional<LayerCounts> attention(const Layer &l, const Shape &in, QString *e
     const std::int64_t hidden = in[2];
     const std::int64_t kvHeads = l.kvHeads > 0 ? l.kvHeads : l.heads;
     if (l.kvHeads < 0 || l.heads % kvHeads) {
-        *error = tr("kv_heads (%1) must divide heads (%2)").arg(kvHeads).arg(l.heads);
+        *error = QCoreApplication::translate("Analyzer", "kv_heads (%1) must divide heads (%2)").arg(kvHeads).arg(l.heads);
         return std::nullopt;
     }
     std::int64_t headDim = l.headDim;
     if (headDim == 0) {
         if (hidden % l.heads) {
-            *error = tr("hidden size %1 is not a multiple of %2 heads; give head_dim").arg(hidden).arg(l.heads);
+            *error = QCoreApplication::translate("Analyzer", "hidden size %1 is not a multiple of %2 heads; give head_dim").arg(hidden).arg(l.heads);
             return std::nullopt;
         }
         headDim = hidden / l.heads;
@@ -244,7 +243,7 @@ std::optional<LayerCounts> mlp(const Layer &l, const Shape &in, QString *error)
 std::optional<LayerCounts> applyLayer(const Layer &l, const Shape &in, QString *error)
 {
     if (!elementCount(in)) {
-        *error = tr("its input %1 has an empty or absurdly large dimension").arg(shapeText(in));
+        *error = QCoreApplication::translate("Analyzer", "its input %1 has an empty or absurdly large dimension").arg(shapeText(in));
         return std::nullopt;
     }
     std::optional<LayerCounts> result;
@@ -260,7 +259,7 @@ std::optional<LayerCounts> applyLayer(const Layer &l, const Shape &in, QString *
         if (!needRank(in, 1, kMaxRank, "[..., in_features]", error) || !positive(l.features, "out_features", error))
             return std::nullopt;
         if (l.inFeatures != 0 && l.inFeatures != in.back()) {
-            *error = tr("in_features is %1 but the input %2 ends in %3").arg(l.inFeatures).arg(shapeText(in)).arg(in.back());
+            *error = QCoreApplication::translate("Analyzer", "in_features is %1 but the input %2 ends in %3").arg(l.inFeatures).arg(shapeText(in)).arg(in.back());
             return std::nullopt;
         }
         c.output.back() = l.features;
@@ -284,7 +283,7 @@ std::optional<LayerCounts> applyLayer(const Layer &l, const Shape &in, QString *
             || !needRank(in, 3, 3, "[batch, sequence, hidden]", error))
             return std::nullopt;
         if (l.kind == LayerKind::PositionEmbedding && in[1] > l.rows) {
-            *error = tr("the sequence (%1) is longer than the %2 learned positions").arg(in[1]).arg(l.rows);
+            *error = QCoreApplication::translate("Analyzer", "the sequence (%1) is longer than the %2 learned positions").arg(in[1]).arg(l.rows);
             return std::nullopt;
         }
         c.params = double(l.rows) * in[2];
@@ -355,7 +354,7 @@ std::optional<LayerCounts> applyLayer(const Layer &l, const Shape &in, QString *
         break;
     case LayerKind::Custom:
         if (!(l.customParams >= 0 && l.customParams < 1e16 && l.customMacs >= 0 && l.customMacs < 1e22)) {
-            *error = tr("params and macs must be numbers from 0 (params below 1e16, macs below 1e22)");
+            *error = QCoreApplication::translate("Analyzer", "params and macs must be numbers from 0 (params below 1e16, macs below 1e22)");
             return std::nullopt;
         }
         if (!l.customOutput.empty())
@@ -365,7 +364,7 @@ std::optional<LayerCounts> applyLayer(const Layer &l, const Shape &in, QString *
         result = finish(c, error);
         break;
     case LayerKind::Block:
-        *error = tr("a block is not a single layer");
+        *error = QCoreApplication::translate("Analyzer", "a block is not a single layer");
         return std::nullopt;
     }
     if (result && l.kind != LayerKind::Moe)

@@ -164,9 +164,12 @@ QString layerSummary(const Layer &l)
     case LayerKind::PositionEmbedding:
         parts << QCoreApplication::translate("LayerSettings", "%1 rows").arg(l.rows);
         break;
-    case LayerKind::ClassToken:
-        parts << QCoreApplication::translate("LayerSettings", "%n token(s)", nullptr, int(l.rows > 0 ? l.rows : 1));
+    case LayerKind::ClassToken: {
+        // The count as a variable: lupdate 6.4 hangs on a comparison inside the translate() call.
+        const int tokens = l.rows > 0 ? int(l.rows) : 1;
+        parts << QCoreApplication::translate("LayerSettings", "%n token(s)", nullptr, tokens);
         break;
+    }
     case LayerKind::MaxPool:
     case LayerKind::AvgPool:
         parts << window(l, true);

@@ -14,7 +14,6 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Analyzer", text); }
 
 constexpr qint64 kMaxFileBytes = qint64(2000) * 1024 * 1024; // protobuf reads at most 2 GiB
 
@@ -31,8 +30,8 @@ ModelReport refusedOption(ModelSource source, ModelOptionError error)
     r.source = source;
     r.optionError = error;
     r.analysis.error = error == ModelOptionError::SeqLenNotApplicable
-                           ? tr("a sequence length applies to Hugging Face configs; give an input shape instead")
-                           : tr("an input shape applies to ONNX models, layer files and presets; give a sequence length instead");
+                           ? QCoreApplication::translate("Analyzer", "a sequence length applies to Hugging Face configs; give an input shape instead")
+                           : QCoreApplication::translate("Analyzer", "an input shape applies to ONNX models, layer files and presets; give a sequence length instead");
     return r;
 }
 
@@ -49,9 +48,9 @@ ModelReport analyzeModelFile(const QString &path, const ModelOptions &options)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return failed(tr("cannot read %1: %2").arg(path, file.errorString()));
+        return failed(QCoreApplication::translate("Analyzer", "cannot read %1: %2").arg(path, file.errorString()));
     if (file.size() > kMaxFileBytes)
-        return failed(tr("%1 is larger than 2 GB; ONNX models that size keep their weights in external files").arg(path));
+        return failed(QCoreApplication::translate("Analyzer", "%1 is larger than 2 GB; ONNX models that size keep their weights in external files").arg(path));
     const QByteArray bytes = file.readAll();
     ModelReport r;
     if (!bytes.left(64).trimmed().startsWith('{')) {
@@ -66,7 +65,7 @@ ModelReport analyzeModelFile(const QString &path, const ModelOptions &options)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (!doc.isObject())
-        return failed(tr("%1: not valid JSON (%2 at byte %3)").arg(path, parseError.errorString()).arg(parseError.offset));
+        return failed(QCoreApplication::translate("Analyzer", "%1: not valid JSON (%2 at byte %3)").arg(path, parseError.errorString()).arg(parseError.offset));
     const QJsonObject root = doc.object();
     QString error;
     if (isLayerFile(root)) {
@@ -74,7 +73,7 @@ ModelReport analyzeModelFile(const QString &path, const ModelOptions &options)
             return refusedOption(ModelSource::LayerFile, ModelOptionError::SeqLenNotApplicable);
         auto network = readLayerFile(root, &error);
         if (!network)
-            return failed(tr("%1: %2").arg(path, error));
+            return failed(QCoreApplication::translate("Analyzer", "%1: %2").arg(path, error));
         if (!options.inputShape.empty())
             network->input = options.inputShape;
         r.source = ModelSource::LayerFile;
@@ -83,12 +82,12 @@ ModelReport analyzeModelFile(const QString &path, const ModelOptions &options)
         return r;
     }
     if (!isHfConfig(root))
-        return failed(tr("%1: neither a FlopSheet layer file (\"format\": \"flopsheet-layers\") nor a Hugging Face config.json").arg(path));
+        return failed(QCoreApplication::translate("Analyzer", "%1: neither a FlopSheet layer file (\"format\": \"flopsheet-layers\") nor a Hugging Face config.json").arg(path));
     if (!options.inputShape.empty())
         return refusedOption(ModelSource::HfConfig, ModelOptionError::InputShapeNotApplicable);
     const auto model = readHfConfig(root, options.seqLen, &error);
     if (!model)
-        return failed(tr("%1: %2").arg(path, error));
+        return failed(QCoreApplication::translate("Analyzer", "%1: %2").arg(path, error));
     r.source = ModelSource::HfConfig;
     r.seqLen = model->seqLen;
     r.generative = model->generative;
@@ -103,7 +102,7 @@ ModelReport analyzeModelPreset(const QString &id, const ModelOptions &options)
 {
     auto network = analyzerPreset(id);
     if (!network)
-        return failed(tr("unknown preset \"%1\"; presets: %2").arg(id, analyzerPresetIds().join(QStringLiteral(", "))));
+        return failed(QCoreApplication::translate("Analyzer", "unknown preset \"%1\"; presets: %2").arg(id, analyzerPresetIds().join(QStringLiteral(", "))));
     if (options.seqLen > 0)
         return refusedOption(ModelSource::Preset, ModelOptionError::SeqLenNotApplicable);
     if (!options.inputShape.empty())

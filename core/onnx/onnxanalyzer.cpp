@@ -16,7 +16,6 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Analyzer", text); }
 QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 bool isFloat(int type)
@@ -81,7 +80,7 @@ bool prepareInputs(onnx::GraphProto &graph, const Shape &inputShape, Analysis &a
         if (initializers.count(input.name()))
             continue;
         if (!input.type().has_tensor_type()) {
-            a.warnings << tr("input %1 is not a tensor; its users are not counted").arg(qs(input.name()));
+            a.warnings << QCoreApplication::translate("Analyzer", "input %1 is not a tensor; its users are not counted").arg(qs(input.name()));
             continue;
         }
         auto *shape = input.mutable_type()->mutable_tensor_type()->mutable_shape();
@@ -94,17 +93,17 @@ bool prepareInputs(onnx::GraphProto &graph, const Shape &inputShape, Analysis &a
                 auto *d = shape->mutable_dim(i);
                 if (d->has_dim_value() && d->dim_value() >= 1)
                     continue;
-                a.warnings << tr("input %1, dimension %2 (%3) is not fixed: taken as 1; --input-shape sets it")
+                a.warnings << QCoreApplication::translate("Analyzer", "input %1, dimension %2 (%3) is not fixed: taken as 1; --input-shape sets it")
                                   .arg(qs(input.name()))
                                   .arg(i)
-                                  .arg(d->has_dim_param() ? qs(d->dim_param()) : tr("unknown"));
+                                  .arg(d->has_dim_param() ? qs(d->dim_param()) : QCoreApplication::translate("Analyzer", "unknown"));
                 d->set_dim_value(1);
             }
         }
         first = false;
     }
     if (first && !inputShape.empty()) {
-        a.error = tr("the model has no tensor input for --input-shape");
+        a.error = QCoreApplication::translate("Analyzer", "the model has no tensor input for --input-shape");
         return false;
     }
     graph.clear_value_info();
@@ -123,7 +122,7 @@ Analysis analyzeOnnx(const QByteArray &bytes, const Shape &inputShape)
     if (bytes.size() >= std::numeric_limits<int>::max() || !model.ParseFromArray(bytes.constData(), int(bytes.size()))
         || !model.has_graph() || model.ir_version() < 1) {
         Analysis a;
-        a.error = tr("not an ONNX model, or a truncated one: the file does not parse as an ONNX ModelProto with a graph");
+        a.error = QCoreApplication::translate("Analyzer", "not an ONNX model, or a truncated one: the file does not parse as an ONNX ModelProto with a graph");
         return a;
     }
     return analyzeOnnxModel(model, inputShape);
@@ -138,9 +137,9 @@ Analysis analyzeOnnxModel(onnx::ModelProto &model, const Shape &inputShape)
     for (const auto &opset : model.opset_import())
         hasDefaultOpset = hasDefaultOpset || opset.domain().empty() || opset.domain() == "ai.onnx";
     if (!hasDefaultOpset)
-        a.warnings << tr("the model imports no opset of the default ONNX domain");
+        a.warnings << QCoreApplication::translate("Analyzer", "the model imports no opset of the default ONNX domain");
     if (graph.node_size() == 0) {
-        a.error = tr("the model's graph has no nodes");
+        a.error = QCoreApplication::translate("Analyzer", "the model's graph has no nodes");
         return a;
     }
     if (!prepareInputs(graph, inputShape, a))
@@ -150,7 +149,7 @@ Analysis analyzeOnnxModel(onnx::ModelProto &model, const Shape &inputShape)
         onnx::shape_inference::InferShapes(model, onnx::OpSchemaRegistry::Instance(),
                                            onnx::ShapeInferenceOptions(false, 0, true));
     } catch (const std::exception &e) {
-        a.warnings << tr("ONNX shape inference stopped: %1").arg(qs(e.what()).left(300));
+        a.warnings << QCoreApplication::translate("Analyzer", "ONNX shape inference stopped: %1").arg(qs(e.what()).left(300));
     }
 
     std::unordered_map<std::string, Value> values;

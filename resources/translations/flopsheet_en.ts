@@ -4,7 +4,7 @@
 <context>
     <name>Analyzer</name>
     <message numerus="yes">
-        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+256"/>
+        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+255"/>
         <source>%1: %n node(s), %2</source>
         <translation>
             <numerusform>%1: %n node, %2</numerusform>
@@ -105,6 +105,33 @@
     </message>
 </context>
 <context>
+    <name>LayerSettings</name>
+    <message numerus="yes">
+        <location filename="../../core/analyzer/layersettings.cpp" line="+170"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n head</numerusform>
+            <numerusform>%n heads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n expert(s)</source>
+        <translation>
+            <numerusform>%n expert</numerusform>
+            <numerusform>%n experts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RangeText</name>
     <message numerus="yes">
         <location filename="../../core/report/rangetext.cpp" line="+13"/>
@@ -137,9 +164,9 @@
 <context>
     <name>ReportBuilder</name>
     <message numerus="yes">
-        <location filename="../../ui/report/reportbuilder.cpp" line="+187"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+191"/>
         <source>%n workload(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n workload</numerusform>
             <numerusform>%n workloads</numerusform>
         </translation>
@@ -147,7 +174,7 @@
     <message numerus="yes">
         <location line="+0"/>
         <source>%n GPU type(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n GPU type</numerusform>
             <numerusform>%n GPU types</numerusform>
         </translation>
@@ -229,25 +256,22 @@
 <context>
     <name>flopsheet</name>
     <message numerus="yes">
-        <location filename="../../core/analyzer/layersettings.cpp" line="+128"/>
         <source>%n token(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n token</numerusform>
             <numerusform>%n tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
         <source>%n head(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n head</numerusform>
             <numerusform>%n heads</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
         <source>%n expert(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n expert</numerusform>
             <numerusform>%n experts</numerusform>
         </translation>
@@ -267,7 +291,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="+670"/>
+        <location filename="../../ui/mainwindow.cpp" line="+672"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -305,7 +329,7 @@
 <context>
     <name>flopsheet::NetworkEditor</name>
     <message numerus="yes">
-        <location filename="../../core/analyzer/networkeditor.cpp" line="+121"/>
+        <location filename="../../core/analyzer/networkeditor.cpp" line="+119"/>
         <source>Remove %n layer(s)</source>
         <translation>
             <numerusform>Remove %n layer</numerusform>
@@ -337,7 +361,7 @@
     <message numerus="yes">
         <location filename="../../core/models/scenariolistmodel.cpp" line="+34"/>
         <source>%n workload(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n workload</numerusform>
             <numerusform>%n workloads</numerusform>
         </translation>
@@ -345,7 +369,7 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%n GPU type(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n GPU type</numerusform>
             <numerusform>%n GPU types</numerusform>
         </translation>

@@ -23,6 +23,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../core/analyzer/networkedits.cpp" line="+27"/>
         <source>repeat must be from 1 to %1 (got %2)</source>
         <translation>重复次数必须在 1 到 %1 之间（实际为 %2）</translation>
     </message>
@@ -66,23 +67,412 @@
         <source>the shape %1 has more than 2^50 elements</source>
         <translation>形状 %1 的元素数超过 2^50</translation>
     </message>
+    <message>
+        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+83"/>
+        <source>input %1 is not a tensor; its users are not counted</source>
+        <translation>输入 %1 不是张量；未计入使用它的节点</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>input %1, dimension %2 (%3) is not fixed: taken as 1; --input-shape sets it</source>
+        <translation>输入 %1 的维度 %2（%3）不固定：按 1 计；可用 --input-shape 设置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the model has no tensor input for --input-shape</source>
+        <translation>模型没有可供 --input-shape 设置的张量输入</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>not an ONNX model, or a truncated one: the file does not parse as an ONNX ModelProto with a graph</source>
+        <translation>不是 ONNX 模型，或文件已截断：无法解析为带计算图的 ONNX ModelProto</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the model imports no opset of the default ONNX domain</source>
+        <translation>模型未导入默认 ONNX 域的任何 opset</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model&apos;s graph has no nodes</source>
+        <translation>模型的计算图中没有节点</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ONNX shape inference stopped: %1</source>
+        <translation>ONNX 形状推断中止：%1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+256"/>
+        <location line="+103"/>
         <source>%1: %n node(s), %2</source>
         <translation>
             <numerusform>%1：%n 个节点，%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/analyzer/layerpath.cpp" line="+75"/>
+        <location filename="../../core/analyzer/layerpath.cpp" line="+74"/>
         <source>shortcut %1</source>
         <translation>捷径分支 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/analyzer/hfconfig.cpp" line="+38"/>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3 (got %4)</source>
+        <translation>&quot;%1&quot; 必须是 %2 到 %3 之间的整数（实际为 %4）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; (%2) and &quot;%3&quot; (%4) contradict each other</source>
+        <translation>&quot;%1&quot;（%2）与 &quot;%3&quot;（%4）相互矛盾</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the key &quot;%1&quot; is missing</source>
+        <translation>缺少键 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;%1&quot; must be true or false (got %2)</source>
+        <translation>&quot;%1&quot; 必须是 true 或 false（实际为 %2）</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>no &quot;torch_dtype&quot;: values counted as 2 bytes (bfloat16)</source>
+        <translation>没有 &quot;torch_dtype&quot;：每个值按 2 字节（bfloat16）计</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;torch_dtype&quot; must be float32, float16 or bfloat16 (got %1)</source>
+        <translation>&quot;torch_dtype&quot; 必须是 float32、float16 或 bfloat16（实际为 %1）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&quot;model_type&quot; must be a word such as &quot;llama&quot;</source>
+        <translation>&quot;model_type&quot; 必须是一个单词，例如 &quot;llama&quot;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>model_type &quot;%1&quot; is read as a llama-style decoder from its keys</source>
+        <translation>model_type &quot;%1&quot; 根据其键按 llama 式解码器读取</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the sequence length must be from 1 to %1 (got %2)</source>
+        <translation>序列长度必须在 1 到 %1 之间（实际为 %2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the sequence (%1) is longer than max_position_embeddings (%2)</source>
+        <translation>序列长度（%1）超过了 max_position_embeddings（%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>transformer</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>&quot;num_key_value_heads&quot; (%1) must divide &quot;num_attention_heads&quot; (%2)</source>
+        <translation>&quot;num_key_value_heads&quot;（%1）必须能整除 &quot;num_attention_heads&quot;（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;hidden_size&quot; (%1) is not a multiple of &quot;num_attention_heads&quot; (%2) and there is no &quot;head_dim&quot;</source>
+        <translation>&quot;hidden_size&quot;（%1）不是 &quot;num_attention_heads&quot;（%2）的整数倍，且没有 &quot;head_dim&quot;</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&quot;num_experts_per_tok&quot; (%1) is more than &quot;num_local_experts&quot; (%2)</source>
+        <translation>&quot;num_experts_per_tok&quot;（%1）大于 &quot;num_local_experts&quot;（%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;num_experts_per_tok&quot; is given without &quot;num_local_experts&quot;</source>
+        <translation>给出了 &quot;num_experts_per_tok&quot;，却没有 &quot;num_local_experts&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/analyzer/layerfile.cpp" line="+25"/>
+        <location filename="../../core/onnx/modelfile.cpp" line="+76"/>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
+        <translation>&quot;%1&quot; 必须是 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; must list 1 to %2 whole numbers</source>
+        <translation>&quot;%1&quot; 必须列出 1 到 %2 个整数</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation>&quot;%1&quot; 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;%1&quot; must be a number from 0 to %2</source>
+        <translation>&quot;%1&quot; 必须是 0 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;layers&quot; must be a list of layer objects</source>
+        <translation>&quot;layers&quot; 必须是层对象列表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../core/analyzer/networkedits.cpp" line="+70"/>
+        <source>blocks are nested more than 32 deep</source>
+        <translation>块嵌套超过 32 层</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>more than %1 layers</source>
+        <translation>层数超过 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1layer %2</source>
+        <translation>%1第 %2 层</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each layer must be a JSON object</source>
+        <translation>每个层都必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>unknown or missing &quot;type&quot; &quot;%1&quot;</source>
+        <translation>&quot;type&quot; 未知或缺失：&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+223"/>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation>未知键 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="-162"/>
+        <source>&quot;activation&quot; must be a word such as &quot;gelu&quot;</source>
+        <translation>&quot;activation&quot; 必须是一个单词，例如 &quot;gelu&quot;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a block needs &quot;layers&quot;</source>
+        <translation>块需要 &quot;layers&quot;</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>not a FlopSheet layer file (&quot;format&quot;: &quot;flopsheet-layers&quot; is missing)</source>
+        <translation>不是 FlopSheet 层文件（缺少 &quot;format&quot;: &quot;flopsheet-layers&quot;）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>formatVersion %1 is newer than this FlopSheet reads (1)</source>
+        <translation>formatVersion %1 高于此版本 FlopSheet 能读取的版本（1）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;input_shape&quot; must list the input dimensions, batch first, such as [1, 3, 224, 224]</source>
+        <translation>&quot;input_shape&quot; 必须列出输入的各个维度，批维度在前，例如 [1, 3, 224, 224]</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>the file is larger than 64 MB; a layer file is far smaller</source>
+        <translation>文件大于 64 MB；层文件远没有这么大</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation>不是有效的 JSON（第 %2 字节：%1）</translation>
+    </message>
+    <message>
+        <location filename="../../core/analyzer/layerrules.cpp" line="+27"/>
+        <source>%1 needs 1 or %2 values (got %3)</source>
+        <translation>%1 需要 1 个或 %2 个值（实际为 %3）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 must be from %2 to %3 (got %4)</source>
+        <translation>%1 必须在 %2 到 %3 之间（实际为 %4）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a whole number from 1 to %2 (got %3)</source>
+        <translation>%1 必须是 1 到 %2 之间的整数（实际为 %3）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expects an input of shape %1, got %2</source>
+        <translation>需要形状为 %1 的输入，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>its output %1 has an empty or absurdly large dimension</source>
+        <translation>其输出 %1 有维度为空或大得离谱</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>in_channels is %1 but the input %2 has %3 channels</source>
+        <translation>in_channels 为 %1，但输入 %2 有 %3 个通道</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>groups (%1) must divide in_channels (%2) and out_channels (%3)</source>
+        <translation>groups（%1）必须能整除 in_channels（%2）和 out_channels（%3）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the kernel (%1, dilation %2) does not fit the input %3 with padding %4</source>
+        <translation>卷积核（%1，膨胀 %2）在填充为 %4 时超出了输入 %3</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>padding (%1) must be at most half the kernel (%2)</source>
+        <translation>填充（%1）不能超过卷积核（%2）的一半</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the window %1 does not fit the input %2</source>
+        <translation>窗口 %1 超出了输入 %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>kv_heads (%1) must divide heads (%2)</source>
+        <translation>kv_heads（%1）必须能整除 heads（%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>hidden size %1 is not a multiple of %2 heads; give head_dim</source>
+        <translation>隐藏维度 %1 不是头数 %2 的整数倍；请给出 head_dim</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>its input %1 has an empty or absurdly large dimension</source>
+        <translation>其输入 %1 有维度为空或大得离谱</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>in_features is %1 but the input %2 ends in %3</source>
+        <translation>in_features 为 %1，但输入 %2 的最后一维是 %3</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the sequence (%1) is longer than the %2 learned positions</source>
+        <translation>序列长度（%1）超过了 %2 个可学习位置</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>params and macs must be numbers from 0 (params below 1e16, macs below 1e22)</source>
+        <translation>params 和 macs 必须是不小于 0 的数（params 小于 1e16，macs 小于 1e22）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a block is not a single layer</source>
+        <translation>块不是单个层</translation>
+    </message>
+    <message>
+        <location filename="../../core/analyzer/networkedits.cpp" line="-77"/>
+        <source>there is no layer at %1</source>
+        <translation>位置 %1 处没有层</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot insert at %1</source>
+        <translation>无法在位置 %1 插入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a block needs layers: select layers and wrap them in a block</source>
+        <translation>块中需要有层：请选中若干层并将其打包为块</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>block %1 would have no layers left: remove or unwrap the block instead</source>
+        <translation>块 %1 将不剩任何层：请改为删除该块或将其解包</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the layer is already the first of its list</source>
+        <translation>该层已是所在列表中的第一个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the layer is already the last of its list</source>
+        <translation>该层已是所在列表中的最后一个</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>select one or more consecutive layers to wrap in a block</source>
+        <translation>请选中一个或多个连续的层以打包为块</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>only a block can be unwrapped</source>
+        <translation>只有块才能解包</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a block stays a block: unwrap it to edit its layers one by one</source>
+        <translation>块不能变为层：请先将其解包，再逐个编辑其中的层</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a layer cannot become a block: select layers and wrap them in a block</source>
+        <translation>层不能变为块：请选中若干层并将其打包为块</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>only a block has a repeat count</source>
+        <translation>只有块才有重复次数</translation>
+    </message>
+    <message>
+        <location filename="../../core/onnx/modelfile.cpp" line="-57"/>
+        <source>a sequence length applies to Hugging Face configs; give an input shape instead</source>
+        <translation>序列长度只适用于 Hugging Face 配置；请改为给出输入形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an input shape applies to ONNX models, layer files and presets; give a sequence length instead</source>
+        <translation>输入形状只适用于 ONNX 模型、层文件和预设；请改为给出序列长度</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is larger than 2 GB; ONNX models that size keep their weights in external files</source>
+        <translation>%1 大于 2 GB；这么大的 ONNX 模型会把权重保存在外部文件中</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: not valid JSON (%2 at byte %3)</source>
+        <translation>%1：不是有效的 JSON（第 %3 字节：%2）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: neither a FlopSheet layer file (&quot;format&quot;: &quot;flopsheet-layers&quot;) nor a Hugging Face config.json</source>
+        <translation>%1：既不是 FlopSheet 层文件（&quot;format&quot;: &quot;flopsheet-layers&quot;），也不是 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>unknown preset &quot;%1&quot;; presets: %2</source>
+        <translation>未知预设 &quot;%1&quot;；可用的预设：%2</translation>
     </message>
 </context>
 <context>
     <name>ApplyArchitectureCommand</name>
     <message>
-        <location filename="../../core/analyzer/applyarchitecturecommand.cpp" line="+13"/>
+        <location filename="../../core/analyzer/applyarchitecturecommand.cpp" line="+12"/>
         <source>there is no workload row %1</source>
         <translation>不存在工作负载行 %1</translation>
     </message>
@@ -1649,6 +2039,240 @@
     </message>
 </context>
 <context>
+    <name>LayerSettings</name>
+    <message>
+        <location filename="../../core/analyzer/layersettings.cpp" line="+48"/>
+        <source>Convolution (1d/2d/3d)</source>
+        <translation>卷积（1d/2d/3d）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transposed convolution</source>
+        <translation>转置卷积</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Linear</source>
+        <translation>线性层</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Embedding (token ids to vectors)</source>
+        <translation>嵌入（token id 转向量）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Added embedding (token types)</source>
+        <translation>叠加嵌入（token 类型）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learned position embedding</source>
+        <translation>可学习位置嵌入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class token</source>
+        <translation>类别 token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Batch norm</source>
+        <translation>批归一化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer norm</source>
+        <translation>层归一化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RMS norm</source>
+        <translation>RMS 归一化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max pooling</source>
+        <translation>最大池化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Average pooling</source>
+        <translation>平均池化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adaptive average pooling</source>
+        <translation>自适应平均池化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Activation</source>
+        <translation>激活函数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flatten</source>
+        <translation>展平</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Patches to tokens</source>
+        <translation>图块转 token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First token (class token, pooler)</source>
+        <translation>首个 token（类别 token、pooler）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention (multi-head, grouped-query)</source>
+        <translation>注意力（多头、分组查询）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLP (plain or SwiGLU)</source>
+        <translation>MLP（普通或 SwiGLU）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixture of experts</source>
+        <translation>混合专家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Custom (your own counts)</source>
+        <translation>自定义（自行填写计数）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Block (repeated, residual)</source>
+        <translation>块（可重复、残差）</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 ch</source>
+        <translation>%1 通道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>groups %1</source>
+        <translation>分组 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>tied weights</source>
+        <translation>共享权重</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n 个 token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ceil</source>
+        <translation>向上取整</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n 个头</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 kv</source>
+        <translation>%1 个 KV 头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dim %1</source>
+        <translation>头维度 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>window %1</source>
+        <translation>窗口 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n expert(s)</source>
+        <translation>
+            <numerusform>%n 个专家</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>top-%1</source>
+        <translation>top-%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ffn %1</source>
+        <translation>FFN %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gated %1</source>
+        <translation>门控 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 params</source>
+        <translation>%1 参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 MACs</source>
+        <translation>%1 MACs</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>residual</source>
+        <translation>残差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>residual with shortcut</source>
+        <translation>残差（带捷径分支）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no bias</source>
+        <translation>无偏置</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>give at most %1 numbers</source>
+        <translation>最多给出 %1 个数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; is not a whole number from %2 to %3</source>
+        <translation>&quot;%1&quot; 不是 %2 到 %3 之间的整数</translation>
+    </message>
+</context>
+<context>
     <name>Measurement</name>
     <message>
         <location filename="../../core/validation/measurement.cpp" line="+13"/>
@@ -2003,6 +2627,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Measured runs and diagnostics</source>
+        <translation>实测运行与诊断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Appendix: formulas and sources</source>
         <translation>附录：公式与出处</translation>
     </message>
@@ -2010,7 +2639,7 @@
 <context>
     <name>ReportBuilder</name>
     <message>
-        <location filename="../../ui/report/reportbuilder.cpp" line="+163"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+167"/>
         <source>GPU Planning Report</source>
         <translation>GPU 规划报告</translation>
     </message>
@@ -2061,7 +2690,7 @@
         <translation>目录</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Figures are estimates from published hardware figures and FlopSheet&apos;s models, not measurements; the appendix lists every formula with its source and where each hardware figure comes from.</source>
         <translation>文中数值均为依据公开硬件数据和 FlopSheet 模型得出的估算值，而非实测值；附录列出了每条公式及其出处，以及每项硬件数据的来源。</translation>
     </message>
@@ -2203,7 +2832,12 @@
         <translation>A：%1 — B：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Runs measured by the team and recorded in the plan. Each calibrates the same workload on the other GPU types and counts (the results&apos; calibrated time); the findings explain the gap to the model and what to try.</source>
+        <translation>团队实测并记录在计划中的运行。每条记录都会校准同一工作负载在其他 GPU 型号和数量上的结果（结果中的校准耗时）；诊断说明与模型的差距及可尝试的改进。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>How each workload&apos;s recommended result was derived: the inputs, every formula with the numbers put in and its source, the memory per GPU and the warnings. The other GPU types use the same formulas with their own figures.</source>
         <translation>每个工作负载推荐结果的推导过程：输入、代入数值的每条公式及其出处、每卡显存以及警告。其他 GPU 型号使用相同的公式，代入各自的数据。</translation>
     </message>
@@ -2497,7 +3131,7 @@
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>this build has no %1 chart</source>
         <translation>此版本没有 %1 图表</translation>
     </message>
@@ -2742,556 +3376,6 @@
     </message>
 </context>
 <context>
-    <name>flopsheet</name>
-    <message>
-        <location filename="../../core/analyzer/hfconfig.cpp" line="+103"/>
-        <source>no &quot;torch_dtype&quot;: values counted as 2 bytes (bfloat16)</source>
-        <translation>没有 &quot;torch_dtype&quot;：每个值按 2 字节（bfloat16）计</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&quot;torch_dtype&quot; must be float32, float16 or bfloat16 (got %1)</source>
-        <translation>&quot;torch_dtype&quot; 必须是 float32、float16 或 bfloat16（实际为 %1）</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>&quot;model_type&quot; must be a word such as &quot;llama&quot;</source>
-        <translation>&quot;model_type&quot; 必须是一个单词，例如 &quot;llama&quot;</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>model_type &quot;%1&quot; is read as a llama-style decoder from its keys</source>
-        <translation>model_type &quot;%1&quot; 根据其键按 llama 式解码器读取</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>the sequence length must be from 1 to %1 (got %2)</source>
-        <translation>序列长度必须在 1 到 %1 之间（实际为 %2）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>the sequence (%1) is longer than max_position_embeddings (%2)</source>
-        <translation>序列长度（%1）超过了 max_position_embeddings（%2）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>transformer</source>
-        <translation>Transformer</translation>
-    </message>
-    <message>
-        <location line="+91"/>
-        <source>&quot;num_key_value_heads&quot; (%1) must divide &quot;num_attention_heads&quot; (%2)</source>
-        <translation>&quot;num_key_value_heads&quot;（%1）必须能整除 &quot;num_attention_heads&quot;（%2）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;hidden_size&quot; (%1) is not a multiple of &quot;num_attention_heads&quot; (%2) and there is no &quot;head_dim&quot;</source>
-        <translation>&quot;hidden_size&quot;（%1）不是 &quot;num_attention_heads&quot;（%2）的整数倍，且没有 &quot;head_dim&quot;</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>&quot;num_experts_per_tok&quot; (%1) is more than &quot;num_local_experts&quot; (%2)</source>
-        <translation>&quot;num_experts_per_tok&quot;（%1）大于 &quot;num_local_experts&quot;（%2）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&quot;num_experts_per_tok&quot; is given without &quot;num_local_experts&quot;</source>
-        <translation>给出了 &quot;num_experts_per_tok&quot;，却没有 &quot;num_local_experts&quot;</translation>
-    </message>
-    <message>
-        <location filename="../../core/analyzer/layerfile.cpp" line="+331"/>
-        <source>not a FlopSheet layer file (&quot;format&quot;: &quot;flopsheet-layers&quot; is missing)</source>
-        <translation>不是 FlopSheet 层文件（缺少 &quot;format&quot;: &quot;flopsheet-layers&quot;）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>formatVersion %1 is newer than this FlopSheet reads (1)</source>
-        <translation>formatVersion %1 高于此版本 FlopSheet 能读取的版本（1）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>unknown key &quot;%1&quot;</source>
-        <translation>未知键 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&quot;input_shape&quot; must list the input dimensions, batch first, such as [1, 3, 224, 224]</source>
-        <translation>&quot;input_shape&quot; 必须列出输入的各个维度，批维度在前，例如 [1, 3, 224, 224]</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>the file is larger than 64 MB; a layer file is far smaller</source>
-        <translation>文件大于 64 MB；层文件远没有这么大</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>not valid JSON (%1 at byte %2)</source>
-        <translation>不是有效的 JSON（第 %2 字节：%1）</translation>
-    </message>
-    <message>
-        <location filename="../../core/analyzer/layerrules.cpp" line="+28"/>
-        <source>%1 needs 1 or %2 values (got %3)</source>
-        <translation>%1 需要 1 个或 %2 个值（实际为 %3）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 must be from %2 to %3 (got %4)</source>
-        <translation>%1 必须在 %2 到 %3 之间（实际为 %4）</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 must be a whole number from 1 to %2 (got %3)</source>
-        <translation>%1 必须是 1 到 %2 之间的整数（实际为 %3）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>expects an input of shape %1, got %2</source>
-        <translation>需要形状为 %1 的输入，实际为 %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>its output %1 has an empty or absurdly large dimension</source>
-        <translation>其输出 %1 有维度为空或大得离谱</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>in_channels is %1 but the input %2 has %3 channels</source>
-        <translation>in_channels 为 %1，但输入 %2 有 %3 个通道</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>groups (%1) must divide in_channels (%2) and out_channels (%3)</source>
-        <translation>groups（%1）必须能整除 in_channels（%2）和 out_channels（%3）</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>the kernel (%1, dilation %2) does not fit the input %3 with padding %4</source>
-        <translation>卷积核（%1，膨胀 %2）在填充为 %4 时超出了输入 %3</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>padding (%1) must be at most half the kernel (%2)</source>
-        <translation>填充（%1）不能超过卷积核（%2）的一半</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>the window %1 does not fit the input %2</source>
-        <translation>窗口 %1 超出了输入 %2</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>kv_heads (%1) must divide heads (%2)</source>
-        <translation>kv_heads（%1）必须能整除 heads（%2）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>hidden size %1 is not a multiple of %2 heads; give head_dim</source>
-        <translation>隐藏维度 %1 不是头数 %2 的整数倍；请给出 head_dim</translation>
-    </message>
-    <message>
-        <location line="+62"/>
-        <source>its input %1 has an empty or absurdly large dimension</source>
-        <translation>其输入 %1 有维度为空或大得离谱</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>in_features is %1 but the input %2 ends in %3</source>
-        <translation>in_features 为 %1，但输入 %2 的最后一维是 %3</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>the sequence (%1) is longer than the %2 learned positions</source>
-        <translation>序列长度（%1）超过了 %2 个可学习位置</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>params and macs must be numbers from 0 (params below 1e16, macs below 1e22)</source>
-        <translation>params 和 macs 必须是不小于 0 的数（params 小于 1e16，macs 小于 1e22）</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>a block is not a single layer</source>
-        <translation>块不是单个层</translation>
-    </message>
-    <message>
-        <location filename="../../core/onnx/onnxanalyzer.cpp" line="-172"/>
-        <source>input %1 is not a tensor; its users are not counted</source>
-        <translation>输入 %1 不是张量；未计入使用它的节点</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>input %1, dimension %2 (%3) is not fixed: taken as 1; --input-shape sets it</source>
-        <translation>输入 %1 的维度 %2（%3）不固定：按 1 计；可用 --input-shape 设置</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>the model has no tensor input for --input-shape</source>
-        <translation>模型没有可供 --input-shape 设置的张量输入</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>not an ONNX model, or a truncated one: the file does not parse as an ONNX ModelProto with a graph</source>
-        <translation>不是 ONNX 模型，或文件已截断：无法解析为带计算图的 ONNX ModelProto</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>the model imports no opset of the default ONNX domain</source>
-        <translation>模型未导入默认 ONNX 域的任何 opset</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the model&apos;s graph has no nodes</source>
-        <translation>模型的计算图中没有节点</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>ONNX shape inference stopped: %1</source>
-        <translation>ONNX 形状推断中止：%1</translation>
-    </message>
-    <message>
-        <location filename="../../core/onnx/modelfile.cpp" line="+34"/>
-        <source>a sequence length applies to Hugging Face configs; give an input shape instead</source>
-        <translation>序列长度只适用于 Hugging Face 配置；请改为给出输入形状</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>an input shape applies to ONNX models, layer files and presets; give a sequence length instead</source>
-        <translation>输入形状只适用于 ONNX 模型、层文件和预设；请改为给出序列长度</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is larger than 2 GB; ONNX models that size keep their weights in external files</source>
-        <translation>%1 大于 2 GB；这么大的 ONNX 模型会把权重保存在外部文件中</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>%1: not valid JSON (%2 at byte %3)</source>
-        <translation>%1：不是有效的 JSON（第 %3 字节：%2）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+14"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>%1: neither a FlopSheet layer file (&quot;format&quot;: &quot;flopsheet-layers&quot;) nor a Hugging Face config.json</source>
-        <translation>%1：既不是 FlopSheet 层文件（&quot;format&quot;: &quot;flopsheet-layers&quot;），也不是 Hugging Face config.json</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>unknown preset &quot;%1&quot;; presets: %2</source>
-        <translation>未知预设 &quot;%1&quot;；可用的预设：%2</translation>
-    </message>
-    <message>
-        <location filename="../../core/analyzer/layersettings.cpp" line="+50"/>
-        <source>Convolution (1d/2d/3d)</source>
-        <translation>卷积（1d/2d/3d）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Transposed convolution</source>
-        <translation>转置卷积</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Linear</source>
-        <translation>线性层</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Embedding (token ids to vectors)</source>
-        <translation>嵌入（token id 转向量）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Added embedding (token types)</source>
-        <translation>叠加嵌入（token 类型）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Learned position embedding</source>
-        <translation>可学习位置嵌入</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Class token</source>
-        <translation>类别 token</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Batch norm</source>
-        <translation>批归一化</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layer norm</source>
-        <translation>层归一化</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RMS norm</source>
-        <translation>RMS 归一化</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Max pooling</source>
-        <translation>最大池化</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Average pooling</source>
-        <translation>平均池化</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Adaptive average pooling</source>
-        <translation>自适应平均池化</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Activation</source>
-        <translation>激活函数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dropout</source>
-        <translation>Dropout</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Flatten</source>
-        <translation>展平</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Patches to tokens</source>
-        <translation>图块转 token</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>First token (class token, pooler)</source>
-        <translation>首个 token（类别 token、pooler）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Attention (multi-head, grouped-query)</source>
-        <translation>注意力（多头、分组查询）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>MLP (plain or SwiGLU)</source>
-        <translation>MLP（普通或 SwiGLU）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mixture of experts</source>
-        <translation>混合专家</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Custom (your own counts)</source>
-        <translation>自定义（自行填写计数）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Block (repeated, residual)</source>
-        <translation>块（可重复、残差）</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>%1 ch</source>
-        <translation>%1 通道</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>groups %1</source>
-        <translation>分组 %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>tied weights</source>
-        <translation>共享权重</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 rows</source>
-        <translation>%1 行</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n token(s)</source>
-        <translation>
-            <numerusform>%n 个 token</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>ceil</source>
-        <translation>向上取整</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%n head(s)</source>
-        <translation>
-            <numerusform>%n 个头</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 kv</source>
-        <translation>%1 个 KV 头</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>dim %1</source>
-        <translation>头维度 %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>causal</source>
-        <translation>因果</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>window %1</source>
-        <translation>窗口 %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%n expert(s)</source>
-        <translation>
-            <numerusform>%n 个专家</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>top-%1</source>
-        <translation>top-%1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>ffn %1</source>
-        <translation>FFN %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>gated %1</source>
-        <translation>门控 %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 params</source>
-        <translation>%1 参数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 MACs</source>
-        <translation>%1 MACs</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>residual</source>
-        <translation>残差</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>residual with shortcut</source>
-        <translation>残差（带捷径分支）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>no bias</source>
-        <translation>无偏置</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>give at most %1 numbers</source>
-        <translation>最多给出 %1 个数</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&quot;%1&quot; is not a whole number from %2 to %3</source>
-        <translation>&quot;%1&quot; 不是 %2 到 %3 之间的整数</translation>
-    </message>
-    <message>
-        <location filename="../../core/analyzer/networkedits.cpp" line="+22"/>
-        <source>there is no layer at %1</source>
-        <translation>位置 %1 处没有层</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>repeat must be from 1 to %1 (got %2)</source>
-        <translation>重复次数必须在 1 到 %1 之间（实际为 %2）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>cannot insert at %1</source>
-        <translation>无法在位置 %1 插入</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a block needs layers: select layers and wrap them in a block</source>
-        <translation>块中需要有层：请选中若干层并将其打包为块</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>block %1 would have no layers left: remove or unwrap the block instead</source>
-        <translation>块 %1 将不剩任何层：请改为删除该块或将其解包</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>the layer is already the first of its list</source>
-        <translation>该层已是所在列表中的第一个</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the layer is already the last of its list</source>
-        <translation>该层已是所在列表中的最后一个</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>select one or more consecutive layers to wrap in a block</source>
-        <translation>请选中一个或多个连续的层以打包为块</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>blocks are nested more than 32 deep</source>
-        <translation>块嵌套超过 32 层</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>only a block can be unwrapped</source>
-        <translation>只有块才能解包</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>a block stays a block: unwrap it to edit its layers one by one</source>
-        <translation>块不能变为层：请先将其解包，再逐个编辑其中的层</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a layer cannot become a block: select layers and wrap them in a block</source>
-        <translation>层不能变为块：请选中若干层并将其打包为块</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>only a block has a repeat count</source>
-        <translation>只有块才有重复次数</translation>
-    </message>
-</context>
-<context>
     <name>flopsheet::AnalyzerAction</name>
     <message>
         <location filename="../../ui/analyzer/analyzeraction.cpp" line="+19"/>
@@ -3476,12 +3560,17 @@
 <context>
     <name>flopsheet::ArchitectureDialog</name>
     <message>
-        <location filename="../../ui/analyzer/architecturedialog.cpp" line="+71"/>
+        <location filename="../../ui/analyzer/architecturedialog.cpp" line="+64"/>
         <source>Edit Architecture of %1</source>
         <translation>编辑“%1”的架构</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Describe &quot;%1&quot; layer by layer: every edit re-counts parameters, MACs and activations, blocks repeat ×N, and Apply sends the totals and the layers to the workload as one undo step.</source>
+        <translation>逐层描述“%1”：每次编辑都会重新统计参数量、MACs 和激活值，块可重复 ×N，“应用”将总计和各层作为一个撤销步骤写入工作负载。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>This workload&apos;s layers</source>
         <translation>此工作负载的层</translation>
     </message>
@@ -3546,12 +3635,27 @@
         <translation>输入形状(&amp;I)：</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>&amp;Apply to Workload</source>
         <translation>应用到工作负载(&amp;A)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+9"/>
+        <source>Send total parameters (memory: every expert is stored)</source>
+        <translation>写入总参数量（显存：所有专家都要存储）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send active parameters per token (compute: top-k experts)</source>
+        <translation>写入每 token 激活参数量（计算：top-k 个专家）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A workload row has one parameter count; a mixture-of-experts model has two</source>
+        <translation>工作负载行只有一个参数量，而混合专家模型有两个</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>As analysed: %1</source>
         <translation>分析结果：%1</translation>
     </message>
@@ -3561,7 +3665,7 @@
         <translation>添加层(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add a layer after the current one (the menu: inside a block, or in its shortcut)</source>
         <translation>在当前层之后添加一层（菜单中还可添加到块内部或其捷径分支中）</translation>
     </message>
@@ -3571,22 +3675,22 @@
         <translation>在当前层之后添加层(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add Layer &amp;Inside Block…</source>
         <translation>在块内部添加层(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add Layer to Block&apos;s &amp;Shortcut…</source>
         <translation>向块的捷径分支添加层(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Add &amp;Custom…</source>
         <translation>添加自定义层(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A layer without a built-in rule: give its parameters, MACs and output shape</source>
         <translation>没有内置规则的层：请给出其参数量、MACs 和输出形状</translation>
     </message>
@@ -3596,7 +3700,7 @@
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Change the current layer&apos;s settings (or double-click it)</source>
         <translation>修改当前层的设置（或双击该层）</translation>
     </message>
@@ -3621,7 +3725,7 @@
         <translation>打包为块(&amp;W)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Put the selected consecutive layers into a block repeated N times</source>
         <translation>将选中的连续层放入一个重复 N 次的块</translation>
     </message>
@@ -3631,7 +3735,7 @@
         <translation>解包(&amp;W)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Replace a block by its layers, once</source>
         <translation>用块中的层替换该块（展开一次）</translation>
     </message>
@@ -3646,12 +3750,12 @@
         <translation>重做</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Select a block to add a layer inside it or to its shortcut.</source>
         <translation>请选中一个块，才能在其内部或其捷径分支中添加层。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Add Custom Layer</source>
         <translation>添加自定义层</translation>
     </message>
@@ -3671,7 +3775,7 @@
         <translation>请选中同一个块中一个或多个连续的层，再打包。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Wrap in Block</source>
         <translation>打包为块</translation>
     </message>
@@ -3681,7 +3785,7 @@
         <translation>块重复次数 ×</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Start from %1</source>
         <translation>基于 %1</translation>
     </message>
@@ -3711,12 +3815,12 @@
         <translation>文件：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Save Layer File</source>
         <translation>保存层文件</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>FlopSheet layer files (*.json)</source>
         <translation>FlopSheet 层文件 (*.json)</translation>
     </message>
@@ -3731,7 +3835,7 @@
         <translation>输入形状：%1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+87"/>
         <source>No layers yet: add one, or start from a preset or a layer file.</source>
         <translation>尚无任何层：请添加一层，或基于预设或层文件开始。</translation>
     </message>
@@ -3741,7 +3845,7 @@
         <translation>&lt;b style=&quot;color:#b71c1c&quot;&gt;模型无效：&lt;/b&gt;%1。所有层都与其输入匹配后才会显示合计。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;b&gt;Parameters:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;参数量：&lt;/b&gt;%1</translation>
     </message>
@@ -3771,7 +3875,17 @@
         <translation>输出 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>Close the Architecture Editor</source>
+        <translation>关闭架构编辑器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your layer edits were neither applied to the workload nor saved. Close anyway?</source>
+        <translation>对各层的编辑既未应用到工作负载，也未保存。仍要关闭吗？</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Cannot apply: %1</source>
         <translation>无法应用：%1</translation>
     </message>
@@ -3779,7 +3893,7 @@
 <context>
     <name>flopsheet::ArchitectureModel</name>
     <message>
-        <location filename="../../core/analyzer/architecturemodel.cpp" line="+156"/>
+        <location filename="../../core/analyzer/architecturemodel.cpp" line="+159"/>
         <source>Does not fit: %1</source>
         <translation>不匹配：%1</translation>
     </message>
@@ -3794,52 +3908,52 @@
         <translation>未分析：前面有层与其输入不匹配</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>shortcut: %1</source>
         <translation>捷径分支：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>does not fit: %1</source>
         <translation>不匹配：%1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Layer</source>
         <translation>层</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Output shape</source>
         <translation>输出形状</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MACs</source>
         <translation>MACs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
@@ -4456,32 +4570,9 @@
     </message>
 </context>
 <context>
-    <name>flopsheet::Keys</name>
-    <message>
-        <location filename="../../core/analyzer/hfconfig.cpp" line="-272"/>
-        <source>&quot;%1&quot; must be a whole number from %2 to %3 (got %4)</source>
-        <translation>&quot;%1&quot; 必须是 %2 到 %3 之间的整数（实际为 %4）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&quot;%1&quot; (%2) and &quot;%3&quot; (%4) contradict each other</source>
-        <translation>&quot;%1&quot;（%2）与 &quot;%3&quot;（%4）相互矛盾</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>the key &quot;%1&quot; is missing</source>
-        <translation>缺少键 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&quot;%1&quot; must be true or false (got %2)</source>
-        <translation>&quot;%1&quot; 必须是 true 或 false（实际为 %2）</translation>
-    </message>
-</context>
-<context>
     <name>flopsheet::LayerDialog</name>
     <message>
-        <location filename="../../ui/analyzer/layerdialog.cpp" line="+52"/>
+        <location filename="../../ui/analyzer/layerdialog.cpp" line="+50"/>
         <source>Block</source>
         <translation>块</translation>
     </message>
@@ -4491,7 +4582,7 @@
         <translation>层</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>optional; numbered after its kind when empty</source>
         <translation>可选；留空时按类型自动编号</translation>
     </message>
@@ -4507,12 +4598,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Out channels:</source>
         <translation>输出通道数：</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Kernel:</source>
         <translation>核大小：</translation>
     </message>
@@ -4580,23 +4671,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>In features:</source>
         <translation>输入特征数：</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>from the input</source>
         <translation>取自输入</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-85"/>
         <source>Heads:</source>
         <translation>头数：</translation>
     </message>
@@ -4632,12 +4723,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>FFN size:</source>
         <translation>FFN 维度：</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-81"/>
         <source>Experts:</source>
         <translation>专家数：</translation>
     </message>
@@ -4697,7 +4788,7 @@
         <translation>共享权重：</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Uses another layer&apos;s weights (MACs counted, parameters not)</source>
         <translation>使用另一层的权重（计入 MACs，不计参数量）</translation>
     </message>
@@ -4747,12 +4838,12 @@
         <translation>将块的输入（或其捷径分支）加到输出上</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Dimension:</source>
         <translation>维度：</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Out features:</source>
         <translation>输出特征数：</translation>
     </message>
@@ -4782,22 +4873,22 @@
         <translation>每个专家的 FFN 维度：</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>must not be negative</source>
         <translation>不能为负数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>is needed</source>
         <translation>为必填项</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+95"/>
         <source>must not exceed the number of experts (%1)</source>
         <translation>不能超过专家数（%1）</translation>
     </message>
@@ -5070,7 +5161,7 @@
         <translation>表格(&amp;T)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Add &amp;This Machine&apos;s GPU</source>
         <translation>添加本机 GPU(&amp;T)</translation>
     </message>
@@ -5341,7 +5432,7 @@ does not fit</source>
 <context>
     <name>flopsheet::NetworkEditor</name>
     <message>
-        <location filename="../../core/analyzer/networkeditor.cpp" line="+85"/>
+        <location filename="../../core/analyzer/networkeditor.cpp" line="+83"/>
         <source>the input shape needs 1 to %1 dimensions, each at least 1</source>
         <translation>输入形状须有 1 到 %1 个维度，且每个维度至少为 1</translation>
     </message>
@@ -5702,79 +5793,6 @@ does not fit</source>
         <location line="+2"/>
         <source>Do you want to save them?</source>
         <translation>是否保存这些更改？</translation>
-    </message>
-</context>
-<context>
-    <name>flopsheet::Reader</name>
-    <message>
-        <location filename="../../core/analyzer/layerfile.cpp" line="-377"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
-        <translation>&quot;%1&quot; 必须是 %2 到 %3 之间的整数</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&quot;%1&quot; must list 1 to %2 whole numbers</source>
-        <translation>&quot;%1&quot; 必须列出 1 到 %2 个整数</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>&quot;%1&quot; must be true or false</source>
-        <translation>&quot;%1&quot; 必须是 true 或 false</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&quot;%1&quot; must be a number from 0 to %2</source>
-        <translation>&quot;%1&quot; 必须是 0 到 %2 之间的数</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&quot;layers&quot; must be a list of layer objects</source>
-        <translation>&quot;layers&quot; 必须是层对象列表</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>blocks are nested more than 32 deep</source>
-        <translation>块嵌套超过 32 层</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>more than %1 layers</source>
-        <translation>层数超过 %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1layer %2</source>
-        <translation>%1第 %2 层</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>each layer must be a JSON object</source>
-        <translation>每个层都必须是 JSON 对象</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>unknown or missing &quot;type&quot; &quot;%1&quot;</source>
-        <translation>&quot;type&quot; 未知或缺失：&quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>unknown key &quot;%1&quot;</source>
-        <translation>未知键 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>&quot;activation&quot; must be a word such as &quot;gelu&quot;</source>
-        <translation>&quot;activation&quot; 必须是一个单词，例如 &quot;gelu&quot;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>a block needs &quot;layers&quot;</source>
-        <translation>块需要 &quot;layers&quot;</translation>
     </message>
 </context>
 <context>
