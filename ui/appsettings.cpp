@@ -98,8 +98,14 @@ void AppSettings::setReportAuthor(const QString &author) { m_settings->setValue(
 QStringList AppSettings::reportSections() const { return m_settings->value(kReportSections).toStringList(); }
 void AppSettings::setReportSections(const QStringList &keys) { m_settings->setValue(kReportSections, keys); }
 
-QString AppSettings::recoveryOrigin() const { return m_settings->value(kRecoveryOrigin).toString(); }
-void AppSettings::setRecoveryOrigin(const QString &fileName) { m_settings->setValue(kRecoveryOrigin, fileName); }
+QString AppSettings::recoveryOrigin(const QString &recoveryName) const
+{
+    return m_settings->value(kRecoveryOrigin + u'/' + recoveryName).toString();
+}
+void AppSettings::setRecoveryOrigin(const QString &recoveryName, const QString &fileName)
+{
+    m_settings->setValue(kRecoveryOrigin + u'/' + recoveryName, fileName);
+}
 
 void AppSettings::sync() { m_settings->sync(); }
 

@@ -55,8 +55,9 @@ public:
     void setReportSections(const QStringList &keys);
 
     /** The file the crash-recovery copy was made from (empty for an untitled project). */
-    QString recoveryOrigin() const;
-    void setRecoveryOrigin(const QString &fileName);
+    /** The plan a recovery file (by its name: each running copy has its own) was written for. */
+    QString recoveryOrigin(const QString &recoveryName) const;
+    void setRecoveryOrigin(const QString &recoveryName, const QString &fileName);
 
     void sync();
 

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -35,9 +36,23 @@ QString Autosaver::defaultRecoveryFile()
         .filePath(QStringLiteral("recovery.flopsheet"));
 }
 
+QString Autosaver::claimRecoveryFile(const QString &folder, std::unique_ptr<QLockFile> *lock)
+{
+    QDir().mkpath(folder);
+    for (int slot = 1;; ++slot) {
+        const QString base = slot == 1 ? QStringLiteral("recovery") : QStringLiteral("recovery-%1").arg(slot);
+        auto candidate = std::make_unique<QLockFile>(QDir(folder).filePath(base + QStringLiteral(".lock")));
+        // A lock left by a crashed copy is stale (its process is gone) and is taken over at once.
+        if (candidate->tryLock(0) || slot >= 64) {
+            *lock = std::move(candidate);
+            return QDir(folder).filePath(base + QStringLiteral(".flopsheet"));
+        }
+    }
+}
+
 bool Autosaver::hasRecovery() const { return QFileInfo::exists(m_recoveryFile); }
 
-QString Autosaver::recoveryOrigin() const { return m_settings->recoveryOrigin(); }
+QString Autosaver::recoveryOrigin() const { return m_settings->recoveryOrigin(QFileInfo(m_recoveryFile).fileName()); }
 
 void Autosaver::setInterval(int milliseconds) { m_timer->setInterval(milliseconds); }
 
@@ -55,7 +70,7 @@ bool Autosaver::saveNow(QString *error)
             *error = message;
         return false;
     }
-    m_settings->setRecoveryOrigin(m_project->fileName());
+    m_settings->setRecoveryOrigin(QFileInfo(m_recoveryFile).fileName(), m_project->fileName());
     return true;
 }
 

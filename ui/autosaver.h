@@ -3,6 +3,9 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
+
+class QLockFile;
 class QTimer;
 
 namespace flopsheet {
@@ -26,10 +29,17 @@ public:
 
     /** recovery.flopsheet in the application data folder (QStandardPaths::AppDataLocation). */
     static QString defaultRecoveryFile();
+    /**
+     * The recovery file of the first slot no running FlopSheet holds (recovery.flopsheet,
+     * recovery-2.flopsheet … in folder), and the lock that holds it while this one runs. Two copies
+     * running at once so never overwrite each other's recovery; a slot whose owner crashed is free
+     * again (a stale lock), and its recovery file is the one to offer.
+     */
+    static QString claimRecoveryFile(const QString &folder, std::unique_ptr<QLockFile> *lock);
 
     QString recoveryFile() const { return m_recoveryFile; }
     bool hasRecovery() const;
-    /** The project's file when the recovery copy was written; empty for an untitled plan. */
+    /** The project's file when the recovery copy was written (kept per recovery file); empty for an untitled plan. */
     QString recoveryOrigin() const;
     void setInterval(int milliseconds);
 

@@ -9,6 +9,8 @@
 #include "ui/screenshot.h"
 
 #include <QApplication>
+#include <QFileInfo>
+#include <QLockFile>
 #include <QSettings>
 
 #include <cstdio>
@@ -52,7 +54,9 @@ int main(int argc, char *argv[])
     languages::install(options.language.isEmpty() ? languages::resolve(settings.language()) : options.language);
 
     Project project;
-    Autosaver autosaver(&project, &settings, Autosaver::defaultRecoveryFile());
+    std::unique_ptr<QLockFile> recoveryLock; // held while this copy runs: others take another recovery slot
+    const QString recoveryFolder = QFileInfo(Autosaver::defaultRecoveryFile()).absolutePath();
+    Autosaver autosaver(&project, &settings, Autosaver::claimRecoveryFile(recoveryFolder, &recoveryLock));
     auto *window = new MainWindow(&project, &settings);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();

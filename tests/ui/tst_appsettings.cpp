@@ -46,7 +46,8 @@ void tst_AppSettings::roundTripThroughTheFile()
         settings.setLastDirectory(dir.path());
         settings.setLanguage(QStringLiteral("zh_CN"));
         settings.setCsvWithBom(true);
-        settings.setRecoveryOrigin(QStringLiteral("/plans/a.flopsheet"));
+        settings.setRecoveryOrigin(QStringLiteral("recovery.flopsheet"), QStringLiteral("/plans/a.flopsheet"));
+        settings.setRecoveryOrigin(QStringLiteral("recovery-2.flopsheet"), QStringLiteral("/plans/b.flopsheet"));
         settings.sync();
     }
     QSettings qsettings(file, QSettings::IniFormat);
@@ -59,7 +60,8 @@ void tst_AppSettings::roundTripThroughTheFile()
     QCOMPARE(settings.lastDirectory(), dir.path());
     QCOMPARE(settings.language(), QStringLiteral("zh_CN"));
     QCOMPARE(settings.csvWithBom(), true);
-    QCOMPARE(settings.recoveryOrigin(), QStringLiteral("/plans/a.flopsheet"));
+    QCOMPARE(settings.recoveryOrigin(QStringLiteral("recovery.flopsheet")), QStringLiteral("/plans/a.flopsheet"));
+    QCOMPARE(settings.recoveryOrigin(QStringLiteral("recovery-2.flopsheet")), QStringLiteral("/plans/b.flopsheet"));
 }
 
 void tst_AppSettings::recentFilesAreMostRecentFirstWithoutDuplicates()

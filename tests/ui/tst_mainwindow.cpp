@@ -24,6 +24,8 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
+#include <QLockFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -79,6 +81,7 @@ private slots:
     void saveAndLoadRoundTrip();
     void failedLoadLeavesTheProjectUntouched();
     void autosaveWritesAndRemovesTheRecoveryFile();
+    void runningCopiesKeepSeparateRecoveryFiles();
     void restoredRecoveryIsModified();
     void catalogDialogSearchesAndChooses();
     void exampleFileIsTheSamplePlan();
@@ -270,6 +273,22 @@ void tst_MainWindow::failedLoadLeavesTheProjectUntouched()
     QCOMPARE(f.project.undoStack()->count(), steps);
     QVERIFY(f.project.isModified());
     QVERIFY(f.project.fileName().isEmpty());
+}
+
+void tst_MainWindow::runningCopiesKeepSeparateRecoveryFiles()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("data"));
+    std::unique_ptr<QLockFile> first, second, third;
+    const QString a = Autosaver::claimRecoveryFile(folder, &first);
+    const QString b = Autosaver::claimRecoveryFile(folder, &second); // a second copy while the first runs
+    QCOMPARE(QFileInfo(a).fileName(), u"recovery.flopsheet"_qs);
+    QCOMPARE(QFileInfo(b).fileName(), u"recovery-2.flopsheet"_qs);
+    QVERIFY(first->isLocked() && second->isLocked());
+    // The first copy ends: the next one to start takes its slot (and would offer its recovery file).
+    first.reset();
+    QCOMPARE(Autosaver::claimRecoveryFile(folder, &third), a);
+    QVERIFY(third->isLocked());
 }
 
 void tst_MainWindow::autosaveWritesAndRemovesTheRecoveryFile()
