@@ -2,6 +2,7 @@
 
 #include "core/document/commands.h"
 #include "core/document/fields.h"
+#include "ui/rowoperations.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -58,17 +59,24 @@ QString checkCell(const Project *project, Table table, QHash<int, WorkloadEntry>
 PasteResult pasteCells(Project *project, Table table, const QList<int> &rows, const QList<int> &columns,
                        const QList<QStringList> &cells)
 {
-    const int rowCount = table == Table::Workloads ? project->workloadCount() : project->hardwareCount();
+    const int existingRows = table == Table::Workloads ? project->workloadCount() : project->hardwareCount();
     const int fieldCount = table == Table::Workloads ? kWorkloadFieldCount : kGpuFieldCount;
     PasteResult result;
-    if (cells.size() > rows.size()) {
-        result.error = CellPaste::tr("The pasted block has %n row(s); the table has room for %1 from here.", nullptr,
-                                     int(cells.size()))
-                           .arg(rows.size());
-        return result;
-    }
     QHash<int, WorkloadEntry> workloads; // rows as the paste leaves them, to check later cells against
     QHash<int, HardwareEntry> hardware;
+    // A block taller than the rows below the selection goes on in new rows at the end of the table, as
+    // spreadsheets grow; they start as the blank rows "Add" makes and are part of the same undo step.
+    QList<int> targetRows = rows;
+    const int added = std::max(0, int(cells.size() - rows.size()));
+    for (int i = 0; i < added; ++i) {
+        const int row = existingRows + i;
+        targetRows << row;
+        if (table == Table::Workloads)
+            workloads.insert(row, rowoperations::blankWorkload());
+        else
+            hardware.insert(row, rowoperations::blankHardware());
+    }
+    const int rowCount = existingRows + added;
     QList<CellChange> changes;
     for (int i = 0; i < cells.size(); ++i) {
         const QStringList &line = cells[i];
@@ -78,7 +86,7 @@ PasteResult pasteCells(Project *project, Table table, const QList<int> &rows, co
                                .arg(columns.size());
             return result;
         }
-        const int row = rows[i];
+        const int row = targetRows[i];
         if (row < 0 || row >= rowCount) {
             result.error = CellPaste::tr("Row %1 does not exist.").arg(row + 1);
             return result;
@@ -101,14 +109,29 @@ PasteResult pasteCells(Project *project, Table table, const QList<int> &rows, co
                 changes.append({row, field, value});
         }
     }
-    if (changes.isEmpty())
+    if (changes.isEmpty() && added == 0)
         return result;
     QUndoStack *stack = project->undoStack();
     stack->beginMacro(CellPaste::tr("Paste %n cell(s)", nullptr, int(changes.size())));
+    if (added > 0) {
+        QList<WorkloadEntry> newWorkloads;
+        QList<HardwareEntry> newHardware;
+        for (int i = 0; i < added; ++i) {
+            if (table == Table::Workloads)
+                newWorkloads << rowoperations::blankWorkload();
+            else
+                newHardware << rowoperations::blankHardware();
+        }
+        if (table == Table::Workloads)
+            stack->push(new InsertRowsCommand(project, existingRows, newWorkloads));
+        else
+            stack->push(new InsertRowsCommand(project, existingRows, newHardware));
+    }
     for (const CellChange &c : changes)
         stack->push(new SetCellCommand(project, table, c.row, c.field, c.value));
     stack->endMacro();
     result.changedCells = int(changes.size());
+    result.addedRows = added;
     return result;
 }
 

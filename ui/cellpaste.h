@@ -12,6 +12,7 @@ namespace flopsheet {
 struct PasteResult {
     int changedCells = 0;
     QString error; ///< names the first bad cell; empty on success
+    int addedRows = 0; ///< new rows at the end of the table for a block taller than the rows below
     bool ok() const { return error.isEmpty(); }
 };
 
@@ -20,7 +21,8 @@ struct PasteResult {
  * field columns[j] (source numbering; the caller maps the view's visible order). Every cell is
  * checked first, in order, against the row as the earlier cells of the paste leave it (a pasted
  * "infer" makes the prompt length apply); the first that is refused refuses the whole paste and
- * nothing changes. A ragged block is fine: a short line fills fewer cells.
+ * nothing changes. A ragged block is fine: a short line fills fewer cells. A block with more lines than
+ * rows goes on in blank rows added at the end of the table, in the same undo step.
  */
 PasteResult pasteCells(Project *project, Table table, const QList<int> &rows, const QList<int> &columns,
                        const QList<QStringList> &cells);

@@ -140,7 +140,10 @@ void TableActions::paste()
         return;
     }
     panel->clearMessage();
-    emit statusMessage(tr("Pasted %n cell(s)", nullptr, result.changedCells));
+    emit statusMessage(result.addedRows > 0
+                           ? tr("Pasted %n cell(s); %1", nullptr, result.changedCells)
+                                 .arg(tr("%n new row(s) at the end", nullptr, result.addedRows))
+                           : tr("Pasted %n cell(s)", nullptr, result.changedCells));
 }
 
 void TableActions::addBlankRow(Table table)

@@ -15,15 +15,14 @@
 <context>
     <name>CellPaste</name>
     <message numerus="yes">
-        <location filename="../../ui/cellpaste.cpp" line="+65"/>
         <source>The pasted block has %n row(s); the table has room for %1 from here.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>The pasted block has %n row; the table has room for %1 from here.</numerusform>
             <numerusform>The pasted block has %n rows; the table has room for %1 from here.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location filename="../../ui/cellpaste.cpp" line="+84"/>
         <source>The pasted block has %n column(s); the table has room for %1 from here.</source>
         <translation>
             <numerusform>The pasted block has %n column; the table has room for %1 from here.</numerusform>
@@ -378,7 +377,23 @@
 <context>
     <name>flopsheet::TableActions</name>
     <message numerus="yes">
-        <location filename="../../ui/tableactions.cpp" line="+143"/>
+        <location filename="../../ui/tableactions.cpp" line="+144"/>
+        <source>Pasted %n cell(s); %1</source>
+        <translation>
+            <numerusform>Pasted %n cell; %1</numerusform>
+            <numerusform>Pasted %n cells; %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n new row(s) at the end</source>
+        <translation>
+            <numerusform>%n new row at the end</numerusform>
+            <numerusform>%n new rows at the end</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Pasted %n cell(s)</source>
         <translation>
             <numerusform>Pasted %n cell</numerusform>

@@ -902,7 +902,7 @@
 <context>
     <name>CellPaste</name>
     <message>
-        <location filename="../../ui/cellpaste.cpp" line="+34"/>
+        <location filename="../../ui/cellpaste.cpp" line="+35"/>
         <source>%1 does not apply to this workload</source>
         <translation>%1 不适用于此工作负载</translation>
     </message>
@@ -913,14 +913,7 @@
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
-        <source>The pasted block has %n row(s); the table has room for %1 from here.</source>
-        <translation>
-            <numerusform>粘贴的区域有 %n 行，但从此处起表格只剩 %1 行。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
+        <location line="+34"/>
         <source>The pasted block has %n column(s); the table has room for %1 from here.</source>
         <translation>
             <numerusform>粘贴的区域有 %n 列，但从此处起表格只剩 %1 列。</numerusform>
@@ -3961,7 +3954,7 @@
 <context>
     <name>flopsheet::Autosaver</name>
     <message>
-        <location filename="../../ui/autosaver.cpp" line="+52"/>
+        <location filename="../../ui/autosaver.cpp" line="+67"/>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
@@ -6580,7 +6573,21 @@ scaling efficiency %1%</source>
         <translation>已复制选中的单元格</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>Pasted %n cell(s); %1</source>
+        <translation>
+            <numerusform>已粘贴 %n 个单元格；%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n new row(s) at the end</source>
+        <translation>
+            <numerusform>在末尾新增 %n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Pasted %n cell(s)</source>
         <translation>
             <numerusform>已粘贴 %n 个单元格</numerusform>

@@ -25,6 +25,7 @@ private slots:
     void pasteRefusesEverythingOnTheFirstBadCell();
     void pasteChecksCellsAgainstEarlierCells();
     void pasteRefusesABlockThatDoesNotFit();
+    void pasteTallerThanTheTableAddsRows();
     void pasteOfUnchangedValuesAddsNoStep();
     void duplicateInsertsCopiesBelow();
     void removeOfScatteredRowsIsOneStep();
@@ -94,15 +95,43 @@ void tst_TableEdits::pasteRefusesABlockThatDoesNotFit()
 {
     Project project;
     test::loadSample(project);
-    PasteResult result = pasteCells(&project, Table::Hardware, {4}, {field(GpuField::Count)},
-                                    {{QStringLiteral("1")}, {QStringLiteral("2")}});
-    QVERIFY(!result.ok());
-    QVERIFY2(result.error.contains(QStringLiteral("2 rows")) || result.error.contains(QStringLiteral("2 row(s)")),
-             qPrintable(result.error));
-    result = pasteCells(&project, Table::Hardware, {4}, {field(GpuField::Included)},
-                        {{QStringLiteral("true"), QStringLiteral("8")}});
+    // Wider than the columns from here: nothing is pasted.
+    const PasteResult result = pasteCells(&project, Table::Hardware, {4}, {field(GpuField::Included)},
+                                          {{QStringLiteral("true"), QStringLiteral("8")}});
     QVERIFY(!result.ok());
     QCOMPARE(project.undoStack()->count(), 0);
+}
+
+void tst_TableEdits::pasteTallerThanTheTableAddsRows()
+{
+    Project project;
+    test::loadSample(project);
+    QCOMPARE(project.hardwareCount(), 5);
+    // Three lines pasted into the last row: the two beyond it go into new rows at the end.
+    const PasteResult result = pasteCells(&project, Table::Hardware, {4}, {field(GpuField::Name), field(GpuField::Count)},
+                                          {{QStringLiteral("H200 pod"), QStringLiteral("16")},
+                                           {QStringLiteral("Rented A"), QStringLiteral("32")},
+                                           {QStringLiteral("Rented B"), QStringLiteral("64")}});
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.addedRows, 2);
+    QCOMPARE(project.hardwareCount(), 7);
+    QCOMPARE(project.hardware(4).gpu.name, u"H200 pod"_qs);
+    QCOMPARE(project.hardware(5).gpu.name, u"Rented A"_qs);
+    QCOMPARE(project.hardware(6).count, 64);
+    QCOMPARE(project.undoStack()->count(), 1); // rows and cells, one step
+    project.undoStack()->undo();
+    QCOMPARE(project.hardwareCount(), 5);
+    QCOMPARE(project.hardware(4).gpu.name, u"H200-SXM"_qs);
+    QVERIFY(!project.isModified());
+
+    // A bad cell in an added row refuses the whole paste, and no row is added.
+    const PasteResult bad = pasteCells(&project, Table::Hardware, {4}, {field(GpuField::Count)},
+                                       {{QStringLiteral("8")}, {QStringLiteral("-3")}});
+    QVERIFY(!bad.ok());
+    QVERIFY2(bad.error.contains(u"Row 6"_qs), qPrintable(bad.error));
+    QCOMPARE(project.hardwareCount(), 5);
+    QCOMPARE(project.undoStack()->index(), 0); // no new step (the undone paste stays for redo)
+    QCOMPARE(project.undoStack()->count(), 1);
 }
 
 void tst_TableEdits::pasteOfUnchangedValuesAddsNoStep()
