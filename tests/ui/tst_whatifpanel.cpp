@@ -63,6 +63,7 @@ private slots:
     void gpuCountForEveryType();
     void deadlineAndBudgetFromSliderAndSpinBox();
     void combosAndSparsity();
+    void labelsSayTheValueNotTheStep();
     void stepScales();
 };
 
@@ -181,6 +182,21 @@ void tst_WhatIfPanel::combosAndSparsity()
     f.panel->sparsityBox()->setChecked(true);
     QVERIFY(f.project.workload(0).workload.sparse24);
     QCOMPARE(f.project.undoStack()->count(), 4);
+}
+
+void tst_WhatIfPanel::labelsSayTheValueNotTheStep()
+{
+    Fixture f;
+    // Typed in the table: 90 % efficiency (the slider stops at 80) and a batch of 48 (between 32 and 64).
+    f.project.undoStack()->push(
+        new SetFieldsCommand(&f.project, Table::Workloads, 0, 1, int(WorkloadField::Efficiency), 90.0));
+    f.project.undoStack()->push(
+        new SetFieldsCommand(&f.project, Table::Workloads, 0, 1, int(WorkloadField::BatchPerGpu), 48.0));
+    f.panel->syncNow();
+    QCOMPARE(f.panel->valueLabel(WhatIfPanel::Slider::Efficiency), u"90 %"_qs);
+    QCOMPARE(f.panel->slider(WhatIfPanel::Slider::Efficiency)->stepValue(), 80.0);
+    QCOMPARE(f.panel->valueLabel(WhatIfPanel::Slider::Batch), u"48"_qs);
+    QVERIFY(f.panel->valueLabel(WhatIfPanel::Slider::Deadline).isEmpty()); // the spin box shows it
 }
 
 void tst_WhatIfPanel::stepScales()

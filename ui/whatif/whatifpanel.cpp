@@ -364,6 +364,12 @@ QString WhatIfPanel::valueText(Slider which, double v) const
     return {};
 }
 
+QString WhatIfPanel::valueLabel(Slider which) const
+{
+    const QLabel *label = m_values[int(which)];
+    return label ? label->text() : QString();
+}
+
 void WhatIfPanel::setValueText(Slider which, const QString &text)
 {
     if (QLabel *label = m_values[int(which)])
@@ -394,7 +400,8 @@ void WhatIfPanel::sync()
         StepSlider *s = slider(which);
         if (!s->isSliderDown()) // never fight the user's hand
             s->setStepValue(v);
-        setValueText(which, valueText(which, s->stepValue()) + suffix);
+        // The label says the value itself (a typed 90 % or a batch of 48), the slider its nearest step.
+        setValueText(which, valueText(which, s->isSliderDown() ? s->stepValue() : v) + suffix);
     };
     const QString mixed = QStringLiteral(" ") + tr("(varies)");
     auto suffix = [&](WorkloadField f) { return varies(f) ? mixed : QString(); };

@@ -41,6 +41,8 @@ public:
     void setGpuCountForAll(bool all);
 
     StepSlider *slider(Slider which) const { return m_sliders[int(which)]; }
+    /** The text beside a slider ("45 %", "auto"); empty where a spin box shows the value. */
+    QString valueLabel(Slider which) const;
     QComboBox *precisionBox() const { return m_precision; }
     QComboBox *recomputeBox() const { return m_recompute; }
     QComboBox *zeroBox() const { return m_zero; }
