@@ -5,15 +5,6 @@
 namespace flopsheet {
 namespace {
 
-int findHardware(const QList<HardwareEntry> &rows, const QString &name)
-{
-    for (int i = 0; i < rows.size(); ++i) {
-        if (rows[i].gpu.name == name)
-            return i;
-    }
-    return -1;
-}
-
 // Serving is compared per million output tokens: hours at the measured rate, and the cost of them.
 double servingHoursPerMillion(const Estimate &e)
 {
@@ -28,6 +19,15 @@ double relativeChange(double a, double b)
     if (!isKnown(a) || !isKnown(b) || a == 0)
         return kUnknown;
     return (b - a) / a;
+}
+
+int findHardware(const QList<HardwareEntry> &rows, const QString &name)
+{
+    for (int i = 0; i < rows.size(); ++i) {
+        if (rows[i].gpu.name == name)
+            return i;
+    }
+    return -1;
 }
 
 int findWorkload(const QList<WorkloadEntry> &rows, const QString &name)

@@ -32,5 +32,7 @@ std::vector<ScenarioDelta> compareScenarios(const SavedScenario &a, const SavedS
 
 /** The row of a workload by name, or -1. */
 int findWorkload(const QList<WorkloadEntry> &rows, const QString &name);
+/** The row of a GPU type by name, or -1. */
+int findHardware(const QList<HardwareEntry> &rows, const QString &name);
 
 } // namespace flopsheet

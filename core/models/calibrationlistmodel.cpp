@@ -65,7 +65,6 @@ QVariant CalibrationListModel::data(const QModelIndex &index, int role) const
     const Calibration &c = m_project->calibrations().at(index.row());
     const CalibrationFit &fit = m_fits->fits().at(index.row());
     const auto column = static_cast<Column>(index.column());
-    auto num = [](double v) { return isKnown(v) ? QVariant(v) : QVariant(); };
     const double modelled = !fit.ok() ? kUnknown
                             : c.quantity == MeasuredQuantity::StepSeconds ? c.value / fit.timeRatio
                                                                            : c.value * fit.timeRatio;
@@ -76,12 +75,12 @@ QVariant CalibrationListModel::data(const QModelIndex &index, int role) const
         case GpusColumn: return c.gpuCount;
         case PrecisionColumn: return precisionName(c.precision);
         case BatchColumn: return c.batchPerGpu;
-        case MeasuredColumn: return num(c.value);
-        case ModelledColumn: return num(modelled);
-        case RatioColumn: return num(fit.timeRatio);
-        case AchievedColumn: return num(fit.achievedTflopsPerGpu);
-        case EfficiencyColumn: return num(fit.achievedEfficiency * 100.0);
-        case ModelEfficiencyColumn: return num(fit.predictedEfficiency * 100.0);
+        case MeasuredColumn: return knownOrNull(c.value);
+        case ModelledColumn: return knownOrNull(modelled);
+        case RatioColumn: return knownOrNull(fit.timeRatio);
+        case AchievedColumn: return knownOrNull(fit.achievedTflopsPerGpu);
+        case EfficiencyColumn: return knownOrNull(fit.achievedEfficiency * 100.0);
+        case ModelEfficiencyColumn: return knownOrNull(fit.predictedEfficiency * 100.0);
         case GapColumn: return fit.ok() ? gapName(fit.factors.part) : fit.error;
         case NoteColumn: return c.note;
         case ColumnCount: break;

@@ -133,13 +133,12 @@ QVariant PlannerModel::data(const QModelIndex &index, int role) const
     const bool shown = r.feasible; // figures of a failed search would mislead; the verdict says why
 
     auto raw = [&]() -> QVariant {
-        auto num = [](double v) { return isKnown(v) ? QVariant(v) : QVariant(); };
         switch (column) {
         case GpuColumn: return m_project->hardware(r.hardwareRow).gpu.name;
         case GpusColumn: return shown ? QVariant(r.gpuCount) : QVariant();
-        case WallHoursColumn: return shown ? num(e.wallHours) : QVariant();
-        case CostColumn: return shown ? num(e.costUsd) : QVariant();
-        case MemoryColumn: return shown ? num(e.memoryPerGpuGiB) : QVariant();
+        case WallHoursColumn: return shown ? knownOrNull(e.wallHours) : QVariant();
+        case CostColumn: return shown ? knownOrNull(e.costUsd) : QVariant();
+        case MemoryColumn: return shown ? knownOrNull(e.memoryPerGpuGiB) : QVariant();
         case FitsColumn: return shown ? QVariant(e.fits) : QVariant();
         case VerdictColumn: return recommended ? 0 : shown ? 1 : 2;
         case ColumnCount: break;

@@ -177,26 +177,25 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
 
     // The raw value of a column: what sorting, charts and CSV use.
     auto raw = [&]() -> QVariant {
-        auto num = [](double v) { return isKnown(v) ? QVariant(v) : QVariant(); };
         switch (column) {
         case WorkloadColumn: return w.workload.name;
         case GpuColumn: return h.gpu.name;
         case GpusColumn: return h.count;
         case PrecisionColumn: return precisionName(scenarioAt(row).precision);
-        case WallHoursColumn: return num(e.wallHours);
-        case GpuHoursColumn: return num(e.gpuHours);
-        case CostColumn: return num(w.scenario.mode == Mode::Infer ? e.costPerMillionTokensUsd : e.costUsd);
-        case EnergyColumn: return num(e.energyKwh);
-        case MemoryColumn: return num(e.memoryPerGpuGiB);
-        case CapacityColumn: return num(h.gpu.memoryGB);
+        case WallHoursColumn: return knownOrNull(e.wallHours);
+        case GpuHoursColumn: return knownOrNull(e.gpuHours);
+        case CostColumn: return knownOrNull(w.scenario.mode == Mode::Infer ? e.costPerMillionTokensUsd : e.costUsd);
+        case EnergyColumn: return knownOrNull(e.energyKwh);
+        case MemoryColumn: return knownOrNull(e.memoryPerGpuGiB);
+        case CapacityColumn: return knownOrNull(h.gpu.memoryGB);
         case FitsColumn: return e.fits;
         case BoundColumn: return boundName(e.bound);
-        case SamplesPerSColumn: return num(e.samplesPerS);
-        case TokensPerSColumn: return num(isKnown(e.outputTokensPerS) ? e.outputTokensPerS : e.tokensPerS);
-        case MfuColumn: return num(e.mfu * 100.0);
-        case TtftColumn: return num(e.timeToFirstTokenMs);
-        case TpotColumn: return num(e.timePerOutputTokenMs);
-        case CalibratedHoursColumn: return num(calibrationAt(row).figures.wallHours);
+        case SamplesPerSColumn: return knownOrNull(e.samplesPerS);
+        case TokensPerSColumn: return knownOrNull(isKnown(e.outputTokensPerS) ? e.outputTokensPerS : e.tokensPerS);
+        case MfuColumn: return knownOrNull(e.mfu * 100.0);
+        case TtftColumn: return knownOrNull(e.timeToFirstTokenMs);
+        case TpotColumn: return knownOrNull(e.timePerOutputTokenMs);
+        case CalibratedHoursColumn: return knownOrNull(calibrationAt(row).figures.wallHours);
         case ColumnCount: break;
         }
         return {};

@@ -99,18 +99,17 @@ QVariant ScenarioComparisonModel::data(const QModelIndex &index, int role) const
     const ScenarioDelta &d = m_deltas[size_t(index.row())];
     const auto column = static_cast<Column>(index.column());
     auto raw = [&]() -> QVariant {
-        auto num = [](double v) { return isKnown(v) ? QVariant(v) : QVariant(); };
         switch (column) {
         case WorkloadColumn: return d.workload;
         case GpuColumn: return d.gpu;
-        case HoursAColumn: return num(d.hoursA);
-        case HoursBColumn: return num(d.hoursB);
-        case HoursChangeColumn: return num(relativeChange(d.hoursA, d.hoursB));
-        case CostAColumn: return num(d.costA);
-        case CostBColumn: return num(d.costB);
-        case CostChangeColumn: return num(relativeChange(d.costA, d.costB));
-        case MemoryAColumn: return d.a.ok() ? num(d.a.memoryPerGpuGiB) : QVariant();
-        case MemoryBColumn: return d.b.ok() ? num(d.b.memoryPerGpuGiB) : QVariant();
+        case HoursAColumn: return knownOrNull(d.hoursA);
+        case HoursBColumn: return knownOrNull(d.hoursB);
+        case HoursChangeColumn: return knownOrNull(relativeChange(d.hoursA, d.hoursB));
+        case CostAColumn: return knownOrNull(d.costA);
+        case CostBColumn: return knownOrNull(d.costB);
+        case CostChangeColumn: return knownOrNull(relativeChange(d.costA, d.costB));
+        case MemoryAColumn: return d.a.ok() ? knownOrNull(d.a.memoryPerGpuGiB) : QVariant();
+        case MemoryBColumn: return d.b.ok() ? knownOrNull(d.b.memoryPerGpuGiB) : QVariant();
         case FitsColumn: return int(d.a.ok() && d.a.fits) * 2 + int(d.b.ok() && d.b.fits);
         case ColumnCount: break;
         }

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/catalog/gpu.h"
+
+#include <QVariant>
 #include <Qt>
 
 namespace flopsheet {
@@ -12,5 +15,8 @@ enum TableRole {
     AppliesRole,                      ///< false when the field does not apply to the row
     ChoiceLabelsRole,                 ///< QStringList of translated labels, parallel to ChoicesRole
 };
+
+/** A figure as a model's raw value (SortRole, charts, CSV): the number, or no value when unknown. */
+inline QVariant knownOrNull(double v) { return isKnown(v) ? QVariant(v) : QVariant(); }
 
 } // namespace flopsheet

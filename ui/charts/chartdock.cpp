@@ -133,12 +133,7 @@ void ChartDock::computeOverlay(int workloadRow)
     if (w < 0)
         return;
     for (TimeCostPoint p : timeCostPoints(s.workloads[w], s.hardware, s.assumptions)) {
-        const QString &gpu = s.hardware[p.hardwareRow].gpu.name;
-        p.hardwareRow = -1;
-        for (int h = 0; h < m_project->hardwareCount() && p.hardwareRow < 0; ++h) {
-            if (m_project->hardware(h).gpu.name == gpu)
-                p.hardwareRow = h;
-        }
+        p.hardwareRow = findHardware(m_project->hardwareRows(), s.hardware[p.hardwareRow].gpu.name);
         if (p.hardwareRow >= 0)
             m_overlayPoints.push_back(p);
     }
