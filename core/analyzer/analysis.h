@@ -51,7 +51,7 @@ struct Analysis {
     QString errorReason;
 
     bool ok() const { return error.isEmpty(); }
-    /** One MAC is two FLOPs (fvcore flop_count.py; FORMULAS.md C8). Element-wise work is reported apart. */
+    /** One MAC is two FLOPs (fvcore flop_count.py; docs/FORMULAS.md C8). Element-wise work is reported apart. */
     double flops() const { return 2.0 * macs; }
     double kvCacheBytesPerToken() const { return kvValuesPerToken * bytesPerValue; }
 };

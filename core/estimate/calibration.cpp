@@ -204,7 +204,7 @@ CalibrationFit fitCalibration(const Calibration &c, const Estimate &theory, Mode
     fit.measuredSamplesPerS = theory.samplesPerS / ratio;
     // Achieved FLOP/s per GPU: the modelled run's FLOPs in the measured time (same work, ratio × time).
     fit.achievedTflopsPerGpu = theory.achievedTflopsPerGpu / ratio;
-    // Efficiency = achieved / peak (FORMULAS.md C9: MFU-style fraction of the dense peak).
+    // Efficiency = achieved / peak (docs/FORMULAS.md C9: MFU-style fraction of the dense peak).
     fit.achievedEfficiency = fit.achievedTflopsPerGpu * 1e12 / theory.peakFlopsUsed;
     fit.predictedEfficiency = theory.achievedTflopsPerGpu * 1e12 / theory.peakFlopsUsed;
     fit.factors = fitFactors(parts, mode, ratio * parts.total, ratio);

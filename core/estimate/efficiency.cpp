@@ -30,7 +30,7 @@ double transformerTrainingBase(GpuGeneration g)
 
 // Precision factors relative to the 16-bit case:
 // - FP8 runs reach a lower fraction of their (doubled) peak: llm-foundry reports FP8 MFU against the
-//   1,979 TFLOPS peak well below its BF16 MFU (shared/data README §4.3); 0.65 keeps FP8 ~1.3x BF16.
+//   1,979 TFLOPS peak well below its BF16 MFU (tests/data/README.md §4.3); 0.65 keeps FP8 ~1.3x BF16.
 //   The MLPerf GPT-3 FP8 slices on 768-10,752 H100 (M094-M097) and the TensorRT-LLM FP8 first-token
 //   rows (M195, M197) come out within 11 % with it.
 // - FP32 on vector units: GEMMs run close to peak on CUDA cores (DLE V100 FP32 ResNet-50, M009).

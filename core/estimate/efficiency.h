@@ -7,7 +7,7 @@ namespace flopsheet {
 
 /**
  * Default fraction of the dense peak that matrix work reaches, by family, mode, chip generation and
- * precision. Not one constant (FORMULAS.md C9): each value is justified in efficiency.cpp by rows of
+ * precision. Not one constant (docs/FORMULAS.md C9): each value is justified in efficiency.cpp by rows of
  * tests/data/measurements.csv. Scenario::mfu overrides it.
  */
 double defaultComputeEfficiency(WorkloadFamily family, Mode mode, GpuGeneration generation, Precision precision);

@@ -20,7 +20,7 @@ constexpr double energyKwh(int gpus, double tdpW, double hours, double pue)
     return gpus * tdpW * hours * pue / 1000.0;
 }
 
-/** Cost = GPU-hours × price per GPU-hour (llm-analysis compute_cost; FORMULAS.md I6, S7). */
+/** Cost = GPU-hours × price per GPU-hour (llm-analysis compute_cost; docs/FORMULAS.md I6, S7). */
 constexpr double costUsd(double gpuHours, double pricePerGpuHour) { return gpuHours * pricePerGpuHour; }
 
 } // namespace flopsheet

@@ -6,7 +6,7 @@ namespace flopsheet {
 
 /**
  * Roofline time of one kernel group: the slower of its compute and its memory traffic
- * (Williams et al. 2009; kipply; FORMULAS.md I3).
+ * (Williams et al. 2009; kipply; docs/FORMULAS.md I3).
  */
 constexpr double rooflineSeconds(double flops, double bytes, double flopsPerS, double bytesPerS)
 {

@@ -15,7 +15,7 @@ struct MemoryBreakdown {
     double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
 };
 
-/** CUDA context, framework workspace and NCCL buffers: 0.3-2 GiB context + ~0.4 GiB NCCL (FORMULAS.md M10). */
+/** CUDA context, framework workspace and NCCL buffers: 0.3-2 GiB context + ~0.4 GiB NCCL (docs/FORMULAS.md M10). */
 inline constexpr double kFrameworkOverheadBytes = 1.5 * 1024.0 * 1024.0 * 1024.0;
 
 /** True when training keeps 16-bit (or 8-bit) working weights beside FP32 masters. */

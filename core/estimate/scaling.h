@@ -5,7 +5,7 @@
 
 namespace flopsheet {
 
-/** Ring all-reduce: each GPU sends and receives 2(n-1)/n of the buffer (Patarasuk & Yuan 2009; FORMULAS.md S1). */
+/** Ring all-reduce: each GPU sends and receives 2(n-1)/n of the buffer (Patarasuk & Yuan 2009; docs/FORMULAS.md S1). */
 constexpr double ringAllReduceSeconds(double bytes, int gpus, double bytesPerS)
 {
     if (gpus <= 1 || bytes <= 0)

@@ -15,7 +15,7 @@ namespace {
 constexpr double kDefaultGlobalBatchTokens = 4.0 * 1024 * 1024;
 
 // Samples the whole job processes, or NaN when the amount is missing. Token models with no token
-// count train on the compute-optimal 20 tokens per parameter (Hoffmann et al. 2022; FORMULAS.md C10).
+// count train on the compute-optimal 20 tokens per parameter (Hoffmann et al. 2022; docs/FORMULAS.md C10).
 double samplesToProcess(const Workload &w, const ModelFigures &m, const Scenario &sc, double globalBatch,
                         bool *assumedChinchilla)
 {

@@ -7,7 +7,7 @@ namespace flopsheet {
 
 /**
  * Training compute: forward + backward = 3 × forward (backward ≈ 2 × forward; Kaplan et al. 2020 §2.1,
- * calflops/Epoch AI, FORMULAS.md C7), full activation recompute adds one more forward pass (C2:
+ * calflops/Epoch AI, docs/FORMULAS.md C7), full activation recompute adds one more forward pass (C2:
  * 8·N·D), selective recompute adds the attention part only (Korthikanti et al. 2022).
  */
 constexpr double trainingFlopsPerSample(double forwardFlops, double attentionFlops, Recompute recompute)

@@ -43,7 +43,7 @@ enum class Recompute : std::uint8_t { None, Selective, Full };
  * "Reducing Activation Recomputation", eqs. 1-2 and §5): no recompute s·b·h·(34 + 5·a·s/h);
  * selective recompute s·b·h·34; full recompute 2·s·b·h (only the layer input), with tensor
  * parallelism t dividing the parallel part. Without storesAttentionScores (FlashAttention, Dao et al.
- * 2022) the 5·a·s/h term of the score matrices is gone (FORMULAS.md M7). Sequence parallelism
+ * 2022) the 5·a·s/h term of the score matrices is gone (docs/FORMULAS.md M7). Sequence parallelism
  * (Korthikanti §4.2.2) also splits the 10·s·b·h of norms and dropouts over the t ranks.
  */
 double activationBytesPerLayer(double seqLen, double batch, int hidden, int heads, Recompute recompute, int tensorParallel,

@@ -6,7 +6,7 @@
 
 namespace flopsheet {
 
-/** One published measured run, as a row of measurements.csv (shared/data format). */
+/** One published measured run, as a row of tests/data/measurements.csv (columns named by its header row). */
 struct Measurement {
     QString id;
     QString category;

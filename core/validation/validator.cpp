@@ -43,7 +43,7 @@ struct HardwarePattern {
     const char *id;
 };
 constexpr HardwarePattern kHardware[] = {
-    {"H200-SXM-141GB-CTS", nullptr}, // 1,000 W custom-thermal part: not a standard H200 (shared README §4.2)
+    {"H200-SXM-141GB-CTS", nullptr}, // 1,000 W custom-thermal part: not a standard H200 (tests/data/README.md §4.2)
     {"H200", "h200-sxm"},
     {"H100-PCIe", "h100-pcie"},
     {"H100", "h100-sxm"},
@@ -244,7 +244,7 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
         sc.tensorParallel = t.captured(1).toInt();
     if (const QRegularExpressionMatch q = pp.match(m.parallelism); q.hasMatch())
         sc.pipelineParallel = q.captured(1).toInt();
-    // DeepLearningExamples run eager PyTorch/TensorFlow/MXNet, not TensorRT (shared README §4.2).
+    // DeepLearningExamples run eager PyTorch/TensorFlow/MXNet, not TensorRT (tests/data/README.md §4.2).
     if (m.category == u"DLE")
         sc.runtime = Runtime::Eager;
 
@@ -252,7 +252,7 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
         sc.amount = AmountKind::Samples;
         sc.samples = 1e7;
         sc.epochs = 1;
-        // Megatron-LM 2021 ran with full activation recompute and counts its FLOPs (shared README §4.3).
+        // Megatron-LM 2021 ran with full activation recompute and counts its FLOPs (tests/data/README.md §4.3).
         if (m.category == u"LLM training benchmark" && gpu->id.startsWith(u"a100") && m.mfuReported.isEmpty())
             sc.recompute = Recompute::Full;
         if (m.workloadDetail.contains(u"activation checkpointing: yes"))

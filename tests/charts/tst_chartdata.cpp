@@ -81,7 +81,7 @@ void tst_ChartData::recommendations()
 
 void tst_ChartData::rooflineRidgeAndRoofs()
 {
-    // A100 40GB: 312 TFLOPS BF16 over 1,555 GB/s puts the ridge at 200.6 FLOPs/byte (FORMULAS.md I3
+    // A100 40GB: 312 TFLOPS BF16 over 1,555 GB/s puts the ridge at 200.6 FLOPs/byte (docs/FORMULAS.md I3
     // quotes ~208 for 1.5 TB/s).
     const Roofline r = rooflineOf(*Catalog::builtIn().gpu(u"a100-40gb-sxm"), Precision::BF16);
     QVERIFY(qAbs(r.ridgeIntensity() - 312e12 / 1555e9) < 1e-6);

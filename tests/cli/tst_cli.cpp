@@ -238,7 +238,7 @@ void tst_Cli::listings_data()
     QTest::addColumn<QString>("command");
     QTest::addColumn<int>("minimum");
     QTest::addColumn<QStringList>("ids");
-    // Issue 2's catalog: every accelerator of shared/data/gpus.csv and the model presets.
+    // Issue 2's catalog: the 21 accelerators and the model presets of resources/catalog (see its README).
     QTest::newRow("gpus") << u"gpus"_s << 21 << words("t4 a100-80gb-sxm h100-sxm h200-sxm mi300x tpu-v5e");
     QTest::newRow("workloads") << u"workloads"_s << 40 << words("llama-2-7b resnet-50 gpt-3-175b");
 }

@@ -153,7 +153,7 @@ void tst_Training::textbookFormulaThroughEstimate()
 void tst_Training::recomputeAddsForwardPass()
 {
     // Full recompute runs each forward twice: 4 × forward per sample, 8·N·D instead of 6·N·D (Narayanan et
-    // al. 2021; FORMULAS.md C2). Selective recompute repeats only the attention part (Korthikanti et al. 2022).
+    // al. 2021; docs/FORMULAS.md C2). Selective recompute repeats only the attention part (Korthikanti et al. 2022).
     const double forward = 2.0 * 7e9;
     const double attention = 1.0e9;
     QCOMPARE(trainingFlopsPerSample(forward, attention, Recompute::None), 3.0 * forward);

@@ -214,7 +214,7 @@ void tst_Transformer::estimateKvCacheHoldsOnlyTheCache()
 
 void tst_Transformer::kvHeadsAreReplicatedNotSplitBeyondTheirCount()
 {
-    // Tensor parallelism splits KV heads across ranks, but every rank needs at least one (FORMULAS.md I2:
+    // Tensor parallelism splits KV heads across ranks, but every rank needs at least one (docs/FORMULAS.md I2:
     // "÷ t, ≥ 1 head per TP rank"). A Llama-2-70B-sized model with multi-query attention (1 KV head) needs
     // 2 A100 80GB for its 137.8 GB of FP16 weights; each of the two ranks then keeps the whole cache:
     // 2 · 80 · 1 · 128 · 2 = 40,960 B per token per GPU, so 4,096 more output tokens add 167,772,160 B per GPU
@@ -304,7 +304,7 @@ void tst_Transformer::activationBytes_data()
     // Full recompute is not divided by t (Table 2: 2sbh): 16,777,216 B.
     QTest::newRow("full t8") << Recompute::Full << 8 << true << 16777216.0;
     // FlashAttention (Dao et al. 2022) keeps no s×s score matrices, only the softmax statistics, 4·a·s·b
-    // bytes (FORMULAS.md M7): 34·sbh + 4 · 32 · 2048 = 285,212,672 + 262,144 = 285,474,816 B.
+    // bytes (docs/FORMULAS.md M7): 34·sbh + 4 · 32 · 2048 = 285,212,672 + 262,144 = 285,474,816 B.
     QTest::newRow("none t1 flash") << Recompute::None << 1 << false << 285474816.0;
 }
 

@@ -114,7 +114,7 @@ void tst_Units::refusesQuantity()
 
 void tst_Units::macIsTwoFlops()
 {
-    // fvcore counts "one fused multiply-add as one flop"; FlopSheet reports real FLOPs (FORMULAS.md C8).
+    // fvcore counts "one fused multiply-add as one flop"; FlopSheet reports real FLOPs (docs/FORMULAS.md C8).
     QCOMPARE(macsToFlops(1.0), 2.0);
     QCOMPARE(macsToFlops(4.09e9), 8.18e9);
 }
