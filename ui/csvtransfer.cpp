@@ -3,7 +3,6 @@
 #include "core/catalog/catalog.h"
 #include "core/document/commands.h"
 #include "core/io/tablecsv.h"
-#include "core/models/tablemodelroles.h"
 #include "ui/appsettings.h"
 #include "ui/sheetview.h"
 #include "ui/tablepanel.h"
@@ -55,18 +54,6 @@ Outcome write(const QString &fileName, const QString &text, bool withBom)
     if (!saveCsv(fileName, text, withBom, &error))
         return {{}, CsvTransfer::tr("Could not write %1: %2").arg(QDir::toNativeSeparators(fileName), error)};
     return {CsvTransfer::tr("Exported to %1").arg(QDir::toNativeSeparators(fileName)), {}};
-}
-
-QString csvCell(const QModelIndex &index)
-{
-    const QVariant raw = index.data(SortRole);
-    if (raw.typeId() == QMetaType::Double)
-        return QString::number(raw.toDouble(), 'g', 10);
-    if (raw.typeId() == QMetaType::Bool)
-        return raw.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    if (raw.isValid())
-        return raw.toString();
-    return {}; // unknown, or does not apply
 }
 
 } // namespace
@@ -145,22 +132,6 @@ QString resultsCsv(const TablePanel *results)
     for (int r = 0; r < model->rowCount(); ++r) {
         QStringList line;
         for (int c : columns)
-            line << csvCell(model->index(r, c));
-        rows << line;
-    }
-    return tableToCsv(rows);
-}
-
-QString modelCsv(const QAbstractItemModel *model)
-{
-    QList<QStringList> rows;
-    QStringList titles;
-    for (int c = 0; c < model->columnCount(); ++c)
-        titles << model->headerData(c, Qt::Horizontal).toString();
-    rows << titles;
-    for (int r = 0; r < model->rowCount(); ++r) {
-        QStringList line;
-        for (int c = 0; c < model->columnCount(); ++c)
             line << csvCell(model->index(r, c));
         rows << line;
     }

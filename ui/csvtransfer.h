@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/document/entries.h"
+#include "ui/modelcsv.h" // modelCsv(): the cells, apart so the command line links it without the window
 
 #include <QString>
 
@@ -33,8 +34,6 @@ Outcome exportTable(QWidget *parent, const Project &project, AppSettings *settin
 Outcome exportResults(QWidget *parent, const TablePanel *results, AppSettings *settings);
 /** The results text exportResults writes, header row first. */
 QString resultsCsv(const TablePanel *results);
-/** Every row and column of a model as resultsCsv writes cells (the report command's --csv). */
-QString modelCsv(const QAbstractItemModel *model);
 
 } // namespace csvtransfer
 } // namespace flopsheet

@@ -6,8 +6,8 @@
 #include "core/io/projectfile.h"
 #include "core/io/tablecsv.h"
 #include "core/models/resultmodel.h"
-#include "ui/csvtransfer.h"
 #include "ui/languages.h"
+#include "ui/modelcsv.h"
 #include "ui/report/reportrenderer.h"
 
 #include <QApplication>

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/charts/timecost.h"
+#include "ui/charts/chartkind.h"
 
 #include <QDockWidget>
 #include <QTimer>
@@ -15,10 +16,6 @@ namespace flopsheet {
 class ChartView;
 class Project;
 class ResultModel;
-
-/** The charts of the dock, in tab order. */
-enum class ChartKind { TimeCost, Bars, Memory, Scaling, Batch, Roofline };
-inline constexpr int kChartKindCount = 6;
 
 /** "chart-time-cost", "chart-bars" …: the names of the screenshot views. */
 QString chartViewName(ChartKind kind);

@@ -10,7 +10,7 @@
 #include "core/report/calibrationtext.h"
 #include "core/report/diagnostics.h"
 #include "core/report/explanation.h"
-#include "ui/charts/chartdock.h"
+#include "ui/charts/chartkind.h"
 #include "ui/report/reportcharts.h"
 #include "ui/report/reportsummary.h"
 #include "ui/report/reporttable.h"

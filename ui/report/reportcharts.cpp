@@ -4,7 +4,7 @@
 #include "core/document/project.h"
 #include "core/models/resultmodel.h"
 #include "ui/charts/batchchart.h"
-#include "ui/charts/chartdock.h"
+#include "ui/charts/chartkind.h"
 #include "ui/charts/gpubarschart.h"
 #include "ui/charts/memorychart.h"
 #include "ui/charts/rooflinechart.h"
