@@ -1,6 +1,7 @@
 #include "ui/resultsummary.h"
 
 #include "core/document/project.h"
+#include "core/models/bestresult.h"
 #include "core/models/displayformat.h"
 #include "core/models/resultmodel.h"
 
@@ -84,16 +85,9 @@ QString workloadSummaryHtml(const Project &project, const ResultModel &results, 
                              .toHtmlEscaped());
         return html;
     }
-    int fastest = -1, cheapest = -1;
-    for (int row : rows) {
-        const Estimate &e = results.estimateAt(row);
-        if (!e.ok() || !e.fits)
-            continue;
-        if (isKnown(e.wallHours) && (fastest < 0 || e.wallHours < results.estimateAt(fastest).wallHours))
-            fastest = row;
-        if (isKnown(e.costUsd) && (cheapest < 0 || e.costUsd < results.estimateAt(cheapest).costUsd))
-            cheapest = row;
-    }
+    // The same picks as the report's (bestResultRow): runnable, so never a plan that exceeds the global batch.
+    const int fastest = bestResultRow(project, results, workloadRow, PlanGoal::Fastest);
+    const int cheapest = bestResultRow(project, results, workloadRow, PlanGoal::Cheapest);
     html += QStringLiteral("<p style='margin:0 0 6px 0'>%1</p>")
                 .arg(ResultSummary::tr("On each included GPU type, with the GPU count of its hardware row:")
                          .toHtmlEscaped());
