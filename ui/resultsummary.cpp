@@ -3,6 +3,7 @@
 #include "core/document/project.h"
 #include "core/models/bestresult.h"
 #include "core/models/displayformat.h"
+#include "core/models/plannermodel.h"
 #include "core/models/resultmodel.h"
 
 #include <QCoreApplication>
@@ -105,6 +106,16 @@ QString workloadSummaryHtml(const Project &project, const ResultModel &results, 
     if (fastest < 0)
         html += QStringLiteral("<p style='color:#b02020'>%1</p>")
                     .arg(ResultSummary::tr("It fits on none of these GPU types as planned.").toHtmlEscaped());
+    // The planner's answers to the project's deadline and budget, in its own words (PlannerModel).
+    const ProjectAssumptions &limits = project.assumptions();
+    if (w.scenario.mode == Mode::Train) {
+        for (const auto &[hasLimit, goal] : {std::pair{limits.hasDeadline(), PlannerModel::Goal::MeetDeadline},
+                                             std::pair{limits.hasBudget(), PlannerModel::Goal::StayWithinBudget}}) {
+            if (hasLimit)
+                html += QStringLiteral("<p style='margin:4px 0 0 0'>%1</p>")
+                            .arg(PlannerModel::summaryFor(project, workloadRow, goal).toHtmlEscaped());
+        }
+    }
     return html + hint();
 }
 
