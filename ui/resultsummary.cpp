@@ -1,7 +1,9 @@
 #include "ui/resultsummary.h"
 
 #include "core/document/project.h"
+#include "core/models/bestresult.h"
 #include "core/models/displayformat.h"
+#include "core/models/plannermodel.h"
 #include "core/models/resultmodel.h"
 
 #include <QCoreApplication>
@@ -84,16 +86,9 @@ QString workloadSummaryHtml(const Project &project, const ResultModel &results, 
                              .toHtmlEscaped());
         return html;
     }
-    int fastest = -1, cheapest = -1;
-    for (int row : rows) {
-        const Estimate &e = results.estimateAt(row);
-        if (!e.ok() || !e.fits)
-            continue;
-        if (isKnown(e.wallHours) && (fastest < 0 || e.wallHours < results.estimateAt(fastest).wallHours))
-            fastest = row;
-        if (isKnown(e.costUsd) && (cheapest < 0 || e.costUsd < results.estimateAt(cheapest).costUsd))
-            cheapest = row;
-    }
+    // The same picks as the report's (bestResultRow): runnable, so never a plan that exceeds the global batch.
+    const int fastest = bestResultRow(project, results, workloadRow, PlanGoal::Fastest);
+    const int cheapest = bestResultRow(project, results, workloadRow, PlanGoal::Cheapest);
     html += QStringLiteral("<p style='margin:0 0 6px 0'>%1</p>")
                 .arg(ResultSummary::tr("On each included GPU type, with the GPU count of its hardware row:")
                          .toHtmlEscaped());
@@ -111,6 +106,16 @@ QString workloadSummaryHtml(const Project &project, const ResultModel &results, 
     if (fastest < 0)
         html += QStringLiteral("<p style='color:#b02020'>%1</p>")
                     .arg(ResultSummary::tr("It fits on none of these GPU types as planned.").toHtmlEscaped());
+    // The planner's answers to the project's deadline and budget, in its own words (PlannerModel).
+    const ProjectAssumptions &limits = project.assumptions();
+    if (w.scenario.mode == Mode::Train) {
+        for (const auto &[hasLimit, goal] : {std::pair{limits.hasDeadline(), PlannerModel::Goal::MeetDeadline},
+                                             std::pair{limits.hasBudget(), PlannerModel::Goal::StayWithinBudget}}) {
+            if (hasLimit)
+                html += QStringLiteral("<p style='margin:4px 0 0 0'>%1</p>")
+                            .arg(PlannerModel::summaryFor(project, workloadRow, goal).toHtmlEscaped());
+        }
+    }
     return html + hint();
 }
 

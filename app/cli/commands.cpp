@@ -397,9 +397,10 @@ int runPlan(const QStringList &rawArgs)
         }
     }
     const bool nearest = !args.has(QStringLiteral("--precision"));
-    const std::vector<PlanOption> options = deadline ? planForDeadline(workload, gpus, sc, *deadline, maxGpus, nearest)
-                                                     : planForBudget(workload, gpus, sc, *budget, maxGpus, nearest);
-    const int best = deadline ? cheapestOption(options) : fastestOption(options);
+    const PlanAnswer answer = recommendPlan(workload, gpus, sc, deadline ? PlanQuestion::Deadline : PlanQuestion::Budget,
+                                            deadline ? *deadline : *budget, maxGpus, nearest);
+    const std::vector<PlanOption> &options = answer.options;
+    const int best = answer.recommended;
     TextTable t;
     t.header = {QStringLiteral("gpu"), QStringLiteral("precision"), QStringLiteral("gpus"), QStringLiteral("wall_hours"),
                 QStringLiteral("cost_usd"), QStringLiteral("memory_per_gpu_gib"), QStringLiteral("fits"),

@@ -13,7 +13,7 @@ std::vector<ScalingPoint> scalingSeries(const std::vector<TimeCostPoint> &points
     std::vector<ScalingPoint> series;
     double base = kUnknown; // wall × count of the smallest count that fits: the ideal's anchor
     for (const TimeCostPoint &p : points) {
-        if (p.hardwareRow != hardwareRow)
+        if (p.hardwareRow != hardwareRow || !p.onGrid) // the planner's extra counts are the time-cost chart's
             continue;
         ScalingPoint s;
         s.gpuCount = p.gpuCount;

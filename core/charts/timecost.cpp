@@ -1,11 +1,56 @@
 #include "core/charts/timecost.h"
 
 #include "core/estimate/estimator.h"
+#include "core/estimate/planner.h"
 
 #include <algorithm>
 #include <limits>
 
 namespace flopsheet {
+namespace {
+
+TimeCostPoint pointAt(int hardwareRow, int gpuCount, const Estimate &e)
+{
+    TimeCostPoint p;
+    p.hardwareRow = hardwareRow;
+    p.gpuCount = gpuCount;
+    p.estimate = e;
+    p.wallHours = e.wallHours;
+    p.costUsd = e.costUsd;
+    p.fits = isRunnable(e);
+    return p;
+}
+
+// Marks the planner's recommendation among the points, adding it in count order when the grid lacks its count.
+void markAnswer(std::vector<TimeCostPoint> &points, const PlanAnswer &answer, bool TimeCostPoint::*mark)
+{
+    if (answer.recommended < 0)
+        return;
+    const PlanOption &o = answer.options[size_t(answer.recommended)];
+    auto it = std::find_if(points.begin(), points.end(), [&o](const TimeCostPoint &p) {
+        return p.hardwareRow > o.hardwareRow || (p.hardwareRow == o.hardwareRow && p.gpuCount >= o.gpuCount);
+    });
+    if (it == points.end() || it->hardwareRow != o.hardwareRow || it->gpuCount != o.gpuCount) {
+        it = points.insert(it, pointAt(o.hardwareRow, o.gpuCount, o.estimate));
+        it->onGrid = false;
+    }
+    (*it).*mark = true;
+}
+
+int bestPoint(const std::vector<TimeCostPoint> &points, PlanGoal goal)
+{
+    return bestPlan(
+        int(points.size()),
+        [&points](int i) { return isPlannable(points[size_t(i)]) ? &points[size_t(i)].estimate : nullptr; }, goal);
+}
+
+int markedPoint(const std::vector<TimeCostPoint> &points, bool TimeCostPoint::*mark)
+{
+    const auto it = std::find_if(points.begin(), points.end(), [mark](const TimeCostPoint &p) { return p.*mark; });
+    return it == points.end() ? -1 : int(it - points.begin());
+}
+
+} // namespace
 
 std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
                                           const ProjectAssumptions &assumptions, const std::vector<int> &counts)
@@ -15,25 +60,34 @@ std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const Q
         for (int n = 1; n <= 1024; n *= 2)
             gpuCounts.push_back(n);
     }
+    std::sort(gpuCounts.begin(), gpuCounts.end()); // in count order, so the planner's answers go in between
     std::vector<TimeCostPoint> points;
-    points.reserve(size_t(hardware.size()) * gpuCounts.size());
+    points.reserve(size_t(hardware.size()) * gpuCounts.size() + 2);
     for (int h = 0; h < hardware.size(); ++h) {
         if (!hardware[h].included)
             continue;
         HardwareEntry row = hardware[h];
         for (int n : gpuCounts) {
             row.count = n;
-            TimeCostPoint p;
-            p.hardwareRow = h;
-            p.gpuCount = n;
-            p.estimate = estimate(workload.workload, row.gpu, scenarioFor(workload, row, assumptions));
-            p.wallHours = p.estimate.wallHours;
-            p.costUsd = p.estimate.costUsd;
-            // A plan that needs a larger global batch than asked is drawn but never recommended (planner.cpp).
-            p.fits = p.estimate.ok() && p.estimate.fits && !p.estimate.has(WarnGlobalBatchExceeded);
-            points.push_back(p);
+            const Estimate e = estimate(workload.workload, row.gpu, scenarioFor(workload, row, assumptions));
+            points.push_back(pointAt(h, n, e));
         }
     }
+    // The chart rings what the planner recommends (it had picked its own from the grid); the planner
+    // reuses the grid's estimates (points are in (row, count) order), so a drag pays only for the rest.
+    const KnownEstimate grid = [&points](int hardwareRow, int gpuCount) -> const Estimate * {
+        const auto it = std::lower_bound(points.begin(), points.end(), std::pair{hardwareRow, gpuCount},
+                                         [](const TimeCostPoint &p, const std::pair<int, int> &key) {
+                                             return std::pair{p.hardwareRow, p.gpuCount} < key;
+                                         });
+        return it != points.end() && it->hardwareRow == hardwareRow && it->gpuCount == gpuCount ? &it->estimate
+                                                                                                : nullptr;
+    };
+    const PlanAnswer deadline =
+        recommendPlan(workload, hardware, assumptions, PlanQuestion::Deadline, kPlanMaxGpus, grid);
+    const PlanAnswer budget = recommendPlan(workload, hardware, assumptions, PlanQuestion::Budget, kPlanMaxGpus, grid);
+    markAnswer(points, deadline, &TimeCostPoint::plannedForDeadline);
+    markAnswer(points, budget, &TimeCostPoint::plannedForBudget);
     return points;
 }
 
@@ -67,32 +121,24 @@ std::vector<int> paretoFrontier(const std::vector<TimeCostPoint> &points)
     return frontier;
 }
 
-int cheapestWithinDeadline(const std::vector<TimeCostPoint> &points, double deadlineHours)
+int cheapestWithinDeadline(const std::vector<TimeCostPoint> &points)
 {
-    int best = -1;
-    for (int i = 0; i < int(points.size()); ++i) {
-        const TimeCostPoint &p = points[size_t(i)];
-        if (!isPlannable(p) || p.wallHours > deadlineHours)
-            continue;
-        if (best < 0 || p.costUsd < points[size_t(best)].costUsd
-            || (p.costUsd == points[size_t(best)].costUsd && p.wallHours < points[size_t(best)].wallHours))
-            best = i;
-    }
-    return best;
+    return markedPoint(points, &TimeCostPoint::plannedForDeadline);
 }
 
-int fastestWithinBudget(const std::vector<TimeCostPoint> &points, double budgetUsd)
+int fastestWithinBudget(const std::vector<TimeCostPoint> &points)
 {
-    int best = -1;
-    for (int i = 0; i < int(points.size()); ++i) {
-        const TimeCostPoint &p = points[size_t(i)];
-        if (!isPlannable(p) || p.costUsd > budgetUsd)
-            continue;
-        if (best < 0 || p.wallHours < points[size_t(best)].wallHours
-            || (p.wallHours == points[size_t(best)].wallHours && p.costUsd < points[size_t(best)].costUsd))
-            best = i;
-    }
-    return best;
+    return markedPoint(points, &TimeCostPoint::plannedForBudget);
+}
+
+int cheapestPoint(const std::vector<TimeCostPoint> &points)
+{
+    return bestPoint(points, PlanGoal::Cheapest);
+}
+
+int fastestPoint(const std::vector<TimeCostPoint> &points)
+{
+    return bestPoint(points, PlanGoal::Fastest);
 }
 
 } // namespace flopsheet

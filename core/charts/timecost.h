@@ -15,19 +15,24 @@ struct TimeCostPoint {
     int gpuCount = 0;
     double wallHours = kUnknown;
     double costUsd = kUnknown;
-    bool fits = false; ///< estimates, fits in memory and keeps the asked global batch
+    bool fits = false;   ///< isRunnable: estimates, fits in memory and keeps the asked global batch
+    bool onGrid = true;  ///< false for a count only the planner's answer adds (42 between 32 and 64)
+    bool plannedForDeadline = false; ///< the planner's recommendation for the project's deadline
+    bool plannedForBudget = false;   ///< the planner's recommendation for the project's budget
     Estimate estimate;
 };
 
 /**
- * Every included GPU type at every count in counts (default 1, 2, 4 ... 1024) for one workload.
+ * Every included GPU type at every count in counts (default 1, 2, 4 ... 1024) for one workload, and
+ * the planner's answers (recommendPlan) to the project's deadline and budget marked: a count the grid
+ * lacks (the planner bisects every count, up to kPlanMaxGpus) is added among its GPU type's points.
  * Points that error, do not fit, or have no price are kept (the chart greys them) but never enter
  * the frontier or the recommendations.
  */
 std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
                                           const ProjectAssumptions &assumptions, const std::vector<int> &counts = {});
 
-/** A point that can be recommended: it estimates, fits and has a cost. */
+/** A point that can be recommended and drawn: it is runnable (isRunnable) and has a wall time and a cost. */
 bool isPlannable(const TimeCostPoint &p);
 
 /**
@@ -36,9 +41,14 @@ bool isPlannable(const TimeCostPoint &p);
  */
 std::vector<int> paretoFrontier(const std::vector<TimeCostPoint> &points);
 
-/** The cheapest plannable point finishing within the deadline; -1 when none does. */
-int cheapestWithinDeadline(const std::vector<TimeCostPoint> &points, double deadlineHours);
-/** The fastest plannable point costing at most the budget; -1 when none does. */
-int fastestWithinBudget(const std::vector<TimeCostPoint> &points, double budgetUsd);
+/** The planner's cheapest plan meeting the deadline (the point timeCostPoints marked); -1 when none. */
+int cheapestWithinDeadline(const std::vector<TimeCostPoint> &points);
+/** The planner's fastest plan within the budget (the point timeCostPoints marked); -1 when none. */
+int fastestWithinBudget(const std::vector<TimeCostPoint> &points);
+
+/** With no limit set: the cheapest plannable point (of equal cost, the faster), by bestPlan; -1 when none. */
+int cheapestPoint(const std::vector<TimeCostPoint> &points);
+/** With no limit set: the fastest plannable point (of equal time, the cheaper), by bestPlan; -1 when none. */
+int fastestPoint(const std::vector<TimeCostPoint> &points);
 
 } // namespace flopsheet

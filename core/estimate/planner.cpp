@@ -1,25 +1,101 @@
 #include "core/estimate/planner.h"
 
+#include <functional>
+
 namespace flopsheet {
 namespace {
 
-Estimate at(const Workload &w, const Gpu &g, Scenario sc, int count, bool nearest)
+// One GPU type's estimate at a GPU count.
+using Probe = std::function<Estimate(int count)>;
+
+Probe probeFor(const Workload &w, const Gpu &g, const Scenario &base)
 {
-    sc.gpuCount = count;
+    return [&w, &g, base](int count) {
+        Scenario sc = base;
+        sc.gpuCount = count;
+        return estimate(w, g, sc);
+    };
+}
+
+Scenario inPrecision(const Gpu &g, Scenario sc, bool nearest)
+{
     if (nearest)
         sc.precision = nearestPrecision(g, sc.precision);
-    return estimate(w, g, sc);
+    return sc;
 }
 
-// A plan a team could run as asked: it fits and keeps the global batch (WarnGlobalBatchExceeded).
-bool runnable(const Estimate &e)
+PlanOption deadlineOption(const Gpu &gpu, const Probe &at, double deadlineHours, int maxGpus)
 {
-    return e.ok() && e.fits && !e.has(WarnGlobalBatchExceeded);
+    const PlanLimits deadline{.maxWallHours = deadlineHours};
+    PlanOption option;
+    option.gpu = &gpu;
+    int previous = 0;
+    for (int n = 1; n <= maxGpus; n *= 2) {
+        Estimate e = at(n);
+        if (!e.ok()) {
+            option.estimate = e;
+            break;
+        }
+        if (meetsLimits(e, deadline)) {
+            // Bisect (previous, n] for the fewest GPUs that still meet the deadline.
+            int lo = previous + 1;
+            int hi = n;
+            Estimate best = e;
+            while (lo < hi) {
+                const int mid = lo + (hi - lo) / 2;
+                Estimate m = at(mid);
+                if (meetsLimits(m, deadline)) {
+                    hi = mid;
+                    best = m;
+                } else {
+                    lo = mid + 1;
+                }
+            }
+            option.gpuCount = hi;
+            option.estimate = best;
+            option.feasible = true;
+            break;
+        }
+        option.estimate = e;
+        previous = n;
+    }
+    return option;
 }
 
-bool meetsDeadline(const Estimate &e, double deadlineHours)
+PlanOption budgetOption(const Gpu &gpu, const Probe &at, double budgetUsd, int maxGpus)
 {
-    return runnable(e) && e.wallHours <= deadlineHours;
+    const PlanLimits budget{.maxCostUsd = budgetUsd};
+    PlanOption option;
+    option.gpu = &gpu;
+    for (int n = 1; n <= maxGpus; n *= 2) {
+        const Estimate e = at(n);
+        if (!meetsLimits(e, budget))
+            continue;
+        if (!option.feasible || isBetterPlan(e, option.estimate, PlanGoal::Fastest)) {
+            option.gpuCount = n;
+            option.estimate = e;
+            option.feasible = true;
+        }
+    }
+    return option;
+}
+
+PlanOption optionFor(const Gpu &gpu, const Probe &at, PlanQuestion question, double limit, int maxGpus)
+{
+    return question == PlanQuestion::Deadline ? deadlineOption(gpu, at, limit, maxGpus)
+                                              : budgetOption(gpu, at, limit, maxGpus);
+}
+
+int recommended(const std::vector<PlanOption> &options, PlanQuestion question)
+{
+    return question == PlanQuestion::Deadline ? cheapestOption(options) : fastestOption(options);
+}
+
+int bestOption(const std::vector<PlanOption> &options, PlanGoal goal)
+{
+    return bestPlan(
+        int(options.size()),
+        [&options](int i) { return options[size_t(i)].feasible ? &options[size_t(i)].estimate : nullptr; }, goal);
 }
 
 } // namespace
@@ -29,41 +105,9 @@ std::vector<PlanOption> planForDeadline(const Workload &workload, const std::vec
 {
     std::vector<PlanOption> options;
     options.reserve(gpus.size());
-    for (const Gpu &gpu : gpus) {
-        PlanOption option;
-        option.gpu = &gpu;
-        int previous = 0;
-        for (int n = 1; n <= maxGpus; n *= 2) {
-            Estimate e = at(workload, gpu, base, n, nearest);
-            if (!e.ok()) {
-                option.estimate = e;
-                break;
-            }
-            if (meetsDeadline(e, deadlineHours)) {
-                // Bisect (previous, n] for the fewest GPUs that still meet the deadline.
-                int lo = previous + 1;
-                int hi = n;
-                Estimate best = e;
-                while (lo < hi) {
-                    const int mid = lo + (hi - lo) / 2;
-                    Estimate m = at(workload, gpu, base, mid, nearest);
-                    if (meetsDeadline(m, deadlineHours)) {
-                        hi = mid;
-                        best = m;
-                    } else {
-                        lo = mid + 1;
-                    }
-                }
-                option.gpuCount = hi;
-                option.estimate = best;
-                option.feasible = true;
-                break;
-            }
-            option.estimate = e;
-            previous = n;
-        }
-        options.push_back(option);
-    }
+    for (const Gpu &gpu : gpus)
+        options.push_back(deadlineOption(gpu, probeFor(workload, gpu, inPrecision(gpu, base, nearest)), deadlineHours,
+                                         maxGpus));
     return options;
 }
 
@@ -72,45 +116,57 @@ std::vector<PlanOption> planForBudget(const Workload &workload, const std::vecto
 {
     std::vector<PlanOption> options;
     options.reserve(gpus.size());
-    for (const Gpu &gpu : gpus) {
-        PlanOption option;
-        option.gpu = &gpu;
-        for (int n = 1; n <= maxGpus; n *= 2) {
-            const Estimate e = at(workload, gpu, base, n, nearest);
-            if (!runnable(e) || !isKnown(e.costUsd) || e.costUsd > budgetUsd)
-                continue;
-            if (!option.feasible || e.wallHours < option.estimate.wallHours) {
-                option.gpuCount = n;
-                option.estimate = e;
-                option.feasible = true;
-            }
-        }
-        options.push_back(option);
-    }
+    for (const Gpu &gpu : gpus)
+        options.push_back(
+            budgetOption(gpu, probeFor(workload, gpu, inPrecision(gpu, base, nearest)), budgetUsd, maxGpus));
     return options;
 }
 
 int cheapestOption(const std::vector<PlanOption> &options)
 {
-    int best = -1;
-    for (int i = 0; i < int(options.size()); ++i) {
-        const PlanOption &o = options[i];
-        if (!o.feasible || !isKnown(o.estimate.costUsd))
-            continue;
-        if (best < 0 || o.estimate.costUsd < options[best].estimate.costUsd)
-            best = i;
-    }
-    return best;
+    return bestOption(options, PlanGoal::Cheapest);
 }
 
 int fastestOption(const std::vector<PlanOption> &options)
 {
-    int best = -1;
-    for (int i = 0; i < int(options.size()); ++i) {
-        if (options[i].feasible && (best < 0 || options[i].estimate.wallHours < options[best].estimate.wallHours))
-            best = i;
+    return bestOption(options, PlanGoal::Fastest);
+}
+
+PlanAnswer recommendPlan(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
+                         PlanQuestion question, double limit, int maxGpus, bool nearest)
+{
+    PlanAnswer answer;
+    answer.options.reserve(gpus.size());
+    for (const Gpu &gpu : gpus)
+        answer.options.push_back(
+            optionFor(gpu, probeFor(workload, gpu, inPrecision(gpu, base, nearest)), question, limit, maxGpus));
+    answer.recommended = recommended(answer.options, question);
+    return answer;
+}
+
+PlanAnswer recommendPlan(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
+                         const ProjectAssumptions &assumptions, PlanQuestion question, int maxGpus,
+                         const KnownEstimate &known)
+{
+    PlanAnswer answer;
+    const double limit = question == PlanQuestion::Deadline ? assumptions.deadlineHours : assumptions.budgetUsd;
+    if (workload.scenario.mode != Mode::Train || !isKnown(limit))
+        return answer;
+    for (int h = 0; h < hardware.size(); ++h) {
+        const HardwareEntry &row = hardware[h];
+        if (!row.included)
+            continue;
+        const Probe estimated = probeFor(workload.workload, row.gpu, scenarioFor(workload, row, assumptions));
+        const Probe at = !known ? estimated : [&](int count) {
+            const Estimate *e = known(h, count);
+            return e ? *e : estimated(count);
+        };
+        PlanOption option = optionFor(row.gpu, at, question, limit, maxGpus);
+        option.hardwareRow = h;
+        answer.options.push_back(option);
     }
-    return best;
+    answer.recommended = recommended(answer.options, question);
+    return answer;
 }
 
 } // namespace flopsheet

@@ -43,65 +43,62 @@ void PlannerModel::setGoal(Goal goal)
     recompute();
 }
 
+PlanAnswer PlannerModel::answerFor(const Project &project, int workloadRow, Goal goal)
+{
+    if (workloadRow < 0 || workloadRow >= project.workloadCount())
+        return {};
+    return recommendPlan(project.workload(workloadRow), project.hardwareRows(), project.assumptions(),
+                         goal == Goal::MeetDeadline ? PlanQuestion::Deadline : PlanQuestion::Budget, kMaxGpus);
+}
+
+QString PlannerModel::summaryFor(const Project &project, int workloadRow, Goal goal)
+{
+    return describe(project, workloadRow, goal, answerFor(project, workloadRow, goal));
+}
+
 void PlannerModel::recompute()
 {
     beginResetModel();
-    m_rows.clear();
-    m_recommended = -1;
-    const bool validRow = m_workloadRow >= 0 && m_workloadRow < m_project->workloadCount();
-    const ProjectAssumptions &a = m_project->assumptions();
-    const bool hasLimit = m_goal == Goal::MeetDeadline ? a.hasDeadline() : a.hasBudget();
-    if (validRow && hasLimit && m_project->workload(m_workloadRow).scenario.mode == Mode::Train) {
+    m_answer = answerFor(*m_project, m_workloadRow, m_goal);
+    if (m_goal == Goal::StayWithinBudget) {
+        // A budget no count meets leaves no estimate; the plan's own count says why (error, no price).
         const WorkloadEntry &entry = m_project->workload(m_workloadRow);
-        std::vector<PlanOption> options;
-        for (int h = 0; h < m_project->hardwareCount(); ++h) {
-            const HardwareEntry &hw = m_project->hardware(h);
-            if (!hw.included)
-                continue;
-            // Each GPU type plans from its own scenario: the nearest precision it has (scenarioFor).
-            const std::vector<Gpu> one{hw.gpu};
-            const Scenario base = scenarioFor(entry, hw, a);
-            PlanOption o = m_goal == Goal::MeetDeadline
-                               ? planForDeadline(entry.workload, one, base, a.deadlineHours, kMaxGpus).front()
-                               : planForBudget(entry.workload, one, base, a.budgetUsd, kMaxGpus).front();
-            // A budget no count meets leaves no estimate; the plan's own count says why (error, no price).
-            if (!o.feasible && m_goal == Goal::StayWithinBudget)
-                o.estimate = estimate(entry.workload, hw.gpu, base);
-            m_rows.push_back(Row{h, o.gpuCount, o.feasible, o.estimate});
-            options.push_back(o);
+        for (PlanOption &o : m_answer.options) {
+            const HardwareEntry &hw = m_project->hardware(o.hardwareRow);
+            if (!o.feasible)
+                o.estimate = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, m_project->assumptions()));
         }
-        m_recommended = m_goal == Goal::MeetDeadline ? cheapestOption(options) : fastestOption(options);
     }
     endResetModel();
-    const QString summary = describe();
+    const QString summary = describe(*m_project, m_workloadRow, m_goal, m_answer);
     if (summary != m_summary) {
         m_summary = summary;
         emit summaryChanged(m_summary);
     }
 }
 
-QString PlannerModel::describe() const
+QString PlannerModel::describe(const Project &project, int workloadRow, Goal goal, const PlanAnswer &answer)
 {
-    if (m_workloadRow < 0 || m_workloadRow >= m_project->workloadCount())
+    if (workloadRow < 0 || workloadRow >= project.workloadCount())
         return tr("Select a workload to plan for.");
-    const WorkloadEntry &entry = m_project->workload(m_workloadRow);
+    const WorkloadEntry &entry = project.workload(workloadRow);
     if (entry.scenario.mode != Mode::Train)
         return tr("\"%1\" is a serving workload; the planner answers training deadlines and budgets.")
             .arg(entry.workload.name);
-    const ProjectAssumptions &a = m_project->assumptions();
-    if (m_goal == Goal::MeetDeadline && !a.hasDeadline())
+    const ProjectAssumptions &a = project.assumptions();
+    if (goal == Goal::MeetDeadline && !a.hasDeadline())
         return tr("Set a deadline in the What-if panel to see the fewest GPUs of each type that meet it.");
-    if (m_goal == Goal::StayWithinBudget && !a.hasBudget())
+    if (goal == Goal::StayWithinBudget && !a.hasBudget())
         return tr("Set a budget in the What-if panel to see the fastest plan of each type within it.");
-    if (m_recommended < 0)
-        return m_goal == Goal::MeetDeadline
+    if (answer.recommended < 0)
+        return goal == Goal::MeetDeadline
                    ? tr("No GPU type finishes \"%1\" within %2 h on up to %3 GPUs.")
                          .arg(entry.workload.name, formatHours(a.deadlineHours))
                          .arg(kMaxGpus)
                    : tr("No GPU type trains \"%1\" within %2.").arg(entry.workload.name, formatMoney(a.budgetUsd));
-    const Row &r = m_rows[size_t(m_recommended)];
-    const QString gpu = m_project->hardware(r.hardwareRow).gpu.name;
-    return m_goal == Goal::MeetDeadline
+    const Row &r = answer.options[size_t(answer.recommended)];
+    const QString gpu = project.hardware(r.hardwareRow).gpu.name;
+    return goal == Goal::MeetDeadline
                ? tr("Cheapest within %1 h: %2 × %3, %4 h, %5.")
                      .arg(formatHours(a.deadlineHours))
                      .arg(r.gpuCount)
@@ -114,7 +111,7 @@ QString PlannerModel::describe() const
 
 int PlannerModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    return parent.isValid() ? 0 : int(m_answer.options.size());
 }
 
 int PlannerModel::columnCount(const QModelIndex &parent) const
@@ -126,10 +123,10 @@ QVariant PlannerModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const Row &r = m_rows[size_t(index.row())];
+    const Row &r = m_answer.options[size_t(index.row())];
     const Estimate &e = r.estimate;
     const auto column = static_cast<Column>(index.column());
-    const bool recommended = index.row() == m_recommended;
+    const bool recommended = index.row() == m_answer.recommended;
     const bool shown = r.feasible; // figures of a failed search would mislead; the verdict says why
 
     auto raw = [&]() -> QVariant {

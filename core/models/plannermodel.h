@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/estimate/estimate.h"
+#include "core/estimate/planner.h"
 
 #include <QAbstractTableModel>
 
@@ -25,7 +25,7 @@ public:
     enum Column { GpuColumn, GpusColumn, WallHoursColumn, CostColumn, MemoryColumn, FitsColumn, VerdictColumn,
                   ColumnCount };
     /** The largest count the planner tries per GPU type. */
-    static constexpr int kMaxGpus = 4096;
+    static constexpr int kMaxGpus = kPlanMaxGpus;
 
     explicit PlannerModel(Project *project, QObject *parent = nullptr);
 
@@ -35,14 +35,16 @@ public:
     Goal goal() const { return m_goal; }
 
     /** The recommended row; -1 when no GPU type meets the goal. */
-    int recommendedRow() const { return m_recommended; }
+    int recommendedRow() const { return m_answer.recommended; }
     /** The hardware row of a planner row. */
-    int hardwareRowOf(int row) const { return m_rows[size_t(row)].hardwareRow; }
-    int gpuCountAt(int row) const { return m_rows[size_t(row)].gpuCount; }
-    bool isFeasible(int row) const { return m_rows[size_t(row)].feasible; }
-    const Estimate &estimateAt(int row) const { return m_rows[size_t(row)].estimate; }
+    int hardwareRowOf(int row) const { return m_answer.options[size_t(row)].hardwareRow; }
+    int gpuCountAt(int row) const { return m_answer.options[size_t(row)].gpuCount; }
+    bool isFeasible(int row) const { return m_answer.options[size_t(row)].feasible; }
+    const Estimate &estimateAt(int row) const { return m_answer.options[size_t(row)].estimate; }
     /** One line for above the table: the goal and the answer, or why there is none. */
     QString summary() const { return m_summary; }
+    /** The line summary() would show for workloadRow and goal, without a model (the details pane's). */
+    static QString summaryFor(const Project &project, int workloadRow, Goal goal);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -53,20 +55,15 @@ signals:
     void summaryChanged(const QString &summary);
 
 private:
-    struct Row {
-        int hardwareRow = -1;
-        int gpuCount = 0;
-        bool feasible = false;
-        Estimate estimate;
-    };
+    using Row = PlanOption;
+    static PlanAnswer answerFor(const Project &project, int workloadRow, Goal goal);
+    static QString describe(const Project &project, int workloadRow, Goal goal, const PlanAnswer &answer);
     void recompute();
-    QString describe() const;
 
     Project *m_project;
     int m_workloadRow = -1;
     Goal m_goal = Goal::MeetDeadline;
-    std::vector<Row> m_rows;
-    int m_recommended = -1;
+    PlanAnswer m_answer; ///< its options are the rows
     QString m_summary;
 };
 

@@ -15,9 +15,9 @@ TimeCostPoint point(double hours, double cost, bool fits = true)
 {
     TimeCostPoint p;
     p.hardwareRow = 0;
-    p.wallHours = hours;
-    p.costUsd = cost;
-    p.fits = fits;
+    p.wallHours = p.estimate.wallHours = hours;
+    p.costUsd = p.estimate.costUsd = cost;
+    p.fits = p.estimate.fits = fits;
     return p;
 }
 
@@ -70,13 +70,25 @@ void tst_ChartData::paretoFrontier()
 
 void tst_ChartData::recommendations()
 {
-    const std::vector<TimeCostPoint> points{point(10, 100), point(5, 200), point(2, 400), point(1, 50, false)};
-    QCOMPARE(cheapestWithinDeadline(points, 6), 1);   // 5 h at $200 beats 2 h at $400
-    QCOMPARE(cheapestWithinDeadline(points, 20), 0);
-    QCOMPARE(cheapestWithinDeadline(points, 1.5), -1); // only the unfit point is that fast
-    QCOMPARE(fastestWithinBudget(points, 250), 1);
-    QCOMPARE(fastestWithinBudget(points, 1000), 2);
-    QCOMPARE(fastestWithinBudget(points, 60), -1);
+    // Without limits the chart rings the cheapest and the fastest plannable point.
+    std::vector<TimeCostPoint> points{point(10, 100), point(5, 200), point(2, 400), point(1, 50, false)};
+    QCOMPARE(cheapestPoint(points), 0); // $100; the unfit $50 point never counts
+    QCOMPARE(fastestPoint(points), 2);  // 2 h; the unfit 1 h point never counts
+    // Ties: of two $100 plans the faster (4 h), of two 2 h plans the cheaper ($300).
+    points.push_back(point(4, 100));
+    points.push_back(point(2, 300));
+    QCOMPARE(cheapestPoint(points), 4);
+    QCOMPARE(fastestPoint(points), 5);
+    // A deadline or budget is the planner's to answer: the chart takes the point timeCostPoints marked
+    // and never picks another from the grid (it used to: 1,024 × H100 where the planner said 42).
+    QCOMPARE(cheapestWithinDeadline(points), -1);
+    QCOMPARE(fastestWithinBudget(points), -1);
+    points[1].plannedForDeadline = true;
+    points[2].plannedForBudget = true; // not the fastest point (5 is as fast and cheaper): the planner's word stands
+    QCOMPARE(cheapestWithinDeadline(points), 1);
+    QCOMPARE(fastestWithinBudget(points), 2);
+    QCOMPARE(cheapestPoint({}), -1);
+    QCOMPARE(fastestPoint({}), -1);
 }
 
 void tst_ChartData::rooflineRidgeAndRoofs()

@@ -217,6 +217,7 @@ void tst_Planner::cheapestAndFastestIndices()
         o.gpuCount = feasible ? 1 : 0;
         o.estimate.costUsd = cost;
         o.estimate.wallHours = hours;
+        o.estimate.fits = true; // a feasible option is runnable; the pick rechecks it (isRunnable)
         return o;
     };
     // Index 1 is cheapest and fastest but infeasible; index 3 has no price (cost unknown).

@@ -3,6 +3,7 @@
 #include "core/charts/series.h"
 #include "core/document/commands.h"
 #include "core/estimate/units.h"
+#include "core/models/plannermodel.h"
 #include "core/models/resultmodel.h"
 #include "ui/charts/batchchart.h"
 #include "ui/charts/chartdock.h"
@@ -32,6 +33,7 @@ private slots:
     void timeCostEqualsCore();
     void logToggleKeepsTheData();
     void deadlineAndBudgetAreLines();
+    void ringsThePlannersAnswer();
     void scenarioOverlayEqualsItsPoints();
     void barsEqualResults();
     void memoryBarsSumToTotals();
@@ -120,6 +122,48 @@ void tst_Charts::deadlineAndBudgetAreLines()
     f.window.chartDock()->updateNow();
     for (int i = 0; i < chart->plot()->itemCount(); ++i)
         QVERIFY(!qobject_cast<QCPItemStraightLine *>(chart->plot()->item(i)));
+}
+
+void tst_Charts::ringsThePlannersAnswer()
+{
+    Fixture f; // the sample plan: the planner answers 42 × H100 for 720 h and 2,048 × H100 for $250,000
+    auto *chart = f.show<TimeCostChart>(ChartKind::TimeCost);
+    PlannerModel planner(&f.project);
+    planner.setWorkloadRow(0);
+    QVERIFY(planner.recommendedRow() >= 0);
+    const int deadlineRow = planner.hardwareRowOf(planner.recommendedRow());
+    const int deadlineCount = planner.gpuCountAt(planner.recommendedRow());
+    const Estimate deadlinePlan = planner.estimateAt(planner.recommendedRow());
+    planner.setGoal(PlannerModel::Goal::StayWithinBudget);
+    QVERIFY(planner.recommendedRow() >= 0);
+    const int budgetCount = planner.gpuCountAt(planner.recommendedRow());
+    const Estimate budgetPlan = planner.estimateAt(planner.recommendedRow());
+    QCOMPARE(deadlineCount, 42);  // bisected, no power of two: the chart adds it
+    QCOMPARE(budgetCount, 2048); // past the chart's grid of 1 … 1,024
+
+    // The rings (the 22-pixel circles of the callouts) sit exactly on the planner's two plans.
+    std::multiset<Pair> rings;
+    for (int g = 0; g < chart->plot()->graphCount(); ++g) {
+        const QCPScatterStyle style = chart->plot()->graph(g)->scatterStyle();
+        if (style.shape() == QCPScatterStyle::ssCircle && style.size() == 22)
+            rings.merge(graphData(chart->plot()->graph(g)));
+    }
+    QCOMPARE(rings, (std::multiset<Pair>{{deadlinePlan.wallHours, deadlinePlan.costUsd},
+                                         {budgetPlan.wallHours, budgetPlan.costUsd}}));
+    // Both are drawn among the H100's points, and the callouts name them as the planner does.
+    const std::multiset<Pair> h100 = graphData(chart->gpuGraph(deadlineRow));
+    QVERIFY(h100.count({deadlinePlan.wallHours, deadlinePlan.costUsd}) == 1);
+    QVERIFY(h100.count({budgetPlan.wallHours, budgetPlan.costUsd}) == 1);
+    const QString gpu = f.project.hardware(deadlineRow).gpu.name;
+    QStringList callouts;
+    for (int i = 0; i < chart->plot()->itemCount(); ++i) {
+        if (auto *text = qobject_cast<QCPItemText *>(chart->plot()->item(i)))
+            callouts << text->text();
+    }
+    QVERIFY2(callouts.join(u'|').contains(QStringLiteral("Cheapest within the deadline\n%1 × 42:").arg(gpu)),
+             qPrintable(callouts.join(u'|')));
+    QVERIFY2(callouts.join(u'|').contains(QStringLiteral("Fastest within the budget\n%1 × 2048:").arg(gpu)),
+             qPrintable(callouts.join(u'|')));
 }
 
 void tst_Charts::scenarioOverlayEqualsItsPoints()

@@ -1,6 +1,7 @@
 #include "ui/charts/timecostchart.h"
 
 #include "core/document/project.h"
+#include "core/estimate/plan.h"
 #include "core/models/displayformat.h"
 #include "ui/charts/chartstyle.h"
 
@@ -192,11 +193,10 @@ QString TimeCostChart::draw(const ChartInput &input)
 
     drawLimits(limits);
 
-    // The cheapest plan meeting the deadline and the fastest within the budget (any, without them),
-    // ringed and called out towards the middle of the chart.
-    const double inf = std::numeric_limits<double>::infinity();
-    const int cheapest = cheapestWithinDeadline(points, limits.hasDeadline() ? limits.deadlineHours : inf);
-    const int fastest = fastestWithinBudget(points, limits.hasBudget() ? limits.budgetUsd : inf);
+    // The planner's answers to the deadline and the budget (without them, the cheapest and the fastest
+    // point), ringed and called out towards the middle of the chart.
+    const int cheapest = limits.hasDeadline() ? cheapestWithinDeadline(points) : cheapestPoint(points);
+    const int fastest = limits.hasBudget() ? fastestWithinBudget(points) : fastestPoint(points);
     auto fraction = [log](const QCPAxis *axis, double v) {
         const QCPRange r = axis->range();
         return log ? std::log(v / r.lower) / std::log(r.upper / r.lower) : (v - r.lower) / (r.upper - r.lower);
@@ -250,8 +250,9 @@ QString TimeCostChart::draw(const ChartInput &input)
         note->position->setType(QCPItemPosition::ptAxisRectRatio);
         note->position->setCoords(0.02, 0.02);
         note->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        note->setText(tr("No plan meets the deadline of %1 h on up to 1024 GPUs of an included type.")
-                          .arg(formatHours(limits.deadlineHours)));
+        note->setText(tr("No plan meets the deadline of %1 h on up to %2 GPUs of an included type.")
+                          .arg(formatHours(limits.deadlineHours))
+                          .arg(kPlanMaxGpus));
         note->setColor(QColor(0xA0, 0x00, 0x1A));
         note->setBrush(QColor(255, 255, 255, 220));
         note->setPadding(QMargins(5, 3, 5, 3));

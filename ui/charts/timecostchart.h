@@ -10,7 +10,8 @@ namespace flopsheet {
 /**
  * Wall time against cost for the workload on every included GPU type at 1 … 1024 GPUs
  * (timeCostPoints): a marker per GPU type, greyed hollow points that cannot be planned, the
- * Pareto frontier as a step line, and the cheapest and the fastest plan labelled.
+ * Pareto frontier as a step line, and the planner's answers to the deadline and the budget ringed
+ * (its count drawn too when the grid lacks it); without limits the cheapest and the fastest point.
  */
 class TimeCostChart : public ChartView
 {

@@ -2,10 +2,10 @@
 
 #include "core/document/project.h"
 #include "core/estimate/estimate.h"
+#include "core/models/bestresult.h"
 #include "core/models/displayformat.h"
 #include "core/models/plannermodel.h"
 #include "core/models/resultmodel.h"
-#include "core/models/tablemodelroles.h"
 #include "core/models/workloadtablemodel.h"
 
 #include <QCoreApplication>
@@ -16,26 +16,6 @@ namespace {
 QString cell(const ResultModel &results, int row, int column)
 {
     return results.index(row, column).data(Qt::DisplayRole).toString();
-}
-
-// The result rows of a workload that estimate, fit and have a figure in column; best = smallest.
-int bestRow(const ResultModel &results, int workloadRow, int column, bool needFit = true)
-{
-    int best = -1;
-    double bestValue = 0;
-    for (int r = 0; r < results.rowCount(); ++r) {
-        if (results.workloadRowOf(r) != workloadRow)
-            continue;
-        const Estimate &e = results.estimateAt(r);
-        const QVariant v = results.index(r, column).data(SortRole);
-        if (!e.ok() || (needFit && !e.fits) || !v.isValid())
-            continue;
-        if (best < 0 || v.toDouble() < bestValue) {
-            best = r;
-            bestValue = v.toDouble();
-        }
-    }
-    return best;
 }
 
 void addPlannerFinding(Project *project, int workloadRow, PlannerModel::Goal goal, WorkloadSummary &s)
@@ -66,8 +46,8 @@ WorkloadSummary summarizeWorkload(Project *project, const ResultModel &results, 
     if (train && a.hasBudget())
         addPlannerFinding(project, workloadRow, PlannerModel::Goal::StayWithinBudget, s);
     if (train && !a.hasDeadline() && !a.hasBudget()) {
-        const int fastest = bestRow(results, workloadRow, ResultModel::WallHoursColumn);
-        const int cheapest = bestRow(results, workloadRow, ResultModel::CostColumn);
+        const int fastest = bestResultRow(*project, results, workloadRow, PlanGoal::Fastest);
+        const int cheapest = bestResultRow(*project, results, workloadRow, PlanGoal::Cheapest);
         if (fastest >= 0)
             s.findings << QCoreApplication::translate("ReportSummary", "Fastest at the planned GPU counts: %1 × %2, %3 h.")
                               .arg(cell(results, fastest, ResultModel::GpusColumn),
@@ -82,9 +62,9 @@ WorkloadSummary summarizeWorkload(Project *project, const ResultModel &results, 
             s.recommendedHardware = results.hardwareRowOf(cheapest);
     }
     if (!train) {
-        const int cheapest = bestRow(results, workloadRow, ResultModel::CostColumn);
-        const int firstToken = bestRow(results, workloadRow, ResultModel::TtftColumn);
-        const int latency = bestRow(results, workloadRow, ResultModel::TpotColumn);
+        const int cheapest = bestResultRow(*project, results, workloadRow, PlanGoal::ServingCost);
+        const int firstToken = bestResultRow(*project, results, workloadRow, PlanGoal::FirstToken);
+        const int latency = bestResultRow(*project, results, workloadRow, PlanGoal::PerToken);
         if (cheapest >= 0)
             s.findings << QCoreApplication::translate("ReportSummary", "Lowest serving cost: %1 × %2, %3 per million output tokens.")
                               .arg(cell(results, cheapest, ResultModel::GpusColumn),

@@ -1,0 +1,64 @@
+#include "core/estimate/plan.h"
+
+#include <cmath>
+
+namespace flopsheet {
+
+bool isRunnable(const Estimate &e)
+{
+    return e.ok() && e.fits && !e.has(WarnGlobalBatchExceeded);
+}
+
+double goalFigure(const Estimate &e, PlanGoal goal)
+{
+    switch (goal) {
+    case PlanGoal::Cheapest:
+        return e.costUsd;
+    case PlanGoal::Fastest:
+        return e.wallHours;
+    case PlanGoal::ServingCost:
+        return e.costPerMillionTokensUsd;
+    case PlanGoal::FirstToken:
+        return e.timeToFirstTokenMs;
+    case PlanGoal::PerToken:
+        return e.timePerOutputTokenMs;
+    }
+    return kUnknown;
+}
+
+bool meetsLimits(const Estimate &e, const PlanLimits &limits)
+{
+    auto keeps = [](double value, double limit) { return std::isinf(limit) || (isKnown(value) && value <= limit); };
+    return isRunnable(e) && keeps(e.wallHours, limits.maxWallHours) && keeps(e.costUsd, limits.maxCostUsd);
+}
+
+bool isBetterPlan(const Estimate &a, const Estimate &b, PlanGoal goal)
+{
+    const double fa = goalFigure(a, goal), fb = goalFigure(b, goal);
+    if (fa != fb)
+        return fa < fb;
+    // Of two equally cheap plans the faster, of two equally fast the cheaper (an unknown second figure never wins).
+    if (goal == PlanGoal::Cheapest)
+        return a.wallHours < b.wallHours;
+    if (goal == PlanGoal::Fastest)
+        return a.costUsd < b.costUsd;
+    return false;
+}
+
+int bestPlan(int count, const std::function<const Estimate *(int)> &at, PlanGoal goal, const PlanLimits &limits)
+{
+    int best = -1;
+    const Estimate *bestEstimate = nullptr;
+    for (int i = 0; i < count; ++i) {
+        const Estimate *e = at(i);
+        if (!e || !meetsLimits(*e, limits) || !isKnown(goalFigure(*e, goal)))
+            continue;
+        if (!bestEstimate || isBetterPlan(*e, *bestEstimate, goal)) {
+            best = i;
+            bestEstimate = e;
+        }
+    }
+    return best;
+}
+
+} // namespace flopsheet

@@ -1,0 +1,223 @@
+// One plan for one question (issue 11): for the same deadline and budget the time-vs-cost chart's data,
+// the planner table, the details pane and the report's summary name the same GPU type and count, and
+// a plan that fits but needs a larger global batch than asked is "fastest" or "cheapest" in none.
+#include "core/catalog/catalog.h"
+#include "core/charts/timecost.h"
+#include "core/document/commands.h"
+#include "core/document/project.h"
+#include "core/document/sampleproject.h"
+#include "core/estimate/estimator.h"
+#include "core/models/plannermodel.h"
+#include "core/models/resultmodel.h"
+#include "ui/mainwindow.h"
+#include "ui/projectfiles.h"
+#include "ui/report/reportsummary.h"
+#include "ui/resultsummary.h"
+#include "uitestutil.h"
+
+#include <QTextBrowser>
+
+#include <QTest>
+#include <QTextDocument>
+
+#include <cmath>
+
+using namespace flopsheet;
+
+namespace {
+
+constexpr int kH100Row = 3; // the sample's hardware rows: T4, L4, A100 80GB, H100, H200
+
+// What a view recommends: a hardware row and a GPU count.
+struct Named {
+    int hardwareRow = -1;
+    int gpuCount = 0;
+    friend bool operator==(const Named &, const Named &) = default;
+};
+
+char *toString(const Named &n)
+{
+    return qstrdup(qPrintable(QStringLiteral("row %1 × %2").arg(n.hardwareRow).arg(n.gpuCount)));
+}
+
+Project *sample(Project &project)
+{
+    const SampleProject s = sampleProject(Catalog::builtIn());
+    project.reset(s.workloads, s.hardware, s.assumptions, s.scenarios);
+    return &project;
+}
+
+Named fromPlanner(Project &project, int workloadRow, PlannerModel::Goal goal)
+{
+    PlannerModel planner(&project);
+    planner.setGoal(goal);
+    planner.setWorkloadRow(workloadRow);
+    const int row = planner.recommendedRow();
+    return row < 0 ? Named {} : Named { planner.hardwareRowOf(row), planner.gpuCountAt(row) };
+}
+
+Named fromChart(const Project &project, int workloadRow, PlannerModel::Goal goal)
+{
+    const std::vector<TimeCostPoint> points
+        = timeCostPoints(project.workload(workloadRow), project.hardwareRows(), project.assumptions());
+    const int i
+        = goal == PlannerModel::Goal::MeetDeadline ? cheapestWithinDeadline(points) : fastestWithinBudget(points);
+    return i < 0 ? Named {} : Named { points[size_t(i)].hardwareRow, points[size_t(i)].gpuCount };
+}
+
+QString plainText(const QString &html)
+{
+    QTextDocument doc;
+    doc.setHtml(html);
+    return doc.toPlainText();
+}
+
+// "42 × H100-SXM": how the planner, the details pane and the report write a plan.
+QString planText(const Project &project, const Named &n)
+{
+    return QStringLiteral("%1 × %2").arg(n.gpuCount).arg(project.hardware(n.hardwareRow).gpu.name);
+}
+
+} // namespace
+
+class tst_PlanAgreement : public QObject {
+    Q_OBJECT
+private slots:
+    void samplePlanDeadline();
+    void samplePlanBudget();
+    void globalBatchIsNeverFastestThatFits();
+    void paneFollowsANewDeadline();
+};
+
+void tst_PlanAgreement::samplePlanDeadline()
+{
+    Project project;
+    sample(project); // pre-training a 7B model on 1T tokens; a 720 h (30-day) deadline
+    ResultModel results(&project);
+    const auto goal = PlannerModel::Goal::MeetDeadline;
+
+    const Named planner = fromPlanner(project, 0, goal);
+    // The H100 is the cheapest type: its cost is the same at every count that fits (linear scaling),
+    // below the H200's (the same chip at a higher price) and the others'. The fewest H100s that finish
+    // in 720 h: ceil(T1 / 720 h), T1 one H100's wall time for the whole job (29,905 h,
+    // checked below) = ceil(41.5) = 42, bisected between the powers of two 32 and 64.
+    QCOMPARE(planner, (Named { kH100Row, 42 }));
+    const Gpu &h100 = project.hardware(kH100Row).gpu;
+    Scenario sc = scenarioFor(project.workload(0), project.hardware(kH100Row), project.assumptions());
+    sc.gpuCount = 1;
+    const double t1 = estimate(project.workload(0).workload, h100, sc).wallHours;
+    QCOMPARE(int(std::ceil(t1 / 720.0)), 42);
+
+    // The chart rings the same plan, though 42 is no power of two (it used to ring 1,024 × H100).
+    QCOMPARE(fromChart(project, 0, goal), planner);
+    // The details pane and the report say it in the planner's words.
+    const QString sentence = QStringLiteral("Cheapest within 720 h: %1,").arg(planText(project, planner));
+    const QString pane = plainText(workloadSummaryHtml(project, results, 0));
+    QVERIFY2(pane.contains(sentence), qPrintable(pane));
+    const WorkloadSummary report = summarizeWorkload(&project, results, 0);
+    QVERIFY2(report.findings.join(u'\n').contains(sentence), qPrintable(report.findings.join(u'\n')));
+    QCOMPARE(report.recommendedHardware, planner.hardwareRow);
+}
+
+void tst_PlanAgreement::samplePlanBudget()
+{
+    Project project;
+    sample(project); // the same pre-training within a $250,000 budget
+    ResultModel results(&project);
+    const auto goal = PlannerModel::Goal::StayWithinBudget;
+
+    const Named planner = fromPlanner(project, 0, goal);
+    // Every power-of-two count of H100s from 2 up costs the same $205,750 (under the budget) and each
+    // doubling halves the time, up to 2,048; 4,096 would need a larger global batch than asked, so the
+    // fastest plan within the budget is 2,048 × H100, past the chart's 1,024.
+    QCOMPARE(planner, (Named { kH100Row, 2048 }));
+    Scenario sc = scenarioFor(project.workload(0), project.hardware(kH100Row), project.assumptions());
+    sc.gpuCount = 4096;
+    QVERIFY(estimate(project.workload(0).workload, project.hardware(kH100Row).gpu, sc).has(WarnGlobalBatchExceeded));
+
+    QCOMPARE(fromChart(project, 0, goal), planner);
+    const QString sentence = QStringLiteral("Fastest within $250,000: %1,").arg(planText(project, planner));
+    const QString pane = plainText(workloadSummaryHtml(project, results, 0));
+    QVERIFY2(pane.contains(sentence), qPrintable(pane));
+    const WorkloadSummary report = summarizeWorkload(&project, results, 0);
+    QVERIFY2(report.findings.join(u'\n').contains(sentence), qPrintable(report.findings.join(u'\n')));
+}
+
+void tst_PlanAgreement::globalBatchIsNeverFastestThatFits()
+{
+    // A 1B decoder (6e20 FLOPs at 0.5 of the BF16 peak, as in tst_planner), 2 sequences per GPU and
+    // 2,048 per optimizer step: at most 1,024 data-parallel GPUs keep the asked batch.
+    WorkloadEntry job;
+    job.workload.name = QStringLiteral("1B decoder");
+    job.workload.family = WorkloadFamily::Decoder;
+    job.workload.params = 1e9;
+    job.workload.seqLen = 2048;
+    job.scenario.tokens = 1e11;
+    job.scenario.mfu = 0.5;
+    job.scenario.batchPerGpu = 2;
+    job.scenario.globalBatch = 2048;
+    HardwareEntry h100 { *Catalog::builtIn().gpu(u"h100-sxm"_qs), 2048, true };
+    HardwareEntry a100 { *Catalog::builtIn().gpu(u"a100-80gb-sxm"_qs), 8, true };
+    Project project;
+    project.reset({ job }, { h100, a100 });
+    ResultModel results(&project);
+
+    // 2,048 H100s fit and would finish in 336.870 h / 2,048 = 0.16 h for 336.870 h × $6.88 = $2,317.66, both
+    // better than 8 A100s (1,068.376 h / 8 = 133.5 h, $3,665.50), but only with twice the asked batch.
+    const Estimate &wide = results.estimateAt(results.rowFor(0, 0));
+    QVERIFY(wide.ok() && wide.fits);
+    QVERIFY(wide.has(WarnGlobalBatchExceeded));
+    QVERIFY(wide.wallHours < 1.0);
+    const Estimate &narrow = results.estimateAt(results.rowFor(0, 1));
+    QVERIFY(narrow.ok() && narrow.fits && !narrow.has(WarnGlobalBatchExceeded));
+    QVERIFY(wide.costUsd < narrow.costUsd);
+
+    // The details pane names the A100 plan as both the fastest and the cheapest that fits.
+    const QString a100Name = project.hardware(1).gpu.name;
+    const QString pane = plainText(workloadSummaryHtml(project, results, 0));
+    QVERIFY2(pane.contains(QStringLiteral("Fastest that fits: %1 × 8,").arg(a100Name)), qPrintable(pane));
+    QVERIFY2(pane.contains(QStringLiteral("Cheapest that fits: %1 × 8,").arg(a100Name)), qPrintable(pane));
+    QVERIFY(!pane.contains(QStringLiteral("that fits: %1").arg(project.hardware(0).gpu.name)));
+
+    // So does the report, and it recommends the A100 row.
+    const WorkloadSummary report = summarizeWorkload(&project, results, 0);
+    const QString findings = report.findings.join(u'\n');
+    QVERIFY2(findings.contains(QStringLiteral("Fastest at the planned GPU counts: 8 × %1,").arg(a100Name)),
+        qPrintable(findings));
+    QVERIFY2(findings.contains(QStringLiteral("Cheapest at the planned GPU counts: 8 × %1,").arg(a100Name)),
+        qPrintable(findings));
+    QCOMPARE(report.recommendedHardware, 1);
+}
+
+void tst_PlanAgreement::paneFollowsANewDeadline()
+{
+    // A typed deadline changes no result, only the planner's answer: the pane follows it all the same.
+    test::TemporarySettings temp;
+    Project project;
+    MainWindow window(&project, &temp.settings);
+    window.files()->openSample();
+    window.show();
+    window.showView(MainWindow::View::Workloads); // the first workload's summary
+    QVERIFY(window.details()->toPlainText().contains(u"Cheapest within 720 h: 42 × "_qs));
+
+    // 1,440 h: the fewest H100s now, checked on their own: that count meets it and one fewer does not
+    // (29,905 h / 1,440 h = 20.8, but 21 GPUs scale worse than the 22 that meet it).
+    ProjectAssumptions a = project.assumptions();
+    a.deadlineHours = 1440;
+    project.undoStack()->push(new SetAssumptionsCommand(&project, a));
+    const Named planner = fromPlanner(project, 0, PlannerModel::Goal::MeetDeadline);
+    QCOMPARE(planner.hardwareRow, kH100Row);
+    Scenario sc = scenarioFor(project.workload(0), project.hardware(kH100Row), project.assumptions());
+    auto hoursOn = [&](int count) {
+        sc.gpuCount = count;
+        return estimate(project.workload(0).workload, project.hardware(kH100Row).gpu, sc).wallHours;
+    };
+    QVERIFY(hoursOn(planner.gpuCount) <= 1440.0);
+    QVERIFY(hoursOn(planner.gpuCount - 1) > 1440.0);
+    const QString sentence = QStringLiteral("Cheapest within 1,440 h: %1,").arg(planText(project, planner));
+    QTRY_VERIFY2(window.details()->toPlainText().contains(sentence), qPrintable(window.details()->toPlainText()));
+    QCOMPARE(fromChart(project, 0, PlannerModel::Goal::MeetDeadline), planner);
+}
+
+QTEST_MAIN(tst_PlanAgreement)
+#include "tst_planagreement.moc"
