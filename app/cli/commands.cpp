@@ -84,53 +84,7 @@ TextTable workloadTable(const Catalog &catalog)
 // Key/value rows for one estimate, with units, for the human-readable table.
 QString estimateText(const Workload &w, const Gpu &g, const Scenario &sc, const Estimate &e)
 {
-    TextTable t;
-    t.header = {QCoreApplication::translate("Commands", "figure"), QCoreApplication::translate("Commands", "value"), QCoreApplication::translate("Commands", "unit")};
-    t.numeric = {false, true, false};
-    auto add = [&t](const QString &name, double v, const QString &unit, int digits = 4) {
-        if (isKnown(v))
-            t.rows.push_back({name, plainNumber(v, digits), unit});
-    };
-    add(QCoreApplication::translate("Commands", "total FLOPs"), e.totalFlops, QStringLiteral("FLOP"));
-    add(QCoreApplication::translate("Commands", "wall time"), e.wallHours, QCoreApplication::translate("Commands", "hours"));
-    add(QCoreApplication::translate("Commands", "wall time"), e.wallHours / 24.0, QCoreApplication::translate("Commands", "days"));
-    add(QCoreApplication::translate("Commands", "GPU-hours"), e.gpuHours, QCoreApplication::translate("Commands", "GPU-h"));
-    add(QCoreApplication::translate("Commands", "cost"), e.costUsd, QStringLiteral("USD"), 6);
-    add(QCoreApplication::translate("Commands", "energy"), e.energyKwh, QStringLiteral("kWh"));
-    add(QCoreApplication::translate("Commands", "memory per GPU"), e.memoryPerGpuGiB, QStringLiteral("GiB"));
-    add(QCoreApplication::translate("Commands", "memory capacity"), e.memoryCapacityGiB, QStringLiteral("GiB"));
-    t.rows.push_back({QCoreApplication::translate("Commands", "fits"), e.fits ? QCoreApplication::translate("Commands", "yes") : QCoreApplication::translate("Commands", "no"), QString()});
-    add(QCoreApplication::translate("Commands", "batch per GPU"), e.batchPerGpu, QCoreApplication::translate("Commands", "samples"));
-    add(QCoreApplication::translate("Commands", "largest batch that fits"), e.maxBatchPerGpu, QCoreApplication::translate("Commands", "samples"));
-    add(QCoreApplication::translate("Commands", "throughput"), e.samplesPerS, QCoreApplication::translate("Commands", "samples/s"));
-    add(QCoreApplication::translate("Commands", "throughput"), e.tokensPerS, QCoreApplication::translate("Commands", "tokens/s"));
-    add(QCoreApplication::translate("Commands", "output throughput"), e.outputTokensPerS, QCoreApplication::translate("Commands", "tokens/s"));
-    add(QCoreApplication::translate("Commands", "achieved per GPU"), e.achievedTflopsPerGpu, QStringLiteral("TFLOP/s"));
-    add(QCoreApplication::translate("Commands", "MFU"), e.mfu * 100.0, QStringLiteral("%"), 3);
-    add(QCoreApplication::translate("Commands", "scaling efficiency"), e.scalingEfficiency * 100.0, QStringLiteral("%"), 3);
-    t.rows.push_back({QCoreApplication::translate("Commands", "bound"), boundName(e.bound), QString()});
-    add(QCoreApplication::translate("Commands", "latency"), e.latencyMs, QStringLiteral("ms"));
-    add(QCoreApplication::translate("Commands", "time to first token"), e.timeToFirstTokenMs, QStringLiteral("ms"));
-    add(QCoreApplication::translate("Commands", "time per output token"), e.timePerOutputTokenMs, QStringLiteral("ms"));
-    add(QCoreApplication::translate("Commands", "cost per million tokens"), e.costPerMillionTokensUsd, QStringLiteral("USD"));
-    t.rows.push_back({QCoreApplication::translate("Commands", "parallelism"),
-                      QStringLiteral("TP%1 PP%2 DP%3").arg(e.tensorParallel).arg(e.pipelineParallel).arg(e.dataParallel),
-                      QString()});
-    add(QCoreApplication::translate("Commands", "assumed efficiency"), e.computeEfficiency * 100.0, QCoreApplication::translate("Commands", "% of peak"), 3);
-    if (e.hasRange()) {
-        // Optimistic - pessimistic, from the validation errors of the estimate's category.
-        auto range = [&t](const QString &name, double low, double high, const QString &unit, int digits = 4) {
-            if (isKnown(low) && isKnown(high))
-                t.rows.push_back({name, plainNumber(low, digits) + QStringLiteral(" - ") + plainNumber(high, digits), unit});
-        };
-        range(QCoreApplication::translate("Commands", "wall time range"), e.optimisticTime(e.wallHours), e.pessimisticTime(e.wallHours), QCoreApplication::translate("Commands", "hours"));
-        range(QCoreApplication::translate("Commands", "cost range"), e.optimisticTime(e.costUsd), e.pessimisticTime(e.costUsd), QStringLiteral("USD"), 6);
-        range(QCoreApplication::translate("Commands", "throughput range"), e.pessimisticRate(e.samplesPerS), e.optimisticRate(e.samplesPerS), QCoreApplication::translate("Commands", "samples/s"));
-        range(QCoreApplication::translate("Commands", "output throughput range"), e.pessimisticRate(e.outputTokensPerS), e.optimisticRate(e.outputTokensPerS), QCoreApplication::translate("Commands", "tokens/s"));
-        range(QCoreApplication::translate("Commands", "cost per million tokens range"), e.optimisticTime(e.costPerMillionTokensUsd), e.pessimisticTime(e.costPerMillionTokensUsd), QStringLiteral("USD"));
-        range(QCoreApplication::translate("Commands", "time to first token range"), e.timeToFirstTokenMs * e.ttftRatioLow, e.timeToFirstTokenMs * e.ttftRatioHigh, QStringLiteral("ms"));
-    }
-
+    const TextTable t = figureTable(e);
     QString out = QCoreApplication::translate("Commands", "%1 on %2 x %3, %4, %5\n\n")
                       .arg(w.name)
                       .arg(sc.gpuCount)
@@ -360,9 +314,8 @@ int runSweep(const QStringList &rawArgs)
     const CsvTable parsed = parseCsv(QString::fromStdString(csv));
     TextTable t;
     t.header = parsed.rows.front();
-    t.numeric.assign(size_t(t.header.size()), true);
-    for (int c : {0, 1, 3, 4, 14, 16})
-        t.numeric[size_t(c)] = false;
+    for (const QString &column : t.header)
+        t.numeric.push_back(sweepColumnIsNumeric(column));
     t.rows.assign(parsed.rows.begin() + 1, parsed.rows.end());
     printOut(render(t, format));
     return 0;

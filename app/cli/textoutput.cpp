@@ -1,6 +1,9 @@
 #include "app/cli/textoutput.h"
 
+#include "core/estimate/figures.h"
 #include "core/io/csv.h"
+
+#include <QCoreApplication>
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -9,6 +12,43 @@
 #include <cstdio>
 
 namespace flopsheet::cli {
+
+TextTable figureTable(const Estimate &e)
+{
+    TextTable t;
+    t.header = {QCoreApplication::translate("Commands", "figure"), QCoreApplication::translate("Commands", "value"),
+                QCoreApplication::translate("Commands", "unit")};
+    t.numeric = {false, true, false};
+    auto text = [](const FigureDescriptor &f, double v) { return plainNumber(v * f.textScale, f.digits); };
+    for (const FigureDescriptor &f : figures()) {
+        const double v = f.value(e);
+        switch (f.kind) {
+        case FigureKind::Number:
+        case FigureKind::Count:
+            if (isKnown(v))
+                t.rows.push_back({figureTitle(f), text(f, v), figureUnit(f)});
+            break;
+        case FigureKind::Flag:
+            t.rows.push_back({figureTitle(f),
+                              v != 0.0 ? QCoreApplication::translate("Commands", "yes")
+                                       : QCoreApplication::translate("Commands", "no"),
+                              QString()});
+            break;
+        case FigureKind::Bound: t.rows.push_back({figureTitle(f), boundName(e.bound), QString()}); break;
+        }
+        if (f.id == FigureId::WallHours && isKnown(v)) // a long run reads better in days as well
+            t.rows.push_back({figureTitle(f), plainNumber(v / 24.0, f.digits), QCoreApplication::translate("Commands", "days")});
+    }
+    // Optimistic - pessimistic, from the validation errors of the estimate's category.
+    for (const FigureDescriptor &f : figures()) {
+        const double low = rangeLow(f, e);
+        const double high = rangeHigh(f, e);
+        if (isKnown(low) && isKnown(high))
+            t.rows.push_back({QCoreApplication::translate("Commands", "%1 range").arg(figureTitle(f)),
+                              text(f, low) + QStringLiteral(" - ") + text(f, high), figureUnit(f)});
+    }
+    return t;
+}
 
 QString renderTable(const TextTable &table)
 {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/estimate/estimate.h"
+
 #include <QJsonDocument>
 #include <QString>
 #include <QStringList>
@@ -17,6 +19,12 @@ struct TextTable {
     /** Columns whose cells are numbers (right-aligned in tables, JSON numbers when they parse). */
     std::vector<bool> numeric;
 };
+
+/**
+ * An estimate's figures (figures.h) as rows of figure, value and unit, for people: the known ones in
+ * the table's order, wall time also in days, then each figure's range where a band applies.
+ */
+TextTable figureTable(const Estimate &e);
 
 QString renderTable(const TextTable &table);
 QString renderCsv(const TextTable &table);

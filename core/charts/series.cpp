@@ -1,8 +1,6 @@
 #include "core/charts/series.h"
 
 #include "core/estimate/estimator.h"
-#include "core/estimate/modelfigures.h"
-#include "core/estimate/transformer.h"
 
 #include <algorithm>
 
@@ -58,6 +56,22 @@ Roofline rooflineOf(const Gpu &gpu, Precision precision)
     return r;
 }
 
+namespace {
+
+// A pass on the roofline as the estimate costed it: its FLOPs over its bytes, and its FLOPs over the
+// pass's own time (launch, set-up and communication included), per GPU.
+RooflinePoint pointOf(const PassTerms &pass)
+{
+    RooflinePoint p;
+    p.flops = pass.flops();
+    p.bytes = pass.bytes();
+    p.intensity = p.flops / p.bytes;
+    p.achievedFlops = p.flops / pass.seconds();
+    return p;
+}
+
+} // namespace
+
 ServingRoofline servingRoofline(const WorkloadEntry &workload, const HardwareEntry &hardware,
                                 const ProjectAssumptions &assumptions)
 {
@@ -67,25 +81,9 @@ ServingRoofline servingRoofline(const WorkloadEntry &workload, const HardwareEnt
     const Estimate e = estimate(workload.workload, hardware.gpu, sc);
     if (!e.ok())
         return out;
-    const ModelFigures m = modelFigures(workload.workload, sc.seqLen);
-    const double valueBytes = bytesPerValue(sc.precision);
-    const double weightBytes = m.params * valueBytes;
-    const double batch = e.batchPerGpu;
-    const TransformerShape &s = workload.workload.shape;
-    if (m.isGenerative && sc.outputTokens > 0 && s.hasCompute()) {
-        const int prompt = sc.promptTokens > 0 ? sc.promptTokens : m.seqLen;
-        const double prefillFlops = batch * prompt * transformerForwardFlopsPerToken(m.params, s.layers, s.hidden, prompt);
-        out.prefill = {prefillFlops / weightBytes, prefillFlops / (e.timeToFirstTokenMs / 1e3) / e.tensorParallel};
-        // Decode at the mean context: 2·N·b FLOPs (plus attention) over the weights and the KV cache.
-        const double context = prompt + sc.outputTokens / 2.0;
-        const double kvBytes = batch * kvCacheBytesPerToken(s.layers, s.effectiveKvHeads(), s.effectiveHeadDim(), valueBytes) * context;
-        const double decodeFlops = batch * transformerForwardFlopsPerToken(m.params, s.layers, s.hidden, context);
-        out.decode = {decodeFlops / (weightBytes + kvBytes), decodeFlops / (e.timePerOutputTokenMs / 1e3) / e.tensorParallel};
-    } else {
-        const double flops = m.forwardFlopsPerSample * batch;
-        const double bytes = weightBytes + (isKnown(m.activationValuesPerSample) ? m.activationValuesPerSample * valueBytes * batch : 0.0);
-        out.prefill = {flops / bytes, flops / (e.latencyMs / 1e3) / e.tensorParallel};
-    }
+    out.prefill = pointOf(e.serving.prefill);
+    if (e.serving.hasDecode())
+        out.decode = pointOf(e.serving.decode);
     return out;
 }
 

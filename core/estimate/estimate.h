@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/estimate/memory.h"
+#include "core/estimate/servingterms.h"
 #include "core/estimate/uncertainty.h"
 
 #include <QStringList>
@@ -72,10 +73,14 @@ struct Estimate {
     double timePerOutputTokenMs = kUnknown;
     double costPerMillionTokensUsd = kUnknown;
 
-    double stepSeconds = kUnknown;  ///< one training step (one micro-batch per GPU)
+    double stepSeconds = kUnknown;  ///< one training step: compute + memory + bubble + communication
     double computeSeconds = kUnknown;
     double memorySeconds = kUnknown;
     double communicationSeconds = kUnknown; ///< exposed (not hidden behind compute)
+    double bubbleSeconds = kUnknown; ///< training: the pipeline bubble's share of a step
+    double trainingSamples = kUnknown; ///< training: samples the whole job processes (epochs included)
+    double pricePerGpuHourUsd = kUnknown; ///< the price the cost figures use (override × multiplier)
+    ServingTerms serving;           ///< inference: the terms TTFT, TPOT and latency add up
     int tensorParallel = 1;
     int pipelineParallel = 1;
     int dataParallel = 1;

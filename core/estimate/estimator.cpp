@@ -86,6 +86,7 @@ Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &sc)
         e.warnings |= WarnDoesNotFit;
 
     const double price = (isKnown(sc.priceUsd) ? sc.priceUsd : gpu.pricePerHourUsd) * sc.priceMultiplier;
+    e.pricePerGpuHourUsd = price;
     if (!isKnown(price))
         e.warnings |= WarnNoPrice;
     if (!isKnown(gpu.tdpW))

@@ -89,13 +89,20 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
     const bool transformer = shape.layers > 0;
     const int layers = transformer ? shape.layers : w.layers;
     const bool eager = sc.runtime == Runtime::Eager;
+    // The terms are kept in the estimate (servingterms.h): charts and explanations read them.
+    ServingTerms &terms = e.serving;
+    terms.layers = layers;
+    terms.outputTokens = output;
+    // Roofline time of one kernel group: the slower of its compute and its memory traffic (I3).
+    auto roofline = [&](double flops, double bytes) {
+        return RooflineTerm{flops, bytes, flops / flopsPerS, bytes / bytesPerS};
+    };
     // Launch cost per forward pass: graph-launched kernels cost ~3 µs each (I7); an eager framework
     // pays its per-operator CPU cost, which overlaps GPU work and so acts as a floor.
-    const double kernels = layers * (transformer ? kKernelsPerTransformerLayer : kEagerOperatorsPerConvLayer);
-    const double launch = eager ? 0.0 : kernels * kKernelLatencyS;
-    const double eagerFloor = eager ? layers * (transformer ? kEagerOperatorsPerTransformerLayer
-                                                            : kEagerOperatorsPerConvLayer) * kEagerOperatorOverheadS
-                                    : 0.0;
+    terms.kernels = layers * (transformer ? kKernelsPerTransformerLayer : kEagerOperatorsPerConvLayer);
+    terms.eagerOperators = layers * (transformer ? kEagerOperatorsPerTransformerLayer : kEagerOperatorsPerConvLayer);
+    const double launch = eager ? 0.0 : terms.kernels * kKernelLatencyS;
+    const double eagerFloor = eager ? terms.eagerOperators * kEagerOperatorOverheadS : 0.0;
     // Two all-reduces per layer of the activations in flight (Megatron-LM; S2).
     auto tensorComm = [&](double tokens) {
         if (tensor <= 1 || !isKnown(intra))
@@ -103,31 +110,39 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
         const double bytes = tokens * shape.hidden * valueBytes;
         return 2.0 * layers * (ringAllReduceSeconds(bytes, tensor, intra * kNvlinkEfficiency) + kAllReduceLatencyS);
     };
+    PassTerms &first = terms.prefill;
+    first.launchSeconds = launch;
+    first.eagerFloorSeconds = eagerFloor;
 
     double batchSeconds = 0.0;
     if (generative) {
         // Prefill: all prompt tokens in one pass (I5), compute-bound except for tiny prompts.
-        const double prefillFlops = batch * double(prompt)
-                                    * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt) / tensor;
-        const double prefillOverhead = eager ? 0.0 : layers * kPrefillLayerOverheadS;
-        const double ttft = std::max(rooflineSeconds(prefillFlops, weightBytes, flopsPerS, bytesPerS) + launch
-                                         + prefillOverhead,
-                                     eagerFloor)
-                            + tensorComm(double(batch) * prompt);
+        first.linear = roofline(batch * double(prompt)
+                                    * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt) / tensor,
+                                weightBytes);
+        first.layerOverheadSeconds = eager ? 0.0 : layers * kPrefillLayerOverheadS;
+        first.communicationSeconds = tensorComm(double(batch) * prompt);
+        const double ttft = first.seconds();
         // Decode at the mean context: weights once per step for the whole batch, KV per sequence (I4),
         // each as its own roofline since they are separate kernels.
         const double context = prompt + output / 2.0;
+        // KV heads split over TP ranks, but each rank keeps at least one (I2).
         const double kvPerToken = kvCacheBytesPerToken(layers, shape.effectiveKvHeads(), shape.effectiveHeadDim(),
                                                        valueBytes)
                                   * tensor / std::min(tensor, shape.effectiveKvHeads());
-        const double linear = rooflineSeconds(2.0 * m.params * batch / tensor, weightBytes, flopsPerS, bytesPerS);
-        const double attention = rooflineSeconds(batch * attentionFlopsPerToken(layers, shape.hidden, context) / tensor,
-                                                 batch * kvPerToken * context / tensor, flopsPerS, bytesPerS);
-        const double tpot = std::max(linear + attention + launch, eagerFloor) + tensorComm(batch);
+        PassTerms &step = terms.decode;
+        step.linear = roofline(2.0 * m.params * batch / tensor, weightBytes);
+        step.attention = roofline(batch * attentionFlopsPerToken(layers, shape.hidden, context) / tensor,
+                                  batch * kvPerToken * context / tensor);
+        step.launchSeconds = launch;
+        step.eagerFloorSeconds = eagerFloor;
+        step.communicationSeconds = tensorComm(batch);
+        const double tpot = step.seconds();
         batchSeconds = ttft + output * tpot;
         e.timeToFirstTokenMs = ttft * 1e3;
         e.timePerOutputTokenMs = tpot * 1e3;
-        e.computeSeconds = prefillFlops / flopsPerS + output * 2.0 * m.params * batch / tensor / flopsPerS;
+        // Compute: prefill and the decode steps' matrix multiplies; memory: the decode steps' traffic.
+        e.computeSeconds = first.linear.computeSeconds + output * 2.0 * m.params * batch / tensor / flopsPerS;
         e.memorySeconds = output * (weightBytes + batch * kvPerToken * context / tensor) / bytesPerS;
         e.totalFlops = batch * (double(prompt) * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt)
                                 + output * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, context));
@@ -143,10 +158,11 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
                        * m.activationValuesPerSample * valueBytes * batch;
         else if (m.isTokenModel && shape.hasCompute())
             traffic += 34.0 * m.seqLen * shape.hidden * layers * (valueBytes / 2.0) * batch / tensor;
-        e.computeSeconds = flops / tensor / flopsPerS;
-        e.memorySeconds = traffic / bytesPerS;
-        batchSeconds = std::max(std::max(e.computeSeconds, e.memorySeconds) + launch, eagerFloor)
-                       + tensorComm(double(batch) * std::max(1, m.seqLen));
+        first.linear = roofline(flops / tensor, traffic);
+        first.communicationSeconds = tensorComm(double(batch) * std::max(1, m.seqLen));
+        e.computeSeconds = first.linear.computeSeconds;
+        e.memorySeconds = first.linear.memorySeconds;
+        batchSeconds = first.seconds();
         e.totalFlops = flops;
         if (m.isTokenModel)
             e.tokensPerS = double(batch) * m.seqLen / batchSeconds * e.dataParallel;

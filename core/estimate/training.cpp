@@ -168,7 +168,9 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     e.communicationSeconds = accumulation * tensorComm + exposed;
     e.computeSeconds = accumulation * compute;
     e.memorySeconds = accumulation * memoryTime;
+    e.bubbleSeconds = accumulation * (compute + memoryTime + tensorComm) * bubble;
     e.stepSeconds = step;
+    e.trainingSamples = samples;
     e.samplesPerS = accumulation * perMicroStep / step;
     // A measured throughput for this workload, GPU type, count and batch replaces the model:
     // time = dataset size / throughput (the "stress test" way of planning).

@@ -32,7 +32,10 @@ bool sweepsPrecision(const SweepRequest &request, const Gpu &gpu, Precision p);
  */
 std::size_t writeSweepCsv(const SweepRequest &request, std::string &out);
 
-/** The sweep's CSV header (no newline). */
+/** The sweep's CSV header (no newline): the point's columns, then the figures a row carries (figures.h), then error. */
 const char *sweepCsvHeader();
+
+/** Whether a column of the sweep CSV holds numbers (right-aligned in tables, JSON numbers). */
+bool sweepColumnIsNumeric(QStringView column);
 
 } // namespace flopsheet

@@ -175,28 +175,24 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
     const HardwareEntry &h = m_project->hardware(hardwareRowOf(row));
     const auto column = static_cast<Column>(index.column());
 
-    // The raw value of a column: what sorting, charts and CSV use.
+    // The raw value of a column: what sorting, charts and CSV use. Figure columns read the figure table.
     auto raw = [&]() -> QVariant {
+        if (const std::optional<FigureId> id = valueFigure(column, w.scenario.mode, e)) {
+            const FigureDescriptor &f = figure(*id);
+            switch (f.kind) {
+            case FigureKind::Number: return knownOrNull(f.value(e) * f.textScale);
+            case FigureKind::Count: return int(f.value(e));
+            case FigureKind::Flag: return f.value(e) != 0.0;
+            case FigureKind::Bound: return boundName(e.bound);
+            }
+        }
         switch (column) {
         case WorkloadColumn: return w.workload.name;
         case GpuColumn: return h.gpu.name;
         case GpusColumn: return h.count;
         case PrecisionColumn: return precisionName(scenarioAt(row).precision);
-        case WallHoursColumn: return knownOrNull(e.wallHours);
-        case GpuHoursColumn: return knownOrNull(e.gpuHours);
-        case CostColumn: return knownOrNull(w.scenario.mode == Mode::Infer ? e.costPerMillionTokensUsd : e.costUsd);
-        case EnergyColumn: return knownOrNull(e.energyKwh);
-        case MemoryColumn: return knownOrNull(e.memoryPerGpuGiB);
-        case CapacityColumn: return knownOrNull(h.gpu.memoryGB);
-        case FitsColumn: return e.fits;
-        case BoundColumn: return boundName(e.bound);
-        case SamplesPerSColumn: return knownOrNull(e.samplesPerS);
-        case TokensPerSColumn: return knownOrNull(isKnown(e.outputTokensPerS) ? e.outputTokensPerS : e.tokensPerS);
-        case MfuColumn: return knownOrNull(e.mfu * 100.0);
-        case TtftColumn: return knownOrNull(e.timeToFirstTokenMs);
-        case TpotColumn: return knownOrNull(e.timePerOutputTokenMs);
         case CalibratedHoursColumn: return knownOrNull(calibrationAt(row).figures.wallHours);
-        case ColumnCount: break;
+        default: break;
         }
         return {};
     };
@@ -269,28 +265,53 @@ QVariant ResultModel::headerData(int section, Qt::Orientation orientation, int r
         return {};
     if (orientation == Qt::Vertical)
         return section + 1;
+    if (const std::optional<FigureId> id = columnFigure(section))
+        return figureHeader(figure(*id));
     switch (static_cast<Column>(section)) {
     case WorkloadColumn: return tr("Workload");
     case GpuColumn: return tr("GPU");
     case GpusColumn: return tr("GPUs");
     case PrecisionColumn: return tr("Precision");
-    case WallHoursColumn: return tr("Wall time (h)");
-    case GpuHoursColumn: return tr("GPU-hours");
-    case CostColumn: return tr("Cost ($)");
-    case EnergyColumn: return tr("Energy (kWh)");
-    case MemoryColumn: return tr("Memory / GPU (GiB)");
-    case CapacityColumn: return tr("Capacity (GiB)");
-    case FitsColumn: return tr("Fits");
-    case BoundColumn: return tr("Bound");
-    case SamplesPerSColumn: return tr("Throughput (samples/s)");
-    case TokensPerSColumn: return tr("Throughput (tokens/s)");
-    case MfuColumn: return tr("MFU (%)");
-    case TtftColumn: return tr("First token (ms)");
-    case TpotColumn: return tr("Per token (ms)");
     case CalibratedHoursColumn: return tr("Calibrated time (h)");
-    case ColumnCount: break;
+    default: break;
     }
     return {};
+}
+
+std::optional<FigureId> ResultModel::columnFigure(int column)
+{
+    switch (static_cast<Column>(column)) {
+    case WallHoursColumn: return FigureId::WallHours;
+    case GpuHoursColumn: return FigureId::GpuHours;
+    case CostColumn: return FigureId::CostUsd;
+    case EnergyColumn: return FigureId::EnergyKwh;
+    case MemoryColumn: return FigureId::MemoryPerGpuGiB;
+    case CapacityColumn: return FigureId::MemoryCapacityGiB;
+    case FitsColumn: return FigureId::Fits;
+    case BoundColumn: return FigureId::Bound;
+    case SamplesPerSColumn: return FigureId::SamplesPerS;
+    case TokensPerSColumn: return FigureId::TokensPerS;
+    case MfuColumn: return FigureId::Mfu;
+    case TtftColumn: return FigureId::TimeToFirstTokenMs;
+    case TpotColumn: return FigureId::TimePerOutputTokenMs;
+    case WorkloadColumn:
+    case GpuColumn:
+    case GpusColumn:
+    case PrecisionColumn:
+    case CalibratedHoursColumn:
+    case ColumnCount: break;
+    }
+    return std::nullopt;
+}
+
+std::optional<FigureId> ResultModel::valueFigure(int column, Mode mode, const Estimate &e)
+{
+    // Serving is priced per million tokens produced; the token rate is the output rate where there is one.
+    if (column == CostColumn && mode == Mode::Infer)
+        return FigureId::CostPerMillionTokensUsd;
+    if (column == TokensPerSColumn && isKnown(e.outputTokensPerS))
+        return FigureId::OutputTokensPerS;
+    return columnFigure(column);
 }
 
 } // namespace flopsheet

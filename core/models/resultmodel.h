@@ -2,10 +2,12 @@
 
 #include "core/document/project.h"
 #include "core/estimate/estimate.h"
+#include "core/estimate/figures.h"
 #include "core/models/calibrationfits.h"
 
 #include <QAbstractTableModel>
 
+#include <optional>
 #include <vector>
 
 namespace flopsheet {
@@ -43,6 +45,13 @@ public:
     int rowFor(int workloadRow, int hardwareRow) const;
     /** The calibration applied to a row (index -1 when none applies) and its calibrated figures. */
     AppliedCalibration calibrationAt(int row) const;
+
+    /** The figure (figures.h) whose header titles a column; nullopt for the workload, GPU, count,
+     *  precision and calibrated-time columns. */
+    static std::optional<FigureId> columnFigure(int column);
+    /** The figure a column shows for a row: as columnFigure, but serving costs are per million tokens
+     *  and the token rate is the output rate where the estimate has one. */
+    static std::optional<FigureId> valueFigure(int column, Mode mode, const Estimate &e);
 
 private:
     void recomputeAll();

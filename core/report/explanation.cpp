@@ -1,7 +1,7 @@
 #include "core/report/explanation.h"
 
+#include "core/estimate/efficiency.h"
 #include "core/estimate/modelfigures.h"
-#include "core/estimate/transformer.h"
 #include "core/estimate/units.h"
 #include "core/models/displayformat.h"
 #include "core/report/calibrationtext.h"
@@ -26,6 +26,35 @@ QString formula(const QString &text, const QString &source)
         return QStringLiteral("<p style='margin:2px 0'><code>%1</code></p>").arg(text.toHtmlEscaped());
     return QStringLiteral("<p style='margin:2px 0'><code>%1</code><br><span style='color:#666'>%2</span></p>")
         .arg(text.toHtmlEscaped(), source.toHtmlEscaped());
+}
+
+QString ms(double seconds) { return formatNumber(seconds * 1e3, 4); }
+
+// One kernel group's roofline: the slower of its compute and memory times, both shown.
+QString rooflineText(const RooflineTerm &t)
+{
+    return QCoreApplication::translate("Explanation", "max(%1 ms compute, %2 ms memory)").arg(ms(t.computeSeconds), ms(t.memorySeconds));
+}
+
+// A serving pass's time as the estimate adds it (servingterms.h): every term it adds, the constants
+// read from their definitions (efficiency.h), ending in the pass's time.
+QString passText(const QString &name, const PassTerms &p, const ServingTerms &s)
+{
+    QString sum = p.attention.flops > 0 || p.attention.bytes > 0
+                      ? QCoreApplication::translate("Explanation", "weights %1 + KV cache %2").arg(rooflineText(p.linear), rooflineText(p.attention))
+                      : rooflineText(p.linear);
+    if (p.launchSeconds > 0)
+        sum += QCoreApplication::translate("Explanation", " + %1 ms launch (%2 kernels × %3 µs)")
+                   .arg(ms(p.launchSeconds), formatNumber(s.kernels, 6), formatNumber(kKernelLatencyS * 1e6, 3));
+    if (p.layerOverheadSeconds > 0)
+        sum += QCoreApplication::translate("Explanation", " + %1 ms set-up (%2 layers × %3 ms)")
+                   .arg(ms(p.layerOverheadSeconds), QString::number(s.layers), formatNumber(kPrefillLayerOverheadS * 1e3, 3));
+    if (p.eagerFloorSeconds > 0)
+        sum = QCoreApplication::translate("Explanation", "max(%1, %2 ms eager floor (%3 operators × %4 µs))")
+                  .arg(sum, ms(p.eagerFloorSeconds), formatNumber(s.eagerOperators, 6), formatNumber(kEagerOperatorOverheadS * 1e6, 3));
+    if (p.communicationSeconds > 0)
+        sum += QCoreApplication::translate("Explanation", " + %1 ms tensor-parallel all-reduce").arg(ms(p.communicationSeconds));
+    return QCoreApplication::translate("Explanation", "%1 = %2 = %3 ms").arg(name, sum, ms(p.seconds()));
 }
 
 } // namespace
@@ -57,7 +86,7 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     // Inputs.
     html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4><table>").arg(QCoreApplication::translate("Explanation", "Inputs"));
     html += row(QCoreApplication::translate("Explanation", "Parameters"), formatCount(m.params));
-    const bool generativeServing = !train && m.isGenerative && sc.outputTokens > 0;
+    const bool generativeServing = !train && e.serving.hasDecode(); // a decoder without heads is one forward pass
     if (generativeServing) {
         html += row(QCoreApplication::translate("Explanation", "Prompt tokens"),
                     QString::number(sc.promptTokens > 0 ? sc.promptTokens : m.seqLen));
@@ -70,7 +99,8 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     html += row(QCoreApplication::translate("Explanation", "Batch per GPU"), QString::number(e.batchPerGpu));
     html += row(QCoreApplication::translate("Explanation", "Dense peak"), QCoreApplication::translate("Explanation", "%1 TFLOPS (%2)").arg(formatNumber(e.peakFlopsUsed / 1e12, 4), precisionName(sc.precision)));
     html += row(QCoreApplication::translate("Explanation", "Assumed efficiency"), QCoreApplication::translate("Explanation", "%1 % of peak").arg(formatNumber(e.computeEfficiency * 100, 3)));
-    html += row(QCoreApplication::translate("Explanation", "Memory bandwidth"), QCoreApplication::translate("Explanation", "%1 GB/s").arg(formatNumber(g.memoryBandwidthGBps, 4)));
+    html += row(QCoreApplication::translate("Explanation", "Memory bandwidth"), QCoreApplication::translate("Explanation", "%1 GB/s, of which streaming kernels reach %2 %")
+                                                                                    .arg(formatNumber(g.memoryBandwidthGBps, 4), formatNumber(kMemoryEfficiency * 100, 3)));
     html += QStringLiteral("</table>");
 
     html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4>").arg(QCoreApplication::translate("Explanation", "How it was derived"));
@@ -80,50 +110,75 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
                                 .arg(sci(m.params), sci(m.forwardFlopsPerSample / m.seqLen)),
                             QCoreApplication::translate("Explanation", "PaLM (Chowdhery et al. 2022), appendix B"));
         }
-        html += formula(QCoreApplication::translate("Explanation", "training FLOPs = 3 × forward × samples%1 = %2")
-                            .arg(sc.recompute == Recompute::Full ? QCoreApplication::translate("Explanation", " + recompute") : QString(), sci(e.totalFlops)),
-                        QCoreApplication::translate("Explanation", "Kaplan et al. 2020 §2.1 (backward ≈ 2 × forward); full recompute adds a forward pass"));
-        // The time as computed: FLOPs over what each GPU achieves (efficiency × scaling, and for conv
-        // nets the memory traffic of activations), so the line adds up to the result shown.
-        html += formula(QCoreApplication::translate("Explanation", "wall time = FLOPs / (GPUs × achieved per GPU) = %1 / (%2 × %3 TFLOP/s) = %4 h")
-                            .arg(sci(e.totalFlops), QString::number(sc.gpuCount), formatNumber(e.achievedTflopsPerGpu, 4),
-                                 formatHours(e.wallHours)),
-                        QCoreApplication::translate("Explanation", "achieved = peak %1 T × efficiency %2 × scaling %3%4")
-                            .arg(formatNumber(e.peakFlopsUsed / 1e12, 4), formatNumber(e.computeEfficiency, 3),
-                                 formatNumber(e.scalingEfficiency, 3),
-                                 e.memorySeconds > 0 ? QCoreApplication::translate("Explanation", ", less the time activations spend in memory (conv nets)")
-                                                     : QString()));
+        // The FLOPs as counted: per sample (3 × forward, or the textbook K × parameters) × samples.
+        const bool textbook = isKnown(sc.flopsPerParam);
+        html += formula(QCoreApplication::translate("Explanation", "training FLOPs = FLOPs per sample × samples = %1 × %2 = %3")
+                            .arg(sci(e.totalFlops / e.trainingSamples), sci(e.trainingSamples), sci(e.totalFlops)),
+                        textbook ? QCoreApplication::translate("Explanation", "per sample: %1 parameters × %2 FLOPs per parameter (textbook formula)")
+                                       .arg(sci(m.params), formatNumber(sc.flopsPerParam, 4))
+                                 : QCoreApplication::translate("Explanation", "per sample: 3 × forward%1; Kaplan et al. 2020 §2.1 (backward ≈ 2 × forward)")
+                                       .arg(sc.recompute == Recompute::Full ? QCoreApplication::translate("Explanation", " + a forward pass (full recompute)")
+                                            : sc.recompute == Recompute::Selective ? QCoreApplication::translate("Explanation", " + attention (selective recompute)")
+                                                                                  : QString()));
+        // The step as the estimate adds it (training.cpp), each term read from the estimate.
+        if (!isKnown(sc.measuredSamplesPerS)) {
+            QString step = QCoreApplication::translate("Explanation", "%1 s compute").arg(formatNumber(e.computeSeconds, 4));
+            if (e.memorySeconds > 0)
+                step += QCoreApplication::translate("Explanation", " + %1 s activation traffic").arg(formatNumber(e.memorySeconds, 4));
+            if (e.bubbleSeconds > 0)
+                step += QCoreApplication::translate("Explanation", " + %1 s pipeline bubble").arg(formatNumber(e.bubbleSeconds, 4));
+            if (e.communicationSeconds > 0)
+                step += QCoreApplication::translate("Explanation", " + %1 s exposed communication").arg(formatNumber(e.communicationSeconds, 4));
+            html += formula(QCoreApplication::translate("Explanation", "step = %1 = %2 s").arg(step, formatNumber(e.stepSeconds, 4)),
+                            QCoreApplication::translate("Explanation", "compute = FLOPs / (peak %1 T × efficiency %2); gradient all-reduce overlapped with the backward pass")
+                                .arg(formatNumber(e.peakFlopsUsed / 1e12, 4), formatNumber(e.computeEfficiency, 3)));
+        }
+        html += formula(QCoreApplication::translate("Explanation", "wall time = samples / throughput = %1 / %2 samples/s = %3 h")
+                            .arg(sci(e.trainingSamples), formatNumber(e.samplesPerS, 4), formatHours(e.wallHours)),
+                        isKnown(sc.measuredSamplesPerS) ? QCoreApplication::translate("Explanation", "the measured throughput")
+                                                        : QCoreApplication::translate("Explanation", "throughput = samples per step / step"));
+        html += formula(QCoreApplication::translate("Explanation", "achieved per GPU = FLOPs / (GPUs × wall time) = %1 TFLOP/s, scaling efficiency %2")
+                            .arg(formatNumber(e.achievedTflopsPerGpu, 4), formatNumber(e.scalingEfficiency, 3)),
+                        QString());
         html += formula(QCoreApplication::translate("Explanation", "GPU-hours = %1 h × %2 GPUs = %3").arg(formatHours(e.wallHours), QString::number(sc.gpuCount),
                                                                    formatNumber(e.gpuHours, 4)),
                         QString());
         if (isKnown(e.costUsd)) {
             html += formula(QCoreApplication::translate("Explanation", "cost = GPU-hours × price = %1 × $%2 = %3")
-                                .arg(formatNumber(e.gpuHours, 4),
-                                     formatNumber((isKnown(sc.priceUsd) ? sc.priceUsd : g.pricePerHourUsd) * sc.priceMultiplier, 4),
-                                     formatMoney(e.costUsd)),
+                                .arg(formatNumber(e.gpuHours, 4), formatNumber(e.pricePerGpuHourUsd, 4), formatMoney(e.costUsd)),
                             g.priceSource);
         }
         if (isKnown(e.energyKwh)) {
             html += formula(QCoreApplication::translate("Explanation", "energy = GPUs × TDP × hours × PUE = %1 × %2 W × %3 h × %4 = %5 kWh")
                                 .arg(QString::number(sc.gpuCount), formatNumber(g.tdpW, 4), formatHours(e.wallHours),
-                                     formatNumber(a.pue, 3), formatNumber(e.energyKwh, 4)),
+                                     formatNumber(sc.pue, 3), formatNumber(e.energyKwh, 4)),
                             QCoreApplication::translate("Explanation", "GPU power only; PUE covers cooling and power delivery"));
         }
     } else {
-        if (isKnown(e.timeToFirstTokenMs)) {
-            html += formula(QCoreApplication::translate("Explanation", "time to first token = max(prefill FLOPs / (peak × efficiency), weights / bandwidth) + layers × 0.1 ms = %1 ms")
-                                .arg(formatNumber(e.timeToFirstTokenMs, 4)),
-                            QCoreApplication::translate("Explanation", "roofline (Williams et al. 2009); prefill FLOPs 2·N·s + attention"));
-            html += formula(QCoreApplication::translate("Explanation", "time per output token = weights/bandwidth + KV cache/bandwidth (or compute when larger) = %1 ms")
-                                .arg(formatNumber(e.timePerOutputTokenMs, 4)),
-                            QCoreApplication::translate("Explanation", "kipply, \"Transformer Inference Arithmetic\"; KV = 2 · L · kv_heads · head_dim · bytes per token"));
+        const ServingTerms &terms = e.serving;
+        if (terms.hasDecode()) {
+            html += formula(passText(QCoreApplication::translate("Explanation", "time to first token"), terms.prefill, terms),
+                            QCoreApplication::translate("Explanation", "prefill: %1 FLOPs (2·N·s + attention) and %2 bytes of weights per GPU; "
+                                                                       "roofline (Williams et al. 2009)")
+                                .arg(sci(terms.prefill.flops()), sci(terms.prefill.bytes())));
+            html += formula(passText(QCoreApplication::translate("Explanation", "time per output token"), terms.decode, terms),
+                            QCoreApplication::translate("Explanation", "decode step at the mean context: %1 FLOPs and %2 bytes per GPU; kipply, "
+                                                                       "\"Transformer Inference Arithmetic\"; KV = 2 · L · kv_heads · head_dim · bytes per token")
+                                .arg(sci(terms.decode.flops()), sci(terms.decode.bytes())));
+            html += formula(QCoreApplication::translate("Explanation", "latency = time to first token + %1 × time per output token = %2 ms")
+                                .arg(QString::number(terms.outputTokens), formatNumber(e.latencyMs, 4)),
+                            QString());
         } else {
-            html += formula(QCoreApplication::translate("Explanation", "latency = max(FLOPs / (peak × efficiency), bytes / bandwidth) = %1 ms").arg(formatNumber(e.latencyMs, 4)),
-                            QCoreApplication::translate("Explanation", "roofline (Williams et al. 2009)"));
+            html += formula(passText(QCoreApplication::translate("Explanation", "latency"), terms.prefill, terms),
+                            QCoreApplication::translate("Explanation", "forward pass: %1 FLOPs and %2 bytes per GPU; roofline (Williams et al. 2009)")
+                                .arg(sci(terms.prefill.flops()), sci(terms.prefill.bytes())));
         }
         if (isKnown(e.costPerMillionTokensUsd))
-            html += formula(QCoreApplication::translate("Explanation", "cost per million tokens = %1").arg(formatMoney(e.costPerMillionTokensUsd)),
-                            QCoreApplication::translate("Explanation", "1e6 × price × GPUs / 3600 / tokens per second"));
+            html += formula(QCoreApplication::translate("Explanation", "cost per million tokens = 1e6 × $%1 × %2 GPUs / 3600 / %3 tokens/s = %4")
+                                .arg(formatNumber(e.pricePerGpuHourUsd, 4), QString::number(sc.gpuCount),
+                                     formatNumber(isKnown(e.outputTokensPerS) ? e.outputTokensPerS : e.tokensPerS, 4),
+                                     formatMoney(e.costPerMillionTokensUsd)),
+                            QString());
     }
 
     // Range: how far published runs of this kind strayed from the model (uncertainty.h).

@@ -4,6 +4,9 @@
 #include "core/charts/series.h"
 #include "core/charts/timecost.h"
 #include "core/document/sampleproject.h"
+#include "core/estimate/estimator.h"
+
+#include "../core/testutil.h"
 
 #include <QTest>
 
@@ -21,6 +24,44 @@ TimeCostPoint point(double hours, double cost, bool fits = true)
     return p;
 }
 
+WorkloadEntry serving(const Workload &w, int batch, int prompt, int output)
+{
+    WorkloadEntry entry = workloadEntryFromPreset(w);
+    entry.scenario.mode = Mode::Infer;
+    entry.scenario.precision = Precision::BF16;
+    entry.scenario.batchPerGpu = batch;
+    entry.scenario.batchMax = false;
+    entry.scenario.promptTokens = prompt;
+    entry.scenario.outputTokens = output;
+    entry.scenario.mfu = 0.5; // fixed, so the default efficiency model cannot move the hand calculations
+    return entry;
+}
+
+HardwareEntry hardware(const char *id, int count)
+{
+    HardwareEntry h;
+    h.gpu = *Catalog::builtIn().gpu(QString::fromLatin1(id));
+    h.count = count;
+    return h;
+}
+
+const Workload &preset(const char *id) { return *Catalog::builtIn().workload(QString::fromLatin1(id)); }
+
+// The chart's point is the estimate's own pass: the same FLOPs and bytes, and those FLOPs over the
+// pass's time as the estimate reports it (TTFT, TPOT or latency).
+void compareWithEstimate(const RooflinePoint &point, const PassTerms &pass, double passMs)
+{
+    FS_COMPARE_REL(point.flops, pass.flops(), 1e-12);
+    FS_COMPARE_REL(point.bytes, pass.bytes(), 1e-12);
+    FS_COMPARE_REL(point.intensity, pass.flops() / pass.bytes(), 1e-12);
+    FS_COMPARE_REL(point.achievedFlops, pass.flops() / (passMs / 1e3), 1e-12);
+}
+
+Estimate estimateOf(const WorkloadEntry &w, const HardwareEntry &h)
+{
+    return estimate(w.workload, h.gpu, scenarioFor(w, h, ProjectAssumptions()));
+}
+
 } // namespace
 
 class tst_ChartData : public QObject
@@ -34,6 +75,11 @@ private slots:
     void samplePlanPointsAndScaling();
     void batchSeriesMarksTheLargestFit();
     void servingSitsBelowItsRoof();
+    void decoderPointsAreTheEstimates();
+    void kvCacheSplitWithGroupedQueriesUnderTensorParallelism();
+    void decoderWithoutHeadsIsOneForwardPass();
+    void convNetPointCarriesItsActivationTraffic_data();
+    void convNetPointCarriesItsActivationTraffic();
 };
 
 void tst_ChartData::paretoFrontier_data()
@@ -157,6 +203,121 @@ void tst_ChartData::servingSitsBelowItsRoof()
     QVERIFY(s.prefill.intensity > 10 * s.decode.intensity);
     QVERIFY(s.prefill.achievedFlops <= roof.attainable(s.prefill.intensity) * 1.0001);
     QVERIFY(s.decode.achievedFlops <= roof.attainable(s.decode.intensity) * 1.0001);
+}
+
+void tst_ChartData::decoderPointsAreTheEstimates()
+{
+    // Llama 2 7B (N = 6,738,415,616 from its shape), BF16, batch 1, 128 tokens in and 128 out, on one
+    // H100 SXM (989.5 TFLOPS at 50 %, 3,350 GB/s at 80 %).
+    // Prefill: 128 × (2N + 4 × 32 × 4096 × 128) = 1.7336e12 FLOPs over 2N = 13,476,831,232 bytes of
+    // weights, 128.64 FLOPs per byte. Compute 3.504 ms, memory 5.0287 ms; + 32 × 10 kernels × 3 µs =
+    // 0.96 ms launch + 32 layers × 0.1 ms set-up = 9.1887 ms to the first token: 188.67 TFLOP/s.
+    const WorkloadEntry w = serving(preset("llama-2-7b"), 1, 128, 128);
+    const HardwareEntry h100 = hardware("h100-sxm", 1);
+    const ServingRoofline s = servingRoofline(w, h100, ProjectAssumptions());
+    const Estimate e = estimateOf(w, h100);
+    QVERIFY(e.ok());
+    FS_COMPARE_REL(s.prefill.flops, 1733624332288.0, 1e-9);
+    FS_COMPARE_REL(s.prefill.bytes, 13476831232.0, 1e-9);
+    FS_COMPARE_REL(s.prefill.intensity, 128.637385, 1e-6);
+    FS_COMPARE_REL(e.timeToFirstTokenMs, 9.188668, 1e-6);
+    FS_COMPARE_REL(s.prefill.achievedFlops, 188.669812e12, 1e-6);
+    compareWithEstimate(s.prefill, e.serving.prefill, e.timeToFirstTokenMs);
+    // Decode at the mean context of 128 + 64 = 192: 2N + 4 × 32 × 4096 × 192 = 13,577,494,528 FLOPs over
+    // the weights and 192 × 524,288 bytes of KV cache (2 × 32 layers × 32 heads × 128 × 2 bytes per
+    // token) = 13,577,494,528 bytes: exactly 1 FLOP per byte. 5.0287 + 0.0376 + 0.96 ms launch = 6.0262 ms.
+    FS_COMPARE_REL(s.decode.flops, 13577494528.0, 1e-9);
+    FS_COMPARE_REL(s.decode.bytes, 13577494528.0, 1e-9);
+    FS_COMPARE_REL(e.timePerOutputTokenMs, 6.026229, 1e-6);
+    compareWithEstimate(s.decode, e.serving.decode, e.timePerOutputTokenMs);
+}
+
+void tst_ChartData::kvCacheSplitWithGroupedQueriesUnderTensorParallelism()
+{
+    // TinyLlama 1.1B (1,100,048,384 parameters; 22 layers, 32 query heads, 4 KV heads of 64) at tensor
+    // parallelism 8: each rank holds 1/8 of the weights but, with only 4 KV heads, a quarter of the KV
+    // cache (each rank keeps at least one head; docs/FORMULAS.md I2). Batch 1, 1,000 in, 500 out: mean context 1,250.
+    // KV per token: 2 × 22 × 4 × 64 × 2 = 22,528 bytes, 5,632 per rank. Decode per rank:
+    // (2 × 1,100,048,384 + 4 × 22 × 2048 × 1250) / 8 = 303,172,096 FLOPs over 275,012,096 bytes of weights
+    // + 1,250 × 5,632 = 7,040,000 of KV = 282,052,096 bytes: 1.0749 FLOPs per byte. (The copy the chart
+    // used to keep put the whole KV cache against the whole weights: 1.0885.)
+    WorkloadEntry w = serving(preset("tinyllama-1.1b"), 1, 1000, 500);
+    w.scenario.tensorParallel = 8;
+    const HardwareEntry h100 = hardware("h100-sxm", 8);
+    const ServingRoofline s = servingRoofline(w, h100, ProjectAssumptions());
+    const Estimate e = estimateOf(w, h100);
+    QVERIFY(e.ok());
+    QCOMPARE(e.tensorParallel, 8);
+    FS_COMPARE_REL(s.decode.flops, 303172096.0, 1e-9);
+    FS_COMPARE_REL(s.decode.bytes, 282052096.0, 1e-9);
+    FS_COMPARE_REL(s.decode.intensity, 1.07487978, 1e-6);
+    compareWithEstimate(s.decode, e.serving.decode, e.timePerOutputTokenMs);
+    compareWithEstimate(s.prefill, e.serving.prefill, e.timeToFirstTokenMs);
+    // Tensor parallelism adds its all-reduces to both passes, and the chart's rate includes them.
+    QVERIFY(e.serving.prefill.communicationSeconds > 0 && e.serving.decode.communicationSeconds > 0);
+}
+
+void tst_ChartData::decoderWithoutHeadsIsOneForwardPass()
+{
+    // A decoder known by layers and width but not its heads has no KV-cache shape, so the estimate costs
+    // one forward pass over its 2,048-token sequence (inference.cpp) and the chart shows that pass, with
+    // no decode point. FLOPs: 2,048 × 2 × 6.74e9 + 2,048 × 4 × 32 × 4096 × 2048 = 2.98061e13. Bytes:
+    // weights 2 × 6.74e9 + activations 34 × 2048 × 4096 bytes per layer at 16 bits (M6) × 32 = 2.26068e10.
+    Workload headless;
+    headless.id = QStringLiteral("headless-decoder");
+    headless.name = headless.id;
+    headless.family = WorkloadFamily::Decoder;
+    headless.params = 6.74e9;
+    headless.seqLen = 2048;
+    headless.shape.layers = 32;
+    headless.shape.hidden = 4096;
+    const WorkloadEntry w = serving(headless, 1, 0, 128);
+    const HardwareEntry h100 = hardware("h100-sxm", 1);
+    const ServingRoofline s = servingRoofline(w, h100, ProjectAssumptions());
+    const Estimate e = estimateOf(w, h100);
+    QVERIFY(e.ok());
+    QVERIFY(!isKnown(e.timeToFirstTokenMs));
+    FS_COMPARE_REL(s.prefill.flops, 2.9806063255552e13, 1e-9);
+    FS_COMPARE_REL(s.prefill.bytes, 2.2606805504e10, 1e-9);
+    compareWithEstimate(s.prefill, e.serving.prefill, e.latencyMs);
+    FS_COMPARE_REL(s.prefill.flops, e.totalFlops, 1e-12);
+    QVERIFY(!isKnown(s.decode.intensity) && !isKnown(s.decode.achievedFlops));
+}
+
+void tst_ChartData::convNetPointCarriesItsActivationTraffic_data()
+{
+    QTest::addColumn<bool>("eager");
+    QTest::addColumn<double>("bytes");
+    QTest::addColumn<double>("latencyMs");
+    // ResNet-50, FP16, batch 32 on one A100 80GB (312 TFLOPS at 50 %, 2,039 GB/s at 80 %): 32 × 8.178e9 =
+    // 2.61696e11 FLOPs; weights 25,557,032 × 2 bytes; activations 4.089e9 MACs / 160 = 25,556,250 values
+    // per image, × 2 bytes × 32 = 1.6356e9 bytes per pass over them.
+    // An optimized engine fuses batch norm and activation: one pass, 1,686,714,064 bytes; compute 1.6775 ms
+    // > memory 1.0340 ms, + 50 layers × 3 kernels × 3 µs = 2.1275 ms.
+    QTest::newRow("optimized") << false << 1686714064.0 << 2.1275385;
+    // Eager: four passes, 6,593,514,064 bytes, memory 4.0421 ms, under the floor of 50 × 3 operators ×
+    // 50 µs = 7.5 ms. (The chart's old copy counted one pass here.)
+    QTest::newRow("eager") << true << 6593514064.0 << 7.5;
+}
+
+void tst_ChartData::convNetPointCarriesItsActivationTraffic()
+{
+    QFETCH(bool, eager);
+    QFETCH(double, bytes);
+    QFETCH(double, latencyMs);
+    WorkloadEntry w = serving(preset("resnet-50"), 32, 0, 0);
+    w.scenario.precision = Precision::FP16;
+    w.scenario.runtime = eager ? Runtime::Eager : Runtime::Optimized;
+    const HardwareEntry a100 = hardware("a100-80gb-sxm", 1);
+    const ServingRoofline s = servingRoofline(w, a100, ProjectAssumptions());
+    const Estimate e = estimateOf(w, a100);
+    QVERIFY(e.ok());
+    FS_COMPARE_REL(s.prefill.flops, 2.61696e11, 1e-9);
+    FS_COMPARE_REL(s.prefill.bytes, bytes, 1e-9);
+    FS_COMPARE_REL(e.latencyMs, latencyMs, 1e-6);
+    FS_COMPARE_REL(s.prefill.achievedFlops, 2.61696e11 / (latencyMs / 1e3), 1e-6);
+    compareWithEstimate(s.prefill, e.serving.prefill, e.latencyMs);
+    QVERIFY(!isKnown(s.decode.intensity));
 }
 
 QTEST_GUILESS_MAIN(tst_ChartData)

@@ -1,6 +1,8 @@
 // flopsheet-cli as a script sees it: every case runs the binary as a separate process and looks only at
 // what comes out (exit code, stdout, stderr). Requirements: issue 2, "flopsheet-cli — the scriptable face".
 
+#include "core/estimate/figures.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -203,6 +205,7 @@ private slots:
     void estimateTrainingHasNoLatency();
     void estimateLlmInference();
     void estimateCsvAndTable();
+    void estimateTableListsTheFigures();
     void gpt3TrainingFlops();
     void mfuOverride();
     void textbookFormula();
@@ -222,6 +225,7 @@ private slots:
     void sweepWholeCatalog();
     void sweepNarrowed();
     void sweepMoreGpusNeverSlower();
+    void sweepTableAndJsonReadColumnsByKey();
 
     void plan_data();
     void plan();
@@ -379,6 +383,28 @@ void tst_Cli::estimateCsvAndTable()
 
     const Run table = cli(kTrain);
     QVERIFY2(table.code == 0 && table.err.isEmpty() && !table.out.isEmpty(), why(table).constData());
+}
+
+void tst_Cli::estimateTableListsTheFigures()
+{
+    // Every figure the JSON gives a value (core/estimate/figures.h) has a row in the table, under the
+    // figure's title and with its unit; a figure the JSON leaves null has none.
+    for (const char *command : {kTrain, kInferLlm}) {
+        QJsonObject o;
+        CHECKED(runJsonObject(words(command), &o));
+        const Run table = cli(command);
+        QVERIFY2(table.code == 0, why(table).constData());
+        const QStringList lines = QString::fromUtf8(table.out).split(u'\n');
+        for (const flopsheet::FigureDescriptor &f : flopsheet::figures()) {
+            const QString title = flopsheet::figureTitle(f);
+            const QString unit = flopsheet::figureUnit(f);
+            const bool listed = std::any_of(lines.begin(), lines.end(), [&](const QString &line) {
+                return line.startsWith(title + u"  ") && (unit.isEmpty() || line.endsWith(u"  "_s + unit));
+            });
+            QVERIFY2(listed == !o.value(QLatin1StringView(f.key)).isNull(),
+                     qPrintable(u"%1: %2 in the table"_s.arg(QLatin1StringView(f.key), listed ? u"listed"_s : u"not listed"_s)));
+        }
+    }
 }
 
 void tst_Cli::gpt3TrainingFlops()
@@ -675,6 +701,39 @@ void tst_Cli::sweepMoreGpusNeverSlower()
                                 .arg(*single)));
     }
     QVERIFY2(compared > 1000, qPrintable(u"only %1 rows compared"_s.arg(compared)));
+}
+
+void tst_Cli::sweepTableAndJsonReadColumnsByKey()
+{
+    // The JSON form of the sweep has the CSV's columns as keys, numbers where the figure is a number
+    // (null where it does not apply), booleans for fits and names for the bound and the point.
+    QList<QStringList> rows;
+    CHECKED(runCsv(words("sweep --workload llama-2-7b,resnet-50 --gpu h100-sxm,t4"), &rows));
+    QJsonArray array;
+    CHECKED(runJsonArray(words("sweep --workload llama-2-7b,resnet-50 --gpu h100-sxm,t4"), &array));
+    QCOMPARE(array.size(), rows.size() - 1);
+    const QStringList header = rows.front();
+    for (const QJsonValue &v : array) {
+        const QJsonObject o = v.toObject();
+        QCOMPARE(o.keys().size(), header.size());
+        for (const QString &column : header) {
+            const QJsonValue value = o.value(column);
+            const flopsheet::FigureDescriptor *f = flopsheet::figureWithKey(column);
+            if (column == u"gpus" || (f && f->isNumeric()))
+                QVERIFY2(value.isDouble() || value.isNull(), qPrintable(column));
+            else if (column == u"fits")
+                QVERIFY2(value.isBool(), qPrintable(column));
+            else
+                QVERIFY2(value.isString(), qPrintable(column));
+        }
+    }
+    // The table form right-aligns the numbers: the wall time column ends flush with its header.
+    const Run table = cli("sweep --workload resnet-50 --gpu h100-sxm --precision bf16 --gpus 8");
+    QVERIFY2(table.code == 0, why(table).constData());
+    const QList<QByteArray> lines = table.out.split('\n');
+    QVERIFY(lines.size() >= 3);
+    const qsizetype end = lines[0].indexOf("wall_hours") + qsizetype(strlen("wall_hours"));
+    QVERIFY2(lines[2].at(end - 1) != ' ' && lines[2].at(end) == ' ', lines[2].constData());
 }
 
 // --- plan ----------------------------------------------------------------------------------------

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <algorithm>
+
+namespace flopsheet {
+
+/**
+ * One kernel group on the roofline, per GPU: its work, its memory traffic and the time each takes at
+ * the efficiencies assumed (Williams et al. 2009; docs/FORMULAS.md I3). All zero where the group is absent.
+ */
+struct RooflineTerm {
+    double flops = 0.0; ///< FLOPs per GPU
+    double bytes = 0.0; ///< bytes moved per GPU
+    double computeSeconds = 0.0; ///< flops / (peak × efficiency)
+    double memorySeconds = 0.0; ///< bytes / (bandwidth × kMemoryEfficiency)
+    /** The slower of the two. */
+    double seconds() const { return std::max(computeSeconds, memorySeconds); }
+};
+
+/**
+ * The terms of one serving pass, as estimateInference adds them (inference.cpp):
+ * time = max(linear + attention + launch + layer set-up, eager floor) + tensor-parallel communication.
+ * Seconds, per GPU; a term that does not apply is zero.
+ */
+struct PassTerms {
+    RooflineTerm linear; ///< prefill or forward pass: the whole pass; decode: the weights' matrix multiplies
+    RooflineTerm attention; ///< decode: attention over the KV cache at the mean context; zero elsewhere
+    double launchSeconds = 0.0; ///< graph-launched kernels × kKernelLatencyS; zero when eager
+    double layerOverheadSeconds = 0.0; ///< prefill: layers × kPrefillLayerOverheadS; zero elsewhere or when eager
+    double eagerFloorSeconds = 0.0; ///< eager: operators × kEagerOperatorOverheadS; zero otherwise
+    double communicationSeconds = 0.0; ///< tensor-parallel all-reduces (Megatron-LM; S2)
+
+    double flops() const { return linear.flops + attention.flops; }
+    double bytes() const { return linear.bytes + attention.bytes; }
+    /** The pass's time: the sum above, exactly as the estimate's TTFT, TPOT or latency. */
+    double seconds() const
+    {
+        return std::max(
+                   linear.seconds() + attention.seconds() + launchSeconds + layerOverheadSeconds, eagerFloorSeconds)
+            + communicationSeconds;
+    }
+};
+
+/**
+ * What an inference estimate is made of, kept so charts and explanations show the figures the estimate
+ * used instead of recomputing them. Zero in training estimates.
+ */
+struct ServingTerms {
+    /** Decoders: the prompt pass (time to first token). Other models: the one forward pass (latency). */
+    PassTerms prefill;
+    /** Decoders: one output token for the whole batch (time per output token); zero otherwise. */
+    PassTerms decode;
+    int outputTokens = 0; ///< decode steps per request; 0 = a single forward pass
+    int layers = 0; ///< the layers the launch, set-up and floor terms count
+    double kernels = 0.0; ///< graph-launched kernels per pass (launchSeconds = kernels × kKernelLatencyS)
+    double eagerOperators = 0.0; ///< eager operators per pass (eagerFloorSeconds = operators × kEagerOperatorOverheadS)
+    bool hasDecode() const { return outputTokens > 0; }
+};
+
+} // namespace flopsheet

@@ -1,0 +1,195 @@
+// The explanation of a result prints the terms the estimate added, with the constants it used, so each
+// derivation line sums to the figure shown beside it. Expected lines are hand-computed in the comments.
+#include "core/catalog/catalog.h"
+#include "core/estimate/estimator.h"
+#include "core/models/displayformat.h"
+#include "core/report/explanation.h"
+
+#include "../core/testutil.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace flopsheet;
+
+namespace {
+
+const Workload &preset(const char *id)
+{
+    return *Catalog::builtIn().workload(QString::fromLatin1(id));
+}
+
+HardwareEntry hardware(const char *id, int count)
+{
+    HardwareEntry h;
+    h.gpu = *Catalog::builtIn().gpu(QString::fromLatin1(id));
+    h.count = count;
+    return h;
+}
+
+WorkloadEntry serving(const Workload &w, int batch, int prompt, int output)
+{
+    WorkloadEntry entry = workloadEntryFromPreset(w);
+    entry.scenario.mode = Mode::Infer;
+    entry.scenario.batchPerGpu = batch;
+    entry.scenario.promptTokens = prompt;
+    entry.scenario.outputTokens = output;
+    entry.scenario.mfu = 0.5; // fixed, so the default efficiency model cannot move the hand calculations
+    return entry;
+}
+
+// The explanation as text: tags dropped, entities read back.
+QString explanationText(const WorkloadEntry &w, const HardwareEntry &h, Estimate *estimateOut = nullptr)
+{
+    const ProjectAssumptions a;
+    const Estimate e = estimate(w.workload, h.gpu, scenarioFor(w, h, a));
+    if (estimateOut)
+        *estimateOut = e;
+    QString text = explanationHtml(w, h, a, e);
+    text.replace(QRegularExpression(QStringLiteral("<[^>]*>")), QStringLiteral("\n"));
+    text.replace(QStringLiteral("&quot;"), QStringLiteral("\""));
+    text.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
+    text.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+    text.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    return text;
+}
+
+// The line of the text that starts with the given words.
+QString lineStarting(const QString &text, const QString &start)
+{
+    for (const QString &line : text.split(u'\n')) {
+        if (line.startsWith(start))
+            return line;
+    }
+    return {};
+}
+
+} // namespace
+
+class tst_Explanation : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+    void firstTokenLineSumsToTheEstimate();
+    void decodeLineShowsWeightsAndKvCache();
+    void tensorParallelAllReduceIsShown();
+    void eagerFloorIsShown();
+    void trainingStepFromItsTerms();
+    void textbookFlopsAreNotCalledThreeForward();
+};
+
+void tst_Explanation::firstTokenLineSumsToTheEstimate()
+{
+    // Llama 2 7B (N = 6,738,415,616), BF16, batch 1, 128 tokens in, on one H100 SXM at 50 % of 989.5
+    // TFLOPS and 80 % of 3,350 GB/s: prefill 128 × (2N + 4 × 32 × 4096 × 128) = 1.7336e12 FLOPs take
+    // 3.504 ms, its 2N bytes of weights 5.0287 ms; + 32 layers × 10 kernels × 3 µs = 0.96 ms launch
+    // + 32 layers × 0.1 ms set-up = 9.1887 ms, the estimate's time to first token.
+    Estimate e;
+    const QString text = explanationText(serving(preset("llama-2-7b"), 1, 128, 128), hardware("h100-sxm", 1), &e);
+    FS_COMPARE_REL(e.timeToFirstTokenMs, 5.028668 + 0.96 + 3.2, 1e-6);
+    const QString line = lineStarting(text, QStringLiteral("time to first token"));
+    QCOMPARE(line,
+        QStringLiteral("time to first token = max(3.504 ms compute, 5.029 ms memory) + 0.96 ms launch "
+                       "(320 kernels × 3 µs) + 3.2 ms set-up (32 layers × 0.1 ms) = 9.189 ms"));
+    // A request: the first token, then 128 decode steps of 6.0262 ms (decoderPointsAreTheEstimates in
+    // tst_chartdata): 9.1887 + 128 × 6.0262 = 780.5 ms.
+    QCOMPARE(lineStarting(text, QStringLiteral("latency")),
+        QStringLiteral("latency = time to first token + 128 × time per output token = 780.5 ms"));
+}
+
+void tst_Explanation::decodeLineShowsWeightsAndKvCache()
+{
+    // Decode at the mean context of 192: the weights' 13,476,831,232 bytes take 5.0287 ms (their 2N
+    // FLOPs 0.0272 ms); the 192 × 524,288 bytes of KV cache 0.0376 ms (100,663,296 FLOPs, 0.0002 ms);
+    // + 0.96 ms launch = 6.026 ms.
+    const QString text = explanationText(serving(preset("llama-2-7b"), 1, 128, 128), hardware("h100-sxm", 1));
+    const QString line = lineStarting(text, QStringLiteral("time per output token"));
+    QVERIFY2(line.startsWith(QStringLiteral("time per output token = weights max(0.02724 ms compute, 5.029 ms memory) "
+                                            "+ KV cache max(")),
+        qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral(", 0.03756 ms memory) + 0.96 ms launch (320 kernels × 3 µs) = 6.026 ms")),
+        qPrintable(line));
+}
+
+void tst_Explanation::tensorParallelAllReduceIsShown()
+{
+    // TinyLlama at tensor parallelism 8 pays two all-reduces per layer in each pass; the line shows them
+    // and still ends in the estimate's TTFT.
+    WorkloadEntry w = serving(preset("tinyllama-1.1b"), 1, 1000, 500);
+    w.scenario.tensorParallel = 8;
+    Estimate e;
+    const QString text = explanationText(w, hardware("h100-sxm", 8), &e);
+    QCOMPARE(e.tensorParallel, 8);
+    const QString line = lineStarting(text, QStringLiteral("time to first token"));
+    const QString allReduce = formatNumber(e.serving.prefill.communicationSeconds * 1e3, 4);
+    QVERIFY2(line.contains(QStringLiteral(" + %1 ms tensor-parallel all-reduce").arg(allReduce)), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("(22 layers × 0.1 ms)")), qPrintable(line));
+    QVERIFY2(line.endsWith(QStringLiteral("= %1 ms").arg(formatNumber(e.timeToFirstTokenMs, 4))), qPrintable(line));
+}
+
+void tst_Explanation::eagerFloorIsShown()
+{
+    // ResNet-50 eager, FP16, batch 32 on an A100 80GB: 2.61696e11 FLOPs take 1.678 ms, four passes over
+    // the activations plus the weights (6,593,514,064 bytes) 4.042 ms, both under the CPU floor of
+    // 50 layers × 3 operators × 50 µs = 7.5 ms.
+    WorkloadEntry w = serving(preset("resnet-50"), 32, 0, 0);
+    w.scenario.precision = Precision::FP16;
+    w.scenario.runtime = Runtime::Eager;
+    const QString text = explanationText(w, hardware("a100-80gb-sxm", 1));
+    QCOMPARE(lineStarting(text, QStringLiteral("latency")),
+        QStringLiteral("latency = max(max(1.678 ms compute, 4.042 ms memory), 7.5 ms eager floor "
+                       "(150 operators × 50 µs)) = 7.5 ms"));
+}
+
+void tst_Explanation::trainingStepFromItsTerms()
+{
+    // A 1e9-parameter decoder known by its parameters, 2,048-token sequences, 1e11 tokens on one A100 80GB
+    // at 50 %: 6 × 1e9 × 2048 = 1.2288e13 FLOPs per sample × 48,828,125 samples = 6e20. Two sequences per
+    // micro-batch, 1,024 micro-batches per 4M-token step: 1024 × 2 × 1.2288e13 / (312e12 × 0.5) = 161.3 s.
+    WorkloadEntry w;
+    w.workload.name = QStringLiteral("custom");
+    w.workload.family = WorkloadFamily::Decoder;
+    w.workload.params = 1e9;
+    w.workload.seqLen = 2048;
+    w.scenario.tokens = 1e11;
+    w.scenario.mfu = 0.5;
+    const QString text = explanationText(w, hardware("a100-80gb-sxm", 1));
+    QCOMPARE(lineStarting(text, QStringLiteral("training FLOPs")),
+        QStringLiteral("training FLOPs = FLOPs per sample × samples = 1.23e+13 × 4.88e+07 = 6e+20"));
+    QCOMPARE(lineStarting(text, QStringLiteral("step")), QStringLiteral("step = 161.3 s compute = 161.3 s"));
+
+    // Pipeline and data parallelism: Llama 3.1 405B on 1,024 H100. The terms shown add up to the step.
+    WorkloadEntry big = workloadEntryFromPreset(preset("llama-3.1-405b"));
+    Estimate e;
+    const QString bigText = explanationText(big, hardware("h100-sxm", 1024), &e);
+    QVERIFY(e.ok() && e.pipelineParallel > 1);
+    QVERIFY(e.bubbleSeconds > 0);
+    FS_COMPARE_REL(e.computeSeconds + e.memorySeconds + e.bubbleSeconds + e.communicationSeconds, e.stepSeconds, 1e-12);
+    const QString step = lineStarting(bigText, QStringLiteral("step"));
+    auto shown = [](double v) { return formatNumber(v, 4); };
+    QVERIFY2(step.contains(QStringLiteral("%1 s pipeline bubble").arg(shown(e.bubbleSeconds))), qPrintable(step));
+    QVERIFY2(step.endsWith(QStringLiteral("= %1 s").arg(shown(e.stepSeconds))), qPrintable(step));
+}
+
+void tst_Explanation::textbookFlopsAreNotCalledThreeForward()
+{
+    // Textbook mode: 25e6 parameters × 2 FLOPs per parameter = 5e7 per sample, × 50,000 iterations × 32 =
+    // 1.6e6 samples = 8e13 FLOPs (tst_cli textbookFormula).
+    WorkloadEntry w;
+    w.workload.name = QStringLiteral("textbook");
+    w.workload.family = WorkloadFamily::Generic;
+    w.workload.params = 25e6;
+    w.workload.forwardFlopsPerSample = 1;
+    w.scenario.amount = AmountKind::Iterations;
+    w.scenario.iterations = 50000;
+    w.scenario.batchPerGpu = 32;
+    w.scenario.flopsPerParam = 2;
+    const QString text = explanationText(w, hardware("a100-80gb-sxm", 1));
+    QCOMPARE(lineStarting(text, QStringLiteral("training FLOPs")),
+        QStringLiteral("training FLOPs = FLOPs per sample × samples = 5e+07 × 1.6e+06 = 8e+13"));
+    QVERIFY(text.contains(QStringLiteral("per sample: 2.5e+07 parameters × 2 FLOPs per parameter (textbook formula)")));
+}
+
+QTEST_GUILESS_MAIN(tst_Explanation)
+#include "tst_explanation.moc"
