@@ -2,7 +2,6 @@
 # CSV, and the local GPU through NVML (loaded at run time with QLibrary, never linked).
 # Paths are relative to core/ (included from core/CMakeLists.txt), so lupdate finds the sources.
 target_sources(flopsheet_core PRIVATE
-    document/calibrationcommands.h document/calibrationcommands.cpp
     document/calibrations.h document/calibrations.cpp
     estimate/calibration.h estimate/calibration.cpp
     io/steptimes.h io/steptimes.cpp

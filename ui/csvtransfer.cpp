@@ -1,7 +1,8 @@
 #include "ui/csvtransfer.h"
 
 #include "core/catalog/catalog.h"
-#include "core/document/commands.h"
+#include "core/document/catalogrows.h"
+#include "core/document/edits.h"
 #include "core/io/tablecsv.h"
 #include "ui/appsettings.h"
 #include "ui/sheetview.h"
@@ -25,10 +26,7 @@ class CsvTransfer
 QString plainFilter() { return CsvTransfer::tr("CSV, UTF-8 (*.csv)"); }
 QString bomFilter() { return CsvTransfer::tr("CSV, UTF-8 with BOM for Excel (*.csv)"); }
 
-QString tableName(Table table)
-{
-    return table == Table::Workloads ? CsvTransfer::tr("workloads") : CsvTransfer::tr("hardware");
-}
+QString tableName(Table table) { return tableDescription(table).tableTitle(); }
 
 // Asks where to write; returns the file name (".csv" added) and whether to write a BOM.
 QString askExportFile(QWidget *parent, AppSettings *settings, const QString &title, const QString &baseName,
@@ -63,32 +61,17 @@ Outcome importTableFile(Project *project, Table table, const QString &fileName)
     QString text, error;
     if (!loadCsv(fileName, &text, &error))
         return {{}, CsvTransfer::tr("Could not read %1: %2").arg(QDir::toNativeSeparators(fileName), error)};
-    const Catalog &catalog = Catalog::builtIn();
     const QString prefix = CsvTransfer::tr("Nothing was imported from %1: %2");
-    if (table == Table::Workloads) {
-        QList<WorkloadEntry> templates, rows;
-        for (const Workload &w : catalog.workloads())
-            templates << workloadEntryFromPreset(w);
-        if (!importWorkloadsCsv(text, rows, &error, templates))
-            return {{}, prefix.arg(QDir::toNativeSeparators(fileName), error)};
-        if (rows.isEmpty())
-            return {{}, prefix.arg(QDir::toNativeSeparators(fileName), CsvTransfer::tr("the file has no rows"))};
-        auto *command = new InsertRowsCommand(project, project->workloadCount(), rows);
-        command->setText(CsvTransfer::tr("Import %n workload(s)", nullptr, int(rows.size())));
-        project->undoStack()->push(command);
-        return {CsvTransfer::tr("Imported %n workload(s)", nullptr, int(rows.size())), {}};
-    }
-    QList<HardwareEntry> templates, rows;
-    for (const Gpu &g : catalog.gpus())
-        templates << HardwareEntry{g, 8, true};
-    if (!importHardwareCsv(text, rows, &error, templates))
+    const TableRows &list = project->table(table);
+    RowBlock rows;
+    if (!importCsv(list, text, rows, &error, catalogRows(Catalog::builtIn(), table)))
         return {{}, prefix.arg(QDir::toNativeSeparators(fileName), error)};
-    if (rows.isEmpty())
+    const int count = list.blockSize(rows);
+    if (count == 0)
         return {{}, prefix.arg(QDir::toNativeSeparators(fileName), CsvTransfer::tr("the file has no rows"))};
-    auto *command = new InsertRowsCommand(project, project->hardwareCount(), rows);
-    command->setText(CsvTransfer::tr("Import %n GPU type(s)", nullptr, int(rows.size())));
-    project->undoStack()->push(command);
-    return {CsvTransfer::tr("Imported %n GPU type(s)", nullptr, int(rows.size())), {}};
+    const QString what = list.description().rowsText(count);
+    edits::insertRows(*project, table, list.count(), rows, CsvTransfer::tr("Import %1").arg(what));
+    return {CsvTransfer::tr("Imported %1").arg(what), {}};
 }
 
 Outcome importTable(QWidget *parent, Project *project, AppSettings *settings, Table table)
@@ -109,9 +92,7 @@ Outcome exportTable(QWidget *parent, const Project &project, AppSettings *settin
                                            tableName(table), &withBom);
     if (fileName.isEmpty())
         return {};
-    const QString text =
-        table == Table::Workloads ? workloadsToCsv(project.workloads()) : hardwareToCsv(project.hardwareRows());
-    return write(fileName, text, withBom);
+    return write(fileName, tableCsv(project.table(table)), withBom);
 }
 
 QString resultsCsv(const TablePanel *results)

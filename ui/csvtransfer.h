@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/document/entries.h"
+#include "core/document/table.h"
 #include "ui/modelcsv.h" // modelCsv(): the cells, apart so the command line links it without the window
 
 #include <QString>

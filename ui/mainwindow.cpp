@@ -1,11 +1,10 @@
 #include "ui/mainwindow.h"
 
 #include "core/document/project.h"
-#include "core/models/hardwaretablemodel.h"
 #include "core/models/plannermodel.h"
 #include "core/models/scenariocomparisonmodel.h"
 #include "core/models/resultmodel.h"
-#include "core/models/workloadtablemodel.h"
+#include "core/models/tablemodel.h"
 #include "core/report/explanation.h"
 #include "ui/analyzer/analyzeraction.h"
 #include "ui/report/reportactions.h"
@@ -79,8 +78,8 @@ MainWindow::MainWindow(Project *project, AppSettings *settings, QWidget *parent)
     : QMainWindow(parent)
     , m_project(project)
     , m_settings(settings)
-    , m_workloadModel(new WorkloadTableModel(project, this))
-    , m_hardwareModel(new HardwareTableModel(project, this))
+    , m_workloadModel(new TableModel(project, Table::Workloads, this))
+    , m_hardwareModel(new TableModel(project, Table::Hardware, this))
     , m_resultModel(new ResultModel(project, this))
     , m_files(new ProjectFiles(project, settings, this))
 {
@@ -100,11 +99,11 @@ MainWindow::MainWindow(Project *project, AppSettings *settings, QWidget *parent)
     connect(m_files, &ProjectFiles::projectReplaced, this, &MainWindow::fitColumnsIfPending);
     connect(m_tableActions, &TableActions::statusMessage, this, &MainWindow::showStatus);
     connect(m_tableActions, &TableActions::activePanelChanged, this, &MainWindow::updateDetails);
-    connect(m_workloadModel, &WorkloadTableModel::editRejected, this,
+    connect(m_workloadModel, &TableModel::editRejected, this,
             [this](const QModelIndex &index, const QString &message) {
                 showPanelMessage(m_workloadPanel, index, message);
             });
-    connect(m_hardwareModel, &HardwareTableModel::editRejected, this,
+    connect(m_hardwareModel, &TableModel::editRejected, this,
             [this](const QModelIndex &index, const QString &message) {
                 showPanelMessage(m_hardwarePanel, index, message);
             });

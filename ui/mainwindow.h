@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/document/entries.h"
+#include "core/document/table.h"
 
 #include <QMainWindow>
 
@@ -18,7 +18,6 @@ class AppSettings;
 class CalibrationPanel;
 class MonitorPanel;
 class ChartDock;
-class HardwareTableModel;
 class PlannerPanel;
 class ScenarioPanel;
 class WhatIfPanel;
@@ -27,7 +26,7 @@ class ProjectFiles;
 class ResultModel;
 class TableActions;
 class TablePanel;
-class WorkloadTableModel;
+class TableModel;
 
 /**
  * FlopSheet's window: the workload, hardware and results tables over one Project, a details pane
@@ -99,8 +98,8 @@ private:
 
     Project *m_project;
     AppSettings *m_settings;
-    WorkloadTableModel *m_workloadModel;
-    HardwareTableModel *m_hardwareModel;
+    TableModel *m_workloadModel;
+    TableModel *m_hardwareModel;
     ResultModel *m_resultModel;
     ProjectFiles *m_files;
 

@@ -1,7 +1,7 @@
 #include "ui/screenshot.h"
 
 #include "core/document/project.h"
-#include "core/models/workloadtablemodel.h"
+#include "core/models/tablemodel.h"
 #include "core/analyzer/presets.h"
 #include "ui/analyzer/analyzerdialog.h"
 #include "ui/analyzer/architecturedialog.h"
@@ -75,7 +75,7 @@ bool renderScreenshot(const ScreenshotRequest &request, QString *error)
         return true;
     }
     if (request.analyzer) {
-        auto *model = qobject_cast<WorkloadTableModel *>(window.workloadPanel()->sourceModel());
+        auto *model = qobject_cast<TableModel *>(window.workloadPanel()->sourceModel());
         const int row = model && project.workloadCount() > 2 ? 2 : 0; // the sample's ResNet-50
         AnalyzerDialog dialog(&project, model, row, &window);
         dialog.choosePreset(QStringLiteral("resnet-50"));

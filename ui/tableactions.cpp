@@ -4,7 +4,8 @@
 #include "core/document/project.h"
 #include "ui/catalogdialog.h"
 #include "ui/icons.h"
-#include "ui/rowoperations.h"
+#include "core/document/catalogrows.h"
+#include "core/document/edits.h"
 #include "ui/sheetview.h"
 #include "ui/tableclipboard.h"
 #include "ui/tablepanel.h"
@@ -151,9 +152,7 @@ void TableActions::addBlankRow(Table table)
     TablePanel *panel = panelOf(table);
     const QList<int> rows = panel->selectedSourceRows();
     const int at = rows.isEmpty() ? panel->sourceModel()->rowCount() : rows.last() + 1;
-    const int row = table == Table::Workloads
-                        ? rowoperations::insertWorkloads(m_project, at, {rowoperations::blankWorkload()})
-                        : rowoperations::insertHardware(m_project, at, {rowoperations::blankHardware()});
+    const int row = edits::insertBlankRow(*m_project, table, at);
     setActivePanel(panel);
     panel->selectSourceCell(row, 0);
     panel->view()->setFocus();
@@ -169,18 +168,12 @@ void TableActions::addFromCatalog(Table table)
         return;
     TablePanel *panel = panelOf(table);
     const int at = panel->sourceModel()->rowCount();
-    int row = -1;
-    if (table == Table::Workloads) {
-        QList<WorkloadEntry> entries;
-        for (int i : dialog.chosen())
-            entries << workloadEntryFromPreset(catalog.workloads()[size_t(i)]);
-        row = rowoperations::insertWorkloads(m_project, at, entries);
-    } else {
-        QList<HardwareEntry> entries;
-        for (int i : dialog.chosen())
-            entries << HardwareEntry{catalog.gpus()[size_t(i)], 8, true};
-        row = rowoperations::insertHardware(m_project, at, entries);
-    }
+    const TableRows &rows = m_project->table(table);
+    const RowBlock all = catalogRows(catalog, table);
+    RowBlock chosen = rows.blankRows(0);
+    for (int i : dialog.chosen())
+        chosen = rows.joinBlocks(chosen, rows.blockRows(all, i, 1));
+    const int row = edits::insertRows(*m_project, table, at, chosen);
     setActivePanel(panel);
     panel->selectSourceCell(row, 0);
     panel->view()->setFocus();
@@ -191,7 +184,7 @@ void TableActions::duplicateRows()
     TablePanel *panel = m_active;
     if (!isEditable(panel))
         return;
-    const int row = rowoperations::duplicate(m_project, tableOf(panel), panel->selectedSourceRows());
+    const int row = edits::duplicateRows(*m_project, tableOf(panel), panel->selectedSourceRows());
     if (row >= 0)
         panel->selectSourceCell(row, 0);
 }
@@ -203,7 +196,7 @@ void TableActions::deleteRows()
         return;
     const QList<int> rows = panel->selectedSourceRows();
     const int column = qMax(0, panel->currentSourceIndex().column());
-    if (!rowoperations::remove(m_project, tableOf(panel), rows))
+    if (!edits::removeRows(*m_project, tableOf(panel), rows))
         return;
     const int count = panel->sourceModel()->rowCount();
     if (count > 0)
@@ -221,7 +214,7 @@ void TableActions::moveRow(int delta)
     // Moving is about table order: a sorted view would hide the move, so go back to table order.
     if (panel->proxy()->sortColumn() >= 0)
         panel->view()->sortByColumn(-1, Qt::AscendingOrder);
-    const int row = rowoperations::move(m_project, tableOf(panel), current.row(), delta);
+    const int row = edits::moveRow(*m_project, tableOf(panel), current.row(), delta);
     if (row >= 0)
         panel->selectSourceCell(row, current.column());
 }

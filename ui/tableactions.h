@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/document/entries.h"
+#include "core/document/table.h"
 
 #include <QObject>
 

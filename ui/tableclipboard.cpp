@@ -116,7 +116,7 @@ PasteResult paste(Project *project, Table table, const TablePanel *panel, const 
         const QStringList line(columns.size(), cells.first().first());
         cells = QList<QStringList>(bottom - top + 1, line);
     }
-    return pasteCells(project, table, rows, columns, cells);
+    return edits::pasteCells(*project, table, rows, columns, cells);
 }
 
 } // namespace flopsheet::tableclipboard

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "core/document/entries.h"
-#include "ui/cellpaste.h"
+#include "core/document/edits.h"
 
 #include <QString>
 

@@ -1,14 +1,8 @@
 #include "app/cli/arguments.h"
 
-#include "core/estimate/units.h"
-
 #include <QCoreApplication>
 
-#include <cmath>
-
 namespace flopsheet::cli {
-namespace {
-} // namespace
 
 Arguments::Arguments(const QStringList &args, const QStringList &knownFlags, const QStringList &switches)
 {
@@ -43,38 +37,25 @@ Arguments::Arguments(const QStringList &args, const QStringList &knownFlags, con
     }
 }
 
-std::optional<long long> Arguments::integer(const QString &flag, long long minimum, long long maximum) const
+std::optional<long long> Arguments::integer(const QString &flag, const Limits &limits) const
 {
-    if (!has(flag))
-        return std::nullopt;
-    const QString text = value(flag).trimmed();
-    const ParsedQuantity q = parseQuantity(text, QuantityKind::Count);
-    if (!q)
-        throw UsageError{QCoreApplication::translate("Arguments", "%1: %2").arg(flag, q.error)};
-    const double v = *q.value;
-    if (v != std::floor(v))
-        throw UsageError{QCoreApplication::translate("Arguments", "%1 must be a whole number (got \"%2\")").arg(flag, text)};
-    if (v < double(minimum) || v > double(maximum))
-        throw UsageError{QCoreApplication::translate("Arguments", "%1 must be between %2 and %3 (got \"%4\")").arg(flag).arg(minimum).arg(maximum).arg(text)};
-    return static_cast<long long>(v);
+    Limits whole = limits;
+    whole.integer = true;
+    const std::optional<double> v = quantity(flag, QuantityKind::Count, whole);
+    return v ? std::optional<long long>(static_cast<long long>(*v)) : std::nullopt;
 }
 
-std::optional<double> Arguments::quantity(const QString &flag, int kind, double minimum, double maximum,
-                                          bool inclusiveMinimum) const
+std::optional<double> Arguments::quantity(const QString &flag, QuantityKind kind, const Limits &limits) const
 {
     if (!has(flag))
         return std::nullopt;
     const QString text = value(flag).trimmed();
-    const ParsedQuantity q = parseQuantity(text, static_cast<QuantityKind>(kind));
+    const ParsedQuantity q = parseQuantity(text, kind);
     if (!q)
         throw UsageError{QCoreApplication::translate("Arguments", "%1: %2").arg(flag, q.error)};
-    const double v = *q.value;
-    const bool aboveMinimum = inclusiveMinimum ? v >= minimum : v > minimum;
-    if (!aboveMinimum || v > maximum) {
-        const QString bound = inclusiveMinimum ? QCoreApplication::translate("Arguments", "at least %1").arg(minimum) : QCoreApplication::translate("Arguments", "more than %1").arg(minimum);
-        throw UsageError{QCoreApplication::translate("Arguments", "%1 must be %2 and at most %3 (got \"%4\")").arg(flag, bound).arg(maximum).arg(text)};
-    }
-    return v;
+    if (const QString problem = limitProblem(limits, *q.value); !problem.isEmpty())
+        throw UsageError{QCoreApplication::translate("Arguments", "%1 %2 (got \"%3\")").arg(flag, problem, text)};
+    return *q.value;
 }
 
 std::optional<QString> Arguments::choice(const QString &flag, const QStringList &choices) const
@@ -85,6 +66,18 @@ std::optional<QString> Arguments::choice(const QString &flag, const QStringList 
     if (!choices.contains(v))
         throw UsageError{QCoreApplication::translate("Arguments", "%1 must be one of %2 (got \"%3\")").arg(flag, choices.join(u'|'), value(flag))};
     return v;
+}
+
+std::optional<int> Arguments::choice(const QString &flag, std::span<const Choice> choices) const
+{
+    if (!has(flag))
+        return std::nullopt;
+    if (const std::optional<int> v = choiceValue(choices, value(flag).trimmed()))
+        return v;
+    QStringList words;
+    for (const Choice &c : choices)
+        words << QLatin1String(c.word);
+    throw UsageError{QCoreApplication::translate("Arguments", "%1 must be one of %2 (got \"%3\")").arg(flag, words.join(u'|'), value(flag))};
 }
 
 } // namespace flopsheet::cli

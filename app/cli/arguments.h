@@ -1,5 +1,9 @@
 #pragma once
 
+#include "core/catalog/choice.h"
+#include "core/catalog/limits.h"
+#include "core/estimate/units.h"
+
 #include <QHash>
 #include <QString>
 #include <QStringList>
@@ -27,16 +31,26 @@ public:
     QString value(const QString &flag) const { return m_values.value(flag); }
     const QStringList &positional() const { return m_positional; }
 
-    /** Whole number in [minimum, maximum]; nullopt when absent. Throws UsageError when malformed. */
-    std::optional<long long> integer(const QString &flag, long long minimum, long long maximum) const;
     /**
-     * A quantity such as "7B", "1T", "80 GB" (units.h) in (minimum, maximum]; exclusive minimum
-     * unless inclusiveMinimum. nullopt when absent. Throws UsageError when malformed or out of range.
+     * A whole number within limits (core/catalog/limits.h: the limits a cell and a file apply to the same
+     * figure); nullopt when absent. Throws UsageError when malformed or out of range, with limitProblem's words.
      */
+    std::optional<long long> integer(const QString &flag, const Limits &limits) const;
+    std::optional<long long> integer(const QString &flag, long long minimum, long long maximum) const
+    {
+        return integer(flag, Limits{double(minimum), double(maximum), true});
+    }
+    /** A quantity such as "7B", "1T", "80 GB" (units.h) within limits; nullopt when absent. Throws as integer(). */
+    std::optional<double> quantity(const QString &flag, QuantityKind kind, const Limits &limits) const;
     std::optional<double> quantity(const QString &flag, int kind, double minimum, double maximum,
-                                   bool inclusiveMinimum = false) const;
+                                   bool inclusiveMinimum = false) const
+    {
+        return quantity(flag, static_cast<QuantityKind>(kind), Limits{minimum, maximum, false, !inclusiveMinimum});
+    }
     /** One of the given words; throws UsageError naming the choices otherwise. */
     std::optional<QString> choice(const QString &flag, const QStringList &choices) const;
+    /** One of an enum's choices (core/catalog/choice.h), by its word. */
+    std::optional<int> choice(const QString &flag, std::span<const Choice> choices) const;
 
 private:
     QHash<QString, QString> m_values;

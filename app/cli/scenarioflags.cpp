@@ -8,13 +8,8 @@ namespace flopsheet::cli {
 namespace {
 
 
-constexpr int kCount = int(QuantityKind::Count);
-constexpr int kFlops = int(QuantityKind::Flops);
-
-// Limits that catch typos without refusing real jobs: 1e15 parameters is 1000x the largest model.
-constexpr double kMaxParams = 1e15;
-constexpr double kMaxTokens = 1e17;
-constexpr double kMaxFlopsPerSample = 1e18;
+constexpr QuantityKind kCount = QuantityKind::Count;
+constexpr QuantityKind kFlops = QuantityKind::Flops;
 
 } // namespace
 
@@ -65,11 +60,9 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
         w.id = QStringLiteral("custom");
         w.name = QCoreApplication::translate("ScenarioFlags", "Custom workload");
     }
-    if (auto family = args.choice(QStringLiteral("--family"), {QStringLiteral("generic"), QStringLiteral("cnn"),
-                                                               QStringLiteral("vit"), QStringLiteral("encoder"),
-                                                               QStringLiteral("decoder")}))
-        w.family = *parseFamily(*family);
-    if (auto params = args.quantity(QStringLiteral("--params"), kCount, 0, kMaxParams)) {
+    if (auto family = args.choice(QStringLiteral("--family"), kFamilyChoices))
+        w.family = static_cast<WorkloadFamily>(*family);
+    if (auto params = args.quantity(QStringLiteral("--params"), kCount, limits::params)) {
         w.params = *params;
         w.paramsExact = true; // an explicit count wins over one derived from the shape
     }
@@ -77,28 +70,28 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
     const bool hasFlops = args.has(QStringLiteral("--forward-flops"));
     if (hasMacs && hasFlops)
         throw UsageError{QCoreApplication::translate("ScenarioFlags", "--macs and --forward-flops describe the same thing; give one")};
-    if (auto macs = args.quantity(QStringLiteral("--macs"), kFlops, 0, kMaxFlopsPerSample)) {
+    if (auto macs = args.quantity(QStringLiteral("--macs"), kFlops, limits::forwardFlops)) {
         // A plain number is MACs; "GMACs" parses as FLOPs (x2), so undo the unit's doubling.
         const bool hadUnit = args.value(QStringLiteral("--macs")).contains(u"mac", Qt::CaseInsensitive);
         w.forwardFlopsPerSample = hadUnit ? *macs : 2.0 * *macs;
     }
-    if (auto flops = args.quantity(QStringLiteral("--forward-flops"), kFlops, 0, kMaxFlopsPerSample))
+    if (auto flops = args.quantity(QStringLiteral("--forward-flops"), kFlops, limits::forwardFlops))
         w.forwardFlopsPerSample = *flops;
 
     TransformerShape &s = w.shape;
     const bool shapeGiven = args.has(QStringLiteral("--layers")) || args.has(QStringLiteral("--hidden"));
-    if (auto v = args.integer(QStringLiteral("--layers"), 1, 100000)) s.layers = int(*v);
-    if (auto v = args.integer(QStringLiteral("--hidden"), 1, 1 << 22)) s.hidden = int(*v);
-    if (auto v = args.integer(QStringLiteral("--heads"), 1, 1 << 16)) s.heads = int(*v);
-    if (auto v = args.integer(QStringLiteral("--kv-heads"), 1, 1 << 16)) s.kvHeads = int(*v);
-    if (auto v = args.integer(QStringLiteral("--ffn"), 1, 1 << 24)) s.ffn = int(*v);
-    if (auto v = args.integer(QStringLiteral("--vocab"), 1, 1 << 24)) s.vocab = int(*v);
-    if (auto v = args.integer(QStringLiteral("--seq-len"), 1, 1 << 24)) w.seqLen = int(*v);
-    if (auto v = args.quantity(QStringLiteral("--pruned"), kCount, 0, 0.99, true)) w.prunedFraction = *v;
+    if (auto v = args.integer(QStringLiteral("--layers"), limits::layers)) s.layers = int(*v);
+    if (auto v = args.integer(QStringLiteral("--hidden"), limits::hidden)) s.hidden = int(*v);
+    if (auto v = args.integer(QStringLiteral("--heads"), limits::heads)) s.heads = int(*v);
+    if (auto v = args.integer(QStringLiteral("--kv-heads"), limits::heads)) s.kvHeads = int(*v);
+    if (auto v = args.integer(QStringLiteral("--ffn"), limits::width)) s.ffn = int(*v);
+    if (auto v = args.integer(QStringLiteral("--vocab"), limits::width)) s.vocab = int(*v);
+    if (auto v = args.integer(QStringLiteral("--seq-len"), limits::seqLen)) w.seqLen = int(*v);
+    if (auto v = args.quantity(QStringLiteral("--pruned"), kCount, limits::prunedFraction)) w.prunedFraction = *v;
     if (args.has(QStringLiteral("--sparse24")))
         w.sparse24 = true;
-    if (s.heads > 0 && s.kvHeads > 0 && s.heads % s.kvHeads != 0)
-        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--kv-heads (%1) must divide --heads (%2)").arg(s.kvHeads).arg(s.heads)};
+    if (const QString problem = kvHeadsProblem(s.heads, s.kvHeads); !problem.isEmpty())
+        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--kv-heads (%1) %2").arg(QString::number(s.kvHeads), problem)};
     if (s.heads > 0 && s.hidden > 0 && s.hidden % s.heads != 0 && s.headDim == 0)
         throw UsageError{QCoreApplication::translate("ScenarioFlags", "--hidden (%1) must be a multiple of --heads (%2)").arg(s.hidden).arg(s.heads)};
     if (shapeGiven) {
@@ -139,9 +132,7 @@ const Gpu &gpuFrom(const Arguments &args, const Catalog &catalog)
 Scenario scenarioFrom(const Arguments &args, const Workload &w)
 {
     Scenario sc;
-    const QStringList modes{QStringLiteral("train"), QStringLiteral("infer")};
-    sc.mode = args.choice(QStringLiteral("--mode"), modes).value_or(QStringLiteral("train")) == u"infer" ? Mode::Infer
-                                                                                                      : Mode::Train;
+    sc.mode = static_cast<Mode>(args.choice(QStringLiteral("--mode"), kModeChoices).value_or(int(Mode::Train)));
     if (args.has(QStringLiteral("--precision"))) {
         const auto p = parsePrecision(args.value(QStringLiteral("--precision")));
         if (!p)
@@ -149,8 +140,8 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
                                  .arg(args.value(QStringLiteral("--precision")))};
         sc.precision = *p;
     }
-    if (auto n = args.integer(QStringLiteral("--gpus"), 1, 1000000)) sc.gpuCount = int(*n);
-    if (auto n = args.integer(QStringLiteral("--gpus-per-node"), 1, 1024)) sc.gpusPerNode = int(*n);
+    if (auto n = args.integer(QStringLiteral("--gpus"), limits::gpuCount)) sc.gpuCount = int(*n);
+    if (auto n = args.integer(QStringLiteral("--gpus-per-node"), limits::gpusPerNode)) sc.gpusPerNode = int(*n);
 
     const bool train = sc.mode == Mode::Train;
     const QStringList trainOnly{QStringLiteral("--tokens"), QStringLiteral("--samples"), QStringLiteral("--epochs"),
@@ -170,21 +161,21 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     const bool tokenModel = w.family == WorkloadFamily::Decoder || w.family == WorkloadFamily::Encoder;
     if (args.has(QStringLiteral("--tokens")) && !tokenModel)
         throw UsageError{QCoreApplication::translate("ScenarioFlags", "--tokens applies to language models (--family decoder or encoder); use --samples")};
-    if (auto v = args.quantity(QStringLiteral("--tokens"), kCount, 0, kMaxTokens)) {
+    if (auto v = args.quantity(QStringLiteral("--tokens"), kCount, limits::trainingTokens)) {
         sc.amount = AmountKind::Tokens;
         sc.tokens = *v;
     }
-    if (auto v = args.quantity(QStringLiteral("--samples"), kCount, 0, 1e15)) {
+    if (auto v = args.quantity(QStringLiteral("--samples"), kCount, limits::datasetSamples)) {
         sc.amount = AmountKind::Samples;
         sc.samples = *v;
     }
-    if (auto v = args.quantity(QStringLiteral("--epochs"), kCount, 0, 1e6)) {
+    if (auto v = args.quantity(QStringLiteral("--epochs"), kCount, limits::epochs)) {
         if (args.has(QStringLiteral("--tokens")) || args.has(QStringLiteral("--iterations")))
             throw UsageError{QCoreApplication::translate("ScenarioFlags", "--epochs goes with --samples, not with --tokens or --iterations")};
         sc.amount = AmountKind::Samples;
         sc.epochs = *v;
     }
-    if (auto v = args.quantity(QStringLiteral("--iterations"), kCount, 0, 1e12)) {
+    if (auto v = args.quantity(QStringLiteral("--iterations"), kCount, limits::iterations)) {
         sc.amount = AmountKind::Iterations;
         sc.iterations = *v;
     }
@@ -199,7 +190,7 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
                 throw UsageError{QCoreApplication::translate("ScenarioFlags", "--batch max applies to --mode infer; for training give a number")};
             sc.batchMax = true;
         } else {
-            sc.batchPerGpu = int(*args.integer(QStringLiteral("--batch"), 1, 1 << 24));
+            sc.batchPerGpu = int(*args.integer(QStringLiteral("--batch"), limits::batchPerGpu));
         }
     }
     if (auto o = args.has(QStringLiteral("--optimizer")) ? parseOptimizer(args.value(QStringLiteral("--optimizer")))
@@ -208,7 +199,7 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     else
         throw UsageError{QCoreApplication::translate("ScenarioFlags", "--optimizer must be one of adam|adam-8bit|sgd-momentum|sgd|lion (got \"%1\")")
                              .arg(args.value(QStringLiteral("--optimizer")))};
-    if (auto z = args.integer(QStringLiteral("--zero"), 0, 3)) sc.zeroStage = int(*z);
+    if (auto z = args.integer(QStringLiteral("--zero"), limits::zeroStage)) sc.zeroStage = int(*z);
     if (args.has(QStringLiteral("--recompute"))) {
         const auto r = parseRecompute(args.value(QStringLiteral("--recompute")));
         if (!r)
@@ -216,22 +207,21 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
                                  .arg(args.value(QStringLiteral("--recompute")))};
         sc.recompute = *r;
     }
-    if (auto v = args.integer(QStringLiteral("--prompt-tokens"), 1, 1 << 24)) sc.promptTokens = int(*v);
-    if (auto v = args.integer(QStringLiteral("--output-tokens"), 0, 1 << 24)) sc.outputTokens = int(*v);
+    if (auto v = args.integer(QStringLiteral("--prompt-tokens"), limits::requestTokens)) sc.promptTokens = int(*v);
+    if (auto v = args.integer(QStringLiteral("--output-tokens"), limits::requestTokens)) sc.outputTokens = int(*v);
     if (!train && (sc.promptTokens > 0 || sc.outputTokens > 0) && w.family != WorkloadFamily::Decoder)
         throw UsageError{QCoreApplication::translate("ScenarioFlags", "--prompt-tokens and --output-tokens apply to decoder LLMs only")};
-    // Below 1 % of peak is a typo (0.5 meant as 50 % is fine; 0.005 is not a plan).
-    if (auto v = args.quantity(QStringLiteral("--mfu"), kCount, 0.01, 1, true)) sc.mfu = *v;
-    if (auto v = args.quantity(QStringLiteral("--price"), kCount, 0, 1e5, true)) sc.priceUsd = *v;
-    if (auto v = args.quantity(QStringLiteral("--pue"), kCount, 1, 5, true)) sc.pue = *v;
-    if (auto v = args.quantity(QStringLiteral("--network-gbps"), kCount, 0, 1e5)) sc.networkGBps = *v;
-    if (auto v = args.quantity(QStringLiteral("--flops-per-param"), kCount, 0, 1e6)) {
+    if (auto v = args.quantity(QStringLiteral("--mfu"), kCount, limits::mfu)) sc.mfu = *v;
+    if (auto v = args.quantity(QStringLiteral("--price"), kCount, limits::priceUsdPerHour)) sc.priceUsd = *v;
+    if (auto v = args.quantity(QStringLiteral("--pue"), kCount, limits::pue)) sc.pue = *v;
+    if (auto v = args.quantity(QStringLiteral("--network-gbps"), kCount, limits::networkGBps)) sc.networkGBps = *v;
+    if (auto v = args.quantity(QStringLiteral("--flops-per-param"), kCount, limits::flopsPerParam)) {
         if (!args.has(QStringLiteral("--iterations")))
             throw UsageError{QCoreApplication::translate("ScenarioFlags", "--flops-per-param (the textbook formula) needs --iterations and --batch")};
         sc.flopsPerParam = *v;
     }
-    if (auto v = args.integer(QStringLiteral("--seq-len"), 1, 1 << 24)) sc.seqLen = int(*v);
-    if (auto v = args.quantity(QStringLiteral("--measured-throughput"), kCount, 0, 1e12)) {
+    if (auto v = args.integer(QStringLiteral("--seq-len"), limits::seqLen)) sc.seqLen = int(*v);
+    if (auto v = args.quantity(QStringLiteral("--measured-throughput"), kCount, limits::samplesPerS)) {
         if (!train)
             throw UsageError{QCoreApplication::translate("ScenarioFlags", "--measured-throughput (samples/s) applies to --mode train")};
         if (w.id == u"custom")

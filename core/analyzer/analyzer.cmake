@@ -3,7 +3,6 @@
 # Paths are relative to core/ (included from core/CMakeLists.txt), so lupdate finds the sources.
 target_sources(flopsheet_core PRIVATE
     analyzer/analysis.h analyzer/analysis.cpp
-    analyzer/applyarchitecturecommand.h analyzer/applyarchitecturecommand.cpp
     analyzer/architecturemodel.h analyzer/architecturemodel.cpp
     analyzer/hfconfig.h analyzer/hfconfig.cpp
     analyzer/layer.h analyzer/layer.cpp

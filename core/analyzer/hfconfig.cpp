@@ -1,5 +1,7 @@
 #include "core/analyzer/hfconfig.h"
 
+#include "core/catalog/workload.h"
+
 #include <QCoreApplication>
 #include <QJsonValue>
 
@@ -264,8 +266,8 @@ std::optional<HfModel> readHfConfig(const QJsonObject &root, std::int64_t seqLen
         mlpBias = *v;
     else
         return failed();
-    if (*heads % kvHeads) {
-        *error = QCoreApplication::translate("Analyzer", "\"num_key_value_heads\" (%1) must divide \"num_attention_heads\" (%2)").arg(kvHeads).arg(*heads);
+    if (const QString problem = kvHeadsProblem(int(*heads), int(kvHeads)); !problem.isEmpty()) {
+        *error = QCoreApplication::translate("Analyzer", "\"num_key_value_heads\" (%1) %2").arg(QString::number(kvHeads), problem);
         return std::nullopt;
     }
     if (headDim == 0 && *hidden % *heads) {

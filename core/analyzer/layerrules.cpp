@@ -1,5 +1,7 @@
 #include "core/analyzer/layerrules.h"
 
+#include "core/catalog/workload.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -174,8 +176,8 @@ std::optional<LayerCounts> attention(const Layer &l, const Shape &in, QString *e
         return std::nullopt;
     const std::int64_t hidden = in[2];
     const std::int64_t kvHeads = l.kvHeads > 0 ? l.kvHeads : l.heads;
-    if (l.kvHeads < 0 || l.heads % kvHeads) {
-        *error = QCoreApplication::translate("Analyzer", "kv_heads (%1) must divide heads (%2)").arg(kvHeads).arg(l.heads);
+    if (const QString problem = kvHeadsProblem(int(l.heads), int(kvHeads)); l.kvHeads < 0 || !problem.isEmpty()) {
+        *error = QCoreApplication::translate("Analyzer", "kv_heads (%1) %2").arg(QString::number(kvHeads), problem);
         return std::nullopt;
     }
     std::int64_t headDim = l.headDim;

@@ -1,33 +1,17 @@
 #include "core/catalog/workload.h"
 
+#include <QCoreApplication>
+
 namespace flopsheet {
-namespace {
-struct FamilyName {
-    WorkloadFamily family;
-    const char16_t *name;
-};
-constexpr FamilyName kFamilyNames[] = {
-    {WorkloadFamily::Generic, u"generic"}, {WorkloadFamily::Cnn, u"cnn"},         {WorkloadFamily::Vit, u"vit"},
-    {WorkloadFamily::Encoder, u"encoder"}, {WorkloadFamily::Decoder, u"decoder"},
-};
-} // namespace
+QString familyName(WorkloadFamily f) { return choiceWord(kFamilyChoices, int(f)); }
 
-QString familyName(WorkloadFamily f)
-{
-    for (const auto &n : kFamilyNames) {
-        if (n.family == f)
-            return QString::fromUtf16(n.name);
-    }
-    return QStringLiteral("generic");
-}
+std::optional<WorkloadFamily> parseFamily(QStringView text) { return choiceAs<WorkloadFamily>(kFamilyChoices, text); }
 
-std::optional<WorkloadFamily> parseFamily(QStringView text)
+QString kvHeadsProblem(int heads, int kvHeads)
 {
-    for (const auto &n : kFamilyNames) {
-        if (text.compare(QStringView(n.name), Qt::CaseInsensitive) == 0)
-            return n.family;
-    }
-    return std::nullopt;
+    if (heads > 0 && kvHeads > 0 && heads % kvHeads != 0)
+        return QCoreApplication::translate("Workload", "must divide heads (%1)").arg(heads);
+    return {};
 }
 
 } // namespace flopsheet

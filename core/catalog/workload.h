@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog/choice.h"
 #include "core/catalog/gpu.h"
 
 #include <QString>
@@ -15,6 +16,15 @@ enum class WorkloadFamily : std::uint8_t {
     Decoder, ///< GPT/Llama-style decoder LLM: tokens, KV cache, prefill and decode
 };
 
+/** In the order the workload table offers them. */
+inline constexpr Choice kFamilyChoices[] = {
+    {int(WorkloadFamily::Decoder), "decoder", QT_TRANSLATE_NOOP("Fields", "Decoder LLM")},
+    {int(WorkloadFamily::Encoder), "encoder", QT_TRANSLATE_NOOP("Fields", "Encoder")},
+    {int(WorkloadFamily::Vit), "vit", QT_TRANSLATE_NOOP("Fields", "ViT")},
+    {int(WorkloadFamily::Cnn), "cnn", QT_TRANSLATE_NOOP("Fields", "CNN")},
+    {int(WorkloadFamily::Generic), "generic", QT_TRANSLATE_NOOP("Fields", "Generic")},
+};
+
 QString familyName(WorkloadFamily f);
 std::optional<WorkloadFamily> parseFamily(QStringView text);
 inline bool isTransformerFamily(WorkloadFamily f)
@@ -23,7 +33,22 @@ inline bool isTransformerFamily(WorkloadFamily f)
 }
 
 enum class NormKind : std::uint8_t { Layer, Rms };
+inline constexpr Choice kNormChoices[] = {{int(NormKind::Layer), "layer"}, {int(NormKind::Rms), "rms"}};
 enum class PositionKind : std::uint8_t { None, Learned, Rope, Alibi };
+inline constexpr Choice kPositionChoices[] = {
+    {int(PositionKind::None), "none"},
+    {int(PositionKind::Learned), "learned"},
+    {int(PositionKind::Rope), "rope"},
+    {int(PositionKind::Alibi), "alibi"},
+};
+
+/**
+ * Grouped-query attention shares each KV head among heads / kvHeads query heads, so the KV heads must
+ * divide the heads (Ainslie et al. 2023, "GQA"). Empty when they do (or either is unknown), else why
+ * not: "must divide heads (32)". Every reader of a shape (catalog, project, Hugging Face config, layer
+ * file, CLI flags) asks this one rule.
+ */
+QString kvHeadsProblem(int heads, int kvHeads);
 
 /** Hyper-parameters of a dense transformer (names as in Hugging Face configs). 0 = unknown. */
 struct TransformerShape {

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/document/fields.h"
 #include "core/document/project.h"
 
 #include <QCoreApplication>
@@ -12,35 +11,10 @@ namespace flopsheet {
 enum CommandId { SetCellId = 1, SetAssumptionsId, SetFieldsId };
 
 /**
- * Sets one cell to an already validated, canonical value. Undo puts back the whole row as it was,
- * so derived state (a parameter count that was derived from a shape) returns exactly. Repeated
- * edits of the same cell merge into one step.
- */
-class SetCellCommand : public QUndoCommand
-{
-    Q_DECLARE_TR_FUNCTIONS(SetCellCommand)
-public:
-    SetCellCommand(Project *project, Table table, int row, int field, const QVariant &value,
-                   QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
-    int id() const override { return SetCellId; }
-    bool mergeWith(const QUndoCommand *other) override;
-
-private:
-    Project *m_project;
-    Table m_table;
-    int m_row;
-    int m_field;
-    QVariant m_value;
-    WorkloadEntry m_oldWorkload;
-    HardwareEntry m_oldHardware;
-};
-
-/**
- * Sets one field of consecutive rows (one row, or every row) to one canonical value: what a what-if
- * control does. Commands with the same non-zero drag id and the same field and rows merge, so a whole
- * slider drag is one undo step; a drag that ends where it began leaves no step at all.
+ * Sets one field of consecutive rows of any table (one row, or every row) to one canonical value. Undo
+ * puts back the rows as they were, so derived state (a parameter count derived from a shape) returns
+ * exactly. Commands with the same non-zero drag id, field and rows merge, so a whole slider drag is one
+ * undo step; a drag that ends where it began leaves no step at all.
  */
 class SetFieldsCommand : public QUndoCommand
 {
@@ -50,56 +24,89 @@ public:
                      int dragId = 0, QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
-    int id() const override { return SetFieldsId; }
+    int id() const override { return m_sameCellMerges ? SetCellId : SetFieldsId; }
     bool mergeWith(const QUndoCommand *other) override;
 
-private:
-    bool changesNothing() const;
+protected:
+    /** Repeated edits of this one cell merge into one step (typing a cell again). */
+    void mergeRepeatedEdits() { m_sameCellMerges = true; }
 
+private:
     Project *m_project;
     Table m_table;
     int m_first;
+    int m_count;
     int m_field;
     QVariant m_value;
     int m_dragId;
-    QList<WorkloadEntry> m_oldWorkloads;
-    QList<HardwareEntry> m_oldHardware;
+    bool m_sameCellMerges = false;
+    RowBlock m_old;
 };
 
-/** Inserts rows (new, duplicated, pasted or from the catalog) at a position. */
-class InsertRowsCommand : public QUndoCommand
+/** A typed cell: one row, one field; editing the same cell again merges into the same step. */
+class SetCellCommand final : public SetFieldsCommand
 {
-    Q_DECLARE_TR_FUNCTIONS(InsertRowsCommand)
 public:
-    InsertRowsCommand(Project *project, int row, QList<WorkloadEntry> workloads, QUndoCommand *parent = nullptr);
-    InsertRowsCommand(Project *project, int row, QList<HardwareEntry> hardware, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
+    SetCellCommand(Project *project, Table table, int row, int field, const QVariant &value,
+                   QUndoCommand *parent = nullptr)
+        : SetFieldsCommand(project, table, row, 1, field, value, 0, parent)
+    {
+        mergeRepeatedEdits();
+    }
+};
+
+/** Replaces whole rows (an edit made in a dialog, an architecture applied) with rows of the same table. */
+class ReplaceRowsCommand : public QUndoCommand
+{
+public:
+    ReplaceRowsCommand(Project *project, Table table, int first, RowBlock rows, const QString &text,
+                       QUndoCommand *parent = nullptr);
+    void redo() override { m_project->table(m_table).replaceRows(m_first, m_new); }
+    void undo() override { m_project->table(m_table).replaceRows(m_first, m_old); }
 
 private:
     Project *m_project;
     Table m_table;
-    int m_row;
-    QList<WorkloadEntry> m_workloads;
-    QList<HardwareEntry> m_hardware;
+    int m_first;
+    RowBlock m_old;
+    RowBlock m_new;
 };
 
-/** Removes a contiguous block of rows, keeping them by value for undo. */
-class RemoveRowsCommand : public QUndoCommand
+/** Inserts rows (new, duplicated, pasted, imported or from the catalog) at a position. */
+class InsertRowsCommand : public QUndoCommand
 {
-    Q_DECLARE_TR_FUNCTIONS(RemoveRowsCommand)
 public:
-    RemoveRowsCommand(Project *project, Table table, int row, int count, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
+    InsertRowsCommand(Project *project, Table table, int row, RowBlock rows, QUndoCommand *parent = nullptr);
+    template <typename Entry>
+    InsertRowsCommand(Project *project, int row, QList<Entry> rows, QUndoCommand *parent = nullptr)
+        : InsertRowsCommand(project, TableTraits<Entry>::description().table, row, RowBlock(std::move(rows)), parent)
+    {
+    }
+    void redo() override { m_project->table(m_table).insertRows(m_row, m_rows); }
+    void undo() override { m_project->table(m_table).removeRows(m_row, m_count); }
 
 private:
     Project *m_project;
     Table m_table;
     int m_row;
     int m_count;
-    QList<WorkloadEntry> m_workloads;
-    QList<HardwareEntry> m_hardware;
+    RowBlock m_rows;
+};
+
+/** Removes a contiguous block of rows, keeping them by value for undo. */
+class RemoveRowsCommand : public QUndoCommand
+{
+public:
+    RemoveRowsCommand(Project *project, Table table, int row, int count, QUndoCommand *parent = nullptr);
+    void redo() override { m_project->table(m_table).removeRows(m_row, m_count); }
+    void undo() override { m_project->table(m_table).insertRows(m_row, m_rows); }
+
+private:
+    Project *m_project;
+    Table m_table;
+    int m_row;
+    int m_count;
+    RowBlock m_rows;
 };
 
 /** Moves one row up or down. */
@@ -108,8 +115,8 @@ class MoveRowCommand : public QUndoCommand
     Q_DECLARE_TR_FUNCTIONS(MoveRowCommand)
 public:
     MoveRowCommand(Project *project, Table table, int from, int to, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
+    void redo() override { m_project->table(m_table).moveRow(m_from, m_to); }
+    void undo() override { m_project->table(m_table).moveRow(m_to, m_from); }
 
 private:
     Project *m_project;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analyzer/layer.h"
 #include "core/catalog/gpu.h"
 #include "core/catalog/workload.h"
 #include "core/estimate/scenario.h"
@@ -7,10 +8,9 @@
 #include <QList>
 #include <QString>
 
-namespace flopsheet {
+#include <optional>
 
-/** The two editable tables of a project. */
-enum class Table : std::uint8_t { Workloads, Hardware };
+namespace flopsheet {
 
 /** One row of the workload table: the model and how it is trained or served. */
 struct WorkloadEntry {
@@ -18,9 +18,9 @@ struct WorkloadEntry {
     /** Mode, precision, amount of data, batch, optimizer, recompute, prompt/output tokens. The GPU
      *  count comes from the hardware row; site-wide assumptions from ProjectAssumptions. */
     Scenario scenario;
-    /** The layers the figures came from (the architecture editor's "Apply"): a FlopSheet layer file as
-     *  compact JSON (core/analyzer/layerfile.h); empty when the row was never described layer by layer. */
-    QString architecture;
+    /** The layers the figures came from (the architecture editor's "Apply"); none when the row was never
+     *  described layer by layer. Saved in the project as a layer file (core/analyzer/layerfile.h). */
+    std::optional<Network> architecture;
 };
 
 /** One row of the hardware table: a GPU type, how many of it to plan with, and whether to use it. */

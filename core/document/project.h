@@ -1,7 +1,10 @@
 #pragma once
 
+#include "core/document/calibrationtable.h"
 #include "core/document/entries.h"
-#include "core/estimate/calibration.h"
+#include "core/document/hardwaretable.h"
+#include "core/document/rowlist.h"
+#include "core/document/workloadtable.h"
 
 #include <QList>
 #include <QObject>
@@ -10,9 +13,10 @@
 namespace flopsheet {
 
 /**
- * The open plan: workload rows, hardware rows and shared assumptions, with the undo stack every
- * user edit goes through. Models read it and push commands; only commands call the mutators.
- * "Modified" is the undo stack's clean state (Tiled's Document).
+ * The open plan: its tables (workloads, hardware, measured runs), the shared assumptions and the saved
+ * scenarios, with the undo stack every user edit goes through. Models read it and push commands through
+ * the edits API (core/document/edits.h); only commands call the mutators. "Modified" is the undo stack's
+ * clean state (Tiled's Document).
  */
 class Project : public QObject
 {
@@ -20,16 +24,42 @@ class Project : public QObject
 public:
     explicit Project(QObject *parent = nullptr);
 
-    int workloadCount() const { return int(m_workloads.size()); }
-    int hardwareCount() const { return int(m_hardware.size()); }
+    /** A table without its row type: the generic model, commands, CSV and files use this. */
+    TableRows &table(Table table);
+    const TableRows &table(Table table) const;
+    /** A table with its row type: rows<WorkloadEntry>().rows(). */
+    template <typename Entry>
+    RowList<Entry> &rows();
+    template <typename Entry>
+    const RowList<Entry> &rows() const
+    {
+        return const_cast<Project *>(this)->rows<Entry>();
+    }
+
+    /** Calls f(RowList<Entry> &) with the table's typed rows: the one switch over the tables. */
+    template <typename F>
+    decltype(auto) visitRows(Table table, F &&f)
+    {
+        switch (table) {
+        case Table::Workloads: return f(m_workloads);
+        case Table::Hardware: return f(m_hardware);
+        case Table::Calibrations: return f(m_calibrations);
+        }
+        Q_UNREACHABLE();
+    }
+
+    // Shorthands for reading the three tables.
+    int workloadCount() const { return m_workloads.count(); }
+    int hardwareCount() const { return m_hardware.count(); }
     const WorkloadEntry &workload(int row) const { return m_workloads.at(row); }
     const HardwareEntry &hardware(int row) const { return m_hardware.at(row); }
-    const QList<WorkloadEntry> &workloads() const { return m_workloads; }
-    const QList<HardwareEntry> &hardwareRows() const { return m_hardware; }
+    const QList<WorkloadEntry> &workloads() const { return m_workloads.rows(); }
+    const QList<HardwareEntry> &hardwareRows() const { return m_hardware.rows(); }
+    /** Measured runs (issue 7), in the order they were recorded. */
+    const QList<Calibration> &calibrations() const { return m_calibrations.rows(); }
+
     const ProjectAssumptions &assumptions() const { return m_assumptions; }
     const QList<SavedScenario> &scenarios() const { return m_scenarios; }
-    /** Measured runs (issue 7), in the order they were recorded. */
-    const QList<Calibration> &calibrations() const { return m_calibrations; }
     /** The plan as it stands, as a scenario with this name. */
     SavedScenario snapshot(const QString &name) const;
 
@@ -44,60 +74,47 @@ public:
                QList<SavedScenario> scenarios = {}, QList<Calibration> calibrations = {});
 
     // Mutators for undo commands (core/document/commands.h); they emit the change signals.
-    void replaceWorkload(int row, const WorkloadEntry &entry) { replaceWorkloads(row, {entry}); }
-    void replaceHardware(int row, const HardwareEntry &entry) { replaceHardwareRows(row, {entry}); }
-    /** Replaces consecutive rows from first on, with one change signal for all of them. */
-    void replaceWorkloads(int first, const QList<WorkloadEntry> &entries);
-    void replaceHardwareRows(int first, const QList<HardwareEntry> &entries);
     /** Replaces both tables and the assumptions (applying a scenario); keeps the undo history. */
     void replaceContent(const QList<WorkloadEntry> &workloads, const QList<HardwareEntry> &hardware,
                         const ProjectAssumptions &assumptions);
     void insertScenario(int index, const SavedScenario &scenario);
     void removeScenario(int index);
     void replaceScenario(int index, const SavedScenario &scenario);
-    void insertCalibration(int index, const Calibration &calibration);
-    void removeCalibration(int index);
-    void replaceCalibration(int index, const Calibration &calibration);
-    void insertWorkloads(int row, const QList<WorkloadEntry> &entries);
-    void insertHardware(int row, const QList<HardwareEntry> &entries);
-    void removeWorkloads(int row, int count);
-    void removeHardware(int row, int count);
-    void moveWorkload(int from, int to);
-    void moveHardware(int from, int to);
     void setAssumptions(const ProjectAssumptions &assumptions);
 
 signals:
-    /** Rows first … last changed in place (an edit, or a what-if change of several rows at once). */
-    void workloadsChanged(int first, int last);
-    void hardwareRowsChanged(int first, int last);
-    void workloadsAboutToBeInserted(int first, int last);
-    void workloadsInserted(int first, int last);
-    void workloadsAboutToBeRemoved(int first, int last);
-    void workloadsRemoved(int first, int last);
-    void workloadAboutToMove(int from, int to);
-    void workloadMoved(int from, int to);
-    void hardwareAboutToBeInserted(int first, int last);
-    void hardwareInserted(int first, int last);
-    void hardwareAboutToBeRemoved(int first, int last);
-    void hardwareRemoved(int first, int last);
-    void hardwareAboutToMove(int from, int to);
-    void hardwareMoved(int from, int to);
     void assumptionsChanged();
     void scenariosChanged();
-    void calibrationsChanged();
+    /** Every table may have changed wholesale (New, Open, a scenario applied): models reset. */
     void aboutToReset();
     void resetDone();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 
 private:
-    QList<WorkloadEntry> m_workloads;
-    QList<HardwareEntry> m_hardware;
+    RowList<WorkloadEntry> m_workloads;
+    RowList<HardwareEntry> m_hardware;
+    RowList<Calibration> m_calibrations;
     ProjectAssumptions m_assumptions;
     QList<SavedScenario> m_scenarios;
-    QList<Calibration> m_calibrations;
     QUndoStack m_undoStack;
     QString m_fileName;
 };
+
+template <>
+inline RowList<WorkloadEntry> &Project::rows<WorkloadEntry>()
+{
+    return m_workloads;
+}
+template <>
+inline RowList<HardwareEntry> &Project::rows<HardwareEntry>()
+{
+    return m_hardware;
+}
+template <>
+inline RowList<Calibration> &Project::rows<Calibration>()
+{
+    return m_calibrations;
+}
 
 } // namespace flopsheet

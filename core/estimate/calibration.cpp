@@ -90,23 +90,11 @@ CalibrationFactors fitFactors(const Parts &p, Mode mode, double measuredSeconds,
 
 } // namespace
 
-QString measuredQuantityName(MeasuredQuantity q)
-{
-    switch (q) {
-    case MeasuredQuantity::SamplesPerS: return QStringLiteral("samples_per_s");
-    case MeasuredQuantity::TokensPerS: return QStringLiteral("tokens_per_s");
-    case MeasuredQuantity::StepSeconds: return QStringLiteral("step_seconds");
-    }
-    return {};
-}
+QString measuredQuantityName(MeasuredQuantity q) { return choiceWord(kMeasuredQuantityChoices, int(q)); }
 
 std::optional<MeasuredQuantity> parseMeasuredQuantity(QStringView text)
 {
-    for (MeasuredQuantity q : {MeasuredQuantity::SamplesPerS, MeasuredQuantity::TokensPerS, MeasuredQuantity::StepSeconds}) {
-        if (text.compare(measuredQuantityName(q), Qt::CaseInsensitive) == 0)
-            return q;
-    }
-    return std::nullopt;
+    return choiceAs<MeasuredQuantity>(kMeasuredQuantityChoices, text);
 }
 
 QString measuredQuantityUnit(MeasuredQuantity q)

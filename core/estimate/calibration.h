@@ -14,6 +14,11 @@ enum class MeasuredQuantity : std::uint8_t {
     StepSeconds, ///< seconds per optimizer step (training) or per batch (serving)
 };
 
+inline constexpr Choice kMeasuredQuantityChoices[] = {
+    {int(MeasuredQuantity::SamplesPerS), "samples_per_s"},
+    {int(MeasuredQuantity::TokensPerS), "tokens_per_s"},
+    {int(MeasuredQuantity::StepSeconds), "step_seconds"},
+};
 /** Name in files: "samples_per_s", "tokens_per_s", "step_seconds". */
 QString measuredQuantityName(MeasuredQuantity q);
 std::optional<MeasuredQuantity> parseMeasuredQuantity(QStringView text);

@@ -2,26 +2,13 @@
 
 namespace flopsheet {
 
-QString precisionName(Precision p)
-{
-    switch (p) {
-    case Precision::FP32: return QStringLiteral("fp32");
-    case Precision::TF32: return QStringLiteral("tf32");
-    case Precision::FP16: return QStringLiteral("fp16");
-    case Precision::BF16: return QStringLiteral("bf16");
-    case Precision::FP8: return QStringLiteral("fp8");
-    case Precision::INT8: return QStringLiteral("int8");
-    }
-    return {};
-}
+QString precisionName(Precision p) { return choiceWord(kPrecisionChoices, int(p)); }
 
 std::optional<Precision> parsePrecision(QStringView text)
 {
     const QString t = text.trimmed().toString().toLower();
-    for (Precision p : kAllPrecisions) {
-        if (t == precisionName(p))
-            return p;
-    }
+    if (const auto p = choiceAs<Precision>(kPrecisionChoices, t))
+        return p;
     if (t == u"float32" || t == u"single")
         return Precision::FP32;
     // Mixed precision with FP16 compute is what "AMP" means in NVIDIA's DeepLearningExamples.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/catalog/choice.h"
+
 #include <QString>
 #include <QStringView>
 
@@ -35,6 +37,12 @@ constexpr double bytesPerValue(Precision p)
 
 /** True where math runs on matrix (tensor) units rather than vector units. */
 constexpr bool usesMatrixUnits(Precision p) { return p != Precision::FP32; }
+
+/** The names files and the command line use, in column order. */
+inline constexpr Choice kPrecisionChoices[] = {
+    {int(Precision::FP32), "fp32"}, {int(Precision::TF32), "tf32"}, {int(Precision::FP16), "fp16"},
+    {int(Precision::BF16), "bf16"}, {int(Precision::FP8), "fp8"},   {int(Precision::INT8), "int8"},
+};
 
 /** Lower-case name used in files and on the command line: "fp32", "bf16", ... */
 QString precisionName(Precision p);

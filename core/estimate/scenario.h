@@ -6,6 +6,12 @@
 namespace flopsheet {
 
 enum class Mode : std::uint8_t { Train, Infer };
+inline constexpr Choice kModeChoices[] = {
+    {int(Mode::Train), "train", QT_TRANSLATE_NOOP("Fields", "Train")},
+    {int(Mode::Infer), "infer", QT_TRANSLATE_NOOP("Fields", "Serve")},
+};
+QString modeName(Mode m);
+std::optional<Mode> parseMode(QStringView text);
 
 /**
  * The software running the model. Optimized engines (TensorRT, TensorRT-LLM, vLLM, XLA) fuse
@@ -13,9 +19,24 @@ enum class Mode : std::uint8_t { Train, Infer };
  * TensorFlow without compilation) pay a CPU cost per operator and move every intermediate through memory.
  */
 enum class Runtime : std::uint8_t { Optimized, Eager };
+inline constexpr Choice kRuntimeChoices[] = {
+    {int(Runtime::Optimized), "optimized", QT_TRANSLATE_NOOP("Fields", "Optimized")},
+    {int(Runtime::Eager), "eager", QT_TRANSLATE_NOOP("Fields", "Eager")},
+};
+QString runtimeName(Runtime r);
+std::optional<Runtime> parseRuntime(QStringView text);
 
 /** Optimizer state layouts; bytes per parameter are in memory.h. */
 enum class Optimizer : std::uint8_t { Adam, Adam8bit, SgdMomentum, Sgd, Lion };
+inline constexpr Choice kOptimizerChoices[] = {
+    {int(Optimizer::Adam), "adam"}, {int(Optimizer::Adam8bit), "adam-8bit"},
+    {int(Optimizer::SgdMomentum), "sgd-momentum"}, {int(Optimizer::Sgd), "sgd"}, {int(Optimizer::Lion), "lion"},
+};
+inline constexpr Choice kRecomputeChoices[] = {
+    {int(Recompute::None), "none", QT_TRANSLATE_NOOP("Fields", "None")},
+    {int(Recompute::Selective), "selective", QT_TRANSLATE_NOOP("Fields", "Selective")},
+    {int(Recompute::Full), "full", QT_TRANSLATE_NOOP("Fields", "Full")},
+};
 
 QString optimizerName(Optimizer o);
 std::optional<Optimizer> parseOptimizer(QStringView text);
@@ -24,6 +45,11 @@ std::optional<Recompute> parseRecompute(QStringView text);
 
 /** How much training to do: exactly one of tokens, samples × epochs, or iterations × global batch. */
 enum class AmountKind : std::uint8_t { Tokens, Samples, Iterations };
+inline constexpr Choice kAmountChoices[] = {
+    {int(AmountKind::Tokens), "tokens"}, {int(AmountKind::Samples), "samples"}, {int(AmountKind::Iterations), "iterations"},
+};
+QString amountName(AmountKind a);
+std::optional<AmountKind> parseAmount(QStringView text);
 
 /**
  * Everything about a job except the model and the chip: how many GPUs, which precision, how much

@@ -1,6 +1,5 @@
 #include "core/io/tablecsv.h"
 
-#include "core/document/fields.h"
 #include "core/io/csv.h"
 #include "core/io/utf8.h"
 
@@ -55,66 +54,6 @@ QString csvLine(const QStringList &cells)
 
 QString at(int line, int column) { return QCoreApplication::translate("TableCsv", "line %1, column %2").arg(line).arg(column); }
 
-/** What the importers share: the parsed table and the column of each field. */
-template <typename Field>
-struct Columns {
-    CsvTable table;
-    QList<Field> fields; ///< field of each column
-    int nameColumn = -1;
-};
-
-template <typename Field, typename FromKey, typename KeyOf>
-bool readHeader(QStringView text, Columns<Field> &columns, FromKey fromKey, KeyOf keyOf, int fieldCount,
-                QString *error)
-{
-    auto refuse = [error](const QString &message) {
-        if (error)
-            *error = message;
-        return false;
-    };
-    columns.table = parseCsv(text);
-    const CsvTable &table = columns.table;
-    if (!table.ok())
-        return refuse(QCoreApplication::translate("TableCsv", "line %1, character %2: %3").arg(table.errorLine).arg(table.errorColumn).arg(table.error));
-    if (table.rows.empty())
-        return refuse(QCoreApplication::translate("TableCsv", "the file has no header row"));
-
-    const QStringList &header = table.rows.front();
-    const int line = table.lines.front();
-    for (qsizetype i = 0; i < header.size(); ++i) {
-        const QString key = header[i].trimmed().toLower();
-        const std::optional<Field> field = fromKey(key);
-        if (!field) {
-            QStringList known;
-            for (int f = 0; f < fieldCount; ++f)
-                known << keyOf(static_cast<Field>(f));
-            return refuse(QCoreApplication::translate("TableCsv", "%1: unknown column \"%2\" (columns are %3)")
-                              .arg(at(line, int(i) + 1), header[i], known.join(QStringLiteral(", "))));
-        }
-        if (columns.fields.contains(*field))
-            return refuse(QCoreApplication::translate("TableCsv", "%1: column \"%2\" appears twice").arg(at(line, int(i) + 1), key));
-        if (static_cast<int>(*field) == 0) // Name is the first field of both tables
-            columns.nameColumn = int(i);
-        columns.fields << *field;
-    }
-    if (columns.nameColumn < 0)
-        return refuse(QCoreApplication::translate("TableCsv", "line %1: the header has no \"%2\" column").arg(line).arg(keyOf(static_cast<Field>(0))));
-    return true;
-}
-
-template <typename Entry, typename Matches>
-const Entry *findTemplate(const QList<Entry> &templates, const QString &name, Matches matches)
-{
-    const QString wanted = name.trimmed();
-    for (const Entry &t : templates) {
-        if (matches(t, wanted))
-            return &t;
-    }
-    return nullptr;
-}
-
-bool isTokenModel(WorkloadFamily f) { return f == WorkloadFamily::Decoder || f == WorkloadFamily::Encoder; }
-
 } // namespace
 
 QString tableToCsv(const QList<QStringList> &rows)
@@ -125,33 +64,14 @@ QString tableToCsv(const QList<QStringList> &rows)
     return csv;
 }
 
-QString workloadsToCsv(const QList<WorkloadEntry> &rows)
+QString tableCsv(const TableRows &rows)
 {
-    QStringList header;
-    for (int f = 0; f < kWorkloadFieldCount; ++f)
-        header << workloadFieldKey(static_cast<WorkloadField>(f));
-    QString csv = csvLine(header);
-    for (const WorkloadEntry &e : rows) {
+    const TableDescription &d = rows.description();
+    QString csv = csvLine(d.fieldKeys());
+    for (int r = 0; r < rows.count(); ++r) {
         QStringList cells;
-        for (int i = 0; i < kWorkloadFieldCount; ++i) {
-            const auto f = static_cast<WorkloadField>(i);
-            cells << (workloadFieldApplies(e, f) ? formatCell(workloadFieldValue(e, f)) : QString());
-        }
-        csv += csvLine(cells);
-    }
-    return csv;
-}
-
-QString hardwareToCsv(const QList<HardwareEntry> &rows)
-{
-    QStringList header;
-    for (int f = 0; f < kGpuFieldCount; ++f)
-        header << gpuFieldKey(static_cast<GpuField>(f));
-    QString csv = csvLine(header);
-    for (const HardwareEntry &e : rows) {
-        QStringList cells;
-        for (int f = 0; f < kGpuFieldCount; ++f)
-            cells << formatCell(gpuFieldValue(e, static_cast<GpuField>(f)));
+        for (int f = 0; f < d.fieldCount(); ++f)
+            cells << (rows.applies(r, f) ? formatCell(rows.value(r, f)) : QString());
         csv += csvLine(cells);
     }
     return csv;
@@ -205,95 +125,76 @@ bool loadCsv(const QString &fileName, QString *text, QString *error)
     return decodeCsv(file.readAll(), text, error);
 }
 
-bool importWorkloadsCsv(QStringView text, QList<WorkloadEntry> &out, QString *error,
-                        const QList<WorkloadEntry> &templates)
+bool importCsv(const TableRows &table, QStringView text, RowBlock &out, QString *error, const RowBlock &templates)
 {
-    Columns<WorkloadField> columns;
-    if (!readHeader(text, columns, workloadFieldFromKey, workloadFieldKey, kWorkloadFieldCount, error))
+    auto refuse = [error](const QString &message) {
+        if (error)
+            *error = message;
         return false;
+    };
+    const TableDescription &d = table.description();
+    const CsvTable csv = parseCsv(text);
+    if (!csv.ok())
+        return refuse(QCoreApplication::translate("TableCsv", "line %1, character %2: %3").arg(csv.errorLine).arg(csv.errorColumn).arg(csv.error));
+    if (csv.rows.empty())
+        return refuse(QCoreApplication::translate("TableCsv", "the file has no header row"));
 
-    // Kind and mode first: they decide what the other cells mean.
+    // The header: the field of each column.
+    QList<int> fields;
+    int nameColumn = -1;
+    const QStringList &header = csv.rows.front();
+    const int headerLine = csv.lines.front();
+    for (qsizetype i = 0; i < header.size(); ++i) {
+        const QString key = header[i].trimmed().toLower();
+        const int field = d.fieldFromKey(key);
+        if (field < 0)
+            return refuse(QCoreApplication::translate("TableCsv", "%1: unknown column \"%2\" (columns are %3)")
+                              .arg(at(headerLine, int(i) + 1), header[i], d.fieldKeys().join(QStringLiteral(", "))));
+        if (fields.contains(field))
+            return refuse(QCoreApplication::translate("TableCsv", "%1: column \"%2\" appears twice").arg(at(headerLine, int(i) + 1), key));
+        if (field == d.nameField)
+            nameColumn = int(i);
+        fields << field;
+    }
+    if (nameColumn < 0)
+        return refuse(QCoreApplication::translate("TableCsv", "line %1: the header has no \"%2\" column").arg(headerLine).arg(d.fieldKey(d.nameField)));
+
+    // The fields that decide what the others mean are read first.
     QList<int> order;
-    for (WorkloadField first : {WorkloadField::Family, WorkloadField::Mode}) {
-        if (const qsizetype i = columns.fields.indexOf(first); i >= 0)
+    for (int first : d.parseFirst) {
+        if (const qsizetype i = fields.indexOf(first); i >= 0)
             order << int(i);
     }
-    for (int i = 0; i < columns.fields.size(); ++i) {
+    for (int i = 0; i < fields.size(); ++i) {
         if (!order.contains(i))
             order << i;
     }
 
-    QList<WorkloadEntry> rows;
-    const CsvTable &table = columns.table;
-    for (size_t r = 1; r < table.rows.size(); ++r) {
-        const QStringList &cells = table.rows[r];
-        const WorkloadEntry *base = findTemplate(templates, cells[columns.nameColumn],
-                                                 [](const WorkloadEntry &t, const QString &name) {
-                                                     return t.workload.name.compare(name, Qt::CaseInsensitive) == 0;
-                                                 });
-        WorkloadEntry entry = base ? *base : WorkloadEntry();
-        bool tokensGiven = false;
-        bool samplesGiven = false;
+    RowBlock rows = table.emptyRows(0);
+    for (size_t r = 1; r < csv.rows.size(); ++r) {
+        const QStringList &cells = csv.rows[r];
+        const int base = table.findTemplate(templates, cells[nameColumn]);
+        const RowBlock baseRow = base >= 0 ? table.blockRows(templates, base, 1) : RowBlock();
+        RowBlock row = base >= 0 ? baseRow : table.emptyRows(1);
+        QList<int> given;
         for (int i : order) {
-            const WorkloadField field = columns.fields[i];
+            const int field = fields[i];
             const QString cell = cells[i].trimmed();
-            if (cell.isEmpty() && field != WorkloadField::Name)
+            if (cell.isEmpty() && field != d.nameField)
                 continue;
-            const FieldValue value = parseWorkloadField(field, cell);
-            if (!value.ok()) {
-                if (error)
-                    *error = QCoreApplication::translate("TableCsv", "%1 (%2): %3").arg(at(table.lines[r], i + 1), workloadFieldKey(field), value.error);
-                return false;
-            }
-            setWorkloadField(entry, field, value.value);
-            tokensGiven = tokensGiven || field == WorkloadField::Tokens;
-            samplesGiven = samplesGiven || field == WorkloadField::Samples;
+            const FieldValue value = parseField(d.field(field), cell);
+            if (!value.ok())
+                return refuse(QCoreApplication::translate("TableCsv", "%1 (%2): %3").arg(at(csv.lines[r], i + 1), d.fieldKey(field), value.error));
+            row = table.withField(row, field, value.value);
+            given << field;
         }
-        // A tokens or samples cell switches the amount as a side effect; keep the one the kind uses.
-        const bool tokenModel = isTokenModel(entry.workload.family);
-        AmountKind amount = base ? base->scenario.amount : (tokenModel ? AmountKind::Tokens : AmountKind::Samples);
-        if (tokenModel && tokensGiven)
-            amount = AmountKind::Tokens;
-        else if (!tokenModel && samplesGiven)
-            amount = AmountKind::Samples;
-        entry.scenario.amount = amount;
-        rows << entry;
-    }
-    out = std::move(rows);
-    return true;
-}
-
-bool importHardwareCsv(QStringView text, QList<HardwareEntry> &out, QString *error,
-                       const QList<HardwareEntry> &templates)
-{
-    Columns<GpuField> columns;
-    if (!readHeader(text, columns, gpuFieldFromKey, gpuFieldKey, kGpuFieldCount, error))
-        return false;
-
-    QList<HardwareEntry> rows;
-    const CsvTable &table = columns.table;
-    for (size_t r = 1; r < table.rows.size(); ++r) {
-        const QStringList &cells = table.rows[r];
-        const HardwareEntry *base = findTemplate(templates, cells[columns.nameColumn],
-                                                 [](const HardwareEntry &t, const QString &name) {
-                                                     return t.gpu.name.compare(name, Qt::CaseInsensitive) == 0
-                                                            || t.gpu.id.compare(name, Qt::CaseInsensitive) == 0;
-                                                 });
-        HardwareEntry entry = base ? *base : HardwareEntry();
-        for (int i = 0; i < columns.fields.size(); ++i) {
-            const GpuField field = columns.fields[i];
-            const QString cell = cells[i].trimmed();
-            if (cell.isEmpty() && field != GpuField::Name)
-                continue;
-            const FieldValue value = parseGpuField(field, cell);
-            if (!value.ok()) {
-                if (error)
-                    *error = QCoreApplication::translate("TableCsv", "%1 (%2): %3").arg(at(table.lines[r], i + 1), gpuFieldKey(field), value.error);
-                return false;
-            }
-            setGpuField(entry, field, value.value);
+        row = table.finishImport(row, base >= 0 ? &baseRow : nullptr, given);
+        int field = 0;
+        if (const QString problem = table.rowProblem(row, &field); !problem.isEmpty()) {
+            const int column = int(fields.indexOf(field)) + 1;
+            return refuse(QCoreApplication::translate("TableCsv", "%1 (%2): %3").arg(at(csv.lines[r], column), d.fieldKey(field), problem));
         }
-        rows << entry;
+        rows = table.joinBlocks(rows, row);
     }
     out = std::move(rows);
     return true;

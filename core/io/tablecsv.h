@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/document/entries.h"
+#include "core/document/rowlist.h"
 
 #include <QByteArray>
 #include <QList>
@@ -12,21 +12,27 @@ class QIODevice;
 namespace flopsheet {
 
 /**
- * CSV of the workload and hardware tables (RFC 4180, CRLF line ends).
+ * CSV of any table of a project (RFC 4180, CRLF line ends), one reader and one writer over the table's
+ * description.
  *
- * The header row holds the untranslated field keys (workloadFieldKey, gpuFieldKey), which carry their
- * unit where one applies: "price_usd_per_hour", "memory_gib", "bandwidth_gbps", "fp16_tflops". Numbers
- * are written without the locale: integers up to 2^53 as plain digits, others in the shortest form that
- * reads back to the same double ("0.526", "1e+18"). An unknown figure is an empty cell, and so is a cell
- * that does not apply to the row (forward FLOPs of a token model, which are derived; tokens of a conv net;
- * prompt length of a training run). Choices are their lower-case words ("bf16", "decoder"), booleans
- * "true"/"false".
+ * The header row holds the untranslated field keys (FieldSpec::key), which carry their unit where one
+ * applies: "price_usd_per_hour", "memory_gib", "bandwidth_gbps", "fp16_tflops". Numbers are written
+ * without the locale: integers up to 2^53 as plain digits, others in the shortest form that reads back to
+ * the same double ("0.526", "1e+18"). An unknown figure is an empty cell, and so is a cell that does not
+ * apply to the row (forward FLOPs of a token model, which are derived; tokens of a conv net; prompt length
+ * of a training run). Choices are their lower-case words ("bf16", "decoder"), booleans "true"/"false".
  *
  * The CSV holds the table, not the whole row: ids, transformer shapes and sources live in the project
  * file only.
  */
-QString workloadsToCsv(const QList<WorkloadEntry> &rows);
-QString hardwareToCsv(const QList<HardwareEntry> &rows);
+QString tableCsv(const TableRows &rows);
+template <typename Entry>
+QString toCsv(const QList<Entry> &rows)
+{
+    RowList<Entry> list;
+    list.setRows(rows);
+    return tableCsv(list);
+}
 /** Any table of text (the results view as shown, first row its header) as CSV. */
 QString tableToCsv(const QList<QStringList> &rows);
 
@@ -43,23 +49,28 @@ bool decodeCsv(const QByteArray &bytes, QString *text, QString *error);
 bool loadCsv(const QString &fileName, QString *text, QString *error);
 
 /**
- * Reads rows from CSV text. The header names columns by key, in any order; a column the table does
- * not know, a repeated column or a missing "name" column is refused. Each row starts from a default
- * entry, or from the template whose name (or GPU id) matches the row's name, case-insensitively, so a
+ * Reads rows of table's kind from CSV text. The header names columns by key, in any order; a column the
+ * table does not know, a repeated column or a missing name column is refused. Each row starts from a
+ * blank row, or from the template whose name (or GPU id) matches the row's name, case-insensitively, so a
  * catalog GPU keeps its generation and sources; then every non-empty cell is parsed like a typed cell
- * (parseWorkloadField, parseGpuField: "7B", "80 GB", "bf16" are accepted). An empty cell leaves the
- * starting value. Workload rows take the training amount that fits their kind: tokens for language
- * models, samples for the others.
+ * (parseField: "7B", "80 GB", "bf16" are accepted), the fields that decide what others mean first. An
+ * empty cell leaves the starting value. Workload rows take the training amount that fits their kind.
  *
  * All or nothing: on the first problem returns false, leaves out untouched and sets error to
- * "line 4, column 6 (tokens): \"lots\" is not a number" (line and column 1-based, column = field index,
- * line = where the record starts). A CSV syntax error names the character instead:
- * "line 3, character 1: a quoted field is not closed".
+ * "line 4, column 6 (tokens): \"lots\" is not a number" (line and column 1-based, line = where the record
+ * starts). A CSV syntax error names the character instead: "line 3, character 1: a quoted field is not closed".
  */
-bool importWorkloadsCsv(QStringView text, QList<WorkloadEntry> &out, QString *error,
-                        const QList<WorkloadEntry> &templates = {});
-bool importHardwareCsv(QStringView text, QList<HardwareEntry> &out, QString *error,
-                       const QList<HardwareEntry> &templates = {});
+bool importCsv(const TableRows &table, QStringView text, RowBlock &out, QString *error, const RowBlock &templates);
+template <typename Entry>
+bool importCsv(QStringView text, QList<Entry> &out, QString *error, const QList<Entry> &templates = {})
+{
+    RowList<Entry> kind;
+    RowBlock rows;
+    if (!importCsv(kind, text, rows, error, RowBlock(templates)))
+        return false;
+    out = std::any_cast<QList<Entry>>(std::move(rows));
+    return true;
+}
 
 /**
  * Tab-separated cells for the clipboard, as spreadsheets write them: cells joined by tabs, each row

@@ -10,16 +10,11 @@ CalibrationFits::CalibrationFits(Project *project, QObject *parent) : QObject(pa
         m_fits.clear();
         m_diagnoses.clear();
     };
-    connect(project, &Project::workloadsChanged, this, forget);
-    connect(project, &Project::hardwareRowsChanged, this, forget);
-    for (auto signal : {&Project::workloadsInserted, &Project::workloadsRemoved, &Project::hardwareInserted,
-                        &Project::hardwareRemoved})
-        connect(project, signal, this, forget);
     connect(project, &Project::assumptionsChanged, this, forget);
+    // A reset tells every listener to read everything again: no signal of ours on top (it would reach
+    // models between their begin and end of the reset).
     connect(project, &Project::resetDone, this, forget);
-    connect(project, &Project::workloadMoved, this, forget);
-    connect(project, &Project::hardwareMoved, this, forget);
-    connect(project, &Project::calibrationsChanged, this, [this, forget] {
+    onAnyRowChange(project->table(Table::Calibrations), this, [this, forget] {
         forget();
         emit calibrationsChanged();
     });
@@ -27,8 +22,13 @@ CalibrationFits::CalibrationFits(Project *project, QObject *parent) : QObject(pa
 
 void CalibrationFits::update() const
 {
-    if (m_valid)
+    // The tables' revisions catch a change whose signal has not reached this object yet.
+    const std::array<quint64, 3> revisions{m_project->table(Table::Workloads).revision(),
+                                           m_project->table(Table::Hardware).revision(),
+                                           m_project->table(Table::Calibrations).revision()};
+    if (m_valid && revisions == m_revisions)
         return;
+    m_revisions = revisions;
     m_fits.clear();
     m_diagnoses.clear();
     const Project &p = *m_project;

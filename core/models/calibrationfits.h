@@ -6,6 +6,8 @@
 
 #include <QObject>
 
+#include <array>
+
 namespace flopsheet {
 
 /** A calibration as applied to one result: which one, its fit and diagnoses, and the result's calibrated figures. */
@@ -37,7 +39,7 @@ public:
     AppliedCalibration applied(int workloadRow, int hardwareRow, const Estimate &estimate) const;
 
 signals:
-    /** The list of calibrations changed (not merely what they are fitted against). */
+    /** The calibrations changed (not merely what they are fitted against); a project reset says so itself. */
     void calibrationsChanged();
 
 private:
@@ -47,6 +49,7 @@ private:
     mutable QList<CalibrationFit> m_fits;
     mutable QList<QList<Diagnosis>> m_diagnoses;
     mutable bool m_valid = false;
+    mutable std::array<quint64, 3> m_revisions{}; ///< of the workloads, the hardware and the calibrations
 };
 
 } // namespace flopsheet

@@ -1,37 +1,38 @@
 #pragma once
 
 #include "core/models/calibrationfits.h"
-
-#include <QAbstractTableModel>
+#include "core/models/tablemodel.h"
 
 namespace flopsheet {
 
 /**
- * The project's measured runs, one row each, with what the model makes of them: the measurement, the
- * modelled figure, measured / modelled time, achieved TFLOP/s and efficiency, and the part of the step
- * the gap was put on. Read-only: edits go through the calibration commands.
+ * The project's measured runs as a table (the generic TableModel over Table::Calibrations: editable,
+ * undoable cells), followed by what the model makes of each: the modelled figure, measured / modelled
+ * time, achieved TFLOP/s and efficiency, and the part of the step the gap was put on.
  */
-class CalibrationListModel : public QAbstractTableModel
+class CalibrationListModel : public TableModel
 {
     Q_OBJECT
 public:
-    enum Column {
-        WorkloadColumn, GpuColumn, GpusColumn, PrecisionColumn, BatchColumn, MeasuredColumn, ModelledColumn,
-        RatioColumn, AchievedColumn, EfficiencyColumn, ModelEfficiencyColumn, GapColumn, NoteColumn, ColumnCount
-    };
+    /** The columns after the measured run's own fields. */
+    enum FitColumn { ModelledColumn, RatioColumn, AchievedColumn, EfficiencyColumn, ModelEfficiencyColumn, GapColumn, FitColumnCount };
 
     explicit CalibrationListModel(Project *project, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    /** The model column of a fit column. */
+    static int column(FitColumn c) { return kCalibrationFieldCount + int(c); }
+    static int column(CalibrationField f) { return int(f); }
 
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     const CalibrationFits *fits() const { return m_fits; }
 
+protected:
+    int extraColumnCount() const override { return FitColumnCount; }
+    QVariant extraData(int row, int column, int role) const override;
+    QVariant extraHeaderData(int column) const override;
+
 private:
-    Project *m_project;
-    CalibrationFits *m_fits; ///< made before this model connects, so stale fits are gone when it reads
+    CalibrationFits *m_fits;
 };
 
 } // namespace flopsheet

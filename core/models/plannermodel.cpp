@@ -14,13 +14,12 @@ namespace flopsheet {
 PlannerModel::PlannerModel(Project *project, QObject *parent) : QAbstractTableModel(parent), m_project(project)
 {
     // Any change can move the answer: the workload, a GPU's figures or price, the deadline or budget.
-    for (auto signal : {&Project::workloadsInserted, &Project::workloadsRemoved, &Project::workloadMoved,
-                        &Project::hardwareInserted, &Project::hardwareRemoved, &Project::hardwareMoved,
-                        &Project::hardwareRowsChanged})
-        connect(project, signal, this, &PlannerModel::recompute);
+    const auto recomputeAll = [this] { recompute(); };
+    onRowsRestructured(project->table(Table::Workloads), this, recomputeAll);
+    onAnyRowChange(project->table(Table::Hardware), this, recomputeAll);
     for (auto signal : {&Project::assumptionsChanged, &Project::resetDone})
         connect(project, signal, this, &PlannerModel::recompute);
-    connect(project, &Project::workloadsChanged, this, [this](int first, int last) {
+    connect(&project->table(Table::Workloads), &TableRows::rowsChanged, this, [this](int first, int last) {
         if (m_workloadRow >= first && m_workloadRow <= last)
             recompute();
     });

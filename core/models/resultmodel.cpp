@@ -17,21 +17,18 @@ ResultModel::ResultModel(Project *project, QObject *parent)
     : QAbstractTableModel(parent), m_project(project), m_calibrationFits(new CalibrationFits(project, this))
 {
     recomputeAll();
-    connect(project, &Project::workloadsChanged, this, &ResultModel::recomputeWorkloads);
-    connect(project, &Project::hardwareRowsChanged, this, &ResultModel::recomputeHardware);
+    connect(&project->table(Table::Workloads), &TableRows::rowsChanged, this, &ResultModel::recomputeWorkloads);
+    connect(&project->table(Table::Hardware), &TableRows::rowsChanged, this, &ResultModel::recomputeHardware);
     // Structural changes: the reset begins before the project changes and ends after, so views never
     // read a row mapping that no longer matches the project.
-    for (auto signal : {&Project::workloadsAboutToBeInserted, &Project::workloadsAboutToBeRemoved,
-                        &Project::hardwareAboutToBeInserted, &Project::hardwareAboutToBeRemoved,
-                        &Project::workloadAboutToMove, &Project::hardwareAboutToMove})
-        connect(project, signal, this, [this] { beginResetModel(); });
-    connect(project, &Project::aboutToReset, this, [this] { beginResetModel(); });
-    for (auto signal : {&Project::workloadsInserted, &Project::workloadsRemoved, &Project::hardwareInserted,
-                        &Project::hardwareRemoved, &Project::workloadMoved, &Project::hardwareMoved})
-        connect(project, signal, this, [this] {
+    for (Table t : {Table::Workloads, Table::Hardware}) {
+        onRowsAboutToRestructure(project->table(t), this, [this] { beginResetModel(); });
+        onRowsRestructured(project->table(t), this, [this] {
             recomputeAll();
             endResetModel();
         });
+    }
+    connect(project, &Project::aboutToReset, this, [this] { beginResetModel(); });
     connect(project, &Project::resetDone, this, [this] {
         recomputeAll();
         endResetModel();

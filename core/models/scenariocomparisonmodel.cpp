@@ -24,10 +24,8 @@ QString changeText(double change)
 ScenarioComparisonModel::ScenarioComparisonModel(Project *project, QObject *parent)
     : QAbstractTableModel(parent), m_project(project)
 {
-    for (auto signal : {&Project::workloadsInserted, &Project::workloadsRemoved, &Project::workloadMoved,
-                        &Project::hardwareInserted, &Project::hardwareRemoved, &Project::hardwareMoved,
-                        &Project::workloadsChanged, &Project::hardwareRowsChanged})
-        connect(project, signal, this, &ScenarioComparisonModel::markStale);
+    for (Table t : {Table::Workloads, Table::Hardware})
+        onAnyRowChange(project->table(t), this, [this] { markStale(); });
     for (auto signal : {&Project::assumptionsChanged, &Project::resetDone, &Project::scenariosChanged})
         connect(project, signal, this, &ScenarioComparisonModel::markStale);
     recompute();

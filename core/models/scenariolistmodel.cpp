@@ -1,7 +1,7 @@
 #include "core/models/scenariolistmodel.h"
 
 #include "core/document/project.h"
-#include "core/document/scenariocommands.h"
+#include "core/document/edits.h"
 #include "core/models/displayformat.h"
 
 namespace flopsheet {
@@ -49,20 +49,11 @@ bool ScenarioListModel::setData(const QModelIndex &index, const QVariant &value,
 {
     if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
-    const QString name = value.toString().trimmed();
-    if (name == m_project->scenarios().at(index.row()).name)
-        return true;
-    if (name.isEmpty()) {
-        emit editRejected(index, tr("A scenario needs a name."));
+    const EditResult result = edits::renameScenario(*m_project, index.row(), value.toString());
+    if (!result.ok()) {
+        emit editRejected(index, result.error);
         return false;
     }
-    for (const SavedScenario &s : m_project->scenarios()) {
-        if (s.name == name) {
-            emit editRejected(index, tr("Another scenario is already called \"%1\".").arg(name));
-            return false;
-        }
-    }
-    m_project->undoStack()->push(new RenameScenarioCommand(m_project, index.row(), name));
     return true;
 }
 

@@ -2,10 +2,10 @@
 #include "core/analyzer/layertablemodel.h"
 #include "core/analyzer/presets.h"
 #include "core/catalog/catalog.h"
-#include "core/document/fields.h"
+#include "core/document/project.h"
 #include "core/document/project.h"
 #include "core/document/sampleproject.h"
-#include "core/models/workloadtablemodel.h"
+#include "core/models/tablemodel.h"
 #include "ui/analyzer/analyzerdialog.h"
 
 #include <QAbstractItemModelTester>
@@ -28,7 +28,7 @@ void fill(Project &project)
 
 double field(const Project &project, int row, WorkloadField f)
 {
-    return workloadFieldValue(project.workload(row), f).toDouble();
+    return fieldValue(project.workload(row), f).toDouble();
 }
 
 } // namespace
@@ -66,7 +66,7 @@ void tst_AnalyzerDialog::presetToConvNetRow()
 {
     Project project;
     fill(project);
-    WorkloadTableModel workloads(&project);
+    TableModel workloads(&project, Table::Workloads);
     AnalyzerDialog dialog(&project, &workloads, 0);
     dialog.choosePreset(QStringLiteral("resnet-18"));
     QVERIFY2(dialog.report().ok(), qPrintable(dialog.report().analysis.error));
@@ -79,11 +79,12 @@ void tst_AnalyzerDialog::presetToConvNetRow()
     QCOMPARE(field(project, 0, WorkloadField::ForwardFlops), 2.0 * 1814073344.0);
     QCOMPARE(project.undoStack()->count(), steps + 1);
     // The preset's layers go with the figures, in the same step: the architecture editor reopens on them.
-    QVERIFY(project.workload(0).architecture.contains(u"\"flopsheet-layers\""));
+    QVERIFY(project.workload(0).architecture.has_value());
+    QCOMPARE(project.workload(0).architecture->name, analyzerPreset(QStringLiteral("resnet-18"))->name);
     project.undoStack()->undo();
     QCOMPARE(field(project, 0, WorkloadField::Params), oldParams);
     QCOMPARE(field(project, 0, WorkloadField::ForwardFlops), oldFlops);
-    QVERIFY(project.workload(0).architecture.isEmpty());
+    QVERIFY(!project.workload(0).architecture.has_value());
 }
 
 void tst_AnalyzerDialog::configToDecoderRow()
@@ -91,7 +92,7 @@ void tst_AnalyzerDialog::configToDecoderRow()
     // A decoder row takes the parameters; its FLOPs follow from them and its sequence length.
     Project project;
     fill(project);
-    WorkloadTableModel workloads(&project);
+    TableModel workloads(&project, Table::Workloads);
     AnalyzerDialog dialog(&project, &workloads, 1);
     dialog.openFile(QStringLiteral(FLOPSHEET_TEST_DATA "/analyzer/mistral-7b-v0.1.config.json"));
     QVERIFY2(dialog.report().ok(), qPrintable(dialog.report().analysis.error));
@@ -106,7 +107,7 @@ void tst_AnalyzerDialog::badFileCannotApply()
 {
     Project project;
     fill(project);
-    WorkloadTableModel workloads(&project);
+    TableModel workloads(&project, Table::Workloads);
     AnalyzerDialog dialog(&project, &workloads, 0);
     dialog.openFile(QStringLiteral(FLOPSHEET_TEST_DATA "/measurements.csv"));
     QVERIFY(!dialog.report().ok());

@@ -1,6 +1,6 @@
 // The architecture editor's widget-free half: layer-tree edits, the editor's undo steps, the tree
 // model, the apply command and a workload's architecture in project files.
-#include "core/analyzer/applyarchitecturecommand.h"
+#include "core/document/edits.h"
 #include "core/analyzer/architecturemodel.h"
 #include "core/analyzer/layerfile.h"
 #include "core/analyzer/layersettings.h"
@@ -8,7 +8,7 @@
 #include "core/analyzer/networkedits.h"
 #include "core/analyzer/presets.h"
 #include "core/catalog/catalog.h"
-#include "core/document/fields.h"
+#include "core/document/project.h"
 #include "core/document/project.h"
 #include "core/io/projectfile.h"
 
@@ -340,23 +340,23 @@ void tst_Architecture::applyCommandIsOneStep()
     const Catalog &catalog = Catalog::builtIn();
     project.reset({ workloadEntryFromPreset(*catalog.workload(QStringLiteral("resnet-50"))) }, {});
     const WorkloadEntry before = project.workload(0);
-    const QString json = QString::fromUtf8(QJsonDocument(layerFileJson(smallNet())).toJson(QJsonDocument::Compact));
-    QString error;
-    auto *command = ApplyArchitectureCommand::create(&project, 0, 164298, 2.0 * 606208, json, &error);
-    QVERIFY2(command, qPrintable(error));
-    project.undoStack()->push(command);
+    const EditResult applied = edits::applyArchitecture(project, 0, 164298, 2.0 * 606208, smallNet());
+    QVERIFY2(applied.ok(), qPrintable(applied.error));
     QCOMPARE(project.undoStack()->count(), 1);
-    QCOMPARE(workloadFieldValue(project.workload(0), WorkloadField::Params).toDouble(), 164298.0);
-    QCOMPARE(workloadFieldValue(project.workload(0), WorkloadField::ForwardFlops).toDouble(), 1212416.0);
-    QCOMPARE(project.workload(0).architecture, json);
+    QCOMPARE(fieldValue(project.workload(0), WorkloadField::Params).toDouble(), 164298.0);
+    QCOMPARE(fieldValue(project.workload(0), WorkloadField::ForwardFlops).toDouble(), 1212416.0);
+    QVERIFY(project.workload(0).architecture.has_value());
+    QCOMPARE(layerFileJson(*project.workload(0).architecture), layerFileJson(smallNet()));
     project.undoStack()->undo();
     QCOMPARE(project.workload(0).workload.params, before.workload.params);
     QCOMPARE(project.workload(0).workload.forwardFlopsPerSample, before.workload.forwardFlopsPerSample);
-    QVERIFY(project.workload(0).architecture.isEmpty());
+    QVERIFY(!project.workload(0).architecture.has_value());
     // A count the row refuses (no parameters) leaves no step behind.
-    QVERIFY(!ApplyArchitectureCommand::create(&project, 0, 0, 1e9, json, &error));
-    QVERIFY(error.contains(workloadFieldTitle(WorkloadField::Params)));
-    QVERIFY(!ApplyArchitectureCommand::create(&project, 3, 1, 1, json, &error));
+    const EditResult refused = edits::applyArchitecture(project, 0, 0, 1e9, smallNet());
+    QVERIFY(!refused.ok());
+    QVERIFY(refused.error.contains(fieldTitle(WorkloadField::Params)));
+    QCOMPARE(project.undoStack()->count(), 1);
+    QVERIFY(!edits::applyArchitecture(project, 3, 1, 1, smallNet()).ok());
 }
 
 void tst_Architecture::applyLeavesDerivedFlopsOfTokenModels()
@@ -365,10 +365,8 @@ void tst_Architecture::applyLeavesDerivedFlopsOfTokenModels()
     const Catalog &catalog = Catalog::builtIn();
     project.reset({ workloadEntryFromPreset(*catalog.workload(QStringLiteral("llama-2-7b"))) }, {});
     const double flops = project.workload(0).workload.forwardFlopsPerSample;
-    QString error;
-    auto *command = ApplyArchitectureCommand::create(&project, 0, 7e9, 1e12, QStringLiteral("{}"), &error);
-    QVERIFY2(command, qPrintable(error));
-    project.undoStack()->push(command);
+    const EditResult applied = edits::applyArchitecture(project, 0, 7e9, 1e12, std::nullopt);
+    QVERIFY2(applied.ok(), qPrintable(applied.error));
     QCOMPARE(project.workload(0).workload.params, 7e9);
     QCOMPARE(project.workload(0).workload.forwardFlopsPerSample, flops); // derived from parameters and length
 }
@@ -380,8 +378,7 @@ void tst_Architecture::projectFileKeepsArchitecture()
     data.workloads = { workloadEntryFromPreset(*catalog.workload(QStringLiteral("resnet-50"))),
         workloadEntryFromPreset(*catalog.workload(QStringLiteral("llama-2-7b"))) };
     Network resnet = *analyzerPreset(u"resnet-50");
-    data.workloads[0].architecture
-        = QString::fromUtf8(QJsonDocument(layerFileJson(resnet)).toJson(QJsonDocument::Compact));
+    data.workloads[0].architecture = resnet;
     const QJsonObject json = projectToJson(data);
     const QJsonArray rows = json.value(u"workloads").toArray();
     QVERIFY(rows[0].toObject().contains(u"architecture"));
@@ -389,12 +386,11 @@ void tst_Architecture::projectFileKeepsArchitecture()
     ProjectData loaded;
     QString error;
     QVERIFY2(readProject(QJsonDocument(json).toJson(), loaded, &error), qPrintable(error));
-    QCOMPARE(loaded.workloads[0].architecture, data.workloads[0].architecture);
-    QVERIFY(loaded.workloads[1].architecture.isEmpty());
+    QVERIFY(loaded.workloads[0].architecture.has_value());
+    QCOMPARE(layerFileJson(*loaded.workloads[0].architecture), layerFileJson(resnet));
+    QVERIFY(!loaded.workloads[1].architecture.has_value());
     // What comes back analyses to the published count again.
-    const auto network
-        = readLayerFile(QJsonDocument::fromJson(loaded.workloads[0].architecture.toUtf8()).object(), &error);
-    QVERIFY2(network, qPrintable(error));
+    const std::optional<Network> &network = loaded.workloads[0].architecture;
     QCOMPARE(analyzeNetwork(*network).params, 25557032.0);
     // Saving what was read gives the same bytes.
     QCOMPARE(QJsonDocument(projectToJson(loaded)).toJson(), QJsonDocument(json).toJson());

@@ -3,7 +3,7 @@
 #include "core/analyzer/architecturemodel.h"
 #include "core/analyzer/networkeditor.h"
 #include "core/catalog/catalog.h"
-#include "core/document/fields.h"
+#include "core/document/project.h"
 #include "core/document/project.h"
 #include "core/estimate/units.h"
 #include "ui/analyzer/architecturedialog.h"
@@ -59,7 +59,7 @@ void type(QWidget *field, const QString &text)
 
 double cell(const Project &project, WorkloadField f)
 {
-    return workloadFieldValue(project.workload(0), f).toDouble();
+    return fieldValue(project.workload(0), f).toDouble();
 }
 
 void makeCurrent(ArchitectureDialog &dialog, int row)
@@ -149,7 +149,7 @@ void tst_ArchitectureDialog::buildSmallNetworkAndApply()
     QCOMPARE(project.undoStack()->count(), steps + 1);
     QCOMPARE(cell(project, WorkloadField::Params), 164298.0);
     QCOMPARE(cell(project, WorkloadField::ForwardFlops), 1212416.0);
-    QVERIFY(!project.workload(0).architecture.isEmpty());
+    QVERIFY(project.workload(0).architecture.has_value());
 
     // Reopened, the editor shows the row's layers.
     {
@@ -162,7 +162,7 @@ void tst_ArchitectureDialog::buildSmallNetworkAndApply()
     project.undoStack()->undo();
     QVERIFY(cell(project, WorkloadField::Params) != 164298.0);
     QVERIFY(cell(project, WorkloadField::ForwardFlops) != 1212416.0);
-    QVERIFY(project.workload(0).architecture.isEmpty());
+    QVERIFY(!project.workload(0).architecture.has_value());
 }
 
 void tst_ArchitectureDialog::blockRepeatAndUndo()

@@ -2,9 +2,8 @@
 // 200 workloads × 40 GPU types (8,000 results). Run: build/tests/bench/bench_recalc
 #include "core/catalog/catalog.h"
 #include "core/document/project.h"
-#include "core/models/hardwaretablemodel.h"
 #include "core/models/resultmodel.h"
-#include "core/models/workloadtablemodel.h"
+#include "core/models/tablemodel.h"
 
 #include "largeproject.h"
 
@@ -19,7 +18,7 @@ void BM_EditWorkloadCell(benchmark::State &state)
 {
     Project project;
     fillLargeProject(project);
-    WorkloadTableModel workloads(&project);
+    TableModel workloads(&project, Table::Workloads);
     ResultModel results(&project);
     const QModelIndex cell = workloads.index(17, int(WorkloadField::BatchPerGpu));
     int value = 1;
@@ -36,7 +35,7 @@ void BM_EditGpuCell(benchmark::State &state)
 {
     Project project;
     fillLargeProject(project);
-    HardwareTableModel hardware(&project);
+    TableModel hardware(&project, Table::Hardware);
     ResultModel results(&project);
     const QModelIndex cell = hardware.index(5, int(GpuField::PricePerHour));
     double price = 1.0;
@@ -53,7 +52,7 @@ void BM_RecomputeEverything(benchmark::State &state)
 {
     Project project;
     fillLargeProject(project);
-    HardwareTableModel hardware(&project);
+    TableModel hardware(&project, Table::Hardware);
     ResultModel results(&project);
     const QModelIndex included = hardware.index(3, int(GpuField::Included));
     bool on = false;

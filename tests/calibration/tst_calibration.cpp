@@ -3,7 +3,7 @@
 #include "../core/testutil.h"
 
 #include "core/catalog/catalog.h"
-#include "core/document/calibrationcommands.h"
+#include "core/document/edits.h"
 #include "core/document/calibrations.h"
 #include "core/document/project.h"
 #include "core/estimate/calibration.h"
@@ -349,16 +349,24 @@ void tst_Calibration::commandsUndo()
 {
     Project project;
     project.reset({testWorkload()}, {HardwareEntry{testGpu(QStringLiteral("test-gpu"), 100), 1, true}});
-    QSignalSpy changed(&project, &Project::calibrationsChanged);
+    // Measured runs are a table like the others (Table::Calibrations): the generic edits add, replace and
+    // remove them, and whoever fits them hears of every change.
+    CalibrationFits fits(&project);
+    QSignalSpy changed(&fits, &CalibrationFits::calibrationsChanged);
     Calibration first = measuredSamples(40000);
-    project.undoStack()->push(new AddCalibrationCommand(&project, first));
+    QCOMPARE(edits::insertRows(project, 0, QList<Calibration>{first}), 0);
     QCOMPARE(project.calibrations().size(), 1);
-    QVERIFY(project.undoStack()->undoText().contains(QStringLiteral("Test net")));
+    QVERIFY(project.undoStack()->undoText().contains(QStringLiteral("measured run")));
     Calibration edited = first;
     edited.value = 30000;
-    project.undoStack()->push(new EditCalibrationCommand(&project, 0, edited));
+    QVERIFY(edits::replaceRow(project, 0, edited, QStringLiteral("Edit")).ok());
     QCOMPARE(project.calibrations().at(0).value, 30000.0);
-    project.undoStack()->push(new RemoveCalibrationCommand(&project, 0));
+    // A value the Value cell refuses is refused in a whole row too: nothing changes.
+    Calibration negative = edited;
+    negative.value = -1;
+    QVERIFY(!edits::replaceRow(project, 0, negative, QStringLiteral("Edit")).ok());
+    QCOMPARE(project.calibrations().at(0).value, 30000.0);
+    QVERIFY(edits::removeRows(project, Table::Calibrations, {0}));
     QVERIFY(project.calibrations().isEmpty());
     QCOMPARE(changed.size(), 3);
     project.undoStack()->undo();
@@ -391,7 +399,7 @@ void tst_Calibration::reportLines()
     Calibration c = measuredSamples(83333.333333 / 2);
     c.gpuName = QStringLiteral("test-gpu");
     c.note = QStringLiteral("steps.csv");
-    project.undoStack()->push(new AddCalibrationCommand(&project, c));
+    edits::insertRows(project, 0, QList<Calibration>{c});
     const QStringList lines = calibrationReportLines(project);
     QVERIFY(lines.size() >= 2);
     QVERIFY2(lines[0].startsWith(QStringLiteral("Test net on 1 × test-gpu, bf16, batch 32: measured ")), qPrintable(lines[0]));
@@ -403,11 +411,11 @@ void tst_Calibration::reportLines()
     // At 2.5 times the modelled time the run is slower than the band of published runs allows, and with
     // the generic family's usual batch of 32 the input pipeline is suspected.
     c.value = 83333.333333 / 2.5;
-    project.undoStack()->push(new EditCalibrationCommand(&project, 0, c));
+    QVERIFY(edits::replaceRow(project, 0, c, QString()).ok());
     QVERIFY(calibrationReportLines(project).join(u'\n').contains(QStringLiteral("waiting for data")));
     // A measurement that cannot be fitted says why instead.
     c.workloadName = QStringLiteral("Gone");
-    project.undoStack()->push(new EditCalibrationCommand(&project, 0, c));
+    QVERIFY(edits::replaceRow(project, 0, c, QString()).ok());
     QVERIFY(calibrationReportLines(project).first().contains(QStringLiteral("not applied — no workload named \"Gone\"")));
 }
 

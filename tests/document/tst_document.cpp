@@ -5,7 +5,7 @@
 #include "core/document/project.h"
 #include "core/document/sampleproject.h"
 #include "core/models/resultmodel.h"
-#include "core/models/workloadtablemodel.h"
+#include "core/models/tablemodel.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -24,7 +24,7 @@ void loadSample(Project &project)
 bool sameRow(const WorkloadEntry &a, const WorkloadEntry &b)
 {
     for (int f = 0; f < kWorkloadFieldCount; ++f) {
-        if (workloadFieldValue(a, WorkloadField(f)) != workloadFieldValue(b, WorkloadField(f)))
+        if (fieldValue(a, WorkloadField(f)) != fieldValue(b, WorkloadField(f)))
             return false;
     }
     return a.workload.paramsExact == b.workload.paramsExact && a.scenario.amount == b.scenario.amount;
@@ -68,28 +68,28 @@ void tst_Document::editUndoRestoresExactly()
     loadSample(project);
     const WorkloadEntry before = project.workload(0);
     QVERIFY(!before.workload.paramsExact); // derived from the Llama 2 7B shape
-    WorkloadTableModel model(&project);
+    TableModel model(&project, Table::Workloads);
     QVERIFY(model.setData(model.index(0, int(WorkloadField::Params)), QStringLiteral("13B")));
-    QCOMPARE(workloadFieldValue(project.workload(0), WorkloadField::Params).toDouble(), 13e9);
+    QCOMPARE(fieldValue(project.workload(0), WorkloadField::Params).toDouble(), 13e9);
     project.undoStack()->undo();
     QVERIFY(sameRow(project.workload(0), before));
     QVERIFY(!project.workload(0).workload.paramsExact);
     project.undoStack()->redo();
-    QCOMPARE(workloadFieldValue(project.workload(0), WorkloadField::Params).toDouble(), 13e9);
+    QCOMPARE(fieldValue(project.workload(0), WorkloadField::Params).toDouble(), 13e9);
 }
 
 void tst_Document::repeatedEditsOfOneCellMergeIntoOneStep()
 {
     Project project;
     loadSample(project);
-    WorkloadTableModel model(&project);
+    TableModel model(&project, Table::Workloads);
     const QModelIndex tokens = model.index(0, int(WorkloadField::Tokens));
     for (const char *value : {"1.5T", "2T", "3T"})
         QVERIFY(model.setData(tokens, QString::fromLatin1(value)));
     QCOMPARE(project.undoStack()->count(), 1);
-    QCOMPARE(workloadFieldValue(project.workload(0), WorkloadField::Tokens).toDouble(), 3e12);
+    QCOMPARE(fieldValue(project.workload(0), WorkloadField::Tokens).toDouble(), 3e12);
     project.undoStack()->undo();
-    QCOMPARE(workloadFieldValue(project.workload(0), WorkloadField::Tokens).toDouble(), 1e12); // sample value
+    QCOMPARE(fieldValue(project.workload(0), WorkloadField::Tokens).toDouble(), 1e12); // sample value
     QVERIFY(project.undoStack()->undoText().isEmpty());
 }
 
@@ -97,11 +97,11 @@ void tst_Document::editsOfDifferentCellsAreSeparateSteps()
 {
     Project project;
     loadSample(project);
-    WorkloadTableModel model(&project);
+    TableModel model(&project, Table::Workloads);
     QVERIFY(model.setData(model.index(0, int(WorkloadField::Tokens)), QStringLiteral("2T")));
     QVERIFY(model.setData(model.index(0, int(WorkloadField::Precision)), QStringLiteral("fp8")));
     QCOMPARE(project.undoStack()->count(), 2);
-    QVERIFY(project.undoStack()->undoText().contains(workloadFieldTitle(WorkloadField::Precision)));
+    QVERIFY(project.undoStack()->undoText().contains(fieldTitle(WorkloadField::Precision)));
 }
 
 void tst_Document::insertRemoveMoveUndo()
@@ -130,7 +130,7 @@ void tst_Document::modifiedFollowsTheUndoStack()
     loadSample(project);
     QVERIFY(!project.isModified());
     QSignalSpy modified(&project, &Project::modifiedChanged);
-    WorkloadTableModel model(&project);
+    TableModel model(&project, Table::Workloads);
     QVERIFY(model.setData(model.index(2, int(WorkloadField::Epochs)), 45));
     QVERIFY(project.isModified());
     project.undoStack()->setClean(); // what a successful save does
@@ -144,7 +144,7 @@ void tst_Document::resultsRecomputeOnlyAffectedRows()
 {
     Project project;
     loadSample(project);
-    WorkloadTableModel model(&project);
+    TableModel model(&project, Table::Workloads);
     ResultModel results(&project);
     QSignalSpy changed(&results, &ResultModel::dataChanged);
     QSignalSpy reset(&results, &ResultModel::modelReset);

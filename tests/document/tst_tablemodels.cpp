@@ -3,10 +3,9 @@
 #include "core/catalog/catalog.h"
 #include "core/document/commands.h"
 #include "core/document/sampleproject.h"
-#include "core/models/hardwaretablemodel.h"
 #include "core/models/resultmodel.h"
 #include "core/models/tablemodelroles.h"
-#include "core/models/workloadtablemodel.h"
+#include "core/models/tablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -32,8 +31,8 @@ void tst_TableModels::modelsStayConsistentThroughEdits()
     Project project;
     const SampleProject sample = sampleProject(Catalog::builtIn());
     project.reset(sample.workloads, sample.hardware);
-    WorkloadTableModel workloads(&project);
-    HardwareTableModel hardware(&project);
+    TableModel workloads(&project, Table::Workloads);
+    TableModel hardware(&project, Table::Hardware);
     ResultModel results(&project);
     const auto mode = QAbstractItemModelTester::FailureReportingMode::QtTest;
     QAbstractItemModelTester t1(&workloads, mode);
@@ -65,11 +64,11 @@ void tst_TableModels::badValuesAreRefusedWithAMessage_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("mentions");
-    QTest::newRow("negative params") << int(WorkloadField::Params) << u"-7B"_qs << u"between"_qs;
+    QTest::newRow("negative params") << int(WorkloadField::Params) << u"-7B"_qs << u"must be a positive number"_qs;
     QTest::newRow("words for tokens") << int(WorkloadField::Tokens) << u"lots"_qs << u"lots"_qs;
     QTest::newRow("unknown precision") << int(WorkloadField::Precision) << u"fp4"_qs << u"bf16"_qs;
     QTest::newRow("fractional batch") << int(WorkloadField::BatchPerGpu) << u"2.5"_qs << u"whole"_qs;
-    QTest::newRow("zero stage 4") << int(WorkloadField::ZeroStage) << u"4"_qs << u"between"_qs;
+    QTest::newRow("zero stage 4") << int(WorkloadField::ZeroStage) << u"4"_qs << u"must be at most 3"_qs;
     QTest::newRow("empty name") << int(WorkloadField::Name) << u"  "_qs << u"name"_qs;
     QTest::newRow("nan") << int(WorkloadField::Params) << u"nan"_qs << u"nan"_qs;
     QTest::newRow("decimal comma") << int(WorkloadField::Params) << u"1,5B"_qs << u"point"_qs;
@@ -83,8 +82,8 @@ void tst_TableModels::badValuesAreRefusedWithAMessage()
     Project project;
     const SampleProject sample = sampleProject(Catalog::builtIn());
     project.reset(sample.workloads, sample.hardware);
-    WorkloadTableModel model(&project);
-    QSignalSpy rejected(&model, &WorkloadTableModel::editRejected);
+    TableModel model(&project, Table::Workloads);
+    QSignalSpy rejected(&model, &TableModel::editRejected);
     const QModelIndex cell = model.index(0, column);
     const QVariant before = model.data(cell, Qt::EditRole);
     QVERIFY(!model.setData(cell, value));
@@ -120,9 +119,9 @@ void tst_TableModels::humanInputIsAccepted()
     Project project;
     const SampleProject sample = sampleProject(Catalog::builtIn());
     project.reset(sample.workloads, sample.hardware);
-    HardwareTableModel model(&project);
+    TableModel model(&project, Table::Hardware);
     QVERIFY(model.setData(model.index(2, column), value));
-    const double stored = gpuFieldValue(project.hardware(2), GpuField(column)).toDouble();
+    const double stored = fieldValue(project.hardware(2), GpuField(column)).toDouble();
     QVERIFY2(qAbs(stored / expected - 1) < 1e-9, qPrintable(QString::number(stored, 'g', 12)));
 }
 
@@ -131,13 +130,13 @@ void tst_TableModels::fieldsThatDoNotApplyAreReadOnly()
     Project project;
     const SampleProject sample = sampleProject(Catalog::builtIn());
     project.reset(sample.workloads, sample.hardware);
-    WorkloadTableModel model(&project);
+    TableModel model(&project, Table::Workloads);
     // Row 2 is ResNet-50: no token count; row 0 a language model: FLOPs per sample are derived.
     QVERIFY(!(model.flags(model.index(2, int(WorkloadField::Tokens))) & Qt::ItemIsEditable));
     QVERIFY(!(model.flags(model.index(0, int(WorkloadField::ForwardFlops))) & Qt::ItemIsEditable));
     QVERIFY(model.flags(model.index(2, int(WorkloadField::Epochs))) & Qt::ItemIsEditable);
     QCOMPARE(model.data(model.index(2, int(WorkloadField::Tokens)), AppliesRole).toBool(), false);
-    QSignalSpy rejected(&model, &WorkloadTableModel::editRejected);
+    QSignalSpy rejected(&model, &TableModel::editRejected);
     QVERIFY(!model.setData(model.index(2, int(WorkloadField::Tokens)), QStringLiteral("1T")));
     QCOMPARE(rejected.count(), 1);
 }
@@ -147,7 +146,7 @@ void tst_TableModels::includedIsACheckbox()
     Project project;
     const SampleProject sample = sampleProject(Catalog::builtIn());
     project.reset(sample.workloads, sample.hardware);
-    HardwareTableModel model(&project);
+    TableModel model(&project, Table::Hardware);
     const QModelIndex included = model.index(0, int(GpuField::Included));
     QVERIFY(model.flags(included) & Qt::ItemIsUserCheckable);
     QCOMPARE(model.data(included, Qt::CheckStateRole).toInt(), int(Qt::Checked));

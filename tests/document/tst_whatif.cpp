@@ -96,7 +96,7 @@ void tst_WhatIf::allRowsChangeInOneStepAndOneSignal()
     Project project;
     loadSample(project);
     ResultModel results(&project);
-    QSignalSpy changed(&project, &Project::workloadsChanged);
+    QSignalSpy changed(&project.table(Table::Workloads), &TableRows::rowsChanged);
     QSignalSpy resultsChanged(&results, &QAbstractItemModel::dataChanged);
     push(project, new SetFieldsCommand(&project, Table::Workloads, 0, project.workloadCount(),
                                        int(WorkloadField::Precision), QStringLiteral("fp8"), 3));

@@ -1,7 +1,7 @@
 // The window driven as a person drives it, offscreen: typing into a cell through the real table
 // view, a refused value, copy and paste through the clipboard, files, recovery and the catalog.
 #include "core/document/commands.h"
-#include "core/document/fields.h"
+#include "core/document/project.h"
 #include "core/io/projectfile.h"
 #include "core/models/tablemodelroles.h"
 #include "core/models/resultmodel.h"
@@ -155,16 +155,16 @@ void tst_MainWindow::pasteOfABlockIsOneUndoStep()
     f.window.tableActions()->paste();
 
     QCOMPARE(f.project.undoStack()->count(), 1);
-    QCOMPARE(gpuFieldValue(f.project.hardware(1), GpuField::Fp32).toDouble(), 10.0);
-    QCOMPARE(gpuFieldValue(f.project.hardware(1), GpuField::Tf32).toDouble(), 20.0);
-    QCOMPARE(gpuFieldValue(f.project.hardware(2), GpuField::Fp32).toDouble(), 30.0);
-    QCOMPARE(gpuFieldValue(f.project.hardware(2), GpuField::Tf32).toDouble(), 40.0);
+    QCOMPARE(fieldValue(f.project.hardware(1), GpuField::Fp32).toDouble(), 10.0);
+    QCOMPARE(fieldValue(f.project.hardware(1), GpuField::Tf32).toDouble(), 20.0);
+    QCOMPARE(fieldValue(f.project.hardware(2), GpuField::Fp32).toDouble(), 30.0);
+    QCOMPARE(fieldValue(f.project.hardware(2), GpuField::Tf32).toDouble(), 40.0);
     QCOMPARE(f.window.resultModel()->rowCount(), resultsBefore);
     f.project.undoStack()->undo();
     for (int row = 0; row < f.project.hardwareCount(); ++row)
         for (int field = 0; field < kGpuFieldCount; ++field)
-            QCOMPARE(gpuFieldValue(f.project.hardware(row), GpuField(field)),
-                     gpuFieldValue(before[row], GpuField(field)));
+            QCOMPARE(fieldValue(f.project.hardware(row), GpuField(field)),
+                     fieldValue(before[row], GpuField(field)));
 }
 
 void tst_MainWindow::refusedPasteChangesNothing()
@@ -180,7 +180,7 @@ void tst_MainWindow::refusedPasteChangesNothing()
     QCOMPARE(f.project.undoStack()->count(), 0);
     QVERIFY2(panel->message().contains(QStringLiteral("Row 3")), qPrintable(panel->message()));
     QVERIFY2(panel->message().contains(QStringLiteral("TF32")), qPrintable(panel->message()));
-    QCOMPARE(gpuFieldValue(f.project.hardware(1), GpuField::Fp32).toDouble(), 30.3);
+    QCOMPARE(fieldValue(f.project.hardware(1), GpuField::Fp32).toDouble(), 30.3);
 }
 
 void tst_MainWindow::copyGivesTabSeparatedCells()

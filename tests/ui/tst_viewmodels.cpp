@@ -1,11 +1,10 @@
 // The three table models and the sorting, filtering proxies the window puts over them, under
 // QAbstractItemModelTester while the plan is edited, grown, shrunk, reordered, undone and redone.
-#include "core/document/fields.h"
-#include "core/models/hardwaretablemodel.h"
+#include "core/document/project.h"
 #include "core/models/resultmodel.h"
 #include "core/models/tablemodelroles.h"
-#include "core/models/workloadtablemodel.h"
-#include "ui/rowoperations.h"
+#include "core/models/tablemodel.h"
+#include "core/document/edits.h"
 #include "ui/sheetview.h"
 #include "ui/tablepanel.h"
 #include "uitestutil.h"
@@ -31,8 +30,8 @@ void tst_ViewModels::modelsAndProxiesStayConsistent()
 {
     Project project;
     test::loadSample(project);
-    WorkloadTableModel workloads(&project);
-    HardwareTableModel hardware(&project);
+    TableModel workloads(&project, Table::Workloads);
+    TableModel hardware(&project, Table::Hardware);
     ResultModel results(&project);
     TablePanel workloadPanel(&workloads), hardwarePanel(&hardware), resultPanel(&results);
     // Sorted and filtered, as a user leaves them.
@@ -53,11 +52,11 @@ void tst_ViewModels::modelsAndProxiesStayConsistent()
     QVERIFY(hardware.setData(hardware.index(1, int(GpuField::Count)), QStringLiteral("16")));
     QVERIFY(hardware.setData(hardware.index(0, int(GpuField::Included)), Qt::Unchecked, Qt::CheckStateRole));
     QVERIFY(!workloads.setData(workloads.index(0, int(WorkloadField::Params)), QStringLiteral("lots")));
-    rowoperations::insertWorkloads(&project, 1, {rowoperations::blankWorkload()});
-    rowoperations::duplicate(&project, Table::Hardware, {1, 3});
-    rowoperations::remove(&project, Table::Workloads, {0, 2});
-    rowoperations::move(&project, Table::Hardware, 0, +1);
-    rowoperations::move(&project, Table::Workloads, 1, -1);
+    edits::insertBlankRow(project, Table::Workloads, 1);
+    edits::duplicateRows(project, Table::Hardware, {1, 3});
+    edits::removeRows(project, Table::Workloads, {0, 2});
+    edits::moveRow(project, Table::Hardware, 0, +1);
+    edits::moveRow(project, Table::Workloads, 1, -1);
     const int steps = stack->count();
     QCOMPARE(steps, 9);
     while (stack->canUndo())

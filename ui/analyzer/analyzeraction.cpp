@@ -1,6 +1,6 @@
 #include "ui/analyzer/analyzeraction.h"
 
-#include "core/models/workloadtablemodel.h"
+#include "core/models/tablemodel.h"
 #include "ui/analyzer/analyzerdialog.h"
 #include "ui/analyzer/architecturedialog.h"
 #include "ui/sheetview.h"
@@ -10,7 +10,7 @@
 
 namespace flopsheet {
 
-AnalyzerAction::AnalyzerAction(Project *project, WorkloadTableModel *model, TablePanel *workloads, QWidget *window)
+AnalyzerAction::AnalyzerAction(Project *project, TableModel *model, TablePanel *workloads, QWidget *window)
     : QObject(window)
     , m_project(project)
     , m_model(model)

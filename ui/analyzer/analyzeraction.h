@@ -9,7 +9,7 @@ namespace flopsheet {
 
 class Project;
 class TablePanel;
-class WorkloadTableModel;
+class TableModel;
 
 /**
  * Table › Analyze Model… (also in the workload grid's context menu): opens the AnalyzerDialog on the
@@ -20,7 +20,7 @@ class AnalyzerAction : public QObject
 {
     Q_OBJECT
 public:
-    AnalyzerAction(Project *project, WorkloadTableModel *model, TablePanel *workloads, QWidget *window);
+    AnalyzerAction(Project *project, TableModel *model, TablePanel *workloads, QWidget *window);
 
     QAction *action() const { return m_action; }
     QAction *editAction() const { return m_editAction; }
@@ -33,7 +33,7 @@ private:
     void openEditor();
 
     Project *m_project;
-    WorkloadTableModel *m_model;
+    TableModel *m_model;
     TablePanel *m_workloads;
     QWidget *m_window;
     QAction *m_action;

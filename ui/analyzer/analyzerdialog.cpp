@@ -1,13 +1,12 @@
 #include "ui/analyzer/analyzerdialog.h"
 
-#include "core/analyzer/applyarchitecturecommand.h"
 #include "core/analyzer/layerfile.h"
 #include "core/analyzer/layertablemodel.h"
 #include "core/analyzer/presets.h"
-#include "core/document/fields.h"
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/estimate/units.h"
-#include "core/models/workloadtablemodel.h"
+#include "core/models/tablemodel.h"
 #include "ui/analyzer/architecturedialog.h"
 
 #include <QComboBox>
@@ -34,7 +33,7 @@ constexpr int kFileEntry = -1;
 
 } // namespace
 
-AnalyzerDialog::AnalyzerDialog(Project *project, WorkloadTableModel *workloads, int row, QWidget *parent)
+AnalyzerDialog::AnalyzerDialog(Project *project, TableModel *workloads, int row, QWidget *parent)
     : QDialog(parent)
     , m_project(project)
     , m_workloads(workloads)
@@ -229,17 +228,12 @@ bool AnalyzerDialog::apply()
     const bool active = a.hasExperts && m_paramsChoice->currentData().toBool();
     // The layers go with the figures (an ONNX model has none to keep: the row's old layers are dropped,
     // since they no longer describe its figures). One command: one undo step.
-    const QString architecture = m_report.network
-        ? QString::fromUtf8(QJsonDocument(layerFileJson(*m_report.network)).toJson(QJsonDocument::Compact))
-        : QString();
-    QString error;
-    auto *command = ApplyArchitectureCommand::create(m_project, m_row, active ? a.activeParams : a.params,
-                                                     m_report.flopsPerSample(), architecture, &error);
-    if (!command) {
-        m_totals->setText(tr("Cannot apply: %1").arg(error));
+    const EditResult result = edits::applyArchitecture(*m_project, m_row, active ? a.activeParams : a.params,
+                                                       m_report.flopsPerSample(), m_report.network);
+    if (!result.ok()) {
+        m_totals->setText(tr("Cannot apply: %1").arg(result.error));
         return false;
     }
-    m_project->undoStack()->push(command);
     return true;
 }
 

@@ -16,18 +16,18 @@ namespace flopsheet {
 
 class LayerTableModel;
 class Project;
-class WorkloadTableModel;
+class TableModel;
 
 /**
  * "Analyze Model": a preset, an .onnx file, a Hugging Face config.json or a layer file analysed
  * layer by layer; Apply sends the totals (parameters, forward FLOPs per sample where the row takes
- * them) into one workload row through WorkloadTableModel::setData, as one undo step.
+ * them) into one workload row through TableModel::setData, as one undo step.
  */
 class AnalyzerDialog : public QDialog
 {
     Q_OBJECT
 public:
-    AnalyzerDialog(Project *project, WorkloadTableModel *workloads, int row, QWidget *parent = nullptr);
+    AnalyzerDialog(Project *project, TableModel *workloads, int row, QWidget *parent = nullptr);
 
     /** Analyses a file (the Open button calls it; tests call it directly). */
     void openFile(const QString &path);
@@ -46,7 +46,7 @@ private:
     void browse();
 
     Project *m_project;
-    WorkloadTableModel *m_workloads;
+    TableModel *m_workloads;
     int m_row;
     QString m_path;     ///< the file analysed, or empty for a preset
     QString m_presetId;

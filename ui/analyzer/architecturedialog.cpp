@@ -1,6 +1,6 @@
 #include "ui/analyzer/architecturedialog.h"
 
-#include "core/analyzer/applyarchitecturecommand.h"
+#include "core/document/edits.h"
 #include "core/analyzer/architecturemodel.h"
 #include "core/analyzer/layerfile.h"
 #include "core/analyzer/layersettings.h"
@@ -70,11 +70,7 @@ ArchitectureDialog::ArchitectureDialog(Project *project, int row, const std::opt
     intro->setWordWrap(true);
 
     // The row's stored layers, else the network given, else nothing.
-    std::optional<Network> stored;
-    if (const QString json = project->workload(row).architecture; !json.isEmpty()) {
-        QString ignored; // the project reader checked it already
-        stored = readLayerFile(QJsonDocument::fromJson(json.toUtf8()).object(), &ignored);
-    }
+    const std::optional<Network> &stored = project->workload(row).architecture;
     if (stored)
         m_source->addItem(tr("This workload's layers"), kStored);
     m_source->addItem(tr("Empty network"), kEmpty);
@@ -381,10 +377,7 @@ void ArchitectureDialog::startFrom(int sourceIndex)
         openFile(m_fileName);
         return;
     } else if (id == kStored) {
-        QString ignored;
-        if (auto stored = readLayerFile(
-                QJsonDocument::fromJson(m_project->workload(m_row).architecture.toUtf8()).object(), &ignored))
-            network = *stored;
+        network = m_project->workload(m_row).architecture.value_or(network);
     } else if (id != kEmpty) {
         network = analyzerPreset(id).value_or(network);
     }
@@ -570,17 +563,13 @@ bool ArchitectureDialog::apply()
     const Analysis &a = m_editor->analysis();
     if (!a.ok() || m_editor->network().layers.empty())
         return false;
-    const QString json
-        = QString::fromUtf8(QJsonDocument(layerFileJson(m_editor->network())).toJson(QJsonDocument::Compact));
-    QString error;
     const bool active = a.hasExperts && m_paramsChoice->currentData().toBool();
-    auto *command = ApplyArchitectureCommand::create(m_project, m_row, active ? a.activeParams : a.params,
-                                                     m_editor->flopsPerSample(), json, &error);
-    if (!command) {
-        showProblem(tr("Cannot apply: %1").arg(error));
+    const EditResult result = edits::applyArchitecture(*m_project, m_row, active ? a.activeParams : a.params,
+                                                       m_editor->flopsPerSample(), m_editor->network());
+    if (!result.ok()) {
+        showProblem(tr("Cannot apply: %1").arg(result.error));
         return false;
     }
-    m_project->undoStack()->push(command);
     return true;
 }
 

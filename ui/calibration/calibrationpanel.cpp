@@ -1,6 +1,6 @@
 #include "ui/calibration/calibrationpanel.h"
 
-#include "core/document/calibrationcommands.h"
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/estimate/estimator.h"
 #include "core/io/steptimes.h"
@@ -8,6 +8,7 @@
 #include "core/models/tablemodelroles.h"
 #include "core/report/calibrationtext.h"
 #include "ui/calibration/calibrationdialog.h"
+#include "ui/delegates/fielddelegate.h"
 
 #include <QDir>
 #include <QFile>
@@ -35,7 +36,13 @@ CalibrationPanel::CalibrationPanel(Project *project, QWidget *parent)
     m_view->setModel(proxy);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder); // recorded order until a header is clicked
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The run's own cells edit in place, checked and undoable like any table's; the fit columns are read-only.
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_view->setItemDelegate(new FieldDelegate(m_view));
+    m_view->hideColumn(CalibrationListModel::column(CalibrationField::GpuId));
+    connect(m_model, &TableModel::editRejected, this, [this](const QModelIndex &, const QString &message) {
+        emit statusMessage(message);
+    });
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setAlternatingRowColors(true);
@@ -170,7 +177,8 @@ void CalibrationPanel::addCalibration()
     Calibration c = suggestion();
     if (!runDialog(&c, tr("Add Measured Run")))
         return;
-    m_project->undoStack()->push(new AddCalibrationCommand(m_project, c));
+    edits::insertRows(*m_project, m_project->calibrations().size(), QList<Calibration>{c},
+                      tr("Add measurement of %1 on %2").arg(c.workloadName, c.gpuName));
     m_view->selectRow(m_view->model()->rowCount() - 1);
     emit statusMessage(tr("Recorded a measurement of %1 on %2").arg(c.workloadName, c.gpuName));
 }
@@ -181,15 +189,18 @@ void CalibrationPanel::editCalibration()
     if (row < 0)
         return;
     Calibration c = m_project->calibrations().at(row);
-    if (runDialog(&c, tr("Edit Measured Run")) && !(c == m_project->calibrations().at(row)))
-        m_project->undoStack()->push(new EditCalibrationCommand(m_project, row, c));
+    if (!runDialog(&c, tr("Edit Measured Run")) || c == m_project->calibrations().at(row))
+        return;
+    const EditResult result = edits::replaceRow(*m_project, row, c, tr("Edit measurement of %1 on %2").arg(c.workloadName, c.gpuName));
+    if (!result.ok())
+        QMessageBox::warning(this, tr("Not Changed"), result.error);
 }
 
 void CalibrationPanel::deleteCalibration()
 {
     const int row = selectedRow();
     if (row >= 0)
-        m_project->undoStack()->push(new RemoveCalibrationCommand(m_project, row));
+        edits::removeRows(*m_project, Table::Calibrations, {row});
 }
 
 void CalibrationPanel::importStepTimes()
@@ -206,7 +217,8 @@ void CalibrationPanel::importStepTimes()
     }
     if (!runDialog(&*c, tr("Add Measured Run")))
         return;
-    m_project->undoStack()->push(new AddCalibrationCommand(m_project, *c));
+    edits::insertRows(*m_project, m_project->calibrations().size(), QList<Calibration>{*c},
+                      tr("Add measurement of %1 on %2").arg(c->workloadName, c->gpuName));
     m_view->selectRow(m_view->model()->rowCount() - 1);
     emit statusMessage(c->note);
 }

@@ -67,11 +67,8 @@ ChartDock::ChartDock(Project *project, ResultModel *results, QWidget *parent)
             scheduleUpdate();
     });
 
-    for (auto signal : {&Project::workloadsChanged, &Project::hardwareRowsChanged})
-        connect(project, signal, this, &ChartDock::invalidate);
-    for (auto signal : {&Project::workloadsInserted, &Project::workloadsRemoved, &Project::workloadMoved,
-                        &Project::hardwareInserted, &Project::hardwareRemoved, &Project::hardwareMoved})
-        connect(project, signal, this, &ChartDock::invalidate);
+    for (Table t : {Table::Workloads, Table::Hardware})
+        onAnyRowChange(project->table(t), this, [this] { invalidate(); });
     for (auto signal : {&Project::assumptionsChanged, &Project::resetDone, &Project::scenariosChanged})
         connect(project, signal, this, &ChartDock::invalidate);
 }

@@ -14,7 +14,6 @@
 namespace flopsheet {
 namespace {
 
-constexpr double kTera = 1e12;
 constexpr double kMinIntensity = 0.1;
 constexpr double kMaxIntensity = 1e4;
 

@@ -1,6 +1,6 @@
 #include "ui/delegates/fielddelegate.h"
 
-#include "core/document/fields.h"
+#include "core/document/table.h"
 #include "core/models/tablemodelroles.h"
 
 #include <QComboBox>

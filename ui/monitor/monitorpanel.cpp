@@ -1,7 +1,7 @@
 #include "ui/monitor/monitorpanel.h"
 
 #include "core/catalog/catalog.h"
-#include "core/document/commands.h"
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/models/displayformat.h"
 #include "core/monitor/gpumatch.h"
@@ -186,7 +186,7 @@ void MonitorPanel::addLocalGpu()
     }
     const Gpu &gpu = *catalog.gpu(match->id);
     const HardwareEntry entry = localHardwareEntry(gpu, reading.name, count, match->sameModel);
-    m_project->undoStack()->push(new InsertRowsCommand(m_project, m_project->hardwareCount(), QList<HardwareEntry>{entry}));
+    edits::insertRows(*m_project, m_project->hardwareCount(), QList<HardwareEntry>{entry});
     emit statusMessage(match->sameModel
                            ? tr("Added %1 × %2 (this machine's %3)").arg(QString::number(entry.count), gpu.name, reading.name)
                            : tr("Added %1 × %2, the closest catalog GPU to this machine's %3: check its figures")

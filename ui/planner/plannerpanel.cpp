@@ -1,6 +1,6 @@
 #include "ui/planner/plannerpanel.h"
 
-#include "core/document/commands.h"
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/models/plannermodel.h"
 
@@ -86,8 +86,11 @@ void PlannerPanel::useSelectedPlan()
         return;
     const int hardwareRow = m_model->hardwareRowOf(current.row());
     const int count = m_model->gpuCountAt(current.row());
-    m_project->undoStack()->push(new SetFieldsCommand(m_project, Table::Hardware, hardwareRow, 1,
-                                                      int(GpuField::Count), double(count)));
+    if (const EditResult r = edits::setCell(*m_project, Table::Hardware, hardwareRow, int(GpuField::Count), double(count));
+        !r.ok()) {
+        emit statusMessage(r.error);
+        return;
+    }
     emit statusMessage(tr("%1 now plans with %n GPU(s)", nullptr, count).arg(m_project->hardware(hardwareRow).gpu.name));
 }
 

@@ -3,10 +3,10 @@
 #include "core/document/calibrations.h"
 #include "core/document/project.h"
 #include "core/models/displayformat.h"
-#include "core/models/hardwaretablemodel.h"
+
 #include "core/models/resultmodel.h"
 #include "core/models/scenariocomparisonmodel.h"
-#include "core/models/workloadtablemodel.h"
+#include "core/models/tablemodel.h"
 #include "core/report/calibrationtext.h"
 #include "core/report/diagnostics.h"
 #include "core/report/explanation.h"
@@ -34,8 +34,8 @@ ReportBuilder::ReportBuilder(Project *project, ReportOptions options)
     : m_project(project)
     , m_options(std::move(options))
     , m_results(std::make_unique<ResultModel>(project))
-    , m_workloadModel(std::make_unique<WorkloadTableModel>(project))
-    , m_hardwareModel(std::make_unique<HardwareTableModel>(project))
+    , m_workloadModel(std::make_unique<TableModel>(project, Table::Workloads))
+    , m_hardwareModel(std::make_unique<TableModel>(project, Table::Hardware))
 {
 }
 

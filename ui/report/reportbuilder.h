@@ -17,11 +17,10 @@ class QTextDocument;
 
 namespace flopsheet {
 
-class HardwareTableModel;
+class TableModel;
 class Project;
 class ReportCharts;
 class ResultModel;
-class WorkloadTableModel;
 
 /**
  * Writes a planning report into a QTextDocument laid out for one paint device (a printer, the
@@ -74,8 +73,8 @@ private:
     Project *m_project;
     ReportOptions m_options;
     std::unique_ptr<ResultModel> m_results;
-    std::unique_ptr<WorkloadTableModel> m_workloadModel;
-    std::unique_ptr<HardwareTableModel> m_hardwareModel;
+    std::unique_ptr<TableModel> m_workloadModel;
+    std::unique_ptr<TableModel> m_hardwareModel;
     std::map<int, WorkloadSummary> m_summaries;
 
     // Valid during build().

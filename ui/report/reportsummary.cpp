@@ -6,7 +6,7 @@
 #include "core/models/displayformat.h"
 #include "core/models/plannermodel.h"
 #include "core/models/resultmodel.h"
-#include "core/models/workloadtablemodel.h"
+#include "core/models/tablemodel.h"
 
 #include <QCoreApplication>
 
@@ -34,7 +34,7 @@ void addPlannerFinding(Project *project, int workloadRow, PlannerModel::Goal goa
 WorkloadSummary summarizeWorkload(Project *project, const ResultModel &results, int workloadRow)
 {
     WorkloadSummary s;
-    WorkloadTableModel workloads(project);
+    TableModel workloads(project, Table::Workloads);
     const auto field = [&](WorkloadField f) { return workloads.index(workloadRow, int(f)).data().toString(); };
     s.description = QCoreApplication::translate("ReportSummary", "%1 · %2").arg(field(WorkloadField::Mode), field(WorkloadField::Precision));
 

@@ -1,6 +1,7 @@
 #include "ui/scenarios/scenariopanel.h"
 
 #include "core/document/project.h"
+#include "core/document/edits.h"
 #include "core/document/scenariocommands.h"
 #include "core/models/scenariocomparisonmodel.h"
 #include "core/models/scenariolistmodel.h"
@@ -125,7 +126,10 @@ void ScenarioPanel::saveScenario()
                              .trimmed();
     if (!ok || name.isEmpty())
         return;
-    m_project->undoStack()->push(new SaveScenarioCommand(m_project, name));
+    if (const EditResult r = edits::saveScenario(*m_project, name); !r.ok()) {
+        emit statusMessage(r.error);
+        return;
+    }
     const int index = int(m_project->scenarios().size()) - 1;
     m_listView->setCurrentIndex(m_list->index(index));
     // Comparing the plan with what was just saved shows nothing yet; compare against it as the changes come.
@@ -138,7 +142,7 @@ void ScenarioPanel::applyScenario()
     const int index = selectedScenario();
     if (index < 0)
         return;
-    m_project->undoStack()->push(new ApplyScenarioCommand(m_project, index));
+    edits::applyScenario(*m_project, index);
     emit statusMessage(tr("Applied scenario \"%1\"").arg(m_project->scenarios().at(index).name));
 }
 
@@ -146,7 +150,7 @@ void ScenarioPanel::deleteScenario()
 {
     const int index = selectedScenario();
     if (index >= 0)
-        m_project->undoStack()->push(new RemoveScenarioCommand(m_project, index));
+        edits::removeScenario(*m_project, index);
 }
 
 void ScenarioPanel::fillSides()

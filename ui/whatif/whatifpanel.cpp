@@ -1,6 +1,6 @@
 #include "ui/whatif/whatifpanel.h"
 
-#include "core/document/commands.h"
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/models/displayformat.h"
 #include "ui/whatif/stepslider.h"
@@ -79,8 +79,8 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
             applyWorkloadField(WorkloadField::Sparse24, on, 0);
     });
     m_recompute = addCombo(wg, 8, tr("Recompute"), tr("Activation recomputation: less memory for about a third more compute (full)."));
-    for (const QString &word : workloadFieldChoices(WorkloadField::Recompute))
-        m_recompute->addItem(workloadChoiceLabel(WorkloadField::Recompute, word), word);
+    for (const QString &word : choiceWords(spec(WorkloadField::Recompute)))
+        m_recompute->addItem(choiceLabel(spec(WorkloadField::Recompute), word), word);
     m_zero = addCombo(wg, 9, tr("ZeRO stage"), tr("Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs."));
     for (int stage = 0; stage <= 3; ++stage)
         m_zero->addItem(QString::number(stage), double(stage));
@@ -157,10 +157,8 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     m_syncTimer.setInterval(0);
     connect(&m_syncTimer, &QTimer::timeout, this, &WhatIfPanel::sync);
     auto later = [this] { m_syncTimer.start(); };
-    for (auto signal : {&Project::workloadsChanged, &Project::hardwareRowsChanged, &Project::workloadsInserted,
-                        &Project::workloadsRemoved, &Project::hardwareInserted, &Project::hardwareRemoved,
-                        &Project::workloadMoved, &Project::hardwareMoved})
-        connect(project, signal, this, later);
+    for (Table t : {Table::Workloads, Table::Hardware})
+        onAnyRowChange(project->table(t), this, later);
     for (auto signal : {&Project::assumptionsChanged, &Project::resetDone})
         connect(project, signal, this, later);
     connect(m_gpuTarget, &QComboBox::activated, this, [this] { sync(); });
@@ -273,7 +271,7 @@ bool WhatIfPanel::varies(WorkloadField field) const
 {
     const auto [first, count] = workloadRows();
     for (int r = first + 1; r < first + count; ++r) {
-        if (workloadFieldValue(m_project->workload(r), field) != workloadFieldValue(m_project->workload(first), field))
+        if (fieldValue(m_project->workload(r), field) != fieldValue(m_project->workload(first), field))
             return true;
     }
     return false;
@@ -319,30 +317,28 @@ void WhatIfPanel::sliderMoved(Slider which)
 void WhatIfPanel::applyWorkloadField(WorkloadField field, const QVariant &value, int dragId)
 {
     const auto [first, count] = workloadRows();
-    bool changes = false;
-    for (int r = first; r < first + count && !changes; ++r)
-        changes = workloadFieldValue(m_project->workload(r), field) != value;
-    if (changes)
-        m_project->undoStack()->push(
-            new SetFieldsCommand(m_project, Table::Workloads, first, count, int(field), value, dragId));
+    if (count == 0)
+        return;
+    if (const EditResult r = edits::setField(*m_project, Table::Workloads, first, count, int(field), value, dragId); !r.ok())
+        emit editRefused(r.error);
 }
 
 void WhatIfPanel::applyGpuCount(int gpus, int dragId)
 {
     const auto [first, count] = hardwareRows();
-    const QVariant value = double(gpus);
-    bool changes = false;
-    for (int r = first; r < first + count && !changes; ++r)
-        changes = gpuFieldValue(m_project->hardware(r), GpuField::Count) != value;
-    if (changes)
-        m_project->undoStack()->push(
-            new SetFieldsCommand(m_project, Table::Hardware, first, count, int(GpuField::Count), value, dragId));
+    if (count == 0)
+        return;
+    const EditResult r = edits::setField(*m_project, Table::Hardware, first, count, int(GpuField::Count), double(gpus), dragId);
+    if (!r.ok())
+        emit editRefused(r.error);
 }
 
 void WhatIfPanel::applyAssumptions(const ProjectAssumptions &a, int dragId)
 {
-    if (!(a == m_project->assumptions()))
-        m_project->undoStack()->push(new SetAssumptionsCommand(m_project, a, dragId));
+    if (a == m_project->assumptions())
+        return;
+    if (const EditResult r = edits::setAssumptions(*m_project, a, dragId); !r.ok())
+        emit editRefused(r.error);
 }
 
 QString WhatIfPanel::valueText(Slider which, double v) const

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/document/fields.h"
+#include "core/document/project.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -22,7 +22,7 @@ class StepSlider;
  * the selected workload or for all of them (an explicit choice), the GPU count of the selected GPU
  * type or of all, and the plan's price multiplier, deadline and budget. Every change goes through
  * the undo stack at once, so tables and charts follow while a slider moves; the steps of one drag
- * merge into one undo step (SetFieldsCommand, SetAssumptionsCommand).
+ * merge into one undo step (core/document/edits.h).
  */
 class WhatIfPanel : public QWidget
 {
@@ -57,6 +57,8 @@ public:
 signals:
     /** A slider was let go: what waits for the end of a drag can update now. */
     void dragFinished();
+    /** An edit the document refused (a value outside its limits), to show where the user looks. */
+    void editRefused(const QString &message);
 
 private:
     StepSlider *addSlider(QGridLayout *grid, int row, const QString &label, Slider which, std::vector<double> steps,

@@ -1,0 +1,182 @@
+#include "core/document/table.h"
+
+#include "core/document/calibrationtable.h"
+#include "core/document/hardwaretable.h"
+#include "core/document/workloadtable.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace flopsheet {
+namespace {
+
+constexpr int kMaxTextLength = 200;
+
+FieldValue refuse(const QString &message) { return {QVariant(), message}; }
+
+// Thousands separators ("1,281,167") are dropped; any other comma is a decimal comma we refuse
+// rather than misread ("1,5" is not 15).
+bool dropThousandsSeparators(QString &text)
+{
+    if (!text.contains(u','))
+        return true;
+    static const QRegularExpression grouped(QStringLiteral("^[+-]?\\d{1,3}(,\\d{3})+(\\.\\d*)?(\\s*\\D.*)?$"));
+    if (!grouped.match(text).hasMatch())
+        return false;
+    text.remove(u',');
+    return true;
+}
+
+// A bare number in the column's unit, or text with a unit ("80 GB", "312 TFLOPS", "7B").
+FieldValue parseNumber(const FieldSpec &field, const QVariant &input)
+{
+    double value = 0;
+    const int type = input.typeId();
+    if (type == QMetaType::Double || type == QMetaType::Int || type == QMetaType::LongLong) {
+        value = input.toDouble();
+    } else {
+        QString text = input.toString().trimmed();
+        if (text.isEmpty()) {
+            if (field.required)
+                return refuse(QCoreApplication::translate("Fields", "a value is required"));
+            return {QVariant(), {}};
+        }
+        if (field.normalizeText)
+            text = field.normalizeText(text);
+        text.remove(u'$');
+        if (!dropThousandsSeparators(text))
+            return refuse(QCoreApplication::translate("Fields", "\"%1\": use a point for decimals (1.5, not 1,5)").arg(text));
+        if (field.quantity == QuantityKind::Bytes && text.endsWith(u"/s", Qt::CaseInsensitive))
+            text.chop(2);
+        if (field.suffix && text.endsWith(QLatin1String(field.suffix), Qt::CaseInsensitive))
+            text = text.chopped(qsizetype(qstrlen(field.suffix))).trimmed();
+        bool bare = false;
+        value = text.toDouble(&bare);
+        if (!bare) {
+            const ParsedQuantity q = parseQuantity(text, field.quantity);
+            if (!q)
+                return refuse(q.error);
+            value = *q.value / field.unitScale;
+        }
+    }
+    if (!std::isfinite(value))
+        return refuse(QCoreApplication::translate("Fields", "\"%1\" is not a finite number").arg(input.toString()));
+    if (const QString problem = limitProblem(field.limits, value); !problem.isEmpty())
+        return refuse(problem);
+    return {QVariant(value), {}};
+}
+
+// A choice is its word ("infer") or, as copied from the table, its label in this language ("Serve").
+FieldValue parseChoice(const FieldSpec &field, const QVariant &input)
+{
+    const QString typed = input.toString().trimmed();
+    for (const Choice &c : field.choices) {
+        const QString word = QLatin1String(c.word);
+        if (typed.compare(word, Qt::CaseInsensitive) == 0 || typed.compare(choiceLabel(field, word), Qt::CaseInsensitive) == 0)
+            return {QVariant(word), {}};
+    }
+    return refuse(QCoreApplication::translate("Fields", "must be one of %1").arg(choiceWords(field).join(QStringLiteral(", "))));
+}
+
+FieldValue parseBoolean(const QVariant &input)
+{
+    if (input.typeId() == QMetaType::Bool)
+        return {input.toBool(), {}};
+    const QString t = input.toString().trimmed().toLower();
+    if (t == u"true" || t == u"yes" || t == u"1")
+        return {true, {}};
+    if (t == u"false" || t == u"no" || t == u"0")
+        return {false, {}};
+    return refuse(QCoreApplication::translate("Fields", "must be true or false"));
+}
+
+FieldValue parseText(const FieldSpec &field, const QVariant &input)
+{
+    const QString text = input.toString().trimmed();
+    if (text.isEmpty() && field.required)
+        return refuse(QCoreApplication::translate("Fields", "a name is required"));
+    if (text.size() > kMaxTextLength)
+        return refuse(QCoreApplication::translate("Fields", "at most %1 characters").arg(kMaxTextLength));
+    return {text, {}};
+}
+
+} // namespace
+
+QString TableDescription::tableTitle() const { return QCoreApplication::translate("Tables", title); }
+
+QString TableDescription::fieldTitle(int f) const { return QCoreApplication::translate("Fields", field(f).title); }
+
+int TableDescription::fieldFromKey(QStringView key) const
+{
+    for (int f = 0; f < fieldCount(); ++f) {
+        if (key == QLatin1String(field(f).key))
+            return f;
+    }
+    return -1;
+}
+
+QStringList TableDescription::fieldKeys() const
+{
+    QStringList keys;
+    for (int f = 0; f < fieldCount(); ++f)
+        keys << fieldKey(f);
+    return keys;
+}
+
+QString TableDescription::rowsText(int count) const { return QCoreApplication::translate("Tables", rowsNoun, nullptr, count); }
+
+QString TableDescription::addRowsText(int count) const { return QCoreApplication::translate("Tables", addText, nullptr, count); }
+
+QString TableDescription::deleteRowsText(int count) const
+{
+    return QCoreApplication::translate("Tables", deleteText, nullptr, count);
+}
+
+QString TableDescription::setFieldText(int f, int count) const
+{
+    return QCoreApplication::translate("Tables", setText, nullptr, count).arg(fieldTitle(f));
+}
+
+const TableDescription &tableDescription(Table table)
+{
+    switch (table) {
+    case Table::Workloads: return TableTraits<WorkloadEntry>::description();
+    case Table::Hardware: return TableTraits<HardwareEntry>::description();
+    case Table::Calibrations: return TableTraits<Calibration>::description();
+    }
+    Q_UNREACHABLE();
+}
+
+QStringList choiceWords(const FieldSpec &field)
+{
+    QStringList words;
+    for (const Choice &c : field.choices)
+        words << QLatin1String(c.word);
+    return words;
+}
+
+QString choiceLabel(const FieldSpec &field, const QString &word)
+{
+    for (const Choice &c : field.choices) {
+        if (c.label && word == QLatin1String(c.word))
+            return QCoreApplication::translate("Fields", c.label);
+    }
+    return word;
+}
+
+FieldValue parseField(const FieldSpec &field, const QVariant &input)
+{
+    switch (field.kind) {
+    case FieldKind::Text: return parseText(field, input);
+    case FieldKind::Choice: return parseChoice(field, input);
+    case FieldKind::Boolean: return parseBoolean(input);
+    case FieldKind::Count:
+    case FieldKind::Flops:
+    case FieldKind::Number: return parseNumber(field, input);
+    }
+    return refuse(QCoreApplication::translate("Fields", "unknown field"));
+}
+
+} // namespace flopsheet
