@@ -82,15 +82,21 @@ EditResult setField(Project &project, Table table, int first, int count, int fie
     const TableRows &rows = project.table(table);
     if (count <= 0 || first < 0 || first + count > rows.count())
         return {Edits::tr("Row %1 does not exist.").arg(first + count)};
+    const TableDescription &d = rows.description();
+    if (field < 0 || field >= d.fieldCount())
+        return {Edits::tr("Column %1 does not exist.").arg(field + 1)};
+    const FieldValue parsed = parseField(d.field(field), input); // once: the same value goes to every row
+    if (!parsed.ok())
+        return {fieldProblem(d, field, parsed.error)};
+    // Rows the field does not apply to take the value too (ZeRO on a serving row): it waits there unused,
+    // as a typed cell could not put it, but as "every workload" means.
     const RowBlock block = rows.copyRows(first, count);
-    QVariant value;
-    bool anyChanged = false;
-    for (int i = 0; i < count; ++i) {
-        bool changed = false;
-        if (QString error = checkCell(rows, rows.blockRows(block, i, 1), field, input, &value, &changed); !error.isEmpty())
-            return {error};
-        anyChanged = anyChanged || changed;
-    }
+    const RowBlock edited = rows.withField(block, field, parsed.value);
+    int badField = field;
+    if (const QString problem = rows.rowProblem(edited, &badField); !problem.isEmpty())
+        return {fieldProblem(d, badField, problem)};
+    const QVariant value = parsed.value;
+    const bool anyChanged = !rows.allHold(block, field, value);
     if (anyChanged)
         project.undoStack()->push(new SetFieldsCommand(&project, table, first, count, field, value, dragId));
     return {};
@@ -288,6 +294,18 @@ QString scenarioNameProblem(const Project &project, const QString &name, int exc
 bool validScenario(const Project &project, int index) { return index >= 0 && index < project.scenarios().size(); }
 
 } // namespace
+
+QString nextScenarioName(const Project &project)
+{
+    for (int n = int(project.scenarios().size()) + 1;; ++n) {
+        const QString name = Edits::tr("Scenario %1").arg(n);
+        const bool taken = std::any_of(project.scenarios().begin(), project.scenarios().end(),
+                                       [&](const SavedScenario &s) { return s.name == name; });
+        if (!taken)
+            return name;
+    }
+}
+
 
 EditResult saveScenario(Project &project, const QString &name)
 {

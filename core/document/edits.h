@@ -35,7 +35,8 @@ namespace edits {
 EditResult setCell(Project &project, Table table, int row, int field, const QVariant &input);
 
 /**
- * One field of consecutive rows (a what-if control): every row checked first. Steps with the same
+ * One field of consecutive rows (a what-if control): the value parsed as a cell parses it, every row's
+ * own rules checked with it; rows it does not apply to keep it unused. Steps with the same
  * non-zero dragId merge into one (a slider drag); a drag back to the start leaves none.
  */
 EditResult setField(Project &project, Table table, int first, int count, int field, const QVariant &input,
@@ -86,6 +87,8 @@ EditResult replaceRow(Project &project, int row, const Entry &entry, const QStri
 EditResult applyArchitecture(Project &project, int row, double params, double flopsPerSample,
                              const std::optional<Network> &layers);
 
+/** A name for a new scenario that no saved one has yet ("Scenario 3"). */
+QString nextScenarioName(const Project &project);
 /** Saves the plan as it stands as a scenario; the name must be new and not empty. */
 EditResult saveScenario(Project &project, const QString &name);
 /** Replaces both tables and the assumptions with a saved scenario's (undoable). */

@@ -55,15 +55,4 @@ void ApplyScenarioCommand::undo()
     m_project->replaceContent(m_before.workloads, m_before.hardware, m_before.assumptions);
 }
 
-QString nextScenarioName(const Project &project)
-{
-    for (int n = int(project.scenarios().size()) + 1;; ++n) {
-        const QString name = QCoreApplication::translate("SaveScenarioCommand", "Scenario %1").arg(n);
-        const bool taken = std::any_of(project.scenarios().begin(), project.scenarios().end(),
-                                       [&](const SavedScenario &s) { return s.name == name; });
-        if (!taken)
-            return name;
-    }
-}
-
 } // namespace flopsheet

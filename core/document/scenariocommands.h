@@ -68,7 +68,5 @@ private:
     SavedScenario m_applied;
 };
 
-/** A name for a new scenario that no saved one has yet ("Scenario 3"). */
-QString nextScenarioName(const Project &project);
 
 } // namespace flopsheet

@@ -6,6 +6,7 @@
 #include "core/models/resultmodel.h"
 #include "core/models/tablemodelroles.h"
 #include "core/models/tablemodel.h"
+#include "core/io/tablecsv.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -24,6 +25,8 @@ private slots:
     void humanInputIsAccepted();
     void fieldsThatDoNotApplyAreReadOnly();
     void includedIsACheckbox();
+    void everyBooleanFieldIsACheckboxInEveryTable();
+    void measuredRunsAreATableLikeTheOthers();
 };
 
 void tst_TableModels::modelsStayConsistentThroughEdits()
@@ -152,6 +155,87 @@ void tst_TableModels::includedIsACheckbox()
     QCOMPARE(model.data(included, Qt::CheckStateRole).toInt(), int(Qt::Checked));
     QVERIFY(model.setData(included, Qt::Unchecked, Qt::CheckStateRole));
     QVERIFY(!project.hardware(0).included);
+}
+
+// The workload table's "2:4 sparse" cell used to show "true" with no editor while the hardware table's
+// "Included" was a check box: two models, two answers. One model, one answer for every table.
+void tst_TableModels::everyBooleanFieldIsACheckboxInEveryTable()
+{
+    Project project;
+    const SampleProject sample = sampleProject(Catalog::builtIn());
+    Calibration run;
+    run.workloadName = sample.workloads[2].workload.name;
+    run.gpuId = sample.hardware[4].gpu.id;
+    run.value = 1000;
+    project.reset(sample.workloads, sample.hardware, {}, {}, {run});
+    int booleans = 0;
+    for (Table table : {Table::Workloads, Table::Hardware, Table::Calibrations}) {
+        TableModel model(&project, table);
+        const TableDescription &d = model.description();
+        for (int f = 0; f < d.fieldCount(); ++f) {
+            if (d.field(f).kind != FieldKind::Boolean)
+                continue;
+            ++booleans;
+            const QModelIndex cell = model.index(0, f);
+            const QString where = QLatin1String(d.key) + u'.' + d.fieldKey(f);
+            QVERIFY2(model.flags(cell) & Qt::ItemIsUserCheckable, qPrintable(where));
+            QVERIFY2(model.data(cell, Qt::CheckStateRole).isValid(), qPrintable(where));
+            const bool before = model.data(cell, Qt::CheckStateRole).toInt() == Qt::Checked;
+            QVERIFY2(model.setData(cell, before ? Qt::Unchecked : Qt::Checked, Qt::CheckStateRole), qPrintable(where));
+            QCOMPARE(model.data(cell, Qt::CheckStateRole).toInt() == Qt::Checked, !before);
+            QVERIFY2(model.data(cell, Qt::DisplayRole).toString().isEmpty(), qPrintable(where)); // no "true" beside the box
+        }
+    }
+    QCOMPARE(booleans, 2); // 2:4 sparse and Included
+}
+
+// The third table on the same machinery: cells parse as typed, refusals name the field, edits are one
+// undo step, CSV writes and reads them back, fields that do not apply are read-only.
+void tst_TableModels::measuredRunsAreATableLikeTheOthers()
+{
+    Project project;
+    const SampleProject sample = sampleProject(Catalog::builtIn());
+    Calibration run;
+    run.workloadName = sample.workloads[2].workload.name;
+    run.gpuId = sample.hardware[4].gpu.id;
+    run.gpuCount = 8;
+    run.batchPerGpu = 256;
+    run.value = 12000;
+    run.note = QStringLiteral("steps.csv");
+    project.reset(sample.workloads, sample.hardware, {}, {}, {run});
+    TableModel model(&project, Table::Calibrations);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.headerData(int(CalibrationField::Value), Qt::Horizontal).toString(), QStringLiteral("Value"));
+
+    QSignalSpy rejected(&model, &TableModel::editRejected);
+    QVERIFY(!model.setData(model.index(0, int(CalibrationField::Value)), QStringLiteral("-3")));
+    QCOMPARE(rejected.count(), 1);
+    QCOMPARE(rejected.at(0).at(1).toString(), QStringLiteral("Value: must be a positive number"));
+    QVERIFY(model.setData(model.index(0, int(CalibrationField::Value)), QStringLiteral("25k")));
+    QCOMPARE(project.calibrations().at(0).value, 25000.0);
+    QCOMPARE(project.undoStack()->count(), 1);
+    project.undoStack()->undo();
+    QCOMPARE(project.calibrations().at(0).value, 12000.0);
+
+    // Samples per step belongs to step-time measurements: read-only until the quantity says so.
+    const QModelIndex perStep = model.index(0, int(CalibrationField::SamplesPerStep));
+    QVERIFY(!(model.flags(perStep) & Qt::ItemIsEditable));
+    QVERIFY(model.setData(model.index(0, int(CalibrationField::Quantity)), QStringLiteral("step_seconds")));
+    QVERIFY(model.flags(perStep) & Qt::ItemIsEditable);
+    // Clearing the GPU's id without a name leaves a run on no GPU: refused, naming the rule.
+    QVERIFY(!model.setData(model.index(0, int(CalibrationField::GpuId)), QString()));
+    QVERIFY2(rejected.last().at(1).toString().contains(QStringLiteral("GPU id")), qPrintable(rejected.last().at(1).toString()));
+
+    // CSV: every field by its key, read back to the same run.
+    const QString csv = tableCsv(project.table(Table::Calibrations));
+    QVERIFY2(csv.startsWith(QStringLiteral("workload,gpu_name,gpu_id,gpu_count,precision,batch_per_gpu,quantity,value,")),
+             qPrintable(csv));
+    QList<Calibration> back;
+    QString error;
+    QVERIFY2(importCsv(csv, back, &error), qPrintable(error));
+    QCOMPARE(back.size(), 1);
+    QCOMPARE(back.at(0), project.calibrations().at(0));
 }
 
 QTEST_GUILESS_MAIN(tst_TableModels)

@@ -3,6 +3,7 @@
 // compare figure by figure.
 #include "core/catalog/catalog.h"
 #include "core/document/commands.h"
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/document/sampleproject.h"
 #include "core/document/scenariocommands.h"
@@ -43,6 +44,7 @@ private slots:
     void comparingSpotPricesHalvesNothingButCost();
     void comparingFp8MovesOnlyChipsWithFp8();
     void comparisonMatchesByName();
+    void whatIfValuesPassTheCellsChecks();
 };
 
 void tst_WhatIf::oneDragIsOneUndoStep()
@@ -231,10 +233,10 @@ void tst_WhatIf::nextScenarioNameIsFree()
 {
     Project project;
     loadSample(project);
-    QCOMPARE(nextScenarioName(project), u"Scenario 1"_qs);
+    QCOMPARE(edits::nextScenarioName(project), u"Scenario 1"_qs);
     push(project, new SaveScenarioCommand(&project, QStringLiteral("Scenario 2")));
     // "Scenario 2" is taken: the next free number.
-    QCOMPARE(nextScenarioName(project), u"Scenario 3"_qs);
+    QCOMPARE(edits::nextScenarioName(project), u"Scenario 3"_qs);
 }
 
 void tst_WhatIf::comparingSpotPricesHalvesNothingButCost()
@@ -288,6 +290,26 @@ void tst_WhatIf::comparisonMatchesByName()
         QVERIFY(d.gpu != u"L4");
         QCOMPARE(d.hoursA, d.hoursB); // same rows found despite the order
     }
+}
+
+// The what-if panel edits through edits::setField: the same parser and limits as a typed cell, for
+// every row at once, including rows the field does not apply to (ZeRO on the sample's serving row).
+void tst_WhatIf::whatIfValuesPassTheCellsChecks()
+{
+    Project project;
+    loadSample(project);
+    const int rows = project.workloadCount();
+    QVERIFY(edits::setField(project, Table::Workloads, 0, rows, int(WorkloadField::ZeroStage), 2.0, 11).ok());
+    for (int r = 0; r < rows; ++r)
+        QCOMPARE(project.workload(r).scenario.zeroStage, 2);
+    QCOMPARE(project.undoStack()->count(), 1);
+    // A value no cell takes is refused here too, with the cell's message, and nothing changes.
+    const EditResult refused = edits::setField(project, Table::Workloads, 0, rows, int(WorkloadField::ZeroStage), 4.0, 11);
+    QCOMPARE(refused.error, fieldTitle(WorkloadField::ZeroStage) + QStringLiteral(": must be at most 3"));
+    const EditResult efficiency = edits::setField(project, Table::Workloads, 0, 1, int(WorkloadField::Efficiency), 0.5);
+    QCOMPARE(efficiency.error, fieldTitle(WorkloadField::Efficiency) + QStringLiteral(": must be at least 1"));
+    QCOMPARE(project.workload(0).scenario.zeroStage, 2);
+    QCOMPARE(project.undoStack()->count(), 1);
 }
 
 QTEST_GUILESS_MAIN(tst_WhatIf)

@@ -2,7 +2,6 @@
 
 #include "core/document/project.h"
 #include "core/document/edits.h"
-#include "core/document/scenariocommands.h"
 #include "core/models/scenariocomparisonmodel.h"
 #include "core/models/scenariolistmodel.h"
 #include "core/models/tablemodelroles.h"
@@ -122,7 +121,7 @@ void ScenarioPanel::saveScenario()
 {
     bool ok = false;
     const QString name = QInputDialog::getText(this, tr("Save Scenario"), tr("Name of the scenario:"), QLineEdit::Normal,
-                                               nextScenarioName(*m_project), &ok)
+                                               edits::nextScenarioName(*m_project), &ok)
                              .trimmed();
     if (!ok || name.isEmpty())
         return;
