@@ -78,7 +78,7 @@ QStandardItemModel *createGpuListModel(const Catalog &catalog, QObject *parent)
         name->setData(i, CatalogIndexRole);
         const double bf16 = g.peakTflops[static_cast<int>(Precision::BF16)];
         model->appendRow({name, textItem(g.vendor), numberItem(g.year > 0 ? g.year : kUnknown, QString::number(g.year)),
-                          numberItem(g.memoryGB, figure(g.memoryGB)), numberItem(bf16, figure(bf16)),
+                          numberItem(g.memoryGiB, figure(g.memoryGiB)), numberItem(bf16, figure(bf16)),
                           numberItem(g.memoryBandwidthGBps, figure(g.memoryBandwidthGBps)),
                           numberItem(g.pricePerHourUsd, formatMoney(g.pricePerHourUsd))});
     }

@@ -53,7 +53,7 @@ TextTable gpuTable(const Catalog &catalog)
                 QStringLiteral("price_usd_per_hour")};
     t.numeric = {false, false, true, true, true, true, true, true, true, true, true, true, true};
     for (const Gpu &g : catalog.gpus()) {
-        QStringList row{g.id, g.name, number(g.memoryGB), number(g.memoryBandwidthGBps)};
+        QStringList row{g.id, g.name, number(g.memoryGiB), number(g.memoryBandwidthGBps)};
         for (double peak : g.peakTflops)
             row << number(peak);
         row << number(g.tdpW) << number(g.interconnectGBps) << number(g.pricePerHourUsd);

@@ -26,7 +26,7 @@ bool readEntry(const QJsonObject &o, const QString &path, T &entry, QString *err
     JsonReader r(o, path, &problem);
     if constexpr (std::is_same_v<T, Gpu>) {
         readGpu(r, entry);
-        if (!r.failed() && !isKnown(entry.memoryGB))
+        if (!r.failed() && !isKnown(entry.memoryGiB))
             r.fail("memoryGB", QCoreApplication::translate("Catalog", "is missing"));
     } else {
         readWorkload(r, entry);

@@ -31,7 +31,9 @@ struct Gpu {
     GpuGeneration generation = GpuGeneration::Unknown;
     int year = 0;
 
-    double memoryGB = kUnknown;            ///< datasheet capacity ("80 GB"), treated as GiB, see memoryBytes()
+    /** Datasheet capacity: HBM parts' "80 GB" is 80 GiB (nvidia-smi shows 81,920 MiB on A100 80GB), so the
+     *  figure is read as GiB; files keep the catalog's key "memoryGB". See memoryBytes(). */
+    double memoryGiB = kUnknown;
     double memoryBandwidthGBps = kUnknown; ///< decimal GB/s
     /** Dense peak per precision in TFLOPS (TOPS for int8), indexed by Precision. */
     std::array<double, kPrecisionCount> peakTflops{kUnknown, kUnknown, kUnknown, kUnknown, kUnknown, kUnknown};
@@ -63,7 +65,7 @@ struct Gpu {
      * Usable capacity in bytes. HBM parts sold as "80 GB" carry 80 GiB (nvidia-smi on an A100 80GB
      * reports 81,920 MiB), so the datasheet number is read as GiB.
      */
-    double memoryBytes() const { return memoryGB * 1024.0 * 1024.0 * 1024.0; }
+    double memoryBytes() const { return memoryGiB * 1024.0 * 1024.0 * 1024.0; }
     double bandwidthBytesPerS() const { return memoryBandwidthGBps * 1e9; }
 };
 

@@ -30,7 +30,7 @@ std::vector<ScalingPoint> scalingSeries(const std::vector<TimeCostPoint> &points
 BatchSeries batchSeries(const WorkloadEntry &workload, const HardwareEntry &hardware, const ProjectAssumptions &assumptions)
 {
     BatchSeries series;
-    series.capacityGiB = hardware.gpu.memoryGB;
+    series.capacityGiB = hardware.gpu.memoryGiB;
     Scenario sc = scenarioFor(workload, hardware, assumptions);
     sc.batchMax = false;
     sc.batchPerGpu = 1;

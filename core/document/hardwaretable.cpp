@@ -80,7 +80,7 @@ QVariant TableTraits<HardwareEntry>::value(const HardwareEntry &e, int field)
     case GpuField::Bf16:
     case GpuField::Fp8:
     case GpuField::Int8: return number(g.peakTflops[std::size_t(precisionIndex(field))]);
-    case GpuField::MemoryGB: return number(g.memoryGB);
+    case GpuField::MemoryGiB: return number(g.memoryGiB);
     case GpuField::BandwidthGBps: return number(g.memoryBandwidthGBps);
     case GpuField::InterconnectGBps: return number(g.interconnectGBps);
     case GpuField::TdpW: return number(g.tdpW);
@@ -104,7 +104,7 @@ void TableTraits<HardwareEntry>::set(HardwareEntry &e, int field, const QVariant
     case GpuField::Bf16:
     case GpuField::Fp8:
     case GpuField::Int8: g.peakTflops[std::size_t(precisionIndex(field))] = d; break;
-    case GpuField::MemoryGB: g.memoryGB = d; break;
+    case GpuField::MemoryGiB: g.memoryGiB = d; break;
     case GpuField::BandwidthGBps: g.memoryBandwidthGBps = d; break;
     case GpuField::InterconnectGBps: g.interconnectGBps = d; break;
     case GpuField::TdpW: g.tdpW = d; break;
@@ -130,7 +130,7 @@ HardwareEntry TableTraits<HardwareEntry>::blank()
     HardwareEntry h;
     h.gpu.id = QStringLiteral("custom");
     h.gpu.name = QCoreApplication::translate("Tables", "New GPU");
-    h.gpu.memoryGB = 80;
+    h.gpu.memoryGiB = 80;
     h.gpu.memoryBandwidthGBps = 2000;
     return h;
 }

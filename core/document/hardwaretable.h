@@ -7,7 +7,7 @@ namespace flopsheet {
 
 /** Columns of the hardware table, in display order. */
 enum class GpuField : int {
-    Name, Fp32, Tf32, Fp16, Bf16, Fp8, Int8, MemoryGB, BandwidthGBps, InterconnectGBps, TdpW, PricePerHour,
+    Name, Fp32, Tf32, Fp16, Bf16, Fp8, Int8, MemoryGiB, BandwidthGBps, InterconnectGBps, TdpW, PricePerHour,
     Count, Included, FieldCount
 };
 inline constexpr int kGpuFieldCount = static_cast<int>(GpuField::FieldCount);

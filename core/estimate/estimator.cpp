@@ -81,7 +81,7 @@ Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &sc)
         return e;
     }
     e.memoryPerGpuGiB = e.memory.total() / kGiB;
-    e.memoryCapacityGiB = gpu.memoryGB;
+    e.memoryCapacityGiB = gpu.memoryGiB;
     if (!e.fits)
         e.warnings |= WarnDoesNotFit;
 

@@ -36,7 +36,7 @@ QJsonObject gpuToJson(const Gpu &g)
     o[u"architecture"] = g.architecture;
     o[u"generation"] = generationName(g.generation);
     o[u"year"] = g.year;
-    o[u"memoryGB"] = number(g.memoryGB);
+    o[u"memoryGB"] = number(g.memoryGiB);
     o[u"memoryBandwidthGBps"] = number(g.memoryBandwidthGBps);
     QJsonObject peaks;
     for (int i = 0; i < kPrecisionCount; ++i)
@@ -70,7 +70,7 @@ void readGpu(JsonReader &r, Gpu &g, bool named)
     else if (!generation.isEmpty() && generation != generationName(GpuGeneration::Unknown))
         r.fail("generation", QCoreApplication::translate("EntryJson", "\"%1\" is not a known chip generation").arg(generation));
     g.year = r.integer("year", limits::year, 0);
-    g.memoryGB = r.number("memoryGB", limits::memoryGiB);
+    g.memoryGiB = r.number("memoryGB", limits::memoryGiB);
     g.memoryBandwidthGBps = r.number("memoryBandwidthGBps", limits::bandwidthGBps);
     JsonReader peaks = r.child("peakTflops");
     for (int i = 0; i < kPrecisionCount; ++i)

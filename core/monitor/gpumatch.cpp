@@ -62,7 +62,7 @@ std::optional<GpuMatch> closestCatalogGpu(const Catalog &catalog, const QString 
             else // an unnamed form factor is most likely SXM (NVML's names for SXM boards omit it)
                 score -= w == QLatin1String("sxm") ? 0.1 : 0.5;
         }
-        const double gap = isKnown(memoryGiB) && isKnown(gpu.memoryGB) ? std::abs(gpu.memoryGB - memoryGiB) : 0.0;
+        const double gap = isKnown(memoryGiB) && isKnown(gpu.memoryGiB) ? std::abs(gpu.memoryGiB - memoryGiB) : 0.0;
         if (!best || score > bestScore || (score == bestScore && gap < bestMemoryGap)) {
             best = &gpu;
             bestScore = score;

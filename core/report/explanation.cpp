@@ -200,7 +200,7 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
         html += row(QCoreApplication::translate("Explanation", "KV cache"), gib(e.memory.kvCache));
     html += row(QCoreApplication::translate("Explanation", "Framework overhead"), gib(e.memory.overhead));
     html += row(QCoreApplication::translate("Explanation", "Total / capacity"), QStringLiteral("<b>%1 / %2 GiB</b> — %3")
-                                            .arg(formatNumber(e.memoryPerGpuGiB, 3), formatNumber(g.memoryGB, 4),
+                                            .arg(formatNumber(e.memoryPerGpuGiB, 3), formatNumber(g.memoryGiB, 4),
                                                  e.fits ? QCoreApplication::translate("Explanation", "fits") : QStringLiteral("<span style='color:#b02020'>%1</span>").arg(QCoreApplication::translate("Explanation", "does not fit"))));
     html += row(QCoreApplication::translate("Explanation", "Largest batch that fits"), QString::number(e.maxBatchPerGpu));
     html += row(QCoreApplication::translate("Explanation", "Parallel layout"), QCoreApplication::translate("Explanation", "tensor %1 × pipeline %2 × data %3").arg(e.tensorParallel).arg(e.pipelineParallel).arg(e.dataParallel));

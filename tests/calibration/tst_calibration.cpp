@@ -56,7 +56,7 @@ Gpu testGpu(const QString &id, double bf16Tflops)
     g.id = id;
     g.name = id;
     g.generation = GpuGeneration::Hopper;
-    g.memoryGB = 80;
+    g.memoryGiB = 80;
     g.memoryBandwidthGBps = 2000;
     g.peakTflops[int(Precision::BF16)] = bf16Tflops;
     g.peakTflops[int(Precision::FP32)] = bf16Tflops / 10;

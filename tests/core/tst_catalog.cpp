@@ -73,7 +73,7 @@ void tst_Catalog::hasExpectedGpus()
     const Gpu *gpu = Catalog::builtIn().gpu(id);
     QVERIFY2(gpu, qPrintable(id));
     QCOMPARE(gpu->id, id);
-    QVERIFY(gpu->memoryGB > 0);
+    QVERIFY(gpu->memoryGiB > 0);
 }
 
 void tst_Catalog::datasheetPeaks_data()
@@ -180,7 +180,7 @@ void tst_Catalog::mergeOverridesAndAdds()
     QCOMPARE(h100->pricePerHourUsd, 2.0);
     const Gpu *added = c.gpu(u"lab-gpu");
     QVERIFY(added);
-    QCOMPARE(added->memoryGB, 24.0);
+    QCOMPARE(added->memoryGiB, 24.0);
     FS_COMPARE_REL(*added->peakFlops(Precision::BF16), 100e12, 1e-12);
 
     // The built-in catalog itself is untouched by merging into a copy.

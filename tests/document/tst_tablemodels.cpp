@@ -103,9 +103,9 @@ void tst_TableModels::humanInputIsAccepted_data()
     QTest::addColumn<QString>("value");
     QTest::addColumn<double>("expected"); // in the column's unit
     // A datasheet's "80 GB" of HBM is 80 GiB (nvidia-smi: 81,920 MiB on A100 80GB): the column keeps 80.
-    QTest::newRow("memory 80 GB") << int(GpuField::MemoryGB) << u"80 GB"_qs << 80.0;
-    QTest::newRow("memory 0.5 TB") << int(GpuField::MemoryGB) << u"0.5 TB"_qs << 512.0;
-    QTest::newRow("memory bare") << int(GpuField::MemoryGB) << u"80"_qs << 80.0;
+    QTest::newRow("memory 80 GB") << int(GpuField::MemoryGiB) << u"80 GB"_qs << 80.0;
+    QTest::newRow("memory 0.5 TB") << int(GpuField::MemoryGiB) << u"0.5 TB"_qs << 512.0;
+    QTest::newRow("memory bare") << int(GpuField::MemoryGiB) << u"80"_qs << 80.0;
     QTest::newRow("peak with unit") << int(GpuField::Bf16) << u"312 TFLOPS"_qs << 312.0;
     QTest::newRow("peak in PFLOPS") << int(GpuField::Fp8) << u"1.979 PFLOPS"_qs << 1979.0;
     QTest::newRow("bandwidth TB/s") << int(GpuField::BandwidthGBps) << u"3.35 TB/s"_qs << 3350.0;

@@ -90,7 +90,7 @@ ProjectData sampleData()
     d.hardware[1].included = false;
     HardwareEntry unknown; // a chip known only by name and memory
     unknown.gpu.name = QStringLiteral("Prototype 加速卡");
-    unknown.gpu.memoryGB = 48;
+    unknown.gpu.memoryGiB = 48;
     unknown.count = 1;
     d.hardware << unknown;
 
@@ -277,7 +277,7 @@ void tst_ProjectFile::roundTripIsExact()
     QVERIFY(!loaded.hardware[1].gpu.peakFlops(Precision::BF16));
     QCOMPARE(loaded.hardware[2].gpu.generation, GpuGeneration::TpuV4);
     QCOMPARE(loaded.hardware[3].gpu.name, u"Prototype 加速卡"_qs);
-    QCOMPARE(loaded.hardware[3].gpu.memoryGB, 48.0);
+    QCOMPARE(loaded.hardware[3].gpu.memoryGiB, 48.0);
     QVERIFY(!isKnown(loaded.hardware[3].gpu.pricePerHourUsd));
     QCOMPARE(loaded.hardware[3].gpu.generation, GpuGeneration::Unknown);
     QCOMPARE(loaded.assumptions.priceMultiplier, 0.7);
@@ -344,7 +344,7 @@ void tst_ProjectFile::minimalFileTakesDefaults()
     QCOMPARE(d.hardware[0].count, 3);
     QVERIFY(d.hardware[0].included);
     QCOMPARE(d.hardware[0].gpu.sparsityFactor, 1.0);
-    QVERIFY(!isKnown(d.hardware[0].gpu.memoryGB));
+    QVERIFY(!isKnown(d.hardware[0].gpu.memoryGiB));
     QCOMPARE(d.assumptions.pue, 1.2);
     QCOMPARE(d.assumptions.gpusPerNode, 8);
 }

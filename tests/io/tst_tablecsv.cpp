@@ -69,7 +69,7 @@ QList<HardwareEntry> sampleHardware()
     rows[1].included = false;
     HardwareEntry custom;
     custom.gpu.name = QStringLiteral("Prototype 加速卡, rev \"B\"");
-    custom.gpu.memoryGB = 48;
+    custom.gpu.memoryGiB = 48;
     custom.gpu.memoryBandwidthGBps = 1200.5;
     custom.gpu.peakTflops[static_cast<int>(Precision::BF16)] = 150.25;
     custom.count = 3;
@@ -168,7 +168,7 @@ void tst_TableCsv::exportsHardwareExactly()
     HardwareEntry e;
     e.gpu.name = QStringLiteral("Test GPU, rev \"B\"");
     e.gpu.peakTflops[static_cast<int>(Precision::FP16)] = 312;
-    e.gpu.memoryGB = 80;
+    e.gpu.memoryGiB = 80;
     e.gpu.memoryBandwidthGBps = 2039;
     e.gpu.pricePerHourUsd = 4.1;
     HardwareEntry t4 = gpu("t4", 2);
@@ -262,7 +262,7 @@ void tst_TableCsv::templatesKeepWhatTheCsvLacks()
     QCOMPARE(imported.size(), 3);
     QCOMPARE(imported[0].gpu.name, u"h100-sxm"_qs); // the name cell is applied after the template
     QCOMPARE(imported[0].gpu.generation, GpuGeneration::Hopper);
-    QCOMPARE(imported[0].gpu.memoryGB, 80.0);
+    QCOMPARE(imported[0].gpu.memoryGiB, 80.0);
     QCOMPARE(imported[0].gpu.pricePerHourUsd, 2.5);
     QCOMPARE(imported[0].count, 16);
     QCOMPARE(imported[1].gpu.generation, GpuGeneration::Turing);
@@ -299,7 +299,7 @@ void tst_TableCsv::importAcceptsUnitsAndFreeOrder()
                        "141 GiB,H200-like,4.8 TB/s,989.5 TFLOPS,700 W,no\n"_qs;
     QList<HardwareEntry> gpus;
     QVERIFY2(importCsv(hw, gpus, &error), qPrintable(error));
-    QCOMPARE(gpus[0].gpu.memoryGB, 141.0);
+    QCOMPARE(gpus[0].gpu.memoryGiB, 141.0);
     QCOMPARE(gpus[0].gpu.memoryBandwidthGBps, 4800.0);
     QCOMPARE(gpus[0].gpu.peakTflops[static_cast<int>(Precision::BF16)], 989.5);
     QCOMPARE(gpus[0].gpu.tdpW, 700.0);
@@ -314,7 +314,7 @@ void tst_TableCsv::emptyCellsKeepDefaults()
     const HardwareEntry defaults;
     QCOMPARE(gpus[0].count, defaults.count);
     QCOMPARE(gpus[0].included, defaults.included);
-    QVERIFY(!isKnown(gpus[0].gpu.memoryGB));
+    QVERIFY(!isKnown(gpus[0].gpu.memoryGiB));
 
     QList<WorkloadEntry> rows;
     QVERIFY2(importCsv(u"name,zero_stage,precision,optimizer\nY,,,\n"_qs, rows, &error), qPrintable(error));
@@ -389,7 +389,7 @@ void tst_TableCsv::quotedCommasAndNewlines()
 {
     HardwareEntry e;
     e.gpu.name = QStringLiteral("Board, \"Pro\"\r\nrev. 2");
-    e.gpu.memoryGB = 24;
+    e.gpu.memoryGiB = 24;
     const QString csv = toCsv(QList<HardwareEntry>{e});
     QVERIFY(csv.contains(u"\"Board, \"\"Pro\"\"\r\nrev. 2\",,"_qs));
     QList<HardwareEntry> rows;
@@ -398,7 +398,7 @@ void tst_TableCsv::quotedCommasAndNewlines()
     QCOMPARE(rows.size(), 1);
     // Names are trimmed like a typed cell; inner line breaks and quotes stay.
     QCOMPARE(rows[0].gpu.name, u"Board, \"Pro\"\r\nrev. 2"_qs);
-    QCOMPARE(rows[0].gpu.memoryGB, 24.0);
+    QCOMPARE(rows[0].gpu.memoryGiB, 24.0);
 }
 
 void tst_TableCsv::independentOfLocale()
@@ -408,7 +408,7 @@ void tst_TableCsv::independentOfLocale()
     HardwareEntry e;
     e.gpu.name = QStringLiteral("X");
     e.gpu.pricePerHourUsd = 4.1;
-    e.gpu.memoryGB = 1234567.5; // no group separators either
+    e.gpu.memoryGiB = 1234567.5; // no group separators either
     e.gpu.memoryBandwidthGBps = 0.125;
     const QString csv = toCsv(QList<HardwareEntry>{e});
     QVERIFY2(csv.contains(u",1234567.5,0.125,"_qs), qPrintable(csv));

@@ -241,7 +241,7 @@ void tst_Report::handComputedPlan()
     h.gpu.name = QStringLiteral("Bench GPU");
     h.gpu.generation = GpuGeneration::Hopper;
     h.gpu.peakTflops[int(Precision::BF16)] = 100;
-    h.gpu.memoryGB = 80;
+    h.gpu.memoryGiB = 80;
     h.gpu.memoryBandwidthGBps = 2000;
     h.gpu.tdpW = 400;
     h.gpu.pricePerHourUsd = 2;

@@ -199,7 +199,7 @@ void tst_TableEdits::blankRowsEstimate()
     QCOMPARE(fieldValue(w, WorkloadField::Params).toDouble(), 1e9);
     QCOMPARE(fieldValue(w, WorkloadField::Tokens).toDouble(), 20e9);
     const HardwareEntry h = TableTraits<HardwareEntry>::blank();
-    QVERIFY(fieldValue(h, GpuField::MemoryGB).isValid());
+    QVERIFY(fieldValue(h, GpuField::MemoryGiB).isValid());
     QVERIFY(!fieldValue(h, GpuField::Bf16).isValid()); // typed by the user, never guessed
 }
 

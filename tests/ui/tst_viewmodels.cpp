@@ -36,7 +36,7 @@ void tst_ViewModels::modelsAndProxiesStayConsistent()
     TablePanel workloadPanel(&workloads), hardwarePanel(&hardware), resultPanel(&results);
     // Sorted and filtered, as a user leaves them.
     workloadPanel.view()->sortByColumn(int(WorkloadField::Params), Qt::DescendingOrder);
-    hardwarePanel.view()->sortByColumn(int(GpuField::MemoryGB), Qt::AscendingOrder);
+    hardwarePanel.view()->sortByColumn(int(GpuField::MemoryGiB), Qt::AscendingOrder);
     resultPanel.view()->sortByColumn(ResultModel::CostColumn, Qt::AscendingOrder);
     resultPanel.setFilterText(QStringLiteral("H"));
 
