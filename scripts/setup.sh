@@ -11,7 +11,7 @@ FLOPSHEET_BUILD="${FLOPSHEET_BUILD:-$FLOPSHEET_ROOT/build}"
 # qt6-translations-l10n translates Qt's own dialogs; fonts-noto-cjk draws the Chinese interface;
 # qt6-wayland lets the window open on a Wayland desktop without XWayland. libonnx-dev and
 # libprotobuf-dev read .onnx models (flopsheet_onnx); libonnx-testdata holds the per-operator
-# models tst_onnx checks against.
+# models tst_onnx checks against. clang-format (14) checks the code's layout (format_matches_clang_format).
 FLOPSHEET_PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-base-dev-tools
@@ -19,7 +19,7 @@ FLOPSHEET_PACKAGES=(
     fonts-noto-cjk qt6-wayland
     libbenchmark-dev libqcustomplot-dev
     libonnx-dev libprotobuf-dev libonnx-testdata
-    poppler-utils
+    poppler-utils clang-format
 )
 
 missing=()

@@ -23,12 +23,24 @@ const QString kRecoveryOrigin = QStringLiteral("recovery/origin");
 
 } // namespace
 
-AppSettings::AppSettings(QSettings *settings) : m_settings(settings) {}
+AppSettings::AppSettings(QSettings *settings) : m_settings(settings) { }
 
-QByteArray AppSettings::windowGeometry() const { return m_settings->value(kGeometry).toByteArray(); }
-void AppSettings::setWindowGeometry(const QByteArray &geometry) { m_settings->setValue(kGeometry, geometry); }
-QByteArray AppSettings::windowState() const { return m_settings->value(kState).toByteArray(); }
-void AppSettings::setWindowState(const QByteArray &state) { m_settings->setValue(kState, state); }
+QByteArray AppSettings::windowGeometry() const
+{
+    return m_settings->value(kGeometry).toByteArray();
+}
+void AppSettings::setWindowGeometry(const QByteArray &geometry)
+{
+    m_settings->setValue(kGeometry, geometry);
+}
+QByteArray AppSettings::windowState() const
+{
+    return m_settings->value(kState).toByteArray();
+}
+void AppSettings::setWindowState(const QByteArray &state)
+{
+    m_settings->setValue(kState, state);
+}
 
 QByteArray AppSettings::splitterState(const QString &name) const
 {
@@ -59,7 +71,10 @@ QString AppSettings::lastDirectory() const
     return QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
-void AppSettings::setLastDirectory(const QString &directory) { m_settings->setValue(kLastDirectory, directory); }
+void AppSettings::setLastDirectory(const QString &directory)
+{
+    m_settings->setValue(kLastDirectory, directory);
+}
 
 QStringList AppSettings::recentFiles() const
 {
@@ -85,18 +100,45 @@ void AppSettings::removeRecentFile(const QString &fileName)
     m_settings->setValue(kRecentFiles, files);
 }
 
-void AppSettings::clearRecentFiles() { m_settings->remove(kRecentFiles); }
+void AppSettings::clearRecentFiles()
+{
+    m_settings->remove(kRecentFiles);
+}
 
-QString AppSettings::language() const { return m_settings->value(kLanguage).toString(); }
-void AppSettings::setLanguage(const QString &language) { m_settings->setValue(kLanguage, language); }
+QString AppSettings::language() const
+{
+    return m_settings->value(kLanguage).toString();
+}
+void AppSettings::setLanguage(const QString &language)
+{
+    m_settings->setValue(kLanguage, language);
+}
 
-bool AppSettings::csvWithBom() const { return m_settings->value(kCsvBom, false).toBool(); }
-void AppSettings::setCsvWithBom(bool withBom) { m_settings->setValue(kCsvBom, withBom); }
+bool AppSettings::csvWithBom() const
+{
+    return m_settings->value(kCsvBom, false).toBool();
+}
+void AppSettings::setCsvWithBom(bool withBom)
+{
+    m_settings->setValue(kCsvBom, withBom);
+}
 
-QString AppSettings::reportAuthor() const { return m_settings->value(kReportAuthor).toString(); }
-void AppSettings::setReportAuthor(const QString &author) { m_settings->setValue(kReportAuthor, author); }
-QStringList AppSettings::reportSections() const { return m_settings->value(kReportSections).toStringList(); }
-void AppSettings::setReportSections(const QStringList &keys) { m_settings->setValue(kReportSections, keys); }
+QString AppSettings::reportAuthor() const
+{
+    return m_settings->value(kReportAuthor).toString();
+}
+void AppSettings::setReportAuthor(const QString &author)
+{
+    m_settings->setValue(kReportAuthor, author);
+}
+QStringList AppSettings::reportSections() const
+{
+    return m_settings->value(kReportSections).toStringList();
+}
+void AppSettings::setReportSections(const QStringList &keys)
+{
+    m_settings->setValue(kReportSections, keys);
+}
 
 QString AppSettings::recoveryOrigin(const QString &recoveryName) const
 {
@@ -107,6 +149,9 @@ void AppSettings::setRecoveryOrigin(const QString &recoveryName, const QString &
     m_settings->setValue(kRecoveryOrigin + u'/' + recoveryName, fileName);
 }
 
-void AppSettings::sync() { m_settings->sync(); }
+void AppSettings::sync()
+{
+    m_settings->sync();
+}
 
 } // namespace flopsheet

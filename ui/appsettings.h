@@ -12,8 +12,7 @@ namespace flopsheet {
  * Every preference and piece of window state, typed, with its key and default in one place
  * (KeePassXC's Config). Reads and writes an injected QSettings, so tests use a temporary file.
  */
-class AppSettings
-{
+class AppSettings {
 public:
     explicit AppSettings(QSettings *settings);
 

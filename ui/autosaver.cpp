@@ -50,11 +50,20 @@ QString Autosaver::claimRecoveryFile(const QString &folder, std::unique_ptr<QLoc
     }
 }
 
-bool Autosaver::hasRecovery() const { return QFileInfo::exists(m_recoveryFile); }
+bool Autosaver::hasRecovery() const
+{
+    return QFileInfo::exists(m_recoveryFile);
+}
 
-QString Autosaver::recoveryOrigin() const { return m_settings->recoveryOrigin(QFileInfo(m_recoveryFile).fileName()); }
+QString Autosaver::recoveryOrigin() const
+{
+    return m_settings->recoveryOrigin(QFileInfo(m_recoveryFile).fileName());
+}
 
-void Autosaver::setInterval(int milliseconds) { m_timer->setInterval(milliseconds); }
+void Autosaver::setInterval(int milliseconds)
+{
+    m_timer->setInterval(milliseconds);
+}
 
 bool Autosaver::saveNow(QString *error)
 {
@@ -84,8 +93,8 @@ void Autosaver::onTimeout()
 {
     QString error;
     if (!saveNow(&error))
-        emit saveFailed(tr("Could not write the recovery copy %1: %2")
-                            .arg(QDir::toNativeSeparators(m_recoveryFile), error));
+        emit saveFailed(
+            tr("Could not write the recovery copy %1: %2").arg(QDir::toNativeSeparators(m_recoveryFile), error));
 }
 
 } // namespace flopsheet

@@ -18,8 +18,7 @@ class Project;
  * recovery file, atomically. The file goes away when the project becomes clean (saved, or undone to
  * the saved state) and when FlopSheet ends normally, so one found at start-up means a crash.
  */
-class Autosaver : public QObject
-{
+class Autosaver : public QObject {
     Q_OBJECT
 public:
     static constexpr int kDefaultIntervalMs = 60 * 1000;

@@ -19,20 +19,18 @@
 namespace flopsheet {
 
 CatalogDialog::CatalogDialog(const Catalog &catalog, Kind kind, QWidget *parent)
-    : QDialog(parent)
-    , m_search(new QLineEdit(this))
-    , m_list(new QTableView(this))
-    , m_proxy(new QSortFilterProxyModel(this))
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+    : QDialog(parent), m_search(new QLineEdit(this)), m_list(new QTableView(this)),
+      m_proxy(new QSortFilterProxyModel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     const bool workloads = kind == Kind::Workloads;
     setWindowTitle(workloads ? tr("Add Workloads from the Catalog") : tr("Add GPUs from the Catalog"));
-    auto *intro = new QLabel(workloads ? tr("Choose one or more model presets. Each becomes a workload row you can edit.")
-                                       : tr("Choose one or more GPU types. Each becomes a hardware row you can edit."),
-                             this);
+    auto *intro
+        = new QLabel(workloads ? tr("Choose one or more model presets. Each becomes a workload row you can edit.")
+                               : tr("Choose one or more GPU types. Each becomes a hardware row you can edit."),
+            this);
     intro->setWordWrap(true);
-    m_search->setPlaceholderText(workloads ? tr("Search by name, kind or source…")
-                                           : tr("Search by name or vendor…"));
+    m_search->setPlaceholderText(workloads ? tr("Search by name, kind or source…") : tr("Search by name or vendor…"));
     m_search->setClearButtonEnabled(true);
 
     m_proxy->setSourceModel(workloads ? createPresetListModel(catalog, this) : createGpuListModel(catalog, this));
@@ -85,9 +83,15 @@ QList<int> CatalogDialog::chosen() const
     return out;
 }
 
-void CatalogDialog::setSearchText(const QString &text) { m_search->setText(text); }
+void CatalogDialog::setSearchText(const QString &text)
+{
+    m_search->setText(text);
+}
 
-void CatalogDialog::selectAllShown() { m_list->selectAll(); }
+void CatalogDialog::selectAllShown()
+{
+    m_list->selectAll();
+}
 
 void CatalogDialog::updateButtons()
 {

@@ -12,8 +12,7 @@ namespace flopsheet {
 class Catalog;
 
 /** Picks workload presets or GPUs from the catalog: a searchable list, several rows at once. */
-class CatalogDialog : public QDialog
-{
+class CatalogDialog : public QDialog {
     Q_OBJECT
 public:
     enum class Kind { Workloads, Gpus };

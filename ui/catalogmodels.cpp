@@ -13,8 +13,7 @@
 namespace flopsheet {
 namespace {
 
-class CatalogModels
-{
+class CatalogModels {
     Q_DECLARE_TR_FUNCTIONS(CatalogModels)
 };
 
@@ -47,19 +46,18 @@ QStandardItem *numberItem(double value, const QString &text)
 QStandardItemModel *createPresetListModel(const Catalog &catalog, QObject *parent)
 {
     auto *model = new QStandardItemModel(parent);
-    model->setHorizontalHeaderLabels({CatalogModels::tr("Name"), CatalogModels::tr("Kind"),
-                                      CatalogModels::tr("Parameters"), CatalogModels::tr("Sequence (tokens)"),
-                                      CatalogModels::tr("Source")});
+    model->setHorizontalHeaderLabels({ CatalogModels::tr("Name"), CatalogModels::tr("Kind"),
+        CatalogModels::tr("Parameters"), CatalogModels::tr("Sequence (tokens)"), CatalogModels::tr("Source") });
     const auto &presets = catalog.workloads();
     for (int i = 0; i < int(presets.size()); ++i) {
         const Workload &w = presets[size_t(i)];
         const ModelFigures figures = modelFigures(w, 0);
         QStandardItem *name = textItem(w.name, w.notes.isEmpty() ? w.name : w.name + u"\n" + w.notes);
         name->setData(i, CatalogIndexRole);
-        model->appendRow({name, textItem(familyName(w.family)), numberItem(figures.params, formatCount(figures.params)),
-                          numberItem(figures.seqLen > 0 ? double(figures.seqLen) : kUnknown,
-                                     QString::number(figures.seqLen)),
-                          textItem(w.source)});
+        model->appendRow(
+            { name, textItem(familyName(w.family)), numberItem(figures.params, formatCount(figures.params)),
+                numberItem(figures.seqLen > 0 ? double(figures.seqLen) : kUnknown, QString::number(figures.seqLen)),
+                textItem(w.source) });
     }
     return model;
 }
@@ -67,20 +65,20 @@ QStandardItemModel *createPresetListModel(const Catalog &catalog, QObject *paren
 QStandardItemModel *createGpuListModel(const Catalog &catalog, QObject *parent)
 {
     auto *model = new QStandardItemModel(parent);
-    model->setHorizontalHeaderLabels({CatalogModels::tr("Name"), CatalogModels::tr("Vendor"),
-                                      CatalogModels::tr("Year"), CatalogModels::tr("Memory (GiB)"),
-                                      CatalogModels::tr("BF16 (TFLOPS)"), CatalogModels::tr("Bandwidth (GB/s)"),
-                                      CatalogModels::tr("Price ($/GPU-h)")});
+    model->setHorizontalHeaderLabels({ CatalogModels::tr("Name"), CatalogModels::tr("Vendor"),
+        CatalogModels::tr("Year"), CatalogModels::tr("Memory (GiB)"), CatalogModels::tr("BF16 (TFLOPS)"),
+        CatalogModels::tr("Bandwidth (GB/s)"), CatalogModels::tr("Price ($/GPU-h)") });
     const auto &gpus = catalog.gpus();
     for (int i = 0; i < int(gpus.size()); ++i) {
         const Gpu &g = gpus[size_t(i)];
         QStandardItem *name = textItem(g.name, g.notes.isEmpty() ? g.name : g.name + u"\n" + g.notes);
         name->setData(i, CatalogIndexRole);
         const double bf16 = g.peakTflops[static_cast<int>(Precision::BF16)];
-        model->appendRow({name, textItem(g.vendor), numberItem(g.year > 0 ? g.year : kUnknown, QString::number(g.year)),
-                          numberItem(g.memoryGiB, figure(g.memoryGiB)), numberItem(bf16, figure(bf16)),
-                          numberItem(g.memoryBandwidthGBps, figure(g.memoryBandwidthGBps)),
-                          numberItem(g.pricePerHourUsd, formatMoney(g.pricePerHourUsd))});
+        model->appendRow(
+            { name, textItem(g.vendor), numberItem(g.year > 0 ? g.year : kUnknown, QString::number(g.year)),
+                numberItem(g.memoryGiB, figure(g.memoryGiB)), numberItem(bf16, figure(bf16)),
+                numberItem(g.memoryBandwidthGBps, figure(g.memoryBandwidthGBps)),
+                numberItem(g.pricePerHourUsd, formatMoney(g.pricePerHourUsd)) });
     }
     return model;
 }

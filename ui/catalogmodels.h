@@ -10,7 +10,7 @@ class Catalog;
 /** Roles of the catalog list models. */
 enum CatalogRole {
     CatalogIndexRole = 0x0101, ///< int: position in Catalog::workloads() or Catalog::gpus() (column 0)
-    CatalogSortRole,           ///< raw number or text to sort by
+    CatalogSortRole, ///< raw number or text to sort by
 };
 
 /** The catalog's workload presets as rows: name, kind, parameters, sequence, source. */

@@ -21,42 +21,38 @@ bool wantsScreenshot(int argc, char **argv)
 CommandLine parseCommandLine(const QCoreApplication &app)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "CommandLine", "FlopSheet: plan GPU capacity for training and serving ML models."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("CommandLine", "FlopSheet: plan GPU capacity for training and serving ML models."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("CommandLine", "A .flopsheet plan to open."),
-                                 QStringLiteral("[file]"));
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
+        QCoreApplication::translate("CommandLine", "A .flopsheet plan to open."), QStringLiteral("[file]"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QCoreApplication::translate("CommandLine", "Render the window offscreen to a PNG file and exit."),
         QStringLiteral("png"));
-    const QCommandLineOption project(
-        QStringLiteral("project"),
+    const QCommandLineOption project(QStringLiteral("project"),
         QCoreApplication::translate("CommandLine", "With --screenshot: the plan to show (default: the sample plan)."),
         QStringLiteral("file"));
-    const QCommandLineOption view(
-        QStringLiteral("view"),
-        QCoreApplication::translate("CommandLine", "With --screenshot: the table to select: workloads, hardware or "
-                                                   "results (default); planner or scenarios (the results with that "
-                                                   "panel in front); analyzer (the Analyze Model dialog); architecture "
-                                                   "(the architecture editor); or the "
-                                                   "chart to render: chart-time-cost, "
-                                                   "chart-bars, chart-memory, chart-scaling, chart-batch or "
-                                                   "chart-roofline."),
+    const QCommandLineOption view(QStringLiteral("view"),
+        QCoreApplication::translate("CommandLine",
+            "With --screenshot: the table to select: workloads, hardware or "
+            "results (default); planner or scenarios (the results with that "
+            "panel in front); analyzer (the Analyze Model dialog); architecture "
+            "(the architecture editor); or the "
+            "chart to render: chart-time-cost, "
+            "chart-bars, chart-memory, chart-scaling, chart-batch or "
+            "chart-roofline."),
         QStringLiteral("table"), QStringLiteral("results"));
-    const QCommandLineOption language(
-        QStringLiteral("lang"), QCoreApplication::translate("CommandLine", "The language: en or zh_CN."),
-        QStringLiteral("code"));
-    parser.addOptions({screenshot, project, view, language});
+    const QCommandLineOption language(QStringLiteral("lang"),
+        QCoreApplication::translate("CommandLine", "The language: en or zh_CN."), QStringLiteral("code"));
+    parser.addOptions({ screenshot, project, view, language });
     parser.process(app);
 
     CommandLine out;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1)
-        out.error = QCoreApplication::translate("CommandLine", "Open one file at a time (got %n).", nullptr,
-                                                int(positional.size()));
+        out.error = QCoreApplication::translate(
+            "CommandLine", "Open one file at a time (got %n).", nullptr, int(positional.size()));
     else if (!positional.isEmpty())
         out.file = positional.first();
     out.screenshot = parser.value(screenshot);
@@ -80,8 +76,8 @@ CommandLine parseCommandLine(const QCoreApplication &app)
         out.chart = chart;
     else
         out.error = QCoreApplication::translate("CommandLine",
-                                                "--view must be workloads, hardware, results, planner, "
-                                                "scenarios, analyzer, architecture or a chart (chart-time-cost …), not \"%1\".")
+            "--view must be workloads, hardware, results, planner, "
+            "scenarios, analyzer, architecture or a chart (chart-time-cost …), not \"%1\".")
                         .arg(viewName);
     out.language = parser.value(language);
     if (!out.language.isEmpty() && !languages::available().contains(out.language))

@@ -11,15 +11,15 @@ namespace flopsheet {
 
 /** What `flopsheet [FILE] [--screenshot PNG [--project P] [--view V] [--lang L]]` asks for. */
 struct CommandLine {
-    QString file;       ///< a project to open
+    QString file; ///< a project to open
     QString screenshot; ///< render the window to this PNG and exit
-    QString project;    ///< with --screenshot: the project to show (default: the sample plan)
+    QString project; ///< with --screenshot: the project to show (default: the sample plan)
     MainWindow::View view = MainWindow::View::Results;
     std::optional<ChartKind> chart; ///< --view chart-…: render this chart instead of the window
-    bool analyzer = false;          ///< --view analyzer: render the Analyze Model dialog
-    bool architecture = false;      ///< --view architecture: render the architecture editor
-    QString language;   ///< "en" or "zh_CN"; empty = the user's setting
-    QString error;      ///< a usage error, one line; empty when the arguments are fine
+    bool analyzer = false; ///< --view analyzer: render the Analyze Model dialog
+    bool architecture = false; ///< --view architecture: render the architecture editor
+    QString language; ///< "en" or "zh_CN"; empty = the user's setting
+    QString error; ///< a usage error, one line; empty when the arguments are fine
 };
 
 /**

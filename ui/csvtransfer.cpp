@@ -18,24 +18,32 @@
 namespace flopsheet::csvtransfer {
 namespace {
 
-class CsvTransfer
-{
+class CsvTransfer {
     Q_DECLARE_TR_FUNCTIONS(CsvTransfer)
 };
 
-QString plainFilter() { return CsvTransfer::tr("CSV, UTF-8 (*.csv)"); }
-QString bomFilter() { return CsvTransfer::tr("CSV, UTF-8 with BOM for Excel (*.csv)"); }
+QString plainFilter()
+{
+    return CsvTransfer::tr("CSV, UTF-8 (*.csv)");
+}
+QString bomFilter()
+{
+    return CsvTransfer::tr("CSV, UTF-8 with BOM for Excel (*.csv)");
+}
 
-QString tableName(Table table) { return tableDescription(table).tableTitle(); }
+QString tableName(Table table)
+{
+    return tableDescription(table).tableTitle();
+}
 
 // Asks where to write; returns the file name (".csv" added) and whether to write a BOM.
-QString askExportFile(QWidget *parent, AppSettings *settings, const QString &title, const QString &baseName,
-                      bool *withBom)
+QString askExportFile(
+    QWidget *parent, AppSettings *settings, const QString &title, const QString &baseName, bool *withBom)
 {
     QString selected = settings->csvWithBom() ? bomFilter() : plainFilter();
     const QString suggested = QDir(settings->lastDirectory()).filePath(baseName + QStringLiteral(".csv"));
-    QString fileName = QFileDialog::getSaveFileName(parent, title, suggested,
-                                                    plainFilter() + QStringLiteral(";;") + bomFilter(), &selected);
+    QString fileName = QFileDialog::getSaveFileName(
+        parent, title, suggested, plainFilter() + QStringLiteral(";;") + bomFilter(), &selected);
     if (fileName.isEmpty())
         return {};
     if (QFileInfo(fileName).suffix().isEmpty())
@@ -50,8 +58,8 @@ Outcome write(const QString &fileName, const QString &text, bool withBom)
 {
     QString error;
     if (!saveCsv(fileName, text, withBom, &error))
-        return {{}, CsvTransfer::tr("Could not write %1: %2").arg(QDir::toNativeSeparators(fileName), error)};
-    return {CsvTransfer::tr("Exported to %1").arg(QDir::toNativeSeparators(fileName)), {}};
+        return { {}, CsvTransfer::tr("Could not write %1: %2").arg(QDir::toNativeSeparators(fileName), error) };
+    return { CsvTransfer::tr("Exported to %1").arg(QDir::toNativeSeparators(fileName)), {} };
 }
 
 } // namespace
@@ -60,25 +68,25 @@ Outcome importTableFile(Project *project, Table table, const QString &fileName)
 {
     QString text, error;
     if (!loadCsv(fileName, &text, &error))
-        return {{}, CsvTransfer::tr("Could not read %1: %2").arg(QDir::toNativeSeparators(fileName), error)};
+        return { {}, CsvTransfer::tr("Could not read %1: %2").arg(QDir::toNativeSeparators(fileName), error) };
     const QString prefix = CsvTransfer::tr("Nothing was imported from %1: %2");
     const TableRows &list = project->table(table);
     RowBlock rows;
     if (!importCsv(list, text, rows, &error, catalogRows(Catalog::builtIn(), table)))
-        return {{}, prefix.arg(QDir::toNativeSeparators(fileName), error)};
+        return { {}, prefix.arg(QDir::toNativeSeparators(fileName), error) };
     const int count = list.blockSize(rows);
     if (count == 0)
-        return {{}, prefix.arg(QDir::toNativeSeparators(fileName), CsvTransfer::tr("the file has no rows"))};
+        return { {}, prefix.arg(QDir::toNativeSeparators(fileName), CsvTransfer::tr("the file has no rows")) };
     const QString what = list.description().rowsText(count);
     edits::insertRows(*project, table, list.count(), rows, CsvTransfer::tr("Import %1").arg(what));
-    return {CsvTransfer::tr("Imported %1").arg(what), {}};
+    return { CsvTransfer::tr("Imported %1").arg(what), {} };
 }
 
 Outcome importTable(QWidget *parent, Project *project, AppSettings *settings, Table table)
 {
-    const QString fileName = QFileDialog::getOpenFileName(
-        parent, CsvTransfer::tr("Import %1 from CSV").arg(tableName(table)), settings->lastDirectory(),
-        CsvTransfer::tr("CSV files (*.csv *.txt);;All files (*)"));
+    const QString fileName
+        = QFileDialog::getOpenFileName(parent, CsvTransfer::tr("Import %1 from CSV").arg(tableName(table)),
+            settings->lastDirectory(), CsvTransfer::tr("CSV files (*.csv *.txt);;All files (*)"));
     if (fileName.isEmpty())
         return {};
     settings->setLastDirectory(QFileInfo(fileName).absolutePath());
@@ -88,8 +96,8 @@ Outcome importTable(QWidget *parent, Project *project, AppSettings *settings, Ta
 Outcome exportTable(QWidget *parent, const Project &project, AppSettings *settings, Table table)
 {
     bool withBom = false;
-    const QString fileName = askExportFile(parent, settings, CsvTransfer::tr("Export %1 as CSV").arg(tableName(table)),
-                                           tableName(table), &withBom);
+    const QString fileName = askExportFile(
+        parent, settings, CsvTransfer::tr("Export %1 as CSV").arg(tableName(table)), tableName(table), &withBom);
     if (fileName.isEmpty())
         return {};
     return write(fileName, tableCsv(project.table(table)), withBom);
@@ -122,8 +130,8 @@ QString resultsCsv(const TablePanel *results)
 Outcome exportResults(QWidget *parent, const TablePanel *results, AppSettings *settings)
 {
     bool withBom = false;
-    const QString fileName = askExportFile(parent, settings, CsvTransfer::tr("Export results as CSV"),
-                                           CsvTransfer::tr("results"), &withBom);
+    const QString fileName = askExportFile(
+        parent, settings, CsvTransfer::tr("Export results as CSV"), CsvTransfer::tr("results"), &withBom);
     if (fileName.isEmpty())
         return {};
     return write(fileName, resultsCsv(results), withBom);

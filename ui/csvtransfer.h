@@ -20,7 +20,7 @@ namespace csvtransfer {
 /** What an import or export did, for the status bar; cancelled leaves both empty. */
 struct Outcome {
     QString message; ///< what happened, for the status bar
-    QString error;   ///< why nothing happened; shown in a message box by the caller
+    QString error; ///< why nothing happened; shown in a message box by the caller
 };
 
 /** Asks for a CSV file and appends its rows to the table as one undo step; a bad file changes nothing. */

@@ -19,7 +19,7 @@ const QColor kPaper(0xfb, 0xfc, 0xfe);
 QIcon drawn(const std::function<void(QPainter &)> &paint)
 {
     QIcon icon;
-    for (int size : {16, 24, 32, 48}) {
+    for (int size : { 16, 24, 32, 48 }) {
         QPixmap pixmap(size, size);
         pixmap.fill(Qt::transparent);
         QPainter p(&pixmap);
@@ -57,7 +57,7 @@ void page(QPainter &p)
     p.setPen(pen(kInk, 2));
     p.setBrush(kPaper);
     p.drawPath(path);
-    p.drawPolyline(QPolygonF({QPointF(19, 3), QPointF(19, 9), QPointF(25, 9)}));
+    p.drawPolyline(QPolygonF({ QPointF(19, 3), QPointF(19, 9), QPointF(25, 9) }));
 }
 
 void grid(QPainter &p, const QRectF &r, const QColor &header)
@@ -91,7 +91,7 @@ void arrow(QPainter &p, bool up)
     const qreal tail = up ? 27 : 5;
     const qreal wing = up ? 14 : 18;
     p.drawLine(QPointF(16, tail), QPointF(16, tip));
-    p.drawPolyline(QPolygonF({QPointF(7, wing), QPointF(16, tip), QPointF(25, wing)}));
+    p.drawPolyline(QPolygonF({ QPointF(7, wing), QPointF(16, tip), QPointF(25, wing) }));
 }
 
 void curvedArrow(QPainter &p, bool forward)
@@ -109,7 +109,7 @@ void curvedArrow(QPainter &p, bool forward)
     p.setPen(pen(kInk, 3));
     p.setBrush(Qt::NoBrush);
     p.drawPath(path);
-    p.drawPolyline(QPolygonF({QPointF(14, 6), QPointF(8, 12), QPointF(14, 18)}));
+    p.drawPolyline(QPolygonF({ QPointF(14, 6), QPointF(8, 12), QPointF(14, 18) }));
     p.restore();
 }
 
@@ -129,7 +129,10 @@ QIcon application()
     });
 }
 
-QIcon newFile() { return themed("document-new", [](QPainter &p) { page(p); }); }
+QIcon newFile()
+{
+    return themed("document-new", [](QPainter &p) { page(p); });
+}
 
 QIcon open()
 {
@@ -168,8 +171,14 @@ QIcon save()
     });
 }
 
-QIcon undo() { return themed("edit-undo", [](QPainter &p) { curvedArrow(p, false); }); }
-QIcon redo() { return themed("edit-redo", [](QPainter &p) { curvedArrow(p, true); }); }
+QIcon undo()
+{
+    return themed("edit-undo", [](QPainter &p) { curvedArrow(p, false); });
+}
+QIcon redo()
+{
+    return themed("edit-redo", [](QPainter &p) { curvedArrow(p, true); });
+}
 
 QIcon copy()
 {
@@ -209,7 +218,7 @@ QIcon catalog()
         p.setBrush(QColor(0xe8, 0xef, 0xfa));
         p.drawRoundedRect(QRectF(4, 3, 19, 24), 2, 2);
         p.setPen(pen(kInk, 1.8));
-        for (int y : {9, 14, 19})
+        for (int y : { 9, 14, 19 })
             p.drawLine(QPointF(8, y), QPointF(19, y));
         plusBadge(p, kGreen);
     });
@@ -219,7 +228,7 @@ QIcon gpu()
 {
     return drawn([](QPainter &p) {
         p.setPen(pen(kInk, 1.8));
-        for (int x : {9, 14, 19}) {
+        for (int x : { 9, 14, 19 }) {
             p.drawLine(QPointF(x, 2), QPointF(x, 5));
             p.drawLine(QPointF(x, 25), QPointF(x, 28));
             p.drawLine(QPointF(1, x), QPointF(4, x));
@@ -253,7 +262,13 @@ QIcon deleteRow()
     });
 }
 
-QIcon moveUp() { return themed("go-up", [](QPainter &p) { arrow(p, true); }); }
-QIcon moveDown() { return themed("go-down", [](QPainter &p) { arrow(p, false); }); }
+QIcon moveUp()
+{
+    return themed("go-up", [](QPainter &p) { arrow(p, true); });
+}
+QIcon moveDown()
+{
+    return themed("go-down", [](QPainter &p) { arrow(p, false); });
+}
 
 } // namespace flopsheet::icons

@@ -18,7 +18,7 @@ QPointer<QTranslator> s_qtTranslator;
 
 void removeInstalled()
 {
-    for (QPointer<QTranslator> *t : {&s_appTranslator, &s_qtTranslator}) {
+    for (QPointer<QTranslator> *t : { &s_appTranslator, &s_qtTranslator }) {
         if (*t) {
             QCoreApplication::removeTranslator(*t);
             delete t->data();
@@ -28,7 +28,10 @@ void removeInstalled()
 
 } // namespace
 
-QStringList available() { return {kEnglish, kChinese}; }
+QStringList available()
+{
+    return { kEnglish, kChinese };
+}
 
 QString nativeName(const QString &code)
 {
@@ -49,7 +52,10 @@ QString fromSystem()
     return kEnglish;
 }
 
-QString resolve(const QString &setting) { return available().contains(setting) ? setting : fromSystem(); }
+QString resolve(const QString &setting)
+{
+    return available().contains(setting) ? setting : fromSystem();
+}
 
 bool install(const QString &code)
 {
@@ -62,7 +68,7 @@ bool install(const QString &code)
     if (chinese) {
         auto *qt = new QTranslator(QCoreApplication::instance());
         if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+                QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
             QCoreApplication::installTranslator(qt);
             s_qtTranslator = qt;
         } else {

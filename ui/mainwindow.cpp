@@ -2,12 +2,11 @@
 
 #include "core/document/project.h"
 #include "core/models/plannermodel.h"
-#include "core/models/scenariocomparisonmodel.h"
 #include "core/models/resultmodel.h"
+#include "core/models/scenariocomparisonmodel.h"
 #include "core/models/tablemodel.h"
 #include "core/report/explanation.h"
 #include "ui/analyzer/analyzeraction.h"
-#include "ui/report/reportactions.h"
 #include "ui/appsettings.h"
 #include "ui/calibration/calibrationpanel.h"
 #include "ui/charts/chartdock.h"
@@ -19,6 +18,7 @@
 #include "ui/planner/plannerpanel.h"
 #include "ui/projectfiles.h"
 #include "ui/recentfilesmenu.h"
+#include "ui/report/reportactions.h"
 #include "ui/resultsummary.h"
 #include "ui/scenarios/scenariopanel.h"
 #include "ui/sheetview.h"
@@ -75,13 +75,10 @@ QString droppedProjectFile(const QMimeData *mime)
 } // namespace
 
 MainWindow::MainWindow(Project *project, AppSettings *settings, QWidget *parent)
-    : QMainWindow(parent)
-    , m_project(project)
-    , m_settings(settings)
-    , m_workloadModel(new TableModel(project, Table::Workloads, this))
-    , m_hardwareModel(new TableModel(project, Table::Hardware, this))
-    , m_resultModel(new ResultModel(project, this))
-    , m_files(new ProjectFiles(project, settings, this))
+    : QMainWindow(parent), m_project(project), m_settings(settings),
+      m_workloadModel(new TableModel(project, Table::Workloads, this)),
+      m_hardwareModel(new TableModel(project, Table::Hardware, this)), m_resultModel(new ResultModel(project, this)),
+      m_files(new ProjectFiles(project, settings, this))
 {
     setAcceptDrops(true);
     setWindowIcon(icons::application());
@@ -99,14 +96,12 @@ MainWindow::MainWindow(Project *project, AppSettings *settings, QWidget *parent)
     connect(m_files, &ProjectFiles::projectReplaced, this, &MainWindow::fitColumnsIfPending);
     connect(m_tableActions, &TableActions::statusMessage, this, &MainWindow::showStatus);
     connect(m_tableActions, &TableActions::activePanelChanged, this, &MainWindow::updateDetails);
-    connect(m_workloadModel, &TableModel::editRejected, this,
-            [this](const QModelIndex &index, const QString &message) {
-                showPanelMessage(m_workloadPanel, index, message);
-            });
-    connect(m_hardwareModel, &TableModel::editRejected, this,
-            [this](const QModelIndex &index, const QString &message) {
-                showPanelMessage(m_hardwarePanel, index, message);
-            });
+    connect(m_workloadModel, &TableModel::editRejected, this, [this](const QModelIndex &index, const QString &message) {
+        showPanelMessage(m_workloadPanel, index, message);
+    });
+    connect(m_hardwareModel, &TableModel::editRejected, this, [this](const QModelIndex &index, const QString &message) {
+        showPanelMessage(m_hardwarePanel, index, message);
+    });
     m_detailsTimer = new QTimer(this);
     m_detailsTimer->setSingleShot(true);
     m_detailsTimer->setInterval(0);
@@ -117,13 +112,13 @@ MainWindow::MainWindow(Project *project, AppSettings *settings, QWidget *parent)
             updateDetails();
     });
     connect(m_whatIfPanel, &WhatIfPanel::dragFinished, this, &MainWindow::updateDetails);
-    for (TablePanel *panel : {m_workloadPanel, m_hardwarePanel, m_resultPanel}) {
+    for (TablePanel *panel : { m_workloadPanel, m_hardwarePanel, m_resultPanel }) {
         connect(panel, &TablePanel::currentSourceIndexChanged, this, [this, panel] {
             if (panel == m_tableActions->activePanel())
                 updateDetails();
         });
         QAbstractItemModel *model = panel->sourceModel();
-        for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
             connect(model, signal, this, &MainWindow::updateSummary);
         connect(model, &QAbstractItemModel::modelReset, this, &MainWindow::updateSummary);
         // An edit of one GPU cell sends a dataChanged per affected result row: redraw once after them.
@@ -149,7 +144,7 @@ void MainWindow::createPanels()
     m_resultPanel = new TablePanel(m_resultModel, this);
     m_resultPanel->setTitle(tr("Results: every workload on every included GPU type"));
     m_resultPanel->view()->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    for (TablePanel *panel : {m_workloadPanel, m_hardwarePanel})
+    for (TablePanel *panel : { m_workloadPanel, m_hardwarePanel })
         panel->view()->setItemDelegate(new FieldDelegate(panel->view()));
 
     m_tableSplitter = new QSplitter(Qt::Vertical, this);
@@ -204,7 +199,7 @@ void MainWindow::createPanels()
     addDockWidget(Qt::BottomDockWidgetArea, m_plannerDock);
     m_plannerPanel->setWorkloadRow(0);
     connect(m_plannerPanel, &PlannerPanel::hardwareRowActivated, this,
-            [this](int hardwareRow) { showResult(m_plannerPanel->model()->workloadRow(), hardwareRow); });
+        [this](int hardwareRow) { showResult(m_plannerPanel->model()->workloadRow(), hardwareRow); });
     connect(m_plannerPanel, &PlannerPanel::statusMessage, this, &MainWindow::showStatus);
 
     m_scenarioPanel = new ScenarioPanel(m_project, this);
@@ -218,7 +213,7 @@ void MainWindow::createPanels()
     connect(m_scenarioPanel, &ScenarioPanel::statusMessage, this, &MainWindow::showStatus);
     // The comparison recomputes only while its tab is in front.
     connect(m_scenarioDock, &QDockWidget::visibilityChanged, m_scenarioPanel->comparison(),
-            &ScenarioComparisonModel::setActive);
+        &ScenarioComparisonModel::setActive);
     m_chartDock->setOverlayScenario(m_scenarioPanel->overlayScenario());
 
     // Issue 7: measured runs and the local GPU, tabbed with the planner. The monitor reads NVML only
@@ -231,7 +226,7 @@ void MainWindow::createPanels()
     m_monitorDock = new QDockWidget(tr("GPU Monitor"), this);
     m_monitorDock->setObjectName(QStringLiteral("monitorDock"));
     m_monitorDock->setWidget(m_monitorPanel);
-    for (QDockWidget *dock : {m_calibrationDock, m_monitorDock}) {
+    for (QDockWidget *dock : { m_calibrationDock, m_monitorDock }) {
         addDockWidget(Qt::BottomDockWidgetArea, dock);
         tabifyDockWidget(m_plannerDock, dock);
     }
@@ -294,8 +289,8 @@ void MainWindow::createActions()
     m_detailsAction->setCheckable(true);
     m_detailsAction->setChecked(true);
     m_detailsAction->setShortcut(QKeySequence(Qt::Key_F9));
-    connect(m_detailsAction, &QAction::toggled, this,
-            [this](bool shown) { m_mainSplitter->widget(1)->setVisible(shown); });
+    connect(
+        m_detailsAction, &QAction::toggled, this, [this](bool shown) { m_mainSplitter->widget(1)->setVisible(shown); });
     m_chartsAction = m_chartDock->toggleViewAction();
     m_chartsAction->setText(tr("&Charts"));
     m_chartsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
@@ -310,7 +305,7 @@ void MainWindow::createActions()
     m_scenariosAction->setText(tr("&Scenarios"));
     m_fitColumnsAction = new QAction(tr("&Fit Columns to Contents"), this);
     connect(m_fitColumnsAction, &QAction::triggered, this, [this] {
-        for (TablePanel *panel : {m_workloadPanel, m_hardwarePanel, m_resultPanel})
+        for (TablePanel *panel : { m_workloadPanel, m_hardwarePanel, m_resultPanel })
             panel->view()->fitColumns();
     });
 
@@ -422,11 +417,11 @@ void MainWindow::createToolBar()
     bar->addAction(m_redoAction);
     bar->addSeparator();
     const TableActions *t = m_tableActions;
-    for (QAction *action : {t->addPresetAction(), t->addCatalogGpuAction(), t->duplicateAction(), t->deleteAction(),
-                            t->moveUpAction(), t->moveDownAction()})
+    for (QAction *action : { t->addPresetAction(), t->addCatalogGpuAction(), t->duplicateAction(), t->deleteAction(),
+             t->moveUpAction(), t->moveDownAction() })
         bar->addAction(action);
     // Undo and redo name the step in their text, too long for a toolbar: icons, the text as tooltip.
-    for (QAction *action : {m_undoAction, m_redoAction}) {
+    for (QAction *action : { m_undoAction, m_redoAction }) {
         if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(action)))
             button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     }
@@ -444,18 +439,18 @@ void MainWindow::restoreLayout()
     if (!restoreState(m_settings->windowState())) {
         // The dock takes its width once the window is laid out.
         QTimer::singleShot(0, this, [this] {
-            resizeDocks({m_chartDock, m_whatIfDock}, {width() * 3 / 10, 300}, Qt::Horizontal);
-            resizeDocks({m_plannerDock}, {height() / 4}, Qt::Vertical);
+            resizeDocks({ m_chartDock, m_whatIfDock }, { width() * 3 / 10, 300 }, Qt::Horizontal);
+            resizeDocks({ m_plannerDock }, { height() / 4 }, Qt::Vertical);
         });
     }
     if (!m_mainSplitter->restoreState(m_settings->splitterState(QStringLiteral("main"))))
-        m_mainSplitter->setSizes({width() * 7 / 10, width() * 3 / 10});
+        m_mainSplitter->setSizes({ width() * 7 / 10, width() * 3 / 10 });
     if (!m_tableSplitter->restoreState(m_settings->splitterState(QStringLiteral("tables"))))
-        m_tableSplitter->setSizes({215, 230, 455});
+        m_tableSplitter->setSizes({ 215, 230, 455 });
     m_detailsAction->setChecked(!m_mainSplitter->widget(1)->isHidden());
 
-    const QList<std::pair<TablePanel *, QString>> panels = {
-        {m_workloadPanel, kWorkloadsKey}, {m_hardwarePanel, kHardwareKey}, {m_resultPanel, kResultsKey}};
+    const QList<std::pair<TablePanel *, QString>> panels
+        = { { m_workloadPanel, kWorkloadsKey }, { m_hardwarePanel, kHardwareKey }, { m_resultPanel, kResultsKey } };
     for (const auto &[panel, key] : panels) {
         const QByteArray state = m_settings->headerState(key);
         if (state.isEmpty() || !panel->view()->horizontalHeader()->restoreState(state))
@@ -478,7 +473,7 @@ void MainWindow::saveLayout()
 
 void MainWindow::fitColumnsIfPending()
 {
-    for (TablePanel *panel : {m_workloadPanel, m_hardwarePanel, m_resultPanel})
+    for (TablePanel *panel : { m_workloadPanel, m_hardwarePanel, m_resultPanel })
         panel->fitColumnsIfPending();
 }
 
@@ -542,8 +537,8 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::showView(View view)
 {
     TablePanel *panel = view == View::Workloads ? m_workloadPanel
-                        : view == View::Hardware ? m_hardwarePanel
-                                                 : m_resultPanel;
+        : view == View::Hardware                ? m_hardwarePanel
+                                                : m_resultPanel;
     if (view == View::Planner || view == View::Scenarios) {
         QDockWidget *dock = view == View::Planner ? m_plannerDock : m_scenarioDock;
         dock->show();
@@ -564,7 +559,7 @@ void MainWindow::switchLanguage(const QString &code)
     const QString language = languages::resolve(code);
     if (!languages::install(language))
         showError(tr("Language"),
-                  tr("The translation for %1 is missing from this build.").arg(languages::nativeName(language)));
+            tr("The translation for %1 is missing from this build.").arg(languages::nativeName(language)));
     // Rebuild the window around the same project: every text is made again in the new language.
     saveLayout();
     auto *next = new MainWindow(m_project, m_settings);
@@ -577,10 +572,10 @@ void MainWindow::switchLanguage(const QString &code)
 void MainWindow::about()
 {
     QMessageBox::about(this, tr("About FlopSheet"),
-                       tr("<h3>FlopSheet %1</h3><p>GPU capacity planning: how many FLOPs a job needs, how long it "
-                          "takes on which GPUs, whether it fits in memory and what it costs.</p>"
-                          "<p>Every figure in the details pane names its formula and source.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+        tr("<h3>FlopSheet %1</h3><p>GPU capacity planning: how many FLOPs a job needs, how long it "
+           "takes on which GPUs, whether it fits in memory and what it costs.</p>"
+           "<p>Every figure in the details pane names its formula and source.</p>")
+            .arg(QCoreApplication::applicationVersion()));
 }
 
 // ---- Updates ---------------------------------------------------------------------------------------
@@ -643,8 +638,8 @@ void MainWindow::updateDetails()
     } else if (panel == m_resultPanel) {
         const int row = current.row();
         html = explanationHtml(m_project->workload(m_resultModel->workloadRowOf(row)),
-                               m_project->hardware(m_resultModel->hardwareRowOf(row)), m_project->assumptions(),
-                               m_resultModel->estimateAt(row), m_resultModel->calibrationAt(row));
+            m_project->hardware(m_resultModel->hardwareRowOf(row)), m_project->assumptions(),
+            m_resultModel->estimateAt(row), m_resultModel->calibrationAt(row));
     } else if (panel == m_workloadPanel) {
         html = workloadSummaryHtml(*m_project, *m_resultModel, current.row());
     } else {
@@ -667,13 +662,16 @@ void MainWindow::updateSummary()
     int included = 0;
     for (const HardwareEntry &h : m_project->hardwareRows())
         included += h.included ? 1 : 0;
-    m_summary->setText(tr("%1 × %2 = %3", "workloads × GPU types = results")
-                           .arg(tr("%n workload(s)", nullptr, m_project->workloadCount()),
-                                tr("%n GPU type(s)", nullptr, included),
-                                tr("%n result(s)", nullptr, m_resultModel->rowCount())));
+    m_summary->setText(
+        tr("%1 × %2 = %3", "workloads × GPU types = results")
+            .arg(tr("%n workload(s)", nullptr, m_project->workloadCount()), tr("%n GPU type(s)", nullptr, included),
+                tr("%n result(s)", nullptr, m_resultModel->rowCount())));
 }
 
-void MainWindow::showStatus(const QString &message) { statusBar()->showMessage(message, kStatusMs); }
+void MainWindow::showStatus(const QString &message)
+{
+    statusBar()->showMessage(message, kStatusMs);
+}
 
 void MainWindow::showPanelMessage(TablePanel *panel, const QModelIndex &sourceIndex, const QString &message)
 {

@@ -34,8 +34,7 @@ class TableModel;
  * Edit and Table actions are TableActions'. The window owns neither the project nor the settings,
  * so it can be rebuilt around them, which is how a language switch applies at once.
  */
-class MainWindow : public QMainWindow
-{
+class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     /** A table to bring forward; Planner and Scenarios select the results and raise that panel. */
@@ -63,7 +62,7 @@ public:
     QDockWidget *plannerDock() const { return m_plannerDock; }
     QDockWidget *scenarioDock() const { return m_scenarioDock; }
     CalibrationPanel *calibrationPanel() const { return m_calibrationPanel; } // issue 7: measured runs
-    MonitorPanel *monitorPanel() const { return m_monitorPanel; }             // issue 7: the local GPU
+    MonitorPanel *monitorPanel() const { return m_monitorPanel; } // issue 7: the local GPU
     QDockWidget *calibrationDock() const { return m_calibrationDock; }
     QDockWidget *monitorDock() const { return m_monitorDock; }
 
@@ -146,7 +145,7 @@ private:
     QAction *m_aboutAction = nullptr;
 
     QString m_detailsHtml; ///< what the pane shows, to skip identical updates
-    QString m_detailsKey;  ///< which panel and row it shows
+    QString m_detailsKey; ///< which panel and row it shows
     bool m_rebuilding = false; ///< closing for a language switch: no questions, the project stays
 };
 

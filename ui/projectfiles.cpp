@@ -28,11 +28,11 @@ void ProjectFiles::openAtStart(const QString &fileName, Autosaver *autosaver)
         const QFileInfo info(autosaver->recoveryFile());
         const QString origin = autosaver->recoveryOrigin();
         QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Changes?"),
-                        tr("FlopSheet did not close properly. A copy of the plan %1 with its unsaved changes was "
-                           "kept at %2.")
-                            .arg(origin.isEmpty() ? tr("(untitled)") : QDir::toNativeSeparators(origin),
-                                 QLocale().toString(info.lastModified(), QLocale::ShortFormat)),
-                        QMessageBox::NoButton, m_window);
+            tr("FlopSheet did not close properly. A copy of the plan %1 with its unsaved changes was "
+               "kept at %2.")
+                .arg(origin.isEmpty() ? tr("(untitled)") : QDir::toNativeSeparators(origin),
+                    QLocale().toString(info.lastModified(), QLocale::ShortFormat)),
+            QMessageBox::NoButton, m_window);
         box.setInformativeText(tr("Restore it now? A copy you discard is deleted."));
         QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
         box.addButton(QMessageBox::Discard);
@@ -113,8 +113,8 @@ void ProjectFiles::open()
 {
     if (!maybeSave())
         return;
-    const QString fileName = QFileDialog::getOpenFileName(m_window, tr("Open Plan"), m_settings->lastDirectory(),
-                                                          tr("FlopSheet plans (*.flopsheet);;All files (*)"));
+    const QString fileName = QFileDialog::getOpenFileName(
+        m_window, tr("Open Plan"), m_settings->lastDirectory(), tr("FlopSheet plans (*.flopsheet);;All files (*)"));
     if (fileName.isEmpty())
         return;
     QString error;
@@ -144,7 +144,7 @@ bool ProjectFiles::save()
     QString error;
     if (!saveFile(m_project->fileName(), &error)) {
         showError(tr("Could Not Save"),
-                  tr("Could not save %1: %2").arg(QDir::toNativeSeparators(m_project->fileName()), error));
+            tr("Could not save %1: %2").arg(QDir::toNativeSeparators(m_project->fileName()), error));
         return false;
     }
     emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_project->fileName())));
@@ -154,10 +154,10 @@ bool ProjectFiles::save()
 bool ProjectFiles::saveAs()
 {
     const QString current = m_project->fileName();
-    const QString suggested =
-        current.isEmpty() ? QDir(m_settings->lastDirectory()).filePath(tr("plan.flopsheet")) : current;
-    QString fileName =
-        QFileDialog::getSaveFileName(m_window, tr("Save Plan As"), suggested, tr("FlopSheet plans (*.flopsheet)"));
+    const QString suggested
+        = current.isEmpty() ? QDir(m_settings->lastDirectory()).filePath(tr("plan.flopsheet")) : current;
+    QString fileName
+        = QFileDialog::getSaveFileName(m_window, tr("Save Plan As"), suggested, tr("FlopSheet plans (*.flopsheet)"));
     if (fileName.isEmpty())
         return false;
     if (QFileInfo(fileName).suffix().isEmpty())
@@ -175,17 +175,19 @@ bool ProjectFiles::maybeSave()
 {
     if (!m_project->isModified())
         return true;
-    const QString name =
-        m_project->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_project->fileName()).fileName();
+    const QString name = m_project->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_project->fileName()).fileName();
     QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
-                    tr("The plan \"%1\" has changes that are not saved.").arg(name),
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+        tr("The plan \"%1\" has changes that are not saved.").arg(name),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
     box.setInformativeText(tr("Do you want to save them?"));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
-    case QMessageBox::Save: return save();
-    case QMessageBox::Discard: return true;
-    default: return false;
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
     }
 }
 

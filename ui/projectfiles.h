@@ -17,8 +17,7 @@ class Project;
  * (a failure leaves the open plan as it was), writing through saveProject (atomic). Dialogs and
  * message boxes are parented to the window; the *File functions ask nothing, for tests and scripts.
  */
-class ProjectFiles : public QObject
-{
+class ProjectFiles : public QObject {
     Q_OBJECT
 public:
     static constexpr const char *kSuffix = "flopsheet";

@@ -7,8 +7,7 @@ namespace flopsheet {
 class AppSettings;
 
 /** File › Open Recent: the recent files from AppSettings, rebuilt each time it opens. */
-class RecentFilesMenu : public QMenu
-{
+class RecentFilesMenu : public QMenu {
     Q_OBJECT
 public:
     RecentFilesMenu(AppSettings *settings, QWidget *parent = nullptr);

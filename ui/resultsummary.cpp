@@ -11,12 +11,11 @@
 namespace flopsheet {
 namespace {
 
-class ResultSummary
-{
+class ResultSummary {
     Q_DECLARE_TR_FUNCTIONS(ResultSummary)
 };
 
-const QList<int> kSummaryColumns = {ResultModel::WallHoursColumn, ResultModel::CostColumn, ResultModel::MemoryColumn};
+const QList<int> kSummaryColumns = { ResultModel::WallHoursColumn, ResultModel::CostColumn, ResultModel::MemoryColumn };
 
 QString cell(const ResultModel &results, int row, int column)
 {
@@ -31,11 +30,12 @@ QString resultTable(const ResultModel &results, const QList<int> &rows, int name
     // them, so a narrow pane never wraps a name letter by letter.
     const bool shortNames = nameColumn == ResultModel::GpuColumn;
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'><tr>");
-    for (int column : QList<int>{nameColumn} + kSummaryColumns)
+    for (int column : QList<int> { nameColumn } + kSummaryColumns)
         html += QStringLiteral("<th align='%1' style='border-bottom:1px solid #999'>%2</th>")
                     .arg(column == nameColumn ? QStringLiteral("left") : QStringLiteral("right"),
-                         column == nameColumn && !shortNames ? QString()
-                                                             : results.headerData(column, Qt::Horizontal).toString().toHtmlEscaped());
+                        column == nameColumn && !shortNames
+                            ? QString()
+                            : results.headerData(column, Qt::Horizontal).toString().toHtmlEscaped());
     html += QStringLiteral("</tr>");
     for (int row : rows) {
         const Estimate &e = results.estimateAt(row);
@@ -92,14 +92,13 @@ QString workloadSummaryHtml(const Project &project, const ResultModel &results, 
     html += QStringLiteral("<p style='margin:0 0 6px 0'>%1</p>")
                 .arg(ResultSummary::tr("On each included GPU type, with the GPU count of its hardware row:")
                          .toHtmlEscaped());
-    html += resultTable(results, rows, ResultModel::GpuColumn, {fastest, cheapest});
+    html += resultTable(results, rows, ResultModel::GpuColumn, { fastest, cheapest });
     auto best = [&](int row, const QString &text, int column) {
         if (row < 0)
             return QString();
         return QStringLiteral("<p style='margin:4px 0 0 0'>%1</p>")
             .arg(text.arg(QStringLiteral("<b>%1</b>").arg(cell(results, row, ResultModel::GpuColumn)),
-                          QString::number(project.hardware(results.hardwareRowOf(row)).count),
-                          cell(results, row, column)));
+                QString::number(project.hardware(results.hardwareRowOf(row)).count), cell(results, row, column)));
     };
     html += best(fastest, ResultSummary::tr("Fastest that fits: %1 × %2, %3 h."), ResultModel::WallHoursColumn);
     html += best(cheapest, ResultSummary::tr("Cheapest that fits: %1 × %2, %3."), ResultModel::CostColumn);
@@ -109,8 +108,8 @@ QString workloadSummaryHtml(const Project &project, const ResultModel &results, 
     // The planner's answers to the project's deadline and budget, in its own words (PlannerModel).
     const ProjectAssumptions &limits = project.assumptions();
     if (w.scenario.mode == Mode::Train) {
-        for (const auto &[hasLimit, goal] : {std::pair{limits.hasDeadline(), PlannerModel::Goal::MeetDeadline},
-                                             std::pair{limits.hasBudget(), PlannerModel::Goal::StayWithinBudget}}) {
+        for (const auto &[hasLimit, goal] : { std::pair { limits.hasDeadline(), PlannerModel::Goal::MeetDeadline },
+                 std::pair { limits.hasBudget(), PlannerModel::Goal::StayWithinBudget } }) {
             if (hasLimit)
                 html += QStringLiteral("<p style='margin:4px 0 0 0'>%1</p>")
                             .arg(PlannerModel::summaryFor(project, workloadRow, goal).toHtmlEscaped());

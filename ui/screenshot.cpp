@@ -1,8 +1,8 @@
 #include "ui/screenshot.h"
 
+#include "core/analyzer/presets.h"
 #include "core/document/project.h"
 #include "core/models/tablemodel.h"
-#include "core/analyzer/presets.h"
 #include "ui/analyzer/analyzerdialog.h"
 #include "ui/analyzer/architecturedialog.h"
 #include "ui/appsettings.h"
@@ -69,7 +69,8 @@ bool renderScreenshot(const ScreenshotRequest &request, QString *error)
             QApplication::processEvents();
         pixmap = dialog.grab();
         if (pixmap.isNull() || !pixmap.save(request.fileName, "PNG")) {
-            *error = QApplication::translate("Screenshot", "cannot write %1").arg(QDir::toNativeSeparators(request.fileName));
+            *error = QApplication::translate("Screenshot", "cannot write %1")
+                         .arg(QDir::toNativeSeparators(request.fileName));
             return false;
         }
         return true;
@@ -85,7 +86,8 @@ bool renderScreenshot(const ScreenshotRequest &request, QString *error)
             QApplication::processEvents();
         pixmap = dialog.grab();
         if (pixmap.isNull() || !pixmap.save(request.fileName, "PNG")) {
-            *error = QApplication::translate("Screenshot", "cannot write %1").arg(QDir::toNativeSeparators(request.fileName));
+            *error = QApplication::translate("Screenshot", "cannot write %1")
+                         .arg(QDir::toNativeSeparators(request.fileName));
             return false;
         }
         return true;
@@ -101,7 +103,8 @@ bool renderScreenshot(const ScreenshotRequest &request, QString *error)
         pixmap = window.grab();
     }
     if (pixmap.isNull() || !pixmap.save(request.fileName, "PNG")) {
-        *error = QApplication::translate("Screenshot", "cannot write %1").arg(QDir::toNativeSeparators(request.fileName));
+        *error
+            = QApplication::translate("Screenshot", "cannot write %1").arg(QDir::toNativeSeparators(request.fileName));
         return false;
     }
     return true;

@@ -10,14 +10,14 @@ namespace flopsheet {
 
 /** One rendering of the main window, for documentation and tests. */
 struct ScreenshotRequest {
-    QString fileName;          ///< the PNG to write
-    QString projectFile;       ///< empty: the sample plan
+    QString fileName; ///< the PNG to write
+    QString projectFile; ///< empty: the sample plan
     MainWindow::View view = MainWindow::View::Results;
-    QString language;          ///< "en", "zh_CN"; empty = English
+    QString language; ///< "en", "zh_CN"; empty = English
     QSize size = QSize(1680, 1000);
     std::optional<ChartKind> chart; ///< set: the chart alone, for the first result's workload
-    bool analyzer = false;          ///< the Analyze Model dialog on the ResNet-50 row, with its preset
-    bool architecture = false;      ///< the architecture editor on the ResNet-50 row, from its preset
+    bool analyzer = false; ///< the Analyze Model dialog on the ResNet-50 row, with its preset
+    bool architecture = false; ///< the architecture editor on the ResNet-50 row, from its preset
 };
 
 /**

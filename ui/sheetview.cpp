@@ -14,8 +14,8 @@ SheetView::SheetView(QWidget *parent) : QTableView(parent)
 {
     setSelectionBehavior(QAbstractItemView::SelectItems);
     setSelectionMode(QAbstractItemView::ExtendedSelection);
-    setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-                    | QAbstractItemView::AnyKeyPressed);
+    setEditTriggers(
+        QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
     setAlternatingRowColors(true);
     setWordWrap(false);
     setCornerButtonEnabled(true);
@@ -29,7 +29,7 @@ SheetView::SheetView(QWidget *parent) : QTableView(parent)
     columns->setContextMenuPolicy(Qt::CustomContextMenu);
     columns->setSortIndicatorShown(true);
     columns->setSortIndicator(-1, Qt::AscendingOrder); // table order until a header is clicked
-    setSortingEnabled(true);                            // after the indicator: enabling sorts by it
+    setSortingEnabled(true); // after the indicator: enabling sorts by it
     connect(columns, &QHeaderView::customContextMenuRequested, this, &SheetView::showHeaderMenu);
 
     QHeaderView *rows = verticalHeader();
@@ -78,7 +78,7 @@ void SheetView::showHeaderMenu(const QPoint &position)
     });
     connect(menu.addAction(tr("Fit Columns to Contents")), &QAction::triggered, this, &SheetView::fitColumns);
     connect(menu.addAction(tr("Table Order (No Sorting)")), &QAction::triggered, this,
-            [this] { sortByColumn(-1, Qt::AscendingOrder); });
+        [this] { sortByColumn(-1, Qt::AscendingOrder); });
     menu.exec(columns->viewport()->mapToGlobal(position));
 }
 

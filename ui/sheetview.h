@@ -8,8 +8,7 @@ namespace flopsheet {
  * A QTableView that behaves like a spreadsheet grid: cell selection, typing starts an edit,
  * compact rows, and a header context menu that hides and shows columns.
  */
-class SheetView : public QTableView
-{
+class SheetView : public QTableView {
     Q_OBJECT
 public:
     explicit SheetView(QWidget *parent = nullptr);

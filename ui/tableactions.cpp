@@ -1,11 +1,11 @@
 #include "ui/tableactions.h"
 
 #include "core/catalog/catalog.h"
+#include "core/document/catalogrows.h"
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "ui/catalogdialog.h"
 #include "ui/icons.h"
-#include "core/document/catalogrows.h"
-#include "core/document/edits.h"
 #include "ui/sheetview.h"
 #include "ui/tableclipboard.h"
 #include "ui/tablepanel.h"
@@ -19,23 +19,18 @@
 
 namespace flopsheet {
 
-TableActions::TableActions(Project *project, TablePanel *workloads, TablePanel *hardware, TablePanel *results,
-                           QWidget *window)
-    : QObject(window)
-    , m_project(project)
-    , m_workloads(workloads)
-    , m_hardware(hardware)
-    , m_results(results)
-    , m_window(window)
-    , m_active(workloads)
+TableActions::TableActions(
+    Project *project, TablePanel *workloads, TablePanel *hardware, TablePanel *results, QWidget *window)
+    : QObject(window), m_project(project), m_workloads(workloads), m_hardware(hardware), m_results(results),
+      m_window(window), m_active(workloads)
 {
     createActions();
     addContextMenus();
-    for (TablePanel *panel : {m_workloads, m_hardware, m_results}) {
+    for (TablePanel *panel : { m_workloads, m_hardware, m_results }) {
         connect(panel, &TablePanel::activated, this, [this, panel] { setActivePanel(panel); });
         connect(panel, &TablePanel::currentSourceIndexChanged, this, &TableActions::updateEnabled);
         connect(panel->view()->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-                &TableActions::updateEnabled);
+            &TableActions::updateEnabled);
     }
     connect(m_project->undoStack(), &QUndoStack::indexChanged, this, &TableActions::updateEnabled);
     updateEnabled();
@@ -93,7 +88,7 @@ void TableActions::createActions()
 void TableActions::addContextMenus()
 {
     // A right click on a grid offers what applies to its rows.
-    for (TablePanel *panel : {m_workloads, m_hardware}) {
+    for (TablePanel *panel : { m_workloads, m_hardware }) {
         SheetView *view = panel->view();
         view->setContextMenuPolicy(Qt::ActionsContextMenu);
         auto separator = [view] {
@@ -102,9 +97,8 @@ void TableActions::addContextMenus()
             return action;
         };
         const bool workloads = panel == m_workloads;
-        view->addActions({m_copy, m_paste, separator(), workloads ? m_addWorkload : m_addGpu,
-                          workloads ? m_addPreset : m_addCatalogGpu, m_duplicate, m_delete, separator(), m_moveUp,
-                          m_moveDown});
+        view->addActions({ m_copy, m_paste, separator(), workloads ? m_addWorkload : m_addGpu,
+            workloads ? m_addPreset : m_addCatalogGpu, m_duplicate, m_delete, separator(), m_moveUp, m_moveDown });
     }
     m_results->view()->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_results->view()->addAction(m_copy);
@@ -133,18 +127,17 @@ void TableActions::paste()
     TablePanel *panel = m_active;
     if (!isEditable(panel))
         return;
-    const PasteResult result =
-        tableclipboard::paste(m_project, tableOf(panel), panel, QGuiApplication::clipboard()->text());
+    const PasteResult result
+        = tableclipboard::paste(m_project, tableOf(panel), panel, QGuiApplication::clipboard()->text());
     if (!result.ok()) {
         panel->showRejection(QModelIndex(), result.error);
         emit statusMessage(result.error);
         return;
     }
     panel->clearMessage();
-    emit statusMessage(result.addedRows > 0
-                           ? tr("Pasted %n cell(s); %1", nullptr, result.changedCells)
-                                 .arg(tr("%n new row(s) at the end", nullptr, result.addedRows))
-                           : tr("Pasted %n cell(s)", nullptr, result.changedCells));
+    emit statusMessage(result.addedRows > 0 ? tr("Pasted %n cell(s); %1", nullptr, result.changedCells)
+                                                  .arg(tr("%n new row(s) at the end", nullptr, result.addedRows))
+                                            : tr("Pasted %n cell(s)", nullptr, result.changedCells));
 }
 
 void TableActions::addBlankRow(Table table)
@@ -162,8 +155,8 @@ void TableActions::addBlankRow(Table table)
 void TableActions::addFromCatalog(Table table)
 {
     const Catalog &catalog = Catalog::builtIn();
-    CatalogDialog dialog(catalog, table == Table::Workloads ? CatalogDialog::Kind::Workloads : CatalogDialog::Kind::Gpus,
-                         m_window);
+    CatalogDialog dialog(
+        catalog, table == Table::Workloads ? CatalogDialog::Kind::Workloads : CatalogDialog::Kind::Gpus, m_window);
     if (dialog.exec() != QDialog::Accepted || dialog.chosen().isEmpty())
         return;
     TablePanel *panel = panelOf(table);
@@ -233,13 +226,19 @@ void TableActions::updateEnabled()
     m_paste->setEnabled(editable && current.isValid());
 }
 
-bool TableActions::isEditable(const TablePanel *panel) const { return panel == m_workloads || panel == m_hardware; }
+bool TableActions::isEditable(const TablePanel *panel) const
+{
+    return panel == m_workloads || panel == m_hardware;
+}
 
 Table TableActions::tableOf(const TablePanel *panel) const
 {
     return panel == m_hardware ? Table::Hardware : Table::Workloads;
 }
 
-TablePanel *TableActions::panelOf(Table table) const { return table == Table::Workloads ? m_workloads : m_hardware; }
+TablePanel *TableActions::panelOf(Table table) const
+{
+    return table == Table::Workloads ? m_workloads : m_hardware;
+}
 
 } // namespace flopsheet

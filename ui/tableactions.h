@@ -18,8 +18,7 @@ class TablePanel;
  * Copy, paste and the row actions act on the active table, the one that last had focus; they are
  * enabled only where they can do something.
  */
-class TableActions : public QObject
-{
+class TableActions : public QObject {
     Q_OBJECT
 public:
     TableActions(Project *project, TablePanel *workloads, TablePanel *hardware, TablePanel *results, QWidget *window);

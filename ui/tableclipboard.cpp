@@ -15,8 +15,7 @@
 namespace flopsheet::tableclipboard {
 namespace {
 
-class TableClipboard
-{
+class TableClipboard {
     Q_DECLARE_TR_FUNCTIONS(TableClipboard)
 };
 
@@ -90,13 +89,13 @@ PasteResult paste(Project *project, Table table, const TablePanel *panel, const 
     const QHeaderView *header = view->horizontalHeader();
     QList<QStringList> cells = fromTsv(text);
     if (cells.isEmpty())
-        return {0, TableClipboard::tr("The clipboard holds no cells to paste.")};
+        return { 0, TableClipboard::tr("The clipboard holds no cells to paste.") };
 
     QModelIndexList selected = view->selectionModel()->selectedIndexes();
     if (selected.isEmpty() && view->currentIndex().isValid())
         selected << view->currentIndex();
     if (selected.isEmpty())
-        return {0, TableClipboard::tr("Select the cell to paste into first.")};
+        return { 0, TableClipboard::tr("Select the cell to paste into first.") };
     int top = INT_MAX, left = INT_MAX, bottom = -1, right = -1;
     for (const QModelIndex &index : selected) {
         top = std::min(top, index.row());

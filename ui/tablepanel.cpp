@@ -22,15 +22,9 @@ constexpr int kMessageMs = 10000;
 } // namespace
 
 TablePanel::TablePanel(QAbstractItemModel *model, QWidget *parent)
-    : QWidget(parent)
-    , m_model(model)
-    , m_proxy(new QSortFilterProxyModel(this))
-    , m_title(new QLabel(this))
-    , m_count(new QLabel(this))
-    , m_filter(new QLineEdit(this))
-    , m_message(new QLabel(this))
-    , m_messageTimer(new QTimer(this))
-    , m_view(new SheetView(this))
+    : QWidget(parent), m_model(model), m_proxy(new QSortFilterProxyModel(this)), m_title(new QLabel(this)),
+      m_count(new QLabel(this)), m_filter(new QLineEdit(this)), m_message(new QLabel(this)),
+      m_messageTimer(new QTimer(this)), m_view(new SheetView(this))
 {
     m_proxy->setSourceModel(model);
     m_proxy->setSortRole(SortRole);
@@ -75,17 +69,23 @@ TablePanel::TablePanel(QAbstractItemModel *model, QWidget *parent)
     connect(m_model, &QAbstractItemModel::dataChanged, this, &TablePanel::clearMessage); // a good edit followed
     connect(m_view, &SheetView::activated, this, &TablePanel::activated);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) { emit currentSourceIndexChanged(m_proxy->mapToSource(current)); });
-    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        [this](const QModelIndex &current) { emit currentSourceIndexChanged(m_proxy->mapToSource(current)); });
+    for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
         connect(m_proxy, signal, this, &TablePanel::updateCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &TablePanel::updateCount);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &TablePanel::updateCount);
     updateCount();
 }
 
-void TablePanel::setTitle(const QString &title) { m_title->setText(title); }
+void TablePanel::setTitle(const QString &title)
+{
+    m_title->setText(title);
+}
 
-QModelIndex TablePanel::currentSourceIndex() const { return m_proxy->mapToSource(m_view->currentIndex()); }
+QModelIndex TablePanel::currentSourceIndex() const
+{
+    return m_proxy->mapToSource(m_view->currentIndex());
+}
 
 QList<int> TablePanel::selectedSourceRows() const
 {
@@ -121,11 +121,14 @@ void TablePanel::showRejection(const QModelIndex &sourceIndex, const QString &me
     if (!index.isValid())
         return;
     const QRect cell = m_view->visualRect(index);
-    QToolTip::showText(m_view->viewport()->mapToGlobal(cell.bottomLeft()), message, m_view->viewport(), cell,
-                       kMessageMs);
+    QToolTip::showText(
+        m_view->viewport()->mapToGlobal(cell.bottomLeft()), message, m_view->viewport(), cell, kMessageMs);
 }
 
-QString TablePanel::message() const { return m_message->isHidden() ? QString() : m_message->text(); }
+QString TablePanel::message() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
 
 void TablePanel::clearMessage()
 {
@@ -134,7 +137,10 @@ void TablePanel::clearMessage()
     m_message->setVisible(false);
 }
 
-void TablePanel::setFilterText(const QString &text) { m_filter->setText(text); }
+void TablePanel::setFilterText(const QString &text)
+{
+    m_filter->setText(text);
+}
 
 void TablePanel::focusFilter()
 {
@@ -154,8 +160,8 @@ void TablePanel::updateCount()
 {
     const int shown = m_proxy->rowCount();
     const int total = m_model->rowCount();
-    m_count->setText(shown == total ? tr("%n row(s)", nullptr, total)
-                                    : tr("%1 of %n row(s)", nullptr, total).arg(shown));
+    m_count->setText(
+        shown == total ? tr("%n row(s)", nullptr, total) : tr("%1 of %n row(s)", nullptr, total).arg(shown));
 }
 
 } // namespace flopsheet

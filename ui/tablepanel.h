@@ -18,8 +18,7 @@ class SheetView;
  * the model, and a message line where a refused edit says why. Rows are reported and selected in
  * the source model's numbering, whatever the sorting.
  */
-class TablePanel : public QWidget
-{
+class TablePanel : public QWidget {
     Q_OBJECT
 public:
     explicit TablePanel(QAbstractItemModel *model, QWidget *parent = nullptr);

@@ -15,7 +15,10 @@
 namespace flopsheet::cli {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Analyze", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Analyze", text);
+}
 
 QString sourceName(ModelSource source)
 {
@@ -42,7 +45,10 @@ QJsonValue shapeJson(const Shape &s)
     return a;
 }
 
-QJsonValue numberOrNull(double v, bool present) { return present ? QJsonValue(v) : QJsonValue(QJsonValue::Null); }
+QJsonValue numberOrNull(double v, bool present)
+{
+    return present ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
 
 QJsonObject reportJson(const ModelReport &r)
 {
@@ -89,34 +95,34 @@ QString reportText(const ModelReport &r)
 {
     const Analysis &a = r.analysis;
     TextTable t;
-    t.header = {tr("layer"), tr("kind"), tr("count"), tr("output"), tr("params"), tr("MACs"), tr("activations")};
-    t.numeric = {false, false, true, false, true, true, true};
+    t.header = { tr("layer"), tr("kind"), tr("count"), tr("output"), tr("params"), tr("MACs"), tr("activations") };
+    t.numeric = { false, false, true, false, true, true, true };
     for (const LayerRow &row : a.rows) {
         const QString indent(row.depth * 2, u' ');
-        t.rows.push_back({indent + row.name, row.kind, row.instances > 1 ? QStringLiteral("x%1").arg(row.instances) : QString(),
-                          shapeText(row.output), QString::number(row.params, 'f', 0), formatSi(row.macs, 4),
-                          formatSi(row.activationBytes, 4) + u'B'});
+        t.rows.push_back({ indent + row.name, row.kind,
+            row.instances > 1 ? QStringLiteral("x%1").arg(row.instances) : QString(), shapeText(row.output),
+            QString::number(row.params, 'f', 0), formatSi(row.macs, 4), formatSi(row.activationBytes, 4) + u'B' });
     }
     QString out = a.name.isEmpty() ? QString() : a.name + QStringLiteral("\n\n");
     out += renderTable(t);
     TextTable totals;
-    totals.header = {tr("total"), tr("value")};
-    totals.numeric = {false, true};
-    totals.rows.push_back({tr("input"), shapeText(a.input)});
-    totals.rows.push_back({tr("output"), shapeText(a.output)});
-    totals.rows.push_back({tr("parameters"), QString::number(a.params, 'f', 0)});
+    totals.header = { tr("total"), tr("value") };
+    totals.numeric = { false, true };
+    totals.rows.push_back({ tr("input"), shapeText(a.input) });
+    totals.rows.push_back({ tr("output"), shapeText(a.output) });
+    totals.rows.push_back({ tr("parameters"), QString::number(a.params, 'f', 0) });
     if (a.hasExperts)
-        totals.rows.push_back({tr("active parameters per token"), QString::number(a.activeParams, 'f', 0)});
-    totals.rows.push_back({tr("MACs per forward pass"), formatSi(a.macs, 4)});
-    totals.rows.push_back({tr("FLOPs per forward pass (2 x MACs)"), formatSi(a.flops(), 4)});
-    totals.rows.push_back({tr("element-wise FLOPs (not in the above)"), formatSi(a.otherFlops, 4)});
-    totals.rows.push_back({tr("activation memory"), formatSi(a.activationBytes, 4) + u'B'});
+        totals.rows.push_back({ tr("active parameters per token"), QString::number(a.activeParams, 'f', 0) });
+    totals.rows.push_back({ tr("MACs per forward pass"), formatSi(a.macs, 4) });
+    totals.rows.push_back({ tr("FLOPs per forward pass (2 x MACs)"), formatSi(a.flops(), 4) });
+    totals.rows.push_back({ tr("element-wise FLOPs (not in the above)"), formatSi(a.otherFlops, 4) });
+    totals.rows.push_back({ tr("activation memory"), formatSi(a.activationBytes, 4) + u'B' });
     if (r.seqLen > 0) {
-        totals.rows.push_back({tr("sequence length"), QString::number(r.seqLen)});
-        totals.rows.push_back({tr("FLOPs per token"), formatSi(a.flops() / double(r.seqLen), 4)});
+        totals.rows.push_back({ tr("sequence length"), QString::number(r.seqLen) });
+        totals.rows.push_back({ tr("FLOPs per token"), formatSi(a.flops() / double(r.seqLen), 4) });
     }
     if (r.generative)
-        totals.rows.push_back({tr("KV cache per token"), formatSi(a.kvCacheBytesPerToken(), 4) + u'B'});
+        totals.rows.push_back({ tr("KV cache per token"), formatSi(a.kvCacheBytesPerToken(), 4) + u'B' });
     out += u'\n' + renderTable(totals);
     for (const QString &op : a.unsupported)
         out += tr("not counted: %1\n").arg(op);
@@ -132,7 +138,7 @@ std::optional<Shape> inputShapeFrom(const Arguments &args)
     QString error;
     auto shape = parseShape(args.value(QStringLiteral("--input-shape")), &error);
     if (!shape)
-        throw UsageError{tr("--input-shape: %1").arg(error)};
+        throw UsageError { tr("--input-shape: %1").arg(error) };
     return shape;
 }
 
@@ -140,23 +146,25 @@ std::optional<Shape> inputShapeFrom(const Arguments &args)
 
 int runAnalyze(const QStringList &rawArgs)
 {
-    const Arguments args(rawArgs, {QStringLiteral("--format"), QStringLiteral("--seq-len"), QStringLiteral("--input-shape"),
-                                   QStringLiteral("--preset")});
-    const QString format = args.choice(QStringLiteral("--format"), {QStringLiteral("table"), QStringLiteral("json")})
+    const Arguments args(rawArgs,
+        { QStringLiteral("--format"), QStringLiteral("--seq-len"), QStringLiteral("--input-shape"),
+            QStringLiteral("--preset") });
+    const QString format = args.choice(QStringLiteral("--format"), { QStringLiteral("table"), QStringLiteral("json") })
                                .value_or(QStringLiteral("table"));
     const bool preset = args.has(QStringLiteral("--preset"));
     if (args.positional().size() != (preset ? 0 : 1))
-        throw UsageError{tr("analyze takes one FILE (.onnx, config.json or a layer file) or --preset %1")
-                             .arg(analyzerPresetIds().join(u'|'))};
+        throw UsageError { tr("analyze takes one FILE (.onnx, config.json or a layer file) or --preset %1")
+                               .arg(analyzerPresetIds().join(u'|')) };
     ModelOptions options;
     options.seqLen = args.integer(QStringLiteral("--seq-len"), 1, kMaxDimension).value_or(0);
     options.inputShape = inputShapeFrom(args).value_or(Shape());
     const ModelReport r = preset ? analyzeModelPreset(args.value(QStringLiteral("--preset")), options)
                                  : analyzeModelFile(args.positional().first(), options);
     if (r.optionError == ModelOptionError::SeqLenNotApplicable)
-        throw UsageError{tr("--seq-len applies to Hugging Face configs; for this model give --input-shape")};
+        throw UsageError { tr("--seq-len applies to Hugging Face configs; for this model give --input-shape") };
     if (r.optionError == ModelOptionError::InputShapeNotApplicable)
-        throw UsageError{tr("--input-shape applies to ONNX models, layer files and presets; for a Hugging Face config give --seq-len")};
+        throw UsageError { tr("--input-shape applies to ONNX models, layer files and presets; for a Hugging Face "
+                              "config give --seq-len") };
     if (!r.analysis.ok()) {
         printErr(QStringLiteral("flopsheet-cli: ") + r.analysis.error + u'\n');
         return 2;

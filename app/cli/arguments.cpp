@@ -21,16 +21,16 @@ Arguments::Arguments(const QStringList &args, const QStringList &knownFlags, con
             hasValue = true;
         }
         if (!knownFlags.contains(name) && !switches.contains(name))
-            throw UsageError{QCoreApplication::translate("Arguments", "unknown flag %1").arg(name)};
+            throw UsageError { QCoreApplication::translate("Arguments", "unknown flag %1").arg(name) };
         if (m_values.contains(name))
-            throw UsageError{QCoreApplication::translate("Arguments", "%1 is given twice").arg(name)};
+            throw UsageError { QCoreApplication::translate("Arguments", "%1 is given twice").arg(name) };
         if (switches.contains(name)) {
             m_values.insert(name, hasValue ? value : QStringLiteral("true"));
             continue;
         }
         if (!hasValue) {
             if (i + 1 >= args.size() || (args[i + 1].startsWith(u"--") && args[i + 1].size() > 2))
-                throw UsageError{QCoreApplication::translate("Arguments", "%1 needs a value").arg(name)};
+                throw UsageError { QCoreApplication::translate("Arguments", "%1 needs a value").arg(name) };
             value = args[++i];
         }
         m_values.insert(name, value);
@@ -52,9 +52,9 @@ std::optional<double> Arguments::quantity(const QString &flag, QuantityKind kind
     const QString text = value(flag).trimmed();
     const ParsedQuantity q = parseQuantity(text, kind);
     if (!q)
-        throw UsageError{QCoreApplication::translate("Arguments", "%1: %2").arg(flag, q.error)};
+        throw UsageError { QCoreApplication::translate("Arguments", "%1: %2").arg(flag, q.error) };
     if (const QString problem = limitProblem(limits, *q.value); !problem.isEmpty())
-        throw UsageError{QCoreApplication::translate("Arguments", "%1 %2 (got \"%3\")").arg(flag, problem, text)};
+        throw UsageError { QCoreApplication::translate("Arguments", "%1 %2 (got \"%3\")").arg(flag, problem, text) };
     return *q.value;
 }
 
@@ -64,7 +64,8 @@ std::optional<QString> Arguments::choice(const QString &flag, const QStringList 
         return std::nullopt;
     const QString v = value(flag).trimmed().toLower();
     if (!choices.contains(v))
-        throw UsageError{QCoreApplication::translate("Arguments", "%1 must be one of %2 (got \"%3\")").arg(flag, choices.join(u'|'), value(flag))};
+        throw UsageError { QCoreApplication::translate("Arguments", "%1 must be one of %2 (got \"%3\")")
+                               .arg(flag, choices.join(u'|'), value(flag)) };
     return v;
 }
 
@@ -77,7 +78,8 @@ std::optional<int> Arguments::choice(const QString &flag, std::span<const Choice
     QStringList words;
     for (const Choice &c : choices)
         words << QLatin1String(c.word);
-    throw UsageError{QCoreApplication::translate("Arguments", "%1 must be one of %2 (got \"%3\")").arg(flag, words.join(u'|'), value(flag))};
+    throw UsageError { QCoreApplication::translate("Arguments", "%1 must be one of %2 (got \"%3\")")
+                           .arg(flag, words.join(u'|'), value(flag)) };
 }
 
 } // namespace flopsheet::cli

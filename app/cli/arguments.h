@@ -21,8 +21,7 @@ struct UsageError {
  * "--name value" and "--name=value" flags after a sub-command, checked against the flags that
  * command accepts. Positional arguments are kept in order.
  */
-class Arguments
-{
+class Arguments {
 public:
     /** Throws UsageError for an unknown flag, a missing value or a flag given twice. */
     Arguments(const QStringList &args, const QStringList &knownFlags, const QStringList &switches = {});
@@ -38,14 +37,14 @@ public:
     std::optional<long long> integer(const QString &flag, const Limits &limits) const;
     std::optional<long long> integer(const QString &flag, long long minimum, long long maximum) const
     {
-        return integer(flag, Limits{double(minimum), double(maximum), true});
+        return integer(flag, Limits { double(minimum), double(maximum), true });
     }
     /** A quantity such as "7B", "1T", "80 GB" (units.h) within limits; nullopt when absent. Throws as integer(). */
     std::optional<double> quantity(const QString &flag, QuantityKind kind, const Limits &limits) const;
-    std::optional<double> quantity(const QString &flag, int kind, double minimum, double maximum,
-                                   bool inclusiveMinimum = false) const
+    std::optional<double> quantity(
+        const QString &flag, int kind, double minimum, double maximum, bool inclusiveMinimum = false) const
     {
-        return quantity(flag, static_cast<QuantityKind>(kind), Limits{minimum, maximum, false, !inclusiveMinimum});
+        return quantity(flag, static_cast<QuantityKind>(kind), Limits { minimum, maximum, false, !inclusiveMinimum });
     }
     /** One of the given words; throws UsageError naming the choices otherwise. */
     std::optional<QString> choice(const QString &flag, const QStringList &choices) const;

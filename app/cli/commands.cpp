@@ -3,22 +3,22 @@
 #include "app/cli/arguments.h"
 #include "app/cli/scenarioflags.h"
 #include "app/cli/textoutput.h"
+#include "core/catalog/errorbands.h"
 #include "core/estimate/estimator.h"
 #include "core/estimate/modelfigures.h"
-#include "core/io/csv.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/units.h"
+#include "core/io/csv.h"
 #include "core/io/estimatejson.h"
 #include "core/io/sweep.h"
 #include "core/validation/validator.h"
-#include "core/catalog/errorbands.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSaveFile>
 
 #include <algorithm>
 #include <cstdio>
@@ -26,16 +26,18 @@
 namespace flopsheet::cli {
 namespace {
 
-
 Format formatFrom(const Arguments &args)
 {
-    const QString f = args.choice(QStringLiteral("--format"), {QStringLiteral("table"), QStringLiteral("csv"),
-                                                               QStringLiteral("json")})
+    const QString f = args.choice(QStringLiteral("--format"),
+                              { QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json") })
                           .value_or(QStringLiteral("table"));
     return f == u"csv" ? Format::Csv : f == u"json" ? Format::Json : Format::Table;
 }
 
-QString number(double v, int digits = 4) { return plainNumber(v, digits); }
+QString number(double v, int digits = 4)
+{
+    return plainNumber(v, digits);
+}
 
 QStringList withCommon(QStringList flags)
 {
@@ -46,14 +48,14 @@ QStringList withCommon(QStringList flags)
 TextTable gpuTable(const Catalog &catalog)
 {
     TextTable t;
-    t.header = {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("memory_gb"),
-                QStringLiteral("bandwidth_gbps"), QStringLiteral("fp32_tflops"), QStringLiteral("tf32_tflops"),
-                QStringLiteral("fp16_tflops"), QStringLiteral("bf16_tflops"), QStringLiteral("fp8_tflops"),
-                QStringLiteral("int8_tops"), QStringLiteral("tdp_w"), QStringLiteral("interconnect_gbps"),
-                QStringLiteral("price_usd_per_hour")};
-    t.numeric = {false, false, true, true, true, true, true, true, true, true, true, true, true};
+    t.header
+        = { QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("memory_gb"), QStringLiteral("bandwidth_gbps"),
+              QStringLiteral("fp32_tflops"), QStringLiteral("tf32_tflops"), QStringLiteral("fp16_tflops"),
+              QStringLiteral("bf16_tflops"), QStringLiteral("fp8_tflops"), QStringLiteral("int8_tops"),
+              QStringLiteral("tdp_w"), QStringLiteral("interconnect_gbps"), QStringLiteral("price_usd_per_hour") };
+    t.numeric = { false, false, true, true, true, true, true, true, true, true, true, true, true };
     for (const Gpu &g : catalog.gpus()) {
-        QStringList row{g.id, g.name, number(g.memoryGiB), number(g.memoryBandwidthGBps)};
+        QStringList row { g.id, g.name, number(g.memoryGiB), number(g.memoryBandwidthGBps) };
         for (double peak : g.peakTflops)
             row << number(peak);
         row << number(g.tdpW) << number(g.interconnectGBps) << number(g.pricePerHourUsd);
@@ -65,18 +67,17 @@ TextTable gpuTable(const Catalog &catalog)
 TextTable workloadTable(const Catalog &catalog)
 {
     TextTable t;
-    t.header = {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("family"), QStringLiteral("params"),
-                QStringLiteral("forward_gflops_per_sample"), QStringLiteral("layers"), QStringLiteral("hidden"),
-                QStringLiteral("heads"), QStringLiteral("kv_heads"), QStringLiteral("seq_len"),
-                QStringLiteral("training_tokens")};
-    t.numeric = {false, false, false, true, true, true, true, true, true, true, true};
+    t.header = { QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("family"), QStringLiteral("params"),
+        QStringLiteral("forward_gflops_per_sample"), QStringLiteral("layers"), QStringLiteral("hidden"),
+        QStringLiteral("heads"), QStringLiteral("kv_heads"), QStringLiteral("seq_len"),
+        QStringLiteral("training_tokens") };
+    t.numeric = { false, false, false, true, true, true, true, true, true, true, true };
     for (const Workload &w : catalog.workloads()) {
         const ModelFigures m = modelFigures(w, 0);
         auto count = [](int v) { return v > 0 ? QString::number(v) : QString(); };
-        t.rows.push_back({w.id, w.name, familyName(w.family), number(m.params, 6),
-                          number(m.forwardFlopsPerSample / 1e9, 5), count(w.shape.layers), count(w.shape.hidden),
-                          count(w.shape.heads), count(w.shape.effectiveKvHeads()), count(m.seqLen),
-                          number(w.trainingTokens)});
+        t.rows.push_back({ w.id, w.name, familyName(w.family), number(m.params, 6),
+            number(m.forwardFlopsPerSample / 1e9, 5), count(w.shape.layers), count(w.shape.hidden),
+            count(w.shape.heads), count(w.shape.effectiveKvHeads()), count(m.seqLen), number(w.trainingTokens) });
     }
     return t;
 }
@@ -89,10 +90,13 @@ QString estimateText(const Workload &w, const Gpu &g, const Scenario &sc, const 
                       .arg(w.name)
                       .arg(sc.gpuCount)
                       .arg(g.name, precisionName(sc.precision),
-                           sc.mode == Mode::Train ? QCoreApplication::translate("Commands", "training") : QCoreApplication::translate("Commands", "inference"));
+                          sc.mode == Mode::Train ? QCoreApplication::translate("Commands", "training")
+                                                 : QCoreApplication::translate("Commands", "inference"));
     out += renderTable(t);
     if (e.hasRange())
-        out += QCoreApplication::translate("Commands", "ranges: 10th-90th percentile of the errors of %n published run(s) of this kind (%1)\n", nullptr, e.rangeRows)
+        out += QCoreApplication::translate("Commands",
+            "ranges: 10th-90th percentile of the errors of %n published run(s) of this kind (%1)\n", nullptr,
+            e.rangeRows)
                    .arg(errorCategoryName(e.rangeCategory));
     for (const QString &warning : warningMessages(e.warnings))
         out += QCoreApplication::translate("Commands", "warning: %1\n").arg(warning);
@@ -103,13 +107,15 @@ int failWith(const Gpu &g, const Scenario &sc, const Estimate &e)
 {
     QString message = errorMessage(e.error, g.name, sc.precision);
     if (e.error == EstimateError::NoTrainingAmount)
-        message = QCoreApplication::translate("Commands", "--tokens, --samples or --iterations is required: %1").arg(message);
+        message = QCoreApplication::translate("Commands", "--tokens, --samples or --iterations is required: %1")
+                      .arg(message);
     else if (e.error == EstimateError::PrecisionUnsupported)
         message = QCoreApplication::translate("Commands", "--precision: %1").arg(message);
     else if (e.error == EstimateError::NoComputeFigures)
         message = QCoreApplication::translate("Commands", "--gpu: %1").arg(message);
     else if (e.error == EstimateError::InvalidInput)
-        message = QCoreApplication::translate("Commands", "--mfu, --tokens or --samples: the time does not fit in a number; check their values");
+        message = QCoreApplication::translate(
+            "Commands", "--mfu, --tokens or --samples: the time does not fit in a number; check their values");
     printErr(QStringLiteral("flopsheet-cli: ") + message + u'\n');
     return 2;
 }
@@ -125,39 +131,42 @@ void choosePrecision(const Arguments &args, const Gpu &gpu, Scenario &sc)
 
 QString usage()
 {
-    return QCoreApplication::translate("Commands", "Usage: flopsheet-cli COMMAND [flags]\n"
-              "\n"
-              "Commands:\n"
-              "  gpus                   list the GPU catalog\n"
-              "  workloads              list the workload presets\n"
-              "  estimate               one workload on one GPU type: time, cost, memory, throughput\n"
-              "  sweep                  every workload x GPU x count x precision as one table\n"
-              "  plan                   fewest GPUs per type for a deadline, or fastest within a budget\n"
-              "  validate FILE.csv      predict published measurements and print the errors\n"
-              "  analyze FILE           parameters, MACs and activations per layer of an .onnx model, a Hugging Face\n"
-              "                         config.json or a layer file (or --preset ID); [--seq-len S] [--input-shape 1x3x224x224]\n"
-              "                         [--write-bands FILE.json: the error bands estimates' ranges come from]\n"
-              "  report PLAN.flopsheet  the planning report as PDF: --pdf OUT.pdf [--csv RESULTS.csv] [--lang en|zh_CN]\n"
-              "                         [--author NAME] [--paper a4|letter]\n"
-              "\n"
-              "Common flags: --format table|csv|json, --catalog FILE (user catalog JSON)\n"
-              "Workload: --workload ID | --params N (--macs M | --forward-flops F per sample)\n"
-              "          [--family cnn|vit|encoder|decoder|generic] [--layers --hidden --heads --kv-heads --ffn --vocab --seq-len]\n"
-              "          [--pruned FRACTION] [--sparse24]\n"
-              "Hardware: --gpu ID --gpus N [--gpus-per-node N] --precision fp32|tf32|fp16|bf16|fp8|int8\n"
-              "Training: [--mode train] --tokens D | --samples S [--epochs E] | --iterations I; --batch B per GPU;\n"
-              "          --optimizer adam|adam-8bit|sgd-momentum|sgd|lion; --zero 0..3; --recompute none|selective|full;\n"
-              "          --flops-per-param K (textbook formula, with --iterations)\n"
-              "Inference: --mode infer --batch B|max [--prompt-tokens P --output-tokens T]\n"
-              "Overrides: --mfu U, --price USD per GPU-hour, --pue P,\n"
-              "           --network-gbps G (GB/s per GPU between nodes, one way; 400 Gb/s InfiniBand = 50)\n"
-              "Measured:  --measured-throughput S (samples/s over all GPUs): time = dataset / S\n"
-              "Plan: --deadline-hours H | --budget-usd B [--max-gpus N]\n");
+    return QCoreApplication::translate("Commands",
+        "Usage: flopsheet-cli COMMAND [flags]\n"
+        "\n"
+        "Commands:\n"
+        "  gpus                   list the GPU catalog\n"
+        "  workloads              list the workload presets\n"
+        "  estimate               one workload on one GPU type: time, cost, memory, throughput\n"
+        "  sweep                  every workload x GPU x count x precision as one table\n"
+        "  plan                   fewest GPUs per type for a deadline, or fastest within a budget\n"
+        "  validate FILE.csv      predict published measurements and print the errors\n"
+        "  analyze FILE           parameters, MACs and activations per layer of an .onnx model, a Hugging Face\n"
+        "                         config.json or a layer file (or --preset ID); [--seq-len S] [--input-shape "
+        "1x3x224x224]\n"
+        "                         [--write-bands FILE.json: the error bands estimates' ranges come from]\n"
+        "  report PLAN.flopsheet  the planning report as PDF: --pdf OUT.pdf [--csv RESULTS.csv] [--lang en|zh_CN]\n"
+        "                         [--author NAME] [--paper a4|letter]\n"
+        "\n"
+        "Common flags: --format table|csv|json, --catalog FILE (user catalog JSON)\n"
+        "Workload: --workload ID | --params N (--macs M | --forward-flops F per sample)\n"
+        "          [--family cnn|vit|encoder|decoder|generic] [--layers --hidden --heads --kv-heads --ffn --vocab "
+        "--seq-len]\n"
+        "          [--pruned FRACTION] [--sparse24]\n"
+        "Hardware: --gpu ID --gpus N [--gpus-per-node N] --precision fp32|tf32|fp16|bf16|fp8|int8\n"
+        "Training: [--mode train] --tokens D | --samples S [--epochs E] | --iterations I; --batch B per GPU;\n"
+        "          --optimizer adam|adam-8bit|sgd-momentum|sgd|lion; --zero 0..3; --recompute none|selective|full;\n"
+        "          --flops-per-param K (textbook formula, with --iterations)\n"
+        "Inference: --mode infer --batch B|max [--prompt-tokens P --output-tokens T]\n"
+        "Overrides: --mfu U, --price USD per GPU-hour, --pue P,\n"
+        "           --network-gbps G (GB/s per GPU between nodes, one way; 400 Gb/s InfiniBand = 50)\n"
+        "Measured:  --measured-throughput S (samples/s over all GPUs): time = dataset / S\n"
+        "Plan: --deadline-hours H | --budget-usd B [--max-gpus N]\n");
 }
 
 int runGpus(const QStringList &rawArgs)
 {
-    const Arguments args(rawArgs, withCommon({QStringLiteral("--catalog")}));
+    const Arguments args(rawArgs, withCommon({ QStringLiteral("--catalog") }));
     const Catalog catalog = catalogFrom(args);
     printOut(render(gpuTable(catalog), formatFrom(args)));
     return 0;
@@ -165,7 +174,7 @@ int runGpus(const QStringList &rawArgs)
 
 int runWorkloads(const QStringList &rawArgs)
 {
-    const Arguments args(rawArgs, withCommon({QStringLiteral("--catalog")}));
+    const Arguments args(rawArgs, withCommon({ QStringLiteral("--catalog") }));
     const Catalog catalog = catalogFrom(args);
     printOut(render(workloadTable(catalog), formatFrom(args)));
     return 0;
@@ -173,9 +182,11 @@ int runWorkloads(const QStringList &rawArgs)
 
 int runEstimate(const QStringList &rawArgs)
 {
-    const Arguments args(rawArgs, withCommon(workloadFlags() + scenarioFlags()), {QStringLiteral("--sparse24")});
+    const Arguments args(rawArgs, withCommon(workloadFlags() + scenarioFlags()), { QStringLiteral("--sparse24") });
     if (!args.positional().isEmpty())
-        throw UsageError{QCoreApplication::translate("Commands", "unexpected argument \"%1\"").arg(args.positional().first())};
+        throw UsageError {
+            QCoreApplication::translate("Commands", "unexpected argument \"%1\"").arg(args.positional().first())
+        };
     const Catalog catalog = catalogFrom(args);
     const Format format = formatFrom(args);
     const Workload workload = workloadFrom(args, catalog);
@@ -223,11 +234,10 @@ int runEstimate(const QStringList &rawArgs)
 
 int runSweep(const QStringList &rawArgs)
 {
-    const QStringList flags{QStringLiteral("--workload"), QStringLiteral("--gpu"), QStringLiteral("--precision"),
-                            QStringLiteral("--gpus"), QStringLiteral("--max-gpus"), QStringLiteral("--mode"),
-                            QStringLiteral("--catalog"), QStringLiteral("--output-tokens"),
-                            QStringLiteral("--prompt-tokens"), QStringLiteral("--batch"), QStringLiteral("--mfu"),
-                            QStringLiteral("--price"), QStringLiteral("--gpus-per-node")};
+    const QStringList flags { QStringLiteral("--workload"), QStringLiteral("--gpu"), QStringLiteral("--precision"),
+        QStringLiteral("--gpus"), QStringLiteral("--max-gpus"), QStringLiteral("--mode"), QStringLiteral("--catalog"),
+        QStringLiteral("--output-tokens"), QStringLiteral("--prompt-tokens"), QStringLiteral("--batch"),
+        QStringLiteral("--mfu"), QStringLiteral("--price"), QStringLiteral("--gpus-per-node") };
     const Arguments args(rawArgs, withCommon(flags));
     const Catalog catalog = catalogFrom(args);
     SweepRequest request;
@@ -241,8 +251,9 @@ int runSweep(const QStringList &rawArgs)
         for (const QString &id : ids(QStringLiteral("--workload"))) {
             const Workload *w = catalog.workload(id);
             if (!w)
-                throw UsageError{QCoreApplication::translate("Commands", "--workload: unknown workload \"%1\"; closest: %2")
-                                     .arg(id, catalog.closestWorkloadIds(id).join(QStringLiteral(", ")))};
+                throw UsageError { QCoreApplication::translate(
+                    "Commands", "--workload: unknown workload \"%1\"; closest: %2")
+                                       .arg(id, catalog.closestWorkloadIds(id).join(QStringLiteral(", "))) };
             request.workloads.push_back(w);
         }
     } else {
@@ -253,8 +264,8 @@ int runSweep(const QStringList &rawArgs)
         for (const QString &id : ids(QStringLiteral("--gpu"))) {
             const Gpu *g = catalog.gpu(id);
             if (!g)
-                throw UsageError{QCoreApplication::translate("Commands", "--gpu: unknown GPU \"%1\"; closest: %2")
-                                     .arg(id, catalog.closestGpuIds(id).join(QStringLiteral(", ")))};
+                throw UsageError { QCoreApplication::translate("Commands", "--gpu: unknown GPU \"%1\"; closest: %2")
+                                       .arg(id, catalog.closestGpuIds(id).join(QStringLiteral(", "))) };
             request.gpus.push_back(g);
         }
     } else {
@@ -264,43 +275,51 @@ int runSweep(const QStringList &rawArgs)
     for (const QString &p : ids(QStringLiteral("--precision"))) {
         const auto precision = parsePrecision(p);
         if (!precision)
-            throw UsageError{QCoreApplication::translate("Commands", "--precision must list fp32|tf32|fp16|bf16|fp8|int8 (got \"%1\")").arg(p)};
+            throw UsageError { QCoreApplication::translate(
+                "Commands", "--precision must list fp32|tf32|fp16|bf16|fp8|int8 (got \"%1\")")
+                                   .arg(p) };
         request.precisions.push_back(*precision);
     }
     for (const QString &n : ids(QStringLiteral("--gpus"))) {
         bool ok = false;
         const int count = n.toInt(&ok);
         if (!ok || count < 1 || count > 1000000)
-            throw UsageError{QCoreApplication::translate("Commands", "--gpus must list whole numbers from 1 to 1000000 (got \"%1\")").arg(n)};
+            throw UsageError { QCoreApplication::translate(
+                "Commands", "--gpus must list whole numbers from 1 to 1000000 (got \"%1\")")
+                                   .arg(n) };
         request.gpuCounts.push_back(count);
     }
     if (auto maxGpus = args.integer(QStringLiteral("--max-gpus"), 1, 1 << 20)) {
         if (!request.gpuCounts.empty())
-            throw UsageError{QCoreApplication::translate("Commands", "--gpus and --max-gpus both choose the counts; give one")};
+            throw UsageError { QCoreApplication::translate(
+                "Commands", "--gpus and --max-gpus both choose the counts; give one") };
         request.gpuCounts = powerOfTwoCounts(int(*maxGpus));
     }
     Workload none;
     Arguments scenarioArgs(QStringList(), scenarioFlags());
-    request.base = scenarioFrom(Arguments([&] {
-                                    QStringList forwarded;
-                                    for (const QString &flag : {QStringLiteral("--mode"), QStringLiteral("--batch"),
-                                                                QStringLiteral("--mfu"), QStringLiteral("--price"),
-                                                                QStringLiteral("--gpus-per-node"),
-                                                                QStringLiteral("--prompt-tokens"),
-                                                                QStringLiteral("--output-tokens")}) {
-                                        if (args.has(flag))
-                                            forwarded << flag << args.value(flag);
-                                    }
-                                    return forwarded;
-                                }(), scenarioFlags()),
-                                [&] {
-                                    none.family = WorkloadFamily::Decoder;
-                                    return none;
-                                }());
+    request.base = scenarioFrom(
+        Arguments(
+            [&] {
+                QStringList forwarded;
+                for (const QString &flag : { QStringLiteral("--mode"), QStringLiteral("--batch"),
+                         QStringLiteral("--mfu"), QStringLiteral("--price"), QStringLiteral("--gpus-per-node"),
+                         QStringLiteral("--prompt-tokens"), QStringLiteral("--output-tokens") }) {
+                    if (args.has(flag))
+                        forwarded << flag << args.value(flag);
+                }
+                return forwarded;
+            }(),
+            scenarioFlags()),
+        [&] {
+            none.family = WorkloadFamily::Decoder;
+            return none;
+        }());
 
     for (const Gpu *g : args.has(QStringLiteral("--gpu")) ? request.gpus : std::vector<const Gpu *>()) {
         if (!std::any_of(kAllPrecisions.begin(), kAllPrecisions.end(), [g](Precision p) { return g->peakFlops(p); }))
-            printErr(QCoreApplication::translate("Commands", "flopsheet-cli: note: %1 has no published compute figures and is left out\n").arg(g->id));
+            printErr(QCoreApplication::translate(
+                "Commands", "flopsheet-cli: note: %1 has no published compute figures and is left out\n")
+                         .arg(g->id));
     }
     const Format format = formatFrom(args);
     std::string csv;
@@ -326,18 +345,20 @@ int runPlan(const QStringList &rawArgs)
     QStringList flags = workloadFlags() + scenarioFlags();
     flags << QStringLiteral("--deadline-hours") << QStringLiteral("--budget-usd") << QStringLiteral("--max-gpus");
     flags.removeAll(QStringLiteral("--gpus"));
-    const Arguments args(rawArgs, withCommon(flags), {QStringLiteral("--sparse24")});
+    const Arguments args(rawArgs, withCommon(flags), { QStringLiteral("--sparse24") });
     const Catalog catalog = catalogFrom(args);
     const Workload workload = workloadFrom(args, catalog);
     Scenario sc = scenarioFrom(args, workload);
     if (args.has(QStringLiteral("--gpu")))
         choosePrecision(args, gpuFrom(args, catalog), sc);
     if (sc.mode != Mode::Train)
-        throw UsageError{QCoreApplication::translate("Commands", "plan answers training deadlines and budgets; use --mode train")};
+        throw UsageError { QCoreApplication::translate(
+            "Commands", "plan answers training deadlines and budgets; use --mode train") };
     const auto deadline = args.quantity(QStringLiteral("--deadline-hours"), int(QuantityKind::Count), 0, 1e7);
     const auto budget = args.quantity(QStringLiteral("--budget-usd"), int(QuantityKind::Count), 0, 1e12);
     if (deadline.has_value() == budget.has_value())
-        throw UsageError{QCoreApplication::translate("Commands", "give exactly one of --deadline-hours and --budget-usd")};
+        throw UsageError { QCoreApplication::translate(
+            "Commands", "give exactly one of --deadline-hours and --budget-usd") };
     const int maxGpus = int(args.integer(QStringLiteral("--max-gpus"), 1, 1 << 20).value_or(4096));
     std::vector<Gpu> gpus;
     if (args.has(QStringLiteral("--gpu"))) {
@@ -350,15 +371,15 @@ int runPlan(const QStringList &rawArgs)
         }
     }
     const bool nearest = !args.has(QStringLiteral("--precision"));
-    const PlanAnswer answer = recommendPlan(workload, gpus, sc, deadline ? PlanQuestion::Deadline : PlanQuestion::Budget,
-                                            deadline ? *deadline : *budget, maxGpus, nearest);
+    const PlanAnswer answer = recommendPlan(workload, gpus, sc,
+        deadline ? PlanQuestion::Deadline : PlanQuestion::Budget, deadline ? *deadline : *budget, maxGpus, nearest);
     const std::vector<PlanOption> &options = answer.options;
     const int best = answer.recommended;
     TextTable t;
-    t.header = {QStringLiteral("gpu"), QStringLiteral("precision"), QStringLiteral("gpus"), QStringLiteral("wall_hours"),
-                QStringLiteral("cost_usd"), QStringLiteral("memory_per_gpu_gib"), QStringLiteral("fits"),
-                QStringLiteral("recommended")};
-    t.numeric = {false, false, true, true, true, true, false, false};
+    t.header = { QStringLiteral("gpu"), QStringLiteral("precision"), QStringLiteral("gpus"),
+        QStringLiteral("wall_hours"), QStringLiteral("cost_usd"), QStringLiteral("memory_per_gpu_gib"),
+        QStringLiteral("fits"), QStringLiteral("recommended") };
+    t.numeric = { false, false, true, true, true, true, false, false };
     for (int i = 0; i < int(options.size()); ++i) {
         const PlanOption &o = options[i];
         if (!o.feasible) {
@@ -371,14 +392,15 @@ int runPlan(const QStringList &rawArgs)
                 why = QCoreApplication::translate("Commands", "does not fit at up to %1 GPUs").arg(maxGpus);
             else
                 why = QCoreApplication::translate("Commands", "misses the deadline at up to %1 GPUs").arg(maxGpus);
-            t.rows.push_back({o.gpu->id, QString(), QString(), QString(), QString(), QString(), QString(), why});
+            t.rows.push_back({ o.gpu->id, QString(), QString(), QString(), QString(), QString(), QString(), why });
             continue;
         }
-        t.rows.push_back({o.gpu->id, precisionName(nearest ? nearestPrecision(*o.gpu, sc.precision) : sc.precision),
-                          QString::number(o.gpuCount), number(o.estimate.wallHours),
-                          number(o.estimate.costUsd, 6), number(o.estimate.memoryPerGpuGiB),
-                          o.estimate.fits ? QStringLiteral("true") : QStringLiteral("false"),
-                          i == best ? (deadline ? QCoreApplication::translate("Commands", "cheapest") : QCoreApplication::translate("Commands", "fastest")) : QString()});
+        t.rows.push_back({ o.gpu->id, precisionName(nearest ? nearestPrecision(*o.gpu, sc.precision) : sc.precision),
+            QString::number(o.gpuCount), number(o.estimate.wallHours), number(o.estimate.costUsd, 6),
+            number(o.estimate.memoryPerGpuGiB), o.estimate.fits ? QStringLiteral("true") : QStringLiteral("false"),
+            i == best ? (deadline ? QCoreApplication::translate("Commands", "cheapest")
+                                  : QCoreApplication::translate("Commands", "fastest"))
+                      : QString() });
     }
     printOut(render(t, formatFrom(args)));
     return 0;
@@ -386,30 +408,31 @@ int runPlan(const QStringList &rawArgs)
 
 int runValidate(const QStringList &rawArgs)
 {
-    const Arguments args(rawArgs, withCommon({QStringLiteral("--catalog"), QStringLiteral("--write-bands")}));
+    const Arguments args(rawArgs, withCommon({ QStringLiteral("--catalog"), QStringLiteral("--write-bands") }));
     if (args.positional().size() != 1)
-        throw UsageError{QCoreApplication::translate("Commands", "validate takes one measurements CSV file")};
+        throw UsageError { QCoreApplication::translate("Commands", "validate takes one measurements CSV file") };
     const Catalog catalog = catalogFrom(args);
     QFile file(args.positional().first());
     if (!file.open(QIODevice::ReadOnly))
-        throw UsageError{QCoreApplication::translate("Commands", "cannot read %1: %2").arg(file.fileName(), file.errorString())};
+        throw UsageError {
+            QCoreApplication::translate("Commands", "cannot read %1: %2").arg(file.fileName(), file.errorString())
+        };
     std::vector<Measurement> measurements;
     QString error;
     if (!readMeasurements(QString::fromUtf8(file.readAll()), measurements, &error))
-        throw UsageError{QCoreApplication::translate("Commands", "%1: %2").arg(file.fileName(), error)};
+        throw UsageError { QCoreApplication::translate("Commands", "%1: %2").arg(file.fileName(), error) };
     std::vector<Prediction> predictions;
     TextTable t;
-    t.header = {QStringLiteral("id"), QStringLiteral("category"), QStringLiteral("source"), QStringLiteral("quantity"),
-                QStringLiteral("measured"), QStringLiteral("predicted"), QStringLiteral("error_pct"),
-                QStringLiteral("note")};
-    t.numeric = {false, false, false, false, true, true, true, false};
+    t.header = { QStringLiteral("id"), QStringLiteral("category"), QStringLiteral("source"), QStringLiteral("quantity"),
+        QStringLiteral("measured"), QStringLiteral("predicted"), QStringLiteral("error_pct"), QStringLiteral("note") };
+    t.numeric = { false, false, false, false, true, true, true, false };
     for (const Measurement &m : measurements) {
         const Prediction p = predictMeasurement(m, catalog);
         predictions.push_back(p);
-        t.rows.push_back({p.id, p.category, p.sourceCategory, p.quantity, number(p.measured),
-                          p.predictable ? number(p.predicted) : QString(),
-                          p.predictable ? QString::number(p.relativeError() * 100.0, 'f', 1) : QString(),
-                          p.predictable ? QString() : QCoreApplication::translate("Commands", "skipped: %1").arg(p.skipReason)});
+        t.rows.push_back({ p.id, p.category, p.sourceCategory, p.quantity, number(p.measured),
+            p.predictable ? number(p.predicted) : QString(),
+            p.predictable ? QString::number(p.relativeError() * 100.0, 'f', 1) : QString(),
+            p.predictable ? QString() : QCoreApplication::translate("Commands", "skipped: %1").arg(p.skipReason) });
     }
     const Format format = formatFrom(args);
     printOut(render(t, format));
@@ -417,7 +440,10 @@ int runValidate(const QStringList &rawArgs)
         const ValidationSummary s = summarize(predictions);
         QString out = QCoreApplication::translate("Commands", "\nMedian absolute error by category:\n");
         for (const auto &[category, median] : s.medianByCategory)
-            out += QCoreApplication::translate("Commands", "  %1: %2% (%3 rows)\n").arg(category).arg(median * 100.0, 0, 'f', 1).arg(s.countByCategory.at(category));
+            out += QCoreApplication::translate("Commands", "  %1: %2% (%3 rows)\n")
+                       .arg(category)
+                       .arg(median * 100.0, 0, 'f', 1)
+                       .arg(s.countByCategory.at(category));
         out += QCoreApplication::translate("Commands", "Overall: %1% over %2 predicted rows (%3 skipped)\n")
                    .arg(s.overallMedian * 100.0, 0, 'f', 1)
                    .arg(s.predicted)
@@ -429,10 +455,14 @@ int runValidate(const QStringList &rawArgs)
         }
         out += QCoreApplication::translate("Commands", "\nBy the file's own category:\n");
         for (const auto &[source, errors] : bySource)
-            out += QCoreApplication::translate("Commands", "  %1: %2% (%3 rows)\n").arg(source).arg(medianAbsolute(errors) * 100.0, 0, 'f', 1).arg(errors.size());
+            out += QCoreApplication::translate("Commands", "  %1: %2% (%3 rows)\n")
+                       .arg(source)
+                       .arg(medianAbsolute(errors) * 100.0, 0, 'f', 1)
+                       .arg(errors.size());
         const std::vector<Contradiction> contradictions = findContradictions(predictions);
-        out += QCoreApplication::translate("Commands", "\nContradictions (same workload, GPU, count, precision and lengths; "
-                                                       "no single model fits both within 15%): %1\n")
+        out += QCoreApplication::translate("Commands",
+            "\nContradictions (same workload, GPU, count, precision and lengths; "
+            "no single model fits both within 15%): %1\n")
                    .arg(contradictions.size());
         for (const Contradiction &c : contradictions)
             out += QCoreApplication::translate("Commands", "  %1 (%2%) vs %3 (%4%)\n")
@@ -445,23 +475,24 @@ int runValidate(const QStringList &rawArgs)
     if (args.has(QStringLiteral("--write-bands"))) {
         const QString path = args.value(QStringLiteral("--write-bands"));
         QSaveFile bandsFile(path);
-        const QByteArray json = writeErrorBands(computeErrorBands(predictions),
-                                                QFileInfo(file.fileName()).fileName());
+        const QByteArray json = writeErrorBands(computeErrorBands(predictions), QFileInfo(file.fileName()).fileName());
         if (!bandsFile.open(QIODevice::WriteOnly) || bandsFile.write(json) != json.size() || !bandsFile.commit())
-            throw UsageError{QCoreApplication::translate("Commands", "--write-bands: cannot write %1: %2").arg(path, bandsFile.errorString())};
+            throw UsageError { QCoreApplication::translate("Commands", "--write-bands: cannot write %1: %2")
+                                   .arg(path, bandsFile.errorString()) };
     }
     return 0;
 }
 
 int runDemo(const QStringList &rawArgs)
 {
-    const Arguments args(rawArgs, {QStringLiteral("--catalog")});
+    const Arguments args(rawArgs, { QStringLiteral("--catalog") });
     const Catalog catalog = catalogFrom(args);
     printOut(QCoreApplication::translate("Commands", "FlopSheet built-in catalog\n\nGPUs:\n"));
     printOut(renderTable(gpuTable(catalog)));
     printOut(QCoreApplication::translate("Commands", "\nWorkloads:\n"));
     printOut(renderTable(workloadTable(catalog)));
-    printOut(QCoreApplication::translate("Commands", "\nSample estimate: pre-train Llama 2 7B on 2T tokens with 256 A100-80GB GPUs\n\n"));
+    printOut(QCoreApplication::translate(
+        "Commands", "\nSample estimate: pre-train Llama 2 7B on 2T tokens with 256 A100-80GB GPUs\n\n"));
     Scenario sc;
     sc.gpuCount = 256;
     sc.precision = Precision::BF16;

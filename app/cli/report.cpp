@@ -17,7 +17,10 @@
 namespace flopsheet::cli {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Report", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Report", text);
+}
 
 QtMessageHandler s_defaultHandler = nullptr;
 
@@ -38,12 +41,13 @@ int fail(const QString &message)
 
 int report(const QStringList &list)
 {
-    const Arguments args(list, {QStringLiteral("--pdf"), QStringLiteral("--csv"), QStringLiteral("--lang"),
-                                QStringLiteral("--author"), QStringLiteral("--paper")});
+    const Arguments args(list,
+        { QStringLiteral("--pdf"), QStringLiteral("--csv"), QStringLiteral("--lang"), QStringLiteral("--author"),
+            QStringLiteral("--paper") });
     if (args.positional().size() != 1)
-        throw UsageError{tr("report: give one project file (report PLAN.flopsheet --pdf OUT.pdf)")};
+        throw UsageError { tr("report: give one project file (report PLAN.flopsheet --pdf OUT.pdf)") };
     if (!args.has(QStringLiteral("--pdf")) || args.value(QStringLiteral("--pdf")).isEmpty())
-        throw UsageError{tr("report: --pdf OUT.pdf is required")};
+        throw UsageError { tr("report: --pdf OUT.pdf is required") };
     // choice() compares lower-case words; the language codes are "en" and "zh_CN".
     QString lang = languages::resolve({});
     if (args.has(QStringLiteral("--lang"))) {
@@ -52,7 +56,8 @@ int report(const QStringList &list)
             lower << code.toLower();
         lang = languages::available().at(int(lower.indexOf(*args.choice(QStringLiteral("--lang"), lower))));
     }
-    const std::optional<QString> paper = args.choice(QStringLiteral("--paper"), {QStringLiteral("a4"), QStringLiteral("letter")});
+    const std::optional<QString> paper
+        = args.choice(QStringLiteral("--paper"), { QStringLiteral("a4"), QStringLiteral("letter") });
 
     const QString path = args.positional().first();
     if (!QFileInfo(path).isFile())
@@ -79,8 +84,8 @@ int report(const QStringList &list)
     options.projectName = QFileInfo(path).completeBaseName();
     options.author = args.value(QStringLiteral("--author"));
     // The paper of the system's locale (LC_PAPER is not read by Qt; LANG or LC_ALL are), unless asked.
-    const QPageSize::PageSizeId size = paper ? (*paper == u"letter" ? QPageSize::Letter : QPageSize::A4)
-                                             : paperForLocale(QLocale::system());
+    const QPageSize::PageSizeId size
+        = paper ? (*paper == u"letter" ? QPageSize::Letter : QPageSize::A4) : paperForLocale(QLocale::system());
     options.pageSize = QPageSize(size);
     const QString pdf = args.value(QStringLiteral("--pdf"));
     if (!ReportRenderer(&project, options).writePdf(pdf, &error))

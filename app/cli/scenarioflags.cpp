@@ -7,7 +7,6 @@
 namespace flopsheet::cli {
 namespace {
 
-
 constexpr QuantityKind kCount = QuantityKind::Count;
 constexpr QuantityKind kFlops = QuantityKind::Flops;
 
@@ -15,23 +14,23 @@ constexpr QuantityKind kFlops = QuantityKind::Flops;
 
 QStringList workloadFlags()
 {
-    return {QStringLiteral("--workload"), QStringLiteral("--params"),  QStringLiteral("--macs"),
-            QStringLiteral("--forward-flops"), QStringLiteral("--family"), QStringLiteral("--layers"),
-            QStringLiteral("--hidden"),   QStringLiteral("--heads"),   QStringLiteral("--kv-heads"),
-            QStringLiteral("--ffn"),      QStringLiteral("--vocab"),   QStringLiteral("--seq-len"),
-            QStringLiteral("--pruned"),   QStringLiteral("--catalog")};
+    return { QStringLiteral("--workload"), QStringLiteral("--params"), QStringLiteral("--macs"),
+        QStringLiteral("--forward-flops"), QStringLiteral("--family"), QStringLiteral("--layers"),
+        QStringLiteral("--hidden"), QStringLiteral("--heads"), QStringLiteral("--kv-heads"), QStringLiteral("--ffn"),
+        QStringLiteral("--vocab"), QStringLiteral("--seq-len"), QStringLiteral("--pruned"),
+        QStringLiteral("--catalog") };
 }
 
 QStringList scenarioFlags()
 {
-    return {QStringLiteral("--gpu"),         QStringLiteral("--gpus"),          QStringLiteral("--gpus-per-node"),
-            QStringLiteral("--precision"),   QStringLiteral("--mode"),          QStringLiteral("--tokens"),
-            QStringLiteral("--samples"),     QStringLiteral("--epochs"),        QStringLiteral("--iterations"),
-            QStringLiteral("--batch"),       QStringLiteral("--optimizer"),     QStringLiteral("--zero"),
-            QStringLiteral("--recompute"),   QStringLiteral("--prompt-tokens"), QStringLiteral("--output-tokens"),
-            QStringLiteral("--mfu"),         QStringLiteral("--price"),         QStringLiteral("--pue"),
-            QStringLiteral("--flops-per-param"), QStringLiteral("--network-gbps"), QStringLiteral("--sparse24"),
-            QStringLiteral("--measured-throughput")};
+    return { QStringLiteral("--gpu"), QStringLiteral("--gpus"), QStringLiteral("--gpus-per-node"),
+        QStringLiteral("--precision"), QStringLiteral("--mode"), QStringLiteral("--tokens"),
+        QStringLiteral("--samples"), QStringLiteral("--epochs"), QStringLiteral("--iterations"),
+        QStringLiteral("--batch"), QStringLiteral("--optimizer"), QStringLiteral("--zero"),
+        QStringLiteral("--recompute"), QStringLiteral("--prompt-tokens"), QStringLiteral("--output-tokens"),
+        QStringLiteral("--mfu"), QStringLiteral("--price"), QStringLiteral("--pue"),
+        QStringLiteral("--flops-per-param"), QStringLiteral("--network-gbps"), QStringLiteral("--sparse24"),
+        QStringLiteral("--measured-throughput") };
 }
 
 Catalog catalogFrom(const Arguments &args)
@@ -40,7 +39,7 @@ Catalog catalogFrom(const Arguments &args)
     if (args.has(QStringLiteral("--catalog"))) {
         QString error;
         if (!catalog.mergeFile(args.value(QStringLiteral("--catalog")), &error))
-            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--catalog: %1").arg(error)};
+            throw UsageError { QCoreApplication::translate("ScenarioFlags", "--catalog: %1").arg(error) };
     }
     return catalog;
 }
@@ -52,8 +51,9 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
         const QString id = args.value(QStringLiteral("--workload")).trimmed();
         const Workload *preset = catalog.workload(id);
         if (!preset) {
-            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--workload: unknown workload \"%1\"; closest: %2")
-                                 .arg(id, catalog.closestWorkloadIds(id).join(QStringLiteral(", ")))};
+            throw UsageError { QCoreApplication::translate(
+                "ScenarioFlags", "--workload: unknown workload \"%1\"; closest: %2")
+                                   .arg(id, catalog.closestWorkloadIds(id).join(QStringLiteral(", "))) };
         }
         w = *preset;
     } else {
@@ -69,7 +69,8 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
     const bool hasMacs = args.has(QStringLiteral("--macs"));
     const bool hasFlops = args.has(QStringLiteral("--forward-flops"));
     if (hasMacs && hasFlops)
-        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--macs and --forward-flops describe the same thing; give one")};
+        throw UsageError { QCoreApplication::translate(
+            "ScenarioFlags", "--macs and --forward-flops describe the same thing; give one") };
     if (auto macs = args.quantity(QStringLiteral("--macs"), kFlops, limits::forwardFlops)) {
         // A plain number is MACs; "GMACs" parses as FLOPs (x2), so undo the unit's doubling.
         const bool hadUnit = args.value(QStringLiteral("--macs")).contains(u"mac", Qt::CaseInsensitive);
@@ -80,36 +81,54 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
 
     TransformerShape &s = w.shape;
     const bool shapeGiven = args.has(QStringLiteral("--layers")) || args.has(QStringLiteral("--hidden"));
-    if (auto v = args.integer(QStringLiteral("--layers"), limits::layers)) s.layers = int(*v);
-    if (auto v = args.integer(QStringLiteral("--hidden"), limits::hidden)) s.hidden = int(*v);
-    if (auto v = args.integer(QStringLiteral("--heads"), limits::heads)) s.heads = int(*v);
-    if (auto v = args.integer(QStringLiteral("--kv-heads"), limits::heads)) s.kvHeads = int(*v);
-    if (auto v = args.integer(QStringLiteral("--ffn"), limits::width)) s.ffn = int(*v);
-    if (auto v = args.integer(QStringLiteral("--vocab"), limits::width)) s.vocab = int(*v);
-    if (auto v = args.integer(QStringLiteral("--seq-len"), limits::seqLen)) w.seqLen = int(*v);
-    if (auto v = args.quantity(QStringLiteral("--pruned"), kCount, limits::prunedFraction)) w.prunedFraction = *v;
+    if (auto v = args.integer(QStringLiteral("--layers"), limits::layers))
+        s.layers = int(*v);
+    if (auto v = args.integer(QStringLiteral("--hidden"), limits::hidden))
+        s.hidden = int(*v);
+    if (auto v = args.integer(QStringLiteral("--heads"), limits::heads))
+        s.heads = int(*v);
+    if (auto v = args.integer(QStringLiteral("--kv-heads"), limits::heads))
+        s.kvHeads = int(*v);
+    if (auto v = args.integer(QStringLiteral("--ffn"), limits::width))
+        s.ffn = int(*v);
+    if (auto v = args.integer(QStringLiteral("--vocab"), limits::width))
+        s.vocab = int(*v);
+    if (auto v = args.integer(QStringLiteral("--seq-len"), limits::seqLen))
+        w.seqLen = int(*v);
+    if (auto v = args.quantity(QStringLiteral("--pruned"), kCount, limits::prunedFraction))
+        w.prunedFraction = *v;
     if (args.has(QStringLiteral("--sparse24")))
         w.sparse24 = true;
     if (const QString problem = kvHeadsProblem(s.heads, s.kvHeads); !problem.isEmpty())
-        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--kv-heads (%1) %2").arg(QString::number(s.kvHeads), problem)};
+        throw UsageError {
+            QCoreApplication::translate("ScenarioFlags", "--kv-heads (%1) %2").arg(QString::number(s.kvHeads), problem)
+        };
     if (s.heads > 0 && s.hidden > 0 && s.hidden % s.heads != 0 && s.headDim == 0)
-        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--hidden (%1) must be a multiple of --heads (%2)").arg(s.hidden).arg(s.heads)};
+        throw UsageError { QCoreApplication::translate(
+            "ScenarioFlags", "--hidden (%1) must be a multiple of --heads (%2)")
+                               .arg(s.hidden)
+                               .arg(s.heads) };
     if (shapeGiven) {
         if (!(s.layers > 0 && s.hidden > 0))
-            throw UsageError{QCoreApplication::translate("ScenarioFlags", "a transformer shape needs both --layers and --hidden")};
+            throw UsageError { QCoreApplication::translate(
+                "ScenarioFlags", "a transformer shape needs both --layers and --hidden") };
         if (!args.has(QStringLiteral("--family")) && w.id == u"custom")
             w.family = WorkloadFamily::Decoder;
         if (s.ffn == 0)
             s.ffn = 4 * s.hidden; // the GPT default (Vaswani et al. 2017)
         if (!args.has(QStringLiteral("--params")) && !s.isComplete())
-            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--params is required unless --layers, --hidden, --heads and --vocab are all given")};
+            throw UsageError { QCoreApplication::translate(
+                "ScenarioFlags", "--params is required unless --layers, --hidden, --heads and --vocab are all given") };
     }
     if (args.has(QStringLiteral("--params")) && w.id == u"custom" && !shapeGiven && !hasMacs && !hasFlops
-        && w.family != WorkloadFamily::Decoder && w.family != WorkloadFamily::Encoder && w.family != WorkloadFamily::Cnn)
-        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--params needs --macs or --forward-flops per sample, or a transformer shape "
-                            "(--layers --hidden ...), or --family decoder")};
+        && w.family != WorkloadFamily::Decoder && w.family != WorkloadFamily::Encoder
+        && w.family != WorkloadFamily::Cnn)
+        throw UsageError { QCoreApplication::translate("ScenarioFlags",
+            "--params needs --macs or --forward-flops per sample, or a transformer shape "
+            "(--layers --hidden ...), or --family decoder") };
     if (required && w.id == u"custom" && !isKnown(w.params) && !s.isComplete())
-        throw UsageError{QCoreApplication::translate("ScenarioFlags", "give --workload ID, or --params with --macs/--forward-flops, or a transformer shape")};
+        throw UsageError { QCoreApplication::translate(
+            "ScenarioFlags", "give --workload ID, or --params with --macs/--forward-flops, or a transformer shape") };
     if ((w.family == WorkloadFamily::Decoder || w.family == WorkloadFamily::Encoder) && w.seqLen == 0
         && s.maxSeqLen == 0 && w.id == u"custom")
         w.seqLen = 2048;
@@ -119,12 +138,13 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
 const Gpu &gpuFrom(const Arguments &args, const Catalog &catalog)
 {
     if (!args.has(QStringLiteral("--gpu")))
-        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--gpu is required (see `flopsheet-cli gpus`)")};
+        throw UsageError { QCoreApplication::translate(
+            "ScenarioFlags", "--gpu is required (see `flopsheet-cli gpus`)") };
     const QString id = args.value(QStringLiteral("--gpu")).trimmed();
     const Gpu *gpu = catalog.gpu(id);
     if (!gpu) {
-        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--gpu: unknown GPU \"%1\"; closest: %2")
-                             .arg(id, catalog.closestGpuIds(id).join(QStringLiteral(", ")))};
+        throw UsageError { QCoreApplication::translate("ScenarioFlags", "--gpu: unknown GPU \"%1\"; closest: %2")
+                               .arg(id, catalog.closestGpuIds(id).join(QStringLiteral(", "))) };
     }
     return *gpu;
 }
@@ -136,31 +156,36 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     if (args.has(QStringLiteral("--precision"))) {
         const auto p = parsePrecision(args.value(QStringLiteral("--precision")));
         if (!p)
-            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--precision must be one of fp32|tf32|fp16|bf16|fp8|int8 (got \"%1\")")
-                                 .arg(args.value(QStringLiteral("--precision")))};
+            throw UsageError { QCoreApplication::translate(
+                "ScenarioFlags", "--precision must be one of fp32|tf32|fp16|bf16|fp8|int8 (got \"%1\")")
+                                   .arg(args.value(QStringLiteral("--precision"))) };
         sc.precision = *p;
     }
-    if (auto n = args.integer(QStringLiteral("--gpus"), limits::gpuCount)) sc.gpuCount = int(*n);
-    if (auto n = args.integer(QStringLiteral("--gpus-per-node"), limits::gpusPerNode)) sc.gpusPerNode = int(*n);
+    if (auto n = args.integer(QStringLiteral("--gpus"), limits::gpuCount))
+        sc.gpuCount = int(*n);
+    if (auto n = args.integer(QStringLiteral("--gpus-per-node"), limits::gpusPerNode))
+        sc.gpusPerNode = int(*n);
 
     const bool train = sc.mode == Mode::Train;
-    const QStringList trainOnly{QStringLiteral("--tokens"), QStringLiteral("--samples"), QStringLiteral("--epochs"),
-                                QStringLiteral("--iterations"), QStringLiteral("--optimizer"), QStringLiteral("--zero"),
-                                QStringLiteral("--recompute"), QStringLiteral("--flops-per-param")};
-    const QStringList inferOnly{QStringLiteral("--prompt-tokens"), QStringLiteral("--output-tokens")};
+    const QStringList trainOnly { QStringLiteral("--tokens"), QStringLiteral("--samples"), QStringLiteral("--epochs"),
+        QStringLiteral("--iterations"), QStringLiteral("--optimizer"), QStringLiteral("--zero"),
+        QStringLiteral("--recompute"), QStringLiteral("--flops-per-param") };
+    const QStringList inferOnly { QStringLiteral("--prompt-tokens"), QStringLiteral("--output-tokens") };
     for (const QString &flag : train ? inferOnly : trainOnly) {
         if (args.has(flag))
-            throw UsageError{QCoreApplication::translate("ScenarioFlags", "%1 does not apply with --mode %2").arg(flag, train ? QStringLiteral("train")
-                                                                                   : QStringLiteral("infer"))};
+            throw UsageError { QCoreApplication::translate("ScenarioFlags", "%1 does not apply with --mode %2")
+                                   .arg(flag, train ? QStringLiteral("train") : QStringLiteral("infer")) };
     }
 
     const int amounts = int(args.has(QStringLiteral("--tokens"))) + int(args.has(QStringLiteral("--samples")))
-                        + int(args.has(QStringLiteral("--iterations")));
+        + int(args.has(QStringLiteral("--iterations")));
     if (amounts > 1)
-        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--tokens, --samples and --iterations each say how much to train; give one")};
+        throw UsageError { QCoreApplication::translate(
+            "ScenarioFlags", "--tokens, --samples and --iterations each say how much to train; give one") };
     const bool tokenModel = w.family == WorkloadFamily::Decoder || w.family == WorkloadFamily::Encoder;
     if (args.has(QStringLiteral("--tokens")) && !tokenModel)
-        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--tokens applies to language models (--family decoder or encoder); use --samples")};
+        throw UsageError { QCoreApplication::translate(
+            "ScenarioFlags", "--tokens applies to language models (--family decoder or encoder); use --samples") };
     if (auto v = args.quantity(QStringLiteral("--tokens"), kCount, limits::trainingTokens)) {
         sc.amount = AmountKind::Tokens;
         sc.tokens = *v;
@@ -171,7 +196,8 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     }
     if (auto v = args.quantity(QStringLiteral("--epochs"), kCount, limits::epochs)) {
         if (args.has(QStringLiteral("--tokens")) || args.has(QStringLiteral("--iterations")))
-            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--epochs goes with --samples, not with --tokens or --iterations")};
+            throw UsageError { QCoreApplication::translate(
+                "ScenarioFlags", "--epochs goes with --samples, not with --tokens or --iterations") };
         sc.amount = AmountKind::Samples;
         sc.epochs = *v;
     }
@@ -187,7 +213,8 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     if (args.has(QStringLiteral("--batch"))) {
         if (args.value(QStringLiteral("--batch")).trimmed().compare(u"max", Qt::CaseInsensitive) == 0) {
             if (train)
-                throw UsageError{QCoreApplication::translate("ScenarioFlags", "--batch max applies to --mode infer; for training give a number")};
+                throw UsageError { QCoreApplication::translate(
+                    "ScenarioFlags", "--batch max applies to --mode infer; for training give a number") };
             sc.batchMax = true;
         } else {
             sc.batchPerGpu = int(*args.integer(QStringLiteral("--batch"), limits::batchPerGpu));
@@ -197,35 +224,49 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
                                                          : std::optional<Optimizer>(Optimizer::Adam))
         sc.optimizer = *o;
     else
-        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--optimizer must be one of adam|adam-8bit|sgd-momentum|sgd|lion (got \"%1\")")
-                             .arg(args.value(QStringLiteral("--optimizer")))};
-    if (auto z = args.integer(QStringLiteral("--zero"), limits::zeroStage)) sc.zeroStage = int(*z);
+        throw UsageError { QCoreApplication::translate(
+            "ScenarioFlags", "--optimizer must be one of adam|adam-8bit|sgd-momentum|sgd|lion (got \"%1\")")
+                               .arg(args.value(QStringLiteral("--optimizer"))) };
+    if (auto z = args.integer(QStringLiteral("--zero"), limits::zeroStage))
+        sc.zeroStage = int(*z);
     if (args.has(QStringLiteral("--recompute"))) {
         const auto r = parseRecompute(args.value(QStringLiteral("--recompute")));
         if (!r)
-            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--recompute must be one of none|selective|full (got \"%1\")")
-                                 .arg(args.value(QStringLiteral("--recompute")))};
+            throw UsageError { QCoreApplication::translate(
+                "ScenarioFlags", "--recompute must be one of none|selective|full (got \"%1\")")
+                                   .arg(args.value(QStringLiteral("--recompute"))) };
         sc.recompute = *r;
     }
-    if (auto v = args.integer(QStringLiteral("--prompt-tokens"), limits::requestTokens)) sc.promptTokens = int(*v);
-    if (auto v = args.integer(QStringLiteral("--output-tokens"), limits::requestTokens)) sc.outputTokens = int(*v);
+    if (auto v = args.integer(QStringLiteral("--prompt-tokens"), limits::requestTokens))
+        sc.promptTokens = int(*v);
+    if (auto v = args.integer(QStringLiteral("--output-tokens"), limits::requestTokens))
+        sc.outputTokens = int(*v);
     if (!train && (sc.promptTokens > 0 || sc.outputTokens > 0) && w.family != WorkloadFamily::Decoder)
-        throw UsageError{QCoreApplication::translate("ScenarioFlags", "--prompt-tokens and --output-tokens apply to decoder LLMs only")};
-    if (auto v = args.quantity(QStringLiteral("--mfu"), kCount, limits::mfu)) sc.mfu = *v;
-    if (auto v = args.quantity(QStringLiteral("--price"), kCount, limits::priceUsdPerHour)) sc.priceUsd = *v;
-    if (auto v = args.quantity(QStringLiteral("--pue"), kCount, limits::pue)) sc.pue = *v;
-    if (auto v = args.quantity(QStringLiteral("--network-gbps"), kCount, limits::networkGBps)) sc.networkGBps = *v;
+        throw UsageError { QCoreApplication::translate(
+            "ScenarioFlags", "--prompt-tokens and --output-tokens apply to decoder LLMs only") };
+    if (auto v = args.quantity(QStringLiteral("--mfu"), kCount, limits::mfu))
+        sc.mfu = *v;
+    if (auto v = args.quantity(QStringLiteral("--price"), kCount, limits::priceUsdPerHour))
+        sc.priceUsd = *v;
+    if (auto v = args.quantity(QStringLiteral("--pue"), kCount, limits::pue))
+        sc.pue = *v;
+    if (auto v = args.quantity(QStringLiteral("--network-gbps"), kCount, limits::networkGBps))
+        sc.networkGBps = *v;
     if (auto v = args.quantity(QStringLiteral("--flops-per-param"), kCount, limits::flopsPerParam)) {
         if (!args.has(QStringLiteral("--iterations")))
-            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--flops-per-param (the textbook formula) needs --iterations and --batch")};
+            throw UsageError { QCoreApplication::translate(
+                "ScenarioFlags", "--flops-per-param (the textbook formula) needs --iterations and --batch") };
         sc.flopsPerParam = *v;
     }
-    if (auto v = args.integer(QStringLiteral("--seq-len"), limits::seqLen)) sc.seqLen = int(*v);
+    if (auto v = args.integer(QStringLiteral("--seq-len"), limits::seqLen))
+        sc.seqLen = int(*v);
     if (auto v = args.quantity(QStringLiteral("--measured-throughput"), kCount, limits::samplesPerS)) {
         if (!train)
-            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--measured-throughput (samples/s) applies to --mode train")};
+            throw UsageError { QCoreApplication::translate(
+                "ScenarioFlags", "--measured-throughput (samples/s) applies to --mode train") };
         if (w.id == u"custom")
-            throw UsageError{QCoreApplication::translate("ScenarioFlags", "--measured-throughput needs --workload ID: a measurement belongs to a known workload")};
+            throw UsageError { QCoreApplication::translate("ScenarioFlags",
+                "--measured-throughput needs --workload ID: a measurement belongs to a known workload") };
         sc.measuredSamplesPerS = *v;
     }
     return sc;

@@ -16,9 +16,9 @@ namespace flopsheet::cli {
 TextTable figureTable(const Estimate &e)
 {
     TextTable t;
-    t.header = {QCoreApplication::translate("Commands", "figure"), QCoreApplication::translate("Commands", "value"),
-                QCoreApplication::translate("Commands", "unit")};
-    t.numeric = {false, true, false};
+    t.header = { QCoreApplication::translate("Commands", "figure"), QCoreApplication::translate("Commands", "value"),
+        QCoreApplication::translate("Commands", "unit") };
+    t.numeric = { false, true, false };
     auto text = [](const FigureDescriptor &f, double v) { return plainNumber(v * f.textScale, f.digits); };
     for (const FigureDescriptor &f : figures()) {
         const double v = f.value(e);
@@ -26,26 +26,29 @@ TextTable figureTable(const Estimate &e)
         case FigureKind::Number:
         case FigureKind::Count:
             if (isKnown(v))
-                t.rows.push_back({figureTitle(f), text(f, v), figureUnit(f)});
+                t.rows.push_back({ figureTitle(f), text(f, v), figureUnit(f) });
             break;
         case FigureKind::Flag:
-            t.rows.push_back({figureTitle(f),
-                              v != 0.0 ? QCoreApplication::translate("Commands", "yes")
-                                       : QCoreApplication::translate("Commands", "no"),
-                              QString()});
+            t.rows.push_back({ figureTitle(f),
+                v != 0.0 ? QCoreApplication::translate("Commands", "yes")
+                         : QCoreApplication::translate("Commands", "no"),
+                QString() });
             break;
-        case FigureKind::Bound: t.rows.push_back({figureTitle(f), boundName(e.bound), QString()}); break;
+        case FigureKind::Bound:
+            t.rows.push_back({ figureTitle(f), boundName(e.bound), QString() });
+            break;
         }
         if (f.id == FigureId::WallHours && isKnown(v)) // a long run reads better in days as well
-            t.rows.push_back({figureTitle(f), plainNumber(v / 24.0, f.digits), QCoreApplication::translate("Commands", "days")});
+            t.rows.push_back(
+                { figureTitle(f), plainNumber(v / 24.0, f.digits), QCoreApplication::translate("Commands", "days") });
     }
     // Optimistic - pessimistic, from the validation errors of the estimate's category.
     for (const FigureDescriptor &f : figures()) {
         const double low = rangeLow(f, e);
         const double high = rangeHigh(f, e);
         if (isKnown(low) && isKnown(high))
-            t.rows.push_back({QCoreApplication::translate("Commands", "%1 range").arg(figureTitle(f)),
-                              text(f, low) + QStringLiteral(" - ") + text(f, high), figureUnit(f)});
+            t.rows.push_back({ QCoreApplication::translate("Commands", "%1 range").arg(figureTitle(f)),
+                text(f, low) + QStringLiteral(" - ") + text(f, high), figureUnit(f) });
     }
     return t;
 }
@@ -122,9 +125,12 @@ QJsonDocument renderJson(const TextTable &table)
 QString render(const TextTable &table, Format format)
 {
     switch (format) {
-    case Format::Table: return renderTable(table);
-    case Format::Csv: return renderCsv(table);
-    case Format::Json: return QString::fromUtf8(renderJson(table).toJson(QJsonDocument::Indented));
+    case Format::Table:
+        return renderTable(table);
+    case Format::Csv:
+        return renderCsv(table);
+    case Format::Json:
+        return QString::fromUtf8(renderJson(table).toJson(QJsonDocument::Indented));
     }
     return {};
 }

@@ -16,7 +16,7 @@ struct Walker {
 
     /** Runs layers in order from `shape`; totals go into `sum`. Their paths are children of `parent`. */
     bool run(const std::vector<Layer> &layers, Shape &shape, int depth, std::int64_t instances, const QString &path,
-             LayerRow &sum, const LayerPath &parent, bool shortcut = false)
+        LayerRow &sum, const LayerPath &parent, bool shortcut = false)
     {
         const QString prefix = shortcut ? QStringLiteral("shortcut.") : QString();
         for (size_t i = 0; i < layers.size(); ++i) {
@@ -75,12 +75,17 @@ struct Walker {
             return true;
         }
         if (depth >= kMaxDepth)
-            return fail(where, row.path, QCoreApplication::translate("Analyzer", "blocks are nested more than %1 deep").arg(kMaxDepth));
+            return fail(where, row.path,
+                QCoreApplication::translate("Analyzer", "blocks are nested more than %1 deep").arg(kMaxDepth));
         if (layer.repeat < 1 || layer.repeat > kMaxRepeat)
-            return fail(where, row.path, QCoreApplication::translate("Analyzer", "repeat must be from 1 to %1 (got %2)").arg(kMaxRepeat).arg(layer.repeat));
+            return fail(where, row.path,
+                QCoreApplication::translate("Analyzer", "repeat must be from 1 to %1 (got %2)")
+                    .arg(kMaxRepeat)
+                    .arg(layer.repeat));
         std::int64_t total = 0;
         if (__builtin_mul_overflow(instances, layer.repeat, &total) || total > kMaxRepeat)
-            return fail(where, row.path, QCoreApplication::translate("Analyzer", "nested repeats exceed %1 instances").arg(kMaxRepeat));
+            return fail(where, row.path,
+                QCoreApplication::translate("Analyzer", "nested repeats exceed %1 instances").arg(kMaxRepeat));
         row.isBlock = true;
         row.instances = total;
         const size_t headerAt = out.rows.size();
@@ -94,8 +99,9 @@ struct Walker {
             if (!run(layer.shortcut, branch, depth + 1, total, where, row, blockPath, true))
                 return false;
             if (branch != shape)
-                return fail(where, row.path, QCoreApplication::translate("Analyzer", "the residual add needs equal shapes, got %1 and %2")
-                                       .arg(shapeText(shape), shapeText(branch)));
+                return fail(where, row.path,
+                    QCoreApplication::translate("Analyzer", "the residual add needs equal shapes, got %1 and %2")
+                        .arg(shapeText(shape), shapeText(branch)));
             LayerRow addRow;
             addRow.name = QStringLiteral("add");
             addRow.kind = QStringLiteral("add");
@@ -110,8 +116,9 @@ struct Walker {
             add(row, addRow);
         }
         if (layer.repeat > 1 && shape != input)
-            return fail(where, row.path, QCoreApplication::translate("Analyzer", "a repeated block must keep its shape (in %1, out %2)")
-                                   .arg(shapeText(input), shapeText(shape)));
+            return fail(where, row.path,
+                QCoreApplication::translate("Analyzer", "a repeated block must keep its shape (in %1, out %2)")
+                    .arg(shapeText(input), shapeText(shape)));
         row.output = shape;
         out.rows[headerAt] = row;
         return true;
@@ -127,18 +134,20 @@ Analysis analyzeNetwork(const Network &network)
     a.input = network.input;
     a.bytesPerValue = network.bytesPerValue;
     if (!(network.bytesPerValue > 0 && network.bytesPerValue <= 16)) {
-        a.error = QCoreApplication::translate("Analyzer", "bytes per value must be from 0 to 16 (got %1)").arg(network.bytesPerValue);
+        a.error = QCoreApplication::translate("Analyzer", "bytes per value must be from 0 to 16 (got %1)")
+                      .arg(network.bytesPerValue);
         return a;
     }
     if (network.input.empty() || network.input.size() > size_t(kMaxRank) || !elementCount(network.input)) {
-        a.error = QCoreApplication::translate("Analyzer", "the input shape %1 needs 1 to %2 dimensions, each at least 1, and at most 2^50 elements")
+        a.error = QCoreApplication::translate(
+            "Analyzer", "the input shape %1 needs 1 to %2 dimensions, each at least 1, and at most 2^50 elements")
                       .arg(shapeText(network.input))
                       .arg(kMaxRank);
         return a;
     }
     Shape shape = network.input;
     LayerRow total;
-    Walker walker{a, network.bytesPerValue};
+    Walker walker { a, network.bytesPerValue };
     if (!walker.run(network.layers, shape, 0, 1, QString(), total, LayerPath()))
         return a;
     a.output = shape;

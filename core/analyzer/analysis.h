@@ -13,8 +13,8 @@ namespace flopsheet {
  */
 struct LayerRow {
     QString name;
-    QString kind;            ///< layerKindName(), or an ONNX operator type
-    int depth = 0;           ///< nesting inside blocks
+    QString kind; ///< layerKindName(), or an ONNX operator type
+    int depth = 0; ///< nesting inside blocks
     std::int64_t instances = 1;
     bool isBlock = false;
     /** The layer in Network::layers (a block's residual add row has its block's path; ONNX rows none). */
@@ -36,13 +36,13 @@ struct Analysis {
     std::vector<LayerRow> rows;
     double params = 0;
     double activeParams = 0;
-    bool hasExperts = false;     ///< mixture-of-experts: activeParams differs from params
+    bool hasExperts = false; ///< mixture-of-experts: activeParams differs from params
     double macs = 0;
     double otherFlops = 0;
     double activationBytes = 0;
     double kvValuesPerToken = 0; ///< causal attention only
     double bytesPerValue = 4;
-    QStringList unsupported;     ///< operators without a rule (ONNX), never silently dropped
+    QStringList unsupported; ///< operators without a rule (ONNX), never silently dropped
     QStringList warnings;
     QString error;
     /** The layer that did not fit (a block when its repeat or residual add failed); empty otherwise. */

@@ -10,8 +10,8 @@ namespace flopsheet {
 /** A Hugging Face config.json read as a layer network of one sequence (batch 1). */
 struct HfModel {
     Network network;
-    QString modelType;          ///< "llama", "gpt2", ...
-    bool generative = false;    ///< a decoder (causal attention, KV cache)
+    QString modelType; ///< "llama", "gpt2", ...
+    bool generative = false; ///< a decoder (causal attention, KV cache)
     std::int64_t seqLen = 0;
     QStringList warnings;
 };

@@ -12,7 +12,6 @@
 namespace flopsheet {
 namespace {
 
-
 constexpr int kMaxLayers = 100000;
 
 struct Reader {
@@ -26,24 +25,31 @@ struct Reader {
         return false;
     }
 
-    bool integer(const QJsonValue &v, const QString &where, const QString &key, std::int64_t minimum, std::int64_t maximum,
-                 std::int64_t &out)
+    bool integer(const QJsonValue &v, const QString &where, const QString &key, std::int64_t minimum,
+        std::int64_t maximum, std::int64_t &out)
     {
         const double d = v.toDouble(std::nan(""));
         if (!v.isDouble() || d != std::floor(d) || d < double(minimum) || d > double(maximum))
-            return fail(where, QCoreApplication::translate("Analyzer", "\"%1\" must be a whole number from %2 to %3").arg(key).arg(minimum).arg(maximum));
+            return fail(where,
+                QCoreApplication::translate("Analyzer", "\"%1\" must be a whole number from %2 to %3")
+                    .arg(key)
+                    .arg(minimum)
+                    .arg(maximum));
         out = std::int64_t(d);
         return true;
     }
 
     bool integers(const QJsonValue &v, const QString &where, const QString &key, std::int64_t minimum,
-                  std::vector<std::int64_t> &out)
+        std::vector<std::int64_t> &out)
     {
         out.clear();
         if (v.isArray()) {
             const QJsonArray a = v.toArray();
             if (a.isEmpty() || a.size() > kMaxRank)
-                return fail(where, QCoreApplication::translate("Analyzer", "\"%1\" must list 1 to %2 whole numbers").arg(key).arg(kMaxRank));
+                return fail(where,
+                    QCoreApplication::translate("Analyzer", "\"%1\" must list 1 to %2 whole numbers")
+                        .arg(key)
+                        .arg(kMaxRank));
             for (const QJsonValue &item : a) {
                 std::int64_t n = 0;
                 if (!integer(item, where, key, minimum, kMaxDimension, n))
@@ -71,7 +77,8 @@ struct Reader {
     {
         const double d = v.toDouble(std::nan(""));
         if (!v.isDouble() || !(d >= 0 && d <= maximum))
-            return fail(where, QCoreApplication::translate("Analyzer", "\"%1\" must be a number from 0 to %2").arg(key).arg(maximum));
+            return fail(where,
+                QCoreApplication::translate("Analyzer", "\"%1\" must be a number from 0 to %2").arg(key).arg(maximum));
         out = d;
         return true;
     }
@@ -86,7 +93,9 @@ struct Reader {
         for (qsizetype i = 0; i < a.size(); ++i) {
             if (++layerCount > kMaxLayers)
                 return fail(where, QCoreApplication::translate("Analyzer", "more than %1 layers").arg(kMaxLayers));
-            const QString here = QCoreApplication::translate("Analyzer", "%1layer %2").arg(where.isEmpty() ? QString() : where + QStringLiteral(" > ")).arg(i + 1);
+            const QString here = QCoreApplication::translate("Analyzer", "%1layer %2")
+                                     .arg(where.isEmpty() ? QString() : where + QStringLiteral(" > "))
+                                     .arg(i + 1);
             if (!a[i].isObject())
                 return fail(here, QCoreApplication::translate("Analyzer", "each layer must be a JSON object"));
             Layer l;
@@ -105,19 +114,18 @@ struct Reader {
             here += QStringLiteral(" (%1)").arg(l.name);
         if (!kindFrom(type, l))
             return fail(here, QCoreApplication::translate("Analyzer", "unknown or missing \"type\" \"%1\"").arg(type));
-        static const QSet<QString> known = {
-            QStringLiteral("type"), QStringLiteral("name"), QStringLiteral("kernel"), QStringLiteral("kernel_size"),
-            QStringLiteral("stride"), QStringLiteral("padding"), QStringLiteral("dilation"),
-            QStringLiteral("output_padding"), QStringLiteral("groups"), QStringLiteral("ceil_mode"),
-            QStringLiteral("output_size"), QStringLiteral("out_channels"), QStringLiteral("out_features"),
-            QStringLiteral("embedding_dim"), QStringLiteral("in_features"), QStringLiteral("in_channels"),
-            QStringLiteral("num_embeddings"), QStringLiteral("rows"), QStringLiteral("length"),
-            QStringLiteral("bias"), QStringLiteral("shared_weights"), QStringLiteral("activation"),
-            QStringLiteral("heads"), QStringLiteral("kv_heads"), QStringLiteral("head_dim"),
-            QStringLiteral("qkv_bias"), QStringLiteral("causal"), QStringLiteral("window"), QStringLiteral("ffn"),
-            QStringLiteral("gated"), QStringLiteral("experts"), QStringLiteral("top_k"), QStringLiteral("params"),
-            QStringLiteral("macs"), QStringLiteral("output_shape"), QStringLiteral("repeat"),
-            QStringLiteral("residual"), QStringLiteral("layers"), QStringLiteral("shortcut")};
+        static const QSet<QString> known = { QStringLiteral("type"), QStringLiteral("name"), QStringLiteral("kernel"),
+            QStringLiteral("kernel_size"), QStringLiteral("stride"), QStringLiteral("padding"),
+            QStringLiteral("dilation"), QStringLiteral("output_padding"), QStringLiteral("groups"),
+            QStringLiteral("ceil_mode"), QStringLiteral("output_size"), QStringLiteral("out_channels"),
+            QStringLiteral("out_features"), QStringLiteral("embedding_dim"), QStringLiteral("in_features"),
+            QStringLiteral("in_channels"), QStringLiteral("num_embeddings"), QStringLiteral("rows"),
+            QStringLiteral("length"), QStringLiteral("bias"), QStringLiteral("shared_weights"),
+            QStringLiteral("activation"), QStringLiteral("heads"), QStringLiteral("kv_heads"),
+            QStringLiteral("head_dim"), QStringLiteral("qkv_bias"), QStringLiteral("causal"), QStringLiteral("window"),
+            QStringLiteral("ffn"), QStringLiteral("gated"), QStringLiteral("experts"), QStringLiteral("top_k"),
+            QStringLiteral("params"), QStringLiteral("macs"), QStringLiteral("output_shape"), QStringLiteral("repeat"),
+            QStringLiteral("residual"), QStringLiteral("layers"), QStringLiteral("shortcut") };
         for (auto it = o.begin(); it != o.end(); ++it) {
             const QString &key = it.key();
             const QJsonValue v = it.value();
@@ -183,7 +191,9 @@ struct Reader {
             else if (key == u"macs")
                 ok = number(v, here, key, 1e22, l.customMacs);
             else if (key == u"activation") {
-                ok = v.isString() || fail(here, QCoreApplication::translate("Analyzer", "\"activation\" must be a word such as \"gelu\""));
+                ok = v.isString()
+                    || fail(here,
+                        QCoreApplication::translate("Analyzer", "\"activation\" must be a word such as \"gelu\""));
                 l.activation = v.toString();
             } else if (key == u"layers")
                 ok = layers(v, here, depth + 1, l.children);
@@ -200,16 +210,16 @@ struct Reader {
     // "conv2d", "relu" and the like are shorthands for a kind with a setting.
     static bool kindFrom(const QString &type, Layer &l)
     {
-        static const QStringList activations = {QStringLiteral("relu"), QStringLiteral("relu6"), QStringLiteral("gelu"),
-                                                QStringLiteral("silu"), QStringLiteral("sigmoid"), QStringLiteral("tanh"),
-                                                QStringLiteral("softmax"), QStringLiteral("hardswish")};
+        static const QStringList activations = { QStringLiteral("relu"), QStringLiteral("relu6"),
+            QStringLiteral("gelu"), QStringLiteral("silu"), QStringLiteral("sigmoid"), QStringLiteral("tanh"),
+            QStringLiteral("softmax"), QStringLiteral("hardswish") };
         if (activations.contains(type)) {
             l.kind = LayerKind::Activation;
             l.activation = type;
             return true;
         }
         QString word = type;
-        for (const char *suffix : {"1d", "2d", "3d"}) {
+        for (const char *suffix : { "1d", "2d", "3d" }) {
             if (word.endsWith(QLatin1StringView(suffix)))
                 word.chop(2);
         }
@@ -266,8 +276,8 @@ QJsonObject layerJson(const Layer &l)
     list("output_shape", l.customOutput);
     count("groups", l.groups, 1);
     const char *featuresKey = l.kind == LayerKind::Linear ? "out_features"
-                              : l.kind == LayerKind::Embedding ? "embedding_dim"
-                                                               : "out_channels";
+        : l.kind == LayerKind::Embedding                  ? "embedding_dim"
+                                                          : "out_channels";
     count(featuresKey, l.features);
     count("in_features", l.inFeatures);
     count("rows", l.rows);
@@ -327,23 +337,25 @@ std::optional<Network> readLayerFile(const QJsonObject &root, QString *error)
     Reader r;
     Network n;
     if (!isLayerFile(root)) {
-        *error = QCoreApplication::translate("Analyzer", "not a FlopSheet layer file (\"format\": \"flopsheet-layers\" is missing)");
+        *error = QCoreApplication::translate(
+            "Analyzer", "not a FlopSheet layer file (\"format\": \"flopsheet-layers\" is missing)");
         return std::nullopt;
     }
     std::int64_t version = 0;
-    if (!r.integer(root.value(QStringLiteral("formatVersion")), QString(), QStringLiteral("formatVersion"), 1, 1000, version)) {
+    if (!r.integer(root.value(QStringLiteral("formatVersion")), QString(), QStringLiteral("formatVersion"), 1, 1000,
+            version)) {
         *error = r.error;
         return std::nullopt;
     }
     if (version != 1) {
-        *error = QCoreApplication::translate("Analyzer", "formatVersion %1 is newer than this FlopSheet reads (1)").arg(version);
+        *error = QCoreApplication::translate("Analyzer", "formatVersion %1 is newer than this FlopSheet reads (1)")
+                     .arg(version);
         return std::nullopt;
     }
     for (auto it = root.begin(); it != root.end(); ++it) {
-        static const QSet<QString> known = {QStringLiteral("format"), QStringLiteral("formatVersion"),
-                                            QStringLiteral("name"), QStringLiteral("input_shape"),
-                                            QStringLiteral("bytes_per_value"), QStringLiteral("layers"),
-                                            QStringLiteral("source")};
+        static const QSet<QString> known = { QStringLiteral("format"), QStringLiteral("formatVersion"),
+            QStringLiteral("name"), QStringLiteral("input_shape"), QStringLiteral("bytes_per_value"),
+            QStringLiteral("layers"), QStringLiteral("source") };
         if (!known.contains(it.key())) {
             *error = QCoreApplication::translate("Analyzer", "unknown key \"%1\"").arg(it.key());
             return std::nullopt;
@@ -352,7 +364,8 @@ std::optional<Network> readLayerFile(const QJsonObject &root, QString *error)
     n.name = root.value(QStringLiteral("name")).toString();
     std::vector<std::int64_t> input;
     if (!root.value(QStringLiteral("input_shape")).isArray()) {
-        *error = QCoreApplication::translate("Analyzer", "\"input_shape\" must list the input dimensions, batch first, such as [1, 3, 224, 224]");
+        *error = QCoreApplication::translate(
+            "Analyzer", "\"input_shape\" must list the input dimensions, batch first, such as [1, 3, 224, 224]");
         return std::nullopt;
     }
     if (!r.integers(root.value(QStringLiteral("input_shape")), QString(), QStringLiteral("input_shape"), 1, input)) {
@@ -361,7 +374,8 @@ std::optional<Network> readLayerFile(const QJsonObject &root, QString *error)
     }
     n.input = input;
     if (root.contains(QStringLiteral("bytes_per_value"))
-        && !r.number(root.value(QStringLiteral("bytes_per_value")), QString(), QStringLiteral("bytes_per_value"), 16, n.bytesPerValue)) {
+        && !r.number(root.value(QStringLiteral("bytes_per_value")), QString(), QStringLiteral("bytes_per_value"), 16,
+            n.bytesPerValue)) {
         *error = r.error;
         return std::nullopt;
     }

@@ -9,7 +9,6 @@
 namespace flopsheet {
 namespace {
 
-
 double product(const Shape &s, size_t from = 0, size_t to = SIZE_MAX)
 {
     double p = 1;
@@ -20,13 +19,15 @@ double product(const Shape &s, size_t from = 0, size_t to = SIZE_MAX)
 
 // One value per spatial dimension from a list of one or `dims` entries, else the default.
 std::optional<std::vector<std::int64_t>> perDimension(const std::vector<std::int64_t> &values, size_t dims,
-                                                      std::int64_t fallback, std::int64_t minimum,
-                                                      const char *what, QString *error)
+    std::int64_t fallback, std::int64_t minimum, const char *what, QString *error)
 {
     if (values.empty())
         return std::vector<std::int64_t>(dims, fallback);
     if (values.size() != 1 && values.size() != dims) {
-        *error = QCoreApplication::translate("Analyzer", "%1 needs 1 or %2 values (got %3)").arg(QString::fromLatin1(what)).arg(dims).arg(values.size());
+        *error = QCoreApplication::translate("Analyzer", "%1 needs 1 or %2 values (got %3)")
+                     .arg(QString::fromLatin1(what))
+                     .arg(dims)
+                     .arg(values.size());
         return std::nullopt;
     }
     std::vector<std::int64_t> out(dims, values.front());
@@ -34,7 +35,11 @@ std::optional<std::vector<std::int64_t>> perDimension(const std::vector<std::int
         out = values;
     for (std::int64_t v : out) {
         if (v < minimum || v > kMaxDimension) {
-            *error = QCoreApplication::translate("Analyzer", "%1 must be from %2 to %3 (got %4)").arg(QString::fromLatin1(what)).arg(minimum).arg(kMaxDimension).arg(v);
+            *error = QCoreApplication::translate("Analyzer", "%1 must be from %2 to %3 (got %4)")
+                         .arg(QString::fromLatin1(what))
+                         .arg(minimum)
+                         .arg(kMaxDimension)
+                         .arg(v);
             return std::nullopt;
         }
     }
@@ -45,7 +50,10 @@ bool positive(std::int64_t v, const char *what, QString *error, std::int64_t max
 {
     if (v >= 1 && v <= maximum)
         return true;
-    *error = QCoreApplication::translate("Analyzer", "%1 must be a whole number from 1 to %2 (got %3)").arg(QString::fromLatin1(what)).arg(maximum).arg(v);
+    *error = QCoreApplication::translate("Analyzer", "%1 must be a whole number from 1 to %2 (got %3)")
+                 .arg(QString::fromLatin1(what))
+                 .arg(maximum)
+                 .arg(v);
     return false;
 }
 
@@ -53,7 +61,8 @@ bool needRank(const Shape &in, size_t minimum, size_t maximum, const char *expec
 {
     if (in.size() >= minimum && in.size() <= maximum)
         return true;
-    *error = QCoreApplication::translate("Analyzer", "expects an input of shape %1, got %2").arg(QString::fromLatin1(expected), shapeText(in));
+    *error = QCoreApplication::translate("Analyzer", "expects an input of shape %1, got %2")
+                 .arg(QString::fromLatin1(expected), shapeText(in));
     return false;
 }
 
@@ -61,7 +70,8 @@ bool needRank(const Shape &in, size_t minimum, size_t maximum, const char *expec
 std::optional<LayerCounts> finish(LayerCounts c, QString *error)
 {
     if (!elementCount(c.output)) {
-        *error = QCoreApplication::translate("Analyzer", "its output %1 has an empty or absurdly large dimension").arg(shapeText(c.output));
+        *error = QCoreApplication::translate("Analyzer", "its output %1 has an empty or absurdly large dimension")
+                     .arg(shapeText(c.output));
         return std::nullopt;
     }
     return c;
@@ -84,16 +94,23 @@ std::optional<LayerCounts> conv(const Layer &l, const Shape &in, QString *error)
         return std::nullopt;
     const std::int64_t inChannels = in[1];
     if (l.inFeatures != 0 && l.inFeatures != inChannels) {
-        *error = QCoreApplication::translate("Analyzer", "in_channels is %1 but the input %2 has %3 channels").arg(l.inFeatures).arg(shapeText(in)).arg(inChannels);
+        *error = QCoreApplication::translate("Analyzer", "in_channels is %1 but the input %2 has %3 channels")
+                     .arg(l.inFeatures)
+                     .arg(shapeText(in))
+                     .arg(inChannels);
         return std::nullopt;
     }
     if (inChannels % l.groups || l.features % l.groups) {
-        *error = QCoreApplication::translate("Analyzer", "groups (%1) must divide in_channels (%2) and out_channels (%3)").arg(l.groups).arg(inChannels).arg(l.features);
+        *error
+            = QCoreApplication::translate("Analyzer", "groups (%1) must divide in_channels (%2) and out_channels (%3)")
+                  .arg(l.groups)
+                  .arg(inChannels)
+                  .arg(l.features);
         return std::nullopt;
     }
     const bool transpose = l.kind == LayerKind::ConvTranspose;
     LayerCounts c;
-    c.output = {in[0], l.features};
+    c.output = { in[0], l.features };
     double kernelVolume = 1;
     for (size_t i = 0; i < dims; ++i) {
         const std::int64_t k = (*kernel)[i], s = (*stride)[i], p = (*padding)[i], d = (*dilation)[i];
@@ -102,15 +119,20 @@ std::optional<LayerCounts> conv(const Layer &l, const Shape &in, QString *error)
         const double size = transpose ? double(in[i + 2] - 1) * s - 2.0 * p + double(d) * (k - 1) + (*outPad)[i] + 1
                                       : std::floor((double(in[i + 2]) + 2.0 * p - double(d) * (k - 1) - 1) / s) + 1;
         if (size < 1 || size > double(kMaxDimension)) {
-            *error = QCoreApplication::translate("Analyzer", "the kernel (%1, dilation %2) does not fit the input %3 with padding %4")
-                         .arg(k).arg(d).arg(shapeText(in)).arg(p);
+            *error = QCoreApplication::translate(
+                "Analyzer", "the kernel (%1, dilation %2) does not fit the input %3 with padding %4")
+                         .arg(k)
+                         .arg(d)
+                         .arg(shapeText(in))
+                         .arg(p);
             return std::nullopt;
         }
         c.output.push_back(std::int64_t(size));
     }
     // Each output (conv) or input (transposed conv) element meets C/groups × kernel weights per channel.
-    const double weights = (transpose ? double(l.features) / l.groups * inChannels : double(inChannels) / l.groups * l.features)
-                           * kernelVolume;
+    const double weights
+        = (transpose ? double(l.features) / l.groups * inChannels : double(inChannels) / l.groups * l.features)
+        * kernelVolume;
     c.params = weights + (l.bias ? double(l.features) : 0.0);
     c.macs = transpose ? product(in) * double(l.features) / l.groups * kernelVolume
                        : product(c.output) * double(inChannels) / l.groups * kernelVolume;
@@ -123,7 +145,7 @@ std::optional<LayerCounts> pool(const Layer &l, const Shape &in, QString *error)
         return std::nullopt;
     const size_t dims = in.size() - 2;
     LayerCounts c;
-    c.output = {in[0], in[1]};
+    c.output = { in[0], in[1] };
     if (l.kind == LayerKind::AdaptiveAvgPool) {
         const auto size = perDimension(l.outputSize, dims, 1, 1, "output_size", error);
         if (!size)
@@ -144,7 +166,9 @@ std::optional<LayerCounts> pool(const Layer &l, const Shape &in, QString *error)
     for (size_t i = 0; i < dims; ++i) {
         const std::int64_t k = (*kernel)[i], s = l.stride.empty() ? k : (*stride)[i], p = (*padding)[i];
         if (2 * p > k) {
-            *error = QCoreApplication::translate("Analyzer", "padding (%1) must be at most half the kernel (%2)").arg(p).arg(k);
+            *error = QCoreApplication::translate("Analyzer", "padding (%1) must be at most half the kernel (%2)")
+                         .arg(p)
+                         .arg(k);
             return std::nullopt;
         }
         window *= double(k);
@@ -154,7 +178,9 @@ std::optional<LayerCounts> pool(const Layer &l, const Shape &in, QString *error)
         if (l.ceilMode && (size - 1) * s >= double(in[i + 2]) + p)
             size -= 1; // the last window must start inside the input (PyTorch pooling_shape)
         if (size < 1) {
-            *error = QCoreApplication::translate("Analyzer", "the window %1 does not fit the input %2").arg(k).arg(shapeText(in));
+            *error = QCoreApplication::translate("Analyzer", "the window %1 does not fit the input %2")
+                         .arg(k)
+                         .arg(shapeText(in));
             return std::nullopt;
         }
         c.output.push_back(std::int64_t(size));
@@ -183,7 +209,10 @@ std::optional<LayerCounts> attention(const Layer &l, const Shape &in, QString *e
     std::int64_t headDim = l.headDim;
     if (headDim == 0) {
         if (hidden % l.heads) {
-            *error = QCoreApplication::translate("Analyzer", "hidden size %1 is not a multiple of %2 heads; give head_dim").arg(hidden).arg(l.heads);
+            *error
+                = QCoreApplication::translate("Analyzer", "hidden size %1 is not a multiple of %2 heads; give head_dim")
+                      .arg(hidden)
+                      .arg(l.heads);
             return std::nullopt;
         }
         headDim = hidden / l.heads;
@@ -199,7 +228,8 @@ std::optional<LayerCounts> attention(const Layer &l, const Shape &in, QString *e
     c.params = matrices + (qkvBias ? q + 2.0 * kv : 0.0) + (l.bias ? double(hidden) : 0.0);
     const double tokens = double(in[0]) * in[1];
     const double keys = l.window > 0 ? double(std::min(l.window, in[1])) : double(in[1]);
-    // Scores Q·Kᵀ and the weighted sum of V: a·d MACs each per query and key (PaLM appendix B: 4·s·h per token in FLOPs).
+    // Scores Q·Kᵀ and the weighted sum of V: a·d MACs each per query and key (PaLM appendix B: 4·s·h per token in
+    // FLOPs).
     c.macs = tokens * matrices + 2.0 * tokens * keys * q;
     c.otherFlops = 3.0 * tokens * keys * l.heads; // scale, exponentiate and normalise each score
     c.kvValuesPerToken = l.causal ? 2.0 * kv : 0.0; // K and V per token (kipply, "Transformer Inference Arithmetic")
@@ -211,7 +241,7 @@ std::pair<double, double> mlpCounts(const Layer &l, std::int64_t hidden)
 {
     const double matrices = (l.gated ? 3.0 : 2.0) * double(hidden) * l.ffn; // SwiGLU: gate, up, down (Shazeer 2020)
     const double biases = l.bias ? (l.gated ? 2.0 : 1.0) * l.ffn + hidden : 0.0;
-    return {matrices + biases, matrices};
+    return { matrices + biases, matrices };
 }
 
 std::optional<LayerCounts> mlp(const Layer &l, const Shape &in, QString *error)
@@ -245,7 +275,8 @@ std::optional<LayerCounts> mlp(const Layer &l, const Shape &in, QString *error)
 std::optional<LayerCounts> applyLayer(const Layer &l, const Shape &in, QString *error)
 {
     if (!elementCount(in)) {
-        *error = QCoreApplication::translate("Analyzer", "its input %1 has an empty or absurdly large dimension").arg(shapeText(in));
+        *error = QCoreApplication::translate("Analyzer", "its input %1 has an empty or absurdly large dimension")
+                     .arg(shapeText(in));
         return std::nullopt;
     }
     std::optional<LayerCounts> result;
@@ -261,7 +292,10 @@ std::optional<LayerCounts> applyLayer(const Layer &l, const Shape &in, QString *
         if (!needRank(in, 1, kMaxRank, "[..., in_features]", error) || !positive(l.features, "out_features", error))
             return std::nullopt;
         if (l.inFeatures != 0 && l.inFeatures != in.back()) {
-            *error = QCoreApplication::translate("Analyzer", "in_features is %1 but the input %2 ends in %3").arg(l.inFeatures).arg(shapeText(in)).arg(in.back());
+            *error = QCoreApplication::translate("Analyzer", "in_features is %1 but the input %2 ends in %3")
+                         .arg(l.inFeatures)
+                         .arg(shapeText(in))
+                         .arg(in.back());
             return std::nullopt;
         }
         c.output.back() = l.features;
@@ -285,7 +319,10 @@ std::optional<LayerCounts> applyLayer(const Layer &l, const Shape &in, QString *
             || !needRank(in, 3, 3, "[batch, sequence, hidden]", error))
             return std::nullopt;
         if (l.kind == LayerKind::PositionEmbedding && in[1] > l.rows) {
-            *error = QCoreApplication::translate("Analyzer", "the sequence (%1) is longer than the %2 learned positions").arg(in[1]).arg(l.rows);
+            *error
+                = QCoreApplication::translate("Analyzer", "the sequence (%1) is longer than the %2 learned positions")
+                      .arg(in[1])
+                      .arg(l.rows);
             return std::nullopt;
         }
         c.params = double(l.rows) * in[2];
@@ -313,7 +350,8 @@ std::optional<LayerCounts> applyLayer(const Layer &l, const Shape &in, QString *
     case LayerKind::RmsNorm: {
         const bool rms = l.kind == LayerKind::RmsNorm;
         c.params = double(in.back()) * (rms || !l.bias ? 1.0 : 2.0);
-        c.otherFlops = (rms ? 4.0 : 5.0) * elements; // fvcore norm_flop_counter: 5 per element with affine; RMS skips the mean
+        c.otherFlops
+            = (rms ? 4.0 : 5.0) * elements; // fvcore norm_flop_counter: 5 per element with affine; RMS skips the mean
         result = finish(c, error);
         break;
     }
@@ -332,19 +370,19 @@ std::optional<LayerCounts> applyLayer(const Layer &l, const Shape &in, QString *
     case LayerKind::Flatten:
         if (!needRank(in, 2, kMaxRank, "[batch, ...]", error))
             return std::nullopt;
-        c.output = {in[0], std::int64_t(product(in, 1))};
+        c.output = { in[0], std::int64_t(product(in, 1)) };
         result = finish(c, error);
         break;
     case LayerKind::Tokens:
         if (!needRank(in, 3, 5, "[batch, channels, spatial...]", error))
             return std::nullopt;
-        c.output = {in[0], std::int64_t(product(in, 2)), in[1]};
+        c.output = { in[0], std::int64_t(product(in, 2)), in[1] };
         result = finish(c, error);
         break;
     case LayerKind::SelectToken:
         if (!needRank(in, 3, 3, "[batch, sequence, hidden]", error))
             return std::nullopt;
-        c.output = {in[0], in[2]};
+        c.output = { in[0], in[2] };
         result = finish(c, error);
         break;
     case LayerKind::Attention:
@@ -356,7 +394,8 @@ std::optional<LayerCounts> applyLayer(const Layer &l, const Shape &in, QString *
         break;
     case LayerKind::Custom:
         if (!(l.customParams >= 0 && l.customParams < 1e16 && l.customMacs >= 0 && l.customMacs < 1e22)) {
-            *error = QCoreApplication::translate("Analyzer", "params and macs must be numbers from 0 (params below 1e16, macs below 1e22)");
+            *error = QCoreApplication::translate(
+                "Analyzer", "params and macs must be numbers from 0 (params below 1e16, macs below 1e22)");
             return std::nullopt;
         }
         if (!l.customOutput.empty())

@@ -8,9 +8,9 @@ namespace flopsheet {
 struct LayerCounts {
     Shape output;
     double params = 0;
-    double activeParams = 0;   ///< parameters used per token; below params only for mixture-of-experts
-    double macs = 0;           ///< multiply-accumulates of convolutions, matrix products and attention
-    double otherFlops = 0;     ///< element-wise work (norms, activations, pooling, softmax, adds)
+    double activeParams = 0; ///< parameters used per token; below params only for mixture-of-experts
+    double macs = 0; ///< multiply-accumulates of convolutions, matrix products and attention
+    double otherFlops = 0; ///< element-wise work (norms, activations, pooling, softmax, adds)
     double kvValuesPerToken = 0; ///< causal attention: K and V values kept per token while generating
 };
 

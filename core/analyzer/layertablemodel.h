@@ -7,8 +7,7 @@
 namespace flopsheet {
 
 /** The per-layer table of an analysis, read-only: one row per LayerRow, names indented by depth. */
-class LayerTableModel : public QAbstractTableModel
-{
+class LayerTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Name, Kind, Count, Output, Params, Macs, Activations, ColumnCount };

@@ -4,14 +4,14 @@ namespace flopsheet {
 namespace {
 
 Layer conv(std::int64_t out, std::int64_t kernel, std::int64_t stride = 1, std::int64_t padding = 0, bool bias = false,
-           std::int64_t groups = 1)
+    std::int64_t groups = 1)
 {
     Layer l;
     l.kind = LayerKind::Conv;
     l.features = out;
-    l.kernel = {kernel};
-    l.stride = {stride};
-    l.padding = {padding};
+    l.kernel = { kernel };
+    l.stride = { stride };
+    l.padding = { padding };
     l.groups = groups;
     l.bias = bias;
     return l;
@@ -26,8 +26,14 @@ Layer simple(LayerKind kind, const char *activation = nullptr)
     return l;
 }
 
-Layer relu(const char *name = "relu") { return simple(LayerKind::Activation, name); }
-Layer bn() { return simple(LayerKind::BatchNorm); }
+Layer relu(const char *name = "relu")
+{
+    return simple(LayerKind::Activation, name);
+}
+Layer bn()
+{
+    return simple(LayerKind::BatchNorm);
+}
 
 Layer linear(std::int64_t out, bool bias = true)
 {
@@ -42,21 +48,21 @@ Layer pool(LayerKind kind, std::int64_t kernel, std::int64_t stride, std::int64_
 {
     Layer l;
     l.kind = kind;
-    l.kernel = {kernel};
-    l.stride = {stride};
-    l.padding = {padding};
+    l.kernel = { kernel };
+    l.stride = { stride };
+    l.padding = { padding };
     return l;
 }
 
 Layer adaptive(std::int64_t size)
 {
     Layer l = simple(LayerKind::AdaptiveAvgPool);
-    l.outputSize = {size};
+    l.outputSize = { size };
     return l;
 }
 
 Layer block(const QString &name, std::vector<Layer> children, std::int64_t repeat = 1, bool residual = false,
-            std::vector<Layer> shortcut = {})
+    std::vector<Layer> shortcut = {})
 {
     Layer l;
     l.kind = LayerKind::Block;
@@ -70,34 +76,36 @@ Layer block(const QString &name, std::vector<Layer> children, std::int64_t repea
 
 // torchvision BasicBlock / Bottleneck (ResNet v1.5: the stride sits on the 3×3 convolution).
 Layer resnetUnit(bool bottleneck, std::int64_t inChannels, std::int64_t width, std::int64_t stride, std::int64_t repeat,
-                 const QString &name)
+    const QString &name)
 {
     const std::int64_t out = bottleneck ? 4 * width : width;
     std::vector<Layer> main;
     if (bottleneck)
-        main = {conv(width, 1), bn(), relu(), conv(width, 3, stride, 1), bn(), relu(), conv(out, 1), bn()};
+        main = { conv(width, 1), bn(), relu(), conv(width, 3, stride, 1), bn(), relu(), conv(out, 1), bn() };
     else
-        main = {conv(width, 3, stride, 1), bn(), relu(), conv(width, 3, 1, 1), bn()};
+        main = { conv(width, 3, stride, 1), bn(), relu(), conv(width, 3, 1, 1), bn() };
     std::vector<Layer> shortcut;
     if (stride != 1 || inChannels != out)
-        shortcut = {conv(out, 1, stride), bn()};
-    return block(name, {block(QStringLiteral("residual"), main, 1, true, shortcut), relu()}, repeat);
+        shortcut = { conv(out, 1, stride), bn() };
+    return block(name, { block(QStringLiteral("residual"), main, 1, true, shortcut), relu() }, repeat);
 }
 
 Network resnet(bool bottleneck, const std::array<std::int64_t, 4> &blocks, const QString &name)
 {
     Network n;
     n.name = name;
-    n.input = {1, 3, 224, 224};
-    n.layers = {conv(64, 7, 2, 3), bn(), relu(), pool(LayerKind::MaxPool, 3, 2, 1)};
+    n.input = { 1, 3, 224, 224 };
+    n.layers = { conv(64, 7, 2, 3), bn(), relu(), pool(LayerKind::MaxPool, 3, 2, 1) };
     std::int64_t channels = 64;
     for (int stage = 0; stage < 4; ++stage) {
         const std::int64_t width = 64 << stage;
         const QString stageName = QStringLiteral("layer%1").arg(stage + 1);
-        n.layers.push_back(resnetUnit(bottleneck, channels, width, stage == 0 ? 1 : 2, 1, stageName + QStringLiteral(".0")));
+        n.layers.push_back(
+            resnetUnit(bottleneck, channels, width, stage == 0 ? 1 : 2, 1, stageName + QStringLiteral(".0")));
         channels = bottleneck ? 4 * width : width;
         if (blocks[size_t(stage)] > 1)
-            n.layers.push_back(resnetUnit(bottleneck, channels, width, 1, blocks[size_t(stage)] - 1, stageName + QStringLiteral(".1+")));
+            n.layers.push_back(resnetUnit(
+                bottleneck, channels, width, 1, blocks[size_t(stage)] - 1, stageName + QStringLiteral(".1+")));
     }
     n.layers.push_back(adaptive(1));
     n.layers.push_back(simple(LayerKind::Flatten));
@@ -110,8 +118,9 @@ Network vgg16()
 {
     Network n;
     n.name = QStringLiteral("VGG16");
-    n.input = {1, 3, 224, 224};
-    const std::vector<std::int64_t> config = {64, 64, 0, 128, 128, 0, 256, 256, 256, 0, 512, 512, 512, 0, 512, 512, 512, 0};
+    n.input = { 1, 3, 224, 224 };
+    const std::vector<std::int64_t> config
+        = { 64, 64, 0, 128, 128, 0, 256, 256, 256, 0, 512, 512, 512, 0, 512, 512, 512, 0 };
     for (std::int64_t c : config) {
         if (c == 0) {
             n.layers.push_back(pool(LayerKind::MaxPool, 2, 2));
@@ -122,8 +131,9 @@ Network vgg16()
     }
     n.layers.push_back(adaptive(7));
     n.layers.push_back(simple(LayerKind::Flatten));
-    n.layers.insert(n.layers.end(), {linear(4096), relu(), simple(LayerKind::Dropout), linear(4096), relu(),
-                                     simple(LayerKind::Dropout), linear(1000)});
+    n.layers.insert(n.layers.end(),
+        { linear(4096), relu(), simple(LayerKind::Dropout), linear(4096), relu(), simple(LayerKind::Dropout),
+            linear(1000) });
     return n;
 }
 
@@ -132,10 +142,13 @@ Network mobilenetV2()
 {
     Network n;
     n.name = QStringLiteral("MobileNetV2");
-    n.input = {1, 3, 224, 224};
-    n.layers = {conv(32, 3, 2, 1), bn(), relu("relu6")};
-    struct Stage { std::int64_t t, c, n, s; };
-    const Stage stages[] = {{1, 16, 1, 1}, {6, 24, 2, 2}, {6, 32, 3, 2}, {6, 64, 4, 2}, {6, 96, 3, 1}, {6, 160, 3, 2}, {6, 320, 1, 1}};
+    n.input = { 1, 3, 224, 224 };
+    n.layers = { conv(32, 3, 2, 1), bn(), relu("relu6") };
+    struct Stage {
+        std::int64_t t, c, n, s;
+    };
+    const Stage stages[] = { { 1, 16, 1, 1 }, { 6, 24, 2, 2 }, { 6, 32, 3, 2 }, { 6, 64, 4, 2 }, { 6, 96, 3, 1 },
+        { 6, 160, 3, 2 }, { 6, 320, 1, 1 } };
     std::int64_t in = 32;
     int index = 1;
     for (const Stage &st : stages) {
@@ -144,15 +157,17 @@ Network mobilenetV2()
             const std::int64_t hidden = in * st.t;
             std::vector<Layer> layers;
             if (st.t != 1)
-                layers = {conv(hidden, 1), bn(), relu("relu6")};
-            layers.insert(layers.end(), {conv(hidden, 3, stride, 1, false, hidden), bn(), relu("relu6"), conv(st.c, 1), bn()});
+                layers = { conv(hidden, 1), bn(), relu("relu6") };
+            layers.insert(
+                layers.end(), { conv(hidden, 3, stride, 1, false, hidden), bn(), relu("relu6"), conv(st.c, 1), bn() });
             const bool residual = stride == 1 && in == st.c;
             n.layers.push_back(block(QStringLiteral("features.%1").arg(index++), layers, 1, residual));
             in = st.c;
         }
     }
-    n.layers.insert(n.layers.end(), {conv(1280, 1), bn(), relu("relu6"), adaptive(1), simple(LayerKind::Flatten),
-                                     simple(LayerKind::Dropout), linear(1000)});
+    n.layers.insert(n.layers.end(),
+        { conv(1280, 1), bn(), relu("relu6"), adaptive(1), simple(LayerKind::Flatten), simple(LayerKind::Dropout),
+            linear(1000) });
     return n;
 }
 
@@ -161,7 +176,7 @@ Network vitB16()
 {
     Network n;
     n.name = QStringLiteral("ViT-B/16");
-    n.input = {1, 3, 224, 224};
+    n.input = { 1, 3, 224, 224 };
     Layer attention = simple(LayerKind::Attention);
     attention.heads = 12;
     Layer mlp = simple(LayerKind::Mlp, "gelu");
@@ -169,12 +184,11 @@ Network vitB16()
     Layer positions = simple(LayerKind::PositionEmbedding);
     positions.rows = 197;
     Layer layer = block(QStringLiteral("encoder.layers"),
-                        {block(QStringLiteral("attention"), {simple(LayerKind::LayerNorm), attention}, 1, true),
-                         block(QStringLiteral("mlp"), {simple(LayerKind::LayerNorm), mlp}, 1, true)},
-                        12);
-    n.layers = {conv(768, 16, 16, 0, true), simple(LayerKind::Tokens), simple(LayerKind::ClassToken), positions,
-                simple(LayerKind::Dropout), layer, simple(LayerKind::LayerNorm), simple(LayerKind::SelectToken),
-                linear(1000)};
+        { block(QStringLiteral("attention"), { simple(LayerKind::LayerNorm), attention }, 1, true),
+            block(QStringLiteral("mlp"), { simple(LayerKind::LayerNorm), mlp }, 1, true) },
+        12);
+    n.layers = { conv(768, 16, 16, 0, true), simple(LayerKind::Tokens), simple(LayerKind::ClassToken), positions,
+        simple(LayerKind::Dropout), layer, simple(LayerKind::LayerNorm), simple(LayerKind::SelectToken), linear(1000) };
     return n;
 }
 
@@ -182,16 +196,16 @@ Network vitB16()
 
 QStringList analyzerPresetIds()
 {
-    return {QStringLiteral("resnet-18"), QStringLiteral("resnet-50"), QStringLiteral("vgg16"),
-            QStringLiteral("mobilenet-v2"), QStringLiteral("vit-b-16")};
+    return { QStringLiteral("resnet-18"), QStringLiteral("resnet-50"), QStringLiteral("vgg16"),
+        QStringLiteral("mobilenet-v2"), QStringLiteral("vit-b-16") };
 }
 
 std::optional<Network> analyzerPreset(QStringView id)
 {
     if (id == u"resnet-18")
-        return resnet(false, {2, 2, 2, 2}, QStringLiteral("ResNet-18"));
+        return resnet(false, { 2, 2, 2, 2 }, QStringLiteral("ResNet-18"));
     if (id == u"resnet-50")
-        return resnet(true, {3, 4, 6, 3}, QStringLiteral("ResNet-50"));
+        return resnet(true, { 3, 4, 6, 3 }, QStringLiteral("ResNet-50"));
     if (id == u"vgg16")
         return vgg16();
     if (id == u"mobilenet-v2")

@@ -32,9 +32,10 @@ std::optional<Shape> parseShape(QStringView text, QString *error)
     const QString trimmed = text.trimmed().toString();
     const QStringList parts = trimmed.split(trimmed.contains(u',') ? u',' : u'x');
     if (trimmed.isEmpty() || parts.size() > kMaxRank) {
-        *error = QCoreApplication::translate("Analyzer", "a shape has 1 to %1 dimensions such as 1x3x224x224 (got \"%2\")")
-                     .arg(kMaxRank)
-                     .arg(trimmed);
+        *error
+            = QCoreApplication::translate("Analyzer", "a shape has 1 to %1 dimensions such as 1x3x224x224 (got \"%2\")")
+                  .arg(kMaxRank)
+                  .arg(trimmed);
         return std::nullopt;
     }
     Shape shape;
@@ -42,7 +43,8 @@ std::optional<Shape> parseShape(QStringView text, QString *error)
         bool ok = false;
         const qlonglong d = part.trimmed().toLongLong(&ok);
         if (!ok || d < 1 || d > kMaxDimension) {
-            *error = QCoreApplication::translate("Analyzer", "each dimension must be a whole number from 1 to %1 (got \"%2\" in \"%3\")")
+            *error = QCoreApplication::translate(
+                "Analyzer", "each dimension must be a whole number from 1 to %1 (got \"%2\" in \"%3\")")
                          .arg(kMaxDimension)
                          .arg(part, trimmed);
             return std::nullopt;

@@ -16,11 +16,9 @@
 namespace flopsheet {
 namespace {
 
-
 // A catalog entry: the shared reader (core/io/entryjson.h) plus what a catalog adds — a valid id,
 // which names the entry when it has no name.
-template <typename T>
-bool readEntry(const QJsonObject &o, const QString &path, T &entry, QString *error)
+template <typename T> bool readEntry(const QJsonObject &o, const QString &path, T &entry, QString *error)
 {
     QString problem;
     JsonReader r(o, path, &problem);
@@ -34,7 +32,9 @@ bool readEntry(const QJsonObject &o, const QString &path, T &entry, QString *err
     if (!r.failed() && entry.id.isEmpty())
         r.fail("id", QCoreApplication::translate("Catalog", "is missing"));
     if (!r.failed() && !isValidId(entry.id))
-        r.fail("id", QCoreApplication::translate("Catalog", "\"%1\" must be lower-case letters, digits, '-', '.' or '_'").arg(entry.id));
+        r.fail("id",
+            QCoreApplication::translate("Catalog", "\"%1\" must be lower-case letters, digits, '-', '.' or '_'")
+                .arg(entry.id));
     if (entry.name.isEmpty())
         entry.name = entry.id;
     if (!problem.isEmpty()) {
@@ -44,8 +44,7 @@ bool readEntry(const QJsonObject &o, const QString &path, T &entry, QString *err
     return true;
 }
 
-template <typename T>
-void upsert(std::vector<T> &list, T item)
+template <typename T> void upsert(std::vector<T> &list, T item)
 {
     for (T &existing : list) {
         if (existing.id == item.id) {
@@ -56,8 +55,7 @@ void upsert(std::vector<T> &list, T item)
     list.push_back(std::move(item));
 }
 
-template <typename T>
-const T *findById(const std::vector<T> &list, QStringView id)
+template <typename T> const T *findById(const std::vector<T> &list, QStringView id)
 {
     for (const T &item : list) {
         if (item.id.compare(id, Qt::CaseInsensitive) == 0)
@@ -66,8 +64,7 @@ const T *findById(const std::vector<T> &list, QStringView id)
     return nullptr;
 }
 
-template <typename T>
-QStringList closest(const std::vector<T> &list, QStringView id, int count)
+template <typename T> QStringList closest(const std::vector<T> &list, QStringView id, int count)
 {
     // Ids that extend what was typed ("h100" -> "h100-sxm") come first, then by edit distance.
     struct Scored {
@@ -78,10 +75,9 @@ QStringList closest(const std::vector<T> &list, QStringView id, int count)
     std::vector<Scored> scored;
     const QString needle = id.toString().toLower();
     for (const T &item : list)
-        scored.push_back({item.id.contains(needle), editDistance(needle, item.id), item.id});
-    std::stable_sort(scored.begin(), scored.end(), [](const Scored &a, const Scored &b) {
-        return a.extends != b.extends ? a.extends : a.distance < b.distance;
-    });
+        scored.push_back({ item.id.contains(needle), editDistance(needle, item.id), item.id });
+    std::stable_sort(scored.begin(), scored.end(),
+        [](const Scored &a, const Scored &b) { return a.extends != b.extends ? a.extends : a.distance < b.distance; });
     QStringList out;
     for (int i = 0; i < int(scored.size()) && i < count; ++i)
         out << scored[i].id;
@@ -101,7 +97,7 @@ int editDistance(QStringView a, QStringView b)
         for (qsizetype j = 1; j <= b.size(); ++j) {
             const int above = row[j];
             const bool same = a[i - 1].toLower() == b[j - 1].toLower();
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (same ? 0 : 1)});
+            row[j] = std::min({ row[j] + 1, row[j - 1] + 1, diagonal + (same ? 0 : 1) });
             diagonal = above;
         }
     }
@@ -112,7 +108,7 @@ const Catalog &Catalog::builtIn()
 {
     static const Catalog catalog = [] {
         Catalog c;
-        for (const char *path : {":/catalog/gpus.json", ":/catalog/workloads.json"}) {
+        for (const char *path : { ":/catalog/gpus.json", ":/catalog/workloads.json" }) {
             QFile file(QString::fromLatin1(path));
             QString error;
             if (!file.open(QIODevice::ReadOnly) || !c.merge(file.readAll(), &error)) {
@@ -130,7 +126,9 @@ bool Catalog::merge(const QByteArray &json, QString *error)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull()) {
-        *error = QCoreApplication::translate("Catalog", "not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString());
+        *error = QCoreApplication::translate("Catalog", "not valid JSON at byte %1: %2")
+                     .arg(parseError.offset)
+                     .arg(parseError.errorString());
         return false;
     }
     if (!doc.isObject()) {
@@ -144,7 +142,9 @@ bool Catalog::merge(const QByteArray &json, QString *error)
         return false;
     }
     if (version.toInt() > 1) {
-        *error = QCoreApplication::translate("Catalog", "\"formatVersion\" %1 is newer than this FlopSheet understands (1)").arg(version.toInt());
+        *error = QCoreApplication::translate(
+            "Catalog", "\"formatVersion\" %1 is newer than this FlopSheet understands (1)")
+                     .arg(version.toInt());
         return false;
     }
     std::vector<Gpu> gpus;
@@ -203,9 +203,21 @@ bool Catalog::mergeFile(const QString &fileName, QString *error)
     return true;
 }
 
-const Gpu *Catalog::gpu(QStringView id) const { return findById(m_gpus, id); }
-const Workload *Catalog::workload(QStringView id) const { return findById(m_workloads, id); }
-QStringList Catalog::closestGpuIds(QStringView id, int count) const { return closest(m_gpus, id, count); }
-QStringList Catalog::closestWorkloadIds(QStringView id, int count) const { return closest(m_workloads, id, count); }
+const Gpu *Catalog::gpu(QStringView id) const
+{
+    return findById(m_gpus, id);
+}
+const Workload *Catalog::workload(QStringView id) const
+{
+    return findById(m_workloads, id);
+}
+QStringList Catalog::closestGpuIds(QStringView id, int count) const
+{
+    return closest(m_gpus, id, count);
+}
+QStringList Catalog::closestWorkloadIds(QStringView id, int count) const
+{
+    return closest(m_workloads, id, count);
+}
 
 } // namespace flopsheet

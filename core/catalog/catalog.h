@@ -11,11 +11,10 @@
 namespace flopsheet {
 
 /**
- * GPUs and workload presets. The built-in catalog is embedded from resources/catalog/ (gpus.json, workloads.json); a user
- * catalog (same format, either list optional) extends it, replacing entries with the same id.
+ * GPUs and workload presets. The built-in catalog is embedded from resources/catalog/ (gpus.json, workloads.json); a
+ * user catalog (same format, either list optional) extends it, replacing entries with the same id.
  */
-class Catalog
-{
+class Catalog {
 public:
     /** The embedded catalog. Aborts with a message if the embedded files are broken (a build error). */
     static const Catalog &builtIn();

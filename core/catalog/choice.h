@@ -25,8 +25,7 @@ QString choiceWord(std::span<const Choice> choices, int value);
 /** The value of a word, compared without case; nullopt when the list does not have it. */
 std::optional<int> choiceValue(std::span<const Choice> choices, QStringView word);
 
-template <typename Enum>
-std::optional<Enum> choiceAs(std::span<const Choice> choices, QStringView word)
+template <typename Enum> std::optional<Enum> choiceAs(std::span<const Choice> choices, QStringView word)
 {
     if (const std::optional<int> v = choiceValue(choices, word))
         return static_cast<Enum>(*v);

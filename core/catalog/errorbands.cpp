@@ -49,8 +49,9 @@ bool readErrorBands(const QByteArray &json, ErrorBands &out, QString *error)
         }
         if (!rows.isDouble() || rows.toInt() < 1 || !low.isDouble() || !high.isDouble() || !(low.toDouble() > 0)
             || low.toDouble() > 1.0 || high.toDouble() < 1.0) {
-            *error = QCoreApplication::translate("ErrorBands", "category \"%1\": \"rows\" must be positive and "
-                                                               "0 < \"timeRatioLow\" <= 1 <= \"timeRatioHigh\"")
+            *error = QCoreApplication::translate("ErrorBands",
+                "category \"%1\": \"rows\" must be positive and "
+                "0 < \"timeRatioLow\" <= 1 <= \"timeRatioHigh\"")
                          .arg(it.key());
             return false;
         }
@@ -70,18 +71,18 @@ QByteArray writeErrorBands(const ErrorBands &bands, const QString &source)
         const ErrorBand &b = bands[c];
         if (!b.known())
             continue;
-        categories.insert(errorCategoryId(c), QJsonObject{{QStringLiteral("rows"), b.rows},
-                                                          {QStringLiteral("timeRatioLow"), b.timeRatioLow},
-                                                          {QStringLiteral("timeRatioHigh"), b.timeRatioHigh}});
+        categories.insert(errorCategoryId(c),
+            QJsonObject { { QStringLiteral("rows"), b.rows }, { QStringLiteral("timeRatioLow"), b.timeRatioLow },
+                { QStringLiteral("timeRatioHigh"), b.timeRatioHigh } });
     }
-    const QJsonObject root{
-        {QStringLiteral("formatVersion"), 1},
-        {QStringLiteral("comment"),
-         QStringLiteral("Measured time / predicted time at the given percentiles of each category's validation rows. "
-                        "Written by: flopsheet-cli validate %1 --write-bands FILE")
-             .arg(source)},
-        {QStringLiteral("percentiles"), QJsonArray{bands.lowPercentile, bands.highPercentile}},
-        {QStringLiteral("categories"), categories}};
+    const QJsonObject root { { QStringLiteral("formatVersion"), 1 },
+        { QStringLiteral("comment"),
+            QStringLiteral(
+                "Measured time / predicted time at the given percentiles of each category's validation rows. "
+                "Written by: flopsheet-cli validate %1 --write-bands FILE")
+                .arg(source) },
+        { QStringLiteral("percentiles"), QJsonArray { bands.lowPercentile, bands.highPercentile } },
+        { QStringLiteral("categories"), categories } };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

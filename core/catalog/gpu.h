@@ -13,18 +13,31 @@ namespace flopsheet {
 
 /** Chip generation; decides default efficiencies and the network a node of them usually has. */
 enum class GpuGeneration : std::uint8_t {
-    Unknown, Volta, Turing, Ampere, Ada, Hopper, Blackwell, Cdna2, Cdna3, TpuV4, TpuV5e
+    Unknown,
+    Volta,
+    Turing,
+    Ampere,
+    Ada,
+    Hopper,
+    Blackwell,
+    Cdna2,
+    Cdna3,
+    TpuV4,
+    TpuV5e
 };
 
 QString generationName(GpuGeneration g);
 std::optional<GpuGeneration> parseGeneration(QStringView text);
 
 inline constexpr double kUnknown = std::numeric_limits<double>::quiet_NaN();
-inline bool isKnown(double v) { return !std::isnan(v); }
+inline bool isKnown(double v)
+{
+    return !std::isnan(v);
+}
 
 /** One accelerator. Figures the sources do not give are NaN ("unknown"), never guessed. */
 struct Gpu {
-    QString id;   ///< catalog id, e.g. "h100-sxm"
+    QString id; ///< catalog id, e.g. "h100-sxm"
     QString name; ///< display name, e.g. "H100-SXM"
     QString vendor;
     QString architecture;
@@ -36,7 +49,7 @@ struct Gpu {
     double memoryGiB = kUnknown;
     double memoryBandwidthGBps = kUnknown; ///< decimal GB/s
     /** Dense peak per precision in TFLOPS (TOPS for int8), indexed by Precision. */
-    std::array<double, kPrecisionCount> peakTflops{kUnknown, kUnknown, kUnknown, kUnknown, kUnknown, kUnknown};
+    std::array<double, kPrecisionCount> peakTflops { kUnknown, kUnknown, kUnknown, kUnknown, kUnknown, kUnknown };
     double sparsityFactor = 1.0; ///< vendor "with sparsity" figure / dense figure
     double tdpW = kUnknown;
     QString interconnect;

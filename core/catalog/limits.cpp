@@ -31,8 +31,8 @@ QString limitProblem(const Limits &limits, double value)
         if (limits.minimum == 1 && limits.integer)
             return QCoreApplication::translate("Limits", "must be a positive number");
         return limits.exclusiveMinimum
-                   ? QCoreApplication::translate("Limits", "must be more than %1").arg(bound(limits.minimum))
-                   : QCoreApplication::translate("Limits", "must be at least %1").arg(bound(limits.minimum));
+            ? QCoreApplication::translate("Limits", "must be more than %1").arg(bound(limits.minimum))
+            : QCoreApplication::translate("Limits", "must be at least %1").arg(bound(limits.minimum));
     }
     if (value > limits.maximum)
         return QCoreApplication::translate("Limits", "must be at most %1").arg(bound(limits.maximum));

@@ -12,18 +12,15 @@ namespace flopsheet {
 struct Limits {
     double minimum = 0;
     double maximum = 0;
-    bool integer = false;          ///< whole numbers only
+    bool integer = false; ///< whole numbers only
     bool exclusiveMinimum = false; ///< minimum itself is refused ("must be a positive number" when 0)
 
     /** The same range in another unit: a fraction shown in percent is scaled(100). */
     constexpr Limits scaled(double factor) const
     {
-        return {minimum * factor, maximum * factor, integer, exclusiveMinimum};
+        return { minimum * factor, maximum * factor, integer, exclusiveMinimum };
     }
-    constexpr bool contains(double v) const
-    {
-        return (exclusiveMinimum ? v > minimum : v >= minimum) && v <= maximum;
-    }
+    constexpr bool contains(double v) const { return (exclusiveMinimum ? v > minimum : v >= minimum) && v <= maximum; }
 };
 
 /** Why a value breaks its limits, translated ("must be at most 1e+17"); empty when it keeps them. */
@@ -38,55 +35,55 @@ namespace limits {
 constexpr int kMaxLength = 1 << 24; // sequence lengths, token counts per request, vocabulary, ffn width
 
 // Workloads
-inline constexpr Limits params{0, 1e16, false, true};
-inline constexpr Limits forwardFlops{0, 1e18, false, true};      ///< per sample
-inline constexpr Limits trainingTokens{0, 1e17, false, true};
-inline constexpr Limits datasetSamples{0, 1e15, false, true};
-inline constexpr Limits epochs{0, 1e6, false, true};
-inline constexpr Limits iterations{0, 1e15, false, true};
-inline constexpr Limits memoryTrafficBytes{0, 1e15}; ///< per sample
-inline constexpr Limits prunedFraction{0, 0.99};
+inline constexpr Limits params { 0, 1e16, false, true };
+inline constexpr Limits forwardFlops { 0, 1e18, false, true }; ///< per sample
+inline constexpr Limits trainingTokens { 0, 1e17, false, true };
+inline constexpr Limits datasetSamples { 0, 1e15, false, true };
+inline constexpr Limits epochs { 0, 1e6, false, true };
+inline constexpr Limits iterations { 0, 1e15, false, true };
+inline constexpr Limits memoryTrafficBytes { 0, 1e15 }; ///< per sample
+inline constexpr Limits prunedFraction { 0, 0.99 };
 // A shape's sizes; files write 0 for "not known" (JsonReader::countOrUnset).
-inline constexpr Limits layers{1, 100000, true};
-inline constexpr Limits hidden{1, 1 << 22, true};
-inline constexpr Limits heads{1, 1 << 16, true};
-inline constexpr Limits headDim{1, 1 << 16, true};
-inline constexpr Limits width{1, kMaxLength, true}; ///< ffn width, vocabulary, maximum sequence
+inline constexpr Limits layers { 1, 100000, true };
+inline constexpr Limits hidden { 1, 1 << 22, true };
+inline constexpr Limits heads { 1, 1 << 16, true };
+inline constexpr Limits headDim { 1, 1 << 16, true };
+inline constexpr Limits width { 1, kMaxLength, true }; ///< ffn width, vocabulary, maximum sequence
 
 // How a workload runs
-inline constexpr Limits batchPerGpu{1, kMaxLength, true};
-inline constexpr Limits seqLen{1, kMaxLength, true};
-inline constexpr Limits requestTokens{0, kMaxLength, true}; ///< prompt and output lengths
-inline constexpr Limits zeroStage{0, 3, true};
+inline constexpr Limits batchPerGpu { 1, kMaxLength, true };
+inline constexpr Limits seqLen { 1, kMaxLength, true };
+inline constexpr Limits requestTokens { 0, kMaxLength, true }; ///< prompt and output lengths
+inline constexpr Limits zeroStage { 0, 3, true };
 /** A fraction of dense peak; below 1 % is a typo (0.5 meant as 50 % is fine; 0.005 is not a plan). */
-inline constexpr Limits mfu{0.01, 1};
-inline constexpr Limits globalBatch{0, 1e12, false, true};
-inline constexpr Limits parallelDegree{1, 1 << 16, true}; ///< tensor or pipeline ranks
-inline constexpr Limits flopsPerParam{0, 1e6, false, true};
-inline constexpr Limits networkGBps{0, 1e6, false, true};
-inline constexpr Limits samplesPerS{0, 1e15, false, true};
+inline constexpr Limits mfu { 0.01, 1 };
+inline constexpr Limits globalBatch { 0, 1e12, false, true };
+inline constexpr Limits parallelDegree { 1, 1 << 16, true }; ///< tensor or pipeline ranks
+inline constexpr Limits flopsPerParam { 0, 1e6, false, true };
+inline constexpr Limits networkGBps { 0, 1e6, false, true };
+inline constexpr Limits samplesPerS { 0, 1e15, false, true };
 
 // GPUs
-inline constexpr Limits peakTflops{0, 1e6};
-inline constexpr Limits memoryGiB{0, 1e5, false, true};
-inline constexpr Limits bandwidthGBps{0, 1e6, false, true};
-inline constexpr Limits interconnectGBps{0, 1e6};
-inline constexpr Limits tdpW{0, 1e5, false, true};
-inline constexpr Limits priceUsdPerHour{0, 1e5};
-inline constexpr Limits gpuCount{1, 1000000, true};
-inline constexpr Limits sparsityFactor{1, 16};
-inline constexpr Limits year{0, 3000, true};
+inline constexpr Limits peakTflops { 0, 1e6 };
+inline constexpr Limits memoryGiB { 0, 1e5, false, true };
+inline constexpr Limits bandwidthGBps { 0, 1e6, false, true };
+inline constexpr Limits interconnectGBps { 0, 1e6 };
+inline constexpr Limits tdpW { 0, 1e5, false, true };
+inline constexpr Limits priceUsdPerHour { 0, 1e5 };
+inline constexpr Limits gpuCount { 1, 1000000, true };
+inline constexpr Limits sparsityFactor { 1, 16 };
+inline constexpr Limits year { 0, 3000, true };
 
 // The project
-inline constexpr Limits pue{1, 10};
-inline constexpr Limits priceMultiplier{0, 1000, false, true};
-inline constexpr Limits gpusPerNode{1, 1 << 16, true};
-inline constexpr Limits deadlineHours{0, 1e9, false, true};
-inline constexpr Limits budgetUsd{0, 1e15, false, true};
+inline constexpr Limits pue { 1, 10 };
+inline constexpr Limits priceMultiplier { 0, 1000, false, true };
+inline constexpr Limits gpusPerNode { 1, 1 << 16, true };
+inline constexpr Limits deadlineHours { 0, 1e9, false, true };
+inline constexpr Limits budgetUsd { 0, 1e15, false, true };
 
 // Measured runs
-inline constexpr Limits measuredValue{0, 1e15, false, true};
-inline constexpr Limits samplesPerStep{0, 1e12, false, true};
+inline constexpr Limits measuredValue { 0, 1e15, false, true };
+inline constexpr Limits samplesPerStep { 0, 1e12, false, true };
 
 } // namespace limits
 } // namespace flopsheet

@@ -3,9 +3,15 @@
 #include <QCoreApplication>
 
 namespace flopsheet {
-QString familyName(WorkloadFamily f) { return choiceWord(kFamilyChoices, int(f)); }
+QString familyName(WorkloadFamily f)
+{
+    return choiceWord(kFamilyChoices, int(f));
+}
 
-std::optional<WorkloadFamily> parseFamily(QStringView text) { return choiceAs<WorkloadFamily>(kFamilyChoices, text); }
+std::optional<WorkloadFamily> parseFamily(QStringView text)
+{
+    return choiceAs<WorkloadFamily>(kFamilyChoices, text);
+}
 
 QString kvHeadsProblem(int heads, int kvHeads)
 {

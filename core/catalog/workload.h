@@ -10,19 +10,19 @@ namespace flopsheet {
 /** Broad model family; decides which formulas and default efficiencies apply. */
 enum class WorkloadFamily : std::uint8_t {
     Generic, ///< only parameters and forward FLOPs per sample are known
-    Cnn,     ///< convolutional network: FLOPs from MACs, memory-bound layers matter
-    Vit,     ///< vision transformer: FLOPs from MACs, transformer-like efficiency
+    Cnn, ///< convolutional network: FLOPs from MACs, memory-bound layers matter
+    Vit, ///< vision transformer: FLOPs from MACs, transformer-like efficiency
     Encoder, ///< BERT-style transformer encoder
     Decoder, ///< GPT/Llama-style decoder LLM: tokens, KV cache, prefill and decode
 };
 
 /** In the order the workload table offers them. */
 inline constexpr Choice kFamilyChoices[] = {
-    {int(WorkloadFamily::Decoder), "decoder", QT_TRANSLATE_NOOP("Fields", "Decoder LLM")},
-    {int(WorkloadFamily::Encoder), "encoder", QT_TRANSLATE_NOOP("Fields", "Encoder")},
-    {int(WorkloadFamily::Vit), "vit", QT_TRANSLATE_NOOP("Fields", "ViT")},
-    {int(WorkloadFamily::Cnn), "cnn", QT_TRANSLATE_NOOP("Fields", "CNN")},
-    {int(WorkloadFamily::Generic), "generic", QT_TRANSLATE_NOOP("Fields", "Generic")},
+    { int(WorkloadFamily::Decoder), "decoder", QT_TRANSLATE_NOOP("Fields", "Decoder LLM") },
+    { int(WorkloadFamily::Encoder), "encoder", QT_TRANSLATE_NOOP("Fields", "Encoder") },
+    { int(WorkloadFamily::Vit), "vit", QT_TRANSLATE_NOOP("Fields", "ViT") },
+    { int(WorkloadFamily::Cnn), "cnn", QT_TRANSLATE_NOOP("Fields", "CNN") },
+    { int(WorkloadFamily::Generic), "generic", QT_TRANSLATE_NOOP("Fields", "Generic") },
 };
 
 QString familyName(WorkloadFamily f);
@@ -33,13 +33,13 @@ inline bool isTransformerFamily(WorkloadFamily f)
 }
 
 enum class NormKind : std::uint8_t { Layer, Rms };
-inline constexpr Choice kNormChoices[] = {{int(NormKind::Layer), "layer"}, {int(NormKind::Rms), "rms"}};
+inline constexpr Choice kNormChoices[] = { { int(NormKind::Layer), "layer" }, { int(NormKind::Rms), "rms" } };
 enum class PositionKind : std::uint8_t { None, Learned, Rope, Alibi };
 inline constexpr Choice kPositionChoices[] = {
-    {int(PositionKind::None), "none"},
-    {int(PositionKind::Learned), "learned"},
-    {int(PositionKind::Rope), "rope"},
-    {int(PositionKind::Alibi), "alibi"},
+    { int(PositionKind::None), "none" },
+    { int(PositionKind::Learned), "learned" },
+    { int(PositionKind::Rope), "rope" },
+    { int(PositionKind::Alibi), "alibi" },
 };
 
 /**
@@ -55,13 +55,13 @@ struct TransformerShape {
     int layers = 0;
     int hidden = 0;
     int heads = 0;
-    int kvHeads = 0;   ///< grouped-query attention; 0 = same as heads
-    int headDim = 0;   ///< 0 = hidden / heads
-    int ffn = 0;       ///< intermediate size of the MLP
+    int kvHeads = 0; ///< grouped-query attention; 0 = same as heads
+    int headDim = 0; ///< 0 = hidden / heads
+    int ffn = 0; ///< intermediate size of the MLP
     int vocab = 0;
     int maxSeqLen = 0; ///< learned position table size
-    bool gatedMlp = false;       ///< SwiGLU/GeGLU: three MLP matrices instead of two
-    bool bias = false;           ///< linear layers and norms carry biases
+    bool gatedMlp = false; ///< SwiGLU/GeGLU: three MLP matrices instead of two
+    bool bias = false; ///< linear layers and norms carry biases
     bool tiedEmbeddings = false; ///< output head shares the input embedding
     NormKind norm = NormKind::Layer;
     PositionKind positions = PositionKind::None;
@@ -79,20 +79,20 @@ struct Workload {
     QString name;
     WorkloadFamily family = WorkloadFamily::Generic;
 
-    double params = kUnknown;               ///< total parameters as published
-    bool paramsExact = false;               ///< params is exact (wins over a count derived from the shape)
+    double params = kUnknown; ///< total parameters as published
+    bool paramsExact = false; ///< params is exact (wins over a count derived from the shape)
     double forwardFlopsPerSample = kUnknown; ///< one forward pass of one sample (image, sequence)
     TransformerShape shape;
-    int seqLen = 0;                         ///< tokens per sequence used for training and prefill
-    int layers = 0;                         ///< depth of a non-transformer network (ResNet-50: 50)
+    int seqLen = 0; ///< tokens per sequence used for training and prefill
+    int layers = 0; ///< depth of a non-transformer network (ResNet-50: 50)
 
-    double trainingTokens = kUnknown;       ///< default training amount for LLMs
-    double datasetSamples = kUnknown;       ///< default dataset size (e.g. ImageNet-1k 1,281,167)
+    double trainingTokens = kUnknown; ///< default training amount for LLMs
+    double datasetSamples = kUnknown; ///< default dataset size (e.g. ImageNet-1k 1,281,167)
     double epochs = kUnknown;
     /** Bytes moved to and from memory per training sample (conv nets); NaN = documented estimate. */
     double memoryTrafficBytesPerSample = kUnknown;
 
-    bool sparse24 = false;     ///< weights pruned to the 2:4 pattern sparse tensor cores accelerate
+    bool sparse24 = false; ///< weights pruned to the 2:4 pattern sparse tensor cores accelerate
     double prunedFraction = 0; ///< structured pruning: fraction of weights and FLOPs removed
 
     QString inputResolution;

@@ -27,7 +27,8 @@ std::vector<ScalingPoint> scalingSeries(const std::vector<TimeCostPoint> &points
     return series;
 }
 
-BatchSeries batchSeries(const WorkloadEntry &workload, const HardwareEntry &hardware, const ProjectAssumptions &assumptions)
+BatchSeries batchSeries(
+    const WorkloadEntry &workload, const HardwareEntry &hardware, const ProjectAssumptions &assumptions)
 {
     BatchSeries series;
     series.capacityGiB = hardware.gpu.memoryGiB;
@@ -42,7 +43,7 @@ BatchSeries batchSeries(const WorkloadEntry &workload, const HardwareEntry &hard
         const Estimate e = b == 1 ? first : estimate(workload.workload, hardware.gpu, sc);
         if (!e.ok())
             break;
-        series.points.push_back({b, e.samplesPerS, e.memoryPerGpuGiB, e.fits});
+        series.points.push_back({ b, e.samplesPerS, e.memoryPerGpuGiB, e.fits });
     }
     return series;
 }
@@ -72,8 +73,8 @@ RooflinePoint pointOf(const PassTerms &pass)
 
 } // namespace
 
-ServingRoofline servingRoofline(const WorkloadEntry &workload, const HardwareEntry &hardware,
-                                const ProjectAssumptions &assumptions)
+ServingRoofline servingRoofline(
+    const WorkloadEntry &workload, const HardwareEntry &hardware, const ProjectAssumptions &assumptions)
 {
     ServingRoofline out;
     Scenario sc = scenarioFor(workload, hardware, assumptions);

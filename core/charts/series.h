@@ -27,12 +27,12 @@ struct BatchSeries {
     int largestFittingBatch = 0;
     double capacityGiB = kUnknown;
 };
-BatchSeries batchSeries(const WorkloadEntry &workload, const HardwareEntry &hardware,
-                        const ProjectAssumptions &assumptions);
+BatchSeries batchSeries(
+    const WorkloadEntry &workload, const HardwareEntry &hardware, const ProjectAssumptions &assumptions);
 
 /** A roofline for one chip and precision: attainable = min(peak, intensity × bandwidth) (I3). */
 struct Roofline {
-    double peakFlops = kUnknown;      ///< dense FLOP/s
+    double peakFlops = kUnknown; ///< dense FLOP/s
     double bandwidthBytesPerS = kUnknown;
     double ridgeIntensity() const { return peakFlops / bandwidthBytesPerS; } ///< FLOPs per byte
     double attainable(double intensity) const
@@ -45,20 +45,20 @@ Roofline rooflineOf(const Gpu &gpu, Precision precision);
 
 /** Where a serving pass sits on a roofline: arithmetic intensity and the FLOP/s it reaches, per GPU. */
 struct RooflinePoint {
-    double flops = kUnknown;         ///< FLOPs of the pass per GPU
-    double bytes = kUnknown;         ///< bytes it moves per GPU
-    double intensity = kUnknown;     ///< FLOPs per byte moved
+    double flops = kUnknown; ///< FLOPs of the pass per GPU
+    double bytes = kUnknown; ///< bytes it moves per GPU
+    double intensity = kUnknown; ///< FLOPs per byte moved
     double achievedFlops = kUnknown; ///< FLOPs over the pass's time (TTFT, TPOT or latency)
 };
 struct ServingRoofline {
     RooflinePoint prefill; ///< LLMs: the prompt pass; other models: the forward pass
-    RooflinePoint decode;  ///< LLMs only: one output token for the whole batch
+    RooflinePoint decode; ///< LLMs only: one output token for the whole batch
 };
 /**
  * The serving workload's passes on the roofline, read from the estimate's own terms (Estimate::serving),
  * so the points are the FLOPs, bytes and times the estimate used. Unknown where the estimate fails.
  */
-ServingRoofline servingRoofline(const WorkloadEntry &workload, const HardwareEntry &hardware,
-                                const ProjectAssumptions &assumptions);
+ServingRoofline servingRoofline(
+    const WorkloadEntry &workload, const HardwareEntry &hardware, const ProjectAssumptions &assumptions);
 
 } // namespace flopsheet

@@ -53,7 +53,7 @@ int markedPoint(const std::vector<TimeCostPoint> &points, bool TimeCostPoint::*m
 } // namespace
 
 std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
-                                          const ProjectAssumptions &assumptions, const std::vector<int> &counts)
+    const ProjectAssumptions &assumptions, const std::vector<int> &counts)
 {
     std::vector<int> gpuCounts = counts;
     if (gpuCounts.empty()) {
@@ -76,15 +76,15 @@ std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const Q
     // The chart rings what the planner recommends (it had picked its own from the grid); the planner
     // reuses the grid's estimates (points are in (row, count) order), so a drag pays only for the rest.
     const KnownEstimate grid = [&points](int hardwareRow, int gpuCount) -> const Estimate * {
-        const auto it = std::lower_bound(points.begin(), points.end(), std::pair{hardwareRow, gpuCount},
-                                         [](const TimeCostPoint &p, const std::pair<int, int> &key) {
-                                             return std::pair{p.hardwareRow, p.gpuCount} < key;
-                                         });
+        const auto it = std::lower_bound(points.begin(), points.end(), std::pair { hardwareRow, gpuCount },
+            [](const TimeCostPoint &p, const std::pair<int, int> &key) {
+                return std::pair { p.hardwareRow, p.gpuCount } < key;
+            });
         return it != points.end() && it->hardwareRow == hardwareRow && it->gpuCount == gpuCount ? &it->estimate
                                                                                                 : nullptr;
     };
-    const PlanAnswer deadline =
-        recommendPlan(workload, hardware, assumptions, PlanQuestion::Deadline, kPlanMaxGpus, grid);
+    const PlanAnswer deadline
+        = recommendPlan(workload, hardware, assumptions, PlanQuestion::Deadline, kPlanMaxGpus, grid);
     const PlanAnswer budget = recommendPlan(workload, hardware, assumptions, PlanQuestion::Budget, kPlanMaxGpus, grid);
     markAnswer(points, deadline, &TimeCostPoint::plannedForDeadline);
     markAnswer(points, budget, &TimeCostPoint::plannedForBudget);

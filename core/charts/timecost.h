@@ -15,10 +15,10 @@ struct TimeCostPoint {
     int gpuCount = 0;
     double wallHours = kUnknown;
     double costUsd = kUnknown;
-    bool fits = false;   ///< isRunnable: estimates, fits in memory and keeps the asked global batch
-    bool onGrid = true;  ///< false for a count only the planner's answer adds (42 between 32 and 64)
+    bool fits = false; ///< isRunnable: estimates, fits in memory and keeps the asked global batch
+    bool onGrid = true; ///< false for a count only the planner's answer adds (42 between 32 and 64)
     bool plannedForDeadline = false; ///< the planner's recommendation for the project's deadline
-    bool plannedForBudget = false;   ///< the planner's recommendation for the project's budget
+    bool plannedForBudget = false; ///< the planner's recommendation for the project's budget
     Estimate estimate;
 };
 
@@ -30,7 +30,7 @@ struct TimeCostPoint {
  * the frontier or the recommendations.
  */
 std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
-                                          const ProjectAssumptions &assumptions, const std::vector<int> &counts = {});
+    const ProjectAssumptions &assumptions, const std::vector<int> &counts = {});
 
 /** A point that can be recommended and drawn: it is runnable (isRunnable) and has a wall time and a cost. */
 bool isPlannable(const TimeCostPoint &p);

@@ -20,7 +20,7 @@ std::optional<Gpu> calibrationGpu(const QList<HardwareEntry> &hardware, const Ca
 
 /** Fits a calibration against the plan's own workload row and GPU; the error says what is missing. */
 CalibrationFit fitInPlan(const Calibration &c, const QList<WorkloadEntry> &workloads,
-                         const QList<HardwareEntry> &hardware, const ProjectAssumptions &assumptions);
+    const QList<HardwareEntry> &hardware, const ProjectAssumptions &assumptions);
 
 /**
  * The calibration that applies to a workload on a GPU type in a precision, or -1: one of the same
@@ -31,6 +31,6 @@ CalibrationFit fitInPlan(const Calibration &c, const QList<WorkloadEntry> &workl
  * order); one that could not be fitted never applies.
  */
 int applicableCalibration(const QList<Calibration> &calibrations, const QList<CalibrationFit> &fits,
-                          const WorkloadEntry &workload, const HardwareEntry &hardware, Precision used);
+    const WorkloadEntry &workload, const HardwareEntry &hardware, Precision used);
 
 } // namespace flopsheet

@@ -16,10 +16,11 @@ RowBlock catalogRows(const Catalog &catalog, Table table)
     case Table::Hardware: {
         QList<HardwareEntry> rows;
         for (const Gpu &g : catalog.gpus())
-            rows << HardwareEntry{g, 8, true};
+            rows << HardwareEntry { g, 8, true };
         return rows;
     }
-    case Table::Calibrations: return QList<Calibration>();
+    case Table::Calibrations:
+        return QList<Calibration>();
     }
     Q_UNREACHABLE();
 }

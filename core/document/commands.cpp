@@ -3,15 +3,9 @@
 namespace flopsheet {
 
 SetFieldsCommand::SetFieldsCommand(Project *project, Table table, int first, int count, int field,
-                                   const QVariant &value, int dragId, QUndoCommand *parent)
-    : QUndoCommand(parent)
-    , m_project(project)
-    , m_table(table)
-    , m_first(first)
-    , m_count(count)
-    , m_field(field)
-    , m_value(value)
-    , m_dragId(dragId)
+    const QVariant &value, int dragId, QUndoCommand *parent)
+    : QUndoCommand(parent), m_project(project), m_table(table), m_first(first), m_count(count), m_field(field),
+      m_value(value), m_dragId(dragId)
 {
     const TableRows &rows = project->table(table);
     m_old = rows.copyRows(first, count);
@@ -26,7 +20,10 @@ void SetFieldsCommand::redo()
     rows.replaceRows(m_first, rows.withField(m_old, m_field, m_value));
 }
 
-void SetFieldsCommand::undo() { m_project->table(m_table).replaceRows(m_first, m_old); }
+void SetFieldsCommand::undo()
+{
+    m_project->table(m_table).replaceRows(m_first, m_old);
+}
 
 bool SetFieldsCommand::mergeWith(const QUndoCommand *other)
 {
@@ -45,13 +42,9 @@ bool SetFieldsCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
-ReplaceRowsCommand::ReplaceRowsCommand(Project *project, Table table, int first, RowBlock rows, const QString &text,
-                                       QUndoCommand *parent)
-    : QUndoCommand(text, parent)
-    , m_project(project)
-    , m_table(table)
-    , m_first(first)
-    , m_new(std::move(rows))
+ReplaceRowsCommand::ReplaceRowsCommand(
+    Project *project, Table table, int first, RowBlock rows, const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_project(project), m_table(table), m_first(first), m_new(std::move(rows))
 {
     const TableRows &list = project->table(table);
     m_old = list.copyRows(first, list.blockSize(m_new));
@@ -79,8 +72,8 @@ MoveRowCommand::MoveRowCommand(Project *project, Table table, int from, int to, 
     setText(to < from ? tr("Move row up") : tr("Move row down"));
 }
 
-SetAssumptionsCommand::SetAssumptionsCommand(Project *project, const ProjectAssumptions &assumptions, int dragId,
-                                             QUndoCommand *parent)
+SetAssumptionsCommand::SetAssumptionsCommand(
+    Project *project, const ProjectAssumptions &assumptions, int dragId, QUndoCommand *parent)
     : QUndoCommand(parent), m_project(project), m_old(project->assumptions()), m_new(assumptions), m_dragId(dragId)
 {
     setText(tr("Change assumptions"));

@@ -16,12 +16,11 @@ enum CommandId { SetCellId = 1, SetAssumptionsId, SetFieldsId };
  * exactly. Commands with the same non-zero drag id, field and rows merge, so a whole slider drag is one
  * undo step; a drag that ends where it began leaves no step at all.
  */
-class SetFieldsCommand : public QUndoCommand
-{
+class SetFieldsCommand : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(SetFieldsCommand)
 public:
     SetFieldsCommand(Project *project, Table table, int first, int count, int field, const QVariant &value,
-                     int dragId = 0, QUndoCommand *parent = nullptr);
+        int dragId = 0, QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
     int id() const override { return m_sameCellMerges ? SetCellId : SetFieldsId; }
@@ -44,11 +43,10 @@ private:
 };
 
 /** A typed cell: one row, one field; editing the same cell again merges into the same step. */
-class SetCellCommand final : public SetFieldsCommand
-{
+class SetCellCommand final : public SetFieldsCommand {
 public:
-    SetCellCommand(Project *project, Table table, int row, int field, const QVariant &value,
-                   QUndoCommand *parent = nullptr)
+    SetCellCommand(
+        Project *project, Table table, int row, int field, const QVariant &value, QUndoCommand *parent = nullptr)
         : SetFieldsCommand(project, table, row, 1, field, value, 0, parent)
     {
         mergeRepeatedEdits();
@@ -56,11 +54,10 @@ public:
 };
 
 /** Replaces whole rows (an edit made in a dialog, an architecture applied) with rows of the same table. */
-class ReplaceRowsCommand : public QUndoCommand
-{
+class ReplaceRowsCommand : public QUndoCommand {
 public:
-    ReplaceRowsCommand(Project *project, Table table, int first, RowBlock rows, const QString &text,
-                       QUndoCommand *parent = nullptr);
+    ReplaceRowsCommand(
+        Project *project, Table table, int first, RowBlock rows, const QString &text, QUndoCommand *parent = nullptr);
     void redo() override { m_project->table(m_table).replaceRows(m_first, m_new); }
     void undo() override { m_project->table(m_table).replaceRows(m_first, m_old); }
 
@@ -73,8 +70,7 @@ private:
 };
 
 /** Inserts rows (new, duplicated, pasted, imported or from the catalog) at a position. */
-class InsertRowsCommand : public QUndoCommand
-{
+class InsertRowsCommand : public QUndoCommand {
 public:
     InsertRowsCommand(Project *project, Table table, int row, RowBlock rows, QUndoCommand *parent = nullptr);
     template <typename Entry>
@@ -94,8 +90,7 @@ private:
 };
 
 /** Removes a contiguous block of rows, keeping them by value for undo. */
-class RemoveRowsCommand : public QUndoCommand
-{
+class RemoveRowsCommand : public QUndoCommand {
 public:
     RemoveRowsCommand(Project *project, Table table, int row, int count, QUndoCommand *parent = nullptr);
     void redo() override { m_project->table(m_table).removeRows(m_row, m_count); }
@@ -110,8 +105,7 @@ private:
 };
 
 /** Moves one row up or down. */
-class MoveRowCommand : public QUndoCommand
-{
+class MoveRowCommand : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(MoveRowCommand)
 public:
     MoveRowCommand(Project *project, Table table, int from, int to, QUndoCommand *parent = nullptr);
@@ -126,12 +120,11 @@ private:
 };
 
 /** Changes the project-wide assumptions; changes with the same non-zero drag id merge (one slider drag). */
-class SetAssumptionsCommand : public QUndoCommand
-{
+class SetAssumptionsCommand : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(SetAssumptionsCommand)
 public:
-    SetAssumptionsCommand(Project *project, const ProjectAssumptions &assumptions, int dragId = 0,
-                          QUndoCommand *parent = nullptr);
+    SetAssumptionsCommand(
+        Project *project, const ProjectAssumptions &assumptions, int dragId = 0, QUndoCommand *parent = nullptr);
     void redo() override { m_project->setAssumptions(m_new); }
     void undo() override { m_project->setAssumptions(m_old); }
     int id() const override { return SetAssumptionsId; }

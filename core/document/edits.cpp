@@ -9,8 +9,7 @@
 namespace flopsheet::edits {
 namespace {
 
-class Edits
-{
+class Edits {
     Q_DECLARE_TR_FUNCTIONS(Edits)
 };
 
@@ -21,8 +20,8 @@ QString fieldProblem(const TableDescription &d, int field, const QString &why)
 
 // Checks a value for a field of one row as the row stands: parsed, applicable, and the row's own rules
 // with it set. The canonical value goes to *value; *changed says whether the row holds another one.
-QString checkCell(const TableRows &rows, const RowBlock &row, int field, const QVariant &input, QVariant *value,
-                  bool *changed)
+QString checkCell(
+    const TableRows &rows, const RowBlock &row, int field, const QVariant &input, QVariant *value, bool *changed)
 {
     const TableDescription &d = rows.description();
     if (field < 0 || field >= d.fieldCount())
@@ -67,11 +66,11 @@ EditResult setCell(Project &project, Table table, int row, int field, const QVar
 {
     const TableRows &rows = project.table(table);
     if (row < 0 || row >= rows.count())
-        return {Edits::tr("Row %1 does not exist.").arg(row + 1)};
+        return { Edits::tr("Row %1 does not exist.").arg(row + 1) };
     QVariant value;
     bool changed = false;
     if (QString error = checkCell(rows, rows.copyRows(row, 1), field, input, &value, &changed); !error.isEmpty())
-        return {error};
+        return { error };
     if (changed)
         project.undoStack()->push(new SetCellCommand(&project, table, row, field, value));
     return {};
@@ -81,20 +80,20 @@ EditResult setField(Project &project, Table table, int first, int count, int fie
 {
     const TableRows &rows = project.table(table);
     if (count <= 0 || first < 0 || first + count > rows.count())
-        return {Edits::tr("Row %1 does not exist.").arg(first + count)};
+        return { Edits::tr("Row %1 does not exist.").arg(first + count) };
     const TableDescription &d = rows.description();
     if (field < 0 || field >= d.fieldCount())
-        return {Edits::tr("Column %1 does not exist.").arg(field + 1)};
+        return { Edits::tr("Column %1 does not exist.").arg(field + 1) };
     const FieldValue parsed = parseField(d.field(field), input); // once: the same value goes to every row
     if (!parsed.ok())
-        return {fieldProblem(d, field, parsed.error)};
+        return { fieldProblem(d, field, parsed.error) };
     // Rows the field does not apply to take the value too (ZeRO on a serving row): it waits there unused,
     // as a typed cell could not put it, but as "every workload" means.
     const RowBlock block = rows.copyRows(first, count);
     const RowBlock edited = rows.withField(block, field, parsed.value);
     int badField = field;
     if (const QString problem = rows.rowProblem(edited, &badField); !problem.isEmpty())
-        return {fieldProblem(d, badField, problem)};
+        return { fieldProblem(d, badField, problem) };
     const QVariant value = parsed.value;
     const bool anyChanged = !rows.allHold(block, field, value);
     if (anyChanged)
@@ -102,8 +101,8 @@ EditResult setField(Project &project, Table table, int first, int count, int fie
     return {};
 }
 
-PasteResult pasteCells(Project &project, Table table, const QList<int> &rows, const QList<int> &columns,
-                       const QList<QStringList> &cells)
+PasteResult pasteCells(
+    Project &project, Table table, const QList<int> &rows, const QList<int> &columns, const QList<QStringList> &cells)
 {
     const TableRows &list = project.table(table);
     const int existingRows = list.count();
@@ -119,7 +118,8 @@ PasteResult pasteCells(Project &project, Table table, const QList<int> &rows, co
     auto rowAsPasted = [&](int row) -> RowBlock & {
         auto it = pasted.find(row);
         if (it == pasted.end())
-            it = pasted.insert(row, row < existingRows ? list.copyRows(row, 1) : list.blockRows(blanks, row - existingRows, 1));
+            it = pasted.insert(
+                row, row < existingRows ? list.copyRows(row, 1) : list.blockRows(blanks, row - existingRows, 1));
         return *it;
     };
     struct Change {
@@ -131,8 +131,8 @@ PasteResult pasteCells(Project &project, Table table, const QList<int> &rows, co
     for (int i = 0; i < cells.size(); ++i) {
         const QStringList &line = cells[i];
         if (line.size() > columns.size()) {
-            result.error = Edits::tr("The pasted block has %n column(s); the table has room for %1 from here.", nullptr,
-                                     int(line.size()))
+            result.error = Edits::tr(
+                "The pasted block has %n column(s); the table has room for %1 from here.", nullptr, int(line.size()))
                                .arg(columns.size());
             return result;
         }
@@ -147,12 +147,13 @@ PasteResult pasteCells(Project &project, Table table, const QList<int> &rows, co
             bool changed = false;
             const QString error = checkCell(list, current, columns[j], line[j], &value, &changed);
             if (!error.isEmpty()) {
-                result.error = Edits::tr("Nothing was pasted. Row %1: %2 (\"%3\")").arg(QString::number(row + 1), error, line[j]);
+                result.error = Edits::tr("Nothing was pasted. Row %1: %2 (\"%3\")")
+                                   .arg(QString::number(row + 1), error, line[j]);
                 return result;
             }
             current = list.withField(current, columns[j], value);
             if (changed)
-                changes.append({row, columns[j], value});
+                changes.append({ row, columns[j], value });
         }
     }
     if (changes.isEmpty() && added == 0)
@@ -210,10 +211,12 @@ int duplicateRows(Project &project, Table table, QList<int> rows)
     const int nameField = list.description().nameField;
     RowBlock copies = list.blankRows(0);
     for (int r : rows) {
-        const RowBlock copy = list.withField(list.copyRows(r, 1), nameField, Edits::tr("%1 (copy)").arg(list.rowName(r)));
+        const RowBlock copy
+            = list.withField(list.copyRows(r, 1), nameField, Edits::tr("%1 (copy)").arg(list.rowName(r)));
         copies = list.joinBlocks(copies, copy);
     }
-    return insertRows(project, table, at, copies, Edits::tr("Duplicate %1").arg(list.description().rowsText(int(rows.size()))));
+    return insertRows(
+        project, table, at, copies, Edits::tr("Duplicate %1").arg(list.description().rowsText(int(rows.size()))));
 }
 
 bool removeRows(Project &project, Table table, QList<int> rows)
@@ -228,7 +231,7 @@ bool removeRows(Project &project, Table table, QList<int> rows)
         if (!blocks.isEmpty() && blocks.last().first + blocks.last().second == r)
             ++blocks.last().second;
         else
-            blocks.append({r, 1});
+            blocks.append({ r, 1 });
     }
     if (blocks.size() == 1) {
         project.undoStack()->push(new RemoveRowsCommand(&project, table, blocks[0].first, blocks[0].second));
@@ -256,25 +259,25 @@ void pushReplaceRow(Project &project, Table table, int row, RowBlock entry, cons
     project.undoStack()->push(new ReplaceRowsCommand(&project, table, row, std::move(entry), text));
 }
 
-EditResult applyArchitecture(Project &project, int row, double params, double flopsPerSample,
-                             const std::optional<Network> &layers)
+EditResult applyArchitecture(
+    Project &project, int row, double params, double flopsPerSample, const std::optional<Network> &layers)
 {
     if (row < 0 || row >= project.workloadCount())
-        return {Edits::tr("there is no workload row %1").arg(row + 1)};
+        return { Edits::tr("there is no workload row %1").arg(row + 1) };
     WorkloadEntry entry = project.workload(row);
-    const std::pair<WorkloadField, double> figures[] = {{WorkloadField::Params, params},
-                                                        {WorkloadField::ForwardFlops, flopsPerSample}};
+    const std::pair<WorkloadField, double> figures[]
+        = { { WorkloadField::Params, params }, { WorkloadField::ForwardFlops, flopsPerSample } };
     for (const auto &[field, value] : figures) {
         if (!fieldApplies(entry, field))
             continue;
         const FieldValue parsed = parseField(field, value);
         if (!parsed.ok())
-            return {Edits::tr("the workload refuses %1: %2").arg(fieldTitle(field), parsed.error)};
+            return { Edits::tr("the workload refuses %1: %2").arg(fieldTitle(field), parsed.error) };
         setField(entry, field, parsed.value);
     }
     entry.architecture = layers;
-    pushReplaceRow(project, Table::Workloads, row, RowBlock(QList<WorkloadEntry>{entry}),
-                   Edits::tr("Apply architecture to \"%1\"").arg(project.workload(row).workload.name));
+    pushReplaceRow(project, Table::Workloads, row, RowBlock(QList<WorkloadEntry> { entry }),
+        Edits::tr("Apply architecture to \"%1\"").arg(project.workload(row).workload.name));
     return {};
 }
 
@@ -291,7 +294,10 @@ QString scenarioNameProblem(const Project &project, const QString &name, int exc
     return {};
 }
 
-bool validScenario(const Project &project, int index) { return index >= 0 && index < project.scenarios().size(); }
+bool validScenario(const Project &project, int index)
+{
+    return index >= 0 && index < project.scenarios().size();
+}
 
 } // namespace
 
@@ -300,17 +306,16 @@ QString nextScenarioName(const Project &project)
     for (int n = int(project.scenarios().size()) + 1;; ++n) {
         const QString name = Edits::tr("Scenario %1").arg(n);
         const bool taken = std::any_of(project.scenarios().begin(), project.scenarios().end(),
-                                       [&](const SavedScenario &s) { return s.name == name; });
+            [&](const SavedScenario &s) { return s.name == name; });
         if (!taken)
             return name;
     }
 }
 
-
 EditResult saveScenario(Project &project, const QString &name)
 {
     if (QString problem = scenarioNameProblem(project, name, -1); !problem.isEmpty())
-        return {problem};
+        return { problem };
     project.undoStack()->push(new SaveScenarioCommand(&project, name.trimmed()));
     return {};
 }
@@ -318,7 +323,7 @@ EditResult saveScenario(Project &project, const QString &name)
 EditResult applyScenario(Project &project, int index)
 {
     if (!validScenario(project, index))
-        return {Edits::tr("There is no scenario %1.").arg(index + 1)};
+        return { Edits::tr("There is no scenario %1.").arg(index + 1) };
     project.undoStack()->push(new ApplyScenarioCommand(&project, index));
     return {};
 }
@@ -326,7 +331,7 @@ EditResult applyScenario(Project &project, int index)
 EditResult removeScenario(Project &project, int index)
 {
     if (!validScenario(project, index))
-        return {Edits::tr("There is no scenario %1.").arg(index + 1)};
+        return { Edits::tr("There is no scenario %1.").arg(index + 1) };
     project.undoStack()->push(new RemoveScenarioCommand(&project, index));
     return {};
 }
@@ -334,11 +339,11 @@ EditResult removeScenario(Project &project, int index)
 EditResult renameScenario(Project &project, int index, const QString &name)
 {
     if (!validScenario(project, index))
-        return {Edits::tr("There is no scenario %1.").arg(index + 1)};
+        return { Edits::tr("There is no scenario %1.").arg(index + 1) };
     if (name.trimmed() == project.scenarios().at(index).name)
         return {};
     if (QString problem = scenarioNameProblem(project, name, index); !problem.isEmpty())
-        return {problem};
+        return { problem };
     project.undoStack()->push(new RenameScenarioCommand(&project, index, name.trimmed()));
     return {};
 }
@@ -351,17 +356,17 @@ EditResult setAssumptions(Project &project, const ProjectAssumptions &a, int dra
         const char *name;
         bool optional;
     } checks[] = {
-        {a.pue, limits::pue, QT_TRANSLATE_NOOP("Edits", "PUE"), false},
-        {a.priceMultiplier, limits::priceMultiplier, QT_TRANSLATE_NOOP("Edits", "Price multiplier"), false},
-        {double(a.gpusPerNode), limits::gpusPerNode, QT_TRANSLATE_NOOP("Edits", "GPUs per node"), false},
-        {a.deadlineHours, limits::deadlineHours, QT_TRANSLATE_NOOP("Edits", "Deadline (h)"), true},
-        {a.budgetUsd, limits::budgetUsd, QT_TRANSLATE_NOOP("Edits", "Budget ($)"), true},
+        { a.pue, limits::pue, QT_TRANSLATE_NOOP("Edits", "PUE"), false },
+        { a.priceMultiplier, limits::priceMultiplier, QT_TRANSLATE_NOOP("Edits", "Price multiplier"), false },
+        { double(a.gpusPerNode), limits::gpusPerNode, QT_TRANSLATE_NOOP("Edits", "GPUs per node"), false },
+        { a.deadlineHours, limits::deadlineHours, QT_TRANSLATE_NOOP("Edits", "Deadline (h)"), true },
+        { a.budgetUsd, limits::budgetUsd, QT_TRANSLATE_NOOP("Edits", "Budget ($)"), true },
     };
     for (const auto &c : checks) {
         if (c.optional && !isKnown(c.value))
             continue;
         if (const QString problem = limitProblem(c.limits, c.value); !problem.isEmpty())
-            return {Edits::tr("%1: %2").arg(QCoreApplication::translate("Edits", c.name), problem)};
+            return { Edits::tr("%1: %2").arg(QCoreApplication::translate("Edits", c.name), problem) };
     }
     if (dragId == 0 && a == project.assumptions())
         return {};

@@ -18,7 +18,7 @@ struct EditResult {
 /** What became of a paste: how many cells changed, or why nothing did. */
 struct PasteResult {
     int changedCells = 0;
-    QString error;     ///< names the first bad cell; empty on success
+    QString error; ///< names the first bad cell; empty on success
     int addedRows = 0; ///< new rows at the end of the table for a block taller than the rows below
     bool ok() const { return error.isEmpty(); }
 };
@@ -39,8 +39,8 @@ EditResult setCell(Project &project, Table table, int row, int field, const QVar
  * own rules checked with it; rows it does not apply to keep it unused. Steps with the same
  * non-zero dragId merge into one (a slider drag); a drag back to the start leaves none.
  */
-EditResult setField(Project &project, Table table, int first, int count, int field, const QVariant &input,
-                    int dragId = 0);
+EditResult setField(
+    Project &project, Table table, int first, int count, int field, const QVariant &input, int dragId = 0);
 
 /**
  * A block of text cells as one undo step. cells[i][j] goes to row rows[i], field columns[j]. Every cell is
@@ -48,18 +48,18 @@ EditResult setField(Project &project, Table table, int first, int count, int fie
  * prompt length apply); the first refused refuses the whole paste. A short line fills fewer cells. A block
  * with more lines than rows goes on in blank rows added at the end, in the same step.
  */
-PasteResult pasteCells(Project &project, Table table, const QList<int> &rows, const QList<int> &columns,
-                       const QList<QStringList> &cells);
+PasteResult pasteCells(
+    Project &project, Table table, const QList<int> &rows, const QList<int> &columns, const QList<QStringList> &cells);
 
 /**
  * Inserts rows at a position (clamped to the table) as one step, named text (default "Add 3 workloads");
  * returns the first inserted row, or -1 when there are none.
  */
 int insertRows(Project &project, Table table, int row, const RowBlock &rows, const QString &text = {});
-template <typename Entry>
-int insertRows(Project &project, int row, const QList<Entry> &rows, const QString &text = {})
+template <typename Entry> int insertRows(Project &project, int row, const QList<Entry> &rows, const QString &text = {})
 {
-    return rows.isEmpty() ? -1 : insertRows(project, TableTraits<Entry>::description().table, row, RowBlock(rows), text);
+    return rows.isEmpty() ? -1
+                          : insertRows(project, TableTraits<Entry>::description().table, row, RowBlock(rows), text);
 }
 /** A blank row ("Add") at a position; returns its row. */
 int insertBlankRow(Project &project, Table table, int row);
@@ -74,8 +74,7 @@ int moveRow(Project &project, Table table, int row, int delta);
  * Replaces a whole row with one edited elsewhere (a dialog, the architecture editor) as one step named
  * text, after the checks every field of it passes when typed.
  */
-template <typename Entry>
-EditResult replaceRow(Project &project, int row, const Entry &entry, const QString &text);
+template <typename Entry> EditResult replaceRow(Project &project, int row, const Entry &entry, const QString &text);
 
 /**
  * "Apply to Workload" from the model analyzer or the architecture editor as one step: the row's parameter
@@ -84,8 +83,8 @@ EditResult replaceRow(Project &project, int row, const Entry &entry, const QStri
  * keep, and the row's old ones no longer describe its figures), set together. Each figure is checked as
  * the cell checks it; nothing changes when the row refuses one.
  */
-EditResult applyArchitecture(Project &project, int row, double params, double flopsPerSample,
-                             const std::optional<Network> &layers);
+EditResult applyArchitecture(
+    Project &project, int row, double params, double flopsPerSample, const std::optional<Network> &layers);
 
 /** A name for a new scenario that no saved one has yet ("Scenario 3"). */
 QString nextScenarioName(const Project &project);
@@ -105,15 +104,14 @@ QString rowProblem(const TableRows &rows, const RowBlock &row);
 
 void pushReplaceRow(Project &project, Table table, int row, RowBlock entry, const QString &text);
 
-template <typename Entry>
-EditResult replaceRow(Project &project, int row, const Entry &entry, const QString &text)
+template <typename Entry> EditResult replaceRow(Project &project, int row, const Entry &entry, const QString &text)
 {
     const RowList<Entry> &list = project.rows<Entry>();
     if (row < 0 || row >= list.count())
-        return {QStringLiteral("row %1 does not exist").arg(row + 1)};
-    if (QString problem = rowProblem(list, RowBlock(QList<Entry>{entry})); !problem.isEmpty())
-        return {problem};
-    pushReplaceRow(project, list.table(), row, RowBlock(QList<Entry>{entry}), text);
+        return { QStringLiteral("row %1 does not exist").arg(row + 1) };
+    if (QString problem = rowProblem(list, RowBlock(QList<Entry> { entry })); !problem.isEmpty())
+        return { problem };
+    pushReplaceRow(project, list.table(), row, RowBlock(QList<Entry> { entry }), text);
     return {};
 }
 

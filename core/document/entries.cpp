@@ -3,14 +3,17 @@
 namespace flopsheet {
 namespace {
 
-bool sameFigure(double a, double b) { return a == b || (!isKnown(a) && !isKnown(b)); }
+bool sameFigure(double a, double b)
+{
+    return a == b || (!isKnown(a) && !isKnown(b));
+}
 
 } // namespace
 
 bool operator==(const ProjectAssumptions &a, const ProjectAssumptions &b)
 {
     return a.pue == b.pue && a.priceMultiplier == b.priceMultiplier && a.gpusPerNode == b.gpusPerNode
-           && sameFigure(a.deadlineHours, b.deadlineHours) && sameFigure(a.budgetUsd, b.budgetUsd);
+        && sameFigure(a.deadlineHours, b.deadlineHours) && sameFigure(a.budgetUsd, b.budgetUsd);
 }
 
 WorkloadEntry workloadEntryFromPreset(const Workload &preset)

@@ -32,11 +32,11 @@ struct HardwareEntry {
 
 /** Assumptions shared by every result of a project. */
 struct ProjectAssumptions {
-    double pue = 1.2;             ///< data-centre power usage effectiveness
+    double pue = 1.2; ///< data-centre power usage effectiveness
     double priceMultiplier = 1.0; ///< spot or reserved discount on every price
     int gpusPerNode = 8;
     double deadlineHours = kUnknown; ///< the planner's wall-time limit; NaN = none
-    double budgetUsd = kUnknown;     ///< the planner's cost limit; NaN = none
+    double budgetUsd = kUnknown; ///< the planner's cost limit; NaN = none
 
     bool hasDeadline() const { return isKnown(deadlineHours); }
     bool hasBudget() const { return isKnown(budgetUsd); }

@@ -11,43 +11,75 @@ namespace {
 QString datasheetGigabytes(const QString &text)
 {
     QString t = text;
-    t.replace(QRegularExpression(QStringLiteral("\\s*GB$"), QRegularExpression::CaseInsensitiveOption), QStringLiteral(" GiB"));
-    t.replace(QRegularExpression(QStringLiteral("\\s*TB$"), QRegularExpression::CaseInsensitiveOption), QStringLiteral(" TiB"));
+    t.replace(QRegularExpression(QStringLiteral("\\s*GB$"), QRegularExpression::CaseInsensitiveOption),
+        QStringLiteral(" GiB"));
+    t.replace(QRegularExpression(QStringLiteral("\\s*TB$"), QRegularExpression::CaseInsensitiveOption),
+        QStringLiteral(" TiB"));
     return t;
 }
 
 constexpr FieldSpec peak(const char *key, const char *title)
 {
-    return {.key = key, .title = title, .limits = limits::peakTflops, .quantity = QuantityKind::FlopRate,
-            .unitScale = 1e12, .empty = EmptyCell::Dash};
+    return { .key = key,
+        .title = title,
+        .limits = limits::peakTflops,
+        .quantity = QuantityKind::FlopRate,
+        .unitScale = 1e12,
+        .empty = EmptyCell::Dash };
 }
 
 constexpr FieldSpec kFields[kGpuFieldCount] = {
-    {.key = "name", .title = QT_TRANSLATE_NOOP("Fields", "GPU"), .kind = FieldKind::Text, .required = true},
+    { .key = "name", .title = QT_TRANSLATE_NOOP("Fields", "GPU"), .kind = FieldKind::Text, .required = true },
     peak("fp32_tflops", QT_TRANSLATE_NOOP("Fields", "FP32 (TFLOPS)")),
     peak("tf32_tflops", QT_TRANSLATE_NOOP("Fields", "TF32 (TFLOPS)")),
     peak("fp16_tflops", QT_TRANSLATE_NOOP("Fields", "FP16 (TFLOPS)")),
     peak("bf16_tflops", QT_TRANSLATE_NOOP("Fields", "BF16 (TFLOPS)")),
     peak("fp8_tflops", QT_TRANSLATE_NOOP("Fields", "FP8 (TFLOPS)")),
     peak("int8_tops", QT_TRANSLATE_NOOP("Fields", "INT8 (TOPS)")),
-    {.key = "memory_gib", .title = QT_TRANSLATE_NOOP("Fields", "Memory (GiB)"), .limits = limits::memoryGiB,
-     .required = true, .quantity = QuantityKind::Bytes, .unitScale = kGiB, .empty = EmptyCell::Dash,
-     .normalizeText = datasheetGigabytes},
-    {.key = "bandwidth_gbps", .title = QT_TRANSLATE_NOOP("Fields", "Bandwidth (GB/s)"), .limits = limits::bandwidthGBps,
-     .required = true, .quantity = QuantityKind::Bytes, .unitScale = 1e9, .empty = EmptyCell::Dash},
-    {.key = "interconnect_gbps", .title = QT_TRANSLATE_NOOP("Fields", "Interconnect (GB/s)"),
-     .limits = limits::interconnectGBps, .quantity = QuantityKind::Bytes, .unitScale = 1e9, .empty = EmptyCell::Unknown},
-    {.key = "tdp_w", .title = QT_TRANSLATE_NOOP("Fields", "TDP (W)"), .limits = limits::tdpW, .suffix = "W",
-     .empty = EmptyCell::Unknown},
-    {.key = "price_usd_per_hour", .title = QT_TRANSLATE_NOOP("Fields", "Price ($/GPU-h)"),
-     .limits = limits::priceUsdPerHour, .format = CellFormat::Money, .empty = EmptyCell::Unknown},
-    {.key = "count", .title = QT_TRANSLATE_NOOP("Fields", "GPUs to plan"), .kind = FieldKind::Count,
-     .limits = limits::gpuCount, .required = true, .format = CellFormat::Integer},
-    {.key = "included", .title = QT_TRANSLATE_NOOP("Fields", "Included"), .kind = FieldKind::Boolean,
-     .toolTip = QT_TRANSLATE_NOOP("Fields", "Include this GPU type in the results")},
+    { .key = "memory_gib",
+        .title = QT_TRANSLATE_NOOP("Fields", "Memory (GiB)"),
+        .limits = limits::memoryGiB,
+        .required = true,
+        .quantity = QuantityKind::Bytes,
+        .unitScale = kGiB,
+        .empty = EmptyCell::Dash,
+        .normalizeText = datasheetGigabytes },
+    { .key = "bandwidth_gbps",
+        .title = QT_TRANSLATE_NOOP("Fields", "Bandwidth (GB/s)"),
+        .limits = limits::bandwidthGBps,
+        .required = true,
+        .quantity = QuantityKind::Bytes,
+        .unitScale = 1e9,
+        .empty = EmptyCell::Dash },
+    { .key = "interconnect_gbps",
+        .title = QT_TRANSLATE_NOOP("Fields", "Interconnect (GB/s)"),
+        .limits = limits::interconnectGBps,
+        .quantity = QuantityKind::Bytes,
+        .unitScale = 1e9,
+        .empty = EmptyCell::Unknown },
+    { .key = "tdp_w",
+        .title = QT_TRANSLATE_NOOP("Fields", "TDP (W)"),
+        .limits = limits::tdpW,
+        .suffix = "W",
+        .empty = EmptyCell::Unknown },
+    { .key = "price_usd_per_hour",
+        .title = QT_TRANSLATE_NOOP("Fields", "Price ($/GPU-h)"),
+        .limits = limits::priceUsdPerHour,
+        .format = CellFormat::Money,
+        .empty = EmptyCell::Unknown },
+    { .key = "count",
+        .title = QT_TRANSLATE_NOOP("Fields", "GPUs to plan"),
+        .kind = FieldKind::Count,
+        .limits = limits::gpuCount,
+        .required = true,
+        .format = CellFormat::Integer },
+    { .key = "included",
+        .title = QT_TRANSLATE_NOOP("Fields", "Included"),
+        .kind = FieldKind::Boolean,
+        .toolTip = QT_TRANSLATE_NOOP("Fields", "Include this GPU type in the results") },
 };
 
-const TableDescription kDescription{
+const TableDescription kDescription {
     .table = Table::Hardware,
     .key = "hardware",
     .title = QT_TRANSLATE_NOOP("Tables", "hardware"),
@@ -60,34 +92,53 @@ const TableDescription kDescription{
     .emptyToolTip = QT_TRANSLATE_NOOP("Fields", "No source gives this figure; type one to use it"),
 };
 
-QVariant number(double v) { return isKnown(v) ? QVariant(v) : QVariant(); }
+QVariant number(double v)
+{
+    return isKnown(v) ? QVariant(v) : QVariant();
+}
 
 // The peak columns are in Precision order.
-int precisionIndex(int field) { return field - int(GpuField::Fp32); }
+int precisionIndex(int field)
+{
+    return field - int(GpuField::Fp32);
+}
 
 } // namespace
 
-const TableDescription &TableTraits<HardwareEntry>::description() { return kDescription; }
+const TableDescription &TableTraits<HardwareEntry>::description()
+{
+    return kDescription;
+}
 
 QVariant TableTraits<HardwareEntry>::value(const HardwareEntry &e, int field)
 {
     const Gpu &g = e.gpu;
     switch (static_cast<GpuField>(field)) {
-    case GpuField::Name: return g.name;
+    case GpuField::Name:
+        return g.name;
     case GpuField::Fp32:
     case GpuField::Tf32:
     case GpuField::Fp16:
     case GpuField::Bf16:
     case GpuField::Fp8:
-    case GpuField::Int8: return number(g.peakTflops[std::size_t(precisionIndex(field))]);
-    case GpuField::MemoryGiB: return number(g.memoryGiB);
-    case GpuField::BandwidthGBps: return number(g.memoryBandwidthGBps);
-    case GpuField::InterconnectGBps: return number(g.interconnectGBps);
-    case GpuField::TdpW: return number(g.tdpW);
-    case GpuField::PricePerHour: return number(g.pricePerHourUsd);
-    case GpuField::Count: return double(e.count);
-    case GpuField::Included: return e.included;
-    case GpuField::FieldCount: break;
+    case GpuField::Int8:
+        return number(g.peakTflops[std::size_t(precisionIndex(field))]);
+    case GpuField::MemoryGiB:
+        return number(g.memoryGiB);
+    case GpuField::BandwidthGBps:
+        return number(g.memoryBandwidthGBps);
+    case GpuField::InterconnectGBps:
+        return number(g.interconnectGBps);
+    case GpuField::TdpW:
+        return number(g.tdpW);
+    case GpuField::PricePerHour:
+        return number(g.pricePerHourUsd);
+    case GpuField::Count:
+        return double(e.count);
+    case GpuField::Included:
+        return e.included;
+    case GpuField::FieldCount:
+        break;
     }
     return {};
 }
@@ -97,21 +148,40 @@ void TableTraits<HardwareEntry>::set(HardwareEntry &e, int field, const QVariant
     Gpu &g = e.gpu;
     const double d = v.isValid() ? v.toDouble() : kUnknown;
     switch (static_cast<GpuField>(field)) {
-    case GpuField::Name: g.name = v.toString(); break;
+    case GpuField::Name:
+        g.name = v.toString();
+        break;
     case GpuField::Fp32:
     case GpuField::Tf32:
     case GpuField::Fp16:
     case GpuField::Bf16:
     case GpuField::Fp8:
-    case GpuField::Int8: g.peakTflops[std::size_t(precisionIndex(field))] = d; break;
-    case GpuField::MemoryGiB: g.memoryGiB = d; break;
-    case GpuField::BandwidthGBps: g.memoryBandwidthGBps = d; break;
-    case GpuField::InterconnectGBps: g.interconnectGBps = d; break;
-    case GpuField::TdpW: g.tdpW = d; break;
-    case GpuField::PricePerHour: g.pricePerHourUsd = d; break;
-    case GpuField::Count: e.count = isKnown(d) ? int(d) : 1; break;
-    case GpuField::Included: e.included = v.toBool(); break;
-    case GpuField::FieldCount: break;
+    case GpuField::Int8:
+        g.peakTflops[std::size_t(precisionIndex(field))] = d;
+        break;
+    case GpuField::MemoryGiB:
+        g.memoryGiB = d;
+        break;
+    case GpuField::BandwidthGBps:
+        g.memoryBandwidthGBps = d;
+        break;
+    case GpuField::InterconnectGBps:
+        g.interconnectGBps = d;
+        break;
+    case GpuField::TdpW:
+        g.tdpW = d;
+        break;
+    case GpuField::PricePerHour:
+        g.pricePerHourUsd = d;
+        break;
+    case GpuField::Count:
+        e.count = isKnown(d) ? int(d) : 1;
+        break;
+    case GpuField::Included:
+        e.included = v.toBool();
+        break;
+    case GpuField::FieldCount:
+        break;
     }
 }
 

@@ -12,7 +12,10 @@ TableRows &Project::table(Table table)
     return visitRows(table, [](TableRows &rows) -> TableRows & { return rows; });
 }
 
-const TableRows &Project::table(Table t) const { return const_cast<Project *>(this)->table(t); }
+const TableRows &Project::table(Table t) const
+{
+    return const_cast<Project *>(this)->table(t);
+}
 
 void Project::setFileName(const QString &fileName)
 {
@@ -24,11 +27,11 @@ void Project::setFileName(const QString &fileName)
 
 SavedScenario Project::snapshot(const QString &name) const
 {
-    return SavedScenario{name, workloads(), hardwareRows(), m_assumptions};
+    return SavedScenario { name, workloads(), hardwareRows(), m_assumptions };
 }
 
 void Project::reset(QList<WorkloadEntry> workloads, QList<HardwareEntry> hardware, ProjectAssumptions assumptions,
-                    QList<SavedScenario> scenarios, QList<Calibration> calibrations)
+    QList<SavedScenario> scenarios, QList<Calibration> calibrations)
 {
     emit aboutToReset();
     m_workloads.setRows(std::move(workloads));
@@ -41,8 +44,8 @@ void Project::reset(QList<WorkloadEntry> workloads, QList<HardwareEntry> hardwar
     emit scenariosChanged();
 }
 
-void Project::replaceContent(const QList<WorkloadEntry> &workloads, const QList<HardwareEntry> &hardware,
-                             const ProjectAssumptions &assumptions)
+void Project::replaceContent(
+    const QList<WorkloadEntry> &workloads, const QList<HardwareEntry> &hardware, const ProjectAssumptions &assumptions)
 {
     emit aboutToReset();
     m_workloads.setRows(workloads);

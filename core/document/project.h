@@ -18,8 +18,7 @@ namespace flopsheet {
  * the edits API (core/document/edits.h); only commands call the mutators. "Modified" is the undo stack's
  * clean state (Tiled's Document).
  */
-class Project : public QObject
-{
+class Project : public QObject {
     Q_OBJECT
 public:
     explicit Project(QObject *parent = nullptr);
@@ -28,22 +27,19 @@ public:
     TableRows &table(Table table);
     const TableRows &table(Table table) const;
     /** A table with its row type: rows<WorkloadEntry>().rows(). */
-    template <typename Entry>
-    RowList<Entry> &rows();
-    template <typename Entry>
-    const RowList<Entry> &rows() const
-    {
-        return const_cast<Project *>(this)->rows<Entry>();
-    }
+    template <typename Entry> RowList<Entry> &rows();
+    template <typename Entry> const RowList<Entry> &rows() const { return const_cast<Project *>(this)->rows<Entry>(); }
 
     /** Calls f(RowList<Entry> &) with the table's typed rows: the one switch over the tables. */
-    template <typename F>
-    decltype(auto) visitRows(Table table, F &&f)
+    template <typename F> decltype(auto) visitRows(Table table, F &&f)
     {
         switch (table) {
-        case Table::Workloads: return f(m_workloads);
-        case Table::Hardware: return f(m_hardware);
-        case Table::Calibrations: return f(m_calibrations);
+        case Table::Workloads:
+            return f(m_workloads);
+        case Table::Hardware:
+            return f(m_hardware);
+        case Table::Calibrations:
+            return f(m_calibrations);
         }
         Q_UNREACHABLE();
     }
@@ -71,12 +67,12 @@ public:
 
     /** Replaces everything (New, Open, recovery); clears the undo history. */
     void reset(QList<WorkloadEntry> workloads, QList<HardwareEntry> hardware, ProjectAssumptions assumptions = {},
-               QList<SavedScenario> scenarios = {}, QList<Calibration> calibrations = {});
+        QList<SavedScenario> scenarios = {}, QList<Calibration> calibrations = {});
 
     // Mutators for undo commands (core/document/commands.h); they emit the change signals.
     /** Replaces both tables and the assumptions (applying a scenario); keeps the undo history. */
     void replaceContent(const QList<WorkloadEntry> &workloads, const QList<HardwareEntry> &hardware,
-                        const ProjectAssumptions &assumptions);
+        const ProjectAssumptions &assumptions);
     void insertScenario(int index, const SavedScenario &scenario);
     void removeScenario(int index);
     void replaceScenario(int index, const SavedScenario &scenario);
@@ -101,18 +97,15 @@ private:
     QString m_fileName;
 };
 
-template <>
-inline RowList<WorkloadEntry> &Project::rows<WorkloadEntry>()
+template <> inline RowList<WorkloadEntry> &Project::rows<WorkloadEntry>()
 {
     return m_workloads;
 }
-template <>
-inline RowList<HardwareEntry> &Project::rows<HardwareEntry>()
+template <> inline RowList<HardwareEntry> &Project::rows<HardwareEntry>()
 {
     return m_hardware;
 }
-template <>
-inline RowList<Calibration> &Project::rows<Calibration>()
+template <> inline RowList<Calibration> &Project::rows<Calibration>()
 {
     return m_calibrations;
 }

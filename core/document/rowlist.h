@@ -20,8 +20,7 @@ using RowBlock = std::any;
  *
  * The mutators are for the undo commands (core/document/commands.h) only: every user edit is a command.
  */
-class TableRows : public QObject
-{
+class TableRows : public QObject {
     Q_OBJECT
 public:
     explicit TableRows(const TableDescription &description, QObject *parent = nullptr)
@@ -89,37 +88,33 @@ private:
 };
 
 /** Calls f after rows were inserted, removed or moved (not edited in place). */
-template <typename F>
-void onRowsRestructured(const TableRows &rows, const QObject *context, F f)
+template <typename F> void onRowsRestructured(const TableRows &rows, const QObject *context, F f)
 {
-    for (auto signal : {&TableRows::rowsInserted, &TableRows::rowsRemoved, &TableRows::rowMoved})
+    for (auto signal : { &TableRows::rowsInserted, &TableRows::rowsRemoved, &TableRows::rowMoved })
         QObject::connect(&rows, signal, context, f);
 }
 
 /** Calls f before rows are inserted, removed or moved. */
-template <typename F>
-void onRowsAboutToRestructure(const TableRows &rows, const QObject *context, F f)
+template <typename F> void onRowsAboutToRestructure(const TableRows &rows, const QObject *context, F f)
 {
-    for (auto signal : {&TableRows::rowsAboutToBeInserted, &TableRows::rowsAboutToBeRemoved, &TableRows::rowAboutToMove})
+    for (auto signal :
+        { &TableRows::rowsAboutToBeInserted, &TableRows::rowsAboutToBeRemoved, &TableRows::rowAboutToMove })
         QObject::connect(&rows, signal, context, f);
 }
 
 /** Calls f after any change of the rows: edits in place, inserts, removals and moves. */
-template <typename F>
-void onAnyRowChange(const TableRows &rows, const QObject *context, F f)
+template <typename F> void onAnyRowChange(const TableRows &rows, const QObject *context, F f)
 {
     onRowsRestructured(rows, context, f);
     QObject::connect(&rows, &TableRows::rowsChanged, context, f);
 }
 
 /** The rows of one table, by value, with the signals of TableRows. */
-template <typename Entry>
-class RowList final : public TableRows
-{
+template <typename Entry> class RowList final : public TableRows {
     using Traits = TableTraits<Entry>;
 
 public:
-    explicit RowList(QObject *parent = nullptr) : TableRows(Traits::description(), parent) {}
+    explicit RowList(QObject *parent = nullptr) : TableRows(Traits::description(), parent) { }
 
     const QList<Entry> &rows() const { return m_rows; }
     const Entry &at(int row) const { return m_rows.at(row); }
@@ -139,7 +134,10 @@ public:
     int blockSize(const RowBlock &rows) const override { return int(block(rows).size()); }
     RowBlock blockRows(const RowBlock &rows, int first, int n) const override { return block(rows).mid(first, n); }
     RowBlock joinBlocks(const RowBlock &a, const RowBlock &b) const override { return block(a) + block(b); }
-    QVariant blockValue(const RowBlock &rows, int field) const override { return Traits::value(block(rows).front(), field); }
+    QVariant blockValue(const RowBlock &rows, int field) const override
+    {
+        return Traits::value(block(rows).front(), field);
+    }
     bool blockApplies(const RowBlock &rows, int field) const override
     {
         return Traits::applies(block(rows).front(), field);

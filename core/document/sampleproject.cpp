@@ -7,7 +7,8 @@ namespace flopsheet {
 SampleProject sampleProject(const Catalog &catalog)
 {
     SampleProject p;
-    auto preset = [&catalog](const char *id) { return workloadEntryFromPreset(*catalog.workload(QString::fromLatin1(id))); };
+    auto preset
+        = [&catalog](const char *id) { return workloadEntryFromPreset(*catalog.workload(QString::fromLatin1(id))); };
 
     WorkloadEntry pretrain = preset("llama-2-7b");
     pretrain.workload.name = QCoreApplication::translate("SampleProject", "Pre-train 7B transformer");
@@ -33,7 +34,7 @@ SampleProject sampleProject(const Catalog &catalog)
     serve.scenario.batchMax = true;
     p.workloads << serve;
 
-    for (const char *id : {"t4", "l4", "a100-80gb-sxm", "h100-sxm", "h200-sxm"}) {
+    for (const char *id : { "t4", "l4", "a100-80gb-sxm", "h100-sxm", "h200-sxm" }) {
         HardwareEntry h;
         h.gpu = *catalog.gpu(QString::fromLatin1(id));
         h.count = 8;
@@ -42,13 +43,13 @@ SampleProject sampleProject(const Catalog &catalog)
     p.assumptions.deadlineHours = 30 * 24;
     p.assumptions.budgetUsd = 250000;
 
-    SavedScenario spot{QCoreApplication::translate("SampleProject", "Spot prices (60% off)"), p.workloads, p.hardware,
-                       p.assumptions};
+    SavedScenario spot { QCoreApplication::translate("SampleProject", "Spot prices (60% off)"), p.workloads, p.hardware,
+        p.assumptions };
     spot.assumptions.priceMultiplier = 0.4;
-    SavedScenario fp8{QCoreApplication::translate("SampleProject", "Pre-training in FP8"), p.workloads, p.hardware,
-                      p.assumptions};
+    SavedScenario fp8 { QCoreApplication::translate("SampleProject", "Pre-training in FP8"), p.workloads, p.hardware,
+        p.assumptions };
     fp8.workloads[0].scenario.precision = Precision::FP8;
-    p.scenarios = {spot, fp8};
+    p.scenarios = { spot, fp8 };
     return p;
 }
 

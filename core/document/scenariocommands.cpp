@@ -18,8 +18,7 @@ RemoveScenarioCommand::RemoveScenarioCommand(Project *project, int index, QUndoC
 }
 
 RenameScenarioCommand::RenameScenarioCommand(Project *project, int index, const QString &name, QUndoCommand *parent)
-    : QUndoCommand(parent), m_project(project), m_index(index), m_old(project->scenarios().at(index).name),
-      m_new(name)
+    : QUndoCommand(parent), m_project(project), m_index(index), m_old(project->scenarios().at(index).name), m_new(name)
 {
     setText(tr("Rename scenario \"%1\" to \"%2\"").arg(m_old, m_new));
 }

@@ -8,8 +8,7 @@
 namespace flopsheet {
 
 /** Saves the plan as it stands as a named scenario, at the end of the list. */
-class SaveScenarioCommand : public QUndoCommand
-{
+class SaveScenarioCommand : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(SaveScenarioCommand)
 public:
     SaveScenarioCommand(Project *project, const QString &name, QUndoCommand *parent = nullptr);
@@ -23,8 +22,7 @@ private:
 };
 
 /** Deletes a saved scenario, keeping it by value for undo. */
-class RemoveScenarioCommand : public QUndoCommand
-{
+class RemoveScenarioCommand : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(RemoveScenarioCommand)
 public:
     RemoveScenarioCommand(Project *project, int index, QUndoCommand *parent = nullptr);
@@ -38,8 +36,7 @@ private:
 };
 
 /** Renames a saved scenario. */
-class RenameScenarioCommand : public QUndoCommand
-{
+class RenameScenarioCommand : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(RenameScenarioCommand)
 public:
     RenameScenarioCommand(Project *project, int index, const QString &name, QUndoCommand *parent = nullptr);
@@ -54,8 +51,7 @@ private:
 };
 
 /** Puts a saved scenario's tables and assumptions back into the plan; undo restores the plan as it was. */
-class ApplyScenarioCommand : public QUndoCommand
-{
+class ApplyScenarioCommand : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(ApplyScenarioCommand)
 public:
     ApplyScenarioCommand(Project *project, int index, QUndoCommand *parent = nullptr);
@@ -67,6 +63,5 @@ private:
     SavedScenario m_before;
     SavedScenario m_applied;
 };
-
 
 } // namespace flopsheet

@@ -16,7 +16,7 @@ struct ScenarioDelta {
     Estimate b;
     double hoursA = kUnknown; ///< training wall time, or serving hours per million output tokens
     double hoursB = kUnknown;
-    double costA = kUnknown;  ///< training cost, or serving cost per million output tokens
+    double costA = kUnknown; ///< training cost, or serving cost per million output tokens
     double costB = kUnknown;
 };
 

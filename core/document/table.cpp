@@ -14,7 +14,10 @@ namespace {
 
 constexpr int kMaxTextLength = 200;
 
-FieldValue refuse(const QString &message) { return {QVariant(), message}; }
+FieldValue refuse(const QString &message)
+{
+    return { QVariant(), message };
+}
 
 // Thousands separators ("1,281,167") are dropped; any other comma is a decimal comma we refuse
 // rather than misread ("1,5" is not 15).
@@ -41,13 +44,14 @@ FieldValue parseNumber(const FieldSpec &field, const QVariant &input)
         if (text.isEmpty()) {
             if (field.required)
                 return refuse(QCoreApplication::translate("Fields", "a value is required"));
-            return {QVariant(), {}};
+            return { QVariant(), {} };
         }
         if (field.normalizeText)
             text = field.normalizeText(text);
         text.remove(u'$');
         if (!dropThousandsSeparators(text))
-            return refuse(QCoreApplication::translate("Fields", "\"%1\": use a point for decimals (1.5, not 1,5)").arg(text));
+            return refuse(
+                QCoreApplication::translate("Fields", "\"%1\": use a point for decimals (1.5, not 1,5)").arg(text));
         if (field.quantity == QuantityKind::Bytes && text.endsWith(u"/s", Qt::CaseInsensitive))
             text.chop(2);
         if (field.suffix && text.endsWith(QLatin1String(field.suffix), Qt::CaseInsensitive))
@@ -65,7 +69,7 @@ FieldValue parseNumber(const FieldSpec &field, const QVariant &input)
         return refuse(QCoreApplication::translate("Fields", "\"%1\" is not a finite number").arg(input.toString()));
     if (const QString problem = limitProblem(field.limits, value); !problem.isEmpty())
         return refuse(problem);
-    return {QVariant(value), {}};
+    return { QVariant(value), {} };
 }
 
 // A choice is its word ("infer") or, as copied from the table, its label in this language ("Serve").
@@ -74,21 +78,23 @@ FieldValue parseChoice(const FieldSpec &field, const QVariant &input)
     const QString typed = input.toString().trimmed();
     for (const Choice &c : field.choices) {
         const QString word = QLatin1String(c.word);
-        if (typed.compare(word, Qt::CaseInsensitive) == 0 || typed.compare(choiceLabel(field, word), Qt::CaseInsensitive) == 0)
-            return {QVariant(word), {}};
+        if (typed.compare(word, Qt::CaseInsensitive) == 0
+            || typed.compare(choiceLabel(field, word), Qt::CaseInsensitive) == 0)
+            return { QVariant(word), {} };
     }
-    return refuse(QCoreApplication::translate("Fields", "must be one of %1").arg(choiceWords(field).join(QStringLiteral(", "))));
+    return refuse(
+        QCoreApplication::translate("Fields", "must be one of %1").arg(choiceWords(field).join(QStringLiteral(", "))));
 }
 
 FieldValue parseBoolean(const QVariant &input)
 {
     if (input.typeId() == QMetaType::Bool)
-        return {input.toBool(), {}};
+        return { input.toBool(), {} };
     const QString t = input.toString().trimmed().toLower();
     if (t == u"true" || t == u"yes" || t == u"1")
-        return {true, {}};
+        return { true, {} };
     if (t == u"false" || t == u"no" || t == u"0")
-        return {false, {}};
+        return { false, {} };
     return refuse(QCoreApplication::translate("Fields", "must be true or false"));
 }
 
@@ -99,14 +105,20 @@ FieldValue parseText(const FieldSpec &field, const QVariant &input)
         return refuse(QCoreApplication::translate("Fields", "a name is required"));
     if (text.size() > kMaxTextLength)
         return refuse(QCoreApplication::translate("Fields", "at most %1 characters").arg(kMaxTextLength));
-    return {text, {}};
+    return { text, {} };
 }
 
 } // namespace
 
-QString TableDescription::tableTitle() const { return QCoreApplication::translate("Tables", title); }
+QString TableDescription::tableTitle() const
+{
+    return QCoreApplication::translate("Tables", title);
+}
 
-QString TableDescription::fieldTitle(int f) const { return QCoreApplication::translate("Fields", field(f).title); }
+QString TableDescription::fieldTitle(int f) const
+{
+    return QCoreApplication::translate("Fields", field(f).title);
+}
 
 int TableDescription::fieldFromKey(QStringView key) const
 {
@@ -125,9 +137,15 @@ QStringList TableDescription::fieldKeys() const
     return keys;
 }
 
-QString TableDescription::rowsText(int count) const { return QCoreApplication::translate("Tables", rowsNoun, nullptr, count); }
+QString TableDescription::rowsText(int count) const
+{
+    return QCoreApplication::translate("Tables", rowsNoun, nullptr, count);
+}
 
-QString TableDescription::addRowsText(int count) const { return QCoreApplication::translate("Tables", addText, nullptr, count); }
+QString TableDescription::addRowsText(int count) const
+{
+    return QCoreApplication::translate("Tables", addText, nullptr, count);
+}
 
 QString TableDescription::deleteRowsText(int count) const
 {
@@ -142,9 +160,12 @@ QString TableDescription::setFieldText(int f, int count) const
 const TableDescription &tableDescription(Table table)
 {
     switch (table) {
-    case Table::Workloads: return TableTraits<WorkloadEntry>::description();
-    case Table::Hardware: return TableTraits<HardwareEntry>::description();
-    case Table::Calibrations: return TableTraits<Calibration>::description();
+    case Table::Workloads:
+        return TableTraits<WorkloadEntry>::description();
+    case Table::Hardware:
+        return TableTraits<HardwareEntry>::description();
+    case Table::Calibrations:
+        return TableTraits<Calibration>::description();
     }
     Q_UNREACHABLE();
 }
@@ -169,12 +190,16 @@ QString choiceLabel(const FieldSpec &field, const QString &word)
 FieldValue parseField(const FieldSpec &field, const QVariant &input)
 {
     switch (field.kind) {
-    case FieldKind::Text: return parseText(field, input);
-    case FieldKind::Choice: return parseChoice(field, input);
-    case FieldKind::Boolean: return parseBoolean(input);
+    case FieldKind::Text:
+        return parseText(field, input);
+    case FieldKind::Choice:
+        return parseChoice(field, input);
+    case FieldKind::Boolean:
+        return parseBoolean(input);
     case FieldKind::Count:
     case FieldKind::Flops:
-    case FieldKind::Number: return parseNumber(field, input);
+    case FieldKind::Number:
+        return parseNumber(field, input);
     }
     return refuse(QCoreApplication::translate("Fields", "unknown field"));
 }

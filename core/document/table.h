@@ -21,19 +21,19 @@ enum class FieldKind { Text, Count, Flops, Choice, Boolean, Number };
 
 /** How a cell shows its value. */
 enum class CellFormat {
-    Plain,   ///< text as stored; numbers to 4 significant digits
-    Count,   ///< "7B", "1.28M"
+    Plain, ///< text as stored; numbers to 4 significant digits
+    Count, ///< "7B", "1.28M"
     Integer, ///< "8", "1024"
-    Flops,   ///< "8.2 GFLOPs"
-    Money,   ///< "$2.50"
+    Flops, ///< "8.2 GFLOPs"
+    Money, ///< "$2.50"
 };
 
 /** What a cell with no value shows. */
 enum class EmptyCell {
     Blank,
-    Auto,    ///< "auto": a default the estimator chooses (batch per GPU, training tokens)
+    Auto, ///< "auto": a default the estimator chooses (batch per GPU, training tokens)
     Unknown, ///< "unknown": a figure no source gives (price, TDP)
-    Dash,    ///< "—"
+    Dash, ///< "—"
 };
 
 /**
@@ -41,18 +41,18 @@ enum class EmptyCell {
  * and how its cell reads. Plain data, so a table's columns are one constexpr array anyone can read.
  */
 struct FieldSpec {
-    const char *key;   ///< untranslated, stable: CSV headers ("price_usd_per_hour")
+    const char *key; ///< untranslated, stable: CSV headers ("price_usd_per_hour")
     const char *title; ///< QT_TRANSLATE_NOOP("Fields", ...), with the unit: "Price ($/GPU-h)"
     FieldKind kind = FieldKind::Number;
-    Limits limits{};        ///< numbers, in the column's unit
-    bool required = false;  ///< an empty cell is refused (else it clears an optional figure)
+    Limits limits {}; ///< numbers, in the column's unit
+    bool required = false; ///< an empty cell is refused (else it clears an optional figure)
     QuantityKind quantity = QuantityKind::Count; ///< which units typed text may carry
-    double unitScale = 1;   ///< the column's unit in base units of quantity (1e12 for TFLOPS)
+    double unitScale = 1; ///< the column's unit in base units of quantity (1e12 for TFLOPS)
     const char *suffix = nullptr; ///< a unit word typed after the number and dropped ("%", "W")
-    std::span<const Choice> choices{};
+    std::span<const Choice> choices {};
     CellFormat format = CellFormat::Plain;
     EmptyCell empty = EmptyCell::Blank;
-    const char *toolTip = nullptr;        ///< QT_TRANSLATE_NOOP("Fields", ...)
+    const char *toolTip = nullptr; ///< QT_TRANSLATE_NOOP("Fields", ...)
     /** When the field does not apply but still has a value (derived), the cell shows it greyed with this tip. */
     const char *derivedToolTip = nullptr;
     /** Rewrites typed text before parsing (memory: "80 GB" from a datasheet means 80 GiB). */
@@ -67,12 +67,12 @@ struct FieldSpec {
 /** Everything generic code needs to know of a table that is not about one of its rows. */
 struct TableDescription {
     Table table;
-    const char *key;   ///< untranslated ("workloads"): file section, test names
+    const char *key; ///< untranslated ("workloads"): file section, test names
     const char *title; ///< QT_TRANSLATE_NOOP("Tables", ...), in a sentence: "Export %1 as CSV" ("workloads")
     std::span<const FieldSpec> fields;
     int nameField = 0; ///< the field that names a row (CSV template matching, undo texts)
     /** Fields whose value decides what the others mean; a CSV row parses them first (kind, mode). */
-    std::span<const int> parseFirst{};
+    std::span<const int> parseFirst {};
     // Undo texts, QT_TRANSLATE_N_NOOP("Tables", ...): "%n" is the row count, "%1" the field's title.
     const char *rowsNoun; ///< "%n workload(s)"
     const char *addText;

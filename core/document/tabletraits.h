@@ -24,52 +24,43 @@ namespace flopsheet {
  * Adding a table is a specialisation, its FieldSpec array and its tests: the row list, the table model,
  * the undo commands, CSV and the project file section work over any of them.
  */
-template <typename Entry>
-struct TableTraits;
+template <typename Entry> struct TableTraits;
 
 /** The row type of a column enum (the reverse of TableTraits<Entry>::Field), specialised beside it. */
-template <typename Field>
-struct EntryOfField;
+template <typename Field> struct EntryOfField;
 
-template <typename Entry, typename Field>
-QVariant fieldValue(const Entry &entry, Field field)
+template <typename Entry, typename Field> QVariant fieldValue(const Entry &entry, Field field)
 {
     return TableTraits<Entry>::value(entry, static_cast<int>(field));
 }
 
-template <typename Entry, typename Field>
-void setField(Entry &entry, Field field, const QVariant &canonical)
+template <typename Entry, typename Field> void setField(Entry &entry, Field field, const QVariant &canonical)
 {
     TableTraits<Entry>::set(entry, static_cast<int>(field), canonical);
 }
 
-template <typename Entry, typename Field>
-bool fieldApplies(const Entry &entry, Field field)
+template <typename Entry, typename Field> bool fieldApplies(const Entry &entry, Field field)
 {
     return TableTraits<Entry>::applies(entry, static_cast<int>(field));
 }
 
 /** A column by its enum: spec(WorkloadField::Params), its title, its key, its parser. */
-template <typename Field>
-const FieldSpec &spec(Field field)
+template <typename Field> const FieldSpec &spec(Field field)
 {
     return TableTraits<typename EntryOfField<Field>::type>::description().field(static_cast<int>(field));
 }
 
-template <typename Field>
-QString fieldTitle(Field field)
+template <typename Field> QString fieldTitle(Field field)
 {
     return TableTraits<typename EntryOfField<Field>::type>::description().fieldTitle(static_cast<int>(field));
 }
 
-template <typename Field>
-QString fieldKey(Field field)
+template <typename Field> QString fieldKey(Field field)
 {
     return QLatin1String(spec(field).key);
 }
 
-template <typename Field>
-FieldValue parseField(Field field, const QVariant &input)
+template <typename Field> FieldValue parseField(Field field, const QVariant &input)
 {
     return parseField(spec(field), input);
 }

@@ -11,50 +11,101 @@ using limits::kMaxLength;
 
 // Titles carry their unit, as the column headers show them.
 constexpr FieldSpec kFields[kWorkloadFieldCount] = {
-    {.key = "name", .title = QT_TRANSLATE_NOOP("Fields", "Name"), .kind = FieldKind::Text, .required = true},
-    {.key = "family", .title = QT_TRANSLATE_NOOP("Fields", "Kind"), .kind = FieldKind::Choice, .choices = kFamilyChoices},
-    {.key = "mode", .title = QT_TRANSLATE_NOOP("Fields", "Mode"), .kind = FieldKind::Choice, .choices = kModeChoices},
-    {.key = "params", .title = QT_TRANSLATE_NOOP("Fields", "Parameters"), .kind = FieldKind::Count,
-     .limits = limits::params, .required = true, .format = CellFormat::Count},
-    {.key = "forward_flops_per_sample", .title = QT_TRANSLATE_NOOP("Fields", "Forward FLOPs / sample"),
-     .kind = FieldKind::Flops, .limits = limits::forwardFlops, .quantity = QuantityKind::Flops,
-     .format = CellFormat::Flops,
-     .derivedToolTip = QT_TRANSLATE_NOOP("Fields", "Derived from the parameters and the sequence length (2 per parameter per token plus attention)")},
-    {.key = "tokens", .title = QT_TRANSLATE_NOOP("Fields", "Training tokens"), .kind = FieldKind::Count,
-     .limits = limits::trainingTokens, .format = CellFormat::Count, .empty = EmptyCell::Auto},
-    {.key = "samples", .title = QT_TRANSLATE_NOOP("Fields", "Dataset (samples)"), .kind = FieldKind::Count,
-     .limits = limits::datasetSamples, .format = CellFormat::Count},
-    {.key = "epochs", .title = QT_TRANSLATE_NOOP("Fields", "Epochs"), .kind = FieldKind::Number, .limits = limits::epochs},
-    {.key = "batch_per_gpu", .title = QT_TRANSLATE_NOOP("Fields", "Batch / GPU"), .kind = FieldKind::Count,
-     .limits = limits::batchPerGpu, .format = CellFormat::Count, .empty = EmptyCell::Auto,
-     .toolTip = QT_TRANSLATE_NOOP("Fields", "Micro-batch per GPU; empty = a default that fits")},
-    {.key = "seq_len", .title = QT_TRANSLATE_NOOP("Fields", "Sequence (tokens)"), .kind = FieldKind::Count,
-     .limits = limits::seqLen, .format = CellFormat::Count},
-    {.key = "precision", .title = QT_TRANSLATE_NOOP("Fields", "Precision"), .kind = FieldKind::Choice,
-     .choices = kPrecisionChoices},
-    {.key = "optimizer", .title = QT_TRANSLATE_NOOP("Fields", "Optimizer"), .kind = FieldKind::Choice,
-     .choices = kOptimizerChoices},
-    {.key = "zero_stage", .title = QT_TRANSLATE_NOOP("Fields", "ZeRO stage"), .kind = FieldKind::Count,
-     .limits = limits::zeroStage, .required = true, .format = CellFormat::Count},
-    {.key = "recompute", .title = QT_TRANSLATE_NOOP("Fields", "Recompute"), .kind = FieldKind::Choice,
-     .choices = kRecomputeChoices},
-    {.key = "prompt_tokens", .title = QT_TRANSLATE_NOOP("Fields", "Prompt (tokens)"), .kind = FieldKind::Count,
-     .limits = limits::requestTokens, .format = CellFormat::Count},
-    {.key = "output_tokens", .title = QT_TRANSLATE_NOOP("Fields", "Output (tokens)"), .kind = FieldKind::Count,
-     .limits = limits::requestTokens, .format = CellFormat::Count},
+    { .key = "name", .title = QT_TRANSLATE_NOOP("Fields", "Name"), .kind = FieldKind::Text, .required = true },
+    { .key = "family",
+        .title = QT_TRANSLATE_NOOP("Fields", "Kind"),
+        .kind = FieldKind::Choice,
+        .choices = kFamilyChoices },
+    { .key = "mode", .title = QT_TRANSLATE_NOOP("Fields", "Mode"), .kind = FieldKind::Choice, .choices = kModeChoices },
+    { .key = "params",
+        .title = QT_TRANSLATE_NOOP("Fields", "Parameters"),
+        .kind = FieldKind::Count,
+        .limits = limits::params,
+        .required = true,
+        .format = CellFormat::Count },
+    { .key = "forward_flops_per_sample",
+        .title = QT_TRANSLATE_NOOP("Fields", "Forward FLOPs / sample"),
+        .kind = FieldKind::Flops,
+        .limits = limits::forwardFlops,
+        .quantity = QuantityKind::Flops,
+        .format = CellFormat::Flops,
+        .derivedToolTip = QT_TRANSLATE_NOOP("Fields",
+            "Derived from the parameters and the sequence length (2 per parameter per token plus attention)") },
+    { .key = "tokens",
+        .title = QT_TRANSLATE_NOOP("Fields", "Training tokens"),
+        .kind = FieldKind::Count,
+        .limits = limits::trainingTokens,
+        .format = CellFormat::Count,
+        .empty = EmptyCell::Auto },
+    { .key = "samples",
+        .title = QT_TRANSLATE_NOOP("Fields", "Dataset (samples)"),
+        .kind = FieldKind::Count,
+        .limits = limits::datasetSamples,
+        .format = CellFormat::Count },
+    { .key = "epochs",
+        .title = QT_TRANSLATE_NOOP("Fields", "Epochs"),
+        .kind = FieldKind::Number,
+        .limits = limits::epochs },
+    { .key = "batch_per_gpu",
+        .title = QT_TRANSLATE_NOOP("Fields", "Batch / GPU"),
+        .kind = FieldKind::Count,
+        .limits = limits::batchPerGpu,
+        .format = CellFormat::Count,
+        .empty = EmptyCell::Auto,
+        .toolTip = QT_TRANSLATE_NOOP("Fields", "Micro-batch per GPU; empty = a default that fits") },
+    { .key = "seq_len",
+        .title = QT_TRANSLATE_NOOP("Fields", "Sequence (tokens)"),
+        .kind = FieldKind::Count,
+        .limits = limits::seqLen,
+        .format = CellFormat::Count },
+    { .key = "precision",
+        .title = QT_TRANSLATE_NOOP("Fields", "Precision"),
+        .kind = FieldKind::Choice,
+        .choices = kPrecisionChoices },
+    { .key = "optimizer",
+        .title = QT_TRANSLATE_NOOP("Fields", "Optimizer"),
+        .kind = FieldKind::Choice,
+        .choices = kOptimizerChoices },
+    { .key = "zero_stage",
+        .title = QT_TRANSLATE_NOOP("Fields", "ZeRO stage"),
+        .kind = FieldKind::Count,
+        .limits = limits::zeroStage,
+        .required = true,
+        .format = CellFormat::Count },
+    { .key = "recompute",
+        .title = QT_TRANSLATE_NOOP("Fields", "Recompute"),
+        .kind = FieldKind::Choice,
+        .choices = kRecomputeChoices },
+    { .key = "prompt_tokens",
+        .title = QT_TRANSLATE_NOOP("Fields", "Prompt (tokens)"),
+        .kind = FieldKind::Count,
+        .limits = limits::requestTokens,
+        .format = CellFormat::Count },
+    { .key = "output_tokens",
+        .title = QT_TRANSLATE_NOOP("Fields", "Output (tokens)"),
+        .kind = FieldKind::Count,
+        .limits = limits::requestTokens,
+        .format = CellFormat::Count },
     // Empty = the efficiency model's estimate; a typed figure overrides it (percent of dense peak).
-    {.key = "efficiency_percent", .title = QT_TRANSLATE_NOOP("Fields", "Efficiency (% of peak)"),
-     .kind = FieldKind::Number, .limits = limits::mfu.scaled(100), .suffix = "%"},
+    { .key = "efficiency_percent",
+        .title = QT_TRANSLATE_NOOP("Fields", "Efficiency (% of peak)"),
+        .kind = FieldKind::Number,
+        .limits = limits::mfu.scaled(100),
+        .suffix = "%" },
     // Structured pruning removes this share of the weights, and the FLOPs with them (modelfigures.h).
-    {.key = "pruned_percent", .title = QT_TRANSLATE_NOOP("Fields", "Pruned (%)"), .kind = FieldKind::Number,
-     .limits = limits::prunedFraction.scaled(100), .required = true, .suffix = "%"},
-    {.key = "sparse_2_4", .title = QT_TRANSLATE_NOOP("Fields", "2:4 sparse"), .kind = FieldKind::Boolean},
+    { .key = "pruned_percent",
+        .title = QT_TRANSLATE_NOOP("Fields", "Pruned (%)"),
+        .kind = FieldKind::Number,
+        .limits = limits::prunedFraction.scaled(100),
+        .required = true,
+        .suffix = "%" },
+    { .key = "sparse_2_4", .title = QT_TRANSLATE_NOOP("Fields", "2:4 sparse"), .kind = FieldKind::Boolean },
 };
 
 // Kind and mode first: they decide what the other cells mean.
-constexpr int kParseFirst[] = {int(WorkloadField::Family), int(WorkloadField::Mode)};
+constexpr int kParseFirst[] = { int(WorkloadField::Family), int(WorkloadField::Mode) };
 
-const TableDescription kDescription{
+const TableDescription kDescription {
     .table = Table::Workloads,
     .key = "workloads",
     .title = QT_TRANSLATE_NOOP("Tables", "workloads"),
@@ -67,14 +118,26 @@ const TableDescription kDescription{
     .setText = QT_TRANSLATE_N_NOOP("Tables", "Set %1 of %n workload(s)"),
 };
 
-QVariant number(double v) { return isKnown(v) ? QVariant(v) : QVariant(); }
-QVariant positive(int v) { return v > 0 ? QVariant(double(v)) : QVariant(); }
+QVariant number(double v)
+{
+    return isKnown(v) ? QVariant(v) : QVariant();
+}
+QVariant positive(int v)
+{
+    return v > 0 ? QVariant(double(v)) : QVariant();
+}
 
-bool isTokenModel(WorkloadFamily f) { return f == WorkloadFamily::Decoder || f == WorkloadFamily::Encoder; }
+bool isTokenModel(WorkloadFamily f)
+{
+    return f == WorkloadFamily::Decoder || f == WorkloadFamily::Encoder;
+}
 
 } // namespace
 
-const TableDescription &TableTraits<WorkloadEntry>::description() { return kDescription; }
+const TableDescription &TableTraits<WorkloadEntry>::description()
+{
+    return kDescription;
+}
 
 bool TableTraits<WorkloadEntry>::applies(const WorkloadEntry &e, int field)
 {
@@ -108,26 +171,46 @@ QVariant TableTraits<WorkloadEntry>::value(const WorkloadEntry &e, int field)
     const Workload &w = e.workload;
     const Scenario &sc = e.scenario;
     switch (static_cast<WorkloadField>(field)) {
-    case WorkloadField::Name: return w.name;
-    case WorkloadField::Family: return familyName(w.family);
-    case WorkloadField::Mode: return modeName(sc.mode);
-    case WorkloadField::Params: return number(unprunedParams(w));
-    case WorkloadField::ForwardFlops: return number(modelFigures(w, sc.seqLen).forwardFlopsPerSample);
-    case WorkloadField::Tokens: return number(isKnown(sc.tokens) ? sc.tokens : w.trainingTokens);
-    case WorkloadField::Samples: return number(isKnown(sc.samples) ? sc.samples : w.datasetSamples);
-    case WorkloadField::Epochs: return number(isKnown(sc.epochs) ? sc.epochs : w.epochs);
-    case WorkloadField::BatchPerGpu: return positive(sc.batchPerGpu);
-    case WorkloadField::SeqLen: return positive(sc.seqLen > 0 ? sc.seqLen : (w.seqLen > 0 ? w.seqLen : w.shape.maxSeqLen));
-    case WorkloadField::Precision: return precisionName(sc.precision);
-    case WorkloadField::Optimizer: return optimizerName(sc.optimizer);
-    case WorkloadField::ZeroStage: return double(sc.zeroStage);
-    case WorkloadField::Recompute: return recomputeName(sc.recompute);
-    case WorkloadField::PromptTokens: return positive(sc.promptTokens);
-    case WorkloadField::OutputTokens: return positive(sc.outputTokens);
-    case WorkloadField::Efficiency: return isKnown(sc.mfu) ? QVariant(sc.mfu * 100.0) : QVariant();
-    case WorkloadField::PrunedPercent: return w.prunedFraction * 100.0;
-    case WorkloadField::Sparse24: return w.sparse24;
-    case WorkloadField::FieldCount: break;
+    case WorkloadField::Name:
+        return w.name;
+    case WorkloadField::Family:
+        return familyName(w.family);
+    case WorkloadField::Mode:
+        return modeName(sc.mode);
+    case WorkloadField::Params:
+        return number(unprunedParams(w));
+    case WorkloadField::ForwardFlops:
+        return number(modelFigures(w, sc.seqLen).forwardFlopsPerSample);
+    case WorkloadField::Tokens:
+        return number(isKnown(sc.tokens) ? sc.tokens : w.trainingTokens);
+    case WorkloadField::Samples:
+        return number(isKnown(sc.samples) ? sc.samples : w.datasetSamples);
+    case WorkloadField::Epochs:
+        return number(isKnown(sc.epochs) ? sc.epochs : w.epochs);
+    case WorkloadField::BatchPerGpu:
+        return positive(sc.batchPerGpu);
+    case WorkloadField::SeqLen:
+        return positive(sc.seqLen > 0 ? sc.seqLen : (w.seqLen > 0 ? w.seqLen : w.shape.maxSeqLen));
+    case WorkloadField::Precision:
+        return precisionName(sc.precision);
+    case WorkloadField::Optimizer:
+        return optimizerName(sc.optimizer);
+    case WorkloadField::ZeroStage:
+        return double(sc.zeroStage);
+    case WorkloadField::Recompute:
+        return recomputeName(sc.recompute);
+    case WorkloadField::PromptTokens:
+        return positive(sc.promptTokens);
+    case WorkloadField::OutputTokens:
+        return positive(sc.outputTokens);
+    case WorkloadField::Efficiency:
+        return isKnown(sc.mfu) ? QVariant(sc.mfu * 100.0) : QVariant();
+    case WorkloadField::PrunedPercent:
+        return w.prunedFraction * 100.0;
+    case WorkloadField::Sparse24:
+        return w.sparse24;
+    case WorkloadField::FieldCount:
+        break;
     }
     return {};
 }
@@ -139,18 +222,24 @@ void TableTraits<WorkloadEntry>::set(WorkloadEntry &e, int field, const QVariant
     const double d = v.isValid() ? v.toDouble() : kUnknown;
     const int count = isKnown(d) ? int(d) : 0;
     switch (static_cast<WorkloadField>(field)) {
-    case WorkloadField::Name: w.name = v.toString(); break;
+    case WorkloadField::Name:
+        w.name = v.toString();
+        break;
     case WorkloadField::Family:
         w.family = parseFamily(v.toString()).value_or(WorkloadFamily::Generic);
         // The amount follows the kind: language models train on tokens, the others on samples.
         sc.amount = isTokenModel(w.family) ? AmountKind::Tokens : AmountKind::Samples;
         break;
-    case WorkloadField::Mode: sc.mode = parseMode(v.toString()).value_or(Mode::Train); break;
+    case WorkloadField::Mode:
+        sc.mode = parseMode(v.toString()).value_or(Mode::Train);
+        break;
     case WorkloadField::Params:
         w.params = d;
         w.paramsExact = true; // a typed count wins over one derived from the shape
         break;
-    case WorkloadField::ForwardFlops: w.forwardFlopsPerSample = d; break;
+    case WorkloadField::ForwardFlops:
+        w.forwardFlopsPerSample = d;
+        break;
     case WorkloadField::Tokens:
         sc.tokens = d;
         sc.amount = AmountKind::Tokens;
@@ -159,19 +248,44 @@ void TableTraits<WorkloadEntry>::set(WorkloadEntry &e, int field, const QVariant
         sc.samples = d;
         sc.amount = AmountKind::Samples;
         break;
-    case WorkloadField::Epochs: sc.epochs = d; break;
-    case WorkloadField::BatchPerGpu: sc.batchPerGpu = count; break;
-    case WorkloadField::SeqLen: sc.seqLen = count; break;
-    case WorkloadField::Precision: sc.precision = parsePrecision(v.toString()).value_or(Precision::BF16); break;
-    case WorkloadField::Optimizer: sc.optimizer = parseOptimizer(v.toString()).value_or(Optimizer::Adam); break;
-    case WorkloadField::ZeroStage: sc.zeroStage = count; break;
-    case WorkloadField::Recompute: sc.recompute = parseRecompute(v.toString()).value_or(Recompute::None); break;
-    case WorkloadField::PromptTokens: sc.promptTokens = count; break;
-    case WorkloadField::OutputTokens: sc.outputTokens = count; break;
-    case WorkloadField::Efficiency: sc.mfu = isKnown(d) ? d / 100.0 : kUnknown; break;
-    case WorkloadField::PrunedPercent: w.prunedFraction = isKnown(d) ? d / 100.0 : 0.0; break;
-    case WorkloadField::Sparse24: w.sparse24 = v.toBool(); break;
-    case WorkloadField::FieldCount: break;
+    case WorkloadField::Epochs:
+        sc.epochs = d;
+        break;
+    case WorkloadField::BatchPerGpu:
+        sc.batchPerGpu = count;
+        break;
+    case WorkloadField::SeqLen:
+        sc.seqLen = count;
+        break;
+    case WorkloadField::Precision:
+        sc.precision = parsePrecision(v.toString()).value_or(Precision::BF16);
+        break;
+    case WorkloadField::Optimizer:
+        sc.optimizer = parseOptimizer(v.toString()).value_or(Optimizer::Adam);
+        break;
+    case WorkloadField::ZeroStage:
+        sc.zeroStage = count;
+        break;
+    case WorkloadField::Recompute:
+        sc.recompute = parseRecompute(v.toString()).value_or(Recompute::None);
+        break;
+    case WorkloadField::PromptTokens:
+        sc.promptTokens = count;
+        break;
+    case WorkloadField::OutputTokens:
+        sc.outputTokens = count;
+        break;
+    case WorkloadField::Efficiency:
+        sc.mfu = isKnown(d) ? d / 100.0 : kUnknown;
+        break;
+    case WorkloadField::PrunedPercent:
+        w.prunedFraction = isKnown(d) ? d / 100.0 : 0.0;
+        break;
+    case WorkloadField::Sparse24:
+        w.sparse24 = v.toBool();
+        break;
+    case WorkloadField::FieldCount:
+        break;
     }
 }
 

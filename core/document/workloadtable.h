@@ -7,19 +7,35 @@ namespace flopsheet {
 
 /** Columns of the workload table, in display order. */
 enum class WorkloadField : int {
-    Name, Family, Mode, Params, ForwardFlops, Tokens, Samples, Epochs, BatchPerGpu, SeqLen, Precision,
-    Optimizer, ZeroStage, Recompute, PromptTokens, OutputTokens, Efficiency, PrunedPercent, Sparse24, FieldCount
+    Name,
+    Family,
+    Mode,
+    Params,
+    ForwardFlops,
+    Tokens,
+    Samples,
+    Epochs,
+    BatchPerGpu,
+    SeqLen,
+    Precision,
+    Optimizer,
+    ZeroStage,
+    Recompute,
+    PromptTokens,
+    OutputTokens,
+    Efficiency,
+    PrunedPercent,
+    Sparse24,
+    FieldCount
 };
 inline constexpr int kWorkloadFieldCount = static_cast<int>(WorkloadField::FieldCount);
 
-template <>
-struct EntryOfField<WorkloadField> {
+template <> struct EntryOfField<WorkloadField> {
     using type = WorkloadEntry;
 };
 
 /** The workload table: a model and how it is trained or served (core/document/tabletraits.h). */
-template <>
-struct TableTraits<WorkloadEntry> {
+template <> struct TableTraits<WorkloadEntry> {
     using Field = WorkloadField;
     static const TableDescription &description();
     static QVariant value(const WorkloadEntry &e, int field);

@@ -10,8 +10,14 @@
 namespace flopsheet {
 namespace {
 
-bool positive(double v) { return std::isfinite(v) && v > 0.0; }
-double orZero(double v) { return isKnown(v) ? v : 0.0; }
+bool positive(double v)
+{
+    return std::isfinite(v) && v > 0.0;
+}
+double orZero(double v)
+{
+    return isKnown(v) ? v : 0.0;
+}
 
 // The parts of the modelled time, in seconds of one step (training) or batch (serving).
 struct Parts {
@@ -20,7 +26,7 @@ struct Parts {
     double memory = 0.0;
     double communication = 0.0;
     double bubble = 0.0; ///< training: pipeline bubble as a fraction of compute + memory
-    double other = 0.0;  ///< serving: what is not the larger of compute and memory
+    double other = 0.0; ///< serving: what is not the larger of compute and memory
 };
 
 // Training step (training.cpp): step = (compute + memory)(1 + bubble) + exposed communication, so the
@@ -61,7 +67,7 @@ double modelledSeconds(const Parts &p, Mode mode, const CalibrationFactors &k)
 CalibrationFactors fitFactors(const Parts &p, Mode mode, double measuredSeconds, double ratio)
 {
     CalibrationFactors k;
-    const double largest = std::max({p.compute, p.memory, mode == Mode::Train ? p.communication : 0.0});
+    const double largest = std::max({ p.compute, p.memory, mode == Mode::Train ? p.communication : 0.0 });
     if (mode == Mode::Train) {
         const double work = 1.0 + p.bubble;
         if (largest == p.compute && p.compute > 0) {
@@ -84,13 +90,16 @@ CalibrationFactors fitFactors(const Parts &p, Mode mode, double measuredSeconds,
     }
     const bool valid = k.part != GapPart::None && k.compute > 0 && k.memory > 0 && k.communication > 0;
     if (!valid)
-        k = CalibrationFactors{ratio, ratio, ratio, ratio, GapPart::Whole};
+        k = CalibrationFactors { ratio, ratio, ratio, ratio, GapPart::Whole };
     return k;
 }
 
 } // namespace
 
-QString measuredQuantityName(MeasuredQuantity q) { return choiceWord(kMeasuredQuantityChoices, int(q)); }
+QString measuredQuantityName(MeasuredQuantity q)
+{
+    return choiceWord(kMeasuredQuantityChoices, int(q));
+}
 
 std::optional<MeasuredQuantity> parseMeasuredQuantity(QStringView text)
 {
@@ -100,9 +109,12 @@ std::optional<MeasuredQuantity> parseMeasuredQuantity(QStringView text)
 QString measuredQuantityUnit(MeasuredQuantity q)
 {
     switch (q) {
-    case MeasuredQuantity::SamplesPerS: return QCoreApplication::translate("Calibration", "samples/s");
-    case MeasuredQuantity::TokensPerS: return QCoreApplication::translate("Calibration", "tokens/s");
-    case MeasuredQuantity::StepSeconds: return QCoreApplication::translate("Calibration", "s per step");
+    case MeasuredQuantity::SamplesPerS:
+        return QCoreApplication::translate("Calibration", "samples/s");
+    case MeasuredQuantity::TokensPerS:
+        return QCoreApplication::translate("Calibration", "tokens/s");
+    case MeasuredQuantity::StepSeconds:
+        return QCoreApplication::translate("Calibration", "s per step");
     }
     return {};
 }
@@ -111,8 +123,8 @@ bool operator==(const Calibration &a, const Calibration &b)
 {
     auto same = [](double x, double y) { return x == y || (!isKnown(x) && !isKnown(y)); };
     return a.workloadName == b.workloadName && a.gpuId == b.gpuId && a.gpuName == b.gpuName && a.gpuCount == b.gpuCount
-           && a.precision == b.precision && a.batchPerGpu == b.batchPerGpu && a.quantity == b.quantity
-           && same(a.value, b.value) && same(a.samplesPerStep, b.samplesPerStep) && a.note == b.note;
+        && a.precision == b.precision && a.batchPerGpu == b.batchPerGpu && a.quantity == b.quantity
+        && same(a.value, b.value) && same(a.samplesPerStep, b.samplesPerStep) && a.note == b.note;
 }
 
 Scenario measuredScenario(const Calibration &c, Scenario sc, int dataParallel)
@@ -142,7 +154,8 @@ QString calibrationProblem(const Calibration &c)
     if (c.batchPerGpu < 1)
         return QCoreApplication::translate("Calibration", "the batch per GPU must be at least 1");
     if (!positive(c.value))
-        return QCoreApplication::translate("Calibration", "the measured %1 must be a positive number").arg(measuredQuantityUnit(c.quantity));
+        return QCoreApplication::translate("Calibration", "the measured %1 must be a positive number")
+            .arg(measuredQuantityUnit(c.quantity));
     if (isKnown(c.samplesPerStep) && !positive(c.samplesPerStep))
         return QCoreApplication::translate("Calibration", "the samples per step must be a positive number");
     return {};
@@ -170,14 +183,16 @@ CalibrationFit fitCalibration(const Calibration &c, const Estimate &theory, Mode
         // Serving benchmarks (vLLM, TensorRT-LLM) report output tokens per second; training, all tokens.
         const double modelled = isKnown(theory.outputTokensPerS) ? theory.outputTokensPerS : theory.tokensPerS;
         if (!isKnown(modelled)) {
-            fit.error = QCoreApplication::translate("Calibration", "this workload has no tokens: record samples per second or a step time");
+            fit.error = QCoreApplication::translate(
+                "Calibration", "this workload has no tokens: record samples per second or a step time");
             return fit;
         }
         ratio = modelled / c.value;
         break;
     }
     case MeasuredQuantity::StepSeconds: {
-        const double samples = isKnown(c.samplesPerStep) ? c.samplesPerStep : double(c.batchPerGpu) * theory.dataParallel;
+        const double samples
+            = isKnown(c.samplesPerStep) ? c.samplesPerStep : double(c.batchPerGpu) * theory.dataParallel;
         ratio = c.value / (samples / theory.samplesPerS);
         break;
     }
@@ -201,7 +216,8 @@ CalibrationFit fitCalibration(const Calibration &c, const Estimate &theory, Mode
     return fit;
 }
 
-CalibrationFit fitCalibration(const Calibration &c, const Workload &workload, const Gpu &gpu, const Scenario &rowScenario)
+CalibrationFit fitCalibration(
+    const Calibration &c, const Workload &workload, const Gpu &gpu, const Scenario &rowScenario)
 {
     Scenario sc = measuredScenario(c, rowScenario);
     Estimate theory = estimate(workload, gpu, sc);

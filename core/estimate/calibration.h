@@ -10,14 +10,14 @@ namespace flopsheet {
 /** What a measured run recorded. */
 enum class MeasuredQuantity : std::uint8_t {
     SamplesPerS, ///< samples (images, sequences, requests) per second, all GPUs together
-    TokensPerS,  ///< tokens per second, all GPUs together; serving a generator: output tokens
+    TokensPerS, ///< tokens per second, all GPUs together; serving a generator: output tokens
     StepSeconds, ///< seconds per optimizer step (training) or per batch (serving)
 };
 
 inline constexpr Choice kMeasuredQuantityChoices[] = {
-    {int(MeasuredQuantity::SamplesPerS), "samples_per_s"},
-    {int(MeasuredQuantity::TokensPerS), "tokens_per_s"},
-    {int(MeasuredQuantity::StepSeconds), "step_seconds"},
+    { int(MeasuredQuantity::SamplesPerS), "samples_per_s" },
+    { int(MeasuredQuantity::TokensPerS), "tokens_per_s" },
+    { int(MeasuredQuantity::StepSeconds), "step_seconds" },
 };
 /** Name in files: "samples_per_s", "tokens_per_s", "step_seconds". */
 QString measuredQuantityName(MeasuredQuantity q);
@@ -66,14 +66,14 @@ struct CalibrationFactors {
 
 /** What one measured run says about the model, beside the model's estimate of that run. */
 struct CalibrationFit {
-    QString error;   ///< why no fit could be made, translated; empty when it could
+    QString error; ///< why no fit could be made, translated; empty when it could
     Estimate theory; ///< the model's estimate of the measured configuration
-    double measuredSamplesPerS = kUnknown;  ///< all GPUs
+    double measuredSamplesPerS = kUnknown; ///< all GPUs
     double predictedSamplesPerS = kUnknown;
-    double timeRatio = kUnknown;            ///< measured time / modelled time: 2 = half the modelled speed
+    double timeRatio = kUnknown; ///< measured time / modelled time: 2 = half the modelled speed
     double achievedTflopsPerGpu = kUnknown; ///< hardware FLOPs per GPU-second the run reached
-    double achievedEfficiency = kUnknown;   ///< achieved / the peak the model uses
-    double predictedEfficiency = kUnknown;  ///< the model's achieved / peak for the same run
+    double achievedEfficiency = kUnknown; ///< achieved / the peak the model uses
+    double predictedEfficiency = kUnknown; ///< the model's achieved / peak for the same run
     double calibratedComputeEfficiency = kUnknown; ///< assumed matrix efficiency ÷ the compute factor
     CalibrationFactors factors;
     bool ok() const { return error.isEmpty(); }
@@ -96,8 +96,8 @@ QString calibrationProblem(const Calibration &c);
 CalibrationFit fitCalibration(const Calibration &c, const Estimate &theory, Mode mode);
 
 /** Estimates the measured run (twice for a step time without samplesPerStep) and fits it. Pure. */
-CalibrationFit fitCalibration(const Calibration &c, const Workload &workload, const Gpu &gpu,
-                              const Scenario &rowScenario);
+CalibrationFit fitCalibration(
+    const Calibration &c, const Workload &workload, const Gpu &gpu, const Scenario &rowScenario);
 
 /** Another estimate of the same workload with a calibration applied. NaN where the figure does not apply. */
 struct CalibratedFigures {

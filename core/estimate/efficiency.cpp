@@ -13,17 +13,27 @@ namespace {
 double transformerTrainingBase(GpuGeneration g)
 {
     switch (g) {
-    case GpuGeneration::Ampere: return 0.50;
-    case GpuGeneration::Hopper: return 0.44;
-    case GpuGeneration::Blackwell: return 0.40;
-    case GpuGeneration::Volta: return 0.45;
-    case GpuGeneration::Turing: return 0.40;
-    case GpuGeneration::Ada: return 0.40;
+    case GpuGeneration::Ampere:
+        return 0.50;
+    case GpuGeneration::Hopper:
+        return 0.44;
+    case GpuGeneration::Blackwell:
+        return 0.40;
+    case GpuGeneration::Volta:
+        return 0.45;
+    case GpuGeneration::Turing:
+        return 0.40;
+    case GpuGeneration::Ada:
+        return 0.40;
     case GpuGeneration::Cdna2:
-    case GpuGeneration::Cdna3: return 0.35; // AMD MI300X notes: achieved GEMM well below peak
-    case GpuGeneration::TpuV4: return 0.46;
-    case GpuGeneration::TpuV5e: return 0.60;
-    case GpuGeneration::Unknown: return 0.40;
+    case GpuGeneration::Cdna3:
+        return 0.35; // AMD MI300X notes: achieved GEMM well below peak
+    case GpuGeneration::TpuV4:
+        return 0.46;
+    case GpuGeneration::TpuV5e:
+        return 0.60;
+    case GpuGeneration::Unknown:
+        return 0.40;
     }
     return 0.40;
 }
@@ -38,12 +48,17 @@ double transformerTrainingBase(GpuGeneration g)
 double precisionFactor(Precision p)
 {
     switch (p) {
-    case Precision::FP8: return 0.65;
-    case Precision::INT8: return 0.65;
-    case Precision::FP32: return 1.5;
-    case Precision::TF32: return 0.9;
+    case Precision::FP8:
+        return 0.65;
+    case Precision::INT8:
+        return 0.65;
+    case Precision::FP32:
+        return 1.5;
+    case Precision::TF32:
+        return 0.9;
     case Precision::FP16:
-    case Precision::BF16: return 1.0;
+    case Precision::BF16:
+        return 1.0;
     }
     return 1.0;
 }

@@ -35,35 +35,35 @@ enum Warning : std::uint32_t {
 enum class EstimateError : std::uint8_t {
     None,
     PrecisionUnsupported, ///< the GPU has no peak for this precision (T4 has no BF16)
-    NoComputeFigures,     ///< the catalog has no compute figures for this GPU (A10G, GH200)
-    NoBandwidth,          ///< memory bandwidth unknown where the estimate needs it
-    NoWorkloadCompute,    ///< neither FLOPs per sample nor parameters nor a shape
-    NoTrainingAmount,     ///< no tokens, samples or iterations, and the workload has no default
-    InvalidInput,         ///< a value out of range (caught by callers first; kept as a guard)
+    NoComputeFigures, ///< the catalog has no compute figures for this GPU (A10G, GH200)
+    NoBandwidth, ///< memory bandwidth unknown where the estimate needs it
+    NoWorkloadCompute, ///< neither FLOPs per sample nor parameters nor a shape
+    NoTrainingAmount, ///< no tokens, samples or iterations, and the workload has no default
+    InvalidInput, ///< a value out of range (caught by callers first; kept as a guard)
 };
 
 /** Result of one workload on one GPU type under one scenario. NaN = does not apply. */
 struct Estimate {
     EstimateError error = EstimateError::None;
 
-    double totalFlops = kUnknown;   ///< training: whole job incl. recompute; inference: one batch
+    double totalFlops = kUnknown; ///< training: whole job incl. recompute; inference: one batch
     double wallHours = kUnknown;
     double gpuHours = kUnknown;
     double costUsd = kUnknown;
     double energyKwh = kUnknown;
 
-    MemoryBreakdown memory;         ///< per GPU, bytes
+    MemoryBreakdown memory; ///< per GPU, bytes
     double memoryPerGpuGiB = kUnknown;
     double memoryCapacityGiB = kUnknown;
     bool fits = false;
-    int maxBatchPerGpu = 0;         ///< largest micro-batch (training) or batch (inference) that fits
-    int batchPerGpu = 0;            ///< the batch the figures are for
+    int maxBatchPerGpu = 0; ///< largest micro-batch (training) or batch (inference) that fits
+    int batchPerGpu = 0; ///< the batch the figures are for
 
-    double samplesPerS = kUnknown;  ///< totals over all GPUs
+    double samplesPerS = kUnknown; ///< totals over all GPUs
     double tokensPerS = kUnknown;
     double outputTokensPerS = kUnknown;
     double achievedTflopsPerGpu = kUnknown; ///< hardware FLOPs (recompute included) per GPU-second
-    double mfu = kUnknown;          ///< model FLOPs (no recompute) / (GPUs × dense peak × time)
+    double mfu = kUnknown; ///< model FLOPs (no recompute) / (GPUs × dense peak × time)
     double computeEfficiency = kUnknown; ///< the efficiency assumed for matrix work
     double scalingEfficiency = kUnknown;
     Bound bound = Bound::Compute;
@@ -73,14 +73,14 @@ struct Estimate {
     double timePerOutputTokenMs = kUnknown;
     double costPerMillionTokensUsd = kUnknown;
 
-    double stepSeconds = kUnknown;  ///< one training step: compute + memory + bubble + communication
+    double stepSeconds = kUnknown; ///< one training step: compute + memory + bubble + communication
     double computeSeconds = kUnknown;
     double memorySeconds = kUnknown;
     double communicationSeconds = kUnknown; ///< exposed (not hidden behind compute)
     double bubbleSeconds = kUnknown; ///< training: the pipeline bubble's share of a step
     double trainingSamples = kUnknown; ///< training: samples the whole job processes (epochs included)
     double pricePerGpuHourUsd = kUnknown; ///< the price the cost figures use (override × multiplier)
-    ServingTerms serving;           ///< inference: the terms TTFT, TPOT and latency add up
+    ServingTerms serving; ///< inference: the terms TTFT, TPOT and latency add up
     int tensorParallel = 1;
     int pipelineParallel = 1;
     int dataParallel = 1;
@@ -93,7 +93,7 @@ struct Estimate {
     double timeRatioLow = kUnknown;
     double timeRatioHigh = kUnknown;
     int ttftRangeRows = 0;
-    double ttftRatioLow = kUnknown;  ///< first-token latency's own band
+    double ttftRatioLow = kUnknown; ///< first-token latency's own band
     double ttftRatioHigh = kUnknown;
     bool hasRange() const { return isKnown(timeRatioLow) && isKnown(timeRatioHigh); }
     /** A time-like figure (hours, cost, energy, latency) at the optimistic or pessimistic end. */

@@ -61,8 +61,8 @@ Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &sc)
         else
             e.warnings |= WarnSparsityUnsupported;
     }
-    cs.efficiency = isKnown(sc.mfu) ? sc.mfu
-                                    : defaultComputeEfficiency(workload.family, sc.mode, gpu.generation, sc.precision);
+    cs.efficiency
+        = isKnown(sc.mfu) ? sc.mfu : defaultComputeEfficiency(workload.family, sc.mode, gpu.generation, sc.precision);
     if (isKnown(sc.mfu) && sc.mfu > 0.7)
         e.warnings |= WarnHighMfu;
     cs.bandwidth = gpu.bandwidthBytesPerS();

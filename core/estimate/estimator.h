@@ -21,6 +21,9 @@ constexpr double energyKwh(int gpus, double tdpW, double hours, double pue)
 }
 
 /** Cost = GPU-hours × price per GPU-hour (llm-analysis compute_cost; docs/FORMULAS.md I6, S7). */
-constexpr double costUsd(double gpuHours, double pricePerGpuHour) { return gpuHours * pricePerGpuHour; }
+constexpr double costUsd(double gpuHours, double pricePerGpuHour)
+{
+    return gpuHours * pricePerGpuHour;
+}
 
 } // namespace flopsheet

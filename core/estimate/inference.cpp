@@ -13,21 +13,21 @@ namespace {
 // Per-GPU memory for serving at a batch: weights and KV cache split over t GPUs (I1, I2).
 struct ServingMemory {
     double weights = 0;
-    double working = 0;   ///< prefill working set, paid once
+    double working = 0; ///< prefill working set, paid once
     double perSample = 0; ///< KV cache (decoders) or activations per request
     double fixed() const { return weights + working + kFrameworkOverheadBytes; }
 };
 
-ServingMemory servingMemory(const Workload &w, const ModelFigures &m, const Scenario &sc, int tensor, int prompt,
-                            int output)
+ServingMemory servingMemory(
+    const Workload &w, const ModelFigures &m, const Scenario &sc, int tensor, int prompt, int output)
 {
     const double valueBytes = bytesPerValue(sc.precision);
     ServingMemory s;
     s.weights = m.params * valueBytes / tensor;
     const TransformerShape &shape = w.shape;
     if (m.isGenerative && shape.hasCompute() && shape.heads > 0) {
-        const double kvPerToken = kvCacheBytesPerToken(shape.layers, shape.effectiveKvHeads(),
-                                                       shape.effectiveHeadDim(), valueBytes);
+        const double kvPerToken
+            = kvCacheBytesPerToken(shape.layers, shape.effectiveKvHeads(), shape.effectiveHeadDim(), valueBytes);
         // KV heads split over TP ranks, but each rank keeps at least one (I2).
         const int kvSplit = std::min(tensor, shape.effectiveKvHeads());
         // KV for the whole context; prefill runs one sequence (chunk) at a time, so its working set
@@ -45,8 +45,8 @@ ServingMemory servingMemory(const Workload &w, const ModelFigures &m, const Scen
 
 } // namespace
 
-void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc,
-                       const ComputeSetup &cs, Estimate &e)
+void estimateInference(
+    const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc, const ComputeSetup &cs, Estimate &e)
 {
     const TransformerShape &shape = w.shape;
     // Decoding needs the KV-cache shape (heads); without it the model is costed as one forward pass.
@@ -62,8 +62,8 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
     int tensor = splittable && sc.tensorParallel > 0 ? std::min(sc.tensorParallel, sc.gpuCount) : 1;
     ServingMemory mem = servingMemory(w, m, sc, tensor, prompt, output);
     const int requested = std::max(1, sc.batchPerGpu);
-    while (splittable && mem.fixed() + mem.perSample > capacity
-           && tensor * 2 <= std::min(sc.gpuCount, sc.gpusPerNode) && (shape.heads == 0 || tensor * 2 <= shape.heads)) {
+    while (splittable && mem.fixed() + mem.perSample > capacity && tensor * 2 <= std::min(sc.gpuCount, sc.gpusPerNode)
+        && (shape.heads == 0 || tensor * 2 <= shape.heads)) {
         tensor *= 2;
         mem = servingMemory(w, m, sc, tensor, prompt, output);
     }
@@ -95,7 +95,7 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
     terms.outputTokens = output;
     // Roofline time of one kernel group: the slower of its compute and its memory traffic (I3).
     auto roofline = [&](double flops, double bytes) {
-        return RooflineTerm{flops, bytes, flops / flopsPerS, bytes / bytesPerS};
+        return RooflineTerm { flops, bytes, flops / flopsPerS, bytes / bytesPerS };
     };
     // Launch cost per forward pass: graph-launched kernels cost ~3 µs each (I7); an eager framework
     // pays its per-operator CPU cost, which overlaps GPU work and so acts as a floor.
@@ -117,9 +117,9 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
     double batchSeconds = 0.0;
     if (generative) {
         // Prefill: all prompt tokens in one pass (I5), compute-bound except for tiny prompts.
-        first.linear = roofline(batch * double(prompt)
-                                    * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt) / tensor,
-                                weightBytes);
+        first.linear = roofline(
+            batch * double(prompt) * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt) / tensor,
+            weightBytes);
         first.layerOverheadSeconds = eager ? 0.0 : layers * kPrefillLayerOverheadS;
         first.communicationSeconds = tensorComm(double(batch) * prompt);
         const double ttft = first.seconds();
@@ -127,13 +127,13 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
         // each as its own roofline since they are separate kernels.
         const double context = prompt + output / 2.0;
         // KV heads split over TP ranks, but each rank keeps at least one (I2).
-        const double kvPerToken = kvCacheBytesPerToken(layers, shape.effectiveKvHeads(), shape.effectiveHeadDim(),
-                                                       valueBytes)
-                                  * tensor / std::min(tensor, shape.effectiveKvHeads());
+        const double kvPerToken
+            = kvCacheBytesPerToken(layers, shape.effectiveKvHeads(), shape.effectiveHeadDim(), valueBytes) * tensor
+            / std::min(tensor, shape.effectiveKvHeads());
         PassTerms &step = terms.decode;
         step.linear = roofline(2.0 * m.params * batch / tensor, weightBytes);
         step.attention = roofline(batch * attentionFlopsPerToken(layers, shape.hidden, context) / tensor,
-                                  batch * kvPerToken * context / tensor);
+            batch * kvPerToken * context / tensor);
         step.launchSeconds = launch;
         step.eagerFloorSeconds = eagerFloor;
         step.communicationSeconds = tensorComm(batch);
@@ -144,18 +144,20 @@ void estimateInference(const Workload &w, const ModelFigures &m, const Gpu &gpu,
         // Compute: prefill and the decode steps' matrix multiplies; memory: the decode steps' traffic.
         e.computeSeconds = first.linear.computeSeconds + output * 2.0 * m.params * batch / tensor / flopsPerS;
         e.memorySeconds = output * (weightBytes + batch * kvPerToken * context / tensor) / bytesPerS;
-        e.totalFlops = batch * (double(prompt) * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt)
-                                + output * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, context));
+        e.totalFlops = batch
+            * (double(prompt) * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt)
+                + output * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, context));
         e.outputTokensPerS = double(batch) * output / batchSeconds * e.dataParallel;
         e.tokensPerS = double(batch) * (prompt + output) / batchSeconds * e.dataParallel;
     } else {
         // A token model's forward pass over the prompt when one is given, else over its sequence.
         const double flops = (m.isTokenModel && prompt != m.seqLen ? modelFigures(w, prompt).forwardFlopsPerSample
-                                                                    : m.forwardFlopsPerSample) * batch;
+                                                                   : m.forwardFlopsPerSample)
+            * batch;
         double traffic = weightBytes;
         if (w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample))
             traffic += (eager ? kCnnInferenceTrafficPasses : kCnnFusedInferenceTrafficPasses)
-                       * m.activationValuesPerSample * valueBytes * batch;
+                * m.activationValuesPerSample * valueBytes * batch;
         else if (m.isTokenModel && shape.hasCompute())
             traffic += 34.0 * m.seqLen * shape.hidden * layers * (valueBytes / 2.0) * batch / tensor;
         first.linear = roofline(flops / tensor, traffic);

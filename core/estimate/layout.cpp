@@ -6,11 +6,11 @@
 
 namespace flopsheet {
 
-MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const Scenario &sc,
-                               const ParallelLayout &layout, int batchPerGpu)
+MemoryBreakdown trainingMemory(
+    const Workload &w, const ModelFigures &m, const Scenario &sc, const ParallelLayout &layout, int batchPerGpu)
 {
-    MemoryBreakdown mem = modelStateMemory(m.params, sc.precision, sc.optimizer, sc.zeroStage, layout.data,
-                                           layout.modelParallel());
+    MemoryBreakdown mem
+        = modelStateMemory(m.params, sc.precision, sc.optimizer, sc.zeroStage, layout.data, layout.modelParallel());
     const double valueBytes = isMixedPrecision(sc.precision) ? 2.0 : 4.0;
     const TransformerShape &s = w.shape;
     if (m.isTokenModel && s.hasCompute()) {
@@ -20,12 +20,14 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
         // and PyTorch SDPA (M7); with TP, sequence parallelism is on as in Megatron-Core.
         const bool sequenceParallel = layout.tensor > 1;
         const double perLayer = activationBytesPerLayer(m.seqLen, batchPerGpu, s.hidden, s.heads, sc.recompute,
-                                                        layout.tensor, false, sequenceParallel) * valueBytes / 2.0;
+                                    layout.tensor, false, sequenceParallel)
+            * valueBytes / 2.0;
         double activations = s.layers * perLayer;
         if (sc.recompute == Recompute::Full) {
             // Recompute re-materialises one layer at a time in the backward pass.
             activations += activationBytesPerLayer(m.seqLen, batchPerGpu, s.hidden, s.heads, Recompute::None,
-                                                   layout.tensor, false, sequenceParallel) * valueBytes / 2.0;
+                               layout.tensor, false, sequenceParallel)
+                * valueBytes / 2.0;
         }
         // FP32 logits for the loss: s·b·V·4 bytes / t (llm-analysis output-embedding memory, M8).
         if (s.vocab > 0)
@@ -38,8 +40,8 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
     return mem;
 }
 
-LayoutChoice chooseTrainingLayout(const Workload &w, const ModelFigures &m, const Scenario &sc, double capacityBytes,
-                                  int batchPerGpu)
+LayoutChoice chooseTrainingLayout(
+    const Workload &w, const ModelFigures &m, const Scenario &sc, double capacityBytes, int batchPerGpu)
 {
     const TransformerShape &s = w.shape;
     const bool splittable = m.isTokenModel && s.hasCompute();
@@ -63,12 +65,12 @@ LayoutChoice chooseTrainingLayout(const Workload &w, const ModelFigures &m, cons
     int firstPipeline = std::max(1, fixedPipeline);
     if (!fixedPipeline && !fixedTensor) {
         const int widest = std::max(1, std::min(maxTensor, sc.gpuCount));
-        const MemoryBreakdown mem = trainingMemory(w, m, sc, {widest, 1, sc.gpuCount / widest}, batchPerGpu);
+        const MemoryBreakdown mem = trainingMemory(w, m, sc, { widest, 1, sc.gpuCount / widest }, batchPerGpu);
         const double room = capacityBytes - mem.activations - mem.overhead;
         const double states = mem.weights + mem.gradients + mem.optimizer;
         if (room > 0) {
             while (firstPipeline * 4 <= s.layers && firstPipeline * 2 <= sc.gpuCount
-                   && double(firstPipeline) * 4 * room < states)
+                && double(firstPipeline) * 4 * room < states)
                 firstPipeline *= 2;
         }
     }
@@ -79,23 +81,23 @@ LayoutChoice chooseTrainingLayout(const Workload &w, const ModelFigures &m, cons
             int widest = 1;
             while (widest * 2 <= std::min(maxTensor, sc.gpuCount / p))
                 widest *= 2;
-            ParallelLayout l{widest, p, sc.gpuCount / (widest * p)};
+            ParallelLayout l { widest, p, sc.gpuCount / (widest * p) };
             const MemoryBreakdown mem = trainingMemory(w, m, sc, l, batchPerGpu);
             if (mem.total() > capacityBytes) {
                 if (mem.total() < best.memory.total())
-                    best = {l, mem, false};
+                    best = { l, mem, false };
                 if (fixedPipeline)
                     break;
                 continue;
             }
         }
         for (int t = std::max(1, fixedTensor); t <= maxTensor && t * p <= sc.gpuCount; t *= 2) {
-            ParallelLayout l{t, p, sc.gpuCount / (t * p)};
+            ParallelLayout l { t, p, sc.gpuCount / (t * p) };
             const MemoryBreakdown mem = trainingMemory(w, m, sc, l, batchPerGpu);
             if (mem.total() <= capacityBytes)
-                return {l, mem, true};
+                return { l, mem, true };
             if (mem.total() < best.memory.total())
-                best = {l, mem, false};
+                best = { l, mem, false };
             if (fixedTensor)
                 break;
         }

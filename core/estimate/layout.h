@@ -14,8 +14,8 @@ struct ParallelLayout {
 };
 
 /** Per-GPU training memory of a layout at a micro-batch (bytes). */
-MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const Scenario &sc,
-                               const ParallelLayout &layout, int batchPerGpu);
+MemoryBreakdown trainingMemory(
+    const Workload &w, const ModelFigures &m, const Scenario &sc, const ParallelLayout &layout, int batchPerGpu);
 
 /**
  * The smallest model-parallel layout that fits: tensor parallelism first, inside a node, up to the
@@ -28,8 +28,8 @@ struct LayoutChoice {
     MemoryBreakdown memory;
     bool fits = false;
 };
-LayoutChoice chooseTrainingLayout(const Workload &w, const ModelFigures &m, const Scenario &sc, double capacityBytes,
-                                  int batchPerGpu);
+LayoutChoice chooseTrainingLayout(
+    const Workload &w, const ModelFigures &m, const Scenario &sc, double capacityBytes, int batchPerGpu);
 
 /** Largest batch with memory(batch) <= capacity, memory being affine in the batch; 0 if none. */
 int largestBatch(double memoryAtZero, double memoryPerSample, double capacityBytes);

@@ -19,8 +19,8 @@ double optimizerBytesPerParam(Optimizer o, Precision p)
     return master + 8.0;
 }
 
-MemoryBreakdown modelStateMemory(double params, Precision p, Optimizer o, int zeroStage, int dataParallel,
-                                 int modelParallel)
+MemoryBreakdown modelStateMemory(
+    double params, Precision p, Optimizer o, int zeroStage, int dataParallel, int modelParallel)
 {
     const double shard = params / (modelParallel > 0 ? modelParallel : 1);
     const double dp = dataParallel > 0 ? dataParallel : 1;

@@ -19,7 +19,10 @@ struct MemoryBreakdown {
 inline constexpr double kFrameworkOverheadBytes = 1.5 * 1024.0 * 1024.0 * 1024.0;
 
 /** True when training keeps 16-bit (or 8-bit) working weights beside FP32 masters. */
-constexpr bool isMixedPrecision(Precision p) { return p != Precision::FP32 && p != Precision::TF32; }
+constexpr bool isMixedPrecision(Precision p)
+{
+    return p != Precision::FP32 && p != Precision::TF32;
+}
 
 /** Bytes per parameter of the working weights (and of the gradients) during training. */
 constexpr double trainingWeightBytes(Precision p)
@@ -41,13 +44,16 @@ double optimizerBytesPerParam(Optimizer o, Precision p);
  * (4.09 GMACs) then stores ~25.6M values, ~51 MB in FP16, consistent with NVIDIA DeepLearningExamples
  * training it at batch 256 (AMP) on a 16 GB V100. A documented estimate for when no count is known.
  */
-constexpr double cnnActivationValuesPerSample(double forwardMacs) { return forwardMacs / 160.0; }
+constexpr double cnnActivationValuesPerSample(double forwardMacs)
+{
+    return forwardMacs / 160.0;
+}
 
 /**
  * Model-state sharding of ZeRO (Rajbhandari et al. 2020): stage 1 shards optimizer states over the
  * data-parallel group, stage 2 also gradients, stage 3 also weights. modelParallel = t·p divides all.
  */
-MemoryBreakdown modelStateMemory(double params, Precision p, Optimizer o, int zeroStage, int dataParallel,
-                                 int modelParallel);
+MemoryBreakdown modelStateMemory(
+    double params, Precision p, Optimizer o, int zeroStage, int dataParallel, int modelParallel);
 
 } // namespace flopsheet

@@ -9,15 +9,15 @@ namespace flopsheet {
  * when it is complete, else as published), forward FLOPs per sample, tokens per sample.
  */
 struct ModelFigures {
-    double params = kUnknown;              ///< after structured pruning
+    double params = kUnknown; ///< after structured pruning
     double forwardFlopsPerSample = kUnknown; ///< after structured pruning
-    double attentionFlopsPerSample = 0;    ///< the attention part of the above (selective recompute)
-    double tokensPerSample = 1;            ///< sequence length for token models, 1 for images
+    double attentionFlopsPerSample = 0; ///< the attention part of the above (selective recompute)
+    double tokensPerSample = 1; ///< sequence length for token models, 1 for images
     int seqLen = 0;
     bool attentionCounted = false;
-    bool paramsOnlyConvNet = false;        ///< FLOPs guessed as 2 × params for a conv net
-    bool isTokenModel = false;             ///< encoder or decoder: "samples" are sequences
-    bool isGenerative = false;             ///< decoder: has prefill and decode
+    bool paramsOnlyConvNet = false; ///< FLOPs guessed as 2 × params for a conv net
+    bool isTokenModel = false; ///< encoder or decoder: "samples" are sequences
+    bool isGenerative = false; ///< decoder: has prefill and decode
     double activationValuesPerSample = kUnknown; ///< conv nets and generic models (memory.h estimate)
 };
 

@@ -26,7 +26,7 @@ Scenario inPrecision(const Gpu &g, Scenario sc, bool nearest)
 
 PlanOption deadlineOption(const Gpu &gpu, const Probe &at, double deadlineHours, int maxGpus)
 {
-    const PlanLimits deadline{.maxWallHours = deadlineHours};
+    const PlanLimits deadline { .maxWallHours = deadlineHours };
     PlanOption option;
     option.gpu = &gpu;
     int previous = 0;
@@ -64,7 +64,7 @@ PlanOption deadlineOption(const Gpu &gpu, const Probe &at, double deadlineHours,
 
 PlanOption budgetOption(const Gpu &gpu, const Probe &at, double budgetUsd, int maxGpus)
 {
-    const PlanLimits budget{.maxCostUsd = budgetUsd};
+    const PlanLimits budget { .maxCostUsd = budgetUsd };
     PlanOption option;
     option.gpu = &gpu;
     for (int n = 1; n <= maxGpus; n *= 2) {
@@ -101,18 +101,18 @@ int bestOption(const std::vector<PlanOption> &options, PlanGoal goal)
 } // namespace
 
 std::vector<PlanOption> planForDeadline(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-                                        double deadlineHours, int maxGpus, bool nearest)
+    double deadlineHours, int maxGpus, bool nearest)
 {
     std::vector<PlanOption> options;
     options.reserve(gpus.size());
     for (const Gpu &gpu : gpus)
-        options.push_back(deadlineOption(gpu, probeFor(workload, gpu, inPrecision(gpu, base, nearest)), deadlineHours,
-                                         maxGpus));
+        options.push_back(
+            deadlineOption(gpu, probeFor(workload, gpu, inPrecision(gpu, base, nearest)), deadlineHours, maxGpus));
     return options;
 }
 
 std::vector<PlanOption> planForBudget(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-                                      double budgetUsd, int maxGpus, bool nearest)
+    double budgetUsd, int maxGpus, bool nearest)
 {
     std::vector<PlanOption> options;
     options.reserve(gpus.size());
@@ -133,7 +133,7 @@ int fastestOption(const std::vector<PlanOption> &options)
 }
 
 PlanAnswer recommendPlan(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-                         PlanQuestion question, double limit, int maxGpus, bool nearest)
+    PlanQuestion question, double limit, int maxGpus, bool nearest)
 {
     PlanAnswer answer;
     answer.options.reserve(gpus.size());
@@ -145,8 +145,7 @@ PlanAnswer recommendPlan(const Workload &workload, const std::vector<Gpu> &gpus,
 }
 
 PlanAnswer recommendPlan(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
-                         const ProjectAssumptions &assumptions, PlanQuestion question, int maxGpus,
-                         const KnownEstimate &known)
+    const ProjectAssumptions &assumptions, PlanQuestion question, int maxGpus, const KnownEstimate &known)
 {
     PlanAnswer answer;
     const double limit = question == PlanQuestion::Deadline ? assumptions.deadlineHours : assumptions.budgetUsd;

@@ -12,16 +12,16 @@ namespace flopsheet {
 /** One GPU type's answer to a deadline or a budget. */
 struct PlanOption {
     const Gpu *gpu = nullptr; ///< into the GPUs or hardware rows planned; valid while they are
-    int hardwareRow = -1;     ///< the project's hardware row planned; -1 when planned from a list of GPUs
-    int gpuCount = 0;         ///< 0 when no count up to the limit works
-    Estimate estimate;        ///< at gpuCount
+    int hardwareRow = -1; ///< the project's hardware row planned; -1 when planned from a list of GPUs
+    int gpuCount = 0; ///< 0 when no count up to the limit works
+    Estimate estimate; ///< at gpuCount
     bool feasible = false;
 };
 
 /** What a plan answers, and what of the feasible options it recommends. */
 enum class PlanQuestion : std::uint8_t {
     Deadline, ///< each GPU type's fewest GPUs finishing within the deadline; recommended: the cheapest
-    Budget,   ///< each GPU type's fastest count costing at most the budget; recommended: the fastest
+    Budget, ///< each GPU type's fastest count costing at most the budget; recommended: the fastest
 };
 
 /** Every GPU type's option, in the order planned, and the recommended one. */
@@ -37,12 +37,11 @@ struct PlanAnswer {
  * dominates). nearestPrecision: run each GPU in the nearest precision it has (no --precision given).
  */
 std::vector<PlanOption> planForDeadline(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-                                        double deadlineHours, int maxGpus = kPlanMaxGpus,
-                                        bool nearestPrecision = false);
+    double deadlineHours, int maxGpus = kPlanMaxGpus, bool nearestPrecision = false);
 
 /** For each GPU type: the fastest runnable power-of-two count (up to maxGpus) whose job cost fits the budget. */
 std::vector<PlanOption> planForBudget(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-                                      double budgetUsd, int maxGpus = kPlanMaxGpus, bool nearestPrecision = false);
+    double budgetUsd, int maxGpus = kPlanMaxGpus, bool nearestPrecision = false);
 
 /** Index of the cheapest feasible option (deadline) or the fastest (budget), by bestPlan; -1 when none. */
 int cheapestOption(const std::vector<PlanOption> &options);
@@ -54,8 +53,7 @@ int fastestOption(const std::vector<PlanOption> &options);
  * the details pane, the report and the CLI all name its answer.
  */
 PlanAnswer recommendPlan(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-                         PlanQuestion question, double limit, int maxGpus = kPlanMaxGpus,
-                         bool nearestPrecision = false);
+    PlanQuestion question, double limit, int maxGpus = kPlanMaxGpus, bool nearestPrecision = false);
 
 /** An estimate already made of a hardware row at a GPU count (as recommendPlan would make it), or null. */
 using KnownEstimate = std::function<const Estimate *(int hardwareRow, int gpuCount)>;
@@ -68,7 +66,7 @@ using KnownEstimate = std::function<const Estimate *(int hardwareRow, int gpuCou
  * grid) does not pay for them twice.
  */
 PlanAnswer recommendPlan(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
-                         const ProjectAssumptions &assumptions, PlanQuestion question, int maxGpus = kPlanMaxGpus,
-                         const KnownEstimate &known = {});
+    const ProjectAssumptions &assumptions, PlanQuestion question, int maxGpus = kPlanMaxGpus,
+    const KnownEstimate &known = {});
 
 } // namespace flopsheet

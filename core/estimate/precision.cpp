@@ -2,7 +2,10 @@
 
 namespace flopsheet {
 
-QString precisionName(Precision p) { return choiceWord(kPrecisionChoices, int(p)); }
+QString precisionName(Precision p)
+{
+    return choiceWord(kPrecisionChoices, int(p));
+}
 
 std::optional<Precision> parsePrecision(QStringView text)
 {

@@ -15,8 +15,8 @@ namespace flopsheet {
 enum class Precision : std::uint8_t { FP32, TF32, FP16, BF16, FP8, INT8 };
 
 inline constexpr int kPrecisionCount = 6;
-inline constexpr std::array<Precision, kPrecisionCount> kAllPrecisions = {
-    Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16, Precision::FP8, Precision::INT8};
+inline constexpr std::array<Precision, kPrecisionCount> kAllPrecisions
+    = { Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16, Precision::FP8, Precision::INT8 };
 
 /** Bytes one value occupies in memory. TF32 is stored as FP32 (NVIDIA A100 whitepaper, "TF32"). */
 constexpr double bytesPerValue(Precision p)
@@ -36,12 +36,19 @@ constexpr double bytesPerValue(Precision p)
 }
 
 /** True where math runs on matrix (tensor) units rather than vector units. */
-constexpr bool usesMatrixUnits(Precision p) { return p != Precision::FP32; }
+constexpr bool usesMatrixUnits(Precision p)
+{
+    return p != Precision::FP32;
+}
 
 /** The names files and the command line use, in column order. */
 inline constexpr Choice kPrecisionChoices[] = {
-    {int(Precision::FP32), "fp32"}, {int(Precision::TF32), "tf32"}, {int(Precision::FP16), "fp16"},
-    {int(Precision::BF16), "bf16"}, {int(Precision::FP8), "fp8"},   {int(Precision::INT8), "int8"},
+    { int(Precision::FP32), "fp32" },
+    { int(Precision::TF32), "tf32" },
+    { int(Precision::FP16), "fp16" },
+    { int(Precision::BF16), "bf16" },
+    { int(Precision::FP8), "fp8" },
+    { int(Precision::INT8), "int8" },
 };
 
 /** Lower-case name used in files and on the command line: "fp32", "bf16", ... */

@@ -42,8 +42,8 @@ double interNodeBandwidth(const Gpu &gpu, const Scenario &scenario)
     return 6.25e9;
 }
 
-double dataParallelAllReduceSeconds(double bytes, int gpus, int gpusPerNode, double intraBytesPerS,
-                                    double interBytesPerS)
+double dataParallelAllReduceSeconds(
+    double bytes, int gpus, int gpusPerNode, double intraBytesPerS, double interBytesPerS)
 {
     if (gpus <= 1)
         return 0.0;

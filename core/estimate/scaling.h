@@ -13,7 +13,8 @@ constexpr double ringAllReduceSeconds(double bytes, int gpus, double bytesPerS)
     return 2.0 * (gpus - 1) / gpus * bytes / bytesPerS;
 }
 
-/** Fraction of a link's rated one-way bandwidth collectives reach: NVLink 0.65, InfiniBand 0.9 (Calculon systems files, S5). */
+/** Fraction of a link's rated one-way bandwidth collectives reach: NVLink 0.65, InfiniBand 0.9 (Calculon systems files,
+ * S5). */
 inline constexpr double kNvlinkEfficiency = 0.65;
 inline constexpr double kNetworkEfficiency = 0.9;
 /** Start-up cost of one small NCCL all-reduce inside a node; an assumption in the 5-10 µs range nccl-tests report. */
@@ -38,7 +39,7 @@ double interNodeBandwidth(const Gpu &gpu, const Scenario &scenario);
  * ring across nodes over each GPU's NIC carrying 1/gpusPerNode of the buffer (NCCL's tree/ring
  * hierarchy; Paleo comm model). Returns seconds; NaN when a needed bandwidth is unknown.
  */
-double dataParallelAllReduceSeconds(double bytes, int gpus, int gpusPerNode, double intraBytesPerS,
-                                    double interBytesPerS);
+double dataParallelAllReduceSeconds(
+    double bytes, int gpus, int gpusPerNode, double intraBytesPerS, double interBytesPerS);
 
 } // namespace flopsheet

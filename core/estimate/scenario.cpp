@@ -2,13 +2,34 @@
 
 namespace flopsheet {
 
-QString modeName(Mode m) { return choiceWord(kModeChoices, int(m)); }
-std::optional<Mode> parseMode(QStringView text) { return choiceAs<Mode>(kModeChoices, text); }
-QString runtimeName(Runtime r) { return choiceWord(kRuntimeChoices, int(r)); }
-std::optional<Runtime> parseRuntime(QStringView text) { return choiceAs<Runtime>(kRuntimeChoices, text); }
-QString amountName(AmountKind a) { return choiceWord(kAmountChoices, int(a)); }
-std::optional<AmountKind> parseAmount(QStringView text) { return choiceAs<AmountKind>(kAmountChoices, text); }
-QString optimizerName(Optimizer o) { return choiceWord(kOptimizerChoices, int(o)); }
+QString modeName(Mode m)
+{
+    return choiceWord(kModeChoices, int(m));
+}
+std::optional<Mode> parseMode(QStringView text)
+{
+    return choiceAs<Mode>(kModeChoices, text);
+}
+QString runtimeName(Runtime r)
+{
+    return choiceWord(kRuntimeChoices, int(r));
+}
+std::optional<Runtime> parseRuntime(QStringView text)
+{
+    return choiceAs<Runtime>(kRuntimeChoices, text);
+}
+QString amountName(AmountKind a)
+{
+    return choiceWord(kAmountChoices, int(a));
+}
+std::optional<AmountKind> parseAmount(QStringView text)
+{
+    return choiceAs<AmountKind>(kAmountChoices, text);
+}
+QString optimizerName(Optimizer o)
+{
+    return choiceWord(kOptimizerChoices, int(o));
+}
 
 std::optional<Optimizer> parseOptimizer(QStringView text)
 {
@@ -19,7 +40,13 @@ std::optional<Optimizer> parseOptimizer(QStringView text)
     return std::nullopt;
 }
 
-QString recomputeName(Recompute r) { return choiceWord(kRecomputeChoices, int(r)); }
-std::optional<Recompute> parseRecompute(QStringView text) { return choiceAs<Recompute>(kRecomputeChoices, text); }
+QString recomputeName(Recompute r)
+{
+    return choiceWord(kRecomputeChoices, int(r));
+}
+std::optional<Recompute> parseRecompute(QStringView text)
+{
+    return choiceAs<Recompute>(kRecomputeChoices, text);
+}
 
 } // namespace flopsheet

@@ -7,8 +7,8 @@ namespace flopsheet {
 
 enum class Mode : std::uint8_t { Train, Infer };
 inline constexpr Choice kModeChoices[] = {
-    {int(Mode::Train), "train", QT_TRANSLATE_NOOP("Fields", "Train")},
-    {int(Mode::Infer), "infer", QT_TRANSLATE_NOOP("Fields", "Serve")},
+    { int(Mode::Train), "train", QT_TRANSLATE_NOOP("Fields", "Train") },
+    { int(Mode::Infer), "infer", QT_TRANSLATE_NOOP("Fields", "Serve") },
 };
 QString modeName(Mode m);
 std::optional<Mode> parseMode(QStringView text);
@@ -20,8 +20,8 @@ std::optional<Mode> parseMode(QStringView text);
  */
 enum class Runtime : std::uint8_t { Optimized, Eager };
 inline constexpr Choice kRuntimeChoices[] = {
-    {int(Runtime::Optimized), "optimized", QT_TRANSLATE_NOOP("Fields", "Optimized")},
-    {int(Runtime::Eager), "eager", QT_TRANSLATE_NOOP("Fields", "Eager")},
+    { int(Runtime::Optimized), "optimized", QT_TRANSLATE_NOOP("Fields", "Optimized") },
+    { int(Runtime::Eager), "eager", QT_TRANSLATE_NOOP("Fields", "Eager") },
 };
 QString runtimeName(Runtime r);
 std::optional<Runtime> parseRuntime(QStringView text);
@@ -29,13 +29,16 @@ std::optional<Runtime> parseRuntime(QStringView text);
 /** Optimizer state layouts; bytes per parameter are in memory.h. */
 enum class Optimizer : std::uint8_t { Adam, Adam8bit, SgdMomentum, Sgd, Lion };
 inline constexpr Choice kOptimizerChoices[] = {
-    {int(Optimizer::Adam), "adam"}, {int(Optimizer::Adam8bit), "adam-8bit"},
-    {int(Optimizer::SgdMomentum), "sgd-momentum"}, {int(Optimizer::Sgd), "sgd"}, {int(Optimizer::Lion), "lion"},
+    { int(Optimizer::Adam), "adam" },
+    { int(Optimizer::Adam8bit), "adam-8bit" },
+    { int(Optimizer::SgdMomentum), "sgd-momentum" },
+    { int(Optimizer::Sgd), "sgd" },
+    { int(Optimizer::Lion), "lion" },
 };
 inline constexpr Choice kRecomputeChoices[] = {
-    {int(Recompute::None), "none", QT_TRANSLATE_NOOP("Fields", "None")},
-    {int(Recompute::Selective), "selective", QT_TRANSLATE_NOOP("Fields", "Selective")},
-    {int(Recompute::Full), "full", QT_TRANSLATE_NOOP("Fields", "Full")},
+    { int(Recompute::None), "none", QT_TRANSLATE_NOOP("Fields", "None") },
+    { int(Recompute::Selective), "selective", QT_TRANSLATE_NOOP("Fields", "Selective") },
+    { int(Recompute::Full), "full", QT_TRANSLATE_NOOP("Fields", "Full") },
 };
 
 QString optimizerName(Optimizer o);
@@ -46,7 +49,9 @@ std::optional<Recompute> parseRecompute(QStringView text);
 /** How much training to do: exactly one of tokens, samples × epochs, or iterations × global batch. */
 enum class AmountKind : std::uint8_t { Tokens, Samples, Iterations };
 inline constexpr Choice kAmountChoices[] = {
-    {int(AmountKind::Tokens), "tokens"}, {int(AmountKind::Samples), "samples"}, {int(AmountKind::Iterations), "iterations"},
+    { int(AmountKind::Tokens), "tokens" },
+    { int(AmountKind::Samples), "samples" },
+    { int(AmountKind::Iterations), "iterations" },
 };
 QString amountName(AmountKind a);
 std::optional<AmountKind> parseAmount(QStringView text);
@@ -63,15 +68,15 @@ struct Scenario {
 
     // Training.
     AmountKind amount = AmountKind::Tokens;
-    double tokens = kUnknown;     ///< with AmountKind::Tokens; NaN = the workload's default
-    double samples = kUnknown;    ///< with AmountKind::Samples; NaN = the workload's dataset size
-    double epochs = kUnknown;     ///< with AmountKind::Samples; NaN = the workload's default, else 1
+    double tokens = kUnknown; ///< with AmountKind::Tokens; NaN = the workload's default
+    double samples = kUnknown; ///< with AmountKind::Samples; NaN = the workload's dataset size
+    double epochs = kUnknown; ///< with AmountKind::Samples; NaN = the workload's default, else 1
     double iterations = kUnknown; ///< with AmountKind::Iterations
-    int batchPerGpu = 0;          ///< micro-batch per GPU (sequences or images); 0 = a family default
+    int batchPerGpu = 0; ///< micro-batch per GPU (sequences or images); 0 = a family default
     /** Samples per optimizer step over all GPUs (gradient accumulation fills it); NaN = a default. */
     double globalBatch = kUnknown;
-    int tensorParallel = 0;       ///< 0 = the smallest degree that fits
-    int pipelineParallel = 0;     ///< 0 = the smallest degree that fits
+    int tensorParallel = 0; ///< 0 = the smallest degree that fits
+    int pipelineParallel = 0; ///< 0 = the smallest degree that fits
     Optimizer optimizer = Optimizer::Adam;
     int zeroStage = 0;
     Recompute recompute = Recompute::None;
@@ -87,12 +92,12 @@ struct Scenario {
     Runtime runtime = Runtime::Optimized;
 
     // Overrides and site assumptions.
-    double mfu = kUnknown;          ///< compute efficiency override, 0 < mfu <= 1
-    double priceUsd = kUnknown;     ///< per GPU-hour; NaN = the catalog price
-    double priceMultiplier = 1.0;   ///< spot or reserved discount
-    double pue = 1.2;               ///< data-centre power usage effectiveness
-    double networkGBps = kUnknown;  ///< per-GPU network bandwidth between nodes; NaN = by generation
-    bool useSparsity = true;        ///< apply the 2:4 speed-up when the workload is 2:4 sparse
+    double mfu = kUnknown; ///< compute efficiency override, 0 < mfu <= 1
+    double priceUsd = kUnknown; ///< per GPU-hour; NaN = the catalog price
+    double priceMultiplier = 1.0; ///< spot or reserved discount
+    double pue = 1.2; ///< data-centre power usage effectiveness
+    double networkGBps = kUnknown; ///< per-GPU network bandwidth between nodes; NaN = by generation
+    bool useSparsity = true; ///< apply the 2:4 speed-up when the workload is 2:4 sparse
     /** Training throughput measured for this workload, GPU and count (samples/s, all GPUs); NaN = predict. */
     double measuredSamplesPerS = kUnknown;
 };

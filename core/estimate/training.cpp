@@ -16,8 +16,8 @@ constexpr double kDefaultGlobalBatchTokens = 4.0 * 1024 * 1024;
 
 // Samples the whole job processes, or NaN when the amount is missing. Token models with no token
 // count train on the compute-optimal 20 tokens per parameter (Hoffmann et al. 2022; docs/FORMULAS.md C10).
-double samplesToProcess(const Workload &w, const ModelFigures &m, const Scenario &sc, double globalBatch,
-                        bool *assumedChinchilla)
+double samplesToProcess(
+    const Workload &w, const ModelFigures &m, const Scenario &sc, double globalBatch, bool *assumedChinchilla)
 {
     *assumedChinchilla = false;
     const auto datasetSamples = [&]() {
@@ -63,8 +63,8 @@ int defaultTrainingBatch(WorkloadFamily family, int seqLen)
     return 32;
 }
 
-void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc,
-                      const ComputeSetup &cs, Estimate &e)
+void estimateTraining(
+    const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc, const ComputeSetup &cs, Estimate &e)
 {
     int b = sc.batchPerGpu > 0 ? sc.batchPerGpu : defaultTrainingBatch(w.family, m.seqLen);
     const double capacity = gpu.memoryBytes();
@@ -95,10 +95,9 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     // Gradient accumulation: each data-parallel rank runs ga micro-batches per optimizer step.
     const double perMicroStep = double(b) * l.data;
     // Iterations count optimizer steps of the batch the user gave, so they imply no accumulation.
-    const double globalBatch = isKnown(sc.globalBatch) ? sc.globalBatch
-                               : m.isTokenModel && sc.amount != AmountKind::Iterations
-                                   ? kDefaultGlobalBatchTokens / m.tokensPerSample
-                                   : perMicroStep;
+    const double globalBatch = isKnown(sc.globalBatch)          ? sc.globalBatch
+        : m.isTokenModel && sc.amount != AmountKind::Iterations ? kDefaultGlobalBatchTokens / m.tokensPerSample
+                                                                : perMicroStep;
     const double accumulation = std::max(1.0, std::ceil(globalBatch / perMicroStep));
     // One micro-batch on every data-parallel GPU already exceeds the global batch: the step grows
     // past what was asked, which speeds the run only by changing the optimisation (the critical batch
@@ -119,9 +118,9 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
 
     // FLOPs of one sample's training step, and the job's model FLOPs (for MFU, without recompute).
     const bool textbook = isKnown(sc.flopsPerParam);
-    const double flopsPerSample = textbook ? m.params * sc.flopsPerParam
-                                           : trainingFlopsPerSample(m.forwardFlopsPerSample,
-                                                                    m.attentionFlopsPerSample, sc.recompute);
+    const double flopsPerSample = textbook
+        ? m.params * sc.flopsPerParam
+        : trainingFlopsPerSample(m.forwardFlopsPerSample, m.attentionFlopsPerSample, sc.recompute);
     const double modelFlopsPerSample = textbook ? flopsPerSample : 3.0 * m.forwardFlopsPerSample;
     e.totalFlops = flopsPerSample * samples;
 
@@ -132,7 +131,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     if (w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample)) {
         const double valueBytes = isMixedPrecision(sc.precision) ? 2.0 : 4.0;
         memoryTime = kCnnTrainingTrafficPasses * m.activationValuesPerSample * valueBytes * b
-                     / (cs.bandwidth * kMemoryEfficiency);
+            / (cs.bandwidth * kMemoryEfficiency);
     }
 
     const double intra = intraNodeBandwidth(gpu);
@@ -154,7 +153,8 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     double gradientComm = 0.0;
     if (l.data > 1) {
         const double bytes = m.params / mp * trainingWeightBytes(sc.precision) * (sc.zeroStage >= 3 ? 1.5 : 1.0);
-        gradientComm = dataParallelAllReduceSeconds(bytes, l.data, std::max(1, sc.gpusPerNode / l.tensor), intra, inter);
+        gradientComm
+            = dataParallelAllReduceSeconds(bytes, l.data, std::max(1, sc.gpusPerNode / l.tensor), intra, inter);
         if (!isKnown(gradientComm)) {
             e.warnings |= WarnInterconnectUnknown;
             gradientComm = 0.0;

@@ -13,8 +13,8 @@ namespace flopsheet {
 constexpr double trainingFlopsPerSample(double forwardFlops, double attentionFlops, Recompute recompute)
 {
     const double extra = recompute == Recompute::Full ? forwardFlops
-                         : recompute == Recompute::Selective ? attentionFlops
-                                                             : 0.0;
+        : recompute == Recompute::Selective           ? attentionFlops
+                                                      : 0.0;
     return 3.0 * forwardFlops + extra;
 }
 
@@ -29,14 +29,14 @@ int defaultTrainingBatch(WorkloadFamily family, int seqLen);
 
 /** Figures the training and inference paths share: the chip's usable peak and the efficiency. */
 struct ComputeSetup {
-    double peakFlops = 0;   ///< dense × sparsity where it applies
-    double densePeak = 0;   ///< for MFU
-    double efficiency = 0;  ///< fraction of peakFlops reached by matrix work
-    double bandwidth = 0;   ///< bytes/s
+    double peakFlops = 0; ///< dense × sparsity where it applies
+    double densePeak = 0; ///< for MFU
+    double efficiency = 0; ///< fraction of peakFlops reached by matrix work
+    double bandwidth = 0; ///< bytes/s
 };
 
 /** Fills the training figures of an estimate (layout, memory, step time, throughput, totals). */
-void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc,
-                      const ComputeSetup &cs, Estimate &e);
+void estimateTraining(
+    const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc, const ComputeSetup &cs, Estimate &e);
 
 } // namespace flopsheet

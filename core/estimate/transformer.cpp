@@ -25,8 +25,8 @@ double transformerParams(const TransformerShape &s)
     return embeddings + positions + s.layers * perLayer + normParams + head;
 }
 
-double activationBytesPerLayer(double seqLen, double batch, int hidden, int heads, Recompute recompute, int tensorParallel,
-                               bool storesAttentionScores, bool sequenceParallel)
+double activationBytesPerLayer(double seqLen, double batch, int hidden, int heads, Recompute recompute,
+    int tensorParallel, bool storesAttentionScores, bool sequenceParallel)
 {
     const double sbh = seqLen * batch * hidden;
     const double t = tensorParallel > 0 ? tensorParallel : 1;

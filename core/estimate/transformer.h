@@ -46,7 +46,7 @@ enum class Recompute : std::uint8_t { None, Selective, Full };
  * 2022) the 5·a·s/h term of the score matrices is gone (docs/FORMULAS.md M7). Sequence parallelism
  * (Korthikanti §4.2.2) also splits the 10·s·b·h of norms and dropouts over the t ranks.
  */
-double activationBytesPerLayer(double seqLen, double batch, int hidden, int heads, Recompute recompute, int tensorParallel,
-                               bool storesAttentionScores = true, bool sequenceParallel = false);
+double activationBytesPerLayer(double seqLen, double batch, int hidden, int heads, Recompute recompute,
+    int tensorParallel, bool storesAttentionScores = true, bool sequenceParallel = false);
 
 } // namespace flopsheet

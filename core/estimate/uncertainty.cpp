@@ -12,13 +12,20 @@ namespace flopsheet {
 QString errorCategoryId(ErrorCategory c)
 {
     switch (c) {
-    case ErrorCategory::ConvNetThroughput: return QStringLiteral("conv-net-throughput");
-    case ErrorCategory::TransformerTraining: return QStringLiteral("transformer-training-throughput");
-    case ErrorCategory::TransformerInference: return QStringLiteral("transformer-inference-throughput");
-    case ErrorCategory::LlmPretraining: return QStringLiteral("llm-pretraining-gpu-hours");
-    case ErrorCategory::LargeRunTflops: return QStringLiteral("large-run-tflops");
-    case ErrorCategory::LlmServing: return QStringLiteral("llm-serving-throughput");
-    case ErrorCategory::TimeToFirstToken: return QStringLiteral("time-to-first-token");
+    case ErrorCategory::ConvNetThroughput:
+        return QStringLiteral("conv-net-throughput");
+    case ErrorCategory::TransformerTraining:
+        return QStringLiteral("transformer-training-throughput");
+    case ErrorCategory::TransformerInference:
+        return QStringLiteral("transformer-inference-throughput");
+    case ErrorCategory::LlmPretraining:
+        return QStringLiteral("llm-pretraining-gpu-hours");
+    case ErrorCategory::LargeRunTflops:
+        return QStringLiteral("large-run-tflops");
+    case ErrorCategory::LlmServing:
+        return QStringLiteral("llm-serving-throughput");
+    case ErrorCategory::TimeToFirstToken:
+        return QStringLiteral("time-to-first-token");
     }
     return {};
 }

@@ -15,19 +15,19 @@ struct Estimate;
  * range comes from the errors of the group its figure belongs to.
  */
 enum class ErrorCategory : std::uint8_t {
-    ConvNetThroughput,        ///< conv-net training and inference throughput (and time to train)
-    TransformerTraining,      ///< transformer training throughput (BERT, MPT, TinyLlama, LLaMA)
-    TransformerInference,     ///< encoder (BERT) inference throughput
-    LlmPretraining,           ///< LLM pre-training GPU-hours and wall time
-    LargeRunTflops,           ///< achieved TFLOP/s per GPU or MFU of large runs
-    LlmServing,               ///< LLM serving throughput (output tokens/s)
-    TimeToFirstToken,         ///< LLM first-token latency
+    ConvNetThroughput, ///< conv-net training and inference throughput (and time to train)
+    TransformerTraining, ///< transformer training throughput (BERT, MPT, TinyLlama, LLaMA)
+    TransformerInference, ///< encoder (BERT) inference throughput
+    LlmPretraining, ///< LLM pre-training GPU-hours and wall time
+    LargeRunTflops, ///< achieved TFLOP/s per GPU or MFU of large runs
+    LlmServing, ///< LLM serving throughput (output tokens/s)
+    TimeToFirstToken, ///< LLM first-token latency
 };
 inline constexpr int kErrorCategoryCount = 7;
-inline constexpr std::array<ErrorCategory, kErrorCategoryCount> kAllErrorCategories = {
-    ErrorCategory::ConvNetThroughput, ErrorCategory::TransformerTraining, ErrorCategory::TransformerInference,
-    ErrorCategory::LlmPretraining,    ErrorCategory::LargeRunTflops,      ErrorCategory::LlmServing,
-    ErrorCategory::TimeToFirstToken};
+inline constexpr std::array<ErrorCategory, kErrorCategoryCount> kAllErrorCategories
+    = { ErrorCategory::ConvNetThroughput, ErrorCategory::TransformerTraining, ErrorCategory::TransformerInference,
+          ErrorCategory::LlmPretraining, ErrorCategory::LargeRunTflops, ErrorCategory::LlmServing,
+          ErrorCategory::TimeToFirstToken };
 
 /** Stable key used in files ("conv-net-throughput"); never translated. */
 QString errorCategoryId(ErrorCategory c);
@@ -52,7 +52,7 @@ struct ErrorBand {
 
 /** One band per category, as written by `flopsheet-cli validate --write-bands`. */
 struct ErrorBands {
-    std::array<ErrorBand, kErrorCategoryCount> bands{};
+    std::array<ErrorBand, kErrorCategoryCount> bands {};
     double lowPercentile = 10.0;
     double highPercentile = 90.0;
     const ErrorBand &operator[](ErrorCategory c) const { return bands[std::size_t(c)]; }

@@ -47,22 +47,52 @@ double siFactor(QChar c, QuantityKind kind)
 double unitWordFactor(const QString &unit, QuantityKind kind)
 {
     static const UnitWord bytes[] = {
-        {u"b", 1.0},          {u"bytes", 1.0},        {u"kb", 1e3},           {u"mb", 1e6},
-        {u"gb", 1e9},         {u"tb", 1e12},          {u"kib", 1024.0},       {u"mib", 1024.0 * 1024.0},
-        {u"gib", kGiB},       {u"tib", kGiB * 1024.0},
+        { u"b", 1.0 },
+        { u"bytes", 1.0 },
+        { u"kb", 1e3 },
+        { u"mb", 1e6 },
+        { u"gb", 1e9 },
+        { u"tb", 1e12 },
+        { u"kib", 1024.0 },
+        { u"mib", 1024.0 * 1024.0 },
+        { u"gib", kGiB },
+        { u"tib", kGiB * 1024.0 },
     };
     static const UnitWord rates[] = {
-        {u"flops", 1.0},      {u"flop/s", 1.0},       {u"gflops", 1e9},       {u"gflop/s", 1e9},
-        {u"tflops", 1e12},    {u"tflop/s", 1e12},     {u"pflops", 1e15},      {u"pflop/s", 1e15},
-        {u"ops", 1.0},        {u"tops", 1e12},        {u"pops", 1e15},        {u"t", 1e12},
-        {u"p", 1e15},         {u"g", 1e9},
+        { u"flops", 1.0 },
+        { u"flop/s", 1.0 },
+        { u"gflops", 1e9 },
+        { u"gflop/s", 1e9 },
+        { u"tflops", 1e12 },
+        { u"tflop/s", 1e12 },
+        { u"pflops", 1e15 },
+        { u"pflop/s", 1e15 },
+        { u"ops", 1.0 },
+        { u"tops", 1e12 },
+        { u"pops", 1e15 },
+        { u"t", 1e12 },
+        { u"p", 1e15 },
+        { u"g", 1e9 },
     };
     static const UnitWord amounts[] = {
-        {u"flop", 1.0},       {u"flops", 1.0},        {u"mflops", 1e6},       {u"gflops", 1e9},
-        {u"tflops", 1e12},    {u"pflops", 1e15},      {u"eflops", 1e18},      {u"zflops", 1e21},
-        {u"mflop", 1e6},      {u"gflop", 1e9},        {u"tflop", 1e12},       {u"pflop", 1e15},
-        {u"macs", 2.0},       {u"mmacs", 2e6},        {u"gmacs", 2e9},        {u"tmacs", 2e12},
-        {u"mac", 2.0},        {u"gmac", 2e9},
+        { u"flop", 1.0 },
+        { u"flops", 1.0 },
+        { u"mflops", 1e6 },
+        { u"gflops", 1e9 },
+        { u"tflops", 1e12 },
+        { u"pflops", 1e15 },
+        { u"eflops", 1e18 },
+        { u"zflops", 1e21 },
+        { u"mflop", 1e6 },
+        { u"gflop", 1e9 },
+        { u"tflop", 1e12 },
+        { u"pflop", 1e15 },
+        { u"macs", 2.0 },
+        { u"mmacs", 2e6 },
+        { u"gmacs", 2e9 },
+        { u"tmacs", 2e12 },
+        { u"mac", 2.0 },
+        { u"gmac", 2e9 },
     };
     auto find = [&unit](const auto &table) -> double {
         for (const UnitWord &w : table) {
@@ -84,14 +114,13 @@ double unitWordFactor(const QString &unit, QuantityKind kind)
     return 0.0;
 }
 
-
 } // namespace
 
 ParsedQuantity parseQuantity(QStringView input, QuantityKind kind)
 {
     const QString text = input.trimmed().toString();
     if (text.isEmpty())
-        return {std::nullopt, QCoreApplication::translate("Units", "a value is required")};
+        return { std::nullopt, QCoreApplication::translate("Units", "a value is required") };
 
     // Longest numeric prefix: digits, one dot, an exponent with optional sign.
     qsizetype end = 0;
@@ -121,12 +150,12 @@ ParsedQuantity parseQuantity(QStringView input, QuantityKind kind)
         ++end;
     }
     if (!seenDigit)
-        return {std::nullopt, QCoreApplication::translate("Units", "\"%1\" is not a number").arg(text)};
+        return { std::nullopt, QCoreApplication::translate("Units", "\"%1\" is not a number").arg(text) };
 
     bool ok = false;
     const double number = QStringView(text).left(end).toDouble(&ok);
     if (!ok || !std::isfinite(number))
-        return {std::nullopt, QCoreApplication::translate("Units", "\"%1\" is not a finite number").arg(text)};
+        return { std::nullopt, QCoreApplication::translate("Units", "\"%1\" is not a finite number").arg(text) };
 
     QString rest = text.mid(end).trimmed();
     double factor = 1.0;
@@ -138,13 +167,14 @@ ParsedQuantity parseQuantity(QStringView input, QuantityKind kind)
         } else if (rest.size() == 1 && siFactor(rest[0], kind) > 0.0) {
             factor = siFactor(rest[0], kind);
         } else {
-            return {std::nullopt, QCoreApplication::translate("Units", "unknown unit \"%1\" in \"%2\"").arg(rest, text)};
+            return { std::nullopt,
+                QCoreApplication::translate("Units", "unknown unit \"%1\" in \"%2\"").arg(rest, text) };
         }
     }
     const double value = number * factor;
     if (!std::isfinite(value))
-        return {std::nullopt, QCoreApplication::translate("Units", "\"%1\" is too large").arg(text)};
-    return {value, {}};
+        return { std::nullopt, QCoreApplication::translate("Units", "\"%1\" is too large").arg(text) };
+    return { value, {} };
 }
 
 QString formatSi(double value, int significantDigits)
@@ -154,7 +184,7 @@ QString formatSi(double value, int significantDigits)
     static const struct {
         double factor;
         char16_t suffix;
-    } steps[] = {{1e18, u'E'}, {1e15, u'P'}, {1e12, u'T'}, {1e9, u'G'}, {1e6, u'M'}, {1e3, u'k'}};
+    } steps[] = { { 1e18, u'E' }, { 1e15, u'P' }, { 1e12, u'T' }, { 1e9, u'G' }, { 1e6, u'M' }, { 1e3, u'k' } };
     const double magnitude = std::fabs(value);
     if (magnitude >= 1e21)
         return QString::number(value, 'e', significantDigits - 1);

@@ -9,10 +9,10 @@ namespace flopsheet {
 
 /** What a typed quantity measures; decides which suffixes and unit words are accepted. */
 enum class QuantityKind {
-    Count,    ///< plain numbers: "7B" = 7e9 (B = billion), "25.6M", "8.2e9", "1.5k"
-    Bytes,    ///< "80 GB" = 80e9 bytes, "80 GiB" = 80 * 2^30, "512 MB"
+    Count, ///< plain numbers: "7B" = 7e9 (B = billion), "25.6M", "8.2e9", "1.5k"
+    Bytes, ///< "80 GB" = 80e9 bytes, "80 GiB" = 80 * 2^30, "512 MB"
     FlopRate, ///< FLOP/s: "312 TFLOPS", "989.5 TFLOP/s", "1.2 PFLOPS", "130 TOPS", bare "312T"
-    Flops,    ///< an amount of FLOPs: "3.14e23", "8.2 GFLOPs", "4.09 GMACs" (1 MAC = 2 FLOPs)
+    Flops, ///< an amount of FLOPs: "3.14e23", "8.2 GFLOPs", "4.09 GMACs" (1 MAC = 2 FLOPs)
 };
 
 /** A parsed value, or the reason it was refused (already translated, one line). */
@@ -29,7 +29,10 @@ struct ParsedQuantity {
 ParsedQuantity parseQuantity(QStringView text, QuantityKind kind);
 
 /** One multiply-accumulate is two floating-point operations (fvcore flop_count.py docstring). */
-constexpr double macsToFlops(double macs) { return 2.0 * macs; }
+constexpr double macsToFlops(double macs)
+{
+    return 2.0 * macs;
+}
 
 inline constexpr double kTera = 1e12;
 inline constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;

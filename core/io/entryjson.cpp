@@ -9,12 +9,18 @@
 namespace flopsheet {
 namespace {
 
-QJsonValue number(double v) { return isKnown(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null); }
+QJsonValue number(double v)
+{
+    return isKnown(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
 
 // Peak table keys in Precision order.
-const char *const kPrecisionKeys[kPrecisionCount] = {"fp32", "tf32", "fp16", "bf16", "fp8", "int8"};
+const char *const kPrecisionKeys[kPrecisionCount] = { "fp32", "tf32", "fp16", "bf16", "fp8", "int8" };
 
-QString tr(const char *text) { return QCoreApplication::translate("EntryJson", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("EntryJson", text);
+}
 
 } // namespace
 
@@ -68,7 +74,8 @@ void readGpu(JsonReader &r, Gpu &g, bool named)
     if (auto parsed = parseGeneration(generation))
         g.generation = *parsed;
     else if (!generation.isEmpty() && generation != generationName(GpuGeneration::Unknown))
-        r.fail("generation", QCoreApplication::translate("EntryJson", "\"%1\" is not a known chip generation").arg(generation));
+        r.fail("generation",
+            QCoreApplication::translate("EntryJson", "\"%1\" is not a known chip generation").arg(generation));
     g.year = r.integer("year", limits::year, 0);
     g.memoryGiB = r.number("memoryGB", limits::memoryGiB);
     g.memoryBandwidthGBps = r.number("memoryBandwidthGBps", limits::bandwidthGBps);
@@ -295,8 +302,12 @@ QJsonObject fieldsToJson(const TableRows &rows, int row)
         const QLatin1String key(spec.fileKey);
         switch (spec.kind) {
         case FieldKind::Text:
-        case FieldKind::Choice: o[key] = v.toString(); break;
-        case FieldKind::Boolean: o[key] = v.toBool(); break;
+        case FieldKind::Choice:
+            o[key] = v.toString();
+            break;
+        case FieldKind::Boolean:
+            o[key] = v.toBool();
+            break;
         case FieldKind::Count:
         case FieldKind::Flops:
         case FieldKind::Number:
@@ -333,7 +344,9 @@ RowBlock readFields(JsonReader &r, const TableRows &table)
             else
                 value = table.blockValue(row, f); // absent: the blank row's
             break;
-        case FieldKind::Boolean: value = r.boolean(spec.fileKey, table.blockValue(row, f).toBool()); break;
+        case FieldKind::Boolean:
+            value = r.boolean(spec.fileKey, table.blockValue(row, f).toBool());
+            break;
         case FieldKind::Count:
         case FieldKind::Flops:
         case FieldKind::Number: {

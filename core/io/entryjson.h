@@ -10,8 +10,8 @@ namespace flopsheet {
 
 /**
  * The JSON of a GPU, a workload, a transformer shape and a workload's scenario: one writer and one reader
- * each, shared by the catalog (resources/catalog/*.json, --catalog files) and project files, so both hold
- * the same keys with the same limits. Readers record the first problem in the JsonReader and leave the
+ * each, shared by the catalog (the JSON under resources/catalog/, --catalog files) and project files, so
+ * both hold the same keys with the same limits. Readers record the first problem in the JsonReader and leave the
  * rest of the value at its defaults.
  */
 QJsonObject gpuToJson(const Gpu &gpu);
@@ -44,15 +44,13 @@ QJsonObject fieldsToJson(const TableRows &rows, int row);
 /** Reads the fields of one row into an empty row of table's kind and checks the row's own rules. */
 RowBlock readFields(JsonReader &r, const TableRows &table);
 
-template <typename Entry>
-QJsonObject rowToJson(const Entry &row)
+template <typename Entry> QJsonObject rowToJson(const Entry &row)
 {
     RowList<Entry> list;
-    list.setRows({row});
+    list.setRows({ row });
     return fieldsToJson(list, 0);
 }
-template <typename Entry>
-void readRow(JsonReader &r, Entry &row)
+template <typename Entry> void readRow(JsonReader &r, Entry &row)
 {
     RowList<Entry> kind;
     row = std::any_cast<const QList<Entry> &>(readFields(r, kind)).front();

@@ -7,7 +7,10 @@
 
 namespace flopsheet {
 namespace {
-QJsonValue number(double v) { return isKnown(v) && std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null); }
+QJsonValue number(double v)
+{
+    return isKnown(v) && std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
 } // namespace
 
 QJsonObject estimateToJson(const Estimate &e)
@@ -16,10 +19,18 @@ QJsonObject estimateToJson(const Estimate &e)
     for (const FigureDescriptor &f : figures()) {
         const QString key = QLatin1String(f.key);
         switch (f.kind) {
-        case FigureKind::Number: o[key] = number(f.value(e)); break;
-        case FigureKind::Count: o[key] = int(f.value(e)); break;
-        case FigureKind::Flag: o[key] = f.value(e) != 0.0; break;
-        case FigureKind::Bound: o[key] = boundName(e.bound); break;
+        case FigureKind::Number:
+            o[key] = number(f.value(e));
+            break;
+        case FigureKind::Count:
+            o[key] = int(f.value(e));
+            break;
+        case FigureKind::Flag:
+            o[key] = f.value(e) != 0.0;
+            break;
+        case FigureKind::Bound:
+            o[key] = boundName(e.bound);
+            break;
         }
         // Optimistic (low time) and pessimistic (high time) ends from the validation errors of the
         // estimate's category (uncertainty.h); null when no band applies.
@@ -28,7 +39,8 @@ QJsonObject estimateToJson(const Estimate &e)
             o[f.rangeStem() + QLatin1String("_high")] = number(rangeHigh(f, e));
         }
     }
-    o[QLatin1String("range_category")] = e.hasRange() ? QJsonValue(errorCategoryId(e.rangeCategory)) : QJsonValue(QJsonValue::Null);
+    o[QLatin1String("range_category")]
+        = e.hasRange() ? QJsonValue(errorCategoryId(e.rangeCategory)) : QJsonValue(QJsonValue::Null);
     o[QLatin1String("range_rows")] = e.rangeRows;
     QJsonObject memory;
     memory[QLatin1String("weights_gib")] = e.memory.weights / kGiB;

@@ -9,7 +9,10 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("JsonReader", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("JsonReader", text);
+}
 
 } // namespace
 
@@ -18,7 +21,10 @@ JsonReader::JsonReader(const QJsonObject &object, QString path, QString *problem
 {
 }
 
-JsonReader JsonReader::child(const char *key, bool required) { return JsonReader(object(key, required), path(key), m_problem); }
+JsonReader JsonReader::child(const char *key, bool required)
+{
+    return JsonReader(object(key, required), path(key), m_problem);
+}
 
 QString JsonReader::path(const char *key) const
 {
@@ -36,13 +42,20 @@ void JsonReader::fail(const char *key, const QString &what)
 QString JsonReader::typeName(const QJsonValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::Null: return tr("null");
-    case QJsonValue::Bool: return tr("true/false");
-    case QJsonValue::Double: return tr("a number");
-    case QJsonValue::String: return tr("a string");
-    case QJsonValue::Array: return tr("an array");
-    case QJsonValue::Object: return tr("an object");
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Null:
+        return tr("null");
+    case QJsonValue::Bool:
+        return tr("true/false");
+    case QJsonValue::Double:
+        return tr("a number");
+    case QJsonValue::String:
+        return tr("a string");
+    case QJsonValue::Array:
+        return tr("an array");
+    case QJsonValue::Object:
+        return tr("an object");
+    case QJsonValue::Undefined:
+        break;
     }
     return tr("nothing");
 }
@@ -109,7 +122,7 @@ int JsonReader::countOrUnset(const char *key, const Limits &limits, int fallback
     if (v.isDouble() && v.toDouble() == 0)
         return 0;
     if (v.isDouble() && v.toDouble() < 0) {
-        fail(key, limitProblem(Limits{0, limits.maximum, true}, v.toDouble()));
+        fail(key, limitProblem(Limits { 0, limits.maximum, true }, v.toDouble()));
         return fallback;
     }
     return integer(key, limits, fallback);
@@ -143,7 +156,9 @@ std::optional<int> JsonReader::choice(const char *key, std::span<const Choice> c
     QStringList words;
     for (const Choice &c : choices)
         words << QLatin1String(c.word);
-    fail(key, QCoreApplication::translate("JsonReader", "\"%1\" is not one of %2").arg(v.toString(), words.join(QStringLiteral(", "))));
+    fail(key,
+        QCoreApplication::translate("JsonReader", "\"%1\" is not one of %2")
+            .arg(v.toString(), words.join(QStringLiteral(", "))));
     return std::nullopt;
 }
 

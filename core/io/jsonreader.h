@@ -17,10 +17,10 @@ namespace flopsheet {
  * what a file may hold is what a cell may hold. The first problem is kept with the value's full path
  * ("workloads[0].scenario.tokens: must be a positive number"); later reads return their fallback.
  */
-class JsonReader
-{
+class JsonReader {
 public:
-    /** path: where object sits in the file ("hardware[2]"); empty at the top level. problem: shared by nested readers. */
+    /** path: where object sits in the file ("hardware[2]"); empty at the top level. problem: shared by nested readers.
+     */
     JsonReader(const QJsonObject &object, QString path, QString *problem);
 
     /** A nested object's reader (absent: an empty object; a value of another type: a problem). */
@@ -34,9 +34,10 @@ public:
 
     /** Text; null or absent is empty (a problem when required). */
     QString string(const char *key, bool required = false);
-    /** A number within limits; null or absent is unknown (NaN) unless a fallback is given, or a problem when required. */
-    double number(const char *key, const Limits &limits, std::optional<double> fallback = std::nullopt,
-                  bool required = false);
+    /** A number within limits; null or absent is unknown (NaN) unless a fallback is given, or a problem when required.
+     */
+    double number(
+        const char *key, const Limits &limits, std::optional<double> fallback = std::nullopt, bool required = false);
     /** A whole number within limits (limits.integer is implied); absent gives fallback. */
     int integer(const char *key, const Limits &limits, int fallback, bool required = false);
     /**

@@ -21,11 +21,13 @@ namespace {
 const QString kApplication = QStringLiteral("FlopSheet");
 constexpr qint64 kMaxFileBytes = 256 * 1024 * 1024; // far above any plan; keeps a wrong file from eating memory
 
-QJsonValue number(double v) { return isKnown(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null); }
+QJsonValue number(double v)
+{
+    return isKnown(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
 
 // One file section per table: its rows under the table's key, each row by its codec (core/io/entryjson.h).
-template <typename Entry>
-void writeRows(QJsonObject &o, const QList<Entry> &rows)
+template <typename Entry> void writeRows(QJsonObject &o, const QList<Entry> &rows)
 {
     QJsonArray array;
     for (const Entry &e : rows)
@@ -34,8 +36,7 @@ void writeRows(QJsonObject &o, const QList<Entry> &rows)
 }
 
 // Reads what writeRows wrote; the first problem goes to *problem with its path under prefix.
-template <typename Entry>
-QList<Entry> readRows(JsonReader &r, const QString &prefix, bool required, QString *problem)
+template <typename Entry> QList<Entry> readRows(JsonReader &r, const QString &prefix, bool required, QString *problem)
 {
     const char *key = TableTraits<Entry>::description().key;
     const QJsonArray array = r.array(key, required);
@@ -43,7 +44,8 @@ QList<Entry> readRows(JsonReader &r, const QString &prefix, bool required, QStri
     for (qsizetype i = 0; i < array.size() && problem->isEmpty(); ++i) {
         const QString path = prefix + QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i);
         if (!array[i].isObject()) {
-            *problem = QCoreApplication::translate("ProjectFile", "%1: must be an object, not %2").arg(path, JsonReader::typeName(array[i]));
+            *problem = QCoreApplication::translate("ProjectFile", "%1: must be an object, not %2")
+                           .arg(path, JsonReader::typeName(array[i]));
             break;
         }
         JsonReader row(array[i].toObject(), path, problem);
@@ -56,7 +58,7 @@ QList<Entry> readRows(JsonReader &r, const QString &prefix, bool required, QStri
 
 // The assumptions and both tables, as the top level and every scenario hold them.
 void writeContent(QJsonObject &o, const ProjectAssumptions &a, const QList<WorkloadEntry> &workloadRows,
-                  const QList<HardwareEntry> &hardwareRows)
+    const QList<HardwareEntry> &hardwareRows)
 {
     QJsonObject assumptions;
     assumptions[u"pue"] = a.pue;
@@ -70,7 +72,7 @@ void writeContent(QJsonObject &o, const ProjectAssumptions &a, const QList<Workl
 }
 
 void readContent(JsonReader &r, const QString &prefix, ProjectAssumptions &a, QList<WorkloadEntry> &workloadRows,
-                 QList<HardwareEntry> &hardwareRows, QString *problem)
+    QList<HardwareEntry> &hardwareRows, QString *problem)
 {
     JsonReader assumptions = r.child("assumptions", true);
     const ProjectAssumptions defaults;
@@ -105,8 +107,8 @@ QJsonObject projectToJson(const ProjectData &data)
 
 QJsonObject projectToJson(const Project &project)
 {
-    return projectToJson(ProjectData{project.workloads(), project.hardwareRows(), project.assumptions(), project.scenarios(),
-                                     project.calibrations()});
+    return projectToJson(ProjectData { project.workloads(), project.hardwareRows(), project.assumptions(),
+        project.scenarios(), project.calibrations() });
 }
 
 bool readProject(const QByteArray &json, ProjectData &out, QString *error)
@@ -120,7 +122,8 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
     if (json.trimmed().isEmpty())
         return refuse(QCoreApplication::translate("ProjectFile", "not a FlopSheet project: the file is empty"));
     if (const int line = firstNonUtf8Line(json))
-        return refuse(QCoreApplication::translate("ProjectFile", "not a FlopSheet project: line %1 is not UTF-8 text").arg(line));
+        return refuse(
+            QCoreApplication::translate("ProjectFile", "not a FlopSheet project: line %1 is not UTF-8 text").arg(line));
 
     // An editor may have put a byte-order mark in front; JSON has no use for it.
     const qsizetype bom = json.startsWith("\xEF\xBB\xBF") ? 3 : 0;
@@ -133,23 +136,29 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
         while (end > 0 && std::isspace(static_cast<unsigned char>(text[end - 1])))
             --end;
         if (parseError.offset >= end)
-            return refuse(QCoreApplication::translate("ProjectFile", "not a FlopSheet project: truncated JSON at byte %1").arg(bom + parseError.offset));
-        return refuse(QCoreApplication::translate("ProjectFile", "not a FlopSheet project: invalid JSON at byte %1 (%2)")
-                          .arg(bom + parseError.offset)
-                          .arg(parseError.errorString()));
+            return refuse(
+                QCoreApplication::translate("ProjectFile", "not a FlopSheet project: truncated JSON at byte %1")
+                    .arg(bom + parseError.offset));
+        return refuse(
+            QCoreApplication::translate("ProjectFile", "not a FlopSheet project: invalid JSON at byte %1 (%2)")
+                .arg(bom + parseError.offset)
+                .arg(parseError.errorString()));
     }
     if (!document.isObject())
-        return refuse(QCoreApplication::translate("ProjectFile", "not a FlopSheet project: the top level is not a JSON object"));
+        return refuse(
+            QCoreApplication::translate("ProjectFile", "not a FlopSheet project: the top level is not a JSON object"));
     const QJsonObject root = document.object();
     if (root.value(u"application").toString() != kApplication)
-        return refuse(QCoreApplication::translate("ProjectFile", "not a FlopSheet project: \"application\" is not \"FlopSheet\""));
+        return refuse(QCoreApplication::translate(
+            "ProjectFile", "not a FlopSheet project: \"application\" is not \"FlopSheet\""));
 
     JsonReader r(root, QString(), &problem);
-    const int version = r.integer("formatVersion", Limits{1, 1 << 30, true}, 0, true);
+    const int version = r.integer("formatVersion", Limits { 1, 1 << 30, true }, 0, true);
     if (r.failed())
         return refuse(problem);
     if (version > kProjectFormatVersion)
-        return refuse(QCoreApplication::translate("ProjectFile", "formatVersion %1 is newer than this FlopSheet reads (%2); open it with a newer FlopSheet")
+        return refuse(QCoreApplication::translate(
+            "ProjectFile", "formatVersion %1 is newer than this FlopSheet reads (%2); open it with a newer FlopSheet")
                           .arg(version)
                           .arg(kProjectFormatVersion));
 
@@ -159,7 +168,8 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
     for (qsizetype i = 0; i < scenarios.size() && problem.isEmpty(); ++i) {
         const QString path = QStringLiteral("scenarios[%1]").arg(i);
         if (!scenarios[i].isObject()) {
-            problem = QCoreApplication::translate("ProjectFile", "%1: must be an object, not %2").arg(path, JsonReader::typeName(scenarios[i]));
+            problem = QCoreApplication::translate("ProjectFile", "%1: must be an object, not %2")
+                          .arg(path, JsonReader::typeName(scenarios[i]));
             break;
         }
         JsonReader s(scenarios[i].toObject(), path, &problem);
@@ -209,9 +219,9 @@ bool saveProject(const ProjectData &data, const QString &fileName, QString *erro
 
 bool saveProject(const Project &project, const QString &fileName, QString *error)
 {
-    return saveProject(ProjectData{project.workloads(), project.hardwareRows(), project.assumptions(), project.scenarios(),
-                                   project.calibrations()},
-                       fileName, error);
+    return saveProject(ProjectData { project.workloads(), project.hardwareRows(), project.assumptions(),
+                           project.scenarios(), project.calibrations() },
+        fileName, error);
 }
 
 bool loadProject(const QString &fileName, ProjectData &out, QString *error)
@@ -224,7 +234,8 @@ bool loadProject(const QString &fileName, ProjectData &out, QString *error)
     }
     if (file.size() > kMaxFileBytes) {
         if (error)
-            *error = QCoreApplication::translate("ProjectFile", "not a FlopSheet project: the file is %1 MB, far larger than any project")
+            *error = QCoreApplication::translate(
+                "ProjectFile", "not a FlopSheet project: the file is %1 MB, far larger than any project")
                          .arg(file.size() / (1024 * 1024));
         return false;
     }

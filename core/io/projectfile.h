@@ -34,15 +34,15 @@ inline constexpr int kProjectFormatVersion = 3;
  *     {"formatVersion": 2, "application": "FlopSheet",
  *      "assumptions": {"pue": 1.2, "priceMultiplier": 1, "gpusPerNode": 8, "deadlineHours": null, "budgetUsd": null},
  *      "workloads": [{<every Workload member, catalog key names>, "shape": {...}, "scenario": {...},
- *                     "architecture": {<a layer file, core/analyzer/layerfile.h; only on rows described layer by layer>}}],
- *      "hardware":  [{<every Gpu member, catalog key names>, "peakTflops": {...}, "count": 8, "included": true}],
+ *                     "architecture": {<a layer file, core/analyzer/layerfile.h; only on rows described layer by
+ * layer>}}], "hardware":  [{<every Gpu member, catalog key names>, "peakTflops": {...}, "count": 8, "included": true}],
  *      "scenarios": [{"name": "Spot H100", "assumptions": {...}, "workloads": [...], "hardware": [...]}],
  *      "calibrations": [{"workload": "Llama 2 7B", "gpuId": "h100-sxm", "gpuName": "H100-SXM", "gpuCount": 8,
  *                        "precision": "bf16", "batchPerGpu": 2, "quantity": "tokens_per_s", "value": 25000,
  *                        "samplesPerStep": null, "note": "..."}]}
  *
- * Workload and GPU objects use the key names of the catalog files (resources/catalog/gpus.json, workloads.json), so a project
- * carries its own copy of every figure and source and opens the same whatever the catalog says later.
+ * Workload and GPU objects use the key names of the catalog files (resources/catalog/gpus.json, workloads.json), so a
+ * project carries its own copy of every figure and source and opens the same whatever the catalog says later.
  * "scenario" holds what the workload row owns; the GPU count, node size, PUE and price multiplier come
  * from the hardware row and the assumptions. Every key is written; an unknown figure (NaN) is null.
  * Numbers are written in the shortest form that reads back to the same double, so a save, load and
@@ -55,9 +55,9 @@ QJsonObject projectToJson(const Project &project);
  * Reads a project from JSON text (UTF-8). Every value's type and range is checked; on the first problem
  * returns false with an error naming it ("workloads[3].scenario.tokens: must be a positive number",
  * "formatVersion 2 is newer than this FlopSheet reads (1)", "not a FlopSheet project: truncated JSON at
- * byte 1234", bytes and lines counted from 1) and leaves out untouched. Required: formatVersion, application, assumptions, workloads,
- * hardware; per workload "name", "family" and "scenario" with "mode" and "precision"; per hardware row
- * "name" and "count". Other keys may be absent (their default, or unknown); keys this version does not
+ * byte 1234", bytes and lines counted from 1) and leaves out untouched. Required: formatVersion, application,
+ * assumptions, workloads, hardware; per workload "name", "family" and "scenario" with "mode" and "precision"; per
+ * hardware row "name" and "count". Other keys may be absent (their default, or unknown); keys this version does not
  * know are ignored. Text that is not UTF-8 is refused.
  */
 bool readProject(QIODevice &device, ProjectData &out, QString *error);

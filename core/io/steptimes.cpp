@@ -34,7 +34,10 @@ StepTimes parseStepTimes(const QByteArray &csv)
     }
     const CsvTable table = parseCsv(QString::fromUtf8(csv));
     if (!table.ok()) {
-        out.error = QCoreApplication::translate("StepTimes", "line %1, column %2: %3").arg(table.errorLine).arg(table.errorColumn).arg(table.error);
+        out.error = QCoreApplication::translate("StepTimes", "line %1, column %2: %3")
+                        .arg(table.errorLine)
+                        .arg(table.errorColumn)
+                        .arg(table.error);
         return out;
     }
     if (table.rows.empty()) {
@@ -62,19 +65,25 @@ StepTimes parseStepTimes(const QByteArray &csv)
             return out;
         }
     } else if (head.size() > 1) {
-        out.error = QCoreApplication::translate("StepTimes", "line %1: several columns but no header naming the step_seconds column").arg(table.lines.front());
+        out.error = QCoreApplication::translate(
+            "StepTimes", "line %1: several columns but no header naming the step_seconds column")
+                        .arg(table.lines.front());
         return out;
     }
     for (size_t r = first; r < table.rows.size(); ++r) {
         const QString field = table.rows[r].at(column).trimmed();
         const std::optional<double> v = number(field);
         if (!v || !std::isfinite(*v)) {
-            out.error = QCoreApplication::translate("StepTimes", "line %1: \"%2\" is not a number of seconds").arg(table.lines[r]).arg(field);
+            out.error = QCoreApplication::translate("StepTimes", "line %1: \"%2\" is not a number of seconds")
+                            .arg(table.lines[r])
+                            .arg(field);
             out.seconds.clear();
             return out;
         }
         if (*v <= 0) {
-            out.error = QCoreApplication::translate("StepTimes", "line %1: a step time must be positive, not %2").arg(table.lines[r]).arg(field);
+            out.error = QCoreApplication::translate("StepTimes", "line %1: a step time must be positive, not %2")
+                            .arg(table.lines[r])
+                            .arg(field);
             out.seconds.clear();
             return out;
         }
@@ -121,8 +130,11 @@ StepTimeSummary summarizeStepTimes(const QList<double> &seconds)
 QString stepTimeNote(const QString &fileName, const StepTimeSummary &s)
 {
     if (s.warmup == 0)
-        return QCoreApplication::translate("StepTimes", "%1: median %2 s of %3 steps").arg(fileName, formatNumber(s.medianSeconds, 4)).arg(s.total);
-    return QCoreApplication::translate("StepTimes", "%1: median %2 s of %3 steps after dropping the first %4 as warm-up")
+        return QCoreApplication::translate("StepTimes", "%1: median %2 s of %3 steps")
+            .arg(fileName, formatNumber(s.medianSeconds, 4))
+            .arg(s.total);
+    return QCoreApplication::translate(
+        "StepTimes", "%1: median %2 s of %3 steps after dropping the first %4 as warm-up")
         .arg(fileName, formatNumber(s.medianSeconds, 4))
         .arg(s.total - s.warmup)
         .arg(s.warmup);

@@ -35,7 +35,8 @@ struct StepTimeSummary {
 };
 StepTimeSummary summarizeStepTimes(const QList<double> &seconds);
 
-/** A note for the calibration saying so: "steps.csv: median 0.412 s of 90 steps after dropping the first 10 as warm-up". */
+/** A note for the calibration saying so: "steps.csv: median 0.412 s of 90 steps after dropping the first 10 as
+ * warm-up". */
 QString stepTimeNote(const QString &fileName, const StepTimeSummary &summary);
 
 } // namespace flopsheet

@@ -4,10 +4,10 @@
 #include "core/estimate/figures.h"
 
 #include <algorithm>
-#include <utility>
 #include <charconv>
 #include <cmath>
 #include <thread>
+#include <utility>
 
 namespace flopsheet {
 namespace {
@@ -30,7 +30,10 @@ void appendInt(std::string &out, long long v)
     out.append(buffer, result.ptr);
 }
 
-std::string utf8(const QString &s) { return s.toStdString(); }
+std::string utf8(const QString &s)
+{
+    return s.toStdString();
+}
 
 } // namespace
 
@@ -56,12 +59,21 @@ namespace {
 // The estimate's figures a sweep row carries, in column order (figures.h); the header and every row
 // follow this list.
 constexpr FigureId kSweepFigures[] = {
-    FigureId::Fits,        FigureId::MemoryPerGpuGiB, FigureId::WallHours, FigureId::GpuHours,
-    FigureId::CostUsd,     FigureId::EnergyKwh,       FigureId::SamplesPerS, FigureId::TokensPerS,
-    FigureId::Mfu,         FigureId::ScalingEfficiency, FigureId::Bound,   FigureId::LatencyMs,
+    FigureId::Fits,
+    FigureId::MemoryPerGpuGiB,
+    FigureId::WallHours,
+    FigureId::GpuHours,
+    FigureId::CostUsd,
+    FigureId::EnergyKwh,
+    FigureId::SamplesPerS,
+    FigureId::TokensPerS,
+    FigureId::Mfu,
+    FigureId::ScalingEfficiency,
+    FigureId::Bound,
+    FigureId::LatencyMs,
 };
 // The columns that say which point a row is, before the figures, and the error column after them.
-constexpr const char *kLeadingColumns[] = {"workload", "gpu", "gpus", "precision"};
+constexpr const char *kLeadingColumns[] = { "workload", "gpu", "gpus", "precision" };
 constexpr const char *kErrorColumn = "error";
 
 std::string makeHeader()
@@ -76,8 +88,7 @@ std::string makeHeader()
 
 // One figure's field. A template over the figure, so each accessor compiles inline: the sweep writes
 // millions of fields and stays as fast as when they were spelled out here.
-template <FigureId Id>
-void appendFigure(std::string &out, const Estimate &e)
+template <FigureId Id> void appendFigure(std::string &out, const Estimate &e)
 {
     constexpr FigureDescriptor f = figure(Id);
     if constexpr (f.kind == FigureKind::Number)
@@ -93,8 +104,7 @@ void appendFigure(std::string &out, const Estimate &e)
 }
 
 // The sweep's figures of one estimate, each followed by its comma.
-template <std::size_t... I>
-void appendFigures(std::string &out, const Estimate &e, std::index_sequence<I...>)
+template <std::size_t... I> void appendFigures(std::string &out, const Estimate &e, std::index_sequence<I...>)
 {
     ((appendFigure<kSweepFigures[I]>(out, e), out.push_back(',')), ...);
 }

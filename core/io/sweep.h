@@ -13,8 +13,8 @@ namespace flopsheet {
 struct SweepRequest {
     std::vector<const Workload *> workloads;
     std::vector<const Gpu *> gpus;
-    std::vector<int> gpuCounts;          ///< default 1, 2, 4, ..., 1024
-    std::vector<Precision> precisions;   ///< default: every precision the GPU has (no INT8 for training)
+    std::vector<int> gpuCounts; ///< default 1, 2, 4, ..., 1024
+    std::vector<Precision> precisions; ///< default: every precision the GPU has (no INT8 for training)
     Scenario base;
 };
 

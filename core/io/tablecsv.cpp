@@ -16,7 +16,6 @@
 namespace flopsheet {
 namespace {
 
-
 const QByteArray kUtf8Bom = QByteArrayLiteral("\xEF\xBB\xBF");
 
 // Integers as plain digits (a spreadsheet shows "2000000000000", not "2e+12"), the rest in the
@@ -31,13 +30,17 @@ QString formatNumber(double v)
 QString formatCell(const QVariant &v)
 {
     switch (v.typeId()) {
-    case QMetaType::UnknownType: return {};
-    case QMetaType::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QMetaType::UnknownType:
+        return {};
+    case QMetaType::Bool:
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     case QMetaType::Double:
     case QMetaType::Float:
     case QMetaType::Int:
-    case QMetaType::LongLong: return formatNumber(v.toDouble());
-    default: return v.toString();
+    case QMetaType::LongLong:
+        return formatNumber(v.toDouble());
+    default:
+        return v.toString();
     }
 }
 
@@ -52,7 +55,10 @@ QString csvLine(const QStringList &cells)
     return line + u"\r\n";
 }
 
-QString at(int line, int column) { return QCoreApplication::translate("TableCsv", "line %1, column %2").arg(line).arg(column); }
+QString at(int line, int column)
+{
+    return QCoreApplication::translate("TableCsv", "line %1, column %2").arg(line).arg(column);
+}
 
 } // namespace
 
@@ -107,7 +113,8 @@ bool decodeCsv(const QByteArray &bytes, QString *text, QString *error)
 {
     if (const int line = firstNonUtf8Line(bytes)) {
         if (error)
-            *error = QCoreApplication::translate("TableCsv", "line %1 is not UTF-8 text; save the file as CSV UTF-8").arg(line);
+            *error = QCoreApplication::translate("TableCsv", "line %1 is not UTF-8 text; save the file as CSV UTF-8")
+                         .arg(line);
         return false;
     }
     *text = QString::fromUtf8(bytes.startsWith(kUtf8Bom) ? bytes.mid(kUtf8Bom.size()) : bytes);
@@ -135,7 +142,10 @@ bool importCsv(const TableRows &table, QStringView text, RowBlock &out, QString 
     const TableDescription &d = table.description();
     const CsvTable csv = parseCsv(text);
     if (!csv.ok())
-        return refuse(QCoreApplication::translate("TableCsv", "line %1, character %2: %3").arg(csv.errorLine).arg(csv.errorColumn).arg(csv.error));
+        return refuse(QCoreApplication::translate("TableCsv", "line %1, character %2: %3")
+                          .arg(csv.errorLine)
+                          .arg(csv.errorColumn)
+                          .arg(csv.error));
     if (csv.rows.empty())
         return refuse(QCoreApplication::translate("TableCsv", "the file has no header row"));
 
@@ -151,13 +161,16 @@ bool importCsv(const TableRows &table, QStringView text, RowBlock &out, QString 
             return refuse(QCoreApplication::translate("TableCsv", "%1: unknown column \"%2\" (columns are %3)")
                               .arg(at(headerLine, int(i) + 1), header[i], d.fieldKeys().join(QStringLiteral(", "))));
         if (fields.contains(field))
-            return refuse(QCoreApplication::translate("TableCsv", "%1: column \"%2\" appears twice").arg(at(headerLine, int(i) + 1), key));
+            return refuse(QCoreApplication::translate("TableCsv", "%1: column \"%2\" appears twice")
+                              .arg(at(headerLine, int(i) + 1), key));
         if (field == d.nameField)
             nameColumn = int(i);
         fields << field;
     }
     if (nameColumn < 0)
-        return refuse(QCoreApplication::translate("TableCsv", "line %1: the header has no \"%2\" column").arg(headerLine).arg(d.fieldKey(d.nameField)));
+        return refuse(QCoreApplication::translate("TableCsv", "line %1: the header has no \"%2\" column")
+                          .arg(headerLine)
+                          .arg(d.fieldKey(d.nameField)));
 
     // The fields that decide what the others mean are read first.
     QList<int> order;
@@ -184,7 +197,8 @@ bool importCsv(const TableRows &table, QStringView text, RowBlock &out, QString 
                 continue;
             const FieldValue value = parseField(d.field(field), cell);
             if (!value.ok())
-                return refuse(QCoreApplication::translate("TableCsv", "%1 (%2): %3").arg(at(csv.lines[r], i + 1), d.fieldKey(field), value.error));
+                return refuse(QCoreApplication::translate("TableCsv", "%1 (%2): %3")
+                                  .arg(at(csv.lines[r], i + 1), d.fieldKey(field), value.error));
             row = table.withField(row, field, value.value);
             given << field;
         }
@@ -192,7 +206,8 @@ bool importCsv(const TableRows &table, QStringView text, RowBlock &out, QString 
         int field = 0;
         if (const QString problem = table.rowProblem(row, &field); !problem.isEmpty()) {
             const int column = int(fields.indexOf(field)) + 1;
-            return refuse(QCoreApplication::translate("TableCsv", "%1 (%2): %3").arg(at(csv.lines[r], column), d.fieldKey(field), problem));
+            return refuse(QCoreApplication::translate("TableCsv", "%1 (%2): %3")
+                              .arg(at(csv.lines[r], column), d.fieldKey(field), problem));
         }
         rows = table.joinBlocks(rows, row);
     }

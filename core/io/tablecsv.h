@@ -26,8 +26,7 @@ namespace flopsheet {
  * file only.
  */
 QString tableCsv(const TableRows &rows);
-template <typename Entry>
-QString toCsv(const QList<Entry> &rows)
+template <typename Entry> QString toCsv(const QList<Entry> &rows)
 {
     RowList<Entry> list;
     list.setRows(rows);

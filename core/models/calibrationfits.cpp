@@ -23,9 +23,8 @@ CalibrationFits::CalibrationFits(Project *project, QObject *parent) : QObject(pa
 void CalibrationFits::update() const
 {
     // The tables' revisions catch a change whose signal has not reached this object yet.
-    const std::array<quint64, 3> revisions{m_project->table(Table::Workloads).revision(),
-                                           m_project->table(Table::Hardware).revision(),
-                                           m_project->table(Table::Calibrations).revision()};
+    const std::array<quint64, 3> revisions { m_project->table(Table::Workloads).revision(),
+        m_project->table(Table::Hardware).revision(), m_project->table(Table::Calibrations).revision() };
     if (m_valid && revisions == m_revisions)
         return;
     m_revisions = revisions;

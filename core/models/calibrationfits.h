@@ -25,8 +25,7 @@ struct AppliedCalibration {
  * estimates each) and kept until the project changes again. Create it before anything that reads it
  * connects to the project, so it forgets the old fits first.
  */
-class CalibrationFits : public QObject
-{
+class CalibrationFits : public QObject {
     Q_OBJECT
 public:
     explicit CalibrationFits(Project *project, QObject *parent = nullptr);
@@ -49,7 +48,7 @@ private:
     mutable QList<CalibrationFit> m_fits;
     mutable QList<QList<Diagnosis>> m_diagnoses;
     mutable bool m_valid = false;
-    mutable std::array<quint64, 3> m_revisions{}; ///< of the workloads, the hardware and the calibrations
+    mutable std::array<quint64, 3> m_revisions {}; ///< of the workloads, the hardware and the calibrations
 };
 
 } // namespace flopsheet

@@ -10,12 +10,19 @@ namespace flopsheet {
  * undoable cells), followed by what the model makes of each: the modelled figure, measured / modelled
  * time, achieved TFLOP/s and efficiency, and the part of the step the gap was put on.
  */
-class CalibrationListModel : public TableModel
-{
+class CalibrationListModel : public TableModel {
     Q_OBJECT
 public:
     /** The columns after the measured run's own fields. */
-    enum FitColumn { ModelledColumn, RatioColumn, AchievedColumn, EfficiencyColumn, ModelEfficiencyColumn, GapColumn, FitColumnCount };
+    enum FitColumn {
+        ModelledColumn,
+        RatioColumn,
+        AchievedColumn,
+        EfficiencyColumn,
+        ModelEfficiencyColumn,
+        GapColumn,
+        FitColumnCount
+    };
 
     explicit CalibrationListModel(Project *project, QObject *parent = nullptr);
 

@@ -15,7 +15,7 @@ struct Suffix {
     const char *suffix;
 };
 // B for billions: how parameter and token counts are written in the field ("7B", "2T tokens").
-constexpr Suffix kCountSuffixes[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
+constexpr Suffix kCountSuffixes[] = { { 1e12, "T" }, { 1e9, "B" }, { 1e6, "M" }, { 1e3, "k" } };
 
 } // namespace
 
@@ -28,9 +28,9 @@ QString formatNumber(double value, int significantDigits)
         return formatFlops(value);
     // Up to the significant digits, without padding zeros ("8.1", "989.5", "16").
     // Below 1 the digits count from the first non-zero one: 0.0014 h, not 0 h.
-    const int integerDigits = magnitude >= 1    ? int(std::floor(std::log10(magnitude))) + 1
-                              : magnitude > 0 ? int(std::floor(std::log10(magnitude))) + 1
-                                              : 1;
+    const int integerDigits = magnitude >= 1 ? int(std::floor(std::log10(magnitude))) + 1
+        : magnitude > 0                      ? int(std::floor(std::log10(magnitude))) + 1
+                                             : 1;
     const int decimals = std::max(0, significantDigits - integerDigits);
     const QLocale locale;
     QString text = locale.toString(value, 'f', decimals);

@@ -17,7 +17,7 @@ PlannerModel::PlannerModel(Project *project, QObject *parent) : QAbstractTableMo
     const auto recomputeAll = [this] { recompute(); };
     onRowsRestructured(project->table(Table::Workloads), this, recomputeAll);
     onAnyRowChange(project->table(Table::Hardware), this, recomputeAll);
-    for (auto signal : {&Project::assumptionsChanged, &Project::resetDone})
+    for (auto signal : { &Project::assumptionsChanged, &Project::resetDone })
         connect(project, signal, this, &PlannerModel::recompute);
     connect(&project->table(Table::Workloads), &TableRows::rowsChanged, this, [this](int first, int last) {
         if (m_workloadRow >= first && m_workloadRow <= last)
@@ -47,7 +47,7 @@ PlanAnswer PlannerModel::answerFor(const Project &project, int workloadRow, Goal
     if (workloadRow < 0 || workloadRow >= project.workloadCount())
         return {};
     return recommendPlan(project.workload(workloadRow), project.hardwareRows(), project.assumptions(),
-                         goal == Goal::MeetDeadline ? PlanQuestion::Deadline : PlanQuestion::Budget, kMaxGpus);
+        goal == Goal::MeetDeadline ? PlanQuestion::Deadline : PlanQuestion::Budget, kMaxGpus);
 }
 
 QString PlannerModel::summaryFor(const Project &project, int workloadRow, Goal goal)
@@ -91,21 +91,21 @@ QString PlannerModel::describe(const Project &project, int workloadRow, Goal goa
         return tr("Set a budget in the What-if panel to see the fastest plan of each type within it.");
     if (answer.recommended < 0)
         return goal == Goal::MeetDeadline
-                   ? tr("No GPU type finishes \"%1\" within %2 h on up to %3 GPUs.")
-                         .arg(entry.workload.name, formatHours(a.deadlineHours))
-                         .arg(kMaxGpus)
-                   : tr("No GPU type trains \"%1\" within %2.").arg(entry.workload.name, formatMoney(a.budgetUsd));
+            ? tr("No GPU type finishes \"%1\" within %2 h on up to %3 GPUs.")
+                  .arg(entry.workload.name, formatHours(a.deadlineHours))
+                  .arg(kMaxGpus)
+            : tr("No GPU type trains \"%1\" within %2.").arg(entry.workload.name, formatMoney(a.budgetUsd));
     const Row &r = answer.options[size_t(answer.recommended)];
     const QString gpu = project.hardware(r.hardwareRow).gpu.name;
     return goal == Goal::MeetDeadline
-               ? tr("Cheapest within %1 h: %2 × %3, %4 h, %5.")
-                     .arg(formatHours(a.deadlineHours))
-                     .arg(r.gpuCount)
-                     .arg(gpu, formatHours(r.estimate.wallHours), formatMoney(r.estimate.costUsd))
-               : tr("Fastest within %1: %2 × %3, %4 h, %5.")
-                     .arg(formatMoney(a.budgetUsd))
-                     .arg(r.gpuCount)
-                     .arg(gpu, formatHours(r.estimate.wallHours), formatMoney(r.estimate.costUsd));
+        ? tr("Cheapest within %1 h: %2 × %3, %4 h, %5.")
+              .arg(formatHours(a.deadlineHours))
+              .arg(r.gpuCount)
+              .arg(gpu, formatHours(r.estimate.wallHours), formatMoney(r.estimate.costUsd))
+        : tr("Fastest within %1: %2 × %3, %4 h, %5.")
+              .arg(formatMoney(a.budgetUsd))
+              .arg(r.gpuCount)
+              .arg(gpu, formatHours(r.estimate.wallHours), formatMoney(r.estimate.costUsd));
 }
 
 int PlannerModel::rowCount(const QModelIndex &parent) const
@@ -130,14 +130,22 @@ QVariant PlannerModel::data(const QModelIndex &index, int role) const
 
     auto raw = [&]() -> QVariant {
         switch (column) {
-        case GpuColumn: return m_project->hardware(r.hardwareRow).gpu.name;
-        case GpusColumn: return shown ? QVariant(r.gpuCount) : QVariant();
-        case WallHoursColumn: return shown ? knownOrNull(e.wallHours) : QVariant();
-        case CostColumn: return shown ? knownOrNull(e.costUsd) : QVariant();
-        case MemoryColumn: return shown ? knownOrNull(e.memoryPerGpuGiB) : QVariant();
-        case FitsColumn: return shown ? QVariant(e.fits) : QVariant();
-        case VerdictColumn: return recommended ? 0 : shown ? 1 : 2;
-        case ColumnCount: break;
+        case GpuColumn:
+            return m_project->hardware(r.hardwareRow).gpu.name;
+        case GpusColumn:
+            return shown ? QVariant(r.gpuCount) : QVariant();
+        case WallHoursColumn:
+            return shown ? knownOrNull(e.wallHours) : QVariant();
+        case CostColumn:
+            return shown ? knownOrNull(e.costUsd) : QVariant();
+        case MemoryColumn:
+            return shown ? knownOrNull(e.memoryPerGpuGiB) : QVariant();
+        case FitsColumn:
+            return shown ? QVariant(e.fits) : QVariant();
+        case VerdictColumn:
+            return recommended ? 0 : shown ? 1 : 2;
+        case ColumnCount:
+            break;
         }
         return {};
     };
@@ -146,12 +154,18 @@ QVariant PlannerModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: {
         const QVariant v = raw();
         switch (column) {
-        case GpuColumn: return v;
-        case GpusColumn: return v.isValid() ? QString::number(v.toInt()) : QString();
-        case WallHoursColumn: return v.isValid() ? formatHours(v.toDouble()) : QString();
-        case CostColumn: return v.isValid() ? formatMoney(v.toDouble()) : shown ? tr("no price") : QString();
-        case MemoryColumn: return v.isValid() ? tr("%1 GiB").arg(formatNumber(v.toDouble(), 3)) : QString();
-        case FitsColumn: return v.isValid() ? (v.toBool() ? tr("yes") : tr("no")) : QString();
+        case GpuColumn:
+            return v;
+        case GpusColumn:
+            return v.isValid() ? QString::number(v.toInt()) : QString();
+        case WallHoursColumn:
+            return v.isValid() ? formatHours(v.toDouble()) : QString();
+        case CostColumn:
+            return v.isValid() ? formatMoney(v.toDouble()) : shown ? tr("no price") : QString();
+        case MemoryColumn:
+            return v.isValid() ? tr("%1 GiB").arg(formatNumber(v.toDouble(), 3)) : QString();
+        case FitsColumn:
+            return v.isValid() ? (v.toBool() ? tr("yes") : tr("no")) : QString();
         case VerdictColumn:
             if (recommended)
                 return m_goal == Goal::MeetDeadline ? tr("Recommended: cheapest") : tr("Recommended: fastest");
@@ -159,8 +173,8 @@ QVariant PlannerModel::data(const QModelIndex &index, int role) const
                 return tr("meets the goal");
             if (!e.ok()) {
                 const HardwareEntry &hw = m_project->hardware(r.hardwareRow);
-                const Precision p =
-                    scenarioFor(m_project->workload(m_workloadRow), hw, m_project->assumptions()).precision;
+                const Precision p
+                    = scenarioFor(m_project->workload(m_workloadRow), hw, m_project->assumptions()).precision;
                 return tr("cannot run: %1").arg(errorMessage(e.error, hw.gpu.name, p));
             }
             if (m_goal == Goal::StayWithinBudget)
@@ -168,15 +182,17 @@ QVariant PlannerModel::data(const QModelIndex &index, int role) const
             if (!e.fits)
                 return tr("does not fit on up to %1 GPUs").arg(kMaxGpus);
             return tr("too slow on up to %1 GPUs").arg(kMaxGpus);
-        case ColumnCount: break;
+        case ColumnCount:
+            break;
         }
         return {};
     }
-    case SortRole: return raw();
+    case SortRole:
+        return raw();
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::Alignment(column == GpuColumn || column == VerdictColumn || column == FitsColumn
-                                                     ? Qt::AlignLeft | Qt::AlignVCenter
-                                                     : Qt::AlignRight | Qt::AlignVCenter));
+                ? Qt::AlignLeft | Qt::AlignVCenter
+                : Qt::AlignRight | Qt::AlignVCenter));
     case Qt::FontRole:
         if (recommended) {
             QFont bold;
@@ -199,14 +215,22 @@ QVariant PlannerModel::headerData(int section, Qt::Orientation orientation, int 
     if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
         return {};
     switch (static_cast<Column>(section)) {
-    case GpuColumn: return tr("GPU");
-    case GpusColumn: return m_goal == Goal::MeetDeadline ? tr("Fewest GPUs") : tr("GPUs");
-    case WallHoursColumn: return tr("Wall time (h)");
-    case CostColumn: return tr("Cost ($)");
-    case MemoryColumn: return tr("Memory / GPU");
-    case FitsColumn: return tr("Fits");
-    case VerdictColumn: return tr("Verdict");
-    case ColumnCount: break;
+    case GpuColumn:
+        return tr("GPU");
+    case GpusColumn:
+        return m_goal == Goal::MeetDeadline ? tr("Fewest GPUs") : tr("GPUs");
+    case WallHoursColumn:
+        return tr("Wall time (h)");
+    case CostColumn:
+        return tr("Cost ($)");
+    case MemoryColumn:
+        return tr("Memory / GPU");
+    case FitsColumn:
+        return tr("Fits");
+    case VerdictColumn:
+        return tr("Verdict");
+    case ColumnCount:
+        break;
     }
     return {};
 }

@@ -17,13 +17,20 @@ class Project;
  * the budget) marked. Recomputed on every change of the project; about a thousand estimates, well
  * under a millisecond.
  */
-class PlannerModel : public QAbstractTableModel
-{
+class PlannerModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum class Goal { MeetDeadline, StayWithinBudget };
-    enum Column { GpuColumn, GpusColumn, WallHoursColumn, CostColumn, MemoryColumn, FitsColumn, VerdictColumn,
-                  ColumnCount };
+    enum Column {
+        GpuColumn,
+        GpusColumn,
+        WallHoursColumn,
+        CostColumn,
+        MemoryColumn,
+        FitsColumn,
+        VerdictColumn,
+        ColumnCount
+    };
     /** The largest count the planner tries per GPU type. */
     static constexpr int kMaxGpus = kPlanMaxGpus;
 

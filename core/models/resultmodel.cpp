@@ -21,7 +21,7 @@ ResultModel::ResultModel(Project *project, QObject *parent)
     connect(&project->table(Table::Hardware), &TableRows::rowsChanged, this, &ResultModel::recomputeHardware);
     // Structural changes: the reset begins before the project changes and ends after, so views never
     // read a row mapping that no longer matches the project.
-    for (Table t : {Table::Workloads, Table::Hardware}) {
+    for (Table t : { Table::Workloads, Table::Hardware }) {
         onRowsAboutToRestructure(project->table(t), this, [this] { beginResetModel(); });
         onRowsRestructured(project->table(t), this, [this] {
             recomputeAll();
@@ -129,8 +129,8 @@ void ResultModel::recomputeHardware(int first, int last)
 
 Scenario ResultModel::scenarioAt(int row) const
 {
-    return scenarioFor(m_project->workload(workloadRowOf(row)), m_project->hardware(hardwareRowOf(row)),
-                       m_project->assumptions());
+    return scenarioFor(
+        m_project->workload(workloadRowOf(row)), m_project->hardware(hardwareRowOf(row)), m_project->assumptions());
 }
 
 int ResultModel::rowFor(int workloadRow, int hardwareRow) const
@@ -177,19 +177,29 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
         if (const std::optional<FigureId> id = valueFigure(column, w.scenario.mode, e)) {
             const FigureDescriptor &f = figure(*id);
             switch (f.kind) {
-            case FigureKind::Number: return knownOrNull(f.value(e) * f.textScale);
-            case FigureKind::Count: return int(f.value(e));
-            case FigureKind::Flag: return f.value(e) != 0.0;
-            case FigureKind::Bound: return boundName(e.bound);
+            case FigureKind::Number:
+                return knownOrNull(f.value(e) * f.textScale);
+            case FigureKind::Count:
+                return int(f.value(e));
+            case FigureKind::Flag:
+                return f.value(e) != 0.0;
+            case FigureKind::Bound:
+                return boundName(e.bound);
             }
         }
         switch (column) {
-        case WorkloadColumn: return w.workload.name;
-        case GpuColumn: return h.gpu.name;
-        case GpusColumn: return h.count;
-        case PrecisionColumn: return precisionName(scenarioAt(row).precision);
-        case CalibratedHoursColumn: return knownOrNull(calibrationAt(row).figures.wallHours);
-        default: break;
+        case WorkloadColumn:
+            return w.workload.name;
+        case GpuColumn:
+            return h.gpu.name;
+        case GpusColumn:
+            return h.count;
+        case PrecisionColumn:
+            return precisionName(scenarioAt(row).precision);
+        case CalibratedHoursColumn:
+            return knownOrNull(calibrationAt(row).figures.wallHours);
+        default:
+            break;
         }
         return {};
     };
@@ -209,31 +219,39 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
             const QString asked = precisionName(w.scenario.precision);
             return used == asked ? used : tr("%1 (no %2)").arg(used, asked);
         }
-        case GpusColumn: return QString::number(h.count);
+        case GpusColumn:
+            return QString::number(h.count);
         case CostColumn:
             if (w.scenario.mode == Mode::Infer)
-                return v.isValid() ? tr("%1 / 1M tokens").arg(formatMoney(v.toDouble()))
-                       : isKnown(h.gpu.pricePerHourUsd) ? QString() : tr("no price");
+                return v.isValid()                   ? tr("%1 / 1M tokens").arg(formatMoney(v.toDouble()))
+                    : isKnown(h.gpu.pricePerHourUsd) ? QString()
+                                                     : tr("no price");
             return v.isValid() ? formatMoney(v.toDouble()) : tr("no price");
-        case FitsColumn: return e.fits ? tr("yes") : tr("no");
+        case FitsColumn:
+            return e.fits ? tr("yes") : tr("no");
         case BoundColumn: {
             switch (e.bound) {
-            case Bound::Compute: return tr("compute");
-            case Bound::Memory: return tr("memory");
-            case Bound::Communication: return tr("communication");
+            case Bound::Compute:
+                return tr("compute");
+            case Bound::Memory:
+                return tr("memory");
+            case Bound::Communication:
+                return tr("communication");
             }
             return {};
         }
-        case MfuColumn: return v.isValid() ? formatNumber(v.toDouble(), 3) : QString();
-        default: return v.isValid() ? formatNumber(v.toDouble(), 3) : QString();
+        case MfuColumn:
+            return v.isValid() ? formatNumber(v.toDouble(), 3) : QString();
+        default:
+            return v.isValid() ? formatNumber(v.toDouble(), 3) : QString();
         }
     }
     case SortRole:
         return raw();
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::Alignment(textColumn || column == FitsColumn || column == BoundColumn
-                                                     ? Qt::AlignLeft | Qt::AlignVCenter
-                                                     : Qt::AlignRight | Qt::AlignVCenter));
+                ? Qt::AlignLeft | Qt::AlignVCenter
+                : Qt::AlignRight | Qt::AlignVCenter));
     case Qt::ForegroundRole:
         if (!e.ok() || (column == FitsColumn && !e.fits))
             return QBrush(QColor(0xb0, 0x20, 0x20));
@@ -243,7 +261,7 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
             return errorText(row);
         if (column == WallHoursColumn || column == GpuHoursColumn || column == CostColumn || column == SamplesPerSColumn
             || column == TokensPerSColumn) {
-            const QStringList lines = QStringList{rangeText(e, scenarioAt(row).mode)} + warningMessages(e.warnings);
+            const QStringList lines = QStringList { rangeText(e, scenarioAt(row).mode) } + warningMessages(e.warnings);
             return lines.join(u'\n').trimmed();
         }
         if (column == CalibratedHoursColumn)
@@ -265,12 +283,18 @@ QVariant ResultModel::headerData(int section, Qt::Orientation orientation, int r
     if (const std::optional<FigureId> id = columnFigure(section))
         return figureHeader(figure(*id));
     switch (static_cast<Column>(section)) {
-    case WorkloadColumn: return tr("Workload");
-    case GpuColumn: return tr("GPU");
-    case GpusColumn: return tr("GPUs");
-    case PrecisionColumn: return tr("Precision");
-    case CalibratedHoursColumn: return tr("Calibrated time (h)");
-    default: break;
+    case WorkloadColumn:
+        return tr("Workload");
+    case GpuColumn:
+        return tr("GPU");
+    case GpusColumn:
+        return tr("GPUs");
+    case PrecisionColumn:
+        return tr("Precision");
+    case CalibratedHoursColumn:
+        return tr("Calibrated time (h)");
+    default:
+        break;
     }
     return {};
 }
@@ -278,25 +302,39 @@ QVariant ResultModel::headerData(int section, Qt::Orientation orientation, int r
 std::optional<FigureId> ResultModel::columnFigure(int column)
 {
     switch (static_cast<Column>(column)) {
-    case WallHoursColumn: return FigureId::WallHours;
-    case GpuHoursColumn: return FigureId::GpuHours;
-    case CostColumn: return FigureId::CostUsd;
-    case EnergyColumn: return FigureId::EnergyKwh;
-    case MemoryColumn: return FigureId::MemoryPerGpuGiB;
-    case CapacityColumn: return FigureId::MemoryCapacityGiB;
-    case FitsColumn: return FigureId::Fits;
-    case BoundColumn: return FigureId::Bound;
-    case SamplesPerSColumn: return FigureId::SamplesPerS;
-    case TokensPerSColumn: return FigureId::TokensPerS;
-    case MfuColumn: return FigureId::Mfu;
-    case TtftColumn: return FigureId::TimeToFirstTokenMs;
-    case TpotColumn: return FigureId::TimePerOutputTokenMs;
+    case WallHoursColumn:
+        return FigureId::WallHours;
+    case GpuHoursColumn:
+        return FigureId::GpuHours;
+    case CostColumn:
+        return FigureId::CostUsd;
+    case EnergyColumn:
+        return FigureId::EnergyKwh;
+    case MemoryColumn:
+        return FigureId::MemoryPerGpuGiB;
+    case CapacityColumn:
+        return FigureId::MemoryCapacityGiB;
+    case FitsColumn:
+        return FigureId::Fits;
+    case BoundColumn:
+        return FigureId::Bound;
+    case SamplesPerSColumn:
+        return FigureId::SamplesPerS;
+    case TokensPerSColumn:
+        return FigureId::TokensPerS;
+    case MfuColumn:
+        return FigureId::Mfu;
+    case TtftColumn:
+        return FigureId::TimeToFirstTokenMs;
+    case TpotColumn:
+        return FigureId::TimePerOutputTokenMs;
     case WorkloadColumn:
     case GpuColumn:
     case GpusColumn:
     case PrecisionColumn:
     case CalibratedHoursColumn:
-    case ColumnCount: break;
+    case ColumnCount:
+        break;
     }
     return std::nullopt;
 }

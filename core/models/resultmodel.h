@@ -17,14 +17,27 @@ namespace flopsheet {
  * one workload recomputes that workload's rows, an edit of one GPU type recomputes its rows, and
  * only those rows emit dataChanged. Adding, removing, moving or (un)including rows recomputes all.
  */
-class ResultModel : public QAbstractTableModel
-{
+class ResultModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
-        WorkloadColumn, GpuColumn, GpusColumn, PrecisionColumn, WallHoursColumn, GpuHoursColumn, CostColumn,
-        EnergyColumn, MemoryColumn, CapacityColumn, FitsColumn, BoundColumn, SamplesPerSColumn, TokensPerSColumn,
-        MfuColumn, TtftColumn, TpotColumn,
+        WorkloadColumn,
+        GpuColumn,
+        GpusColumn,
+        PrecisionColumn,
+        WallHoursColumn,
+        GpuHoursColumn,
+        CostColumn,
+        EnergyColumn,
+        MemoryColumn,
+        CapacityColumn,
+        FitsColumn,
+        BoundColumn,
+        SamplesPerSColumn,
+        TokensPerSColumn,
+        MfuColumn,
+        TtftColumn,
+        TpotColumn,
         CalibratedHoursColumn, ///< wall time with a measured run's calibration (issue 7); empty where none applies
         ColumnCount
     };
@@ -62,8 +75,8 @@ private:
 
     Project *m_project;
     std::vector<int> m_includedHardware; ///< hardware rows shown, in table order
-    int m_hardwareCount = 0;             ///< m_includedHardware.size()
-    std::vector<Estimate> m_estimates;   ///< row-major: workload × included hardware
+    int m_hardwareCount = 0; ///< m_includedHardware.size()
+    std::vector<Estimate> m_estimates; ///< row-major: workload × included hardware
     ProjectAssumptions m_assumptionsUsed; ///< what the estimates were computed with
     CalibrationFits *m_calibrationFits; ///< made first, so it forgets stale fits before the rows recompute
 };

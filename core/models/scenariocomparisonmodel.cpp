@@ -24,9 +24,9 @@ QString changeText(double change)
 ScenarioComparisonModel::ScenarioComparisonModel(Project *project, QObject *parent)
     : QAbstractTableModel(parent), m_project(project)
 {
-    for (Table t : {Table::Workloads, Table::Hardware})
+    for (Table t : { Table::Workloads, Table::Hardware })
         onAnyRowChange(project->table(t), this, [this] { markStale(); });
-    for (auto signal : {&Project::assumptionsChanged, &Project::resetDone, &Project::scenariosChanged})
+    for (auto signal : { &Project::assumptionsChanged, &Project::resetDone, &Project::scenariosChanged })
         connect(project, signal, this, &ScenarioComparisonModel::markStale);
     recompute();
 }
@@ -98,18 +98,30 @@ QVariant ScenarioComparisonModel::data(const QModelIndex &index, int role) const
     const auto column = static_cast<Column>(index.column());
     auto raw = [&]() -> QVariant {
         switch (column) {
-        case WorkloadColumn: return d.workload;
-        case GpuColumn: return d.gpu;
-        case HoursAColumn: return knownOrNull(d.hoursA);
-        case HoursBColumn: return knownOrNull(d.hoursB);
-        case HoursChangeColumn: return knownOrNull(relativeChange(d.hoursA, d.hoursB));
-        case CostAColumn: return knownOrNull(d.costA);
-        case CostBColumn: return knownOrNull(d.costB);
-        case CostChangeColumn: return knownOrNull(relativeChange(d.costA, d.costB));
-        case MemoryAColumn: return d.a.ok() ? knownOrNull(d.a.memoryPerGpuGiB) : QVariant();
-        case MemoryBColumn: return d.b.ok() ? knownOrNull(d.b.memoryPerGpuGiB) : QVariant();
-        case FitsColumn: return int(d.a.ok() && d.a.fits) * 2 + int(d.b.ok() && d.b.fits);
-        case ColumnCount: break;
+        case WorkloadColumn:
+            return d.workload;
+        case GpuColumn:
+            return d.gpu;
+        case HoursAColumn:
+            return knownOrNull(d.hoursA);
+        case HoursBColumn:
+            return knownOrNull(d.hoursB);
+        case HoursChangeColumn:
+            return knownOrNull(relativeChange(d.hoursA, d.hoursB));
+        case CostAColumn:
+            return knownOrNull(d.costA);
+        case CostBColumn:
+            return knownOrNull(d.costB);
+        case CostChangeColumn:
+            return knownOrNull(relativeChange(d.costA, d.costB));
+        case MemoryAColumn:
+            return d.a.ok() ? knownOrNull(d.a.memoryPerGpuGiB) : QVariant();
+        case MemoryBColumn:
+            return d.b.ok() ? knownOrNull(d.b.memoryPerGpuGiB) : QVariant();
+        case FitsColumn:
+            return int(d.a.ok() && d.a.fits) * 2 + int(d.b.ok() && d.b.fits);
+        case ColumnCount:
+            break;
         }
         return {};
     };
@@ -119,36 +131,43 @@ QVariant ScenarioComparisonModel::data(const QModelIndex &index, int role) const
         switch (column) {
         case WorkloadColumn:
             return d.serving ? tr("%1 (per 1M tokens)").arg(d.workload) : d.workload;
-        case GpuColumn: return v;
+        case GpuColumn:
+            return v;
         case HoursAColumn:
-        case HoursBColumn: return v.isValid() ? formatHours(v.toDouble()) : QString();
+        case HoursBColumn:
+            return v.isValid() ? formatHours(v.toDouble()) : QString();
         case CostAColumn:
-        case CostBColumn: return v.isValid() ? formatMoney(v.toDouble()) : QString();
+        case CostBColumn:
+            return v.isValid() ? formatMoney(v.toDouble()) : QString();
         case HoursChangeColumn:
-        case CostChangeColumn: return changeText(v.isValid() ? v.toDouble() : kUnknown);
+        case CostChangeColumn:
+            return changeText(v.isValid() ? v.toDouble() : kUnknown);
         case MemoryAColumn:
-        case MemoryBColumn: return v.isValid() ? formatNumber(v.toDouble(), 3) : QString();
+        case MemoryBColumn:
+            return v.isValid() ? formatNumber(v.toDouble(), 3) : QString();
         case FitsColumn: {
             const bool fa = d.a.ok() && d.a.fits, fb = d.b.ok() && d.b.fits;
             if (fa == fb)
                 return fa ? tr("both") : tr("neither");
             return fb ? tr("B only") : tr("A only");
         }
-        case ColumnCount: break;
+        case ColumnCount:
+            break;
         }
         return {};
     }
-    case SortRole: return raw();
+    case SortRole:
+        return raw();
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::Alignment(column == WorkloadColumn || column == GpuColumn || column == FitsColumn
-                                                     ? Qt::AlignLeft | Qt::AlignVCenter
-                                                     : Qt::AlignRight | Qt::AlignVCenter));
+                ? Qt::AlignLeft | Qt::AlignVCenter
+                : Qt::AlignRight | Qt::AlignVCenter));
     case Qt::ForegroundRole: {
         // Cheaper or faster in B reads green, dearer or slower red; both stay legible in grey print.
         if (column != HoursChangeColumn && column != CostChangeColumn)
             return {};
-        const double change = column == HoursChangeColumn ? relativeChange(d.hoursA, d.hoursB)
-                                                          : relativeChange(d.costA, d.costB);
+        const double change
+            = column == HoursChangeColumn ? relativeChange(d.hoursA, d.hoursB) : relativeChange(d.costA, d.costB);
         if (!isKnown(change) || std::abs(change) < 0.0005)
             return {};
         return QBrush(change < 0 ? QColor(0x1b, 0x7a, 0x2e) : QColor(0xb0, 0x20, 0x20));
@@ -167,30 +186,46 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
         switch (column) {
         case HoursAColumn:
         case CostAColumn:
-        case MemoryAColumn: return tr("A: %1").arg(sideName(m_a));
+        case MemoryAColumn:
+            return tr("A: %1").arg(sideName(m_a));
         case HoursBColumn:
         case CostBColumn:
-        case MemoryBColumn: return tr("B: %1").arg(sideName(m_b));
+        case MemoryBColumn:
+            return tr("B: %1").arg(sideName(m_b));
         case HoursChangeColumn:
-        case CostChangeColumn: return tr("Change from A to B; serving rows compare one million output tokens");
-        default: return {};
+        case CostChangeColumn:
+            return tr("Change from A to B; serving rows compare one million output tokens");
+        default:
+            return {};
         }
     }
     if (role != Qt::DisplayRole)
         return {};
     switch (column) {
-    case WorkloadColumn: return tr("Workload");
-    case GpuColumn: return tr("GPU");
-    case HoursAColumn: return tr("Time A (h)");
-    case HoursBColumn: return tr("Time B (h)");
-    case HoursChangeColumn: return tr("Δ time");
-    case CostAColumn: return tr("Cost A ($)");
-    case CostBColumn: return tr("Cost B ($)");
-    case CostChangeColumn: return tr("Δ cost");
-    case MemoryAColumn: return tr("Memory A (GiB)");
-    case MemoryBColumn: return tr("Memory B (GiB)");
-    case FitsColumn: return tr("Fits");
-    case ColumnCount: break;
+    case WorkloadColumn:
+        return tr("Workload");
+    case GpuColumn:
+        return tr("GPU");
+    case HoursAColumn:
+        return tr("Time A (h)");
+    case HoursBColumn:
+        return tr("Time B (h)");
+    case HoursChangeColumn:
+        return tr("Δ time");
+    case CostAColumn:
+        return tr("Cost A ($)");
+    case CostBColumn:
+        return tr("Cost B ($)");
+    case CostChangeColumn:
+        return tr("Δ cost");
+    case MemoryAColumn:
+        return tr("Memory A (GiB)");
+    case MemoryBColumn:
+        return tr("Memory B (GiB)");
+    case FitsColumn:
+        return tr("Fits");
+    case ColumnCount:
+        break;
     }
     return {};
 }

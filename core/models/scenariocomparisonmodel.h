@@ -13,14 +13,25 @@ class Project;
  * every GPU type both have, time, cost and memory per GPU under A and under B, and the change.
  * While inactive (its view hidden) edits only mark it stale, so a slider drag pays nothing for it.
  */
-class ScenarioComparisonModel : public QAbstractTableModel
-{
+class ScenarioComparisonModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     /** The side index of the plan as it stands; saved scenarios are 0, 1, … */
     static constexpr int kCurrentPlan = -1;
-    enum Column { WorkloadColumn, GpuColumn, HoursAColumn, HoursBColumn, HoursChangeColumn, CostAColumn, CostBColumn,
-                  CostChangeColumn, MemoryAColumn, MemoryBColumn, FitsColumn, ColumnCount };
+    enum Column {
+        WorkloadColumn,
+        GpuColumn,
+        HoursAColumn,
+        HoursBColumn,
+        HoursChangeColumn,
+        CostAColumn,
+        CostBColumn,
+        CostChangeColumn,
+        MemoryAColumn,
+        MemoryBColumn,
+        FitsColumn,
+        ColumnCount
+    };
 
     explicit ScenarioComparisonModel(Project *project, QObject *parent = nullptr);
 

@@ -1,13 +1,12 @@
 #include "core/models/scenariolistmodel.h"
 
-#include "core/document/project.h"
 #include "core/document/edits.h"
+#include "core/document/project.h"
 #include "core/models/displayformat.h"
 
 namespace flopsheet {
 
-ScenarioListModel::ScenarioListModel(Project *project, QObject *parent)
-    : QAbstractListModel(parent), m_project(project)
+ScenarioListModel::ScenarioListModel(Project *project, QObject *parent) : QAbstractListModel(parent), m_project(project)
 {
     // Scenarios change one at a time and rarely; a reset keeps this model simple.
     connect(project, &Project::scenariosChanged, this, [this] {
@@ -31,9 +30,9 @@ QVariant ScenarioListModel::data(const QModelIndex &index, int role) const
     case Qt::EditRole:
         return s.name;
     case Qt::ToolTipRole: {
-        QStringList lines{tr("%n workload(s)", nullptr, int(s.workloads.size())),
-                          tr("%n GPU type(s)", nullptr, int(s.hardware.size())),
-                          tr("price × %1").arg(formatNumber(s.assumptions.priceMultiplier, 3))};
+        QStringList lines { tr("%n workload(s)", nullptr, int(s.workloads.size())),
+            tr("%n GPU type(s)", nullptr, int(s.hardware.size())),
+            tr("price × %1").arg(formatNumber(s.assumptions.priceMultiplier, 3)) };
         if (s.assumptions.hasDeadline())
             lines << tr("deadline %1 h").arg(formatHours(s.assumptions.deadlineHours));
         if (s.assumptions.hasBudget())

@@ -7,8 +7,7 @@ namespace flopsheet {
 class Project;
 
 /** The project's saved scenarios by name; renaming a row pushes an undoable rename. */
-class ScenarioListModel : public QAbstractListModel
-{
+class ScenarioListModel : public QAbstractListModel {
     Q_OBJECT
 public:
     explicit ScenarioListModel(Project *project, QObject *parent = nullptr);

@@ -11,7 +11,10 @@
 namespace flopsheet {
 namespace {
 
-bool isNumeric(FieldKind kind) { return kind == FieldKind::Count || kind == FieldKind::Flops || kind == FieldKind::Number; }
+bool isNumeric(FieldKind kind)
+{
+    return kind == FieldKind::Count || kind == FieldKind::Flops || kind == FieldKind::Number;
+}
 
 QString displayText(const FieldSpec &spec, const QVariant &v)
 {
@@ -21,19 +24,28 @@ QString displayText(const FieldSpec &spec, const QVariant &v)
         return v.toString();
     if (!v.isValid()) {
         switch (spec.empty) {
-        case EmptyCell::Blank: return {};
-        case EmptyCell::Auto: return TableModel::tr("auto");
-        case EmptyCell::Unknown: return TableModel::tr("unknown");
-        case EmptyCell::Dash: return QStringLiteral("—");
+        case EmptyCell::Blank:
+            return {};
+        case EmptyCell::Auto:
+            return TableModel::tr("auto");
+        case EmptyCell::Unknown:
+            return TableModel::tr("unknown");
+        case EmptyCell::Dash:
+            return QStringLiteral("—");
         }
     }
     const double d = v.toDouble();
     switch (spec.format) {
-    case CellFormat::Count: return formatCount(d);
-    case CellFormat::Integer: return QString::number(qint64(d));
-    case CellFormat::Flops: return formatFlops(d);
-    case CellFormat::Money: return formatMoney(d);
-    case CellFormat::Plain: break;
+    case CellFormat::Count:
+        return formatCount(d);
+    case CellFormat::Integer:
+        return QString::number(qint64(d));
+    case CellFormat::Flops:
+        return formatFlops(d);
+    case CellFormat::Money:
+        return formatMoney(d);
+    case CellFormat::Plain:
+        break;
     }
     return formatNumber(d, 4);
 }
@@ -58,12 +70,12 @@ TableModel::TableModel(Project *project, Table table, QObject *parent)
     : QAbstractTableModel(parent), m_project(project), m_rows(&project->table(table))
 {
     connect(m_rows, &TableRows::rowsChanged, this,
-            [this](int first, int last) { emit dataChanged(index(first, 0), index(last, columnCount() - 1)); });
+        [this](int first, int last) { emit dataChanged(index(first, 0), index(last, columnCount() - 1)); });
     connect(m_rows, &TableRows::rowsAboutToBeInserted, this,
-            [this](int first, int last) { beginInsertRows({}, first, last); });
+        [this](int first, int last) { beginInsertRows({}, first, last); });
     connect(m_rows, &TableRows::rowsInserted, this, [this] { endInsertRows(); });
     connect(m_rows, &TableRows::rowsAboutToBeRemoved, this,
-            [this](int first, int last) { beginRemoveRows({}, first, last); });
+        [this](int first, int last) { beginRemoveRows({}, first, last); });
     connect(m_rows, &TableRows::rowsRemoved, this, [this] { endRemoveRows(); });
     connect(m_rows, &TableRows::rowAboutToMove, this, [this](int from, int to) {
         // QAbstractItemModel counts the destination before the move.
@@ -74,7 +86,10 @@ TableModel::TableModel(Project *project, Table table, QObject *parent)
     connect(project, &Project::resetDone, this, [this] { endResetModel(); });
 }
 
-int TableModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_rows->count(); }
+int TableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows->count();
+}
 
 int TableModel::columnCount(const QModelIndex &parent) const
 {
@@ -125,8 +140,8 @@ QVariant TableModel::fieldData(int row, int field, int role) const
     case AppliesRole:
         return applies;
     case Qt::TextAlignmentRole:
-        return QVariant::fromValue(Qt::Alignment(isNumeric(spec.kind) ? Qt::AlignRight | Qt::AlignVCenter
-                                                                      : Qt::AlignLeft | Qt::AlignVCenter));
+        return QVariant::fromValue(
+            Qt::Alignment(isNumeric(spec.kind) ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter));
     case Qt::ForegroundRole:
         return applies ? QVariant() : QVariant(QBrush(kGrey));
     case Qt::ToolTipRole: {
@@ -155,7 +170,8 @@ QVariant TableModel::headerData(int section, Qt::Orientation orientation, int ro
     if (section < 0 || section >= columnCount())
         return {};
     const int field = fieldForColumn(section);
-    return field < 0 ? extraHeaderData(section - description().fieldCount()) : QVariant(description().fieldTitle(field));
+    return field < 0 ? extraHeaderData(section - description().fieldCount())
+                     : QVariant(description().fieldTitle(field));
 }
 
 Qt::ItemFlags TableModel::flags(const QModelIndex &index) const
@@ -192,9 +208,15 @@ bool TableModel::setData(const QModelIndex &index, const QVariant &value, int ro
     return true;
 }
 
-QVariant TableModel::extraData(int, int, int) const { return {}; }
+QVariant TableModel::extraData(int, int, int) const
+{
+    return {};
+}
 
-QVariant TableModel::extraHeaderData(int) const { return {}; }
+QVariant TableModel::extraHeaderData(int) const
+{
+    return {};
+}
 
 void TableModel::extraColumnsChanged()
 {

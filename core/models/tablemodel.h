@@ -16,8 +16,7 @@ namespace flopsheet {
  * A table with figures of its own beyond its fields (measured runs: the modelled figure) subclasses this
  * and appends read-only columns after the fields (extraColumnCount, extraData, extraHeaderData).
  */
-class TableModel : public QAbstractTableModel
-{
+class TableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     TableModel(Project *project, Table table, QObject *parent = nullptr);

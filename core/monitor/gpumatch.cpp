@@ -11,8 +11,8 @@ namespace flopsheet {
 namespace {
 
 // Vendor and brand words NVML puts in front of the model ("NVIDIA GeForce RTX 4090", "Tesla T4").
-const QStringList kBrandWords = {QStringLiteral("nvidia"), QStringLiteral("tesla"), QStringLiteral("geforce"),
-                                 QStringLiteral("quadro")};
+const QStringList kBrandWords
+    = { QStringLiteral("nvidia"), QStringLiteral("tesla"), QStringLiteral("geforce"), QStringLiteral("quadro") };
 
 QStringList words(const QString &name)
 {
@@ -70,11 +70,11 @@ std::optional<GpuMatch> closestCatalogGpu(const Catalog &catalog, const QString 
         }
     }
     if (best)
-        return GpuMatch{best->id, true};
+        return GpuMatch { best->id, true };
     const QStringList closest = catalog.closestGpuIds(reported.join(u'-'), 1);
     if (closest.isEmpty())
         return std::nullopt;
-    return GpuMatch{closest.first(), false};
+    return GpuMatch { closest.first(), false };
 }
 
 HardwareEntry localHardwareEntry(const Gpu &catalogGpu, const QString &reportedName, int count, bool sameModel)
@@ -85,8 +85,9 @@ HardwareEntry localHardwareEntry(const Gpu &catalogGpu, const QString &reportedN
     e.included = true;
     const QString detected = sameModel
         ? QCoreApplication::translate("GpuMatch", "Detected on this machine through NVML as \"%1\".").arg(reportedName)
-        : QCoreApplication::translate("GpuMatch", "Detected on this machine through NVML as \"%1\", which is not in the "
-                                                  "catalog: the figures are those of the closest catalog GPU, %2; check them.")
+        : QCoreApplication::translate("GpuMatch",
+            "Detected on this machine through NVML as \"%1\", which is not in the "
+            "catalog: the figures are those of the closest catalog GPU, %2; check them.")
               .arg(reportedName, catalogGpu.name);
     e.gpu.notes = e.gpu.notes.isEmpty() ? detected : detected + u' ' + e.gpu.notes;
     return e;

@@ -26,8 +26,8 @@ struct GpuMatch {
  * leave the form factor out ("NVIDIA H100 80GB HBM3"). Without a model-number match, the closest id
  * by edit distance (Catalog::closestGpuIds), marked as not the same model. Empty only for an empty catalog.
  */
-std::optional<GpuMatch> closestCatalogGpu(const Catalog &catalog, const QString &reportedName,
-                                          double memoryGiB = kUnknown);
+std::optional<GpuMatch> closestCatalogGpu(
+    const Catalog &catalog, const QString &reportedName, double memoryGiB = kUnknown);
 
 /** A hardware row for GPUs found on this machine: the catalog GPU, how many, and a note naming the detection. */
 HardwareEntry localHardwareEntry(const Gpu &catalogGpu, const QString &reportedName, int count, bool sameModel);

@@ -6,11 +6,11 @@
 
 namespace flopsheet {
 
-MonitorHistory::MonitorHistory(int capacity) : m_capacity(std::max(1, capacity)) {}
+MonitorHistory::MonitorHistory(int capacity) : m_capacity(std::max(1, capacity)) { }
 
 void MonitorHistory::append(double seconds, const GpuReading &reading)
 {
-    m_samples.push_back(Sample{seconds, reading});
+    m_samples.push_back(Sample { seconds, reading });
     while (int(m_samples.size()) > m_capacity)
         m_samples.pop_front();
 }
@@ -22,10 +22,18 @@ void MonitorHistory::series(Metric metric, QList<double> *x, QList<double> *y) c
     for (const Sample &s : m_samples) {
         double v = kUnknown;
         switch (metric) {
-        case Metric::Utilization: v = s.reading.utilizationPercent; break;
-        case Metric::MemoryUsedGiB: v = s.reading.memoryUsedBytes / kGiB; break;
-        case Metric::PowerW: v = s.reading.powerW; break;
-        case Metric::TemperatureC: v = s.reading.temperatureC; break;
+        case Metric::Utilization:
+            v = s.reading.utilizationPercent;
+            break;
+        case Metric::MemoryUsedGiB:
+            v = s.reading.memoryUsedBytes / kGiB;
+            break;
+        case Metric::PowerW:
+            v = s.reading.powerW;
+            break;
+        case Metric::TemperatureC:
+            v = s.reading.temperatureC;
+            break;
         }
         if (isKnown(v)) {
             x->append(s.seconds);

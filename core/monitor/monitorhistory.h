@@ -9,8 +9,7 @@
 namespace flopsheet {
 
 /** Readings of one GPU over time, oldest first, keeping the last `capacity` of them. */
-class MonitorHistory
-{
+class MonitorHistory {
 public:
     enum class Metric { Utilization, MemoryUsedGiB, PowerW, TemperatureC };
 
@@ -24,7 +23,7 @@ public:
     /** Memory capacity in GiB from the newest reading that gives it; NaN when none does. */
     double memoryTotalGiB() const;
     /** The newest reading, or an empty one. */
-    GpuReading latest() const { return m_samples.empty() ? GpuReading{} : m_samples.back().reading; }
+    GpuReading latest() const { return m_samples.empty() ? GpuReading {} : m_samples.back().reading; }
 
 private:
     struct Sample {

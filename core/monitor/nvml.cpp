@@ -9,24 +9,24 @@ namespace {
 
 // The few NVML types FlopSheet uses, declared from NVIDIA's documented ABI (NVML API Reference,
 // "Device Queries" and "Initialization and Cleanup"); nvml.h itself is not needed to build.
-using nvmlReturn_t = int;               // enum nvmlReturn_t
+using nvmlReturn_t = int; // enum nvmlReturn_t
 constexpr nvmlReturn_t kNvmlSuccess = 0; // NVML_SUCCESS
-constexpr nvmlReturn_t kNvmlDriverNotLoaded = 9;       // NVML_ERROR_DRIVER_NOT_LOADED
-constexpr nvmlReturn_t kNvmlNoPermission = 4;          // NVML_ERROR_NO_PERMISSION
+constexpr nvmlReturn_t kNvmlDriverNotLoaded = 9; // NVML_ERROR_DRIVER_NOT_LOADED
+constexpr nvmlReturn_t kNvmlNoPermission = 4; // NVML_ERROR_NO_PERMISSION
 constexpr nvmlReturn_t kNvmlLibRmVersionMismatch = 18; // NVML_ERROR_LIB_RM_VERSION_MISMATCH
 struct nvmlDevice_st;
 using nvmlDevice_t = nvmlDevice_st *;
-struct nvmlMemory_t {          // bytes
+struct nvmlMemory_t { // bytes
     unsigned long long total;
     unsigned long long free;
     unsigned long long used;
 };
-struct nvmlUtilization_t {     // percent of the last sample period
+struct nvmlUtilization_t { // percent of the last sample period
     unsigned int gpu;
     unsigned int memory;
 };
-constexpr int kNvmlTemperatureGpu = 0;            // NVML_TEMPERATURE_GPU, degrees C
-constexpr unsigned int kNvmlDeviceNameSize = 96;  // NVML_DEVICE_NAME_V2_BUFFER_SIZE
+constexpr int kNvmlTemperatureGpu = 0; // NVML_TEMPERATURE_GPU, degrees C
+constexpr unsigned int kNvmlDeviceNameSize = 96; // NVML_DEVICE_NAME_V2_BUFFER_SIZE
 
 } // namespace
 
@@ -38,14 +38,20 @@ struct Nvml::Api {
     nvmlReturn_t (*name)(nvmlDevice_t, char *, unsigned int);
     nvmlReturn_t (*memoryInfo)(nvmlDevice_t, nvmlMemory_t *);
     nvmlReturn_t (*utilization)(nvmlDevice_t, nvmlUtilization_t *);
-    nvmlReturn_t (*powerUsage)(nvmlDevice_t, unsigned int *);          // milliwatts
+    nvmlReturn_t (*powerUsage)(nvmlDevice_t, unsigned int *); // milliwatts
     nvmlReturn_t (*temperature)(nvmlDevice_t, int, unsigned int *);
-    const char *(*errorString)(nvmlReturn_t);                          // optional: only for messages
+    const char *(*errorString)(nvmlReturn_t); // optional: only for messages
 };
 
-Nvml::Nvml() : m_library(QStringLiteral("nvidia-ml"), 1), m_wanted(QStringLiteral("libnvidia-ml.so.1")) { load(); }
+Nvml::Nvml() : m_library(QStringLiteral("nvidia-ml"), 1), m_wanted(QStringLiteral("libnvidia-ml.so.1"))
+{
+    load();
+}
 
-Nvml::Nvml(const QString &library) : m_library(library), m_wanted(library) { load(); }
+Nvml::Nvml(const QString &library) : m_library(library), m_wanted(library)
+{
+    load();
+}
 
 Nvml::~Nvml()
 {
@@ -53,12 +59,16 @@ Nvml::~Nvml()
         m_api->shutdown();
 }
 
-QString Nvml::libraryName() const { return m_library.fileName(); }
+QString Nvml::libraryName() const
+{
+    return m_library.fileName();
+}
 
 void Nvml::load()
 {
     if (!m_library.load()) {
-        m_reason = QCoreApplication::translate("Nvml", "NVML not found: no NVIDIA driver on this machine (%1 did not load: %2)")
+        m_reason = QCoreApplication::translate(
+            "Nvml", "NVML not found: no NVIDIA driver on this machine (%1 did not load: %2)")
                        .arg(m_wanted, m_library.errorString());
         return;
     }
@@ -99,10 +109,15 @@ QString Nvml::errorText(int code) const
             return QCoreApplication::translate("Nvml", "%1 (NVML error %2)").arg(QString::fromUtf8(text)).arg(code);
     }
     switch (code) {
-    case kNvmlDriverNotLoaded: return QCoreApplication::translate("Nvml", "the NVIDIA driver is not loaded (NVML error %1)").arg(code);
-    case kNvmlNoPermission: return QCoreApplication::translate("Nvml", "no permission to query the GPU (NVML error %1)").arg(code);
-    case kNvmlLibRmVersionMismatch: return QCoreApplication::translate("Nvml", "the NVML library and the driver differ in version (NVML error %1)").arg(code);
-    default: break;
+    case kNvmlDriverNotLoaded:
+        return QCoreApplication::translate("Nvml", "the NVIDIA driver is not loaded (NVML error %1)").arg(code);
+    case kNvmlNoPermission:
+        return QCoreApplication::translate("Nvml", "no permission to query the GPU (NVML error %1)").arg(code);
+    case kNvmlLibRmVersionMismatch:
+        return QCoreApplication::translate("Nvml", "the NVML library and the driver differ in version (NVML error %1)")
+            .arg(code);
+    default:
+        break;
     }
     return QCoreApplication::translate("Nvml", "NVML error %1").arg(code);
 }
@@ -132,12 +147,12 @@ GpuReading Nvml::read(int index) const
     if (m_api->name(device, name, kNvmlDeviceNameSize) == kNvmlSuccess)
         r.name = QString::fromUtf8(name, qstrnlen(name, kNvmlDeviceNameSize));
     // Each figure on its own: a board without a power sensor still reports memory and temperature.
-    nvmlMemory_t memory{};
+    nvmlMemory_t memory {};
     if (m_api->memoryInfo(device, &memory) == kNvmlSuccess) {
         r.memoryUsedBytes = double(memory.used);
         r.memoryTotalBytes = double(memory.total);
     }
-    nvmlUtilization_t utilization{};
+    nvmlUtilization_t utilization {};
     if (m_api->utilization(device, &utilization) == kNvmlSuccess) {
         r.utilizationPercent = utilization.gpu;
         r.memoryUtilizationPercent = utilization.memory;

@@ -14,14 +14,14 @@ namespace flopsheet {
 /** One NVIDIA GPU's readings at one moment. NaN where the driver does not report a figure. */
 struct GpuReading {
     int index = 0;
-    QString name;                           ///< as NVML reports it, e.g. "NVIDIA H100 80GB HBM3"
+    QString name; ///< as NVML reports it, e.g. "NVIDIA H100 80GB HBM3"
     double memoryUsedBytes = kUnknown;
     double memoryTotalBytes = kUnknown;
-    double utilizationPercent = kUnknown;    ///< time a kernel ran over the last sample period
+    double utilizationPercent = kUnknown; ///< time a kernel ran over the last sample period
     double memoryUtilizationPercent = kUnknown; ///< time memory was read or written over that period
     double powerW = kUnknown;
     double temperatureC = kUnknown;
-    QString error;                          ///< why the device could not be read at all; empty when it could
+    QString error; ///< why the device could not be read at all; empty when it could
     bool ok() const { return error.isEmpty(); }
 };
 
@@ -34,8 +34,7 @@ struct GpuReading {
  * Where the library or one of those symbols is missing, or initialisation fails, isAvailable() is
  * false and unavailableReason() says why in one translated line. Not copyable; one per application.
  */
-class Nvml
-{
+class Nvml {
 public:
     /** Loads libnvidia-ml.so.1 through the system's library search (QLibrary("nvidia-ml", 1)). */
     Nvml();

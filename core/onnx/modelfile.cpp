@@ -14,7 +14,6 @@
 namespace flopsheet {
 namespace {
 
-
 constexpr qint64 kMaxFileBytes = qint64(2000) * 1024 * 1024; // protobuf reads at most 2 GiB
 
 ModelReport failed(const QString &why)
@@ -30,8 +29,10 @@ ModelReport refusedOption(ModelSource source, ModelOptionError error)
     r.source = source;
     r.optionError = error;
     r.analysis.error = error == ModelOptionError::SeqLenNotApplicable
-                           ? QCoreApplication::translate("Analyzer", "a sequence length applies to Hugging Face configs; give an input shape instead")
-                           : QCoreApplication::translate("Analyzer", "an input shape applies to ONNX models, layer files and presets; give a sequence length instead");
+        ? QCoreApplication::translate(
+            "Analyzer", "a sequence length applies to Hugging Face configs; give an input shape instead")
+        : QCoreApplication::translate("Analyzer",
+            "an input shape applies to ONNX models, layer files and presets; give a sequence length instead");
     return r;
 }
 
@@ -50,7 +51,9 @@ ModelReport analyzeModelFile(const QString &path, const ModelOptions &options)
     if (!file.open(QIODevice::ReadOnly))
         return failed(QCoreApplication::translate("Analyzer", "cannot read %1: %2").arg(path, file.errorString()));
     if (file.size() > kMaxFileBytes)
-        return failed(QCoreApplication::translate("Analyzer", "%1 is larger than 2 GB; ONNX models that size keep their weights in external files").arg(path));
+        return failed(QCoreApplication::translate(
+            "Analyzer", "%1 is larger than 2 GB; ONNX models that size keep their weights in external files")
+                          .arg(path));
     const QByteArray bytes = file.readAll();
     ModelReport r;
     if (!bytes.left(64).trimmed().startsWith('{')) {
@@ -65,7 +68,9 @@ ModelReport analyzeModelFile(const QString &path, const ModelOptions &options)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (!doc.isObject())
-        return failed(QCoreApplication::translate("Analyzer", "%1: not valid JSON (%2 at byte %3)").arg(path, parseError.errorString()).arg(parseError.offset));
+        return failed(QCoreApplication::translate("Analyzer", "%1: not valid JSON (%2 at byte %3)")
+                          .arg(path, parseError.errorString())
+                          .arg(parseError.offset));
     const QJsonObject root = doc.object();
     QString error;
     if (isLayerFile(root)) {
@@ -82,7 +87,9 @@ ModelReport analyzeModelFile(const QString &path, const ModelOptions &options)
         return r;
     }
     if (!isHfConfig(root))
-        return failed(QCoreApplication::translate("Analyzer", "%1: neither a FlopSheet layer file (\"format\": \"flopsheet-layers\") nor a Hugging Face config.json").arg(path));
+        return failed(QCoreApplication::translate("Analyzer",
+            "%1: neither a FlopSheet layer file (\"format\": \"flopsheet-layers\") nor a Hugging Face config.json")
+                          .arg(path));
     if (!options.inputShape.empty())
         return refusedOption(ModelSource::HfConfig, ModelOptionError::InputShapeNotApplicable);
     const auto model = readHfConfig(root, options.seqLen, &error);
@@ -102,7 +109,8 @@ ModelReport analyzeModelPreset(const QString &id, const ModelOptions &options)
 {
     auto network = analyzerPreset(id);
     if (!network)
-        return failed(QCoreApplication::translate("Analyzer", "unknown preset \"%1\"; presets: %2").arg(id, analyzerPresetIds().join(QStringLiteral(", "))));
+        return failed(QCoreApplication::translate("Analyzer", "unknown preset \"%1\"; presets: %2")
+                          .arg(id, analyzerPresetIds().join(QStringLiteral(", "))));
     if (options.seqLen > 0)
         return refusedOption(ModelSource::Preset, ModelOptionError::SeqLenNotApplicable);
     if (!options.inputShape.empty())

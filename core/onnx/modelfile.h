@@ -11,7 +11,7 @@ enum class ModelSource : std::uint8_t { Onnx, HfConfig, LayerFile, Preset };
 /** How to analyse: 0 / empty mean "as the model says". */
 struct ModelOptions {
     std::int64_t seqLen = 0; ///< Hugging Face configs only
-    Shape inputShape;        ///< ONNX models, layer files and presets only
+    Shape inputShape; ///< ONNX models, layer files and presets only
 };
 
 /** Which option did not apply to the model (the CLI names the flag, the dialog greys the field). */
@@ -22,9 +22,9 @@ struct ModelReport {
     Analysis analysis;
     ModelSource source = ModelSource::Onnx;
     ModelOptionError optionError = ModelOptionError::None;
-    std::int64_t seqLen = 0;  ///< Hugging Face configs: tokens in the analysed sequence
-    bool generative = false;  ///< a decoder: KV cache, FLOPs per token
-    bool tokenModel = false;  ///< decoder or encoder: one sample is a sequence
+    std::int64_t seqLen = 0; ///< Hugging Face configs: tokens in the analysed sequence
+    bool generative = false; ///< a decoder: KV cache, FLOPs per token
+    bool tokenModel = false; ///< decoder or encoder: one sample is a sequence
     /** The layers analysed (presets, layer files, Hugging Face configs), where the architecture editor
      *  starts from; none for ONNX models. */
     std::optional<Network> network;

@@ -16,12 +16,15 @@
 namespace flopsheet {
 namespace {
 
-QString qs(const std::string &s) { return QString::fromStdString(s); }
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
 
 bool isFloat(int type)
 {
     return type == onnx::TensorProto_DataType_FLOAT || type == onnx::TensorProto_DataType_FLOAT16
-           || type == onnx::TensorProto_DataType_BFLOAT16 || type == onnx::TensorProto_DataType_DOUBLE;
+        || type == onnx::TensorProto_DataType_BFLOAT16 || type == onnx::TensorProto_DataType_DOUBLE;
 }
 
 double bytesOf(int type)
@@ -69,7 +72,8 @@ struct Value {
     int type = 0;
 };
 
-/** Sets the first real input's dims (or its unknown dims to 1); forgets every inferred shape so inference starts clean. */
+/** Sets the first real input's dims (or its unknown dims to 1); forgets every inferred shape so inference starts clean.
+ */
 bool prepareInputs(onnx::GraphProto &graph, const Shape &inputShape, Analysis &a)
 {
     std::unordered_set<std::string> initializers;
@@ -80,7 +84,8 @@ bool prepareInputs(onnx::GraphProto &graph, const Shape &inputShape, Analysis &a
         if (initializers.count(input.name()))
             continue;
         if (!input.type().has_tensor_type()) {
-            a.warnings << QCoreApplication::translate("Analyzer", "input %1 is not a tensor; its users are not counted").arg(qs(input.name()));
+            a.warnings << QCoreApplication::translate("Analyzer", "input %1 is not a tensor; its users are not counted")
+                              .arg(qs(input.name()));
             continue;
         }
         auto *shape = input.mutable_type()->mutable_tensor_type()->mutable_shape();
@@ -93,10 +98,12 @@ bool prepareInputs(onnx::GraphProto &graph, const Shape &inputShape, Analysis &a
                 auto *d = shape->mutable_dim(i);
                 if (d->has_dim_value() && d->dim_value() >= 1)
                     continue;
-                a.warnings << QCoreApplication::translate("Analyzer", "input %1, dimension %2 (%3) is not fixed: taken as 1; --input-shape sets it")
+                a.warnings << QCoreApplication::translate(
+                    "Analyzer", "input %1, dimension %2 (%3) is not fixed: taken as 1; --input-shape sets it")
                                   .arg(qs(input.name()))
                                   .arg(i)
-                                  .arg(d->has_dim_param() ? qs(d->dim_param()) : QCoreApplication::translate("Analyzer", "unknown"));
+                                  .arg(d->has_dim_param() ? qs(d->dim_param())
+                                                          : QCoreApplication::translate("Analyzer", "unknown"));
                 d->set_dim_value(1);
             }
         }
@@ -122,7 +129,8 @@ Analysis analyzeOnnx(const QByteArray &bytes, const Shape &inputShape)
     if (bytes.size() >= std::numeric_limits<int>::max() || !model.ParseFromArray(bytes.constData(), int(bytes.size()))
         || !model.has_graph() || model.ir_version() < 1) {
         Analysis a;
-        a.error = QCoreApplication::translate("Analyzer", "not an ONNX model, or a truncated one: the file does not parse as an ONNX ModelProto with a graph");
+        a.error = QCoreApplication::translate("Analyzer",
+            "not an ONNX model, or a truncated one: the file does not parse as an ONNX ModelProto with a graph");
         return a;
     }
     return analyzeOnnxModel(model, inputShape);
@@ -146,16 +154,17 @@ Analysis analyzeOnnxModel(onnx::ModelProto &model, const Shape &inputShape)
         return a;
     try {
         // Strict type checks off, node errors kept per node, data propagation on (Shape -> Gather -> Reshape chains).
-        onnx::shape_inference::InferShapes(model, onnx::OpSchemaRegistry::Instance(),
-                                           onnx::ShapeInferenceOptions(false, 0, true));
+        onnx::shape_inference::InferShapes(
+            model, onnx::OpSchemaRegistry::Instance(), onnx::ShapeInferenceOptions(false, 0, true));
     } catch (const std::exception &e) {
-        a.warnings << QCoreApplication::translate("Analyzer", "ONNX shape inference stopped: %1").arg(qs(e.what()).left(300));
+        a.warnings
+            << QCoreApplication::translate("Analyzer", "ONNX shape inference stopped: %1").arg(qs(e.what()).left(300));
     }
 
     std::unordered_map<std::string, Value> values;
     auto remember = [&values](const onnx::ValueInfoProto &v) {
         if (auto shape = knownShape(v.type()))
-            values[v.name()] = Value{*shape, v.type().tensor_type().elem_type()};
+            values[v.name()] = Value { *shape, v.type().tensor_type().elem_type() };
     };
     for (const auto &v : graph.input())
         remember(v);
@@ -171,7 +180,7 @@ Analysis analyzeOnnxModel(onnx::ModelProto &model, const Shape &inputShape)
         if (n && isFloat(t.data_type()))
             weights[t.name()] = double(*n);
         if (n)
-            values[t.name()] = Value{dims, t.data_type()};
+            values[t.name()] = Value { dims, t.data_type() };
     }
     for (const onnx::NodeProto &node : graph.node()) {
         if (node.op_type() != "Constant" || node.output_size() != 1)
@@ -252,7 +261,8 @@ Analysis analyzeOnnxModel(onnx::ModelProto &model, const Shape &inputShape)
     }
     a.activeParams = a.params;
     for (const auto &[op, count] : unsupported)
-        a.unsupported << QCoreApplication::translate("Analyzer", "%1: %n node(s), %2", nullptr, count).arg(qs(op), qs(unsupportedWhy[op]));
+        a.unsupported << QCoreApplication::translate("Analyzer", "%1: %n node(s), %2", nullptr, count)
+                             .arg(qs(op), qs(unsupportedWhy[op]));
     for (const auto &output : graph.output()) {
         if (const auto it = values.find(output.name()); it != values.end()) {
             a.output = it->second.shape;

@@ -28,37 +28,36 @@ const onnx::AttributeProto *attribute(const onnx::NodeProto &node, const char *n
 // Element-wise operators: one operation per output element (Softmax: exponent, sum, divide).
 const std::unordered_map<std::string, double> &elementwiseCost()
 {
-    static const std::unordered_map<std::string, double> cost = {
-        {"Add", 1}, {"Sub", 1}, {"Mul", 1}, {"Div", 1}, {"Pow", 1}, {"Sqrt", 1}, {"Exp", 1}, {"Log", 1},
-        {"Relu", 1}, {"LeakyRelu", 1}, {"PRelu", 1}, {"Elu", 1}, {"Selu", 1}, {"Celu", 1}, {"Sigmoid", 1},
-        {"HardSigmoid", 1}, {"HardSwish", 1}, {"Tanh", 1}, {"Erf", 1}, {"Clip", 1}, {"Softplus", 1},
-        {"Softsign", 1}, {"Neg", 1}, {"Abs", 1}, {"Reciprocal", 1}, {"Max", 1}, {"Min", 1}, {"Sum", 1},
-        {"Mean", 1}, {"Where", 1}, {"Equal", 1}, {"Less", 1}, {"LessOrEqual", 1}, {"Greater", 1},
-        {"GreaterOrEqual", 1}, {"Not", 1}, {"And", 1}, {"Or", 1}, {"Xor", 1}, {"Floor", 1}, {"Ceil", 1},
-        {"Round", 1}, {"Sign", 1}, {"Cos", 1}, {"Sin", 1}, {"Tan", 1}, {"Atan", 1}, {"Mod", 1},
-        {"IsNaN", 1}, {"IsInf", 1}, {"ThresholdedRelu", 1}, {"Shrink", 1}, {"Mish", 1}, {"BitShift", 1},
-        {"Resize", 1}, {"Upsample", 1}, {"Softmax", 3}, {"LogSoftmax", 3}, {"Hardmax", 1},
-        {"QuantizeLinear", 1}, {"DequantizeLinear", 1}};
+    static const std::unordered_map<std::string, double> cost
+        = { { "Add", 1 }, { "Sub", 1 }, { "Mul", 1 }, { "Div", 1 }, { "Pow", 1 }, { "Sqrt", 1 }, { "Exp", 1 },
+              { "Log", 1 }, { "Relu", 1 }, { "LeakyRelu", 1 }, { "PRelu", 1 }, { "Elu", 1 }, { "Selu", 1 },
+              { "Celu", 1 }, { "Sigmoid", 1 }, { "HardSigmoid", 1 }, { "HardSwish", 1 }, { "Tanh", 1 }, { "Erf", 1 },
+              { "Clip", 1 }, { "Softplus", 1 }, { "Softsign", 1 }, { "Neg", 1 }, { "Abs", 1 }, { "Reciprocal", 1 },
+              { "Max", 1 }, { "Min", 1 }, { "Sum", 1 }, { "Mean", 1 }, { "Where", 1 }, { "Equal", 1 }, { "Less", 1 },
+              { "LessOrEqual", 1 }, { "Greater", 1 }, { "GreaterOrEqual", 1 }, { "Not", 1 }, { "And", 1 }, { "Or", 1 },
+              { "Xor", 1 }, { "Floor", 1 }, { "Ceil", 1 }, { "Round", 1 }, { "Sign", 1 }, { "Cos", 1 }, { "Sin", 1 },
+              { "Tan", 1 }, { "Atan", 1 }, { "Mod", 1 }, { "IsNaN", 1 }, { "IsInf", 1 }, { "ThresholdedRelu", 1 },
+              { "Shrink", 1 }, { "Mish", 1 }, { "BitShift", 1 }, { "Resize", 1 }, { "Upsample", 1 }, { "Softmax", 3 },
+              { "LogSoftmax", 3 }, { "Hardmax", 1 }, { "QuantizeLinear", 1 }, { "DequantizeLinear", 1 } };
     return cost;
 }
 
 // Reductions: one operation per input element.
 const std::unordered_set<std::string> &reductions()
 {
-    static const std::unordered_set<std::string> ops = {
-        "ReduceMean", "ReduceSum", "ReduceMax", "ReduceMin", "ReduceProd", "ReduceL1", "ReduceL2",
-        "ReduceLogSum", "ReduceLogSumExp", "ReduceSumSquare", "ArgMax", "ArgMin", "GlobalAveragePool",
-        "GlobalMaxPool", "GlobalLpPool", "TopK", "CumSum"};
+    static const std::unordered_set<std::string> ops = { "ReduceMean", "ReduceSum", "ReduceMax", "ReduceMin",
+        "ReduceProd", "ReduceL1", "ReduceL2", "ReduceLogSum", "ReduceLogSumExp", "ReduceSumSquare", "ArgMax", "ArgMin",
+        "GlobalAveragePool", "GlobalMaxPool", "GlobalLpPool", "TopK", "CumSum" };
     return ops;
 }
 
 const std::unordered_set<std::string> &dataMovement()
 {
-    static const std::unordered_set<std::string> ops = {
-        "Reshape", "Flatten", "Transpose", "Squeeze", "Unsqueeze", "Concat", "Split", "Slice", "Gather",
-        "GatherElements", "GatherND", "Shape", "Size", "Constant", "ConstantOfShape", "Identity", "Cast",
-        "CastLike", "Dropout", "Expand", "Tile", "Pad", "Range", "ScatterND", "ScatterElements", "NonZero",
-        "DepthToSpace", "SpaceToDepth", "OneHot", "EyeLike", "Trilu", "SequenceConstruct", "Compress"};
+    static const std::unordered_set<std::string> ops
+        = { "Reshape", "Flatten", "Transpose", "Squeeze", "Unsqueeze", "Concat", "Split", "Slice", "Gather",
+              "GatherElements", "GatherND", "Shape", "Size", "Constant", "ConstantOfShape", "Identity", "Cast",
+              "CastLike", "Dropout", "Expand", "Tile", "Pad", "Range", "ScatterND", "ScatterElements", "NonZero",
+              "DepthToSpace", "SpaceToDepth", "OneHot", "EyeLike", "Trilu", "SequenceConstruct", "Compress" };
     return ops;
 }
 
@@ -93,7 +92,7 @@ OnnxRule einsum(const onnx::NodeProto &node, const OnnxNodeShapes &s, LayerCount
         *why = "Einsum equation without an explicit output";
         return OnnxRule::Unsupported;
     }
-    const std::string terms[2] = {equation.substr(0, comma), equation.substr(comma + 1, arrow - comma - 1)};
+    const std::string terms[2] = { equation.substr(0, comma), equation.substr(comma + 1, arrow - comma - 1) };
     std::unordered_map<char, std::int64_t> sizes;
     for (int i = 0; i < 2; ++i) {
         if (!s.inputs[size_t(i)])
@@ -119,7 +118,10 @@ bool isOnnxBufferInput(const std::string &opType, int inputIndex)
     return opType == "BatchNormalization" && (inputIndex == 3 || inputIndex == 4);
 }
 
-bool isOnnxDataMovement(const std::string &opType) { return dataMovement().count(opType) > 0; }
+bool isOnnxDataMovement(const std::string &opType)
+{
+    return dataMovement().count(opType) > 0;
+}
 
 OnnxRule countOnnxNode(const onnx::NodeProto &node, const OnnxNodeShapes &s, LayerCounts &c, std::string *why)
 {
@@ -136,7 +138,8 @@ OnnxRule countOnnxNode(const onnx::NodeProto &node, const OnnxNodeShapes &s, Lay
     if (op == "Conv" || op == "ConvTranspose") {
         if (!w || (op == "Conv" ? !y : !x) || w->size() < 2)
             return unknown(why, "the weight or output shape is unknown");
-        // Conv: each output element meets C/groups × kernel weights; ConvTranspose: each input element meets M/groups × kernel.
+        // Conv: each output element meets C/groups × kernel weights; ConvTranspose: each input element meets M/groups ×
+        // kernel.
         c.macs = elements(op == "Conv" ? *y : *x) * elements(Shape(w->begin() + 1, w->end()));
         return OnnxRule::Counted;
     }

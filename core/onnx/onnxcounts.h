@@ -19,8 +19,8 @@ struct OnnxNodeShapes {
 };
 
 enum class OnnxRule : std::uint8_t {
-    Counted,     ///< counts filled in
-    ShapeUnknown,///< the operator has a rule but a shape it needs is unknown
+    Counted, ///< counts filled in
+    ShapeUnknown, ///< the operator has a rule but a shape it needs is unknown
     Unsupported, ///< no rule for this operator
 };
 
@@ -28,7 +28,8 @@ enum class OnnxRule : std::uint8_t {
  * MACs and element-wise FLOPs of one node of the default ONNX domain (parameters come from its
  * initializers, counted by the caller). *why explains ShapeUnknown and Unsupported.
  */
-OnnxRule countOnnxNode(const onnx::NodeProto &node, const OnnxNodeShapes &shapes, LayerCounts &counts, std::string *why);
+OnnxRule countOnnxNode(
+    const onnx::NodeProto &node, const OnnxNodeShapes &shapes, LayerCounts &counts, std::string *why);
 
 /** Inputs of an operator that hold buffers rather than learned parameters (BatchNormalization mean, var). */
 bool isOnnxBufferInput(const std::string &opType, int inputIndex);

@@ -12,12 +12,15 @@
 namespace flopsheet {
 namespace {
 
-
-QString sci(double v) { return isKnown(v) ? QString::number(v, 'g', 3) : QCoreApplication::translate("Explanation", "unknown"); }
+QString sci(double v)
+{
+    return isKnown(v) ? QString::number(v, 'g', 3) : QCoreApplication::translate("Explanation", "unknown");
+}
 
 QString row(const QString &label, const QString &value)
 {
-    return QStringLiteral("<tr><td style='padding-right:12px'>%1</td><td>%2</td></tr>").arg(label.toHtmlEscaped(), value);
+    return QStringLiteral("<tr><td style='padding-right:12px'>%1</td><td>%2</td></tr>")
+        .arg(label.toHtmlEscaped(), value);
 }
 
 QString formula(const QString &text, const QString &source)
@@ -28,12 +31,16 @@ QString formula(const QString &text, const QString &source)
         .arg(text.toHtmlEscaped(), source.toHtmlEscaped());
 }
 
-QString ms(double seconds) { return formatNumber(seconds * 1e3, 4); }
+QString ms(double seconds)
+{
+    return formatNumber(seconds * 1e3, 4);
+}
 
 // One kernel group's roofline: the slower of its compute and memory times, both shown.
 QString rooflineText(const RooflineTerm &t)
 {
-    return QCoreApplication::translate("Explanation", "max(%1 ms compute, %2 ms memory)").arg(ms(t.computeSeconds), ms(t.memorySeconds));
+    return QCoreApplication::translate("Explanation", "max(%1 ms compute, %2 ms memory)")
+        .arg(ms(t.computeSeconds), ms(t.memorySeconds));
 }
 
 // A serving pass's time as the estimate adds it (servingterms.h): every term it adds, the constants
@@ -41,26 +48,30 @@ QString rooflineText(const RooflineTerm &t)
 QString passText(const QString &name, const PassTerms &p, const ServingTerms &s)
 {
     QString sum = p.attention.flops > 0 || p.attention.bytes > 0
-                      ? QCoreApplication::translate("Explanation", "weights %1 + KV cache %2").arg(rooflineText(p.linear), rooflineText(p.attention))
-                      : rooflineText(p.linear);
+        ? QCoreApplication::translate("Explanation", "weights %1 + KV cache %2")
+              .arg(rooflineText(p.linear), rooflineText(p.attention))
+        : rooflineText(p.linear);
     if (p.launchSeconds > 0)
         sum += QCoreApplication::translate("Explanation", " + %1 ms launch (%2 kernels × %3 µs)")
                    .arg(ms(p.launchSeconds), formatNumber(s.kernels, 6), formatNumber(kKernelLatencyS * 1e6, 3));
     if (p.layerOverheadSeconds > 0)
         sum += QCoreApplication::translate("Explanation", " + %1 ms set-up (%2 layers × %3 ms)")
-                   .arg(ms(p.layerOverheadSeconds), QString::number(s.layers), formatNumber(kPrefillLayerOverheadS * 1e3, 3));
+                   .arg(ms(p.layerOverheadSeconds), QString::number(s.layers),
+                       formatNumber(kPrefillLayerOverheadS * 1e3, 3));
     if (p.eagerFloorSeconds > 0)
         sum = QCoreApplication::translate("Explanation", "max(%1, %2 ms eager floor (%3 operators × %4 µs))")
-                  .arg(sum, ms(p.eagerFloorSeconds), formatNumber(s.eagerOperators, 6), formatNumber(kEagerOperatorOverheadS * 1e6, 3));
+                  .arg(sum, ms(p.eagerFloorSeconds), formatNumber(s.eagerOperators, 6),
+                      formatNumber(kEagerOperatorOverheadS * 1e6, 3));
     if (p.communicationSeconds > 0)
-        sum += QCoreApplication::translate("Explanation", " + %1 ms tensor-parallel all-reduce").arg(ms(p.communicationSeconds));
+        sum += QCoreApplication::translate("Explanation", " + %1 ms tensor-parallel all-reduce")
+                   .arg(ms(p.communicationSeconds));
     return QCoreApplication::translate("Explanation", "%1 = %2 = %3 ms").arg(name, sum, ms(p.seconds()));
 }
 
 } // namespace
 
-QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const ProjectAssumptions &a, const Estimate &e,
-                        const AppliedCalibration &calibration)
+QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const ProjectAssumptions &a,
+    const Estimate &e, const AppliedCalibration &calibration)
 {
     const Scenario sc = scenarioFor(we, hw, a);
     const ModelFigures m = modelFigures(we.workload, sc.seqLen);
@@ -68,9 +79,13 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     const bool train = sc.mode == Mode::Train;
     QString html;
     html += QStringLiteral("<h3 style='margin:0 0 6px 0'>%1</h3>")
-                .arg(QCoreApplication::translate("Explanation", "%1 on %2 × %3").arg(we.workload.name, QString::number(sc.gpuCount), g.name).toHtmlEscaped());
+                .arg(QCoreApplication::translate("Explanation", "%1 on %2 × %3")
+                         .arg(we.workload.name, QString::number(sc.gpuCount), g.name)
+                         .toHtmlEscaped());
     html += QStringLiteral("<p style='margin:0 0 6px 0'>%1</p>")
-                .arg((train ? QCoreApplication::translate("Explanation", "Training in %1") : QCoreApplication::translate("Explanation", "Inference in %1")).arg(precisionName(sc.precision)));
+                .arg((train ? QCoreApplication::translate("Explanation", "Training in %1")
+                            : QCoreApplication::translate("Explanation", "Inference in %1"))
+                         .arg(precisionName(sc.precision)));
     if (sc.precision != we.scenario.precision) {
         html += QStringLiteral("<p style='color:#8a5a00'>%1</p>")
                     .arg(QCoreApplication::translate("Explanation", "%1 has no %2 peak: %3 is used instead.")
@@ -84,111 +99,148 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     }
 
     // Inputs.
-    html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4><table>").arg(QCoreApplication::translate("Explanation", "Inputs"));
+    html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4><table>")
+                .arg(QCoreApplication::translate("Explanation", "Inputs"));
     html += row(QCoreApplication::translate("Explanation", "Parameters"), formatCount(m.params));
     const bool generativeServing = !train && e.serving.hasDecode(); // a decoder without heads is one forward pass
     if (generativeServing) {
         html += row(QCoreApplication::translate("Explanation", "Prompt tokens"),
-                    QString::number(sc.promptTokens > 0 ? sc.promptTokens : m.seqLen));
+            QString::number(sc.promptTokens > 0 ? sc.promptTokens : m.seqLen));
         html += row(QCoreApplication::translate("Explanation", "Output tokens"), QString::number(sc.outputTokens));
     } else {
-        html += row(QCoreApplication::translate("Explanation", "Forward FLOPs per sample"), sci(m.forwardFlopsPerSample));
+        html += row(
+            QCoreApplication::translate("Explanation", "Forward FLOPs per sample"), sci(m.forwardFlopsPerSample));
         if (m.isTokenModel)
-            html += row(QCoreApplication::translate("Explanation", "Tokens per sample (sequence)"), QString::number(m.seqLen));
+            html += row(
+                QCoreApplication::translate("Explanation", "Tokens per sample (sequence)"), QString::number(m.seqLen));
     }
     html += row(QCoreApplication::translate("Explanation", "Batch per GPU"), QString::number(e.batchPerGpu));
-    html += row(QCoreApplication::translate("Explanation", "Dense peak"), QCoreApplication::translate("Explanation", "%1 TFLOPS (%2)").arg(formatNumber(e.peakFlopsUsed / 1e12, 4), precisionName(sc.precision)));
-    html += row(QCoreApplication::translate("Explanation", "Assumed efficiency"), QCoreApplication::translate("Explanation", "%1 % of peak").arg(formatNumber(e.computeEfficiency * 100, 3)));
-    html += row(QCoreApplication::translate("Explanation", "Memory bandwidth"), QCoreApplication::translate("Explanation", "%1 GB/s, of which streaming kernels reach %2 %")
-                                                                                    .arg(formatNumber(g.memoryBandwidthGBps, 4), formatNumber(kMemoryEfficiency * 100, 3)));
+    html += row(QCoreApplication::translate("Explanation", "Dense peak"),
+        QCoreApplication::translate("Explanation", "%1 TFLOPS (%2)")
+            .arg(formatNumber(e.peakFlopsUsed / 1e12, 4), precisionName(sc.precision)));
+    html += row(QCoreApplication::translate("Explanation", "Assumed efficiency"),
+        QCoreApplication::translate("Explanation", "%1 % of peak").arg(formatNumber(e.computeEfficiency * 100, 3)));
+    html += row(QCoreApplication::translate("Explanation", "Memory bandwidth"),
+        QCoreApplication::translate("Explanation", "%1 GB/s, of which streaming kernels reach %2 %")
+            .arg(formatNumber(g.memoryBandwidthGBps, 4), formatNumber(kMemoryEfficiency * 100, 3)));
     html += QStringLiteral("</table>");
 
-    html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4>").arg(QCoreApplication::translate("Explanation", "How it was derived"));
+    html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4>")
+                .arg(QCoreApplication::translate("Explanation", "How it was derived"));
     if (train) {
         if (m.isTokenModel && m.attentionCounted) {
-            html += formula(QCoreApplication::translate("Explanation", "forward FLOPs/token = 2 × %1 + 4 × L × h × s = %2")
-                                .arg(sci(m.params), sci(m.forwardFlopsPerSample / m.seqLen)),
-                            QCoreApplication::translate("Explanation", "PaLM (Chowdhery et al. 2022), appendix B"));
+            html += formula(
+                QCoreApplication::translate("Explanation", "forward FLOPs/token = 2 × %1 + 4 × L × h × s = %2")
+                    .arg(sci(m.params), sci(m.forwardFlopsPerSample / m.seqLen)),
+                QCoreApplication::translate("Explanation", "PaLM (Chowdhery et al. 2022), appendix B"));
         }
         // The FLOPs as counted: per sample (3 × forward, or the textbook K × parameters) × samples.
         const bool textbook = isKnown(sc.flopsPerParam);
-        html += formula(QCoreApplication::translate("Explanation", "training FLOPs = FLOPs per sample × samples = %1 × %2 = %3")
-                            .arg(sci(e.totalFlops / e.trainingSamples), sci(e.trainingSamples), sci(e.totalFlops)),
-                        textbook ? QCoreApplication::translate("Explanation", "per sample: %1 parameters × %2 FLOPs per parameter (textbook formula)")
-                                       .arg(sci(m.params), formatNumber(sc.flopsPerParam, 4))
-                                 : QCoreApplication::translate("Explanation", "per sample: 3 × forward%1; Kaplan et al. 2020 §2.1 (backward ≈ 2 × forward)")
-                                       .arg(sc.recompute == Recompute::Full ? QCoreApplication::translate("Explanation", " + a forward pass (full recompute)")
-                                            : sc.recompute == Recompute::Selective ? QCoreApplication::translate("Explanation", " + attention (selective recompute)")
-                                                                                  : QString()));
+        html += formula(
+            QCoreApplication::translate("Explanation", "training FLOPs = FLOPs per sample × samples = %1 × %2 = %3")
+                .arg(sci(e.totalFlops / e.trainingSamples), sci(e.trainingSamples), sci(e.totalFlops)),
+            textbook ? QCoreApplication::translate(
+                "Explanation", "per sample: %1 parameters × %2 FLOPs per parameter (textbook formula)")
+                           .arg(sci(m.params), formatNumber(sc.flopsPerParam, 4))
+                     : QCoreApplication::translate(
+                         "Explanation", "per sample: 3 × forward%1; Kaplan et al. 2020 §2.1 (backward ≈ 2 × forward)")
+                           .arg(sc.recompute == Recompute::Full
+                                   ? QCoreApplication::translate("Explanation", " + a forward pass (full recompute)")
+                                   : sc.recompute == Recompute::Selective
+                                   ? QCoreApplication::translate("Explanation", " + attention (selective recompute)")
+                                   : QString()));
         // The step as the estimate adds it (training.cpp), each term read from the estimate.
         if (!isKnown(sc.measuredSamplesPerS)) {
-            QString step = QCoreApplication::translate("Explanation", "%1 s compute").arg(formatNumber(e.computeSeconds, 4));
+            QString step
+                = QCoreApplication::translate("Explanation", "%1 s compute").arg(formatNumber(e.computeSeconds, 4));
             if (e.memorySeconds > 0)
-                step += QCoreApplication::translate("Explanation", " + %1 s activation traffic").arg(formatNumber(e.memorySeconds, 4));
+                step += QCoreApplication::translate("Explanation", " + %1 s activation traffic")
+                            .arg(formatNumber(e.memorySeconds, 4));
             if (e.bubbleSeconds > 0)
-                step += QCoreApplication::translate("Explanation", " + %1 s pipeline bubble").arg(formatNumber(e.bubbleSeconds, 4));
+                step += QCoreApplication::translate("Explanation", " + %1 s pipeline bubble")
+                            .arg(formatNumber(e.bubbleSeconds, 4));
             if (e.communicationSeconds > 0)
-                step += QCoreApplication::translate("Explanation", " + %1 s exposed communication").arg(formatNumber(e.communicationSeconds, 4));
-            html += formula(QCoreApplication::translate("Explanation", "step = %1 = %2 s").arg(step, formatNumber(e.stepSeconds, 4)),
-                            QCoreApplication::translate("Explanation", "compute = FLOPs / (peak %1 T × efficiency %2); gradient all-reduce overlapped with the backward pass")
-                                .arg(formatNumber(e.peakFlopsUsed / 1e12, 4), formatNumber(e.computeEfficiency, 3)));
+                step += QCoreApplication::translate("Explanation", " + %1 s exposed communication")
+                            .arg(formatNumber(e.communicationSeconds, 4));
+            html += formula(QCoreApplication::translate("Explanation", "step = %1 = %2 s")
+                                .arg(step, formatNumber(e.stepSeconds, 4)),
+                QCoreApplication::translate("Explanation",
+                    "compute = FLOPs / (peak %1 T × efficiency %2); gradient all-reduce overlapped with the backward "
+                    "pass")
+                    .arg(formatNumber(e.peakFlopsUsed / 1e12, 4), formatNumber(e.computeEfficiency, 3)));
         }
-        html += formula(QCoreApplication::translate("Explanation", "wall time = samples / throughput = %1 / %2 samples/s = %3 h")
-                            .arg(sci(e.trainingSamples), formatNumber(e.samplesPerS, 4), formatHours(e.wallHours)),
-                        isKnown(sc.measuredSamplesPerS) ? QCoreApplication::translate("Explanation", "the measured throughput")
-                                                        : QCoreApplication::translate("Explanation", "throughput = samples per step / step"));
-        html += formula(QCoreApplication::translate("Explanation", "achieved per GPU = FLOPs / (GPUs × wall time) = %1 TFLOP/s, scaling efficiency %2")
+        html += formula(
+            QCoreApplication::translate("Explanation", "wall time = samples / throughput = %1 / %2 samples/s = %3 h")
+                .arg(sci(e.trainingSamples), formatNumber(e.samplesPerS, 4), formatHours(e.wallHours)),
+            isKnown(sc.measuredSamplesPerS)
+                ? QCoreApplication::translate("Explanation", "the measured throughput")
+                : QCoreApplication::translate("Explanation", "throughput = samples per step / step"));
+        html += formula(QCoreApplication::translate("Explanation",
+                            "achieved per GPU = FLOPs / (GPUs × wall time) = %1 TFLOP/s, scaling efficiency %2")
                             .arg(formatNumber(e.achievedTflopsPerGpu, 4), formatNumber(e.scalingEfficiency, 3)),
-                        QString());
-        html += formula(QCoreApplication::translate("Explanation", "GPU-hours = %1 h × %2 GPUs = %3").arg(formatHours(e.wallHours), QString::number(sc.gpuCount),
-                                                                   formatNumber(e.gpuHours, 4)),
-                        QString());
+            QString());
+        html += formula(QCoreApplication::translate("Explanation", "GPU-hours = %1 h × %2 GPUs = %3")
+                            .arg(formatHours(e.wallHours), QString::number(sc.gpuCount), formatNumber(e.gpuHours, 4)),
+            QString());
         if (isKnown(e.costUsd)) {
-            html += formula(QCoreApplication::translate("Explanation", "cost = GPU-hours × price = %1 × $%2 = %3")
-                                .arg(formatNumber(e.gpuHours, 4), formatNumber(e.pricePerGpuHourUsd, 4), formatMoney(e.costUsd)),
-                            g.priceSource);
+            html += formula(
+                QCoreApplication::translate("Explanation", "cost = GPU-hours × price = %1 × $%2 = %3")
+                    .arg(formatNumber(e.gpuHours, 4), formatNumber(e.pricePerGpuHourUsd, 4), formatMoney(e.costUsd)),
+                g.priceSource);
         }
         if (isKnown(e.energyKwh)) {
-            html += formula(QCoreApplication::translate("Explanation", "energy = GPUs × TDP × hours × PUE = %1 × %2 W × %3 h × %4 = %5 kWh")
+            html += formula(QCoreApplication::translate(
+                                "Explanation", "energy = GPUs × TDP × hours × PUE = %1 × %2 W × %3 h × %4 = %5 kWh")
                                 .arg(QString::number(sc.gpuCount), formatNumber(g.tdpW, 4), formatHours(e.wallHours),
-                                     formatNumber(sc.pue, 3), formatNumber(e.energyKwh, 4)),
-                            QCoreApplication::translate("Explanation", "GPU power only; PUE covers cooling and power delivery"));
+                                    formatNumber(sc.pue, 3), formatNumber(e.energyKwh, 4)),
+                QCoreApplication::translate("Explanation", "GPU power only; PUE covers cooling and power delivery"));
         }
     } else {
         const ServingTerms &terms = e.serving;
         if (terms.hasDecode()) {
-            html += formula(passText(QCoreApplication::translate("Explanation", "time to first token"), terms.prefill, terms),
-                            QCoreApplication::translate("Explanation", "prefill: %1 FLOPs (2·N·s + attention) and %2 bytes of weights per GPU; "
-                                                                       "roofline (Williams et al. 2009)")
-                                .arg(sci(terms.prefill.flops()), sci(terms.prefill.bytes())));
-            html += formula(passText(QCoreApplication::translate("Explanation", "time per output token"), terms.decode, terms),
-                            QCoreApplication::translate("Explanation", "decode step at the mean context: %1 FLOPs and %2 bytes per GPU; kipply, "
-                                                                       "\"Transformer Inference Arithmetic\"; KV = 2 · L · kv_heads · head_dim · bytes per token")
-                                .arg(sci(terms.decode.flops()), sci(terms.decode.bytes())));
-            html += formula(QCoreApplication::translate("Explanation", "latency = time to first token + %1 × time per output token = %2 ms")
+            html += formula(
+                passText(QCoreApplication::translate("Explanation", "time to first token"), terms.prefill, terms),
+                QCoreApplication::translate("Explanation",
+                    "prefill: %1 FLOPs (2·N·s + attention) and %2 bytes of weights per GPU; "
+                    "roofline (Williams et al. 2009)")
+                    .arg(sci(terms.prefill.flops()), sci(terms.prefill.bytes())));
+            html += formula(
+                passText(QCoreApplication::translate("Explanation", "time per output token"), terms.decode, terms),
+                QCoreApplication::translate("Explanation",
+                    "decode step at the mean context: %1 FLOPs and %2 bytes per GPU; kipply, "
+                    "\"Transformer Inference Arithmetic\"; KV = 2 · L · kv_heads · head_dim · bytes per token")
+                    .arg(sci(terms.decode.flops()), sci(terms.decode.bytes())));
+            html += formula(QCoreApplication::translate(
+                                "Explanation", "latency = time to first token + %1 × time per output token = %2 ms")
                                 .arg(QString::number(terms.outputTokens), formatNumber(e.latencyMs, 4)),
-                            QString());
+                QString());
         } else {
             html += formula(passText(QCoreApplication::translate("Explanation", "latency"), terms.prefill, terms),
-                            QCoreApplication::translate("Explanation", "forward pass: %1 FLOPs and %2 bytes per GPU; roofline (Williams et al. 2009)")
-                                .arg(sci(terms.prefill.flops()), sci(terms.prefill.bytes())));
+                QCoreApplication::translate(
+                    "Explanation", "forward pass: %1 FLOPs and %2 bytes per GPU; roofline (Williams et al. 2009)")
+                    .arg(sci(terms.prefill.flops()), sci(terms.prefill.bytes())));
         }
         if (isKnown(e.costPerMillionTokensUsd))
-            html += formula(QCoreApplication::translate("Explanation", "cost per million tokens = 1e6 × $%1 × %2 GPUs / 3600 / %3 tokens/s = %4")
+            html += formula(QCoreApplication::translate("Explanation",
+                                "cost per million tokens = 1e6 × $%1 × %2 GPUs / 3600 / %3 tokens/s = %4")
                                 .arg(formatNumber(e.pricePerGpuHourUsd, 4), QString::number(sc.gpuCount),
-                                     formatNumber(isKnown(e.outputTokensPerS) ? e.outputTokensPerS : e.tokensPerS, 4),
-                                     formatMoney(e.costPerMillionTokensUsd)),
-                            QString());
+                                    formatNumber(isKnown(e.outputTokensPerS) ? e.outputTokensPerS : e.tokensPerS, 4),
+                                    formatMoney(e.costPerMillionTokensUsd)),
+                QString());
     }
 
     // Range: how far published runs of this kind strayed from the model (uncertainty.h).
     if (const QString range = rangeText(e, sc.mode); !range.isEmpty())
-        html += formula(range, QCoreApplication::translate("Explanation", "optimistic – pessimistic, from flopsheet-cli validate on the published runs in tests/data/measurements.csv"));
+        html += formula(range,
+            QCoreApplication::translate("Explanation",
+                "optimistic – pessimistic, from flopsheet-cli validate on the published runs in "
+                "tests/data/measurements.csv"));
     // A measured run of this workload (issue 7): its calibrated figures beside the theoretical ones.
     html += calibrationDetailsHtml(calibration, e, sc.mode);
 
     // Memory.
-    html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4><table>").arg(QCoreApplication::translate("Explanation", "Memory per GPU"));
+    html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4><table>")
+                .arg(QCoreApplication::translate("Explanation", "Memory per GPU"));
     auto gib = [](double bytes) { return QStringLiteral("%1 GiB").arg(formatNumber(bytes / kGiB, 3)); };
     html += row(QCoreApplication::translate("Explanation", "Weights"), gib(e.memory.weights));
     if (train) {
@@ -199,19 +251,33 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     if (e.memory.kvCache > 0)
         html += row(QCoreApplication::translate("Explanation", "KV cache"), gib(e.memory.kvCache));
     html += row(QCoreApplication::translate("Explanation", "Framework overhead"), gib(e.memory.overhead));
-    html += row(QCoreApplication::translate("Explanation", "Total / capacity"), QStringLiteral("<b>%1 / %2 GiB</b> — %3")
-                                            .arg(formatNumber(e.memoryPerGpuGiB, 3), formatNumber(g.memoryGiB, 4),
-                                                 e.fits ? QCoreApplication::translate("Explanation", "fits") : QStringLiteral("<span style='color:#b02020'>%1</span>").arg(QCoreApplication::translate("Explanation", "does not fit"))));
-    html += row(QCoreApplication::translate("Explanation", "Largest batch that fits"), QString::number(e.maxBatchPerGpu));
-    html += row(QCoreApplication::translate("Explanation", "Parallel layout"), QCoreApplication::translate("Explanation", "tensor %1 × pipeline %2 × data %3").arg(e.tensorParallel).arg(e.pipelineParallel).arg(e.dataParallel));
+    html += row(QCoreApplication::translate("Explanation", "Total / capacity"),
+        QStringLiteral("<b>%1 / %2 GiB</b> — %3")
+            .arg(formatNumber(e.memoryPerGpuGiB, 3), formatNumber(g.memoryGiB, 4),
+                e.fits ? QCoreApplication::translate("Explanation", "fits")
+                       : QStringLiteral("<span style='color:#b02020'>%1</span>")
+                             .arg(QCoreApplication::translate("Explanation", "does not fit"))));
+    html += row(
+        QCoreApplication::translate("Explanation", "Largest batch that fits"), QString::number(e.maxBatchPerGpu));
+    html += row(QCoreApplication::translate("Explanation", "Parallel layout"),
+        QCoreApplication::translate("Explanation", "tensor %1 × pipeline %2 × data %3")
+            .arg(e.tensorParallel)
+            .arg(e.pipelineParallel)
+            .arg(e.dataParallel));
     html += QStringLiteral("</table>");
     html += QStringLiteral("<p style='color:#666;margin:2px 0'>%1</p>")
-                .arg((train ? QCoreApplication::translate("Explanation", "Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); activations after Korthikanti et al. 2022 with FlashAttention.")
-                            : QCoreApplication::translate("Explanation", "Weights in the serving precision; KV cache = 2 · layers · KV heads · head size · bytes per token of context (kipply).")).toHtmlEscaped());
+                .arg((train ? QCoreApplication::translate("Explanation",
+                          "Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); activations after "
+                          "Korthikanti et al. 2022 with FlashAttention.")
+                            : QCoreApplication::translate("Explanation",
+                                "Weights in the serving precision; KV cache = 2 · layers · KV heads · head size · "
+                                "bytes per token of context (kipply)."))
+                         .toHtmlEscaped());
 
     const QStringList warnings = warningMessages(e.warnings);
     if (!warnings.isEmpty()) {
-        html += QStringLiteral("<h4 style='margin:8px 0 2px 0;color:#8a5a00'>%1</h4><ul style='margin:0'>").arg(QCoreApplication::translate("Explanation", "Warnings"));
+        html += QStringLiteral("<h4 style='margin:8px 0 2px 0;color:#8a5a00'>%1</h4><ul style='margin:0'>")
+                    .arg(QCoreApplication::translate("Explanation", "Warnings"));
         for (const QString &w : warnings)
             html += QStringLiteral("<li>%1</li>").arg(w.toHtmlEscaped());
         html += QStringLiteral("</ul>");

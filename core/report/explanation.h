@@ -15,7 +15,6 @@ namespace flopsheet {
  * calibrated figures side by side, the measurement used and its diagnoses (calibrationtext.h).
  */
 QString explanationHtml(const WorkloadEntry &workload, const HardwareEntry &hardware,
-                        const ProjectAssumptions &assumptions, const Estimate &estimate,
-                        const AppliedCalibration &calibration = {});
+    const ProjectAssumptions &assumptions, const Estimate &estimate, const AppliedCalibration &calibration = {});
 
 } // namespace flopsheet

@@ -10,18 +10,18 @@ QString rangeText(const Estimate &e, Mode mode)
 {
     if (!e.ok() || !e.hasRange())
         return {};
-    const QString basis = QCoreApplication::translate("RangeText", "10th–90th percentile of the errors of %n published run(s), %1",
-                                                      nullptr, e.rangeRows)
+    const QString basis = QCoreApplication::translate(
+        "RangeText", "10th–90th percentile of the errors of %n published run(s), %1", nullptr, e.rangeRows)
                               .arg(errorCategoryName(e.rangeCategory));
     if (mode == Mode::Train && isKnown(e.wallHours)) {
         return QCoreApplication::translate("RangeText", "Time range %1 – %2 (expected %3): %4")
             .arg(formatHours(e.optimisticTime(e.wallHours)), formatHours(e.pessimisticTime(e.wallHours)),
-                 formatHours(e.wallHours), basis);
+                formatHours(e.wallHours), basis);
     }
     if (isKnown(e.samplesPerS)) {
         return QCoreApplication::translate("RangeText", "Throughput range %1 – %2 samples/s (expected %3): %4")
             .arg(formatNumber(e.pessimisticRate(e.samplesPerS), 4), formatNumber(e.optimisticRate(e.samplesPerS), 4),
-                 formatNumber(e.samplesPerS, 4), basis);
+                formatNumber(e.samplesPerS, 4), basis);
     }
     return {};
 }

@@ -21,8 +21,8 @@ bool readMeasurements(QStringView csvText, std::vector<Measurement> &out, QStrin
         return false;
     }
     const QStringList &header = table.rows.front();
-    static const char *const required[] = {"id", "category", "model", "task", "hardware", "gpu_count", "precision",
-                                           "batch_size", "seq_or_io_len", "metric", "value", "unit"};
+    static const char *const required[] = { "id", "category", "model", "task", "hardware", "gpu_count", "precision",
+        "batch_size", "seq_or_io_len", "metric", "value", "unit" };
     for (const char *name : required) {
         if (!header.contains(QLatin1String(name))) {
             *error = QCoreApplication::translate("Measurement", "line 1: the header has no \"%1\" column")

@@ -11,17 +11,17 @@ struct Measurement {
     QString id;
     QString category;
     QString model;
-    QString task;            ///< "training" or "inference"
+    QString task; ///< "training" or "inference"
     QString workloadDetail;
     QString hardware;
-    QString gpuCount;        ///< as written: "8", "not stated in article", ""
+    QString gpuCount; ///< as written: "8", "not stated in article", ""
     QString precision;
     QString batchSize;
     QString seqOrIoLen;
     QString metric;
     double value = 0;
     QString unit;
-    QString dataset;         ///< training_tokens_or_dataset
+    QString dataset; ///< training_tokens_or_dataset
     QString epochs;
     QString mfuReported;
     QString parallelism;

@@ -11,30 +11,29 @@
 namespace flopsheet {
 namespace {
 
-
 // Model names in measurements.csv -> catalog ids. Order matters: the first pattern found wins.
 struct ModelPattern {
     const char *pattern; ///< case-insensitive regular expression on the model column
-    const char *a100;    ///< id when the run is on A100s (Megatron's two studies differ)
-    const char *other;   ///< id otherwise
+    const char *a100; ///< id when the run is on A100s (Megatron's two studies differ)
+    const char *other; ///< id otherwise
 };
 constexpr ModelPattern kModels[] = {
-    {"^ResNet-50", "resnet-50", "resnet-50"},
-    {"^BERT-large", "bert-large", "bert-large"},
-    {"^BERT-base", "bert-base", "bert-base"},
-    {"^Llama 2 70B|Llama-2-70B", "llama-2-70b", "llama-2-70b"},
-    {"Llama-2-7B|^Llama 2 7B", "llama-2-7b", "llama-2-7b"},
-    {"^Llama 3(\\.\\d)? 8B", "llama-3-8b", "llama-3-8b"},
-    {"^Llama 3(\\.\\d)? 70B", "llama-3-70b", "llama-3-70b"},
-    {"^Llama 3(\\.\\d)? 405B", "llama-3.1-405b", "llama-3.1-405b"},
-    {"^LLaMA-65B", "llama-65b", "llama-65b"},
-    {"^LLaMA-7B", "llama-7b", "llama-7b"},
-    {"^OPT-175B", "opt-175b", "opt-175b"},
-    {"^GPT-3 175B \\(Megatron, vocab 131k\\)", "megatron-h100-177b", "megatron-h100-177b"},
-    {"^GPT-3 175B", "gpt-3-175b", "gpt-3-175b"},
-    {"^MPT-style 7b|^MPT-7B", "mpt-7b", "mpt-7b"},
-    {"^TinyLlama", "tinyllama-1.1b", "tinyllama-1.1b"},
-    {"^Megatron GPT ([\\d.]+)B$", "megatron-a100-%1b", "megatron-h100-%1b"},
+    { "^ResNet-50", "resnet-50", "resnet-50" },
+    { "^BERT-large", "bert-large", "bert-large" },
+    { "^BERT-base", "bert-base", "bert-base" },
+    { "^Llama 2 70B|Llama-2-70B", "llama-2-70b", "llama-2-70b" },
+    { "Llama-2-7B|^Llama 2 7B", "llama-2-7b", "llama-2-7b" },
+    { "^Llama 3(\\.\\d)? 8B", "llama-3-8b", "llama-3-8b" },
+    { "^Llama 3(\\.\\d)? 70B", "llama-3-70b", "llama-3-70b" },
+    { "^Llama 3(\\.\\d)? 405B", "llama-3.1-405b", "llama-3.1-405b" },
+    { "^LLaMA-65B", "llama-65b", "llama-65b" },
+    { "^LLaMA-7B", "llama-7b", "llama-7b" },
+    { "^OPT-175B", "opt-175b", "opt-175b" },
+    { "^GPT-3 175B \\(Megatron, vocab 131k\\)", "megatron-h100-177b", "megatron-h100-177b" },
+    { "^GPT-3 175B", "gpt-3-175b", "gpt-3-175b" },
+    { "^MPT-style 7b|^MPT-7B", "mpt-7b", "mpt-7b" },
+    { "^TinyLlama", "tinyllama-1.1b", "tinyllama-1.1b" },
+    { "^Megatron GPT ([\\d.]+)B$", "megatron-a100-%1b", "megatron-h100-%1b" },
 };
 
 // Hardware column -> catalog id; nullptr id = a chip the catalog does not carry as measured.
@@ -43,20 +42,20 @@ struct HardwarePattern {
     const char *id;
 };
 constexpr HardwarePattern kHardware[] = {
-    {"H200-SXM-141GB-CTS", nullptr}, // 1,000 W custom-thermal part: not a standard H200 (tests/data/README.md §4.2)
-    {"H200", "h200-sxm"},
-    {"H100-PCIe", "h100-pcie"},
-    {"H100", "h100-sxm"},
-    {"A100-40GB|text says 40GB", "a100-40gb-sxm"},
-    {"A100", "a100-80gb-sxm"},
-    {"V100-SXM2-32GB", "v100-sxm2-32gb"},
-    {"V100-SXM2-16GB", "v100-sxm2-16gb"},
-    {"L40S", "l40s"},
-    {"^L4$", "l4"},
-    {"^T4$", "t4"},
-    {"TPU v4", "tpu-v4"},
-    {"TPU v5e", "tpu-v5e"},
-    {"B200", "b200"},
+    { "H200-SXM-141GB-CTS", nullptr }, // 1,000 W custom-thermal part: not a standard H200 (tests/data/README.md §4.2)
+    { "H200", "h200-sxm" },
+    { "H100-PCIe", "h100-pcie" },
+    { "H100", "h100-sxm" },
+    { "A100-40GB|text says 40GB", "a100-40gb-sxm" },
+    { "A100", "a100-80gb-sxm" },
+    { "V100-SXM2-32GB", "v100-sxm2-32gb" },
+    { "V100-SXM2-16GB", "v100-sxm2-16gb" },
+    { "L40S", "l40s" },
+    { "^L4$", "l4" },
+    { "^T4$", "t4" },
+    { "TPU v4", "tpu-v4" },
+    { "TPU v5e", "tpu-v5e" },
+    { "B200", "b200" },
 };
 
 bool matches(const QString &text, const char *pattern, QRegularExpressionMatch *match = nullptr)
@@ -172,8 +171,8 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
     p.category = errorCategoryName(p.errorCategory);
     p.sourceCategory = m.category;
     p.measured = m.value;
-    p.timeLike = m.metric == u"time_to_train" || m.metric == u"total_gpu_hours"
-                 || m.metric.contains(u"time_to_first_token");
+    p.timeLike
+        = m.metric == u"time_to_train" || m.metric == u"total_gpu_hours" || m.metric.contains(u"time_to_first_token");
     p.quantity = m.metric + QStringLiteral(" [") + m.unit + u']';
 
     const Gpu *gpu = nullptr;
@@ -184,7 +183,8 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
         }
     }
     if (!gpu)
-        return skip(p, QCoreApplication::translate("Validator", "hardware \"%1\" is not in the catalog").arg(m.hardware));
+        return skip(
+            p, QCoreApplication::translate("Validator", "hardware \"%1\" is not in the catalog").arg(m.hardware));
     const QString id = workloadId(m, gpu->id.startsWith(u"a100"));
     const Workload *workload = id.isEmpty() ? nullptr : catalog.workload(id);
     if (!workload)
@@ -348,7 +348,7 @@ std::vector<Contradiction> findContradictions(const std::vector<Prediction> &pre
                 continue;
             const double ratio = (1.0 + a.relativeError()) / (1.0 + b.relativeError());
             if (ratio > kContradictionRatio || ratio < 1.0 / kContradictionRatio)
-                out.push_back({a.id, b.id, a.relativeError(), b.relativeError()});
+                out.push_back({ a.id, b.id, a.relativeError(), b.relativeError() });
         }
     }
     return out;

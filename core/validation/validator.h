@@ -12,16 +12,17 @@ namespace flopsheet {
 /** A measured figure next to FlopSheet's prediction of it, or why the row cannot be predicted. */
 struct Prediction {
     QString id;
-    QString category;       ///< errorCategoryName(errorCategory): the group medians are reported for
+    QString category; ///< errorCategoryName(errorCategory): the group medians are reported for
     ErrorCategory errorCategory = ErrorCategory::ConvNetThroughput;
     QString sourceCategory; ///< the file's own category column (DLE, MLPerf Inference, ...)
-    QString quantity;   ///< what is compared, with its unit
+    QString quantity; ///< what is compared, with its unit
     double measured = 0;
     double predicted = 0;
     bool predictable = false;
     bool timeLike = false; ///< the figure is a time (hours, GPU-hours, ms), not a rate
     QString skipReason; ///< when not predictable: the missing piece (model not in catalog, no GPU count, ...)
-    /** Workload, GPU, count, precision, mode, metric and lengths: rows with the same key differ only in batch or framework. */
+    /** Workload, GPU, count, precision, mode, metric and lengths: rows with the same key differ only in batch or
+     * framework. */
     QString setupKey;
     /** predicted / measured - 1 */
     double relativeError() const { return predicted / measured - 1.0; }
@@ -56,7 +57,7 @@ double medianAbsolute(std::vector<double> values);
 struct Contradiction {
     QString firstId;
     QString secondId;
-    double firstError = 0;  ///< relative errors of the two predictions
+    double firstError = 0; ///< relative errors of the two predictions
     double secondError = 0;
 };
 /**
@@ -67,7 +68,7 @@ std::vector<Contradiction> findContradictions(const std::vector<Prediction> &pre
 inline constexpr double kContradictionRatio = 1.15 / 0.85;
 
 /** Bands per category from the predicted rows' time ratios at the given percentiles (uncertainty.h). */
-ErrorBands computeErrorBands(const std::vector<Prediction> &predictions, double lowPercent = 10.0,
-                             double highPercent = 90.0);
+ErrorBands computeErrorBands(
+    const std::vector<Prediction> &predictions, double lowPercent = 10.0, double highPercent = 90.0);
 
 } // namespace flopsheet

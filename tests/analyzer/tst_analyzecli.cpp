@@ -19,7 +19,7 @@ Run cli(const QStringList &args)
 {
     Run run;
     QProcess process;
-    process.start(QStringLiteral(FLOPSHEET_CLI), QStringList{QStringLiteral("analyze")} + args);
+    process.start(QStringLiteral(FLOPSHEET_CLI), QStringList { QStringLiteral("analyze") } + args);
     if (!process.waitForStarted(60000) || !process.waitForFinished(60000)) {
         process.kill();
         process.waitForFinished();
@@ -32,7 +32,10 @@ Run cli(const QStringList &args)
     return run;
 }
 
-QString data(const char *name) { return QStringLiteral(FLOPSHEET_TEST_DATA "/analyzer/") + QLatin1StringView(name); }
+QString data(const char *name)
+{
+    return QStringLiteral(FLOPSHEET_TEST_DATA "/analyzer/") + QLatin1StringView(name);
+}
 
 QJsonObject json(const Run &run)
 {
@@ -42,8 +45,7 @@ QJsonObject json(const Run &run)
 
 } // namespace
 
-class tst_AnalyzeCli : public QObject
-{
+class tst_AnalyzeCli : public QObject {
     Q_OBJECT
 
 private slots:
@@ -63,19 +65,20 @@ private:
 void tst_AnalyzeCli::jsonKeys_data()
 {
     QTest::addColumn<QStringList>("args");
-    QTest::newRow("onnx") << QStringList{data("resnet18-stripped.onnx")};
-    QTest::newRow("hf-config") << QStringList{data("gpt2.config.json")};
-    QTest::newRow("layer-file") << QStringList{data("tiny-cnn.layers.json")};
-    QTest::newRow("preset") << QStringList{QStringLiteral("--preset"), QStringLiteral("vgg16")};
+    QTest::newRow("onnx") << QStringList { data("resnet18-stripped.onnx") };
+    QTest::newRow("hf-config") << QStringList { data("gpt2.config.json") };
+    QTest::newRow("layer-file") << QStringList { data("tiny-cnn.layers.json") };
+    QTest::newRow("preset") << QStringList { QStringLiteral("--preset"), QStringLiteral("vgg16") };
 }
 
 void tst_AnalyzeCli::jsonKeys()
 {
     QFETCH(QStringList, args);
-    const Run run = cli(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    const Run run = cli(args + QStringList { QStringLiteral("--format"), QStringLiteral("json") });
     QVERIFY2(run.code == 0, run.err.constData());
     const QJsonObject o = json(run);
-    for (const char *key : {"params", "active_params", "macs", "flops", "activation_bytes", "layers", "unsupported_ops"})
+    for (const char *key :
+        { "params", "active_params", "macs", "flops", "activation_bytes", "layers", "unsupported_ops" })
         QVERIFY2(o.contains(QLatin1StringView(key)), key);
     QVERIFY(o.value(QStringLiteral("params")).toDouble() > 0);
     QVERIFY(o.value(QStringLiteral("active_params")).isNull()); // not mixture-of-experts
@@ -96,8 +99,8 @@ void tst_AnalyzeCli::jsonKeys()
 
 void tst_AnalyzeCli::hfConfig()
 {
-    const Run run = cli({data("llama-2-7b.config.json"), QStringLiteral("--seq-len"), QStringLiteral("4096"),
-                         QStringLiteral("--format"), QStringLiteral("json")});
+    const Run run = cli({ data("llama-2-7b.config.json"), QStringLiteral("--seq-len"), QStringLiteral("4096"),
+        QStringLiteral("--format"), QStringLiteral("json") });
     QVERIFY2(run.code == 0, run.err.constData());
     const QJsonObject o = json(run);
     QCOMPARE(o.value(QStringLiteral("params")).toDouble(), 6738415616.0);
@@ -109,7 +112,7 @@ void tst_AnalyzeCli::hfConfig()
 
 void tst_AnalyzeCli::mixtureOfExperts()
 {
-    const Run run = cli({data("mixtral-8x7b-v0.1.config.json"), QStringLiteral("--format"), QStringLiteral("json")});
+    const Run run = cli({ data("mixtral-8x7b-v0.1.config.json"), QStringLiteral("--format"), QStringLiteral("json") });
     QVERIFY2(run.code == 0, run.err.constData());
     const QJsonObject o = json(run);
     QCOMPARE(o.value(QStringLiteral("params")).toDouble(), 46702792704.0);
@@ -118,17 +121,18 @@ void tst_AnalyzeCli::mixtureOfExperts()
 
 void tst_AnalyzeCli::onnxWithInputShape()
 {
-    const Run one = cli({data("resnet18-stripped.onnx"), QStringLiteral("--format"), QStringLiteral("json")});
-    const Run four = cli({data("resnet18-stripped.onnx"), QStringLiteral("--input-shape"), QStringLiteral("4x3x224x224"),
-                          QStringLiteral("--format"), QStringLiteral("json")});
+    const Run one = cli({ data("resnet18-stripped.onnx"), QStringLiteral("--format"), QStringLiteral("json") });
+    const Run four = cli({ data("resnet18-stripped.onnx"), QStringLiteral("--input-shape"),
+        QStringLiteral("4x3x224x224"), QStringLiteral("--format"), QStringLiteral("json") });
     QVERIFY2(one.code == 0 && four.code == 0, QByteArray(one.err + four.err).constData());
-    QCOMPARE(json(four).value(QStringLiteral("macs")).toDouble(), 4 * json(one).value(QStringLiteral("macs")).toDouble());
+    QCOMPARE(
+        json(four).value(QStringLiteral("macs")).toDouble(), 4 * json(one).value(QStringLiteral("macs")).toDouble());
     QVERIFY(json(one).value(QStringLiteral("warnings")).toArray().size() == 1); // the symbolic batch
 }
 
 void tst_AnalyzeCli::table()
 {
-    const Run run = cli({data("qwen2-7b.config.json")});
+    const Run run = cli({ data("qwen2-7b.config.json") });
     QVERIFY2(run.code == 0, run.err.constData());
     QVERIFY(run.out.contains("7615616512"));
     QVERIFY(run.out.contains("KV cache per token"));
@@ -150,33 +154,38 @@ void tst_AnalyzeCli::badInput_data()
     const QByteArray model = onnx.readAll();
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("missing-file") << QStringList{m_dir.filePath(QStringLiteral("nope.onnx"))} << QStringLiteral("cannot read");
-    QTest::newRow("truncated-onnx") << QStringList{write("cut.onnx", model.left(model.size() / 3))} << QStringLiteral("truncated");
-    QTest::newRow("text") << QStringList{write("notes.txt", "hello\n")} << QStringLiteral("not an ONNX model");
-    QTest::newRow("broken-json") << QStringList{write("config.json", "{\"model_type\": \"llama\", ")} << QStringLiteral("not valid JSON");
-    QTest::newRow("other-json") << QStringList{write("other.json", "{\"colour\": \"blue\"}")} << QStringLiteral("neither");
-    QTest::newRow("contradicting-config")
-        << QStringList{write("c.json", R"({"model_type": "llama", "vocab_size": 100, "hidden_size": 64, "n_embd": 32,
-                                         "num_hidden_layers": 2, "num_attention_heads": 4, "intermediate_size": 128})")}
-        << QStringLiteral("contradict");
-    QTest::newRow("overflowing-layers")
-        << QStringList{write("big.layers.json", R"({"format": "flopsheet-layers", "formatVersion": 1,
-                             "input_shape": [1, 1099511627776, 1099511627776], "layers": [{"type": "relu"}]})")}
-        << QStringLiteral("2^50");
-    QTest::newRow("zero-shape") << QStringList{QStringLiteral("--preset"), QStringLiteral("resnet-50"), QStringLiteral("--input-shape"),
-                                               QStringLiteral("1x3x0x224")}
+    QTest::newRow("missing-file") << QStringList { m_dir.filePath(QStringLiteral("nope.onnx")) }
+                                  << QStringLiteral("cannot read");
+    QTest::newRow("truncated-onnx") << QStringList { write("cut.onnx", model.left(model.size() / 3)) }
+                                    << QStringLiteral("truncated");
+    QTest::newRow("text") << QStringList { write("notes.txt", "hello\n") } << QStringLiteral("not an ONNX model");
+    QTest::newRow("broken-json") << QStringList { write("config.json", "{\"model_type\": \"llama\", ") }
+                                 << QStringLiteral("not valid JSON");
+    QTest::newRow("other-json") << QStringList { write("other.json", "{\"colour\": \"blue\"}") }
+                                << QStringLiteral("neither");
+    QTest::newRow("contradicting-config") << QStringList {
+        write("c.json", R"({"model_type": "llama", "vocab_size": 100, "hidden_size": 64, "n_embd": 32,
+                                         "num_hidden_layers": 2, "num_attention_heads": 4, "intermediate_size": 128})")
+    } << QStringLiteral("contradict");
+    QTest::newRow("overflowing-layers") << QStringList {
+        write("big.layers.json", R"({"format": "flopsheet-layers", "formatVersion": 1,
+                             "input_shape": [1, 1099511627776, 1099511627776], "layers": [{"type": "relu"}]})")
+    } << QStringLiteral("2^50");
+    QTest::newRow("zero-shape") << QStringList { QStringLiteral("--preset"), QStringLiteral("resnet-50"),
+        QStringLiteral("--input-shape"), QStringLiteral("1x3x0x224") }
                                 << QStringLiteral("--input-shape");
-    QTest::newRow("negative-shape") << QStringList{QStringLiteral("--preset"), QStringLiteral("resnet-50"),
-                                                   QStringLiteral("--input-shape"), QStringLiteral("1x-3x224x224")}
+    QTest::newRow("negative-shape") << QStringList { QStringLiteral("--preset"), QStringLiteral("resnet-50"),
+        QStringLiteral("--input-shape"), QStringLiteral("1x-3x224x224") }
                                     << QStringLiteral("--input-shape");
-    QTest::newRow("seq-len-on-onnx") << QStringList{data("resnet18-stripped.onnx"), QStringLiteral("--seq-len"), QStringLiteral("8")}
-                                     << QStringLiteral("--seq-len");
-    QTest::newRow("seq-len-zero") << QStringList{data("gpt2.config.json"), QStringLiteral("--seq-len"), QStringLiteral("0")}
-                                  << QStringLiteral("--seq-len");
-    QTest::newRow("input-shape-on-config") << QStringList{data("gpt2.config.json"), QStringLiteral("--input-shape"), QStringLiteral("1x8")}
-                                           << QStringLiteral("--input-shape");
-    QTest::newRow("unknown-preset") << QStringList{QStringLiteral("--preset"), QStringLiteral("alexnet")} << QStringLiteral("resnet-50");
-    QTest::newRow("no-file") << QStringList{} << QStringLiteral("one FILE");
+    QTest::newRow("seq-len-on-onnx") << QStringList { data("resnet18-stripped.onnx"), QStringLiteral("--seq-len"),
+        QStringLiteral("8") } << QStringLiteral("--seq-len");
+    QTest::newRow("seq-len-zero") << QStringList { data("gpt2.config.json"), QStringLiteral("--seq-len"),
+        QStringLiteral("0") } << QStringLiteral("--seq-len");
+    QTest::newRow("input-shape-on-config") << QStringList { data("gpt2.config.json"), QStringLiteral("--input-shape"),
+        QStringLiteral("1x8") } << QStringLiteral("--input-shape");
+    QTest::newRow("unknown-preset") << QStringList { QStringLiteral("--preset"), QStringLiteral("alexnet") }
+                                    << QStringLiteral("resnet-50");
+    QTest::newRow("no-file") << QStringList {} << QStringLiteral("one FILE");
 }
 
 void tst_AnalyzeCli::badInput()

@@ -3,7 +3,6 @@
 #include "core/analyzer/presets.h"
 #include "core/catalog/catalog.h"
 #include "core/document/project.h"
-#include "core/document/project.h"
 #include "core/document/sampleproject.h"
 #include "core/models/tablemodel.h"
 #include "ui/analyzer/analyzerdialog.h"
@@ -21,9 +20,9 @@ void fill(Project &project)
 {
     const Catalog &catalog = Catalog::builtIn();
     const SampleProject sample = sampleProject(catalog);
-    project.reset({workloadEntryFromPreset(*catalog.workload(QStringLiteral("resnet-50"))),
-                   workloadEntryFromPreset(*catalog.workload(QStringLiteral("llama-2-7b")))},
-                  sample.hardware);
+    project.reset({ workloadEntryFromPreset(*catalog.workload(QStringLiteral("resnet-50"))),
+                      workloadEntryFromPreset(*catalog.workload(QStringLiteral("llama-2-7b"))) },
+        sample.hardware);
 }
 
 double field(const Project &project, int row, WorkloadField f)
@@ -33,8 +32,7 @@ double field(const Project &project, int row, WorkloadField f)
 
 } // namespace
 
-class tst_AnalyzerDialog : public QObject
-{
+class tst_AnalyzerDialog : public QObject {
     Q_OBJECT
 
 private slots:

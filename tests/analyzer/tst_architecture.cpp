@@ -1,6 +1,5 @@
 // The architecture editor's widget-free half: layer-tree edits, the editor's undo steps, the tree
 // model, the apply command and a workload's architecture in project files.
-#include "core/document/edits.h"
 #include "core/analyzer/architecturemodel.h"
 #include "core/analyzer/layerfile.h"
 #include "core/analyzer/layersettings.h"
@@ -8,7 +7,7 @@
 #include "core/analyzer/networkedits.h"
 #include "core/analyzer/presets.h"
 #include "core/catalog/catalog.h"
-#include "core/document/project.h"
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/io/projectfile.h"
 

@@ -4,7 +4,6 @@
 #include "core/analyzer/networkeditor.h"
 #include "core/catalog/catalog.h"
 #include "core/document/project.h"
-#include "core/document/project.h"
 #include "core/estimate/units.h"
 #include "ui/analyzer/architecturedialog.h"
 #include "ui/analyzer/layerdialog.h"
@@ -262,10 +261,10 @@ void tst_ArchitectureDialog::saveAndOpenLayerFile()
 void tst_ArchitectureDialog::closeAsksAboutUnappliedEdits()
 {
     Project project;
-    project.reset({workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50")))}, {});
+    project.reset({ workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50"))) }, {});
     ArchitectureDialog dialog(&project, 0);
     dialog.show();
-    QVERIFY(dialog.editor()->setInputShape({1, 3, 64, 64}));
+    QVERIFY(dialog.editor()->setInputShape({ 1, 3, 64, 64 }));
     bool asked = false;
     whenModal([&asked](QWidget *m) {
         auto *box = qobject_cast<QMessageBox *>(m);
@@ -284,21 +283,21 @@ void tst_ArchitectureDialog::closeAsksAboutUnappliedEdits()
 void tst_ArchitectureDialog::mixtureOfExpertsSendsTheChosenCount()
 {
     Project project;
-    project.reset({workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50")))}, {});
+    project.reset({ workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50"))) }, {});
     ArchitectureDialog dialog(&project, 0);
     dialog.show();
     auto *choice = dialog.findChild<QComboBox *>(QStringLiteral("paramsChoice"));
     QVERIFY(choice->isHidden()); // no experts, nothing to choose
     // One mixture-of-experts layer on 1×16×64: 4 experts of a plain MLP 64→128→64 without biases, top-1.
     Network n;
-    n.input = {1, 16, 64};
+    n.input = { 1, 16, 64 };
     Layer moe;
     moe.kind = LayerKind::Moe;
     moe.experts = 4;
     moe.topK = 1;
     moe.ffn = 128;
     moe.bias = false;
-    n.layers = {moe};
+    n.layers = { moe };
     dialog.editor()->reset(n);
     QVERIFY(choice->isVisibleTo(&dialog));
     // Router 64·4 = 256; each expert 2·64·128 = 16,384: total 256 + 4·16,384 = 65,792, active 256 + 16,384 = 16,640.

@@ -39,8 +39,7 @@ Analysis analyze(const QJsonObject &root, std::int64_t seqLen = 0, HfModel *mode
 
 } // namespace
 
-class tst_HfConfig : public QObject
-{
+class tst_HfConfig : public QObject {
     Q_OBJECT
 
 private slots:
@@ -148,13 +147,16 @@ void tst_HfConfig::refusals_data()
                                     << QStringLiteral("\"hidden_size\" is missing");
     QTest::newRow("string-layers") << llama << QStringLiteral("num_hidden_layers") << QJsonValue(QStringLiteral("32"))
                                    << QStringLiteral("\"num_hidden_layers\" must be a whole number");
-    QTest::newRow("negative-vocab") << llama << QStringLiteral("vocab_size") << QJsonValue(-5) << QStringLiteral("\"vocab_size\"");
-    QTest::newRow("zero-heads") << llama << QStringLiteral("num_attention_heads") << QJsonValue(0) << QStringLiteral("\"num_attention_heads\"");
-    QTest::newRow("absurd-hidden") << llama << QStringLiteral("hidden_size") << QJsonValue(1e300) << QStringLiteral("\"hidden_size\"");
+    QTest::newRow("negative-vocab") << llama << QStringLiteral("vocab_size") << QJsonValue(-5)
+                                    << QStringLiteral("\"vocab_size\"");
+    QTest::newRow("zero-heads") << llama << QStringLiteral("num_attention_heads") << QJsonValue(0)
+                                << QStringLiteral("\"num_attention_heads\"");
+    QTest::newRow("absurd-hidden") << llama << QStringLiteral("hidden_size") << QJsonValue(1e300)
+                                   << QStringLiteral("\"hidden_size\"");
     QTest::newRow("kv-not-dividing") << llama << QStringLiteral("num_key_value_heads") << QJsonValue(5)
                                      << QStringLiteral("must divide heads (");
-    QTest::newRow("heads-not-dividing") << QStringLiteral("mistral-7b-v0.1") << QStringLiteral("num_attention_heads") << QJsonValue(24)
-                                        << QStringLiteral("not a multiple");
+    QTest::newRow("heads-not-dividing") << QStringLiteral("mistral-7b-v0.1") << QStringLiteral("num_attention_heads")
+                                        << QJsonValue(24) << QStringLiteral("not a multiple");
     QTest::newRow("contradicting-alias") << llama << QStringLiteral("n_embd") << QJsonValue(1024)
                                          << QStringLiteral("contradict");
     QTest::newRow("top-k-without-experts") << llama << QStringLiteral("num_experts_per_tok") << QJsonValue(2)
@@ -165,7 +167,8 @@ void tst_HfConfig::refusals_data()
                            << QStringLiteral("torch_dtype");
     QTest::newRow("tie-not-bool") << llama << QStringLiteral("tie_word_embeddings") << QJsonValue(QStringLiteral("yes"))
                                   << QStringLiteral("true or false");
-    QTest::newRow("gpt2-no-positions") << QStringLiteral("gpt2") << QStringLiteral("n_positions") << QJsonValue(QJsonValue::Undefined)
+    QTest::newRow("gpt2-no-positions") << QStringLiteral("gpt2") << QStringLiteral("n_positions")
+                                       << QJsonValue(QJsonValue::Undefined)
                                        << QStringLiteral("\"max_position_embeddings\" is missing");
 }
 
@@ -191,11 +194,12 @@ void tst_HfConfig::truncatedAndMutated()
 {
     // Fuzz-style: every published config cut at many points, and every key set to absurd values of
     // every JSON type. Each run ends in an analysis or a one-line reason; nothing crashes.
-    const QJsonValue absurd[] = {QJsonValue(-1), QJsonValue(0), QJsonValue(1e300), QJsonValue(3.5), QJsonValue(QStringLiteral("x")),
-                                 QJsonValue(QJsonValue::Null), QJsonValue(QJsonArray{1, 2}), QJsonValue(QJsonObject{}), QJsonValue(true),
-                                 QJsonValue(double(std::int64_t(1) << 40))};
+    const QJsonValue absurd[] = { QJsonValue(-1), QJsonValue(0), QJsonValue(1e300), QJsonValue(3.5),
+        QJsonValue(QStringLiteral("x")), QJsonValue(QJsonValue::Null), QJsonValue(QJsonArray { 1, 2 }),
+        QJsonValue(QJsonObject {}), QJsonValue(true), QJsonValue(double(std::int64_t(1) << 40)) };
     int runs = 0, refused = 0;
-    for (const char *name : {"llama-2-7b", "mistral-7b-v0.1", "mixtral-8x7b-v0.1", "qwen2-7b", "gpt2", "bert-base-uncased"}) {
+    for (const char *name :
+        { "llama-2-7b", "mistral-7b-v0.1", "mixtral-8x7b-v0.1", "qwen2-7b", "gpt2", "bert-base-uncased" }) {
         const QJsonObject root = config(QLatin1StringView(name));
         const QByteArray bytes = QJsonDocument(root).toJson();
         for (qsizetype cut = 0; cut < bytes.size(); cut += 13) {

@@ -20,15 +20,15 @@ Q_DECLARE_METATYPE(flopsheet::Shape)
 namespace {
 
 Layer conv(std::int64_t out, std::vector<std::int64_t> kernel, std::int64_t stride, std::int64_t padding,
-           std::int64_t dilation = 1, std::int64_t groups = 1, bool bias = true, bool transpose = false)
+    std::int64_t dilation = 1, std::int64_t groups = 1, bool bias = true, bool transpose = false)
 {
     Layer l;
     l.kind = transpose ? LayerKind::ConvTranspose : LayerKind::Conv;
     l.features = out;
     l.kernel = std::move(kernel);
-    l.stride = {stride};
-    l.padding = {padding};
-    l.dilation = {dilation};
+    l.stride = { stride };
+    l.padding = { padding };
+    l.dilation = { dilation };
     l.groups = groups;
     l.bias = bias;
     return l;
@@ -44,8 +44,7 @@ QJsonObject readJson(const QString &path)
 
 } // namespace
 
-class tst_Layers : public QObject
-{
+class tst_Layers : public QObject {
     Q_OBJECT
 
 private slots:
@@ -71,59 +70,64 @@ void tst_Layers::rules_data()
     QTest::addColumn<Shape>("output");
     QTest::addColumn<double>("params");
     QTest::addColumn<double>("macs");
-    // Output sizes from the torch.nn "Shape" formulas; params = out·(in/groups)·k + bias; MACs = output elements · (in/groups)·k.
-    // ResNet stem: floor((224 + 6 - 6 - 1)/2) + 1 = 112; 64·3·49 = 9,408; 64·112²·147 = 118,013,952.
-    QTest::newRow("conv2d-stem") << conv(64, {7}, 2, 3, 1, 1, false) << Shape{1, 3, 224, 224} << Shape{1, 64, 112, 112}
-                                 << 9408.0 << 118013952.0;
+    // Output sizes from the torch.nn "Shape" formulas; params = out·(in/groups)·k + bias; MACs = output elements ·
+    // (in/groups)·k. ResNet stem: floor((224 + 6 - 6 - 1)/2) + 1 = 112; 64·3·49 = 9,408; 64·112²·147 = 118,013,952.
+    QTest::newRow("conv2d-stem") << conv(64, { 7 }, 2, 3, 1, 1, false) << Shape { 1, 3, 224, 224 }
+                                 << Shape { 1, 64, 112, 112 } << 9408.0 << 118013952.0;
     // Dilated Conv1d: 10 - 2·2 = 6 outputs; 8·4·3 + 8 = 104; 8·6·12 = 576.
-    QTest::newRow("conv1d-dilated") << conv(8, {3}, 1, 0, 2) << Shape{1, 4, 10} << Shape{1, 8, 6} << 104.0 << 576.0;
+    QTest::newRow("conv1d-dilated") << conv(8, { 3 }, 1, 0, 2) << Shape { 1, 4, 10 } << Shape { 1, 8, 6 } << 104.0
+                                    << 576.0;
     // Conv3d stride 2: floor((8 + 2 - 3)/2) + 1 = 4; 4·2·27 + 4 = 220; 4·64·54 = 13,824.
-    QTest::newRow("conv3d-strided") << conv(4, {3}, 2, 1) << Shape{1, 2, 8, 8, 8} << Shape{1, 4, 4, 4, 4} << 220.0 << 13824.0;
+    QTest::newRow("conv3d-strided") << conv(4, { 3 }, 2, 1) << Shape { 1, 2, 8, 8, 8 } << Shape { 1, 4, 4, 4, 4 }
+                                    << 220.0 << 13824.0;
     // Depthwise (MobileNet): 32·1·9 = 288 weights; 32·112²·9 = 3,612,672.
-    QTest::newRow("depthwise") << conv(32, {3}, 1, 1, 1, 32, false) << Shape{1, 32, 112, 112} << Shape{1, 32, 112, 112}
-                               << 288.0 << 3612672.0;
+    QTest::newRow("depthwise") << conv(32, { 3 }, 1, 1, 1, 32, false) << Shape { 1, 32, 112, 112 }
+                               << Shape { 1, 32, 112, 112 } << 288.0 << 3612672.0;
     // Non-square kernel and batch 2: (6 - 1) + 1 by (6 - 3) + 1 → 6x4; 5·3·2·3 + 5 = 95; 2·5·24·18 = 4,320.
-    QTest::newRow("conv2d-2x3-batch2") << conv(5, {2, 3}, 1, 0) << Shape{2, 3, 7, 6} << Shape{2, 5, 6, 4} << 95.0 << 4320.0;
-    // ConvTranspose2d: (8 - 1)·2 - 2 + 3 + 1 = 16; 16·8·16 + 8 = 2,056; every input value meets 8·16 weights: 16·64·128 = 131,072.
-    QTest::newRow("convtranspose2d") << conv(8, {4}, 2, 1, 1, 1, true, true) << Shape{1, 16, 8, 8} << Shape{1, 8, 16, 16}
-                                     << 2056.0 << 131072.0;
+    QTest::newRow("conv2d-2x3-batch2") << conv(5, { 2, 3 }, 1, 0) << Shape { 2, 3, 7, 6 } << Shape { 2, 5, 6, 4 }
+                                       << 95.0 << 4320.0;
+    // ConvTranspose2d: (8 - 1)·2 - 2 + 3 + 1 = 16; 16·8·16 + 8 = 2,056; every input value meets 8·16 weights: 16·64·128
+    // = 131,072.
+    QTest::newRow("convtranspose2d") << conv(8, { 4 }, 2, 1, 1, 1, true, true) << Shape { 1, 16, 8, 8 }
+                                     << Shape { 1, 8, 16, 16 } << 2056.0 << 131072.0;
     Layer linear;
     linear.kind = LayerKind::Linear;
     linear.features = 1000;
     // torchvision fc: 2048·1000 + 1000 = 2,049,000 parameters, 2,048,000 MACs.
-    QTest::newRow("linear") << linear << Shape{1, 2048} << Shape{1, 1000} << 2049000.0 << 2048000.0;
+    QTest::newRow("linear") << linear << Shape { 1, 2048 } << Shape { 1, 1000 } << 2049000.0 << 2048000.0;
     linear.features = 3072;
     linear.bias = false;
     // Over a sequence: 4·128 tokens × 768·3072.
-    QTest::newRow("linear-sequence") << linear << Shape{4, 128, 768} << Shape{4, 128, 3072} << 2359296.0 << 1207959552.0;
+    QTest::newRow("linear-sequence") << linear << Shape { 4, 128, 768 } << Shape { 4, 128, 3072 } << 2359296.0
+                                     << 1207959552.0;
     Layer embedding;
     embedding.kind = LayerKind::Embedding;
     embedding.rows = 32000;
     embedding.features = 4096;
-    QTest::newRow("embedding") << embedding << Shape{1, 16} << Shape{1, 16, 4096} << 131072000.0 << 0.0;
+    QTest::newRow("embedding") << embedding << Shape { 1, 16 } << Shape { 1, 16, 4096 } << 131072000.0 << 0.0;
     Layer bn;
     bn.kind = LayerKind::BatchNorm;
-    QTest::newRow("batchnorm") << bn << Shape{1, 64, 56, 56} << Shape{1, 64, 56, 56} << 128.0 << 0.0;
+    QTest::newRow("batchnorm") << bn << Shape { 1, 64, 56, 56 } << Shape { 1, 64, 56, 56 } << 128.0 << 0.0;
     Layer rms;
     rms.kind = LayerKind::RmsNorm;
-    QTest::newRow("rmsnorm") << rms << Shape{1, 10, 4096} << Shape{1, 10, 4096} << 4096.0 << 0.0;
+    QTest::newRow("rmsnorm") << rms << Shape { 1, 10, 4096 } << Shape { 1, 10, 4096 } << 4096.0 << 0.0;
     Layer pool;
     pool.kind = LayerKind::MaxPool;
-    pool.kernel = {3};
-    pool.stride = {2};
-    pool.padding = {1};
+    pool.kernel = { 3 };
+    pool.stride = { 2 };
+    pool.padding = { 1 };
     // floor((112 + 2 - 3)/2) + 1 = 56.
-    QTest::newRow("maxpool") << pool << Shape{1, 64, 112, 112} << Shape{1, 64, 56, 56} << 0.0 << 0.0;
-    pool.padding = {0};
+    QTest::newRow("maxpool") << pool << Shape { 1, 64, 112, 112 } << Shape { 1, 64, 56, 56 } << 0.0 << 0.0;
+    pool.padding = { 0 };
     pool.ceilMode = true;
     // ceil((6 - 3)/2) + 1 = 3 with ceil_mode (torch.nn.MaxPool2d).
-    QTest::newRow("maxpool-ceil") << pool << Shape{1, 1, 6, 6} << Shape{1, 1, 3, 3} << 0.0 << 0.0;
+    QTest::newRow("maxpool-ceil") << pool << Shape { 1, 1, 6, 6 } << Shape { 1, 1, 3, 3 } << 0.0 << 0.0;
     Layer custom;
     custom.kind = LayerKind::Custom;
     custom.customParams = 1234;
     custom.customMacs = 5e6;
-    custom.customOutput = {1, 7};
-    QTest::newRow("custom") << custom << Shape{1, 3, 8, 8} << Shape{1, 7} << 1234.0 << 5e6;
+    custom.customOutput = { 1, 7 };
+    QTest::newRow("custom") << custom << Shape { 1, 3, 8, 8 } << Shape { 1, 7 } << 1234.0 << 5e6;
 }
 
 void tst_Layers::rules()
@@ -146,36 +150,41 @@ void tst_Layers::refusals_data()
     QTest::addColumn<Layer>("layer");
     QTest::addColumn<Shape>("input");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("groups") << conv(10, {3}, 1, 1, 1, 4) << Shape{1, 6, 8, 8} << QStringLiteral("groups (4) must divide");
-    QTest::newRow("kernel-too-big") << conv(4, {9}, 1, 0) << Shape{1, 3, 5, 5} << QStringLiteral("does not fit the input");
-    QTest::newRow("no-out-channels") << conv(0, {3}, 1, 0) << Shape{1, 3, 5, 5} << QStringLiteral("out_channels");
-    QTest::newRow("rank") << conv(4, {3}, 1, 0) << Shape{1, 3} << QStringLiteral("expects an input of shape");
-    QTest::newRow("zero-dim") << conv(4, {3}, 1, 0) << Shape{1, 3, 0, 5} << QStringLiteral("empty or absurdly large");
-    QTest::newRow("negative-dim") << conv(4, {3}, 1, 0) << Shape{1, 3, -5, 5} << QStringLiteral("empty or absurdly large");
-    QTest::newRow("overflow") << conv(4, {3}, 1, 0) << Shape{1, 3, std::int64_t(1) << 30, std::int64_t(1) << 30}
+    QTest::newRow("groups") << conv(10, { 3 }, 1, 1, 1, 4) << Shape { 1, 6, 8, 8 }
+                            << QStringLiteral("groups (4) must divide");
+    QTest::newRow("kernel-too-big") << conv(4, { 9 }, 1, 0) << Shape { 1, 3, 5, 5 }
+                                    << QStringLiteral("does not fit the input");
+    QTest::newRow("no-out-channels") << conv(0, { 3 }, 1, 0) << Shape { 1, 3, 5, 5 } << QStringLiteral("out_channels");
+    QTest::newRow("rank") << conv(4, { 3 }, 1, 0) << Shape { 1, 3 } << QStringLiteral("expects an input of shape");
+    QTest::newRow("zero-dim") << conv(4, { 3 }, 1, 0) << Shape { 1, 3, 0, 5 }
+                              << QStringLiteral("empty or absurdly large");
+    QTest::newRow("negative-dim") << conv(4, { 3 }, 1, 0) << Shape { 1, 3, -5, 5 }
+                                  << QStringLiteral("empty or absurdly large");
+    QTest::newRow("overflow") << conv(4, { 3 }, 1, 0) << Shape { 1, 3, std::int64_t(1) << 30, std::int64_t(1) << 30 }
                               << QStringLiteral("empty or absurdly large");
     // Upsampling a huge input: the output would exceed 2^50 elements.
-    QTest::newRow("output-overflow") << conv(1 << 20, {1}, 1, 0, 1, 1, true, true) << Shape{1, 1, 1 << 20, 1 << 20}
+    QTest::newRow("output-overflow") << conv(1 << 20, { 1 }, 1, 0, 1, 1, true, true) << Shape { 1, 1, 1 << 20, 1 << 20 }
                                      << QStringLiteral("absurdly large");
     Layer attention;
     attention.kind = LayerKind::Attention;
     attention.heads = 12;
     attention.kvHeads = 5;
-    QTest::newRow("kv-heads") << attention << Shape{1, 4, 768} << QStringLiteral("kv_heads (5) must divide heads (12)");
+    QTest::newRow("kv-heads") << attention << Shape { 1, 4, 768 }
+                              << QStringLiteral("kv_heads (5) must divide heads (12)");
     attention.kvHeads = 0;
     attention.heads = 7;
-    QTest::newRow("head-dim") << attention << Shape{1, 4, 768} << QStringLiteral("give head_dim");
+    QTest::newRow("head-dim") << attention << Shape { 1, 4, 768 } << QStringLiteral("give head_dim");
     Layer moe;
     moe.kind = LayerKind::Moe;
     moe.ffn = 10;
     moe.experts = 4;
     moe.topK = 5;
-    QTest::newRow("top-k") << moe << Shape{1, 4, 8} << QStringLiteral("top_k");
+    QTest::newRow("top-k") << moe << Shape { 1, 4, 8 } << QStringLiteral("top_k");
     Layer linear;
     linear.kind = LayerKind::Linear;
     linear.features = 10;
     linear.inFeatures = 20;
-    QTest::newRow("in-features") << linear << Shape{1, 30} << QStringLiteral("in_features is 20");
+    QTest::newRow("in-features") << linear << Shape { 1, 30 } << QStringLiteral("in_features is 20");
 }
 
 void tst_Layers::refusals()
@@ -198,7 +207,7 @@ void tst_Layers::attentionAndExperts()
     a.bias = false;
     a.causal = true;
     QString error;
-    auto c = applyLayer(a, {1, 100, 4096}, &error);
+    auto c = applyLayer(a, { 1, 100, 4096 }, &error);
     QVERIFY2(c, qPrintable(error));
     QCOMPARE(c->params, 41943040.0);
     // 100 tokens × 41,943,040 + scores and weighted sum 2·100·100·4096.
@@ -208,12 +217,12 @@ void tst_Layers::attentionAndExperts()
     a.heads = 16;
     a.kvHeads = 16;
     a.headDim = 256;
-    c = applyLayer(a, {1, 1, 3072}, &error);
+    c = applyLayer(a, { 1, 1, 3072 }, &error);
     QVERIFY2(c, qPrintable(error));
     QCOMPARE(c->params, 4.0 * 3072 * 4096);
     // Sliding window: each query sees at most 4 keys.
     a.window = 4;
-    c = applyLayer(a, {1, 10, 3072}, &error);
+    c = applyLayer(a, { 1, 10, 3072 }, &error);
     QVERIFY2(c, qPrintable(error));
     QCOMPARE(c->macs, 10.0 * 4 * 3072 * 4096 + 2.0 * 10 * 4 * 4096);
 
@@ -225,7 +234,7 @@ void tst_Layers::attentionAndExperts()
     moe.ffn = 14336;
     moe.experts = 8;
     moe.topK = 2;
-    c = applyLayer(moe, {1, 3, 4096}, &error);
+    c = applyLayer(moe, { 1, 3, 4096 }, &error);
     QVERIFY2(c, qPrintable(error));
     QCOMPARE(c->params, 32768.0 + 8.0 * 176160768.0);
     QCOMPARE(c->activeParams, 32768.0 + 2.0 * 176160768.0);
@@ -236,7 +245,7 @@ void tst_Layers::blocks()
 {
     // A residual block repeated 3 times: the rows count every instance; a shape change cannot repeat.
     Network n;
-    n.input = {1, 8, 16};
+    n.input = { 1, 8, 16 };
     Layer linear;
     linear.kind = LayerKind::Linear;
     linear.features = 16;
@@ -245,8 +254,8 @@ void tst_Layers::blocks()
     block.name = QStringLiteral("layers");
     block.repeat = 3;
     block.residual = true;
-    block.children = {linear};
-    n.layers = {block};
+    block.children = { linear };
+    n.layers = { block };
     Analysis a = analyzeNetwork(n);
     QVERIFY2(a.ok(), qPrintable(a.error));
     QCOMPARE(a.params, 3.0 * (16 * 16 + 16));
@@ -315,7 +324,8 @@ void tst_Layers::presetRoundTrip()
 void tst_Layers::layerFile()
 {
     QString error;
-    const auto n = readLayerFile(readJson(QStringLiteral(FLOPSHEET_TEST_DATA "/analyzer/tiny-cnn.layers.json")), &error);
+    const auto n
+        = readLayerFile(readJson(QStringLiteral(FLOPSHEET_TEST_DATA "/analyzer/tiny-cnn.layers.json")), &error);
     QVERIFY2(n, qPrintable(error));
     const Analysis a = analyzeNetwork(*n);
     QVERIFY2(a.ok(), qPrintable(a.error));
@@ -330,17 +340,29 @@ void tst_Layers::badLayerFiles_data()
 {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("expected");
-    const QByteArray head = R"({"format": "flopsheet-layers", "formatVersion": 1, "input_shape": [1, 3, 8, 8], "layers": )";
-    QTest::newRow("unknown-key") << head + R"([{"type": "conv2d", "out_chanels": 4, "kernel": 3}]})" << QStringLiteral("unknown key \"out_chanels\"");
+    const QByteArray head
+        = R"({"format": "flopsheet-layers", "formatVersion": 1, "input_shape": [1, 3, 8, 8], "layers": )";
+    QTest::newRow("unknown-key") << head + R"([{"type": "conv2d", "out_chanels": 4, "kernel": 3}]})"
+                                 << QStringLiteral("unknown key \"out_chanels\"");
     QTest::newRow("unknown-type") << head + R"([{"type": "quantum"}]})" << QStringLiteral("\"quantum\"");
-    QTest::newRow("string-number") << head + R"([{"type": "conv2d", "out_channels": "4", "kernel": 3}]})" << QStringLiteral("\"out_channels\" must be a whole number");
-    QTest::newRow("fraction") << head + R"([{"type": "linear", "out_features": 2.5}]})" << QStringLiteral("\"out_features\" must be a whole number");
-    QTest::newRow("negative-kernel") << head + R"([{"type": "conv2d", "out_channels": 4, "kernel": -3}]})" << QStringLiteral("\"kernel\"");
-    QTest::newRow("empty-block") << head + R"([{"type": "block", "repeat": 2}]})" << QStringLiteral("a block needs \"layers\"");
-    QTest::newRow("huge-repeat") << head + R"([{"type": "block", "repeat": 1e12, "layers": [{"type": "relu"}]}]})" << QStringLiteral("\"repeat\"");
-    QTest::newRow("no-input") << QByteArray(R"({"format": "flopsheet-layers", "formatVersion": 1, "layers": []})") << QStringLiteral("input_shape");
-    QTest::newRow("zero-input") << QByteArray(R"({"format": "flopsheet-layers", "formatVersion": 1, "input_shape": [1, 0], "layers": []})") << QStringLiteral("input_shape");
-    QTest::newRow("newer") << QByteArray(R"({"format": "flopsheet-layers", "formatVersion": 7, "input_shape": [1], "layers": []})") << QStringLiteral("newer");
+    QTest::newRow("string-number") << head + R"([{"type": "conv2d", "out_channels": "4", "kernel": 3}]})"
+                                   << QStringLiteral("\"out_channels\" must be a whole number");
+    QTest::newRow("fraction") << head + R"([{"type": "linear", "out_features": 2.5}]})"
+                              << QStringLiteral("\"out_features\" must be a whole number");
+    QTest::newRow("negative-kernel") << head + R"([{"type": "conv2d", "out_channels": 4, "kernel": -3}]})"
+                                     << QStringLiteral("\"kernel\"");
+    QTest::newRow("empty-block") << head + R"([{"type": "block", "repeat": 2}]})"
+                                 << QStringLiteral("a block needs \"layers\"");
+    QTest::newRow("huge-repeat") << head + R"([{"type": "block", "repeat": 1e12, "layers": [{"type": "relu"}]}]})"
+                                 << QStringLiteral("\"repeat\"");
+    QTest::newRow("no-input") << QByteArray(R"({"format": "flopsheet-layers", "formatVersion": 1, "layers": []})")
+                              << QStringLiteral("input_shape");
+    QTest::newRow("zero-input") << QByteArray(
+        R"({"format": "flopsheet-layers", "formatVersion": 1, "input_shape": [1, 0], "layers": []})")
+                                << QStringLiteral("input_shape");
+    QTest::newRow("newer") << QByteArray(
+        R"({"format": "flopsheet-layers", "formatVersion": 7, "input_shape": [1], "layers": []})")
+                           << QStringLiteral("newer");
     QByteArray deep = head;
     for (int i = 0; i < 40; ++i)
         deep += R"([{"type": "block", "layers": )";
@@ -372,9 +394,9 @@ void tst_Layers::truncatedAndMutated()
     // Fuzz-style: the example layer file and the ResNet-50 preset written as a layer file, cut at many
     // points and with each key of each layer set to absurd values. Every run ends in an analysis or a
     // one-line reason.
-    const QJsonValue absurd[] = {QJsonValue(-1), QJsonValue(0), QJsonValue(1e300), QJsonValue(2.5), QJsonValue(QStringLiteral("x")),
-                                 QJsonValue(QJsonValue::Null), QJsonValue(QJsonArray{1, 0, 3}), QJsonValue(QJsonObject{}),
-                                 QJsonValue(double(std::int64_t(1) << 40))};
+    const QJsonValue absurd[] = { QJsonValue(-1), QJsonValue(0), QJsonValue(1e300), QJsonValue(2.5),
+        QJsonValue(QStringLiteral("x")), QJsonValue(QJsonValue::Null), QJsonValue(QJsonArray { 1, 0, 3 }),
+        QJsonValue(QJsonObject {}), QJsonValue(double(std::int64_t(1) << 40)) };
     int runs = 0, refused = 0;
     auto check = [&](const QJsonObject &root) {
         QString error;
@@ -387,7 +409,7 @@ void tst_Layers::truncatedAndMutated()
         QVERIFY(why.count(u'\n') == 0);
     };
     const QJsonObject tiny = readJson(QStringLiteral(FLOPSHEET_TEST_DATA "/analyzer/tiny-cnn.layers.json"));
-    for (const QJsonObject &root : {tiny, layerFileJson(*analyzerPreset(u"resnet-50"))}) {
+    for (const QJsonObject &root : { tiny, layerFileJson(*analyzerPreset(u"resnet-50")) }) {
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Compact);
         for (qsizetype cut = 0; cut < bytes.size(); cut += 1 + bytes.size() / 300) {
             const QJsonDocument doc = QJsonDocument::fromJson(bytes.left(cut));

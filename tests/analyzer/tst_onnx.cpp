@@ -25,10 +25,16 @@ QByteArray readAll(const QString &path)
     return f.readAll();
 }
 
-QString testData(const char *name) { return QStringLiteral(FLOPSHEET_TEST_DATA "/analyzer/") + QLatin1StringView(name); }
+QString testData(const char *name)
+{
+    return QStringLiteral(FLOPSHEET_TEST_DATA "/analyzer/") + QLatin1StringView(name);
+}
 
 // Debian's libonnx-testdata, found by CMake (tests/analyzer/CMakeLists.txt); empty when it is missing.
-QString onnxTestData() { return QStringLiteral(FLOPSHEET_ONNX_TESTDATA); }
+QString onnxTestData()
+{
+    return QStringLiteral(FLOPSHEET_ONNX_TESTDATA);
+}
 
 void addTensorInput(onnx::GraphProto &g, const char *name, std::initializer_list<std::int64_t> dims)
 {
@@ -41,7 +47,7 @@ void addTensorInput(onnx::GraphProto &g, const char *name, std::initializer_list
 }
 
 onnx::NodeProto *addNode(onnx::GraphProto &g, const char *op, std::initializer_list<const char *> inputs,
-                         std::initializer_list<const char *> outputs)
+    std::initializer_list<const char *> outputs)
 {
     onnx::NodeProto *n = g.add_node();
     n->set_op_type(op);
@@ -54,8 +60,7 @@ onnx::NodeProto *addNode(onnx::GraphProto &g, const char *op, std::initializer_l
 
 } // namespace
 
-class tst_Onnx : public QObject
-{
+class tst_Onnx : public QObject {
     Q_OBJECT
 
 private slots:
@@ -85,19 +90,19 @@ void tst_Onnx::resnet18()
     FS_COMPARE_REL(a.macs / 1e9, 1.81, 0.01);
     // Two independent counts of the same network agree: the export and the built-in layer preset.
     QCOMPARE(a.macs, analyzeNetwork(*analyzerPreset(u"resnet-18")).macs);
-    QCOMPARE(a.output, (Shape{1, 1000}));
+    QCOMPARE(a.output, (Shape { 1, 1000 }));
     // The batch dimension is symbolic in the file: taken as 1 with a warning, or set by the caller.
     QVERIFY2(a.warnings.join(u' ').contains(QStringLiteral("batch")), qPrintable(a.warnings.join(u' ')));
-    const Analysis eight = analyzeOnnx(bytes, {8, 3, 224, 224});
+    const Analysis eight = analyzeOnnx(bytes, { 8, 3, 224, 224 });
     QVERIFY2(eight.ok(), qPrintable(eight.error));
     QCOMPARE(eight.macs, 8 * a.macs);
     QCOMPARE(eight.params, a.params);
     QVERIFY(eight.warnings.isEmpty());
     // Another input size through ONNX shape inference matches the preset at that size.
-    const Analysis small = analyzeOnnx(bytes, {1, 3, 160, 128});
+    const Analysis small = analyzeOnnx(bytes, { 1, 3, 160, 128 });
     QVERIFY2(small.ok(), qPrintable(small.error));
     Network preset = *analyzerPreset(u"resnet-18");
-    preset.input = {1, 3, 160, 128};
+    preset.input = { 1, 3, 160, 128 };
     QCOMPARE(small.macs, analyzeNetwork(preset).macs);
     QVERIFY(small.macs < a.macs / 2);
 }
@@ -121,7 +126,7 @@ void tst_Onnx::operatorModels_data()
     QTest::addColumn<double>("otherFlops");
     // Shapes from each model's inputs; counts by hand. Conv: output elements × C/groups × kernel.
     QTest::newRow("conv-strides-padding") << "test_conv_with_strides_padding" << 4.0 * 3 * 9 << 0.0; // y 1x1x4x3
-    QTest::newRow("conv-autopad-same") << "test_conv_with_autopad_same" << 3.0 * 3 * 9 << 0.0;        // y 1x1x3x3
+    QTest::newRow("conv-autopad-same") << "test_conv_with_autopad_same" << 3.0 * 3 * 9 << 0.0; // y 1x1x3x3
     // ConvTranspose: each of the 9 input values meets 2 output channels × 3×3 weights.
     QTest::newRow("convtranspose") << "test_convtranspose" << 9.0 * 18 << 0.0;
     // Gemm transA: a is 6×3 so K = 6; y 3×4; + C once per output.
@@ -174,8 +179,8 @@ void tst_Onnx::everyOperatorModelLoads()
     // Every per-operator model reads without an error; each one either counts or lists its operator.
     QVERIFY2(!onnxTestData().isEmpty(), "libonnx-testdata is not installed (scripts/setup.sh installs it)");
     int models = 0, fullyCounted = 0;
-    QDirIterator it(onnxTestData() + QStringLiteral("/node"), {QStringLiteral("model.onnx")}, QDir::Files,
-                    QDirIterator::Subdirectories);
+    QDirIterator it(onnxTestData() + QStringLiteral("/node"), { QStringLiteral("model.onnx") }, QDir::Files,
+        QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
         const Analysis a = analyzeOnnx(readAll(path));
@@ -200,7 +205,7 @@ void tst_Onnx::dataPropagation()
     model.add_opset_import()->set_version(15);
     onnx::GraphProto &g = *model.mutable_graph();
     g.set_name("reshape-by-shape");
-    addTensorInput(g, "x", {2, 8, 4, 4});
+    addTensorInput(g, "x", { 2, 8, 4, 4 });
     auto constant = [&g](const char *name, std::int64_t value, bool vector) {
         onnx::TensorProto *t = g.add_initializer();
         t->set_name(name);
@@ -216,25 +221,25 @@ void tst_Onnx::dataPropagation()
     w->set_data_type(onnx::TensorProto_DataType_FLOAT);
     w->add_dims(128);
     w->add_dims(10); // no data: only the dims count
-    addNode(g, "Shape", {"x"}, {"s"});
-    addNode(g, "Gather", {"s", "zero"}, {"batch"});
-    onnx::NodeProto *unsqueeze = addNode(g, "Unsqueeze", {"batch", "axes"}, {"batch1"});
+    addNode(g, "Shape", { "x" }, { "s" });
+    addNode(g, "Gather", { "s", "zero" }, { "batch" });
+    onnx::NodeProto *unsqueeze = addNode(g, "Unsqueeze", { "batch", "axes" }, { "batch1" });
     Q_UNUSED(unsqueeze);
     constant("axes", 0, true);
-    onnx::NodeProto *concat = addNode(g, "Concat", {"batch1", "minus_one"}, {"target"});
+    onnx::NodeProto *concat = addNode(g, "Concat", { "batch1", "minus_one" }, { "target" });
     onnx::AttributeProto *axis = concat->add_attribute();
     axis->set_name("axis");
     axis->set_type(onnx::AttributeProto_AttributeType_INT);
     axis->set_i(0);
-    addNode(g, "Reshape", {"x", "target"}, {"flat"});
-    addNode(g, "MatMul", {"flat", "W"}, {"y"});
+    addNode(g, "Reshape", { "x", "target" }, { "flat" });
+    addNode(g, "MatMul", { "flat", "W" }, { "y" });
     g.add_output()->set_name("y");
     const Analysis a = analyzeOnnxModel(model);
     QVERIFY2(a.ok(), qPrintable(a.error));
     QVERIFY2(a.unsupported.isEmpty(), qPrintable(a.unsupported.join(u'\n')));
     QCOMPARE(a.params, 1280.0);
     QCOMPARE(a.macs, 2.0 * 10 * 128);
-    QCOMPARE(a.output, (Shape{2, 10}));
+    QCOMPARE(a.output, (Shape { 2, 10 }));
 }
 
 void tst_Onnx::notOnnx_data()

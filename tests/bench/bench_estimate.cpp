@@ -33,10 +33,8 @@ std::vector<Case> cases()
     serve.promptTokens = 1000;
     serve.outputTokens = 1000;
     serve.batchMax = true;
-    return {{"llama-2-7b", "a100-80gb-sxm", pretrain},
-            {"llama-3.1-405b", "h100-sxm", big},
-            {"resnet-50", "v100-sxm2-16gb", cnn},
-            {"llama-3-70b", "h200-sxm", serve}};
+    return { { "llama-2-7b", "a100-80gb-sxm", pretrain }, { "llama-3.1-405b", "h100-sxm", big },
+        { "resnet-50", "v100-sxm2-16gb", cnn }, { "llama-3-70b", "h200-sxm", serve } };
 }
 
 void BM_SingleEstimate(benchmark::State &state)

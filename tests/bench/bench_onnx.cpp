@@ -52,16 +52,16 @@ QByteArray mlpModel(int nodes)
     input->set_name("x0");
     auto *type = input->mutable_type()->mutable_tensor_type();
     type->set_elem_type(onnx::TensorProto_DataType_FLOAT);
-    for (std::int64_t d : {8, 128, 512})
+    for (std::int64_t d : { 8, 128, 512 })
         type->mutable_shape()->add_dim()->set_dim_value(d);
     std::string x = "x0";
     for (int i = 0; i < nodes / 4; ++i) {
-        addInitializer(g, named("w", i), {512, 512});
-        addInitializer(g, named("b", i), {512});
-        addNode(g, "MatMul", {x, named("w", i)}, named("mm", i));
-        addNode(g, "Add", {named("mm", i), named("b", i)}, named("bias", i));
-        addNode(g, "Relu", {named("bias", i)}, named("relu", i));
-        addNode(g, "Add", {named("relu", i), x}, named("x", i + 1));
+        addInitializer(g, named("w", i), { 512, 512 });
+        addInitializer(g, named("b", i), { 512 });
+        addNode(g, "MatMul", { x, named("w", i) }, named("mm", i));
+        addNode(g, "Add", { named("mm", i), named("b", i) }, named("bias", i));
+        addNode(g, "Relu", { named("bias", i) }, named("relu", i));
+        addNode(g, "Add", { named("relu", i), x }, named("x", i + 1));
         x = named("x", i + 1);
     }
     g.add_output()->set_name(x);

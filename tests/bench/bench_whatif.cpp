@@ -31,10 +31,10 @@ namespace {
 
 struct Window {
     QTemporaryDir dir;
-    QSettings qsettings{dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat};
-    AppSettings settings{&qsettings};
+    QSettings qsettings { dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat };
+    AppSettings settings { &qsettings };
     Project project;
-    MainWindow window{&project, &settings};
+    MainWindow window { &project, &settings };
 
     Window()
     {
@@ -130,7 +130,10 @@ void BM_DragDeadline(benchmark::State &state)
     dragStep(state, WhatIfPanel::Scope::SelectedWorkload, WhatIfPanel::Slider::Deadline);
 }
 
-void BM_ReleaseDeadline(benchmark::State &state) { releaseAfterStep(state, WhatIfPanel::Slider::Deadline); }
+void BM_ReleaseDeadline(benchmark::State &state)
+{
+    releaseAfterStep(state, WhatIfPanel::Slider::Deadline);
+}
 
 double percentile95(const std::vector<double> &v)
 {
@@ -142,8 +145,12 @@ double percentile95(const std::vector<double> &v)
 // One step per repetition, so the statistics are over steps.
 void steps(benchmark::internal::Benchmark *b)
 {
-    b->UseManualTime()->Iterations(1)->Repetitions(200)->ReportAggregatesOnly(true)
-        ->ComputeStatistics("p95", percentile95)->Unit(benchmark::kMillisecond);
+    b->UseManualTime()
+        ->Iterations(1)
+        ->Repetitions(200)
+        ->ReportAggregatesOnly(true)
+        ->ComputeStatistics("p95", percentile95)
+        ->Unit(benchmark::kMillisecond);
 }
 
 BENCHMARK(BM_DragEfficiencyOneWorkload)->Apply(steps);

@@ -20,8 +20,8 @@ struct nvmlUtilization_t {
 };
 
 static nvmlDevice_st devices[] = {
-    {"NVIDIA H100 80GB HBM3", 85520809984ULL, 4294967296ULL, 87, 35, 312500, 61, true},
-    {"Tesla T4", 16106127360ULL, 1073741824ULL, 5, 1, 0, 38, false},
+    { "NVIDIA H100 80GB HBM3", 85520809984ULL, 4294967296ULL, 87, 35, 312500, 61, true },
+    { "Tesla T4", 16106127360ULL, 1073741824ULL, 5, 1, 0, 38, false },
 };
 static int initialized = 0;
 
@@ -37,7 +37,10 @@ int nvmlShutdown()
     --initialized;
     return 0;
 }
-const char *nvmlErrorString(int code) { return code == 9 ? "Driver Not Loaded" : "Unknown Error"; }
+const char *nvmlErrorString(int code)
+{
+    return code == 9 ? "Driver Not Loaded" : "Unknown Error";
+}
 int nvmlDeviceGetCount_v2(unsigned int *count)
 {
     if (!initialized)

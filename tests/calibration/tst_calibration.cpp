@@ -3,8 +3,8 @@
 #include "../core/testutil.h"
 
 #include "core/catalog/catalog.h"
-#include "core/document/edits.h"
 #include "core/document/calibrations.h"
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/estimate/calibration.h"
 #include "core/estimate/estimator.h"
@@ -86,8 +86,7 @@ WorkloadEntry testWorkload()
 
 } // namespace
 
-class tst_Calibration : public QObject
-{
+class tst_Calibration : public QObject {
     Q_OBJECT
 private slots:
     void computeDominated();
@@ -172,7 +171,7 @@ void tst_Calibration::fasterThanThePartsAllowScalesEverything()
     // every part scales by 0.2.
     const CalibrationFit fit = fitCalibration(measuredSamples(500), trainingStep(6, 3, 1, 10), Mode::Train);
     QCOMPARE(fit.factors.part, GapPart::Whole);
-    for (double k : {fit.factors.compute, fit.factors.memory, fit.factors.communication, fit.factors.other})
+    for (double k : { fit.factors.compute, fit.factors.memory, fit.factors.communication, fit.factors.other })
         FS_COMPARE_REL(k, 0.2, 1e-12);
     FS_COMPARE_REL(applyCalibration(trainingStep(1, 5, 2, 8), Mode::Train, fit.factors).timeRatio, 0.2, 1e-12);
 }
@@ -209,7 +208,7 @@ void tst_Calibration::refusals()
     Estimate failed;
     failed.error = EstimateError::PrecisionUnsupported;
     QVERIFY(!fitCalibration(measuredSamples(50), failed, Mode::Train).ok());
-    QVERIFY(!applyCalibration(failed, Mode::Train, CalibrationFactors{}).ok());
+    QVERIFY(!applyCalibration(failed, Mode::Train, CalibrationFactors {}).ok());
 }
 
 void tst_Calibration::servingRoofline()
@@ -286,7 +285,8 @@ void tst_Calibration::stepTimeWithoutSampleCount()
     // Stated explicitly as 32 × 4 = 128 samples per step (gradient accumulation 4): modelled 4 × 3.84e-4 s.
     c.samplesPerStep = 128;
     c.value = 4 * 3.84e-4 * 1.5;
-    FS_COMPARE_REL(fitCalibration(c, w.workload, testGpu(QStringLiteral("test-gpu"), 100), w.scenario).timeRatio, 1.5, 1e-9);
+    FS_COMPARE_REL(
+        fitCalibration(c, w.workload, testGpu(QStringLiteral("test-gpu"), 100), w.scenario).timeRatio, 1.5, 1e-9);
 }
 
 void tst_Calibration::convNetMovesOnlyItsComputePart()
@@ -309,15 +309,15 @@ void tst_Calibration::convNetMovesOnlyItsComputePart()
     CalibrationFactors k;
     k.compute = 2;
     k.part = GapPart::Compute;
-    FS_COMPARE_REL(applyCalibration(e, Mode::Train, k).timeRatio, (2 * e.computeSeconds + e.memorySeconds) / e.stepSeconds,
-                   1e-12);
+    FS_COMPARE_REL(
+        applyCalibration(e, Mode::Train, k).timeRatio, (2 * e.computeSeconds + e.memorySeconds) / e.stepSeconds, 1e-12);
 }
 
 void tst_Calibration::whichCalibrationApplies()
 {
     const WorkloadEntry w = testWorkload();
-    HardwareEntry a{testGpu(QStringLiteral("gpu-a"), 100), 8, true};
-    HardwareEntry b{testGpu(QStringLiteral("gpu-b"), 100), 8, true};
+    HardwareEntry a { testGpu(QStringLiteral("gpu-a"), 100), 8, true };
+    HardwareEntry b { testGpu(QStringLiteral("gpu-b"), 100), 8, true };
     auto on = [](const QString &gpu, Precision p) {
         Calibration c = measuredSamples(100);
         c.gpuId = gpu;
@@ -327,9 +327,10 @@ void tst_Calibration::whichCalibrationApplies()
     CalibrationFit ok;
     CalibrationFit failed;
     failed.error = QStringLiteral("no such GPU");
-    const QList<Calibration> list = {on(QStringLiteral("gpu-a"), Precision::BF16), on(QStringLiteral("gpu-x"), Precision::BF16),
-                                     on(QStringLiteral("gpu-y"), Precision::BF16), on(QStringLiteral("gpu-b"), Precision::FP32)};
-    const QList<CalibrationFit> fits = {ok, ok, ok, ok};
+    const QList<Calibration> list
+        = { on(QStringLiteral("gpu-a"), Precision::BF16), on(QStringLiteral("gpu-x"), Precision::BF16),
+              on(QStringLiteral("gpu-y"), Precision::BF16), on(QStringLiteral("gpu-b"), Precision::FP32) };
+    const QList<CalibrationFit> fits = { ok, ok, ok, ok };
     // On gpu-a its own measurement wins over later ones elsewhere.
     QCOMPARE(applicableCalibration(list, fits, w, a, Precision::BF16), 0);
     // On gpu-b (measured only in FP32) the last BF16 measurement elsewhere applies.
@@ -339,7 +340,7 @@ void tst_Calibration::whichCalibrationApplies()
     QCOMPARE(applicableCalibration(list, fits, w, a, Precision::FP16), 0);
     QCOMPARE(applicableCalibration(list, fits, w, b, Precision::TF32), -1);
     // A fit that failed never applies; neither does another workload's measurement.
-    QCOMPARE(applicableCalibration(list, {ok, ok, failed, ok}, w, b, Precision::BF16), 1);
+    QCOMPARE(applicableCalibration(list, { ok, ok, failed, ok }, w, b, Precision::BF16), 1);
     WorkloadEntry renamed = w;
     renamed.workload.name = QStringLiteral("Other net");
     QCOMPARE(applicableCalibration(list, fits, renamed, a, Precision::BF16), -1);
@@ -348,13 +349,13 @@ void tst_Calibration::whichCalibrationApplies()
 void tst_Calibration::commandsUndo()
 {
     Project project;
-    project.reset({testWorkload()}, {HardwareEntry{testGpu(QStringLiteral("test-gpu"), 100), 1, true}});
+    project.reset({ testWorkload() }, { HardwareEntry { testGpu(QStringLiteral("test-gpu"), 100), 1, true } });
     // Measured runs are a table like the others (Table::Calibrations): the generic edits add, replace and
     // remove them, and whoever fits them hears of every change.
     CalibrationFits fits(&project);
     QSignalSpy changed(&fits, &CalibrationFits::calibrationsChanged);
     Calibration first = measuredSamples(40000);
-    QCOMPARE(edits::insertRows(project, 0, QList<Calibration>{first}), 0);
+    QCOMPARE(edits::insertRows(project, 0, QList<Calibration> { first }), 0);
     QCOMPARE(project.calibrations().size(), 1);
     QVERIFY(project.undoStack()->undoText().contains(QStringLiteral("measured run")));
     Calibration edited = first;
@@ -366,7 +367,7 @@ void tst_Calibration::commandsUndo()
     negative.value = -1;
     QVERIFY(!edits::replaceRow(project, 0, negative, QStringLiteral("Edit")).ok());
     QCOMPARE(project.calibrations().at(0).value, 30000.0);
-    QVERIFY(edits::removeRows(project, Table::Calibrations, {0}));
+    QVERIFY(edits::removeRows(project, Table::Calibrations, { 0 }));
     QVERIFY(project.calibrations().isEmpty());
     QCOMPARE(changed.size(), 3);
     project.undoStack()->undo();
@@ -382,7 +383,8 @@ void tst_Calibration::commandsUndo()
     QVERIFY2(fit.ok(), qPrintable(fit.error));
     Calibration elsewhere = first;
     elsewhere.workloadName = QStringLiteral("Gone");
-    QVERIFY(fitInPlan(elsewhere, project.workloads(), project.hardwareRows(), project.assumptions()).error.contains(QStringLiteral("Gone")));
+    QVERIFY(fitInPlan(elsewhere, project.workloads(), project.hardwareRows(), project.assumptions())
+                .error.contains(QStringLiteral("Gone")));
     elsewhere = first;
     elsewhere.gpuId = QStringLiteral("no-such-gpu");
     QVERIFY(!fitInPlan(elsewhere, project.workloads(), project.hardwareRows(), project.assumptions()).ok());
@@ -395,14 +397,15 @@ void tst_Calibration::reportLines()
 {
     // The half-speed run of halfTheModelledSpeed, as a report lists it: the summary, then its diagnoses.
     Project project;
-    project.reset({testWorkload()}, {HardwareEntry{testGpu(QStringLiteral("test-gpu"), 100), 1, true}});
+    project.reset({ testWorkload() }, { HardwareEntry { testGpu(QStringLiteral("test-gpu"), 100), 1, true } });
     Calibration c = measuredSamples(83333.333333 / 2);
     c.gpuName = QStringLiteral("test-gpu");
     c.note = QStringLiteral("steps.csv");
-    edits::insertRows(project, 0, QList<Calibration>{c});
+    edits::insertRows(project, 0, QList<Calibration> { c });
     const QStringList lines = calibrationReportLines(project);
     QVERIFY(lines.size() >= 2);
-    QVERIFY2(lines[0].startsWith(QStringLiteral("Test net on 1 × test-gpu, bf16, batch 32: measured ")), qPrintable(lines[0]));
+    QVERIFY2(lines[0].startsWith(QStringLiteral("Test net on 1 × test-gpu, bf16, batch 32: measured ")),
+        qPrintable(lines[0]));
     QVERIFY2(lines[0].contains(QStringLiteral("(2× the modelled time)")), qPrintable(lines[0]));
     QVERIFY2(lines[0].contains(QStringLiteral("gap put on compute × 2")), qPrintable(lines[0]));
     QVERIFY(lines[0].endsWith(QStringLiteral(" (steps.csv)")));
@@ -416,7 +419,8 @@ void tst_Calibration::reportLines()
     // A measurement that cannot be fitted says why instead.
     c.workloadName = QStringLiteral("Gone");
     QVERIFY(edits::replaceRow(project, 0, c, QString()).ok());
-    QVERIFY(calibrationReportLines(project).first().contains(QStringLiteral("not applied — no workload named \"Gone\"")));
+    QVERIFY(
+        calibrationReportLines(project).first().contains(QStringLiteral("not applied — no workload named \"Gone\"")));
 }
 
 QTEST_GUILESS_MAIN(tst_Calibration)

@@ -33,7 +33,7 @@ QList<Calibration> twoCalibrations()
     b.quantity = MeasuredQuantity::StepSeconds;
     b.value = 0.4123;
     b.samplesPerStep = 512;
-    return {a, b};
+    return { a, b };
 }
 
 ProjectData withCalibrations()
@@ -60,8 +60,7 @@ QByteArray withCalibrationKey(const QString &key, const QJsonValue &value)
 
 } // namespace
 
-class tst_CalibrationFile : public QObject
-{
+class tst_CalibrationFile : public QObject {
     Q_OBJECT
 private slots:
     void roundTrip();
@@ -119,8 +118,8 @@ void tst_CalibrationFile::savedWithTheProject()
 void tst_CalibrationFile::olderVersionsRead()
 {
     // Versions 1 and 2 have no calibrations: they read as before, with none.
-    for (int version : {1, 2}) {
-        QJsonObject root = projectToJson(ProjectData{});
+    for (int version : { 1, 2 }) {
+        QJsonObject root = projectToJson(ProjectData {});
         root[u"formatVersion"] = version;
         root.remove(u"calibrations");
         ProjectData out;
@@ -138,19 +137,24 @@ void tst_CalibrationFile::refuses_data()
     const QJsonValue remove = QJsonValue(QJsonValue::Undefined);
     QTest::newRow("no workload") << u"workload"_qs << remove << u"calibrations[0].workload: is missing"_qs;
     QTest::newRow("no value") << u"value"_qs << remove << u"calibrations[0].value: is missing"_qs;
-    QTest::newRow("null value") << u"value"_qs << QJsonValue(QJsonValue::Null) << u"calibrations[0].value: is missing"_qs;
-    QTest::newRow("zero value") << u"value"_qs << QJsonValue(0) << u"calibrations[0].value: must be a positive number"_qs;
+    QTest::newRow("null value") << u"value"_qs << QJsonValue(QJsonValue::Null)
+                                << u"calibrations[0].value: is missing"_qs;
+    QTest::newRow("zero value") << u"value"_qs << QJsonValue(0)
+                                << u"calibrations[0].value: must be a positive number"_qs;
     QTest::newRow("text value") << u"value"_qs << QJsonValue(u"fast"_qs)
                                 << u"calibrations[0].value: must be a number, not a string"_qs;
-    QTest::newRow("no GPUs") << u"gpuCount"_qs << QJsonValue(0) << u"calibrations[0].gpuCount: must be a positive number"_qs;
+    QTest::newRow("no GPUs") << u"gpuCount"_qs << QJsonValue(0)
+                             << u"calibrations[0].gpuCount: must be a positive number"_qs;
     QTest::newRow("half a batch") << u"batchPerGpu"_qs << QJsonValue(2.5)
                                   << u"calibrations[0].batchPerGpu: must be a whole number"_qs;
-    QTest::newRow("bad quantity") << u"quantity"_qs << QJsonValue(u"flops"_qs)
-                                  << u"calibrations[0].quantity: \"flops\" is not one of samples_per_s, tokens_per_s, step_seconds"_qs;
-    QTest::newRow("bad precision") << u"precision"_qs << QJsonValue(u"fp64"_qs)
-                                   << u"calibrations[0].precision: \"fp64\" is not one of fp32, tf32, fp16, bf16, fp8, int8"_qs;
-    QTest::newRow("negative samples per step") << u"samplesPerStep"_qs << QJsonValue(-4)
-                                               << u"calibrations[0].samplesPerStep: must be a positive number"_qs;
+    QTest::newRow("bad quantity")
+        << u"quantity"_qs << QJsonValue(u"flops"_qs)
+        << u"calibrations[0].quantity: \"flops\" is not one of samples_per_s, tokens_per_s, step_seconds"_qs;
+    QTest::newRow("bad precision")
+        << u"precision"_qs << QJsonValue(u"fp64"_qs)
+        << u"calibrations[0].precision: \"fp64\" is not one of fp32, tf32, fp16, bf16, fp8, int8"_qs;
+    QTest::newRow("negative samples per step")
+        << u"samplesPerStep"_qs << QJsonValue(-4) << u"calibrations[0].samplesPerStep: must be a positive number"_qs;
 }
 
 void tst_CalibrationFile::refuses()
@@ -159,7 +163,7 @@ void tst_CalibrationFile::refuses()
     QFETCH(QJsonValue, value);
     QFETCH(QString, error);
     ProjectData out;
-    out.calibrations = {Calibration{}};
+    out.calibrations = { Calibration {} };
     QString message;
     QVERIFY(!readProject(withCalibrationKey(key, value), out, &message));
     QCOMPARE(message, error);
@@ -170,10 +174,11 @@ void tst_CalibrationFile::stepTimes_data()
 {
     QTest::addColumn<QByteArray>("csv");
     QTest::addColumn<QList<double>>("seconds");
-    QTest::newRow("one per line") << QByteArray("0.52\n0.41\r\n\n0.40\n") << QList<double>{0.52, 0.41, 0.40};
-    QTest::newRow("a column") << QByteArray("step,step_seconds,loss\n1,0.5,2.3\n2,\"0.25\",2.1\n") << QList<double>{0.5, 0.25};
-    QTest::newRow("one named column") << QByteArray("\xEF\xBB\xBFseconds\n1.5\n1e0\n") << QList<double>{1.5, 1.0};
-    QTest::newRow("column case") << QByteArray("Step_Seconds\n2\n") << QList<double>{2.0};
+    QTest::newRow("one per line") << QByteArray("0.52\n0.41\r\n\n0.40\n") << QList<double> { 0.52, 0.41, 0.40 };
+    QTest::newRow("a column") << QByteArray("step,step_seconds,loss\n1,0.5,2.3\n2,\"0.25\",2.1\n")
+                              << QList<double> { 0.5, 0.25 };
+    QTest::newRow("one named column") << QByteArray("\xEF\xBB\xBFseconds\n1.5\n1e0\n") << QList<double> { 1.5, 1.0 };
+    QTest::newRow("column case") << QByteArray("Step_Seconds\n2\n") << QList<double> { 2.0 };
 }
 
 void tst_CalibrationFile::stepTimes()
@@ -194,10 +199,12 @@ void tst_CalibrationFile::stepTimeErrors_data()
     QTest::newRow("not a number") << QByteArray("0.5\n0.4\nabc\n") << u"line 3: \"abc\" is not a number of seconds"_qs;
     QTest::newRow("negative") << QByteArray("0.5\n-0.4\n") << u"line 2: a step time must be positive, not -0.4"_qs;
     QTest::newRow("zero") << QByteArray("step_seconds\n0\n") << u"line 2: a step time must be positive, not 0"_qs;
-    QTest::newRow("no column") << QByteArray("step,loss\n1,2.3\n") << u"line 1: no step_seconds column (the header has step, loss)"_qs;
+    QTest::newRow("no column") << QByteArray("step,loss\n1,2.3\n")
+                               << u"line 1: no step_seconds column (the header has step, loss)"_qs;
     QTest::newRow("no header") << QByteArray("1,0.5\n2,0.4\n")
                                << u"line 1: several columns but no header naming the step_seconds column"_qs;
-    QTest::newRow("ragged") << QByteArray("step_seconds,loss\n0.5\n") << u"line 2, column 4: a record with a different number of fields than the header"_qs;
+    QTest::newRow("ragged") << QByteArray("step_seconds,loss\n0.5\n")
+                            << u"line 2, column 4: a record with a different number of fields than the header"_qs;
     QTest::newRow("latin-1") << QByteArray("step_seconds\n0.5\n\xe9\n") << u"line 3 is not UTF-8 text"_qs;
 }
 
@@ -234,7 +241,7 @@ void tst_CalibrationFile::summary()
 {
     // 20 steps: the first two (10 % of 20) are warm-up, 9.0 s and 3.0 s. Of the other 18, sorted,
     // 0.40 (×8), 0.41, 0.43, 0.44 (×7), 2.5: the median is the mean of the 9th and 10th, (0.41 + 0.43) / 2.
-    QList<double> seconds{9.0, 3.0};
+    QList<double> seconds { 9.0, 3.0 };
     for (int i = 0; i < 8; ++i)
         seconds << 0.40;
     seconds << 0.43 << 2.5 << 0.41;
@@ -246,7 +253,7 @@ void tst_CalibrationFile::summary()
     QVERIFY(s.ok());
     QCOMPARE(s.medianSeconds, (0.41 + 0.43) / 2);
     QCOMPARE(stepTimeNote(QStringLiteral("steps.csv"), s),
-             QStringLiteral("steps.csv: median 0.42 s of 18 steps after dropping the first 2 as warm-up"));
+        QStringLiteral("steps.csv: median 0.42 s of 18 steps after dropping the first 2 as warm-up"));
     QVERIFY(!summarizeStepTimes({}).ok());
 }
 

@@ -32,7 +32,7 @@ namespace {
 struct Fixture {
     test::TemporarySettings temp;
     Project project;
-    MainWindow window{&project, &temp.settings};
+    MainWindow window { &project, &temp.settings };
     Fixture()
     {
         test::loadSample(project);
@@ -42,8 +42,7 @@ struct Fixture {
 
 } // namespace
 
-class tst_CalibrationUi : public QObject
-{
+class tst_CalibrationUi : public QObject {
     Q_OBJECT
 private slots:
     void addingAMeasurementFillsTheCalibratedColumn();
@@ -60,7 +59,7 @@ void tst_CalibrationUi::addingAMeasurementFillsTheCalibratedColumn()
     ResultModel *results = f.window.resultModel();
     QAbstractItemModelTester tester(results, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(results->headerData(ResultModel::CalibratedHoursColumn, Qt::Horizontal).toString(),
-             QStringLiteral("Calibrated time (h)"));
+        QStringLiteral("Calibrated time (h)"));
     for (int row = 0; row < results->rowCount(); ++row)
         QVERIFY(results->index(row, ResultModel::CalibratedHoursColumn).data().toString().isEmpty());
 
@@ -93,10 +92,13 @@ void tst_CalibrationUi::addingAMeasurementFillsTheCalibratedColumn()
     QVERIFY(calibrated.isValid());
     FS_COMPARE_REL(calibrated.toDouble(), 2 * modelled.wallHours, 1e-9);
     QVERIFY(!results->index(0, ResultModel::CalibratedHoursColumn).data().toString().isEmpty());
-    QVERIFY(results->index(0, ResultModel::CalibratedHoursColumn).data(Qt::ToolTipRole).toString().contains(
-        QStringLiteral("Calibrated with the measurement of")));
+    QVERIFY(results->index(0, ResultModel::CalibratedHoursColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("Calibrated with the measurement of")));
     // The theoretical column is unchanged beside it.
-    FS_COMPARE_REL(results->index(0, ResultModel::WallHoursColumn).data(SortRole).toDouble(), modelled.wallHours, 1e-12);
+    FS_COMPARE_REL(
+        results->index(0, ResultModel::WallHoursColumn).data(SortRole).toDouble(), modelled.wallHours, 1e-12);
     // The same workload on another GPU type (L4) is calibrated too; another workload (ResNet-50) is not.
     QVERIFY(results->index(results->rowFor(0, 1), ResultModel::CalibratedHoursColumn).data(SortRole).isValid());
     QVERIFY(results->index(results->rowFor(2, 0), ResultModel::CalibratedHoursColumn).data().toString().isEmpty());
@@ -181,7 +183,8 @@ void tst_CalibrationUi::monitorReadsOnlyWhileVisible()
     QCOMPARE(panel.plot(MonitorHistory::Metric::PowerW)->graph(0)->dataCount(), 2);
     QCOMPARE(panel.plot(MonitorHistory::Metric::Utilization)->graph(0)->data()->at(0)->value, 87.0);
     // The memory axis ends at the capacity: 85,520,809,984 bytes = 79.65 GiB.
-    FS_COMPARE_REL(panel.plot(MonitorHistory::Metric::MemoryUsedGiB)->yAxis->range().upper, 85520809984.0 / (1 << 30), 1e-12);
+    FS_COMPARE_REL(
+        panel.plot(MonitorHistory::Metric::MemoryUsedGiB)->yAxis->range().upper, 85520809984.0 / (1 << 30), 1e-12);
     QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("312.5 W")));
     panel.hide();
     QVERIFY(!panel.timer()->isActive());

@@ -74,8 +74,7 @@ QString adviceFor(const Case &k, DiagnosisKind kind)
 
 } // namespace
 
-class tst_Diagnostics : public QObject
-{
+class tst_Diagnostics : public QObject {
     Q_OBJECT
 private slots:
     void withinRange();
@@ -94,7 +93,7 @@ private slots:
 
 void tst_Diagnostics::withinRange()
 {
-    QCOMPARE(kinds(ordinary()), QList<DiagnosisKind>{DiagnosisKind::WithinRange});
+    QCOMPARE(kinds(ordinary()), QList<DiagnosisKind> { DiagnosisKind::WithinRange });
 }
 
 void tst_Diagnostics::slowWithSmallBatch()
@@ -104,10 +103,10 @@ void tst_Diagnostics::slowWithSmallBatch()
     Case k = ordinary();
     k.fit.timeRatio = 3.0;
     k.c.batchPerGpu = 16;
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::SmallBatch});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::SmallBatch });
     QVERIFY(adviceFor(k, DiagnosisKind::SmallBatch).contains(QStringLiteral("up to 600 fits")));
     k.c.batchPerGpu = 64; // exactly a quarter: still small
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::SmallBatch});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::SmallBatch });
 }
 
 void tst_Diagnostics::slowWithLargeBatch()
@@ -115,7 +114,7 @@ void tst_Diagnostics::slowWithLargeBatch()
     Case k = ordinary();
     k.fit.timeRatio = 3.0;
     k.c.batchPerGpu = 65; // just over a quarter of 256
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::InputPipeline});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::InputPipeline });
     QVERIFY(adviceFor(k, DiagnosisKind::InputPipeline).contains(QStringLiteral("data-loader workers")));
 }
 
@@ -124,21 +123,21 @@ void tst_Diagnostics::slowLimitIsTheValidationBand()
     // With a band, its pessimistic end is the limit; without, 2.0 (beyond every category's band).
     Case k = ordinary();
     k.fit.timeRatio = 1.3;
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::WithinRange});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::WithinRange });
     k.fit.theory.timeRatioLow = 0.73;
     k.fit.theory.timeRatioHigh = 1.2;
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::InputPipeline});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::InputPipeline });
     k.fit.theory.timeRatioHigh = 1.69;
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::WithinRange});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::WithinRange });
 }
 
 void tst_Diagnostics::fasterThanPublishedRuns()
 {
     Case k = ordinary();
     k.fit.timeRatio = 0.55; // below 0.6
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::FasterThanModel});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::FasterThanModel });
     k.fit.timeRatio = 0.65;
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::WithinRange});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::WithinRange });
 }
 
 void tst_Diagnostics::fp32OnTensorCores()
@@ -181,12 +180,12 @@ void tst_Diagnostics::memoryBound()
     Case k = ordinary();
     k.fit.theory.computeSeconds = 0.75;
     k.fit.theory.memorySeconds = 0.25; // a quarter of the step: reported
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::MemoryBound});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::MemoryBound });
     k.fit.theory.computeSeconds = 0.76;
     k.fit.theory.memorySeconds = 0.24;
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::WithinRange});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::WithinRange });
     k.fit.factors.part = GapPart::Memory; // the gap went to memory: reported whatever its share
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::MemoryBound});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::MemoryBound });
 }
 
 void tst_Diagnostics::communicationBound()
@@ -196,30 +195,30 @@ void tst_Diagnostics::communicationBound()
     k.fit.theory.computeSeconds = 0.7;
     k.fit.theory.memorySeconds = 0.05;
     k.fit.theory.communicationSeconds = 0.25; // over a fifth of the step
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::CommunicationBound});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::CommunicationBound });
     // 16 GPUs at 8 per node cross nodes: the network between them is named.
     QVERIFY(adviceFor(k, DiagnosisKind::CommunicationBound).contains(QStringLiteral("NCCL")));
     k.c.gpuCount = 8;
     QVERIFY(adviceFor(k, DiagnosisKind::CommunicationBound).contains(QStringLiteral("NVLink")));
     k.fit.theory.computeSeconds = 0.76;
     k.fit.theory.communicationSeconds = 0.19;
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::WithinRange});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::WithinRange });
 }
 
 void tst_Diagnostics::memoryAhead()
 {
     Case k = ordinary();
     k.fit.theory.memoryPerGpuGiB = 73; // over 90 % of 80
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::NearCapacity});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::NearCapacity });
     k.fit.theory.memoryPerGpuGiB = 71;
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::WithinRange});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::WithinRange });
     k.fit.theory.maxBatchPerGpu = 511; // batch 256 cannot double
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::BatchCannotGrow});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::BatchCannotGrow });
     k.fit.theory.maxBatchPerGpu = 512;
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::WithinRange});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::WithinRange });
     k.fit.theory.fits = false;
     k.fit.theory.memoryPerGpuGiB = 95;
-    QCOMPARE(kinds(k), QList<DiagnosisKind>{DiagnosisKind::FitsOnlyInPractice});
+    QCOMPARE(kinds(k), QList<DiagnosisKind> { DiagnosisKind::FitsOnlyInPractice });
 }
 
 void tst_Diagnostics::failedFitSaysNothing()

@@ -13,8 +13,7 @@
 
 using namespace flopsheet;
 
-class tst_Nvml : public QObject
-{
+class tst_Nvml : public QObject {
     Q_OBJECT
 private slots:
     void missingLibrary();
@@ -34,7 +33,7 @@ void tst_Nvml::missingLibrary()
     const Nvml nvml(QStringLiteral("/nonexistent/libnvidia-ml.so.1"));
     QVERIFY(!nvml.isAvailable());
     QVERIFY2(nvml.unavailableReason().startsWith(QStringLiteral("NVML not found: no NVIDIA driver on this machine")),
-             qPrintable(nvml.unavailableReason()));
+        qPrintable(nvml.unavailableReason()));
     QCOMPARE(nvml.deviceCount(), 0);
     QVERIFY(nvml.readAll().isEmpty());
     QVERIFY(!nvml.read(0).ok());
@@ -46,7 +45,7 @@ void tst_Nvml::libraryWithoutNvml()
     const Nvml nvml(QStringLiteral("libz.so.1"));
     QVERIFY(!nvml.isAvailable());
     QVERIFY2(nvml.unavailableReason().contains(QStringLiteral("is not a usable NVML: it has no nvmlInit_v2")),
-             qPrintable(nvml.unavailableReason()));
+        qPrintable(nvml.unavailableReason()));
     QCOMPARE(nvml.deviceCount(), 0);
 }
 
@@ -60,8 +59,8 @@ void tst_Nvml::thisMachine()
             QVERIFY2(r.ok() && !r.name.isEmpty(), qPrintable(r.error));
     } else {
         QVERIFY2(nvml.unavailableReason().startsWith(QStringLiteral("NVML not found"))
-                     || nvml.unavailableReason().startsWith(QStringLiteral("NVML could not start")),
-                 qPrintable(nvml.unavailableReason()));
+                || nvml.unavailableReason().startsWith(QStringLiteral("NVML could not start")),
+            qPrintable(nvml.unavailableReason()));
     }
 }
 
@@ -114,7 +113,8 @@ void tst_Nvml::catalogMatch_data()
     QTest::newRow("H200") << QStringLiteral("NVIDIA H200") << 140.4 << QStringLiteral("h200-sxm");
     QTest::newRow("A100 SXM 80") << QStringLiteral("NVIDIA A100-SXM4-80GB") << 80.0 << QStringLiteral("a100-80gb-sxm");
     QTest::newRow("A100 SXM 40") << QStringLiteral("NVIDIA A100-SXM4-40GB") << 40.0 << QStringLiteral("a100-40gb-sxm");
-    QTest::newRow("A100 PCIe 80") << QStringLiteral("NVIDIA A100 80GB PCIe") << 80.0 << QStringLiteral("a100-80gb-pcie");
+    QTest::newRow("A100 PCIe 80") << QStringLiteral("NVIDIA A100 80GB PCIe") << 80.0
+                                  << QStringLiteral("a100-80gb-pcie");
     QTest::newRow("T4") << QStringLiteral("Tesla T4") << 15.0 << QStringLiteral("t4");
     QTest::newRow("V100 16") << QStringLiteral("Tesla V100-SXM2-16GB") << 15.8 << QStringLiteral("v100-sxm2-16gb");
     QTest::newRow("V100 32") << QStringLiteral("Tesla V100-SXM2-32GB") << 31.7 << QStringLiteral("v100-sxm2-32gb");
@@ -142,7 +142,8 @@ void tst_Nvml::catalogMatch()
 void tst_Nvml::unknownGpu()
 {
     // Not in the catalog: the closest id by edit distance, marked as another model.
-    const std::optional<GpuMatch> match = closestCatalogGpu(Catalog::builtIn(), QStringLiteral("NVIDIA GeForce GTX 1080"));
+    const std::optional<GpuMatch> match
+        = closestCatalogGpu(Catalog::builtIn(), QStringLiteral("NVIDIA GeForce GTX 1080"));
     QVERIFY(match);
     QVERIFY(!match->sameModel);
     QVERIFY(Catalog::builtIn().gpu(match->id));
@@ -156,7 +157,8 @@ void tst_Nvml::hardwareRow()
     QCOMPARE(row.gpu.id, QStringLiteral("h100-sxm"));
     QCOMPARE(row.count, 8);
     QVERIFY(row.included);
-    QVERIFY(row.gpu.notes.startsWith(QStringLiteral("Detected on this machine through NVML as \"NVIDIA H100 80GB HBM3\".")));
+    QVERIFY(row.gpu.notes.startsWith(
+        QStringLiteral("Detected on this machine through NVML as \"NVIDIA H100 80GB HBM3\".")));
     QCOMPARE(row.gpu.peakTflops, h100.peakTflops);
     const HardwareEntry guessed = localHardwareEntry(h100, QStringLiteral("Some GPU"), 0, false);
     QCOMPARE(guessed.count, 1);
@@ -179,13 +181,13 @@ void tst_Nvml::history()
     QList<double> x;
     QList<double> y;
     history.series(MonitorHistory::Metric::Utilization, &x, &y);
-    QCOMPARE(x, (QList<double>{2, 3, 4}));
-    QCOMPARE(y, (QList<double>{20, 30, 40}));
+    QCOMPARE(x, (QList<double> { 2, 3, 4 }));
+    QCOMPARE(y, (QList<double> { 20, 30, 40 }));
     history.series(MonitorHistory::Metric::MemoryUsedGiB, &x, &y);
-    QCOMPARE(y, (QList<double>{2, 3, 4}));
+    QCOMPARE(y, (QList<double> { 2, 3, 4 }));
     history.series(MonitorHistory::Metric::PowerW, &x, &y); // the missing reading is left out
-    QCOMPARE(x, (QList<double>{2, 4}));
-    QCOMPARE(y, (QList<double>{102, 104}));
+    QCOMPARE(x, (QList<double> { 2, 4 }));
+    QCOMPARE(y, (QList<double> { 102, 104 }));
     QCOMPARE(history.memoryTotalGiB(), 80.0);
     QCOMPARE(history.latest().temperatureC, 44.0);
     history.clear();

@@ -45,7 +45,10 @@ HardwareEntry hardware(const char *id, int count)
     return h;
 }
 
-const Workload &preset(const char *id) { return *Catalog::builtIn().workload(QString::fromLatin1(id)); }
+const Workload &preset(const char *id)
+{
+    return *Catalog::builtIn().workload(QString::fromLatin1(id));
+}
 
 // The chart's point is the estimate's own pass: the same FLOPs and bytes, and those FLOPs over the
 // pass's time as the estimate reports it (TTFT, TPOT or latency).
@@ -64,8 +67,7 @@ Estimate estimateOf(const WorkloadEntry &w, const HardwareEntry &h)
 
 } // namespace
 
-class tst_ChartData : public QObject
-{
+class tst_ChartData : public QObject {
     Q_OBJECT
 private slots:
     void paretoFrontier_data();
@@ -89,16 +91,16 @@ void tst_ChartData::paretoFrontier_data()
     QTest::addColumn<QList<bool>>("fits");
     QTest::addColumn<QList<int>>("expected");
     // (10 h, $100) and (5 h, $200) trade off; (12 h, $150) is dominated by (10 h, $100).
-    QTest::newRow("trade-off") << QList<double>{10, 5, 12} << QList<double>{100, 200, 150}
-                               << QList<bool>{true, true, true} << QList<int>{1, 0};
+    QTest::newRow("trade-off") << QList<double> { 10, 5, 12 } << QList<double> { 100, 200, 150 }
+                               << QList<bool> { true, true, true } << QList<int> { 1, 0 };
     // A faster but non-fitting point is never on the frontier.
-    QTest::newRow("unfit ignored") << QList<double>{10, 1} << QList<double>{100, 10} << QList<bool>{true, false}
-                                   << QList<int>{0};
+    QTest::newRow("unfit ignored") << QList<double> { 10, 1 } << QList<double> { 100, 10 }
+                                   << QList<bool> { true, false } << QList<int> { 0 };
     // Equal time: only the cheaper one; equal cost: only the faster one.
-    QTest::newRow("ties") << QList<double>{4, 4, 8} << QList<double>{90, 80, 80} << QList<bool>{true, true, true}
-                          << QList<int>{1};
-    QTest::newRow("chain") << QList<double>{1, 2, 3, 4} << QList<double>{40, 30, 20, 10}
-                           << QList<bool>{true, true, true, true} << QList<int>{0, 1, 2, 3};
+    QTest::newRow("ties") << QList<double> { 4, 4, 8 } << QList<double> { 90, 80, 80 }
+                          << QList<bool> { true, true, true } << QList<int> { 1 };
+    QTest::newRow("chain") << QList<double> { 1, 2, 3, 4 } << QList<double> { 40, 30, 20, 10 }
+                           << QList<bool> { true, true, true, true } << QList<int> { 0, 1, 2, 3 };
 }
 
 void tst_ChartData::paretoFrontier()
@@ -117,9 +119,9 @@ void tst_ChartData::paretoFrontier()
 void tst_ChartData::recommendations()
 {
     // Without limits the chart rings the cheapest and the fastest plannable point.
-    std::vector<TimeCostPoint> points{point(10, 100), point(5, 200), point(2, 400), point(1, 50, false)};
+    std::vector<TimeCostPoint> points { point(10, 100), point(5, 200), point(2, 400), point(1, 50, false) };
     QCOMPARE(cheapestPoint(points), 0); // $100; the unfit $50 point never counts
-    QCOMPARE(fastestPoint(points), 2);  // 2 h; the unfit 1 h point never counts
+    QCOMPARE(fastestPoint(points), 2); // 2 h; the unfit 1 h point never counts
     // Ties: of two $100 plans the faster (4 h), of two 2 h plans the cheaper ($300).
     points.push_back(point(4, 100));
     points.push_back(point(2, 300));
@@ -143,14 +145,15 @@ void tst_ChartData::rooflineRidgeAndRoofs()
     // quotes ~208 for 1.5 TB/s).
     const Roofline r = rooflineOf(*Catalog::builtIn().gpu(u"a100-40gb-sxm"), Precision::BF16);
     QVERIFY(qAbs(r.ridgeIntensity() - 312e12 / 1555e9) < 1e-6);
-    QVERIFY(qAbs(r.attainable(10) - 15.55e12) < 1e3);  // memory-bound: 10 × 1,555 GB/s
-    QCOMPARE(r.attainable(1000), 312e12);               // compute roof
+    QVERIFY(qAbs(r.attainable(10) - 15.55e12) < 1e3); // memory-bound: 10 × 1,555 GB/s
+    QCOMPARE(r.attainable(1000), 312e12); // compute roof
 }
 
 void tst_ChartData::samplePlanPointsAndScaling()
 {
     const SampleProject sample = sampleProject(Catalog::builtIn());
-    const std::vector<TimeCostPoint> points = timeCostPoints(sample.workloads[0], sample.hardware, ProjectAssumptions());
+    const std::vector<TimeCostPoint> points
+        = timeCostPoints(sample.workloads[0], sample.hardware, ProjectAssumptions());
     QCOMPARE(points.size(), size_t(5 * 11)); // 5 GPU types × 1..1024
     const std::vector<int> frontier = flopsheet::paretoFrontier(points);
     QVERIFY(!frontier.empty());
@@ -171,7 +174,8 @@ void tst_ChartData::samplePlanPointsAndScaling()
     }
     QVERIFY(anchor >= 0);
     QVERIFY(qAbs(h100[size_t(anchor)].idealWallHours / h100[size_t(anchor)].wallHours - 1) < 1e-12);
-    QVERIFY(qAbs(h100[10].idealWallHours * 1024 / (h100[size_t(anchor)].wallHours * h100[size_t(anchor)].gpuCount) - 1) < 1e-12);
+    QVERIFY(qAbs(h100[10].idealWallHours * 1024 / (h100[size_t(anchor)].wallHours * h100[size_t(anchor)].gpuCount) - 1)
+        < 1e-12);
     for (const ScalingPoint &s : h100) {
         if (s.fits)
             QVERIFY(s.wallHours >= s.idealWallHours * (1 - 1e-9)); // never better than linear
@@ -181,7 +185,8 @@ void tst_ChartData::samplePlanPointsAndScaling()
 void tst_ChartData::batchSeriesMarksTheLargestFit()
 {
     const SampleProject sample = sampleProject(Catalog::builtIn());
-    const BatchSeries series = batchSeries(sample.workloads[2], sample.hardware[2], ProjectAssumptions()); // ResNet-50, A100
+    const BatchSeries series
+        = batchSeries(sample.workloads[2], sample.hardware[2], ProjectAssumptions()); // ResNet-50, A100
     QVERIFY(series.largestFittingBatch > 1);
     for (const BatchPoint &p : series.points) {
         QCOMPARE(p.fits, p.batch <= series.largestFittingBatch);

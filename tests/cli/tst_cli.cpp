@@ -58,13 +58,16 @@ QStringList words(const char *line)
     return QString::fromUtf8(line).split(u' ', Qt::SkipEmptyParts);
 }
 
-Run cli(const char *line) { return cli(words(line)); }
+Run cli(const char *line)
+{
+    return cli(words(line));
+}
 
 /** What a failed check prints: the command, its exit code and the start of its output. */
 QByteArray why(const Run &run)
 {
     return run.command.toUtf8() + "\n  exit " + QByteArray::number(run.code) + "\n  stderr: " + run.err.left(600)
-           + "\n  stdout: " + run.out.left(600);
+        + "\n  stdout: " + run.out.left(600);
 }
 
 QByteArray describe(const QJsonObject &o)
@@ -74,11 +77,11 @@ QByteArray describe(const QJsonObject &o)
 
 // The helpers below check as they go with QVERIFY, which only returns from the helper; CHECKED then
 // returns from the test as well.
-#define CHECKED(call) \
-    do { \
-        call; \
-        if (QTest::currentTestFailed()) \
-            return; \
+#define CHECKED(call)                                                                                                  \
+    do {                                                                                                               \
+        call;                                                                                                          \
+        if (QTest::currentTestFailed())                                                                                \
+            return;                                                                                                    \
     } while (false)
 
 void runJson(const QStringList &args, QJsonDocument *doc)
@@ -88,13 +91,13 @@ void runJson(const QStringList &args, QJsonDocument *doc)
     QJsonParseError error;
     *doc = QJsonDocument::fromJson(run.out, &error);
     QVERIFY2(error.error == QJsonParseError::NoError,
-             QByteArray(error.errorString().toUtf8() + " in the output of\n" + why(run)).constData());
+        QByteArray(error.errorString().toUtf8() + " in the output of\n" + why(run)).constData());
 }
 
 void runJsonObject(const QStringList &args, QJsonObject *object)
 {
     QJsonDocument doc;
-    CHECKED(runJson(args + QStringList{u"--format"_s, u"json"_s}, &doc));
+    CHECKED(runJson(args + QStringList { u"--format"_s, u"json"_s }, &doc));
     QVERIFY2(doc.isObject(), "expected one JSON object");
     *object = doc.object();
 }
@@ -102,7 +105,7 @@ void runJsonObject(const QStringList &args, QJsonObject *object)
 void runJsonArray(const QStringList &args, QJsonArray *array)
 {
     QJsonDocument doc;
-    CHECKED(runJson(args + QStringList{u"--format"_s, u"json"_s}, &doc));
+    CHECKED(runJson(args + QStringList { u"--format"_s, u"json"_s }, &doc));
     QVERIFY2(doc.isArray(), "expected a JSON array");
     *array = doc.array();
 }
@@ -145,14 +148,14 @@ void parseCsv(const QByteArray &text, QList<QStringList> *rows)
 /** Runs with --format csv; the header is rows->front() and every row has as many fields as it. */
 void runCsv(const QStringList &args, QList<QStringList> *rows)
 {
-    const Run run = cli(args + QStringList{u"--format"_s, u"csv"_s});
+    const Run run = cli(args + QStringList { u"--format"_s, u"csv"_s });
     QVERIFY2(run.code == 0 && run.err.isEmpty(), why(run).constData());
     CHECKED(parseCsv(run.out, rows));
     QVERIFY2(!rows->isEmpty(), "no CSV header");
     const qsizetype columns = rows->front().size();
     for (qsizetype i = 1; i < rows->size(); ++i) {
         QVERIFY2(rows->at(i).size() == columns,
-                 qPrintable(u"CSV line %1 has %2 fields, the header %3"_s.arg(i + 1).arg(rows->at(i).size()).arg(columns)));
+            qPrintable(u"CSV line %1 has %2 fields, the header %3"_s.arg(i + 1).arg(rows->at(i).size()).arg(columns)));
     }
 }
 
@@ -174,22 +177,27 @@ bool near(double actual, double expected, double relative)
     return std::abs(actual - expected) <= relative * std::abs(expected);
 }
 
-double number(const QJsonObject &o, const char *key) { return o.value(QLatin1StringView(key)).toDouble(); }
+double number(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1StringView(key)).toDouble();
+}
 
-QString testData(const QString &name) { return QStringLiteral(FLOPSHEET_TEST_DATA) + u'/' + name; }
+QString testData(const QString &name)
+{
+    return QStringLiteral(FLOPSHEET_TEST_DATA) + u'/' + name;
+}
 
 // Estimates that succeed, for the cases that vary one thing.
 constexpr const char *kTrain = "estimate --workload llama-2-7b --tokens 1T --gpu h100-sxm --gpus 8";
-constexpr const char *kInferLlm =
-    "estimate --workload llama-2-7b --gpu h100-sxm --mode infer --prompt-tokens 512 --output-tokens 128";
+constexpr const char *kInferLlm
+    = "estimate --workload llama-2-7b --gpu h100-sxm --mode infer --prompt-tokens 512 --output-tokens 128";
 // A custom decoder: 6 · 1e9 parameters · 1e11 tokens = 6e20 FLOPs (no shape, so no attention term).
 constexpr const char *kCustom1B = "estimate --params 1e9 --family decoder --seq-len 2048 --tokens 1e11 "
                                   "--gpu a100-80gb-sxm --gpus 1 --precision bf16";
 
 } // namespace
 
-class tst_Cli : public QObject
-{
+class tst_Cli : public QObject {
     Q_OBJECT
 
 private slots:
@@ -253,7 +261,7 @@ void tst_Cli::listings()
     QFETCH(int, minimum);
     QFETCH(QStringList, ids);
     QJsonArray array;
-    CHECKED(runJsonArray({command}, &array));
+    CHECKED(runJsonArray({ command }, &array));
     QVERIFY2(array.size() >= minimum, qPrintable(u"%1 entries"_s.arg(array.size())));
     QSet<QString> seen;
     for (const QJsonValue &v : array) {
@@ -277,23 +285,26 @@ void tst_Cli::listingCsvMatchesJson()
 {
     QFETCH(QString, command);
     QJsonArray array;
-    CHECKED(runJsonArray({command}, &array));
+    CHECKED(runJsonArray({ command }, &array));
     QList<QStringList> rows;
-    CHECKED(runCsv({command}, &rows));
+    CHECKED(runCsv({ command }, &rows));
     QCOMPARE(rows.front().value(0), u"id"_s);
     QCOMPARE(rows.size() - 1, array.size());
     for (qsizetype i = 1; i < rows.size(); ++i)
         QCOMPARE(rows[i].front(), array.at(i - 1)[u"id"_s].toString());
 }
 
-void tst_Cli::listingTableHasEveryRow_data() { listingCsvMatchesJson_data(); }
+void tst_Cli::listingTableHasEveryRow_data()
+{
+    listingCsvMatchesJson_data();
+}
 
 void tst_Cli::listingTableHasEveryRow()
 {
     QFETCH(QString, command);
     QJsonArray array;
-    CHECKED(runJsonArray({command}, &array));
-    for (const QStringList &args : {QStringList{command}, QStringList{command, u"--format"_s, u"table"_s}}) {
+    CHECKED(runJsonArray({ command }, &array));
+    for (const QStringList &args : { QStringList { command }, QStringList { command, u"--format"_s, u"table"_s } }) {
         const Run run = cli(args);
         QVERIFY2(run.code == 0 && run.err.isEmpty(), why(run).constData());
         // A header, a rule, then one line per entry starting with its id.
@@ -315,7 +326,8 @@ void tst_Cli::estimateKeys_data()
     QTest::newRow("train preset") << words(kTrain);
     QTest::newRow("train custom") << words(kCustom1B);
     QTest::newRow("infer llm") << words(kInferLlm);
-    QTest::newRow("infer cnn") << words("estimate --workload resnet-50 --gpu t4 --precision int8 --mode infer --batch 64");
+    QTest::newRow("infer cnn") << words(
+        "estimate --workload resnet-50 --gpu t4 --precision int8 --mode infer --batch 64");
     QTest::newRow("does not fit") << words("estimate --workload llama-3.1-405b --gpu t4 --precision fp16");
 }
 
@@ -333,7 +345,7 @@ void tst_Cli::estimateKeys()
         QVERIFY2(o.contains(key), qPrintable(u"no key "_s + key));
         const QJsonValue v = o.value(key);
         QVERIFY2(v.isNull() || (v.isDouble() && v.toDouble() >= 0),
-                 qPrintable(key + u" is neither null nor a non-negative number"_s));
+            qPrintable(key + u" is neither null nor a non-negative number"_s));
     }
     QVERIFY2(o.value(u"fits"_s).isBool(), "fits is not a boolean");
     QVERIFY2(number(o, "total_flops") > 0 && number(o, "memory_per_gpu_gib") > 0, describe(o).constData());
@@ -347,9 +359,9 @@ void tst_Cli::estimateTrainingHasNoLatency()
 {
     QJsonObject o;
     CHECKED(runJsonObject(words(kTrain), &o));
-    for (const char *key : {"latency_ms", "time_to_first_token_ms", "time_per_output_token_ms"})
+    for (const char *key : { "latency_ms", "time_to_first_token_ms", "time_per_output_token_ms" })
         QVERIFY2(o.value(QLatin1StringView(key)).isNull(), key);
-    for (const char *key : {"wall_hours", "gpu_hours", "cost_usd", "energy_kwh", "samples_per_s", "tokens_per_s"})
+    for (const char *key : { "wall_hours", "gpu_hours", "cost_usd", "energy_kwh", "samples_per_s", "tokens_per_s" })
         QVERIFY2(number(o, key) > 0, key);
     // GPU-hours are wall hours times the 8 GPUs.
     QVERIFY2(near(number(o, "gpu_hours"), 8 * number(o, "wall_hours"), 1e-9), describe(o).constData());
@@ -360,12 +372,13 @@ void tst_Cli::estimateLlmInference()
     QJsonObject o;
     CHECKED(runJsonObject(words(kInferLlm), &o));
     QVERIFY2(o.value(u"wall_hours"_s).isNull(), describe(o).constData());
-    for (const char *key : {"time_to_first_token_ms", "time_per_output_token_ms", "output_tokens_per_s", "latency_ms"})
+    for (const char *key :
+        { "time_to_first_token_ms", "time_per_output_token_ms", "output_tokens_per_s", "latency_ms" })
         QVERIFY2(o.value(QLatin1StringView(key)).isDouble() && number(o, key) > 0, key);
     // A request is the prefill, then 127 more decode steps after the first token.
     QVERIFY2(number(o, "latency_ms")
-                 >= 0.99 * (number(o, "time_to_first_token_ms") + 127 * number(o, "time_per_output_token_ms")),
-             describe(o).constData());
+            >= 0.99 * (number(o, "time_to_first_token_ms") + 127 * number(o, "time_per_output_token_ms")),
+        describe(o).constData());
 }
 
 void tst_Cli::estimateCsvAndTable()
@@ -389,7 +402,7 @@ void tst_Cli::estimateTableListsTheFigures()
 {
     // Every figure the JSON gives a value (core/estimate/figures.h) has a row in the table, under the
     // figure's title and with its unit; a figure the JSON leaves null has none.
-    for (const char *command : {kTrain, kInferLlm}) {
+    for (const char *command : { kTrain, kInferLlm }) {
         QJsonObject o;
         CHECKED(runJsonObject(words(command), &o));
         const Run table = cli(command);
@@ -402,7 +415,8 @@ void tst_Cli::estimateTableListsTheFigures()
                 return line.startsWith(title + u"  ") && (unit.isEmpty() || line.endsWith(u"  "_s + unit));
             });
             QVERIFY2(listed == !o.value(QLatin1StringView(f.key)).isNull(),
-                     qPrintable(u"%1: %2 in the table"_s.arg(QLatin1StringView(f.key), listed ? u"listed"_s : u"not listed"_s)));
+                qPrintable(
+                    u"%1: %2 in the table"_s.arg(QLatin1StringView(f.key), listed ? u"listed"_s : u"not listed"_s)));
         }
     }
 }
@@ -436,7 +450,7 @@ void tst_Cli::textbookFormula()
     QJsonObject o;
     CHECKED(runJsonObject(words("estimate --params 25e6 --forward-flops 1 --flops-per-param 2 --iterations 50000 "
                                 "--batch 32 --gpu a100-80gb-sxm"),
-                          &o));
+        &o));
     QVERIFY2(near(number(o, "total_flops"), 25e6 * 50000 * 32 * 2, 1e-9), describe(o).constData());
 }
 
@@ -489,9 +503,9 @@ void tst_Cli::boundAgreesWithWarnings()
         saysCommunicationBound = saysCommunicationBound || w.toString().contains(u"communication-bound"_s);
     const QString bound = o.value(u"bound"_s).toString();
     QVERIFY2(saysCommunicationBound == (bound == u"communication"),
-             qPrintable(u"bound %1, scaling efficiency %2, warnings %3"_s.arg(bound)
-                            .arg(number(o, "scaling_efficiency"))
-                            .arg(QString::fromUtf8(QJsonDocument(warnings).toJson(QJsonDocument::Compact)))));
+        qPrintable(u"bound %1, scaling efficiency %2, warnings %3"_s.arg(bound)
+                       .arg(number(o, "scaling_efficiency"))
+                       .arg(QString::fromUtf8(QJsonDocument(warnings).toJson(QJsonDocument::Compact)))));
 }
 
 void tst_Cli::humanInputs_data()
@@ -545,7 +559,8 @@ void tst_Cli::badInput_data()
     row("measured throughput without a workload",
         estimate("--params 1e9 --forward-flops 1e9 --samples 1e6 --gpu h100-sxm --measured-throughput 100"),
         "--measured-throughput --workload");
-    row("tokens for an image model", estimate("--workload resnet-50 --gpu t4 --precision fp16 --tokens 1T"), "--tokens");
+    row("tokens for an image model", estimate("--workload resnet-50 --gpu t4 --precision fp16 --tokens 1T"),
+        "--tokens");
     row("negative gpus", train("--gpus -3"), "--gpus");
     row("zero gpus", train("--gpus 0"), "--gpus");
     row("fractional gpus", train("--gpus 2.5"), "--gpus");
@@ -627,9 +642,9 @@ void tst_Cli::sweepWholeCatalog()
     // With no flags: every workload × GPU × count (1 … 1024) × supported precision. A GPU whose peaks the
     // catalog does not know (A10G, GH200 today) has no precision to sweep.
     QJsonArray workloadList;
-    CHECKED(runJsonArray({u"workloads"_s}, &workloadList));
+    CHECKED(runJsonArray({ u"workloads"_s }, &workloadList));
     QJsonArray gpuList;
-    CHECKED(runJsonArray({u"gpus"_s}, &gpuList));
+    CHECKED(runJsonArray({ u"gpus"_s }, &gpuList));
     QSet<QString> expectedWorkloads;
     for (const QJsonValue &w : workloadList)
         expectedWorkloads.insert(w[u"id"_s].toString());
@@ -643,7 +658,7 @@ void tst_Cli::sweepWholeCatalog()
     QVERIFY(expectedGpus.size() >= 19);
 
     QList<QStringList> rows;
-    CHECKED(runCsv({u"sweep"_s}, &rows));
+    CHECKED(runCsv({ u"sweep"_s }, &rows));
     for (const QString &column : words("workload gpu gpus precision wall_hours cost_usd bound"))
         QVERIFY2(rows.front().contains(column), qPrintable(column));
     QVERIFY2(rows.size() - 1 >= 5000, qPrintable(u"%1 rows"_s.arg(rows.size() - 1)));
@@ -679,7 +694,7 @@ void tst_Cli::sweepMoreGpusNeverSlower()
 {
     // Adding GPUs can only slow a job down when the network is the bottleneck.
     QList<QStringList> rows;
-    CHECKED(runCsv({u"sweep"_s}, &rows));
+    CHECKED(runCsv({ u"sweep"_s }, &rows));
     const QList<QHash<QString, QString>> table = records(rows);
     auto configuration = [](const QHash<QString, QString> &r) -> QString {
         return r[u"workload"_s] + u' ' + r[u"gpu"_s] + u' ' + r[u"precision"_s];
@@ -696,9 +711,8 @@ void tst_Cli::sweepMoreGpusNeverSlower()
             continue;
         ++compared;
         QVERIFY2(r[u"wall_hours"_s].toDouble() <= *single * (1 + 1e-6),
-                 qPrintable(u"%1 on %2 GPUs: %3 h, on one GPU %4 h"_s.arg(configuration(r), r[u"gpus"_s],
-                                                                          r[u"wall_hours"_s])
-                                .arg(*single)));
+            qPrintable(u"%1 on %2 GPUs: %3 h, on one GPU %4 h"_s.arg(configuration(r), r[u"gpus"_s], r[u"wall_hours"_s])
+                           .arg(*single)));
     }
     QVERIFY2(compared > 1000, qPrintable(u"only %1 rows compared"_s.arg(compared)));
 }
@@ -789,10 +803,10 @@ void tst_Cli::plan()
 
 void tst_Cli::validateMeasurements()
 {
-    const Run run = cli({u"validate"_s, testData(u"measurements.csv"_s)});
+    const Run run = cli({ u"validate"_s, testData(u"measurements.csv"_s) });
     QVERIFY2(run.code == 0, why(run).constData());
-    static const QRegularExpression overall(uR"(^Overall: \d+(\.\d+)?% over \d+ predicted rows)"_s,
-                                            QRegularExpression::MultilineOption);
+    static const QRegularExpression overall(
+        uR"(^Overall: \d+(\.\d+)?% over \d+ predicted rows)"_s, QRegularExpression::MultilineOption);
     QVERIFY2(overall.match(QString::fromUtf8(run.out)).hasMatch(), run.out.right(800).constData());
     QVERIFY(run.out.contains("Median absolute error"));
 }
@@ -821,7 +835,7 @@ void tst_Cli::validateMalformedCsv()
     bad.write(header + first + third);
     bad.close();
 
-    const Run run = cli({u"validate"_s, bad.fileName()});
+    const Run run = cli({ u"validate"_s, bad.fileName() });
     QVERIFY2(run.code == 2, why(run).constData());
     QVERIFY2(run.out.isEmpty() && run.err.count('\n') == 1, why(run).constData());
     QVERIFY2(QString::fromUtf8(run.err).contains(where), run.err.constData());

@@ -23,17 +23,17 @@ inline QByteArray relativeMismatch(const char *expression, double actual, double
 {
     const double difference = expected != 0 ? actual / expected - 1.0 : actual;
     return QByteArray(expression) + " = " + QByteArray::number(actual, 'g', 12) + ", expected "
-           + QByteArray::number(expected, 'g', 12) + " (off by " + QByteArray::number(difference * 100.0, 'g', 4)
-           + " %, tolerance " + QByteArray::number(tol * 100.0, 'g', 4) + " %)";
+        + QByteArray::number(expected, 'g', 12) + " (off by " + QByteArray::number(difference * 100.0, 'g', 4)
+        + " %, tolerance " + QByteArray::number(tol * 100.0, 'g', 4) + " %)";
 }
 
 } // namespace flopsheet::test
 
 /** Compares two doubles within a relative tolerance, naming the expression and both values on failure. */
-#define FS_COMPARE_REL(actual, expected, tol)                                                                   \
-    do {                                                                                                        \
-        const double fsActual_ = (actual);                                                                      \
-        const double fsExpected_ = (expected);                                                                  \
-        QVERIFY2(flopsheet::test::relativelyEqual(fsActual_, fsExpected_, (tol)),                               \
-                 flopsheet::test::relativeMismatch(#actual, fsActual_, fsExpected_, (tol)).constData());        \
+#define FS_COMPARE_REL(actual, expected, tol)                                                                          \
+    do {                                                                                                               \
+        const double fsActual_ = (actual);                                                                             \
+        const double fsExpected_ = (expected);                                                                         \
+        QVERIFY2(flopsheet::test::relativelyEqual(fsActual_, fsExpected_, (tol)),                                      \
+            flopsheet::test::relativeMismatch(#actual, fsActual_, fsExpected_, (tol)).constData());                    \
     } while (false)

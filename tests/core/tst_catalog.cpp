@@ -35,13 +35,12 @@ Workload smallDecoder()
 QByteArray userGpu(const QByteArray &id, const QByteArray &memory = "24")
 {
     return "{\"id\": \"" + id + "\", \"name\": \"Test GPU\", \"memoryGB\": " + memory
-           + ", \"memoryBandwidthGBps\": 1000, \"peakTflops\": {\"bf16\": 100}, \"specSource\": \"test\"}";
+        + ", \"memoryBandwidthGBps\": 1000, \"peakTflops\": {\"bf16\": 100}, \"specSource\": \"test\"}";
 }
 
 } // namespace
 
-class tst_Catalog : public QObject
-{
+class tst_Catalog : public QObject {
     Q_OBJECT
 
 private slots:
@@ -62,8 +61,8 @@ private slots:
 void tst_Catalog::hasExpectedGpus_data()
 {
     QTest::addColumn<QString>("id");
-    for (const char *id : {"t4", "v100-sxm2-16gb", "a100-80gb-sxm", "h100-sxm", "h200-sxm", "l4", "l40s", "rtx-4090",
-                           "mi300x", "tpu-v5e"})
+    for (const char *id : { "t4", "v100-sxm2-16gb", "a100-80gb-sxm", "h100-sxm", "h200-sxm", "l4", "l40s", "rtx-4090",
+             "mi300x", "tpu-v5e" })
         QTest::newRow(id) << QString::fromLatin1(id);
 }
 
@@ -137,7 +136,7 @@ void tst_Catalog::gpuWithoutComputeFiguresIsRefused()
     Scenario sc;
     sc.tokens = 1e10;
     sc.mfu = 0.5;
-    for (Precision p : {Precision::BF16, Precision::FP16, Precision::FP32}) {
+    for (Precision p : { Precision::BF16, Precision::FP16, Precision::FP32 }) {
         sc.precision = p;
         QCOMPARE(estimate(smallDecoder(), a10g, sc).error, EstimateError::NoComputeFigures);
     }
@@ -168,7 +167,7 @@ void tst_Catalog::mergeOverridesAndAdds()
                             "{\"id\": \"h100-sxm\", \"name\": \"H100 (our price)\", \"memoryGB\": 80,"
                             " \"memoryBandwidthGBps\": 3350, \"peakTflops\": {\"bf16\": 989.5},"
                             " \"pricePerHourUsd\": 2.0, \"specSource\": \"our contract\"},"
-                            + userGpu("lab-gpu") + "]}";
+        + userGpu("lab-gpu") + "]}";
     QString error;
     QVERIFY2(c.merge(json, &error), qPrintable(error));
     QVERIFY(error.isEmpty());
@@ -195,42 +194,37 @@ void tst_Catalog::mergeRefusesMalformed_data()
 
     QTest::newRow("bad syntax") << QByteArray("{\"formatVersion\": 1, \"gpus\": [") << QStringList();
     QTest::newRow("formatVersion 2") << QByteArray("{\"formatVersion\": 2, \"gpus\": []}")
-                                     << QStringList{QStringLiteral("formatVersion")};
-    QTest::newRow("no formatVersion") << QByteArray("{\"gpus\": []}") << QStringList{QStringLiteral("formatVersion")};
-    QTest::newRow("memoryGB as string")
-        << QByteArray("{\"formatVersion\": 1, \"gpus\": [" + userGpu("x1", "\"80\"") + "]}")
-        << QStringList{QStringLiteral("gpus[0]"), QStringLiteral("memoryGB")};
-    QTest::newRow("negative memory")
-        << QByteArray("{\"formatVersion\": 1, \"gpus\": [" + userGpu("x1", "-80") + "]}")
-        << QStringList{QStringLiteral("gpus[0]"), QStringLiteral("memoryGB")};
-    QTest::newRow("missing id")
-        << QByteArray("{\"formatVersion\": 1, \"gpus\": [{\"memoryGB\": 24}]}")
-        << QStringList{QStringLiteral("gpus[0]"), QStringLiteral("id")};
+                                     << QStringList { QStringLiteral("formatVersion") };
+    QTest::newRow("no formatVersion") << QByteArray("{\"gpus\": []}")
+                                      << QStringList { QStringLiteral("formatVersion") };
+    QTest::newRow("memoryGB as string") << QByteArray("{\"formatVersion\": 1, \"gpus\": [" + userGpu("x1", "\"80\"")
+        + "]}") << QStringList { QStringLiteral("gpus[0]"), QStringLiteral("memoryGB") };
+    QTest::newRow("negative memory") << QByteArray("{\"formatVersion\": 1, \"gpus\": [" + userGpu("x1", "-80") + "]}")
+                                     << QStringList { QStringLiteral("gpus[0]"), QStringLiteral("memoryGB") };
+    QTest::newRow("missing id") << QByteArray("{\"formatVersion\": 1, \"gpus\": [{\"memoryGB\": 24}]}")
+                                << QStringList { QStringLiteral("gpus[0]"), QStringLiteral("id") };
     // The second entry is broken: the first, valid one must not be merged either.
-    QTest::newRow("second entry broken")
-        << QByteArray("{\"formatVersion\": 1, \"gpus\": [" + userGpu("ok-gpu") + ", " + userGpu("x2", "\"80\"") + "]}")
-        << QStringList{QStringLiteral("gpus[1]"), QStringLiteral("memoryGB")};
-    QTest::newRow("negative peak")
-        << QByteArray("{\"formatVersion\": 1, \"gpus\": [{\"id\": \"x3\", \"memoryGB\": 24,"
-                      " \"peakTflops\": {\"bf16\": -1}}]}")
-        << QStringList{QStringLiteral("gpus[0]"), QStringLiteral("bf16")};
-    QTest::newRow("upper-case id")
-        << QByteArray("{\"formatVersion\": 1, \"gpus\": [" + userGpu("H100") + "]}")
-        << QStringList{QStringLiteral("gpus[0]"), QStringLiteral("H100")};
+    QTest::newRow("second entry broken") << QByteArray("{\"formatVersion\": 1, \"gpus\": [" + userGpu("ok-gpu") + ", "
+        + userGpu("x2", "\"80\"") + "]}") << QStringList { QStringLiteral("gpus[1]"), QStringLiteral("memoryGB") };
+    QTest::newRow("negative peak") << QByteArray("{\"formatVersion\": 1, \"gpus\": [{\"id\": \"x3\", \"memoryGB\": 24,"
+                                                 " \"peakTflops\": {\"bf16\": -1}}]}")
+                                   << QStringList { QStringLiteral("gpus[0]"), QStringLiteral("bf16") };
+    QTest::newRow("upper-case id") << QByteArray("{\"formatVersion\": 1, \"gpus\": [" + userGpu("H100") + "]}")
+                                   << QStringList { QStringLiteral("gpus[0]"), QStringLiteral("H100") };
     QTest::newRow("gpus not a list") << QByteArray("{\"formatVersion\": 1, \"gpus\": {}}")
-                                     << QStringList{QStringLiteral("gpus")};
+                                     << QStringList { QStringLiteral("gpus") };
     // Grouped-query attention needs heads to be a multiple of the KV heads.
     QTest::newRow("kvHeads not dividing heads")
         << QByteArray("{\"formatVersion\": 1, \"workloads\": [{\"id\": \"w1\", \"family\": \"decoder\","
                       " \"shape\": {\"layers\": 2, \"hidden\": 64, \"heads\": 8, \"kvHeads\": 3}}]}")
-        << QStringList{QStringLiteral("workloads[0]"), QStringLiteral("kvHeads")};
-    QTest::newRow("unknown family")
-        << QByteArray("{\"formatVersion\": 1, \"workloads\": [{\"id\": \"w2\", \"family\": \"rnn\"}]}")
-        << QStringList{QStringLiteral("workloads[0]"), QStringLiteral("family")};
-    QTest::newRow("fractional layers")
-        << QByteArray("{\"formatVersion\": 1, \"workloads\": [{\"id\": \"w3\", \"family\": \"decoder\","
-                      " \"shape\": {\"layers\": 2.5, \"hidden\": 64}}]}")
-        << QStringList{QStringLiteral("workloads[0]"), QStringLiteral("layers")};
+        << QStringList { QStringLiteral("workloads[0]"), QStringLiteral("kvHeads") };
+    QTest::newRow("unknown family") << QByteArray(
+        "{\"formatVersion\": 1, \"workloads\": [{\"id\": \"w2\", \"family\": \"rnn\"}]}")
+                                    << QStringList { QStringLiteral("workloads[0]"), QStringLiteral("family") };
+    QTest::newRow("fractional layers") << QByteArray(
+        "{\"formatVersion\": 1, \"workloads\": [{\"id\": \"w3\", \"family\": \"decoder\","
+        " \"shape\": {\"layers\": 2.5, \"hidden\": 64}}]}")
+                                       << QStringList { QStringLiteral("workloads[0]"), QStringLiteral("layers") };
 }
 
 void tst_Catalog::mergeRefusesMalformed()
@@ -265,7 +259,7 @@ void tst_Catalog::closestIds()
     QVERIFY2(a100.first().startsWith(u"a100"), qPrintable(a100.join(u',')));
     QVERIFY(c.closestGpuIds(u"h100", 2).size() <= 2);
     // A one-letter typo finds its workload.
-    QCOMPARE(c.closestWorkloadIds(u"resnet-5O", 1), QStringList{QStringLiteral("resnet-50")});
+    QCOMPARE(c.closestWorkloadIds(u"resnet-5O", 1), QStringList { QStringLiteral("resnet-50") });
 }
 
 void tst_Catalog::editDistance()

@@ -8,8 +8,7 @@ using namespace flopsheet;
 using Rows = std::vector<QStringList>;
 Q_DECLARE_METATYPE(Rows)
 
-class tst_Csv : public QObject
-{
+class tst_Csv : public QObject {
     Q_OBJECT
 
 private slots:
@@ -28,33 +27,35 @@ void tst_Csv::parses_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<Rows>("expected");
 
-    QTest::newRow("plain") << QStringLiteral("a,b\n1,2\n") << Rows{{u"a"_qs, u"b"_qs}, {u"1"_qs, u"2"_qs}};
+    QTest::newRow("plain") << QStringLiteral("a,b\n1,2\n") << Rows { { u"a"_qs, u"b"_qs }, { u"1"_qs, u"2"_qs } };
     // RFC 4180 §2.6: a quoted field may hold the separator.
     QTest::newRow("quoted comma") << QStringLiteral("a,b\n\"1,5\",2\n")
-                                  << Rows{{u"a"_qs, u"b"_qs}, {u"1,5"_qs, u"2"_qs}};
+                                  << Rows { { u"a"_qs, u"b"_qs }, { u"1,5"_qs, u"2"_qs } };
     // §2.7: a quote inside a quoted field is doubled.
     QTest::newRow("escaped quote") << QStringLiteral("a,b\n\"say \"\"hi\"\"\",2\n")
-                                   << Rows{{u"a"_qs, u"b"_qs}, {u"say \"hi\""_qs, u"2"_qs}};
+                                   << Rows { { u"a"_qs, u"b"_qs }, { u"say \"hi\""_qs, u"2"_qs } };
     // §2.6: a quoted field may hold a line break.
     QTest::newRow("embedded newline") << QStringLiteral("a,b\n\"line one\nline two\",2\n")
-                                      << Rows{{u"a"_qs, u"b"_qs}, {u"line one\nline two"_qs, u"2"_qs}};
+                                      << Rows { { u"a"_qs, u"b"_qs }, { u"line one\nline two"_qs, u"2"_qs } };
     // §2.1: records end with CRLF (measurements.csv uses it).
-    QTest::newRow("crlf") << QStringLiteral("a,b\r\n1,2\r\n") << Rows{{u"a"_qs, u"b"_qs}, {u"1"_qs, u"2"_qs}};
+    QTest::newRow("crlf") << QStringLiteral("a,b\r\n1,2\r\n") << Rows { { u"a"_qs, u"b"_qs }, { u"1"_qs, u"2"_qs } };
     // A UTF-8 byte-order mark (spreadsheet exports) is not part of the first field.
     QTest::newRow("bom") << (QChar(0xFEFF) + QStringLiteral("a,b\n1,2\n"))
-                         << Rows{{u"a"_qs, u"b"_qs}, {u"1"_qs, u"2"_qs}};
+                         << Rows { { u"a"_qs, u"b"_qs }, { u"1"_qs, u"2"_qs } };
     // §2.2: the last record may or may not end with a line break; a blank trailing line is no record.
-    QTest::newRow("no final newline") << QStringLiteral("a,b\n1,2") << Rows{{u"a"_qs, u"b"_qs}, {u"1"_qs, u"2"_qs}};
+    QTest::newRow("no final newline") << QStringLiteral("a,b\n1,2")
+                                      << Rows { { u"a"_qs, u"b"_qs }, { u"1"_qs, u"2"_qs } };
     QTest::newRow("blank trailing line") << QStringLiteral("a,b\n1,2\n\n")
-                                         << Rows{{u"a"_qs, u"b"_qs}, {u"1"_qs, u"2"_qs}};
-    QTest::newRow("blank trailing crlf line") << QStringLiteral("a,b\r\n1,2\r\n\r\n")
-                                              << Rows{{u"a"_qs, u"b"_qs}, {u"1"_qs, u"2"_qs}};
+                                         << Rows { { u"a"_qs, u"b"_qs }, { u"1"_qs, u"2"_qs } };
+    QTest::newRow("blank trailing crlf line")
+        << QStringLiteral("a,b\r\n1,2\r\n\r\n") << Rows { { u"a"_qs, u"b"_qs }, { u"1"_qs, u"2"_qs } };
     // Empty fields, quoted or not, are empty strings.
     QTest::newRow("empty fields") << QStringLiteral("a,b,c\n,\"\",\n")
-                                  << Rows{{u"a"_qs, u"b"_qs, u"c"_qs}, {QString(), QString(), QString()}};
+                                  << Rows { { u"a"_qs, u"b"_qs, u"c"_qs }, { QString(), QString(), QString() } };
     // Non-ASCII text survives (UTF-16 in, UTF-16 out).
-    QTest::newRow("unicode") << QStringLiteral("name\n\u00b5s \u2264 5\n") << Rows{{u"name"_qs}, {u"\u00b5s \u2264 5"_qs}};
-    QTest::newRow("empty input") << QString() << Rows{};
+    QTest::newRow("unicode") << QStringLiteral("name\n\u00b5s \u2264 5\n")
+                             << Rows { { u"name"_qs }, { u"\u00b5s \u2264 5"_qs } };
+    QTest::newRow("empty input") << QString() << Rows {};
 }
 
 void tst_Csv::parses()
@@ -74,7 +75,7 @@ void tst_Csv::recordsKeepTheirStartLine()
     // Line 1 header, line 2-3 one record with an embedded newline, line 4 the next record.
     const CsvTable table = parseCsv(QStringLiteral("a,b\r\n\"x\r\ny\",1\r\nz,2\r\n"));
     QVERIFY(table.ok());
-    QCOMPARE(table.lines, (std::vector<int>{1, 2, 4}));
+    QCOMPARE(table.lines, (std::vector<int> { 1, 2, 4 }));
 }
 
 void tst_Csv::refuses_data()
@@ -132,7 +133,7 @@ void tst_Csv::quotesField()
 void tst_Csv::quotedFieldsRoundTrip()
 {
     // Whatever csvField writes, parseCsv reads back unchanged.
-    const QStringList fields = {u"plain"_qs, u"with, comma"_qs, u"with \"quotes\""_qs, u"two\r\nlines"_qs, QString()};
+    const QStringList fields = { u"plain"_qs, u"with, comma"_qs, u"with \"quotes\""_qs, u"two\r\nlines"_qs, QString() };
     QStringList quoted;
     for (const QString &f : fields)
         quoted << csvField(f);

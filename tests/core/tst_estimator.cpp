@@ -66,8 +66,7 @@ Scenario decoding(int batch, int prompt, int output)
 
 } // namespace
 
-class tst_Estimator : public QObject
-{
+class tst_Estimator : public QObject {
     Q_OBJECT
 
 private slots:
@@ -156,13 +155,18 @@ void tst_Estimator::sparsity_data()
     QTest::addColumn<bool>("expectWarning");
 
     // A100 datasheet: BF16 312 TFLOPS dense, 624 with 2:4 sparsity; the sparse rate needs sparse weights.
-    QTest::newRow("a100 dense weights") << QStringLiteral("a100-80gb-sxm") << Precision::BF16 << false << true << 312e12 << false;
-    QTest::newRow("a100 2:4 weights") << QStringLiteral("a100-80gb-sxm") << Precision::BF16 << true << true << 624e12 << false;
-    QTest::newRow("a100 2:4 weights, sparsity off") << QStringLiteral("a100-80gb-sxm") << Precision::BF16 << true << false << 312e12 << false;
+    QTest::newRow("a100 dense weights") << QStringLiteral("a100-80gb-sxm") << Precision::BF16 << false << true << 312e12
+                                        << false;
+    QTest::newRow("a100 2:4 weights") << QStringLiteral("a100-80gb-sxm") << Precision::BF16 << true << true << 624e12
+                                      << false;
+    QTest::newRow("a100 2:4 weights, sparsity off")
+        << QStringLiteral("a100-80gb-sxm") << Precision::BF16 << true << false << 312e12 << false;
     // FP32 runs on CUDA cores, which have no sparse mode: 19.5 TFLOPS either way.
-    QTest::newRow("a100 fp32 2:4 weights") << QStringLiteral("a100-80gb-sxm") << Precision::FP32 << true << true << 19.5e12 << false;
+    QTest::newRow("a100 fp32 2:4 weights")
+        << QStringLiteral("a100-80gb-sxm") << Precision::FP32 << true << true << 19.5e12 << false;
     // H100 SXM datasheet: FP8 3,958 TFLOPS with sparsity = 2 × 1,979 dense.
-    QTest::newRow("h100 fp8 2:4 weights") << QStringLiteral("h100-sxm") << Precision::FP8 << true << true << 3958e12 << false;
+    QTest::newRow("h100 fp8 2:4 weights")
+        << QStringLiteral("h100-sxm") << Precision::FP8 << true << true << 3958e12 << false;
     // Turing has no sparse tensor cores (sparsity arrived with Ampere): T4 FP16 stays at 65 TFLOPS, with a warning.
     QTest::newRow("t4 2:4 weights") << QStringLiteral("t4") << Precision::FP16 << true << true << 65e12 << true;
 }
@@ -202,7 +206,7 @@ void tst_Estimator::decodeIsMemoryBound()
     QCOMPARE(e.bound, Bound::Memory);
     const double weightReadMs = 6738415616.0 * 2.0 / 2.039e12 * 1e3;
     QVERIFY2(e.timePerOutputTokenMs >= weightReadMs,
-             qPrintable(QStringLiteral("TPOT %1 ms < weight read %2 ms").arg(e.timePerOutputTokenMs).arg(weightReadMs)));
+        qPrintable(QStringLiteral("TPOT %1 ms < weight read %2 ms").arg(e.timePerOutputTokenMs).arg(weightReadMs)));
     // Sanity ceiling: batch-1 decode is dominated by the weight read, so within 2× of it (13.2 ms).
     QVERIFY2(e.timePerOutputTokenMs <= 2.0 * weightReadMs, qPrintable(QString::number(e.timePerOutputTokenMs)));
     QCOMPARE(e.batchPerGpu, 1);
@@ -303,8 +307,10 @@ void tst_Estimator::moreGpusNeverSlowerNorSuperlinear_data()
 
     QTest::newRow("gpt-2 a100 1→8") << QStringLiteral("gpt-2") << QStringLiteral("a100-80gb-sxm") << 1 << 8 << 0;
     QTest::newRow("gpt-2 a100 8→64") << QStringLiteral("gpt-2") << QStringLiteral("a100-80gb-sxm") << 8 << 64 << 0;
-    QTest::newRow("llama-2-7b h100 8→64 zero3") << QStringLiteral("llama-2-7b") << QStringLiteral("h100-sxm") << 8 << 64 << 3;
-    QTest::newRow("llama-2-70b h100 64→512") << QStringLiteral("llama-2-70b") << QStringLiteral("h100-sxm") << 64 << 512 << 1;
+    QTest::newRow("llama-2-7b h100 8→64 zero3")
+        << QStringLiteral("llama-2-7b") << QStringLiteral("h100-sxm") << 8 << 64 << 3;
+    QTest::newRow("llama-2-70b h100 64→512")
+        << QStringLiteral("llama-2-70b") << QStringLiteral("h100-sxm") << 64 << 512 << 1;
 }
 
 void tst_Estimator::moreGpusNeverSlowerNorSuperlinear()
@@ -328,12 +334,16 @@ void tst_Estimator::moreGpusNeverSlowerNorSuperlinear()
     QVERIFY(small.fits && large.fits);
 
     // Scaling efficiency is a fraction of perfect scaling; time cannot fall faster than the GPU count grows.
-    for (const Estimate *e : {&small, &large}) {
+    for (const Estimate *e : { &small, &large }) {
         QVERIFY2(e->scalingEfficiency > 0 && e->scalingEfficiency <= 1.0 + 1e-12,
-                 qPrintable(QString::number(e->scalingEfficiency)));
+            qPrintable(QString::number(e->scalingEfficiency)));
     }
     QVERIFY2(large.wallHours <= small.wallHours,
-             qPrintable(QStringLiteral("%1 h on %2 GPUs vs %3 h on %4").arg(large.wallHours).arg(more).arg(small.wallHours).arg(fewer)));
+        qPrintable(QStringLiteral("%1 h on %2 GPUs vs %3 h on %4")
+                       .arg(large.wallHours)
+                       .arg(more)
+                       .arg(small.wallHours)
+                       .arg(fewer)));
     QVERIFY(large.wallHours * more >= small.wallHours * fewer * (1.0 - 1e-9));
     // The job's FLOPs do not depend on how many GPUs share them.
     FS_COMPARE_REL(large.totalFlops, small.totalFlops, 1e-12);
@@ -400,9 +410,9 @@ void tst_Estimator::errors()
     noBandwidth.memoryBandwidthGBps = kUnknown;
     QCOMPARE(estimate(w, noBandwidth, training(1e11, 0.5)).error, EstimateError::NoBandwidth);
 
-    for (EstimateError error : {EstimateError::PrecisionUnsupported, EstimateError::NoComputeFigures,
-                                EstimateError::NoBandwidth, EstimateError::NoWorkloadCompute,
-                                EstimateError::NoTrainingAmount, EstimateError::InvalidInput})
+    for (EstimateError error :
+        { EstimateError::PrecisionUnsupported, EstimateError::NoComputeFigures, EstimateError::NoBandwidth,
+            EstimateError::NoWorkloadCompute, EstimateError::NoTrainingAmount, EstimateError::InvalidInput })
         QVERIFY(!errorMessage(error, a100.name, Precision::BF16).isEmpty());
 }
 
@@ -421,7 +431,7 @@ void tst_Estimator::outOfRangeEfficiencyIsRefused()
     QFETCH(double, mfu);
     const Estimate e = estimate(paramsOnlyDecoder(1e9, 2048), gpu("a100-80gb-sxm"), training(1e11, mfu));
     QVERIFY2(e.error == EstimateError::InvalidInput,
-             qPrintable(QStringLiteral("accepted mfu %1: wall %2 h").arg(mfu).arg(e.wallHours)));
+        qPrintable(QStringLiteral("accepted mfu %1: wall %2 h").arg(mfu).arg(e.wallHours)));
 }
 
 // A measured record replaces the model: DLE's 16,621 img/s for ResNet-50 AMP on 8 A100 (M004) means

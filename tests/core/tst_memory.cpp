@@ -12,8 +12,7 @@ using namespace flopsheet;
 Q_DECLARE_METATYPE(flopsheet::Optimizer)
 Q_DECLARE_METATYPE(flopsheet::Precision)
 
-class tst_Memory : public QObject
-{
+class tst_Memory : public QObject {
     Q_OBJECT
 
 private slots:
@@ -66,7 +65,7 @@ void tst_Memory::zeroPaperFigure1_data()
 {
     QTest::addColumn<int>("stage");
     QTest::addColumn<int>("dataParallel");
-    QTest::addColumn<double>("exactGB");  // the paper's formula worked by hand
+    QTest::addColumn<double>("exactGB"); // the paper's formula worked by hand
     QTest::addColumn<double>("figureGB"); // as printed in the figure, one decimal
 
     // ZeRO paper (Rajbhandari et al. 2020) Figure 1: Ψ = 7.5B parameters, K = 12, Nd = 64 GPUs, decimal GB.

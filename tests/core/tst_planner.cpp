@@ -60,8 +60,7 @@ constexpr double kH100Hours = 6e20 / (989.5e12 * 0.5) / 3600.0;
 
 } // namespace
 
-class tst_Planner : public QObject
-{
+class tst_Planner : public QObject {
     Q_OBJECT
 
 private slots:
@@ -111,7 +110,7 @@ void tst_Planner::deadlineGivesFewestGpus()
 
     const Gpu *g = Catalog::builtIn().gpu(gpuId);
     QVERIFY(g);
-    const std::vector<PlanOption> plan = planForDeadline(job(), {*g}, base(), deadlineHours, 64);
+    const std::vector<PlanOption> plan = planForDeadline(job(), { *g }, base(), deadlineHours, 64);
     QCOMPARE(plan.size(), size_t(1));
     const PlanOption &o = plan.front();
     QVERIFY(o.feasible);
@@ -132,7 +131,7 @@ void tst_Planner::deadlineGivesFewestGpus()
 void tst_Planner::deadlineAcrossGpuTypes()
 {
     // One option per GPU type, in order; the T4 has no BF16 and is reported infeasible with its reason.
-    const std::vector<Gpu> gpus = {gpu("a100-80gb-sxm"), gpu("h100-sxm"), gpu("t4")};
+    const std::vector<Gpu> gpus = { gpu("a100-80gb-sxm"), gpu("h100-sxm"), gpu("t4") };
     const std::vector<PlanOption> plan = planForDeadline(job(), gpus, base(), 70.0, 64);
     QCOMPARE(plan.size(), size_t(3));
     QCOMPARE(plan[0].gpu->id, QStringLiteral("a100-80gb-sxm"));
@@ -154,7 +153,7 @@ void tst_Planner::deadlineAcrossGpuTypes()
 void tst_Planner::unreachableDeadline()
 {
     // 1 h would need 1,069 A100s; with at most 64 no count works.
-    const std::vector<PlanOption> plan = planForDeadline(job(), {gpu("a100-80gb-sxm")}, base(), 1.0, 64);
+    const std::vector<PlanOption> plan = planForDeadline(job(), { gpu("a100-80gb-sxm") }, base(), 1.0, 64);
     QCOMPARE(plan.size(), size_t(1));
     QVERIFY(!plan[0].feasible);
     QCOMPARE(plan[0].gpuCount, 0);
@@ -190,7 +189,7 @@ void tst_Planner::budgetPicksFastestWithinBudget()
     Scenario sc = base();
     sc.networkGBps = 0.05;
     const int maxGpus = 32;
-    const std::vector<PlanOption> plan = planForBudget(job(), {a100}, sc, budgetUsd, maxGpus);
+    const std::vector<PlanOption> plan = planForBudget(job(), { a100 }, sc, budgetUsd, maxGpus);
     QCOMPARE(plan.size(), size_t(1));
     const PlanOption &o = plan.front();
     QCOMPARE(o.feasible, expectedCount > 0);
@@ -205,7 +204,7 @@ void tst_Planner::budgetPicksFastestWithinBudget()
         QVERIFY(e.ok());
         if (e.fits && e.costUsd <= budgetUsd)
             QVERIFY2(e.wallHours >= o.estimate.wallHours,
-                     qPrintable(QStringLiteral("%1 GPUs: %2 h within budget").arg(n).arg(e.wallHours)));
+                qPrintable(QStringLiteral("%1 GPUs: %2 h within budget").arg(n).arg(e.wallHours)));
     }
 }
 
@@ -221,8 +220,8 @@ void tst_Planner::cheapestAndFastestIndices()
         return o;
     };
     // Index 1 is cheapest and fastest but infeasible; index 3 has no price (cost unknown).
-    const std::vector<PlanOption> options = {option(true, 10.0, 5.0), option(false, 1.0, 1.0),
-                                             option(true, 5.0, 9.0), option(true, kUnknown, 2.0)};
+    const std::vector<PlanOption> options
+        = { option(true, 10.0, 5.0), option(false, 1.0, 1.0), option(true, 5.0, 9.0), option(true, kUnknown, 2.0) };
     QCOMPARE(cheapestOption(options), 2);
     QCOMPARE(fastestOption(options), 3);
     QCOMPARE(cheapestOption({}), -1);
@@ -240,11 +239,11 @@ void tst_Planner::plansKeepTheGlobalBatch()
     QVERIFY(at2048.wallHours < at1024.wallHours); // faster, but only by training differently
 
     // An unlimited budget: the fastest plan the planner offers keeps the batch.
-    const std::vector<PlanOption> budget = planForBudget(job(), {gpu("h100-sxm")}, base(), 1e12, 4096);
+    const std::vector<PlanOption> budget = planForBudget(job(), { gpu("h100-sxm") }, base(), 1e12, 4096);
     QVERIFY(budget[0].feasible);
     QCOMPARE(budget[0].gpuCount, 1024);
     // A deadline only 2,048 GPUs would meet (336.870 h / 2,048 = 0.16 h) is not met.
-    const std::vector<PlanOption> deadline = planForDeadline(job(), {gpu("h100-sxm")}, base(), 0.2, 4096);
+    const std::vector<PlanOption> deadline = planForDeadline(job(), { gpu("h100-sxm") }, base(), 0.2, 4096);
     QVERIFY(!deadline[0].feasible);
 }
 

@@ -10,8 +10,7 @@
 
 using namespace flopsheet;
 
-class tst_Scaling : public QObject
-{
+class tst_Scaling : public QObject {
     Q_OBJECT
 
 private slots:

@@ -43,8 +43,7 @@ const Gpu &a100()
 
 } // namespace
 
-class tst_Training : public QObject
-{
+class tst_Training : public QObject {
     Q_OBJECT
 
 private slots:

@@ -52,8 +52,7 @@ TransformerShape gpt2Shape()
 
 } // namespace
 
-class tst_Transformer : public QObject
-{
+class tst_Transformer : public QObject {
     Q_OBJECT
 
 private slots:
@@ -315,7 +314,8 @@ void tst_Transformer::activationBytes()
     QFETCH(bool, storesScores);
     QFETCH(double, expected);
     // 0.1 % leaves room for leaving out the softmax statistics (0.09 % in the FlashAttention row).
-    FS_COMPARE_REL(activationBytesPerLayer(2048, 1, 4096, 32, recompute, tensorParallel, storesScores), expected, 0.001);
+    FS_COMPARE_REL(
+        activationBytesPerLayer(2048, 1, 4096, 32, recompute, tensorParallel, storesScores), expected, 0.001);
 }
 
 QTEST_GUILESS_MAIN(tst_Transformer)

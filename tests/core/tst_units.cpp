@@ -11,8 +11,7 @@ using namespace flopsheet;
 Q_DECLARE_METATYPE(flopsheet::QuantityKind)
 Q_DECLARE_METATYPE(flopsheet::Precision)
 
-class tst_Units : public QObject
-{
+class tst_Units : public QObject {
     Q_OBJECT
 
 private slots:

@@ -21,12 +21,14 @@ constexpr double kMaxOverallMedian = 0.15;
 constexpr double kMaxCategoryMedian = 0.25;
 constexpr int kMinPredictedRows = 110;
 
-QString measurementsPath() { return QStringLiteral(FLOPSHEET_TEST_DATA "/measurements.csv"); }
+QString measurementsPath()
+{
+    return QStringLiteral(FLOPSHEET_TEST_DATA "/measurements.csv");
+}
 
 } // namespace
 
-class tst_Validation : public QObject
-{
+class tst_Validation : public QObject {
     Q_OBJECT
 
 private slots:
@@ -132,7 +134,8 @@ void tst_Validation::shippedBandsMatchTheMeasurements()
     // The file round-trips through its own writer and reader.
     ErrorBands reread;
     QString error;
-    QVERIFY2(readErrorBands(writeErrorBands(recomputed, QStringLiteral("measurements.csv")), reread, &error), qPrintable(error));
+    QVERIFY2(readErrorBands(writeErrorBands(recomputed, QStringLiteral("measurements.csv")), reread, &error),
+        qPrintable(error));
     for (ErrorCategory c : kAllErrorCategories)
         QCOMPARE(reread[c].timeRatioHigh, recomputed[c].timeRatioHigh);
 }
@@ -151,8 +154,8 @@ void tst_Validation::contradictionsPairSameSetups()
     // A, B and C share a setup. Prediction ratios 1.0 and 1.5: 1.5 > 1.15 / 0.85 = 1.353, so A and B
     // contradict. A-C (1.3) and B-C (1.5 / 1.3 = 1.154) stay below 1.353. D has another setup, so its
     // 2.0 is compared with nothing.
-    const std::vector<Contradiction> c = findContradictions({prediction("A", "x", 100, 100), prediction("B", "x", 100, 150),
-                                                             prediction("C", "x", 100, 130), prediction("D", "y", 100, 200)});
+    const std::vector<Contradiction> c = findContradictions({ prediction("A", "x", 100, 100),
+        prediction("B", "x", 100, 150), prediction("C", "x", 100, 130), prediction("D", "y", 100, 200) });
     QCOMPARE(c.size(), size_t(1));
     QCOMPARE(c[0].firstId, QStringLiteral("A"));
     QCOMPARE(c[0].secondId, QStringLiteral("B"));
@@ -163,12 +166,12 @@ void tst_Validation::contradictionsPairSameSetups()
 void tst_Validation::percentileInterpolates()
 {
     // Type 7 on 1, 2, 3, 4, 5: rank (5 - 1) x 0.10 = 0.4 -> 1 + 0.4 x (2 - 1) = 1.4; 90 % -> rank 3.6 -> 4.6.
-    FS_COMPARE_REL(percentile({5, 1, 4, 2, 3}, 10), 1.4, 1e-12);
-    FS_COMPARE_REL(percentile({5, 1, 4, 2, 3}, 90), 4.6, 1e-12);
-    QCOMPARE(percentile({7}, 90), 7.0);
+    FS_COMPARE_REL(percentile({ 5, 1, 4, 2, 3 }, 10), 1.4, 1e-12);
+    FS_COMPARE_REL(percentile({ 5, 1, 4, 2, 3 }, 90), 4.6, 1e-12);
+    QCOMPARE(percentile({ 7 }, 90), 7.0);
     QVERIFY(std::isnan(percentile({}, 50)));
     // A band always contains 1: ratios 1.1..1.5 all above 1 give low = 1, high = 1.46 (rank 3.6 of 1.1..1.5).
-    const ErrorBand b = bandFromTimeRatios({1.1, 1.2, 1.3, 1.4, 1.5}, 10, 90);
+    const ErrorBand b = bandFromTimeRatios({ 1.1, 1.2, 1.3, 1.4, 1.5 }, 10, 90);
     QCOMPARE(b.rows, 5);
     QCOMPARE(b.timeRatioLow, 1.0);
     FS_COMPARE_REL(b.timeRatioHigh, 1.46, 1e-12);
@@ -178,8 +181,8 @@ void tst_Validation::bandScalesTimeAndThroughput()
 {
     // Band 0.8-1.5: 100 h becomes 80-150 h; 10 samples/s becomes 10 / 1.5 = 6.667 to 10 / 0.8 = 12.5.
     ErrorBands bands;
-    bands[ErrorCategory::LlmPretraining] = {0.8, 1.5, 12};
-    bands[ErrorCategory::TimeToFirstToken] = {0.9, 1.2, 5};
+    bands[ErrorCategory::LlmPretraining] = { 0.8, 1.5, 12 };
+    bands[ErrorCategory::TimeToFirstToken] = { 0.9, 1.2, 5 };
     Estimate e;
     e.wallHours = 100;
     e.samplesPerS = 10;
@@ -203,11 +206,13 @@ void tst_Validation::malformedBandsNameTheKey()
 {
     ErrorBands out;
     QString error;
-    QVERIFY(!readErrorBands("{\"formatVersion\": 1, \"percentiles\": [10, 90], \"categories\": {\"nope\": {}}}", out, &error));
+    QVERIFY(!readErrorBands(
+        "{\"formatVersion\": 1, \"percentiles\": [10, 90], \"categories\": {\"nope\": {}}}", out, &error));
     QVERIFY2(error.contains(u"nope"), qPrintable(error));
-    QVERIFY(!readErrorBands("{\"formatVersion\": 1, \"percentiles\": [10, 90], \"categories\": {\"time-to-first-token\": "
-                            "{\"rows\": 5, \"timeRatioLow\": 1.2, \"timeRatioHigh\": 1.5}}}",
-                            out, &error));
+    QVERIFY(
+        !readErrorBands("{\"formatVersion\": 1, \"percentiles\": [10, 90], \"categories\": {\"time-to-first-token\": "
+                        "{\"rows\": 5, \"timeRatioLow\": 1.2, \"timeRatioHigh\": 1.5}}}",
+            out, &error));
     QVERIFY2(error.contains(u"time-to-first-token"), qPrintable(error));
     QVERIFY(!readErrorBands("{\"formatVersion\": 1, \"percentiles\": [90, 10]}", out, &error));
     QVERIFY2(error.contains(u"percentiles"), qPrintable(error));
@@ -216,9 +221,9 @@ void tst_Validation::malformedBandsNameTheKey()
 void tst_Validation::medianAbsolute()
 {
     // Odd count: |−0.3|, 0.1, 0.2 sorted → 0.1, 0.2, 0.3; the median is 0.2.
-    QCOMPARE(flopsheet::medianAbsolute({0.1, -0.3, 0.2}), 0.2);
+    QCOMPARE(flopsheet::medianAbsolute({ 0.1, -0.3, 0.2 }), 0.2);
     // Even count: 0.1, 0.2, 0.3, 0.5 → (0.2 + 0.3) / 2 = 0.25.
-    FS_COMPARE_REL(flopsheet::medianAbsolute({-0.5, 0.1, 0.3, -0.2}), 0.25, 1e-12);
+    FS_COMPARE_REL(flopsheet::medianAbsolute({ -0.5, 0.1, 0.3, -0.2 }), 0.25, 1e-12);
     QCOMPARE(flopsheet::medianAbsolute({}), 0.0);
 }
 
@@ -235,8 +240,8 @@ void tst_Validation::summarizeSkipsAndGroups()
         return p;
     };
     // DLE errors +10 % and −30 %; LLM +50 %; the skipped row's numbers must not count.
-    const ValidationSummary s = summarize({prediction("DLE", 100, 110, true), prediction("DLE", 100, 70, true),
-                                           prediction("LLM", 10, 15, true), prediction("DLE", 1, 1000, false)});
+    const ValidationSummary s = summarize({ prediction("DLE", 100, 110, true), prediction("DLE", 100, 70, true),
+        prediction("LLM", 10, 15, true), prediction("DLE", 1, 1000, false) });
     QCOMPARE(s.predicted, 3);
     QCOMPARE(s.skipped, 1);
     QCOMPARE(s.countByCategory.at(QStringLiteral("DLE")), 2);
@@ -247,22 +252,24 @@ void tst_Validation::summarizeSkipsAndGroups()
 
 void tst_Validation::malformedCsvNamesLineAndColumn_data()
 {
-    const QString header = QStringLiteral("id,category,model,task,hardware,gpu_count,precision,batch_size,seq_or_io_len,"
-                                          "metric,value,unit\n");
+    const QString header
+        = QStringLiteral("id,category,model,task,hardware,gpu_count,precision,batch_size,seq_or_io_len,"
+                         "metric,value,unit\n");
     QTest::addColumn<QString>("text");
     QTest::addColumn<QStringList>("mentions");
 
     // Line 3 has a stray quote in its third field ("Res"Net), at character column 11.
-    QTest::newRow("stray quote")
-        << header + QStringLiteral("M1,DLE,ResNet,training,A100,1,AMP,256,,throughput,2470,images/s\n"
-                                   "M2,DLE,Res\"Net,training,A100,1,AMP,256,,throughput,2470,images/s\n")
-        << QStringList{QStringLiteral("line 3"), QStringLiteral("column 11")};
+    QTest::newRow("stray quote") << header
+            + QStringLiteral("M1,DLE,ResNet,training,A100,1,AMP,256,,throughput,2470,images/s\n"
+                             "M2,DLE,Res\"Net,training,A100,1,AMP,256,,throughput,2470,images/s\n")
+                                 << QStringList { QStringLiteral("line 3"), QStringLiteral("column 11") };
     // Line 2's value (column 11) is not a number.
-    QTest::newRow("value not a number")
-        << header + QStringLiteral("M1,DLE,ResNet,training,A100,1,AMP,256,,throughput,fast,images/s\n")
-        << QStringList{QStringLiteral("line 2"), QStringLiteral("column 11")};
+    QTest::newRow("value not a number") << header
+            + QStringLiteral("M1,DLE,ResNet,training,A100,1,AMP,256,,throughput,fast,images/s\n")
+                                        << QStringList { QStringLiteral("line 2"), QStringLiteral("column 11") };
     // A header without the "value" column.
-    QTest::newRow("missing column") << QStringLiteral("id,category\nM1,DLE\n") << QStringList{QStringLiteral("line 1")};
+    QTest::newRow("missing column") << QStringLiteral("id,category\nM1,DLE\n")
+                                    << QStringList { QStringLiteral("line 1") };
 }
 
 void tst_Validation::malformedCsvNamesLineAndColumn()

@@ -32,8 +32,7 @@ bool sameRow(const WorkloadEntry &a, const WorkloadEntry &b)
 
 } // namespace
 
-class tst_Document : public QObject
-{
+class tst_Document : public QObject {
     Q_OBJECT
 private slots:
     void sampleProjectIsUsefulAtOnce();
@@ -84,7 +83,7 @@ void tst_Document::repeatedEditsOfOneCellMergeIntoOneStep()
     loadSample(project);
     TableModel model(&project, Table::Workloads);
     const QModelIndex tokens = model.index(0, int(WorkloadField::Tokens));
-    for (const char *value : {"1.5T", "2T", "3T"})
+    for (const char *value : { "1.5T", "2T", "3T" })
         QVERIFY(model.setData(tokens, QString::fromLatin1(value)));
     QCOMPARE(project.undoStack()->count(), 1);
     QCOMPARE(fieldValue(project.workload(0), WorkloadField::Tokens).toDouble(), 3e12);
@@ -110,7 +109,7 @@ void tst_Document::insertRemoveMoveUndo()
     loadSample(project);
     const QList<WorkloadEntry> original = project.workloads();
     const WorkloadEntry added = workloadEntryFromPreset(*Catalog::builtIn().workload(u"vgg16"));
-    project.undoStack()->push(new InsertRowsCommand(&project, 1, QList<WorkloadEntry>{added}));
+    project.undoStack()->push(new InsertRowsCommand(&project, 1, QList<WorkloadEntry> { added }));
     QCOMPARE(project.workloadCount(), 5);
     QCOMPARE(project.workload(1).workload.id, QStringLiteral("vgg16"));
     project.undoStack()->push(new MoveRowCommand(&project, Table::Workloads, 1, 3));
@@ -156,7 +155,7 @@ void tst_Document::resultsRecomputeOnlyAffectedRows()
     QCOMPARE(changed.count(), 1);
     const QModelIndex topLeft = changed.first().at(0).value<QModelIndex>();
     const QModelIndex bottomRight = changed.first().at(1).value<QModelIndex>();
-    QCOMPARE(topLeft.row(), 2 * 5);       // workload 2 × 5 GPU types
+    QCOMPARE(topLeft.row(), 2 * 5); // workload 2 × 5 GPU types
     QCOMPARE(bottomRight.row(), 2 * 5 + 4);
     QVERIFY(qAbs(results.estimateAt(row).wallHours / before - 0.5) < 1e-9);
 }
@@ -170,8 +169,8 @@ void tst_Document::hardwareEditRecomputesItsRowsOnly()
     const int row = results.rowFor(0, 3); // pre-training on H100
     const double costBefore = results.estimateAt(row).costUsd;
     HardwareEntry h100 = project.hardware(3);
-    project.undoStack()->push(new SetCellCommand(&project, Table::Hardware, 3, int(GpuField::PricePerHour),
-                                                 h100.gpu.pricePerHourUsd * 2));
+    project.undoStack()->push(
+        new SetCellCommand(&project, Table::Hardware, 3, int(GpuField::PricePerHour), h100.gpu.pricePerHourUsd * 2));
     // One dataChanged per workload row on that GPU, none for the other GPUs.
     QCOMPARE(changed.count(), project.workloadCount());
     for (const QList<QVariant> &args : changed)

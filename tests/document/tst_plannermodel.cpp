@@ -39,7 +39,7 @@ WorkloadEntry job()
 }
 
 // One GPU's time: 6e20 / (peak × 0.5); n GPUs take T1 / n while communication hides (tst_planner).
-constexpr double kA100Hours = 6e20 / (312e12 * 0.5) / 3600.0;  // 1,068.376 h
+constexpr double kA100Hours = 6e20 / (312e12 * 0.5) / 3600.0; // 1,068.376 h
 constexpr double kH100Hours = 6e20 / (989.5e12 * 0.5) / 3600.0; // 336.870 h
 
 void setLimits(Project &project, double deadline, double budget)
@@ -52,8 +52,7 @@ void setLimits(Project &project, double deadline, double budget)
 
 } // namespace
 
-class tst_PlannerModel : public QObject
-{
+class tst_PlannerModel : public QObject {
     Q_OBJECT
 private slots:
     void fewestGpusPerIncludedType();
@@ -66,7 +65,7 @@ private slots:
 void tst_PlannerModel::fewestGpusPerIncludedType()
 {
     Project project;
-    project.reset({job()}, {hardware("a100-80gb-sxm"), hardware("t4", false), hardware("h100-sxm")});
+    project.reset({ job() }, { hardware("a100-80gb-sxm"), hardware("t4", false), hardware("h100-sxm") });
     PlannerModel model(&project);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setWorkloadRow(0);
@@ -93,7 +92,7 @@ void tst_PlannerModel::fewestGpusPerIncludedType()
 void tst_PlannerModel::budgetGoalPicksTheFastest()
 {
     Project project;
-    project.reset({job()}, {hardware("a100-80gb-sxm"), hardware("h100-sxm")});
+    project.reset({ job() }, { hardware("a100-80gb-sxm"), hardware("h100-sxm") });
     PlannerModel model(&project);
     model.setWorkloadRow(0);
     model.setGoal(PlannerModel::Goal::StayWithinBudget);
@@ -112,7 +111,7 @@ void tst_PlannerModel::budgetGoalPicksTheFastest()
 void tst_PlannerModel::followsEditsOfTheDeadline()
 {
     Project project;
-    project.reset({job()}, {hardware("h100-sxm")});
+    project.reset({ job() }, { hardware("h100-sxm") });
     PlannerModel model(&project);
     model.setWorkloadRow(0);
     setLimits(project, 100.0, kUnknown);
@@ -133,7 +132,7 @@ void tst_PlannerModel::explainsWhenThereIsNothingToPlan()
     Project project;
     WorkloadEntry serving = job();
     serving.scenario.mode = Mode::Infer;
-    project.reset({job(), serving}, {hardware("h100-sxm")});
+    project.reset({ job(), serving }, { hardware("h100-sxm") });
     PlannerModel model(&project);
     model.setWorkloadRow(0);
     QCOMPARE(model.rowCount(), 0);
@@ -149,7 +148,7 @@ void tst_PlannerModel::explainsWhenThereIsNothingToPlan()
 void tst_PlannerModel::unreachableDeadlineIsSaid()
 {
     Project project;
-    project.reset({job()}, {hardware("a100-80gb-sxm")});
+    project.reset({ job() }, { hardware("a100-80gb-sxm") });
     PlannerModel model(&project);
     model.setWorkloadRow(0);
     // 0.1 h would need 10,684 A100s, more than the 4,096 the planner tries.

@@ -3,10 +3,10 @@
 #include "core/catalog/catalog.h"
 #include "core/document/commands.h"
 #include "core/document/sampleproject.h"
-#include "core/models/resultmodel.h"
-#include "core/models/tablemodelroles.h"
-#include "core/models/tablemodel.h"
 #include "core/io/tablecsv.h"
+#include "core/models/resultmodel.h"
+#include "core/models/tablemodel.h"
+#include "core/models/tablemodelroles.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -14,8 +14,7 @@
 
 using namespace flopsheet;
 
-class tst_TableModels : public QObject
-{
+class tst_TableModels : public QObject {
     Q_OBJECT
 private slots:
     void modelsStayConsistentThroughEdits();
@@ -45,8 +44,8 @@ void tst_TableModels::modelsStayConsistentThroughEdits()
     QVERIFY(workloads.setData(workloads.index(0, int(WorkloadField::Tokens)), QStringLiteral("2T")));
     QVERIFY(hardware.setData(hardware.index(1, int(GpuField::Count)), 16));
     QUndoStack *stack = project.undoStack();
-    stack->push(new InsertRowsCommand(&project, 0, QList<WorkloadEntry>{sample.workloads[2]}));
-    stack->push(new InsertRowsCommand(&project, 5, QList<HardwareEntry>{sample.hardware[0]}));
+    stack->push(new InsertRowsCommand(&project, 0, QList<WorkloadEntry> { sample.workloads[2] }));
+    stack->push(new InsertRowsCommand(&project, 5, QList<HardwareEntry> { sample.hardware[0] }));
     stack->push(new MoveRowCommand(&project, Table::Workloads, 0, 3));
     stack->push(new MoveRowCommand(&project, Table::Hardware, 4, 1));
     stack->push(new RemoveRowsCommand(&project, Table::Workloads, 1, 2));
@@ -167,9 +166,9 @@ void tst_TableModels::everyBooleanFieldIsACheckboxInEveryTable()
     run.workloadName = sample.workloads[2].workload.name;
     run.gpuId = sample.hardware[4].gpu.id;
     run.value = 1000;
-    project.reset(sample.workloads, sample.hardware, {}, {}, {run});
+    project.reset(sample.workloads, sample.hardware, {}, {}, { run });
     int booleans = 0;
-    for (Table table : {Table::Workloads, Table::Hardware, Table::Calibrations}) {
+    for (Table table : { Table::Workloads, Table::Hardware, Table::Calibrations }) {
         TableModel model(&project, table);
         const TableDescription &d = model.description();
         for (int f = 0; f < d.fieldCount(); ++f) {
@@ -183,7 +182,8 @@ void tst_TableModels::everyBooleanFieldIsACheckboxInEveryTable()
             const bool before = model.data(cell, Qt::CheckStateRole).toInt() == Qt::Checked;
             QVERIFY2(model.setData(cell, before ? Qt::Unchecked : Qt::Checked, Qt::CheckStateRole), qPrintable(where));
             QCOMPARE(model.data(cell, Qt::CheckStateRole).toInt() == Qt::Checked, !before);
-            QVERIFY2(model.data(cell, Qt::DisplayRole).toString().isEmpty(), qPrintable(where)); // no "true" beside the box
+            QVERIFY2(
+                model.data(cell, Qt::DisplayRole).toString().isEmpty(), qPrintable(where)); // no "true" beside the box
         }
     }
     QCOMPARE(booleans, 2); // 2:4 sparse and Included
@@ -202,7 +202,7 @@ void tst_TableModels::measuredRunsAreATableLikeTheOthers()
     run.batchPerGpu = 256;
     run.value = 12000;
     run.note = QStringLiteral("steps.csv");
-    project.reset(sample.workloads, sample.hardware, {}, {}, {run});
+    project.reset(sample.workloads, sample.hardware, {}, {}, { run });
     TableModel model(&project, Table::Calibrations);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(model.rowCount(), 1);
@@ -225,12 +225,14 @@ void tst_TableModels::measuredRunsAreATableLikeTheOthers()
     QVERIFY(model.flags(perStep) & Qt::ItemIsEditable);
     // Clearing the GPU's id without a name leaves a run on no GPU: refused, naming the rule.
     QVERIFY(!model.setData(model.index(0, int(CalibrationField::GpuId)), QString()));
-    QVERIFY2(rejected.last().at(1).toString().contains(QStringLiteral("GPU id")), qPrintable(rejected.last().at(1).toString()));
+    QVERIFY2(rejected.last().at(1).toString().contains(QStringLiteral("GPU id")),
+        qPrintable(rejected.last().at(1).toString()));
 
     // CSV: every field by its key, read back to the same run.
     const QString csv = tableCsv(project.table(Table::Calibrations));
-    QVERIFY2(csv.startsWith(QStringLiteral("workload,gpu_name,gpu_id,gpu_count,precision,batch_per_gpu,quantity,value,")),
-             qPrintable(csv));
+    QVERIFY2(
+        csv.startsWith(QStringLiteral("workload,gpu_name,gpu_id,gpu_count,precision,batch_per_gpu,quantity,value,")),
+        qPrintable(csv));
     QList<Calibration> back;
     QString error;
     QVERIFY2(importCsv(csv, back, &error), qPrintable(error));

@@ -23,12 +23,14 @@ void loadSample(Project &project)
     project.reset(sample.workloads, sample.hardware, sample.assumptions);
 }
 
-void push(Project &project, QUndoCommand *command) { project.undoStack()->push(command); }
+void push(Project &project, QUndoCommand *command)
+{
+    project.undoStack()->push(command);
+}
 
 } // namespace
 
-class tst_WhatIf : public QObject
-{
+class tst_WhatIf : public QObject {
     Q_OBJECT
 private slots:
     void oneDragIsOneUndoStep();
@@ -53,8 +55,9 @@ void tst_WhatIf::oneDragIsOneUndoStep()
     loadSample(project);
     const WorkloadEntry before = project.workload(0);
     const int drag = 7;
-    for (double percent : {30.0, 35.0, 42.0, 50.0})
-        push(project, new SetFieldsCommand(&project, Table::Workloads, 0, 1, int(WorkloadField::Efficiency), percent, drag));
+    for (double percent : { 30.0, 35.0, 42.0, 50.0 })
+        push(project,
+            new SetFieldsCommand(&project, Table::Workloads, 0, 1, int(WorkloadField::Efficiency), percent, drag));
     QCOMPARE(project.undoStack()->count(), 1);
     QCOMPARE(project.workload(0).scenario.mfu, 0.5);
     project.undoStack()->undo();
@@ -88,7 +91,8 @@ void tst_WhatIf::dragBackToTheStartLeavesNoStep()
     loadSample(project);
     const int zero = project.workload(1).scenario.zeroStage;
     push(project, new SetFieldsCommand(&project, Table::Workloads, 1, 1, int(WorkloadField::ZeroStage), 3.0, 5));
-    push(project, new SetFieldsCommand(&project, Table::Workloads, 1, 1, int(WorkloadField::ZeroStage), double(zero), 5));
+    push(project,
+        new SetFieldsCommand(&project, Table::Workloads, 1, 1, int(WorkloadField::ZeroStage), double(zero), 5));
     QCOMPARE(project.undoStack()->count(), 0);
     QVERIFY(!project.isModified());
 }
@@ -100,8 +104,9 @@ void tst_WhatIf::allRowsChangeInOneStepAndOneSignal()
     ResultModel results(&project);
     QSignalSpy changed(&project.table(Table::Workloads), &TableRows::rowsChanged);
     QSignalSpy resultsChanged(&results, &QAbstractItemModel::dataChanged);
-    push(project, new SetFieldsCommand(&project, Table::Workloads, 0, project.workloadCount(),
-                                       int(WorkloadField::Precision), QStringLiteral("fp8"), 3));
+    push(project,
+        new SetFieldsCommand(&project, Table::Workloads, 0, project.workloadCount(), int(WorkloadField::Precision),
+            QStringLiteral("fp8"), 3));
     QCOMPARE(changed.count(), 1);
     QCOMPARE(changed.at(0).at(0).toInt(), 0);
     QCOMPARE(changed.at(0).at(1).toInt(), 3);
@@ -163,7 +168,7 @@ void tst_WhatIf::assumptionDragsMergeOnlyWithinADrag()
     Project project;
     loadSample(project);
     ProjectAssumptions a = project.assumptions();
-    for (double m : {0.9, 0.7, 0.5}) {
+    for (double m : { 0.9, 0.7, 0.5 }) {
         a.priceMultiplier = m;
         push(project, new SetAssumptionsCommand(&project, a, 11));
     }
@@ -186,8 +191,8 @@ void tst_WhatIf::gpuCountOfEveryTypeAtOnce()
     Project project;
     loadSample(project);
     ResultModel results(&project);
-    push(project, new SetFieldsCommand(&project, Table::Hardware, 0, project.hardwareCount(), int(GpuField::Count),
-                                       64.0, 0));
+    push(project,
+        new SetFieldsCommand(&project, Table::Hardware, 0, project.hardwareCount(), int(GpuField::Count), 64.0, 0));
     for (const HardwareEntry &h : project.hardwareRows())
         QCOMPARE(h.count, 64);
     for (int r = 0; r < results.rowCount(); ++r)
@@ -280,8 +285,8 @@ void tst_WhatIf::comparisonMatchesByName()
     loadSample(project);
     SavedScenario a = project.snapshot(QStringLiteral("A"));
     SavedScenario b = a;
-    b.workloads.removeFirst();            // B lacks the pre-training
-    b.hardware[1].included = false;      // and leaves L4 out
+    b.workloads.removeFirst(); // B lacks the pre-training
+    b.hardware[1].included = false; // and leaves L4 out
     std::swap(b.hardware[0], b.hardware[4]); // in another order
     const std::vector<ScenarioDelta> deltas = compareScenarios(a, b);
     QCOMPARE(int(deltas.size()), 3 * 4);
@@ -304,7 +309,8 @@ void tst_WhatIf::whatIfValuesPassTheCellsChecks()
         QCOMPARE(project.workload(r).scenario.zeroStage, 2);
     QCOMPARE(project.undoStack()->count(), 1);
     // A value no cell takes is refused here too, with the cell's message, and nothing changes.
-    const EditResult refused = edits::setField(project, Table::Workloads, 0, rows, int(WorkloadField::ZeroStage), 4.0, 11);
+    const EditResult refused
+        = edits::setField(project, Table::Workloads, 0, rows, int(WorkloadField::ZeroStage), 4.0, 11);
     QCOMPARE(refused.error, fieldTitle(WorkloadField::ZeroStage) + QStringLiteral(": must be at most 3"));
     const EditResult efficiency = edits::setField(project, Table::Workloads, 0, 1, int(WorkloadField::Efficiency), 0.5);
     QCOMPARE(efficiency.error, fieldTitle(WorkloadField::Efficiency) + QStringLiteral(": must be at least 1"));

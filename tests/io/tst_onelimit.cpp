@@ -9,11 +9,11 @@
 #include "core/io/tablecsv.h"
 
 #include <QJsonArray>
-#include <functional>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTest>
+#include <functional>
 
 using namespace flopsheet;
 using namespace Qt::Literals::StringLiterals;
@@ -24,7 +24,7 @@ namespace {
 QByteArray projectWith(const QStringList &path, const QJsonValue &value)
 {
     const SampleProject sample = sampleProject(Catalog::builtIn());
-    ProjectData data{sample.workloads, sample.hardware, sample.assumptions, {}, {}};
+    ProjectData data { sample.workloads, sample.hardware, sample.assumptions, {}, {} };
     QJsonObject root = projectToJson(data);
     // Walk down, then put the changed objects back up.
     std::function<QJsonValue(const QJsonValue &, int)> replace = [&](const QJsonValue &at, int depth) -> QJsonValue {
@@ -71,7 +71,7 @@ Cli cli(const QStringList &args)
     QProcess p;
     p.start(QStringLiteral(FLOPSHEET_CLI), args);
     p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardError())};
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardError()) };
 }
 
 QString cellError(Table table, int row, int field, const QString &text)
@@ -82,8 +82,7 @@ QString cellError(Table table, int row, int field, const QString &text)
     return edits::setCell(project, table, row, field, text).error;
 }
 
-template <typename Entry>
-QString csvError(const QString &csv)
+template <typename Entry> QString csvError(const QString &csv)
 {
     QList<Entry> rows;
     QString error;
@@ -97,16 +96,16 @@ void expectSame(const QString &expected, const QStringList &messages, const QStr
         if (expected.isEmpty())
             QVERIFY2(messages[i].isEmpty(), qPrintable(readers[i] + u" refused: "_s + messages[i]));
         else
-            QVERIFY2(messages[i].contains(expected), qPrintable(readers[i] + u" said: \""_s + messages[i] + u"\", not \""_s + expected + u'"'));
+            QVERIFY2(messages[i].contains(expected),
+                qPrintable(readers[i] + u" said: \""_s + messages[i] + u"\", not \""_s + expected + u'"'));
     }
 }
 
-const QStringList kLlamaOnH100{u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s, u"--gpu"_s, u"h100-sxm"_s};
+const QStringList kLlamaOnH100 { u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s, u"--gpu"_s, u"h100-sxm"_s };
 
 } // namespace
 
-class tst_OneLimit : public QObject
-{
+class tst_OneLimit : public QObject {
     Q_OBJECT
 private slots:
     void trainingTokens_data();
@@ -134,15 +133,17 @@ void tst_OneLimit::trainingTokens()
     QFETCH(double, tokens);
     QFETCH(QString, expected);
     const QString text = QString::number(tokens, 'g', 17);
-    const QString catalog = uR"({"formatVersion": 1, "workloads": [{"id": "w", "family": "decoder", "params": 1e9, "trainingTokens": %1}]})"_s.arg(text);
+    const QString catalog
+        = uR"({"formatVersion": 1, "workloads": [{"id": "w", "family": "decoder", "params": 1e9, "trainingTokens": %1}]})"_s
+              .arg(text);
     const QStringList messages = {
         cellError(Table::Workloads, 0, int(WorkloadField::Tokens), text),
         csvError<WorkloadEntry>(u"name,family,tokens\nA,decoder,%1\n"_s.arg(text)),
-        readProjectError(projectWith({u"workloads"_s, u"0"_s, u"scenario"_s, u"tokens"_s}, tokens)),
+        readProjectError(projectWith({ u"workloads"_s, u"0"_s, u"scenario"_s, u"tokens"_s }, tokens)),
         catalogError(catalog.toUtf8()),
-        cli(kLlamaOnH100 + QStringList{u"--tokens"_s, text}).err,
+        cli(kLlamaOnH100 + QStringList { u"--tokens"_s, text }).err,
     };
-    expectSame(expected, messages, {u"the cell"_s, u"CSV"_s, u"the project file"_s, u"the catalog"_s, u"the CLI"_s});
+    expectSame(expected, messages, { u"the cell"_s, u"CSV"_s, u"the project file"_s, u"the catalog"_s, u"the CLI"_s });
 }
 
 void tst_OneLimit::gpuCount()
@@ -151,10 +152,10 @@ void tst_OneLimit::gpuCount()
     const QStringList messages = {
         cellError(Table::Hardware, 0, int(GpuField::Count), u"0"_s),
         csvError<HardwareEntry>(u"name,count\nH100,0\n"_s),
-        readProjectError(projectWith({u"hardware"_s, u"0"_s, u"count"_s}, 0)),
-        cli(kLlamaOnH100 + QStringList{u"--gpus"_s, u"0"_s}).err,
+        readProjectError(projectWith({ u"hardware"_s, u"0"_s, u"count"_s }, 0)),
+        cli(kLlamaOnH100 + QStringList { u"--gpus"_s, u"0"_s }).err,
     };
-    expectSame(expected, messages, {u"the cell"_s, u"CSV"_s, u"the project file"_s, u"the CLI"_s});
+    expectSame(expected, messages, { u"the cell"_s, u"CSV"_s, u"the project file"_s, u"the CLI"_s });
 }
 
 void tst_OneLimit::efficiency()
@@ -163,41 +164,44 @@ void tst_OneLimit::efficiency()
     // in percent (limits::mfu.scaled(100)), the file and the flag in fractions: the same rule, each in its unit.
     const QString cell = cellError(Table::Workloads, 0, int(WorkloadField::Efficiency), u"0.5"_s);
     QVERIFY2(cell.contains(u"must be at least 1"_s), qPrintable(cell));
-    const QString file = readProjectError(projectWith({u"workloads"_s, u"0"_s, u"scenario"_s, u"mfu"_s}, 0.005));
+    const QString file = readProjectError(projectWith({ u"workloads"_s, u"0"_s, u"scenario"_s, u"mfu"_s }, 0.005));
     QVERIFY2(file.contains(u"must be at least 0.01"_s), qPrintable(file));
-    const Cli flag = cli(kLlamaOnH100 + QStringList{u"--mfu"_s, u"0.005"_s});
+    const Cli flag = cli(kLlamaOnH100 + QStringList { u"--mfu"_s, u"0.005"_s });
     QCOMPARE(flag.code, 2);
     QVERIFY2(flag.err.contains(u"must be at least 0.01"_s), qPrintable(flag.err));
     // 45 % is fine everywhere.
-    expectSame({}, {cellError(Table::Workloads, 0, int(WorkloadField::Efficiency), u"45"_s),
-                    readProjectError(projectWith({u"workloads"_s, u"0"_s, u"scenario"_s, u"mfu"_s}, 0.45)),
-                    cli(kLlamaOnH100 + QStringList{u"--mfu"_s, u"0.45"_s}).err},
-               {u"the cell"_s, u"the project file"_s, u"the CLI"_s});
+    expectSame({},
+        { cellError(Table::Workloads, 0, int(WorkloadField::Efficiency), u"45"_s),
+            readProjectError(projectWith({ u"workloads"_s, u"0"_s, u"scenario"_s, u"mfu"_s }, 0.45)),
+            cli(kLlamaOnH100 + QStringList { u"--mfu"_s, u"0.45"_s }).err },
+        { u"the cell"_s, u"the project file"_s, u"the CLI"_s });
 }
 
 void tst_OneLimit::pruning()
 {
     // 97 % pruned: files and the CLI took up to 99 %, the cell stopped at 95 %.
-    expectSame({}, {cellError(Table::Workloads, 0, int(WorkloadField::PrunedPercent), u"97"_s),
-                    csvError<WorkloadEntry>(u"name,family,pruned_percent\nA,cnn,97\n"_s),
-                    readProjectError(projectWith({u"workloads"_s, u"0"_s, u"prunedFraction"_s}, 0.97))},
-               {u"the cell"_s, u"CSV"_s, u"the project file"_s});
+    expectSame({},
+        { cellError(Table::Workloads, 0, int(WorkloadField::PrunedPercent), u"97"_s),
+            csvError<WorkloadEntry>(u"name,family,pruned_percent\nA,cnn,97\n"_s),
+            readProjectError(projectWith({ u"workloads"_s, u"0"_s, u"prunedFraction"_s }, 0.97)) },
+        { u"the cell"_s, u"CSV"_s, u"the project file"_s });
     const QString cell = cellError(Table::Workloads, 0, int(WorkloadField::PrunedPercent), u"99.5"_s);
     QVERIFY2(cell.contains(u"must be at most 99"_s), qPrintable(cell));
-    const QString file = readProjectError(projectWith({u"workloads"_s, u"0"_s, u"prunedFraction"_s}, 0.995));
+    const QString file = readProjectError(projectWith({ u"workloads"_s, u"0"_s, u"prunedFraction"_s }, 0.995));
     QVERIFY2(file.contains(u"must be at most 0.99"_s), qPrintable(file));
 }
 
 void tst_OneLimit::iterations()
 {
     // 10^13 iterations: a file took up to 10^15, the CLI refused above 10^12.
-    const QString file = readProjectError(projectWith({u"workloads"_s, u"0"_s, u"scenario"_s, u"iterations"_s}, 1e13));
+    const QString file
+        = readProjectError(projectWith({ u"workloads"_s, u"0"_s, u"scenario"_s, u"iterations"_s }, 1e13));
     QVERIFY2(file.isEmpty(), qPrintable(file));
-    const Cli accepted = cli({u"estimate"_s, u"--workload"_s, u"resnet-50"_s, u"--gpu"_s, u"h100-sxm"_s, u"--iterations"_s,
-                              u"1e13"_s, u"--batch"_s, u"32"_s});
+    const Cli accepted = cli({ u"estimate"_s, u"--workload"_s, u"resnet-50"_s, u"--gpu"_s, u"h100-sxm"_s,
+        u"--iterations"_s, u"1e13"_s, u"--batch"_s, u"32"_s });
     QVERIFY2(accepted.code == 0, qPrintable(accepted.err));
-    const Cli refused = cli({u"estimate"_s, u"--workload"_s, u"resnet-50"_s, u"--gpu"_s, u"h100-sxm"_s, u"--iterations"_s,
-                             u"1e16"_s});
+    const Cli refused = cli(
+        { u"estimate"_s, u"--workload"_s, u"resnet-50"_s, u"--gpu"_s, u"h100-sxm"_s, u"--iterations"_s, u"1e16"_s });
     QCOMPARE(refused.code, 2);
     QVERIFY2(refused.err.contains(u"must be at most 1e+15"_s), qPrintable(refused.err));
 }
@@ -208,7 +212,8 @@ void tst_OneLimit::positionsWord()
     const QString catalog = catalogError(
         R"({"formatVersion": 1, "workloads": [{"id": "w", "family": "decoder", "shape": {"layers": 2, "hidden": 64, "positions": "yarn"}}]})");
     QVERIFY2(catalog.contains(u"\"yarn\" is not one of none, learned, rope, alibi"_s), qPrintable(catalog));
-    const QString file = readProjectError(projectWith({u"workloads"_s, u"0"_s, u"shape"_s, u"positions"_s}, u"yarn"_s));
+    const QString file
+        = readProjectError(projectWith({ u"workloads"_s, u"0"_s, u"shape"_s, u"positions"_s }, u"yarn"_s));
     QVERIFY2(file.contains(u"\"yarn\" is not one of none, learned, rope, alibi"_s), qPrintable(file));
 }
 

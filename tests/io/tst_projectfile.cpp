@@ -101,11 +101,11 @@ ProjectData sampleData()
     // budgetUsd stays unknown: written as null.
 
     // A saved scenario: its own rows and assumptions, and a name in Chinese.
-    SavedScenario spot{QStringLiteral("竞价实例 spot"), d.workloads.mid(0, 2), d.hardware.mid(0, 1), d.assumptions};
+    SavedScenario spot { QStringLiteral("竞价实例 spot"), d.workloads.mid(0, 2), d.hardware.mid(0, 1), d.assumptions };
     spot.assumptions.priceMultiplier = 0.4;
     spot.assumptions.budgetUsd = 1.5e6;
     spot.workloads[0].scenario.precision = Precision::FP8;
-    d.scenarios << spot << SavedScenario{QStringLiteral("Empty"), {}, {}, {}};
+    d.scenarios << spot << SavedScenario { QStringLiteral("Empty"), {}, {}, {} };
     return d;
 }
 
@@ -137,7 +137,7 @@ QJsonValue edited(const QJsonValue &node, QStringList path, const QJsonValue &va
     if (const auto m = indexed.match(step); m.hasMatch()) {
         QStringList rest = path;
         rest.prepend(QStringLiteral("[%1]").arg(m.captured(2)));
-        return edited(node, QStringList{m.captured(1)} + rest, value);
+        return edited(node, QStringList { m.captured(1) } + rest, value);
     }
     if (step.startsWith(u'[')) {
         QJsonArray array = node.toArray();
@@ -162,7 +162,7 @@ QByteArray projectWith(const QString &path, const QJsonValue &value)
     ProjectData d;
     d.workloads << preset("llama-2-7b") << preset("resnet-50");
     d.hardware << gpu("h100-sxm") << gpu("t4", 2);
-    d.scenarios << SavedScenario{QStringLiteral("Saved"), d.workloads, d.hardware, d.assumptions};
+    d.scenarios << SavedScenario { QStringLiteral("Saved"), d.workloads, d.hardware, d.assumptions };
     const QJsonValue root = edited(projectToJson(d), path.split(u'.'), value);
     return QJsonDocument(root.toObject()).toJson();
 }
@@ -178,8 +178,7 @@ ProjectData sentinel()
 
 } // namespace
 
-class tst_ProjectFile : public QObject
-{
+class tst_ProjectFile : public QObject {
     Q_OBJECT
 
 private slots:
@@ -506,8 +505,8 @@ void tst_ProjectFile::refuses_data()
                                         << u"scenarios[0].hardware[0].count: must be a positive number"_qs;
     QTest::newRow("negative deadline") << u"assumptions.deadlineHours"_qs << QJsonValue(-5)
                                        << u"assumptions.deadlineHours: must be a positive number"_qs;
-    QTest::newRow("scenarios not a list") << u"scenarios"_qs << QJsonValue(3)
-                                          << u"scenarios: must be an array, not a number"_qs;
+    QTest::newRow("scenarios not a list")
+        << u"scenarios"_qs << QJsonValue(3) << u"scenarios: must be an array, not a number"_qs;
     // A newer file.
     QTest::newRow("version 4") << u"formatVersion"_qs << QJsonValue(4)
                                << u"formatVersion 4 is newer than this FlopSheet reads (3); open it with a newer "
@@ -539,8 +538,8 @@ void tst_ProjectFile::refusesRawText_data()
     QTest::newRow("blank") << QByteArray(" \n\t\n") << u"^not a FlopSheet project: the file is empty$"_qs;
     // Cut after 1000 bytes (mid-file, inside the first workload).
     QTest::newRow("truncated") << valid.left(1000) << u"^not a FlopSheet project: truncated JSON at byte \\d+$"_qs;
-    QTest::newRow("truncated, trailing newline")
-        << valid.left(valid.size() - 3) + "\n" << u"^not a FlopSheet project: truncated JSON at byte \\d+$"_qs;
+    QTest::newRow("truncated, trailing newline") << valid.left(valid.size() - 3) + "\n"
+                                                 << u"^not a FlopSheet project: truncated JSON at byte \\d+$"_qs;
     // Bytes are counted from 1, like lines: the "o" of "oops" is the 50th byte.
     QTest::newRow("garbage inside") << QByteArray(R"({"formatVersion": 1, "application": "FlopSheet", oops})")
                                     << u"^not a FlopSheet project: invalid JSON at byte 50 \\(.+\\)$"_qs;
@@ -548,7 +547,8 @@ void tst_ProjectFile::refusesRawText_data()
                                    << u"^not a FlopSheet project: invalid JSON at byte \\d+ \\(.+\\)$"_qs;
     QTest::newRow("array") << QByteArray("[1, 2]")
                            << u"^not a FlopSheet project: the top level is not a JSON object$"_qs;
-    QTest::newRow("csv") << QByteArray("name,params\nA,7B\n") << u"^not a FlopSheet project: invalid JSON at byte 1 "_qs;
+    QTest::newRow("csv") << QByteArray("name,params\nA,7B\n")
+                         << u"^not a FlopSheet project: invalid JSON at byte 1 "_qs;
     // Wrong encodings: a Latin-1 "é" on line 3, a lone continuation byte, UTF-16 with its byte-order mark.
     QTest::newRow("latin-1") << QByteArray("{\n  \"formatVersion\": 1,\n  \"application\": \"Caf\xe9\"\n}")
                              << u"^not a FlopSheet project: line 3 is not UTF-8 text$"_qs;

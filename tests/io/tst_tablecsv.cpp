@@ -99,9 +99,8 @@ void compareWorkloadCells(const QList<WorkloadEntry> &actual, const QList<Worklo
                 continue;
             const QVariant a = fieldValue(actual[r], f);
             const QVariant e = fieldValue(expected[r], f);
-            QVERIFY2(sameValue(a, e), qPrintable(QStringLiteral("row %1, %2: %3 != %4")
-                                            .arg(r)
-                                            .arg(fieldKey(f), a.toString(), e.toString())));
+            QVERIFY2(sameValue(a, e),
+                qPrintable(QStringLiteral("row %1, %2: %3 != %4").arg(r).arg(fieldKey(f), a.toString(), e.toString())));
         }
     }
 }
@@ -114,9 +113,8 @@ void compareHardwareCells(const QList<HardwareEntry> &actual, const QList<Hardwa
             const auto f = static_cast<GpuField>(i);
             const QVariant a = fieldValue(actual[r], f);
             const QVariant e = fieldValue(expected[r], f);
-            QVERIFY2(sameValue(a, e), qPrintable(QStringLiteral("row %1, %2: %3 != %4")
-                                            .arg(r)
-                                            .arg(fieldKey(f), a.toString(), e.toString())));
+            QVERIFY2(sameValue(a, e),
+                qPrintable(QStringLiteral("row %1, %2: %3 != %4").arg(r).arg(fieldKey(f), a.toString(), e.toString())));
         }
     }
 }
@@ -125,13 +123,12 @@ QList<WorkloadEntry> workloadSentinel()
 {
     WorkloadEntry w;
     w.workload.name = QStringLiteral("untouched");
-    return {w};
+    return { w };
 }
 
 } // namespace
 
-class tst_TableCsv : public QObject
-{
+class tst_TableCsv : public QObject {
     Q_OBJECT
 
 private slots:
@@ -161,7 +158,10 @@ private slots:
     void tsvRoundTrip();
 };
 
-void tst_TableCsv::cleanup() { QLocale::setDefault(QLocale::c()); }
+void tst_TableCsv::cleanup()
+{
+    QLocale::setDefault(QLocale::c());
+}
 
 void tst_TableCsv::exportsHardwareExactly()
 {
@@ -179,7 +179,7 @@ void tst_TableCsv::exportsHardwareExactly()
                              "bandwidth_gbps,interconnect_gbps,tdp_w,price_usd_per_hour,count,included\r\n"
                              "\"Test GPU, rev \"\"B\"\"\",,,312,,,,80,2039,,,4.1,8,true\r\n"
                              "T4,8.1,,65,,,130,16,320,,70,0.526,2,false\r\n"_qs;
-    QCOMPARE(toCsv(QList<HardwareEntry>{e, t4}), expected);
+    QCOMPARE(toCsv(QList<HardwareEntry> { e, t4 }), expected);
 }
 
 void tst_TableCsv::exportsWorkloadsExactly()
@@ -197,22 +197,24 @@ void tst_TableCsv::exportsWorkloadsExactly()
     // A token model has no forward-FLOPs cell (it is derived), no samples or epochs, no prompt/output
     // lengths in training. ResNet-50: 25,557,032 parameters, 4.089 GMACs = 8.178 GFLOPs per image,
     // ImageNet-1k 1,281,167 images, 90 epochs (He et al. 2016; torchvision).
-    const QString expected = u"name,family,mode,params,forward_flops_per_sample,tokens,samples,epochs,batch_per_gpu,"
-                             "seq_len,precision,optimizer,zero_stage,recompute,prompt_tokens,output_tokens,"
-                             "efficiency_percent,pruned_percent,sparse_2_4\r\n"
-                             "预训练 7B,decoder,train,7000000000,,1000000000000,,,4,4096,bf16,adam,1,selective,,,,0,false\r\n"
-                             "ResNet-50,cnn,train,25557032,8178000000,,1281167,90,,,bf16,adam,0,none,,,,0,false\r\n"_qs;
-    QCOMPARE(toCsv(QList<WorkloadEntry>{llm, resnet}), expected);
+    const QString expected
+        = u"name,family,mode,params,forward_flops_per_sample,tokens,samples,epochs,batch_per_gpu,"
+          "seq_len,precision,optimizer,zero_stage,recompute,prompt_tokens,output_tokens,"
+          "efficiency_percent,pruned_percent,sparse_2_4\r\n"
+          "预训练 7B,decoder,train,7000000000,,1000000000000,,,4,4096,bf16,adam,1,selective,,,,0,false\r\n"
+          "ResNet-50,cnn,train,25557032,8178000000,,1281167,90,,,bf16,adam,0,none,,,,0,false\r\n"_qs;
+    QCOMPARE(toCsv(QList<WorkloadEntry> { llm, resnet }), expected);
 }
 
 void tst_TableCsv::resultsTable()
 {
-    const Cells results = {{u"Workload"_qs, u"GPU"_qs, u"Cost ($)"_qs, u"训练时长 (h)"_qs},
-                           {u"Llama, 7B"_qs, u"H100"_qs, u"1234.5"_qs, u"12"_qs},
-                           {u"say \"hi\""_qs, u""_qs, u"-"_qs, u"line\nbreak"_qs}};
-    QCOMPARE(tableToCsv(results), u"Workload,GPU,Cost ($),训练时长 (h)\r\n"
-                                  "\"Llama, 7B\",H100,1234.5,12\r\n"
-                                  "\"say \"\"hi\"\"\",,-,\"line\nbreak\"\r\n"_qs);
+    const Cells results = { { u"Workload"_qs, u"GPU"_qs, u"Cost ($)"_qs, u"训练时长 (h)"_qs },
+        { u"Llama, 7B"_qs, u"H100"_qs, u"1234.5"_qs, u"12"_qs },
+        { u"say \"hi\""_qs, u""_qs, u"-"_qs, u"line\nbreak"_qs } };
+    QCOMPARE(tableToCsv(results),
+        u"Workload,GPU,Cost ($),训练时长 (h)\r\n"
+        "\"Llama, 7B\",H100,1234.5,12\r\n"
+        "\"say \"\"hi\"\"\",,-,\"line\nbreak\"\r\n"_qs);
     QCOMPARE(tableToCsv({}), QString());
 }
 
@@ -374,7 +376,7 @@ void tst_TableCsv::chineseSurvivesBytes()
     WorkloadEntry w;
     w.workload.name = QStringLiteral("训练 ResNet（中文）");
     w.workload.params = 25e6;
-    const QByteArray bytes = csvBytes(toCsv(QList<WorkloadEntry>{w}), true);
+    const QByteArray bytes = csvBytes(toCsv(QList<WorkloadEntry> { w }), true);
     // 训 is U+8BAD: UTF-8 E8 AE AD.
     QVERIFY(bytes.contains("\r\n\xE8\xAE\xAD"));
     QString text;
@@ -390,7 +392,7 @@ void tst_TableCsv::quotedCommasAndNewlines()
     HardwareEntry e;
     e.gpu.name = QStringLiteral("Board, \"Pro\"\r\nrev. 2");
     e.gpu.memoryGiB = 24;
-    const QString csv = toCsv(QList<HardwareEntry>{e});
+    const QString csv = toCsv(QList<HardwareEntry> { e });
     QVERIFY(csv.contains(u"\"Board, \"\"Pro\"\"\r\nrev. 2\",,"_qs));
     QList<HardwareEntry> rows;
     QString error;
@@ -410,7 +412,7 @@ void tst_TableCsv::independentOfLocale()
     e.gpu.pricePerHourUsd = 4.1;
     e.gpu.memoryGiB = 1234567.5; // no group separators either
     e.gpu.memoryBandwidthGBps = 0.125;
-    const QString csv = toCsv(QList<HardwareEntry>{e});
+    const QString csv = toCsv(QList<HardwareEntry> { e });
     QVERIFY2(csv.contains(u",1234567.5,0.125,"_qs), qPrintable(csv));
     QVERIFY2(csv.contains(u",4.1,"_qs), qPrintable(csv));
     QVERIFY(!csv.contains(u"4,1"_qs));
@@ -446,8 +448,9 @@ void tst_TableCsv::refusesWorkloads_data()
     QTest::addColumn<QString>("expected");
 
     const QString header = u"name,family,mode,params,seq_len,tokens\n"_qs;
-    QTest::newRow("bad number") << header + u"A,decoder,train,7B,2048,1T\nB,decoder,train,13B,4096,2T\n"
-                                            "C,decoder,train,7B,2048,lots\n"_qs
+    QTest::newRow("bad number") << header
+            + u"A,decoder,train,7B,2048,1T\nB,decoder,train,13B,4096,2T\n"
+              "C,decoder,train,7B,2048,lots\n"_qs
                                 << u"line 4, column 6 (tokens): \"lots\" is not a number"_qs;
     QTest::newRow("negative") << header + u"A,decoder,train,7B,2048,-5\n"_qs
                               << u"line 2, column 6 (tokens): must be a positive number"_qs;
@@ -470,16 +473,18 @@ void tst_TableCsv::refusesWorkloads_data()
                                     << u"line 3, character 1: a quoted field is not closed"_qs;
     QTest::newRow("quote inside field") << u"name,params\nA\"x,7B\n"_qs
                                         << u"line 2, character 2: a quote inside an unquoted field"_qs;
-    QTest::newRow("wrong header") << u"model,params\nA,7B\n"_qs
-                                  << u"line 1, column 1: unknown column \"model\" (columns are name, family, mode, params, "
-                                     "forward_flops_per_sample, tokens, samples, epochs, batch_per_gpu, seq_len, "
-                                     "precision, optimizer, zero_stage, recompute, prompt_tokens, output_tokens, "
-                                     "efficiency_percent, pruned_percent, sparse_2_4)"_qs;
-    QTest::newRow("hardware header") << u"name,memory_gib\nA,80\n"_qs
-                                     << u"line 1, column 2: unknown column \"memory_gib\" (columns are name, family, mode, "
-                                        "params, forward_flops_per_sample, tokens, samples, epochs, batch_per_gpu, "
-                                        "seq_len, precision, optimizer, zero_stage, recompute, prompt_tokens, "
-                                        "output_tokens, efficiency_percent, pruned_percent, sparse_2_4)"_qs;
+    QTest::newRow("wrong header")
+        << u"model,params\nA,7B\n"_qs
+        << u"line 1, column 1: unknown column \"model\" (columns are name, family, mode, params, "
+           "forward_flops_per_sample, tokens, samples, epochs, batch_per_gpu, seq_len, "
+           "precision, optimizer, zero_stage, recompute, prompt_tokens, output_tokens, "
+           "efficiency_percent, pruned_percent, sparse_2_4)"_qs;
+    QTest::newRow("hardware header")
+        << u"name,memory_gib\nA,80\n"_qs
+        << u"line 1, column 2: unknown column \"memory_gib\" (columns are name, family, mode, "
+           "params, forward_flops_per_sample, tokens, samples, epochs, batch_per_gpu, "
+           "seq_len, precision, optimizer, zero_stage, recompute, prompt_tokens, "
+           "output_tokens, efficiency_percent, pruned_percent, sparse_2_4)"_qs;
     QTest::newRow("no name column") << u"family,params\ncnn,25M\n"_qs
                                     << u"line 1: the header has no \"name\" column"_qs;
     QTest::newRow("repeated column") << u"name,params,Params\nA,7B,8B\n"_qs
@@ -526,7 +531,7 @@ void tst_TableCsv::refusesHardware()
     QFETCH(QString, expected);
     HardwareEntry sentinel;
     sentinel.gpu.name = QStringLiteral("untouched");
-    QList<HardwareEntry> out{sentinel};
+    QList<HardwareEntry> out { sentinel };
     QString error;
     QVERIFY(!importCsv(csv, out, &error));
     QCOMPARE(error, expected);
@@ -548,7 +553,7 @@ void tst_TableCsv::refusesNonUtf8()
 
 void tst_TableCsv::tsvWrites()
 {
-    const Cells cells = {{u"a"_qs, u"b\tc"_qs, QString()}, {u"say \"hi\""_qs, u"x\ny"_qs, u"中文"_qs}};
+    const Cells cells = { { u"a"_qs, u"b\tc"_qs, QString() }, { u"say \"hi\""_qs, u"x\ny"_qs, u"中文"_qs } };
     QCOMPARE(toTsv(cells), u"a\t\"b\tc\"\t\n\"say \"\"hi\"\"\"\t\"x\ny\"\t中文\n"_qs);
     QCOMPARE(toTsv({}), QString());
 }
@@ -558,20 +563,21 @@ void tst_TableCsv::tsvReads_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<Cells>("expected");
 
-    QTest::newRow("excel crlf") << u"1\t2\r\n3\t4\r\n"_qs << Cells{{u"1"_qs, u"2"_qs}, {u"3"_qs, u"4"_qs}};
-    QTest::newRow("libreoffice lf") << u"1\t2\n3\t4\n"_qs << Cells{{u"1"_qs, u"2"_qs}, {u"3"_qs, u"4"_qs}};
-    QTest::newRow("no final break") << u"1\t2\n3\t4"_qs << Cells{{u"1"_qs, u"2"_qs}, {u"3"_qs, u"4"_qs}};
-    QTest::newRow("old mac cr") << u"1\r2\r"_qs << Cells{{u"1"_qs}, {u"2"_qs}};
-    QTest::newRow("one cell") << u"7B"_qs << Cells{{u"7B"_qs}};
-    QTest::newRow("empty cells") << u"a\t\t\n\tb\n"_qs << Cells{{u"a"_qs, QString(), QString()}, {QString(), u"b"_qs}};
-    QTest::newRow("blank row kept") << u"a\n\nb\n"_qs << Cells{{u"a"_qs}, {QString()}, {u"b"_qs}};
-    QTest::newRow("quoted tab and newline") << u"\"x\ty\"\t\"line 1\r\nline 2\"\n"_qs
-                                            << Cells{{u"x\ty"_qs, u"line 1\r\nline 2"_qs}};
-    QTest::newRow("doubled quotes") << u"\"say \"\"hi\"\"\"\tz\n"_qs << Cells{{u"say \"hi\""_qs, u"z"_qs}};
-    QTest::newRow("quote mid-cell is text") << u"5\" floppy\tx\n"_qs << Cells{{u"5\" floppy"_qs, u"x"_qs}};
-    QTest::newRow("unclosed quote is text") << u"\"abc\tdef\n"_qs << Cells{{u"\"abc"_qs, u"def"_qs}};
-    QTest::newRow("ragged") << u"a\tb\tc\nd\n"_qs << Cells{{u"a"_qs, u"b"_qs, u"c"_qs}, {u"d"_qs}};
-    QTest::newRow("empty") << QString() << Cells{};
+    QTest::newRow("excel crlf") << u"1\t2\r\n3\t4\r\n"_qs << Cells { { u"1"_qs, u"2"_qs }, { u"3"_qs, u"4"_qs } };
+    QTest::newRow("libreoffice lf") << u"1\t2\n3\t4\n"_qs << Cells { { u"1"_qs, u"2"_qs }, { u"3"_qs, u"4"_qs } };
+    QTest::newRow("no final break") << u"1\t2\n3\t4"_qs << Cells { { u"1"_qs, u"2"_qs }, { u"3"_qs, u"4"_qs } };
+    QTest::newRow("old mac cr") << u"1\r2\r"_qs << Cells { { u"1"_qs }, { u"2"_qs } };
+    QTest::newRow("one cell") << u"7B"_qs << Cells { { u"7B"_qs } };
+    QTest::newRow("empty cells") << u"a\t\t\n\tb\n"_qs
+                                 << Cells { { u"a"_qs, QString(), QString() }, { QString(), u"b"_qs } };
+    QTest::newRow("blank row kept") << u"a\n\nb\n"_qs << Cells { { u"a"_qs }, { QString() }, { u"b"_qs } };
+    QTest::newRow("quoted tab and newline")
+        << u"\"x\ty\"\t\"line 1\r\nline 2\"\n"_qs << Cells { { u"x\ty"_qs, u"line 1\r\nline 2"_qs } };
+    QTest::newRow("doubled quotes") << u"\"say \"\"hi\"\"\"\tz\n"_qs << Cells { { u"say \"hi\""_qs, u"z"_qs } };
+    QTest::newRow("quote mid-cell is text") << u"5\" floppy\tx\n"_qs << Cells { { u"5\" floppy"_qs, u"x"_qs } };
+    QTest::newRow("unclosed quote is text") << u"\"abc\tdef\n"_qs << Cells { { u"\"abc"_qs, u"def"_qs } };
+    QTest::newRow("ragged") << u"a\tb\tc\nd\n"_qs << Cells { { u"a"_qs, u"b"_qs, u"c"_qs }, { u"d"_qs } };
+    QTest::newRow("empty") << QString() << Cells {};
 }
 
 void tst_TableCsv::tsvReads()
@@ -583,9 +589,8 @@ void tst_TableCsv::tsvReads()
 
 void tst_TableCsv::tsvRoundTrip()
 {
-    const Cells cells = {{u"预训练, 7B"_qs, u"\"quoted\""_qs, u"tab\there"_qs},
-                         {QString(), u"multi\nline\r\ncell"_qs, u"1e+12"_qs},
-                         {u"\""_qs, u"\t"_qs, u"\n"_qs}};
+    const Cells cells = { { u"预训练, 7B"_qs, u"\"quoted\""_qs, u"tab\there"_qs },
+        { QString(), u"multi\nline\r\ncell"_qs, u"1e+12"_qs }, { u"\""_qs, u"\t"_qs, u"\n"_qs } };
     QCOMPARE(fromTsv(toTsv(cells)), cells);
 }
 

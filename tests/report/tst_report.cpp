@@ -36,8 +36,8 @@ namespace {
 QString pdfText(const QString &pdf)
 {
     QProcess p;
-    p.start(QStringLiteral(FLOPSHEET_PDFTOTEXT), {QStringLiteral("-layout"), QStringLiteral("-enc"),
-                                                  QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    p.start(QStringLiteral(FLOPSHEET_PDFTOTEXT),
+        { QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-") });
     if (!p.waitForFinished(60000) || p.exitCode() != 0)
         return {};
     return QString::fromUtf8(p.readAllStandardOutput());
@@ -78,8 +78,7 @@ void loadSample(Project &project)
 
 } // namespace
 
-class tst_Report : public QObject
-{
+class tst_Report : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -104,7 +103,7 @@ void tst_Report::initTestCase()
 {
     // No quiet skip: without pdftotext nothing here can be checked, and that must show as a failure.
     QVERIFY2(QFileInfo(QStringLiteral(FLOPSHEET_PDFTOTEXT)).isExecutable(),
-             "pdftotext was not found when configuring: install poppler-utils (scripts/setup.sh) and re-run cmake");
+        "pdftotext was not found when configuring: install poppler-utils (scripts/setup.sh) and re-run cmake");
     QVERIFY(m_dir.isValid());
     languages::install(QStringLiteral("en"));
 }
@@ -155,8 +154,8 @@ void tst_Report::sectionsInOrder()
     const QStringList lines = text.split(QRegularExpression(QStringLiteral("[\\n\\f]")));
     // Each section heading stands on a line of its own (the contents list on the title page is bulleted).
     qsizetype at = -1;
-    for (const char *title : {"Executive summary", "Assumptions", "Workloads", "Hardware", "Results", "Charts",
-                              "Scenario comparison", "Appendix: formulas and sources"}) {
+    for (const char *title : { "Executive summary", "Assumptions", "Workloads", "Hardware", "Results", "Charts",
+             "Scenario comparison", "Appendix: formulas and sources" }) {
         qsizetype found = -1;
         for (qsizetype i = at + 1; i < lines.size() && found < 0; ++i) {
             if (lines[i].trimmed() == QLatin1String(title))
@@ -186,7 +185,7 @@ void tst_Report::numbersEqualTheCore()
     Project project;
     loadSample(project);
     ReportOptions options;
-    options.sections = {ReportSection::Results, ReportSection::Charts};
+    options.sections = { ReportSection::Results, ReportSection::Charts };
     const QString text = pdfText(write(project, options, QStringLiteral("numbers.pdf")));
     const QStringList results = linesBetween(text, QStringLiteral("Results"), QStringLiteral("Charts"));
     QVERIFY(!results.isEmpty());
@@ -205,7 +204,8 @@ void tst_Report::numbersEqualTheCore()
                 if (line.startsWith(hw.gpu.name + u' '))
                     row += line + u' ';
             }
-            const QString what = entry.workload.name + QStringLiteral(" on ") + hw.gpu.name + QStringLiteral(": ") + row;
+            const QString what
+                = entry.workload.name + QStringLiteral(" on ") + hw.gpu.name + QStringLiteral(": ") + row;
             if (entry.scenario.mode == Mode::Train) {
                 QVERIFY2(hasWord(row, formatNumber(e.wallHours, 3)), qPrintable(what));
                 QVERIFY2(hasWord(row, formatNumber(e.gpuHours, 3)), qPrintable(what));
@@ -247,19 +247,19 @@ void tst_Report::handComputedPlan()
     h.gpu.pricePerHourUsd = 2;
     h.count = 1;
     Project project;
-    project.reset({w}, {h});
+    project.reset({ w }, { h });
     ReportOptions options;
-    options.sections = {ReportSection::Summary, ReportSection::Results};
+    options.sections = { ReportSection::Summary, ReportSection::Results };
     const QString text = pdfText(write(project, options, QStringLiteral("hand.pdf")));
     QString row;
     for (const QString &line : linesBetween(text, QStringLiteral("Results"), QStringLiteral("\x01"))) {
         if (line.startsWith(QStringLiteral("Bench GPU ")))
             row += line + u' ';
     }
-    QVERIFY2(hasWord(row, QStringLiteral("40")), qPrintable(row));    // wall time (h) and GPU-hours
+    QVERIFY2(hasWord(row, QStringLiteral("40")), qPrintable(row)); // wall time (h) and GPU-hours
     QVERIFY2(hasWord(row, QStringLiteral("$80.00")), qPrintable(row)); // cost
-    QVERIFY2(hasWord(row, QStringLiteral("19.2")), qPrintable(row));  // energy (kWh)
-    QVERIFY2(hasWord(row, QStringLiteral("50")), qPrintable(row));    // MFU (%)
+    QVERIFY2(hasWord(row, QStringLiteral("19.2")), qPrintable(row)); // energy (kWh)
+    QVERIFY2(hasWord(row, QStringLiteral("50")), qPrintable(row)); // MFU (%)
     // No deadline or budget: the summary names the fastest and the cheapest result as planned.
     QVERIFY(text.contains(QStringLiteral("Cheapest at the planned GPU counts: 1 × Bench GPU, $80.00.")));
 }
@@ -269,32 +269,35 @@ void tst_Report::tablesFitTheWidth()
     // 20 workloads × 50 GPU types with long numbered names: the widest tables the report makes.
     Project project;
     testing::fillLargeProject(project, 20, 50);
-    for (QPageSize::PageSizeId paper : {QPageSize::A4, QPageSize::Letter}) {
+    for (QPageSize::PageSizeId paper : { QPageSize::A4, QPageSize::Letter }) {
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter writer(&buffer);
         writer.setResolution(600);
         ReportOptions options;
         options.pageSize = QPageSize(paper);
-        options.sections = {ReportSection::Assumptions, ReportSection::Workloads, ReportSection::Hardware,
-                            ReportSection::Results, ReportSection::Scenarios};
+        options.sections = { ReportSection::Assumptions, ReportSection::Workloads, ReportSection::Hardware,
+            ReportSection::Results, ReportSection::Scenarios };
         ReportRenderer(&project, options).setUpPage(&writer);
         const QSizeF body = writer.pageLayout().paintRectPixels(writer.resolution()).size() - QSizeF(0, 500);
         ReportBuilder builder(&project, options);
         const std::vector<std::unique_ptr<QTextDocument>> parts = builder.build(&writer, body);
         int tables = 0;
         for (const auto &document : parts) {
-          QAbstractTextDocumentLayout *layout = document->documentLayout();
-          for (QTextFrame *frame : document->rootFrame()->childFrames()) {
-            auto *table = qobject_cast<QTextTable *>(frame);
-            if (!table)
-                continue;
-            ++tables;
-            const QRectF rect = layout->frameBoundingRect(table);
-            QVERIFY2(rect.right() <= body.width() + 1,
-                     qPrintable(QStringLiteral("table %1 is %2 wide, the page %3").arg(tables).arg(rect.right()).arg(body.width())));
-            QVERIFY(table->format().headerRowCount() >= 1);
-          }
+            QAbstractTextDocumentLayout *layout = document->documentLayout();
+            for (QTextFrame *frame : document->rootFrame()->childFrames()) {
+                auto *table = qobject_cast<QTextTable *>(frame);
+                if (!table)
+                    continue;
+                ++tables;
+                const QRectF rect = layout->frameBoundingRect(table);
+                QVERIFY2(rect.right() <= body.width() + 1,
+                    qPrintable(QStringLiteral("table %1 is %2 wide, the page %3")
+                                   .arg(tables)
+                                   .arg(rect.right())
+                                   .arg(body.width())));
+                QVERIFY(table->format().headerRowCount() >= 1);
+            }
         }
         QVERIFY(tables > 20);
     }
@@ -306,7 +309,7 @@ void tst_Report::longTablesRepeatTheirHeader()
     Project project;
     testing::fillLargeProject(project, 1, 80);
     ReportOptions options;
-    options.sections = {ReportSection::Results};
+    options.sections = { ReportSection::Results };
     const QStringList pages = pdfText(write(project, options, QStringLiteral("long.pdf"))).split(QLatin1Char('\f'));
     int pagesWithRows = 0;
     for (const QString &page : pages) {
@@ -315,7 +318,8 @@ void tst_Report::longTablesRepeatTheirHeader()
             continue;
         ++pagesWithRows;
         // Each part of the table repeats its header, whose last line starts with the key column "GPU".
-        QVERIFY2(page.contains(QRegularExpression(QStringLiteral("\\n\\s*GPU\\s{2,}"))), "a page of rows without the header row");
+        QVERIFY2(page.contains(QRegularExpression(QStringLiteral("\\n\\s*GPU\\s{2,}"))),
+            "a page of rows without the header row");
     }
     QVERIFY(pagesWithRows >= 2);
 }
@@ -325,8 +329,8 @@ void tst_Report::optionsLeaveSectionsAndWorkloadsOut()
     Project project;
     loadSample(project);
     ReportOptions options;
-    options.sections = {ReportSection::Summary, ReportSection::Results};
-    options.workloadRows = {0, 3};
+    options.sections = { ReportSection::Summary, ReportSection::Results };
+    options.workloadRows = { 0, 3 };
     const QString text = pdfText(write(project, options, QStringLiteral("options.pdf")));
     QVERIFY(text.contains(project.workload(0).workload.name));
     QVERIFY(text.contains(project.workload(3).workload.name));
@@ -343,11 +347,12 @@ void tst_Report::measuredRunsAreListed()
     ReportOptions options;
     options.projectName = QStringLiteral("sample");
     // Without measurements the section is left out, and from the contents too.
-    QVERIFY(!pdfText(write(project, options, QStringLiteral("nocal.pdf"))).contains(u"Measured runs and diagnostics"_qs));
+    QVERIFY(
+        !pdfText(write(project, options, QStringLiteral("nocal.pdf"))).contains(u"Measured runs and diagnostics"_qs));
 
     // A pre-training run measured at half the modelled speed on the sample's 8 H100 (hardware row 3).
     const SampleProject sample = sampleProject(Catalog::builtIn());
-    ProjectData data{sample.workloads, sample.hardware, sample.assumptions, sample.scenarios, {}};
+    ProjectData data { sample.workloads, sample.hardware, sample.assumptions, sample.scenarios, {} };
     Calibration c;
     c.workloadName = sample.workloads[0].workload.name;
     c.gpuId = sample.hardware[3].gpu.id;
@@ -369,7 +374,8 @@ void tst_Report::measuredRunsAreListed()
     const CalibrationFit fit = fitInPlan(c, project.workloads(), project.hardwareRows(), project.assumptions());
     QVERIFY(fit.ok());
     QVERIFY(text.contains(calibrationSummary(c, fit).simplified().left(40)));
-    for (const Diagnosis &d : diagnoseInPlan(c, fit, project.workloads(), project.hardwareRows(), project.assumptions()))
+    for (const Diagnosis &d :
+        diagnoseInPlan(c, fit, project.workloads(), project.hardwareRows(), project.assumptions()))
         QVERIFY2(text.contains(d.finding.simplified().left(30)), qPrintable(d.finding));
 }
 
@@ -384,7 +390,7 @@ void tst_Report::chineseUsesACjkFont()
     QVERIFY2(header != QStringLiteral("Wall time (h)"), "the Chinese translation is not loaded");
     QVERIFY2(pdfText(path).contains(header), qPrintable(header));
     QProcess fonts;
-    fonts.start(QFileInfo(QStringLiteral(FLOPSHEET_PDFTOTEXT)).dir().filePath(QStringLiteral("pdffonts")), {path});
+    fonts.start(QFileInfo(QStringLiteral(FLOPSHEET_PDFTOTEXT)).dir().filePath(QStringLiteral("pdffonts")), { path });
     QVERIFY(fonts.waitForFinished(60000));
     QVERIFY2(fonts.readAllStandardOutput().contains("NotoSansCJK"), "no CJK font embedded");
 }
@@ -394,7 +400,8 @@ void tst_Report::unwritableFileIsRefused()
     Project project;
     loadSample(project);
     QString error;
-    QVERIFY(!ReportRenderer(&project, ReportOptions()).writePdf(m_dir.filePath(QStringLiteral("no/such/dir/r.pdf")), &error));
+    QVERIFY(!ReportRenderer(&project, ReportOptions())
+                 .writePdf(m_dir.filePath(QStringLiteral("no/such/dir/r.pdf")), &error));
     QVERIFY2(error.contains(QStringLiteral("no/such/dir")), qPrintable(error));
 }
 

@@ -22,7 +22,7 @@ Run cli(const QStringList &args)
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     process.setProcessEnvironment(env);
-    process.start(QStringLiteral(FLOPSHEET_CLI), QStringList{QStringLiteral("report")} + args);
+    process.start(QStringLiteral(FLOPSHEET_CLI), QStringList { QStringLiteral("report") } + args);
     Run run;
     if (process.waitForFinished(120000) && process.exitStatus() == QProcess::NormalExit)
         run.code = process.exitCode();
@@ -34,8 +34,7 @@ const QString kSample = QStringLiteral(FLOPSHEET_TEST_DATA "/../../examples/samp
 
 } // namespace
 
-class tst_ReportCli : public QObject
-{
+class tst_ReportCli : public QObject {
     Q_OBJECT
 private slots:
     void writesPdfAndCsv();
@@ -50,10 +49,10 @@ void tst_ReportCli::writesPdfAndCsv()
 {
     const QString pdf = m_dir.filePath(QStringLiteral("r.pdf"));
     const QString csv = m_dir.filePath(QStringLiteral("r.csv"));
-    for (const char *lang : {"en", "zh_CN"}) {
+    for (const char *lang : { "en", "zh_CN" }) {
         QFile::remove(pdf);
-        const Run run = cli({kSample, QStringLiteral("--pdf"), pdf, QStringLiteral("--csv"), csv, QStringLiteral("--lang"),
-                             QString::fromLatin1(lang), QStringLiteral("--paper"), QStringLiteral("letter")});
+        const Run run = cli({ kSample, QStringLiteral("--pdf"), pdf, QStringLiteral("--csv"), csv,
+            QStringLiteral("--lang"), QString::fromLatin1(lang), QStringLiteral("--paper"), QStringLiteral("letter") });
         QVERIFY2(run.code == 0, qPrintable(run.err));
         QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
         QFile file(pdf);
@@ -79,20 +78,21 @@ void tst_ReportCli::badInput_data()
     QFile file(garbage);
     if (file.open(QIODevice::WriteOnly))
         file.write("{\"formatVersion\": 2, \"application\": \"FlopSheet\", \"workloads\": [");
-    QTest::newRow("missing file") << QStringList{QStringLiteral("/no/such/plan.flopsheet"), QStringLiteral("--pdf"), out}
-                                  << QStringLiteral("no such file");
-    QTest::newRow("bad project") << QStringList{garbage, QStringLiteral("--pdf"), out} << QStringLiteral("truncated");
-    QTest::newRow("unwritable output") << QStringList{kSample, QStringLiteral("--pdf"), QStringLiteral("/no/such/dir/r.pdf")}
+    QTest::newRow("missing file") << QStringList { QStringLiteral("/no/such/plan.flopsheet"), QStringLiteral("--pdf"),
+        out } << QStringLiteral("no such file");
+    QTest::newRow("bad project") << QStringList { garbage, QStringLiteral("--pdf"), out }
+                                 << QStringLiteral("truncated");
+    QTest::newRow("unwritable output") << QStringList { kSample, QStringLiteral("--pdf"),
+        QStringLiteral("/no/such/dir/r.pdf") }
                                        << QStringLiteral("Cannot write");
-    QTest::newRow("unwritable csv") << QStringList{kSample, QStringLiteral("--pdf"), out, QStringLiteral("--csv"),
-                                                   QStringLiteral("/no/such/dir/r.csv")}
+    QTest::newRow("unwritable csv") << QStringList { kSample, QStringLiteral("--pdf"), out, QStringLiteral("--csv"),
+        QStringLiteral("/no/such/dir/r.csv") }
                                     << QStringLiteral("cannot write");
-    QTest::newRow("no --pdf") << QStringList{kSample} << QStringLiteral("--pdf");
-    QTest::newRow("no project") << QStringList{QStringLiteral("--pdf"), out} << QStringLiteral("project file");
-    QTest::newRow("bad language") << QStringList{kSample, QStringLiteral("--pdf"), out, QStringLiteral("--lang"),
-                                                 QStringLiteral("fr")}
-                                  << QStringLiteral("--lang");
-    QTest::newRow("unknown flag") << QStringList{kSample, QStringLiteral("--pdf"), out, QStringLiteral("--colour")}
+    QTest::newRow("no --pdf") << QStringList { kSample } << QStringLiteral("--pdf");
+    QTest::newRow("no project") << QStringList { QStringLiteral("--pdf"), out } << QStringLiteral("project file");
+    QTest::newRow("bad language") << QStringList { kSample, QStringLiteral("--pdf"), out, QStringLiteral("--lang"),
+        QStringLiteral("fr") } << QStringLiteral("--lang");
+    QTest::newRow("unknown flag") << QStringList { kSample, QStringLiteral("--pdf"), out, QStringLiteral("--colour") }
                                   << QStringLiteral("--colour");
 }
 

@@ -8,8 +8,7 @@
 
 using namespace flopsheet;
 
-class tst_AppSettings : public QObject
-{
+class tst_AppSettings : public QObject {
     Q_OBJECT
 private slots:
     void defaults();
@@ -74,9 +73,9 @@ void tst_AppSettings::recentFilesAreMostRecentFirstWithoutDuplicates()
     settings.addRecentFile(a);
     settings.addRecentFile(b);
     settings.addRecentFile(a);
-    QCOMPARE(settings.recentFiles(), QStringList({a, b}));
+    QCOMPARE(settings.recentFiles(), QStringList({ a, b }));
     settings.removeRecentFile(a);
-    QCOMPARE(settings.recentFiles(), QStringList({b}));
+    QCOMPARE(settings.recentFiles(), QStringList({ b }));
     settings.clearRecentFiles();
     QVERIFY(settings.recentFiles().isEmpty());
 }

@@ -26,8 +26,7 @@
 
 using namespace flopsheet;
 
-class tst_Charts : public QObject
-{
+class tst_Charts : public QObject {
     Q_OBJECT
 private slots:
     void timeCostEqualsCore();
@@ -51,7 +50,7 @@ namespace {
 struct Fixture {
     test::TemporarySettings temp;
     Project project;
-    MainWindow window{&project, &temp.settings};
+    MainWindow window { &project, &temp.settings };
 
     Fixture()
     {
@@ -61,8 +60,7 @@ struct Fixture {
         window.showView(MainWindow::View::Results); // the first result: workload 0
     }
 
-    template<class Chart>
-    Chart *show(ChartKind kind)
+    template <class Chart> Chart *show(ChartKind kind)
     {
         window.chartDock()->showChart(kind);
         window.chartDock()->updateNow();
@@ -82,7 +80,7 @@ std::multiset<Pair> graphData(const QCPGraph *graph)
     std::multiset<Pair> out;
     if (graph) {
         for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
-            out.insert({it->key, it->value});
+            out.insert({ it->key, it->value });
     }
     return out;
 }
@@ -108,8 +106,8 @@ void tst_Charts::deadlineAndBudgetAreLines()
                 horizontal << line->point1->coords().y();
         }
     }
-    QCOMPARE(vertical, QList<double>{720.0});
-    QCOMPARE(horizontal, QList<double>{250000.0});
+    QCOMPARE(vertical, QList<double> { 720.0 });
+    QCOMPARE(horizontal, QList<double> { 250000.0 });
     // Both lines lie inside the axes, however far from the points.
     QVERIFY(chart->plot()->xAxis->range().contains(720.0));
     QVERIFY(chart->plot()->yAxis->range().contains(250000.0));
@@ -138,7 +136,7 @@ void tst_Charts::ringsThePlannersAnswer()
     QVERIFY(planner.recommendedRow() >= 0);
     const int budgetCount = planner.gpuCountAt(planner.recommendedRow());
     const Estimate budgetPlan = planner.estimateAt(planner.recommendedRow());
-    QCOMPARE(deadlineCount, 42);  // bisected, no power of two: the chart adds it
+    QCOMPARE(deadlineCount, 42); // bisected, no power of two: the chart adds it
     QCOMPARE(budgetCount, 2048); // past the chart's grid of 1 … 1,024
 
     // The rings (the 22-pixel circles of the callouts) sit exactly on the planner's two plans.
@@ -148,12 +146,13 @@ void tst_Charts::ringsThePlannersAnswer()
         if (style.shape() == QCPScatterStyle::ssCircle && style.size() == 22)
             rings.merge(graphData(chart->plot()->graph(g)));
     }
-    QCOMPARE(rings, (std::multiset<Pair>{{deadlinePlan.wallHours, deadlinePlan.costUsd},
-                                         {budgetPlan.wallHours, budgetPlan.costUsd}}));
+    QCOMPARE(rings,
+        (std::multiset<Pair> {
+            { deadlinePlan.wallHours, deadlinePlan.costUsd }, { budgetPlan.wallHours, budgetPlan.costUsd } }));
     // Both are drawn among the H100's points, and the callouts name them as the planner does.
     const std::multiset<Pair> h100 = graphData(chart->gpuGraph(deadlineRow));
-    QVERIFY(h100.count({deadlinePlan.wallHours, deadlinePlan.costUsd}) == 1);
-    QVERIFY(h100.count({budgetPlan.wallHours, budgetPlan.costUsd}) == 1);
+    QVERIFY(h100.count({ deadlinePlan.wallHours, deadlinePlan.costUsd }) == 1);
+    QVERIFY(h100.count({ budgetPlan.wallHours, budgetPlan.costUsd }) == 1);
     const QString gpu = f.project.hardware(deadlineRow).gpu.name;
     QStringList callouts;
     for (int i = 0; i < chart->plot()->itemCount(); ++i) {
@@ -161,9 +160,9 @@ void tst_Charts::ringsThePlannersAnswer()
             callouts << text->text();
     }
     QVERIFY2(callouts.join(u'|').contains(QStringLiteral("Cheapest within the deadline\n%1 × 42:").arg(gpu)),
-             qPrintable(callouts.join(u'|')));
+        qPrintable(callouts.join(u'|')));
     QVERIFY2(callouts.join(u'|').contains(QStringLiteral("Fastest within the budget\n%1 × 2048:").arg(gpu)),
-             qPrintable(callouts.join(u'|')));
+        qPrintable(callouts.join(u'|')));
 }
 
 void tst_Charts::scenarioOverlayEqualsItsPoints()
@@ -180,7 +179,7 @@ void tst_Charts::scenarioOverlayEqualsItsPoints()
     std::multiset<Pair> expected;
     for (const TimeCostPoint &p : timeCostPoints(s.workloads[0], s.hardware, s.assumptions)) {
         if (isPlannable(p) && drawable(p))
-            expected.insert({p.wallHours, p.costUsd});
+            expected.insert({ p.wallHours, p.costUsd });
     }
     std::multiset<Pair> drawn;
     for (int g = 0; g < chart->plot()->graphCount(); ++g) {
@@ -210,14 +209,14 @@ void tst_Charts::timeCostEqualsCore()
     for (const TimeCostPoint &p : points) {
         rows.insert(p.hardwareRow);
         if (drawable(p) && !isPlannable(p))
-            unplannable.insert({p.wallHours, p.costUsd});
+            unplannable.insert({ p.wallHours, p.costUsd });
     }
     int plannable = 0;
     for (int h : rows) {
         std::multiset<Pair> expected;
         for (const TimeCostPoint &p : points) {
             if (p.hardwareRow == h && isPlannable(p) && drawable(p))
-                expected.insert({p.wallHours, p.costUsd});
+                expected.insert({ p.wallHours, p.costUsd });
         }
         plannable += int(expected.size());
         QCOMPARE(graphData(chart->gpuGraph(h)), expected);
@@ -227,7 +226,7 @@ void tst_Charts::timeCostEqualsCore()
 
     std::multiset<Pair> frontier;
     for (int i : paretoFrontier(points))
-        frontier.insert({points[size_t(i)].wallHours, points[size_t(i)].costUsd});
+        frontier.insert({ points[size_t(i)].wallHours, points[size_t(i)].costUsd });
     QVERIFY(!frontier.empty());
     QCOMPARE(graphData(chart->frontierGraph()), frontier);
     QVERIFY(chart->isLogScale());
@@ -302,9 +301,9 @@ void tst_Charts::scalingEqualsCore()
         std::multiset<Pair> wall, ideal;
         for (const ScalingPoint &s : scalingSeries(points, h)) {
             if (s.fits && isKnown(s.wallHours) && s.wallHours > 0) {
-                wall.insert({double(s.gpuCount), s.wallHours});
+                wall.insert({ double(s.gpuCount), s.wallHours });
                 if (isKnown(s.idealWallHours))
-                    ideal.insert({double(s.gpuCount), s.idealWallHours});
+                    ideal.insert({ double(s.gpuCount), s.idealWallHours });
             }
         }
         drawn += wall.empty() ? 0 : 1;
@@ -321,13 +320,14 @@ void tst_Charts::batchEqualsCore()
     QVERIFY(chart);
     const ResultModel *results = f.window.resultModel();
     const int hardwareRow = results->hardwareRowOf(0); // the selected result's GPU type
-    const BatchSeries series = batchSeries(f.project.workload(0), f.project.hardware(hardwareRow), f.project.assumptions());
+    const BatchSeries series
+        = batchSeries(f.project.workload(0), f.project.hardware(hardwareRow), f.project.assumptions());
     std::multiset<Pair> throughput, memory;
     for (const BatchPoint &b : series.points) {
         if (isKnown(b.samplesPerS))
-            throughput.insert({double(b.batch), b.samplesPerS});
+            throughput.insert({ double(b.batch), b.samplesPerS });
         if (isKnown(b.memoryPerGpuGiB))
-            memory.insert({double(b.batch), b.memoryPerGpuGiB});
+            memory.insert({ double(b.batch), b.memoryPerGpuGiB });
     }
     QVERIFY(!throughput.empty());
     QCOMPARE(graphData(chart->throughputGraph()), throughput);
@@ -375,7 +375,7 @@ void tst_Charts::followsSelectionAndEdits()
     std::vector<TimeCostPoint> points = f.points(1);
     std::multiset<Pair> frontier;
     for (int i : paretoFrontier(points))
-        frontier.insert({points[size_t(i)].wallHours, points[size_t(i)].costUsd});
+        frontier.insert({ points[size_t(i)].wallHours, points[size_t(i)].costUsd });
     QCOMPARE(graphData(chart->frontierGraph()), frontier);
 
     // An edit redraws once the event is done: remove the first GPU type.
@@ -386,7 +386,7 @@ void tst_Charts::followsSelectionAndEdits()
     points = f.points(1);
     frontier.clear();
     for (int i : paretoFrontier(points))
-        frontier.insert({points[size_t(i)].wallHours, points[size_t(i)].costUsd});
+        frontier.insert({ points[size_t(i)].wallHours, points[size_t(i)].costUsd });
     QCOMPARE(graphData(chart->frontierGraph()), frontier);
 }
 

@@ -3,16 +3,16 @@
 #include "core/document/commands.h"
 #include "core/document/project.h"
 #include "core/io/projectfile.h"
-#include "core/models/tablemodelroles.h"
 #include "core/models/resultmodel.h"
+#include "core/models/tablemodelroles.h"
 #include "ui/autosaver.h"
-#include "ui/languages.h"
 #include "ui/catalogdialog.h"
 #include "ui/csvtransfer.h"
+#include "ui/languages.h"
 #include "ui/mainwindow.h"
 #include "ui/projectfiles.h"
-#include "ui/tableactions.h"
 #include "ui/sheetview.h"
+#include "ui/tableactions.h"
 #include "ui/tablepanel.h"
 #include "uitestutil.h"
 
@@ -21,10 +21,10 @@
 #include <QFile>
 #include <QItemSelectionModel>
 #include <QLineEdit>
+#include <QLockFile>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
-#include <QLockFile>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -39,7 +39,7 @@ namespace {
 struct Fixture {
     test::TemporarySettings temp;
     Project project;
-    MainWindow window{&project, &temp.settings};
+    MainWindow window { &project, &temp.settings };
 
     Fixture()
     {
@@ -67,8 +67,7 @@ struct Fixture {
 
 } // namespace
 
-class tst_MainWindow : public QObject
-{
+class tst_MainWindow : public QObject {
     Q_OBJECT
 private slots:
     void editThroughTheViewAndUndo();
@@ -163,8 +162,7 @@ void tst_MainWindow::pasteOfABlockIsOneUndoStep()
     f.project.undoStack()->undo();
     for (int row = 0; row < f.project.hardwareCount(); ++row)
         for (int field = 0; field < kGpuFieldCount; ++field)
-            QCOMPARE(fieldValue(f.project.hardware(row), GpuField(field)),
-                     fieldValue(before[row], GpuField(field)));
+            QCOMPARE(fieldValue(f.project.hardware(row), GpuField(field)), fieldValue(before[row], GpuField(field)));
 }
 
 void tst_MainWindow::refusedPasteChangesNothing()
@@ -189,8 +187,10 @@ void tst_MainWindow::copyGivesTabSeparatedCells()
     TablePanel *panel = f.window.hardwarePanel();
     f.window.tableActions()->setActivePanel(panel);
     SheetView *view = panel->view();
-    const QItemSelection block(Fixture::cell(panel, 1, int(GpuField::Fp32)), Fixture::cell(panel, 2, int(GpuField::Tf32)));
-    view->selectionModel()->setCurrentIndex(Fixture::cell(panel, 1, int(GpuField::Fp32)), QItemSelectionModel::NoUpdate);
+    const QItemSelection block(
+        Fixture::cell(panel, 1, int(GpuField::Fp32)), Fixture::cell(panel, 2, int(GpuField::Tf32)));
+    view->selectionModel()->setCurrentIndex(
+        Fixture::cell(panel, 1, int(GpuField::Fp32)), QItemSelectionModel::NoUpdate);
     view->selectionModel()->select(block, QItemSelectionModel::ClearAndSelect);
 
     f.window.tableActions()->copy();
@@ -303,7 +303,7 @@ void tst_MainWindow::autosaveWritesAndRemovesTheRecoveryFile()
         QVERIFY(!autosaver.hasRecovery());
         project.setFileName(QStringLiteral("/plans/cluster.flopsheet"));
         WorkloadEntry e = project.workload(0);
-        project.undoStack()->push(new InsertRowsCommand(&project, 0, QList<WorkloadEntry>{e}));
+        project.undoStack()->push(new InsertRowsCommand(&project, 0, QList<WorkloadEntry> { e }));
         QTRY_VERIFY(autosaver.hasRecovery()); // the timer wrote it
         QCOMPARE(autosaver.recoveryOrigin(), QStringLiteral("/plans/cluster.flopsheet"));
         ProjectData data;
@@ -329,7 +329,8 @@ void tst_MainWindow::restoredRecoveryIsModified()
     crashed.undoStack()->push(new RemoveRowsCommand(&crashed, Table::Workloads, 0, 2));
     QVERIFY2(saveProject(crashed, recovery, &error), qPrintable(error));
 
-    QVERIFY2(f.window.files()->restoreRecovery(recovery, QStringLiteral("/plans/cluster.flopsheet"), &error), qPrintable(error));
+    QVERIFY2(f.window.files()->restoreRecovery(recovery, QStringLiteral("/plans/cluster.flopsheet"), &error),
+        qPrintable(error));
     QCOMPARE(f.project.workloadCount(), 2);
     QVERIFY(f.project.isModified());
     QVERIFY(f.window.isWindowModified());
@@ -346,7 +347,7 @@ void tst_MainWindow::catalogDialogSearchesAndChooses()
     QVERIFY(chosen.size() >= 3); // 7B, 13B, 70B
     for (int i : chosen)
         QVERIFY2(catalog.workloads()[size_t(i)].name.contains(QStringLiteral("Llama 2"), Qt::CaseInsensitive),
-                 qPrintable(catalog.workloads()[size_t(i)].name));
+            qPrintable(catalog.workloads()[size_t(i)].name));
 
     CatalogDialog gpus(catalog, CatalogDialog::Kind::Gpus);
     gpus.setSearchText(QStringLiteral("h100"));
@@ -364,7 +365,7 @@ void tst_MainWindow::exampleFileIsTheSamplePlan()
     MainWindow window(&fromFile, &f.temp.settings);
     QString error;
     QVERIFY2(window.files()->loadFile(QStringLiteral(FLOPSHEET_TEST_DATA "/../../examples/sample.flopsheet"), &error),
-             qPrintable(error));
+        qPrintable(error));
     // Everything the file holds: rows, assumptions (deadline, budget) and the saved scenarios.
     QCOMPARE(projectToJson(fromFile), projectToJson(f.project));
     QCOMPARE(fromFile.scenarios().size(), 2);
@@ -431,7 +432,8 @@ void tst_MainWindow::csvImportIsOneStepAndABadFileChangesNothing()
     const QString good = f.temp.dir.filePath(QStringLiteral("gpus.csv"));
     QFile out(good);
     QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write("name,count,memory_gib,bandwidth_gbps,bf16_tflops\r\nH100-SXM,16,,,\r\nMy accelerator,4,96 GB,3 TB/s,500\r\n");
+    out.write(
+        "name,count,memory_gib,bandwidth_gbps,bf16_tflops\r\nH100-SXM,16,,,\r\nMy accelerator,4,96 GB,3 TB/s,500\r\n");
     out.close();
     csvtransfer::Outcome outcome = csvtransfer::importTableFile(&f.project, Table::Hardware, good);
     QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
@@ -476,7 +478,7 @@ void tst_MainWindow::resultsCsvFollowsTheViewWithoutTheLocale()
         const QVariant cost = proxy->index(r, ResultModel::CostColumn).data(SortRole);
         if (cost.isValid())
             QVERIFY2(lines[r + 1].contains(u',' + QString::number(cost.toDouble(), 'g', 10) + u','),
-                     qPrintable(lines[r + 1]));
+                qPrintable(lines[r + 1]));
     }
 }
 

@@ -4,8 +4,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-class tst_Screenshot : public QObject
-{
+class tst_Screenshot : public QObject {
     Q_OBJECT
 private slots:
     void writesAPng_data();
@@ -33,13 +32,13 @@ void tst_Screenshot::writesAPng_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("language");
-    for (const char *view : {"workloads", "hardware", "results", "planner", "scenarios", "analyzer"}) {
-        for (const char *language : {"en", "zh_CN"})
+    for (const char *view : { "workloads", "hardware", "results", "planner", "scenarios", "analyzer" }) {
+        for (const char *language : { "en", "zh_CN" })
             QTest::addRow("%s-%s", view, language) << QString::fromLatin1(view) << QString::fromLatin1(language);
     }
     // The charts alone, for the sample plan's first workload.
-    for (const char *view : {"chart-time-cost", "chart-bars", "chart-memory", "chart-scaling", "chart-batch",
-                             "chart-roofline"})
+    for (const char *view :
+        { "chart-time-cost", "chart-bars", "chart-memory", "chart-scaling", "chart-batch", "chart-roofline" })
         QTest::addRow("%s-en", view) << QString::fromLatin1(view) << QStringLiteral("en");
 }
 
@@ -50,9 +49,9 @@ void tst_Screenshot::writesAPng()
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("shot.png"));
     QString output;
-    const int status = runGui({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), view,
-                               QStringLiteral("--lang"), language},
-                              &output);
+    const int status = runGui(
+        { QStringLiteral("--screenshot"), png, QStringLiteral("--view"), view, QStringLiteral("--lang"), language },
+        &output);
     QVERIFY2(status == 0, qPrintable(output));
     const QImage image(png);
     QVERIFY2(!image.isNull(), qPrintable(output));
@@ -71,9 +70,9 @@ void tst_Screenshot::unreadableProjectFails()
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("shot.png"));
     QString output;
-    const int status = runGui({QStringLiteral("--screenshot"), png, QStringLiteral("--project"),
-                               dir.filePath(QStringLiteral("missing.flopsheet"))},
-                              &output);
+    const int status = runGui({ QStringLiteral("--screenshot"), png, QStringLiteral("--project"),
+                                  dir.filePath(QStringLiteral("missing.flopsheet")) },
+        &output);
     QCOMPARE(status, 1);
     QVERIFY2(output.contains(QStringLiteral("missing.flopsheet")), qPrintable(output));
     QVERIFY(!QFile::exists(png));
@@ -83,9 +82,9 @@ void tst_Screenshot::badViewIsAUsageError()
 {
     QTemporaryDir dir;
     QString output;
-    const int status = runGui({QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("shot.png")),
-                               QStringLiteral("--view"), QStringLiteral("charts")},
-                              &output);
+    const int status = runGui({ QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("shot.png")),
+                                  QStringLiteral("--view"), QStringLiteral("charts") },
+        &output);
     QCOMPARE(status, 2);
     QVERIFY2(output.contains(QStringLiteral("--view")), qPrintable(output));
 }

@@ -1,9 +1,8 @@
 // Row actions and cell pastes on the document: each one undo step, refused as a whole on the first
 // bad cell, and undone exactly.
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/estimate/precision.h"
-#include "core/document/edits.h"
-#include "core/document/edits.h"
 #include "uitestutil.h"
 
 #include <QTest>
@@ -12,13 +11,18 @@ using namespace flopsheet;
 
 namespace {
 
-int field(WorkloadField f) { return static_cast<int>(f); }
-int field(GpuField f) { return static_cast<int>(f); }
+int field(WorkloadField f)
+{
+    return static_cast<int>(f);
+}
+int field(GpuField f)
+{
+    return static_cast<int>(f);
+}
 
 } // namespace
 
-class tst_TableEdits : public QObject
-{
+class tst_TableEdits : public QObject {
     Q_OBJECT
 private slots:
     void pasteBlockIsOneUndoStep();
@@ -38,9 +42,9 @@ void tst_TableEdits::pasteBlockIsOneUndoStep()
     Project project;
     test::loadSample(project);
     const QList<HardwareEntry> before = project.hardwareRows();
-    const PasteResult result = edits::pasteCells(project, Table::Hardware, {1, 2}, {field(GpuField::Fp32), field(GpuField::Tf32)},
-                                          {{QStringLiteral("10"), QStringLiteral("20 TFLOPS")},
-                                           {QStringLiteral("30"), QStringLiteral("40")}});
+    const PasteResult result
+        = edits::pasteCells(project, Table::Hardware, { 1, 2 }, { field(GpuField::Fp32), field(GpuField::Tf32) },
+            { { QStringLiteral("10"), QStringLiteral("20 TFLOPS") }, { QStringLiteral("30"), QStringLiteral("40") } });
     QVERIFY2(result.ok(), qPrintable(result.error));
     QCOMPARE(result.changedCells, 4);
     QCOMPARE(project.undoStack()->count(), 1);
@@ -61,17 +65,16 @@ void tst_TableEdits::pasteRefusesEverythingOnTheFirstBadCell()
 {
     Project project;
     test::loadSample(project);
-    const PasteResult result = edits::pasteCells(project, Table::Workloads, {0, 1},
-                                          {field(WorkloadField::Params), field(WorkloadField::ForwardFlops),
-                                           field(WorkloadField::Tokens)},
-                                          {{QStringLiteral("13B")}, {QStringLiteral("lots")}});
+    const PasteResult result = edits::pasteCells(project, Table::Workloads, { 0, 1 },
+        { field(WorkloadField::Params), field(WorkloadField::ForwardFlops), field(WorkloadField::Tokens) },
+        { { QStringLiteral("13B") }, { QStringLiteral("lots") } });
     QVERIFY(!result.ok());
     QVERIFY2(result.error.contains(QStringLiteral("Row 2")), qPrintable(result.error));
     QVERIFY2(result.error.contains(QStringLiteral("Parameters")), qPrintable(result.error));
     QVERIFY2(result.error.contains(QStringLiteral("\"lots\"")), qPrintable(result.error));
     QCOMPARE(project.undoStack()->count(), 0);
     QCOMPARE(fieldValue(project.workload(0), WorkloadField::Params).toDouble(),
-             fieldValue(sampleProject(Catalog::builtIn()).workloads[0], WorkloadField::Params).toDouble());
+        fieldValue(sampleProject(Catalog::builtIn()).workloads[0], WorkloadField::Params).toDouble());
 }
 
 void tst_TableEdits::pasteChecksCellsAgainstEarlierCells()
@@ -79,13 +82,14 @@ void tst_TableEdits::pasteChecksCellsAgainstEarlierCells()
     Project project;
     test::loadSample(project);
     // Row 1 trains; the pasted "infer" makes its prompt length apply, so the next cell is accepted.
-    const QList<int> columns = {field(WorkloadField::Mode), field(WorkloadField::PromptTokens)};
-    PasteResult result =
-        edits::pasteCells(project, Table::Workloads, {0}, columns, {{QStringLiteral("infer"), QStringLiteral("2000")}});
+    const QList<int> columns = { field(WorkloadField::Mode), field(WorkloadField::PromptTokens) };
+    PasteResult result = edits::pasteCells(
+        project, Table::Workloads, { 0 }, columns, { { QStringLiteral("infer"), QStringLiteral("2000") } });
     QVERIFY2(result.ok(), qPrintable(result.error));
     QCOMPARE(fieldValue(project.workload(0), WorkloadField::PromptTokens).toDouble(), 2000.0);
     // The other way round the prompt length does not apply yet when it is checked.
-    result = edits::pasteCells(project, Table::Workloads, {1}, {field(WorkloadField::PromptTokens)}, {{QStringLiteral("500")}});
+    result = edits::pasteCells(
+        project, Table::Workloads, { 1 }, { field(WorkloadField::PromptTokens) }, { { QStringLiteral("500") } });
     QVERIFY(!result.ok());
     QVERIFY2(result.error.contains(QStringLiteral("does not apply")), qPrintable(result.error));
     QCOMPARE(project.undoStack()->count(), 1);
@@ -96,8 +100,8 @@ void tst_TableEdits::pasteRefusesABlockThatDoesNotFit()
     Project project;
     test::loadSample(project);
     // Wider than the columns from here: nothing is pasted.
-    const PasteResult result = edits::pasteCells(project, Table::Hardware, {4}, {field(GpuField::Included)},
-                                          {{QStringLiteral("true"), QStringLiteral("8")}});
+    const PasteResult result = edits::pasteCells(project, Table::Hardware, { 4 }, { field(GpuField::Included) },
+        { { QStringLiteral("true"), QStringLiteral("8") } });
     QVERIFY(!result.ok());
     QCOMPARE(project.undoStack()->count(), 0);
 }
@@ -108,10 +112,10 @@ void tst_TableEdits::pasteTallerThanTheTableAddsRows()
     test::loadSample(project);
     QCOMPARE(project.hardwareCount(), 5);
     // Three lines pasted into the last row: the two beyond it go into new rows at the end.
-    const PasteResult result = edits::pasteCells(project, Table::Hardware, {4}, {field(GpuField::Name), field(GpuField::Count)},
-                                          {{QStringLiteral("H200 pod"), QStringLiteral("16")},
-                                           {QStringLiteral("Rented A"), QStringLiteral("32")},
-                                           {QStringLiteral("Rented B"), QStringLiteral("64")}});
+    const PasteResult result = edits::pasteCells(project, Table::Hardware, { 4 },
+        { field(GpuField::Name), field(GpuField::Count) },
+        { { QStringLiteral("H200 pod"), QStringLiteral("16") }, { QStringLiteral("Rented A"), QStringLiteral("32") },
+            { QStringLiteral("Rented B"), QStringLiteral("64") } });
     QVERIFY2(result.ok(), qPrintable(result.error));
     QCOMPARE(result.addedRows, 2);
     QCOMPARE(project.hardwareCount(), 7);
@@ -125,8 +129,8 @@ void tst_TableEdits::pasteTallerThanTheTableAddsRows()
     QVERIFY(!project.isModified());
 
     // A bad cell in an added row refuses the whole paste, and no row is added.
-    const PasteResult bad = edits::pasteCells(project, Table::Hardware, {4}, {field(GpuField::Count)},
-                                       {{QStringLiteral("8")}, {QStringLiteral("-3")}});
+    const PasteResult bad = edits::pasteCells(project, Table::Hardware, { 4 }, { field(GpuField::Count) },
+        { { QStringLiteral("8") }, { QStringLiteral("-3") } });
     QVERIFY(!bad.ok());
     QVERIFY2(bad.error.contains(u"Row 6"_qs), qPrintable(bad.error));
     QCOMPARE(project.hardwareCount(), 5);
@@ -138,8 +142,8 @@ void tst_TableEdits::pasteOfUnchangedValuesAddsNoStep()
 {
     Project project;
     test::loadSample(project);
-    const PasteResult result =
-        edits::pasteCells(project, Table::Hardware, {0}, {field(GpuField::Count)}, {{QStringLiteral("8")}});
+    const PasteResult result
+        = edits::pasteCells(project, Table::Hardware, { 0 }, { field(GpuField::Count) }, { { QStringLiteral("8") } });
     QVERIFY(result.ok());
     QCOMPARE(result.changedCells, 0);
     QCOMPARE(project.undoStack()->count(), 0);
@@ -149,7 +153,7 @@ void tst_TableEdits::duplicateInsertsCopiesBelow()
 {
     Project project;
     test::loadSample(project);
-    const int first = edits::duplicateRows(project, Table::Workloads, {2, 0});
+    const int first = edits::duplicateRows(project, Table::Workloads, { 2, 0 });
     QCOMPARE(first, 3);
     QCOMPARE(project.workloadCount(), 6);
     QCOMPARE(project.workload(3).workload.name, project.workload(0).workload.name + QStringLiteral(" (copy)"));
@@ -164,10 +168,9 @@ void tst_TableEdits::removeOfScatteredRowsIsOneStep()
 {
     Project project;
     test::loadSample(project);
-    const QStringList names = {project.hardware(0).gpu.name, project.hardware(1).gpu.name,
-                               project.hardware(2).gpu.name, project.hardware(3).gpu.name,
-                               project.hardware(4).gpu.name};
-    QVERIFY(edits::removeRows(project, Table::Hardware, {4, 0, 1}));
+    const QStringList names = { project.hardware(0).gpu.name, project.hardware(1).gpu.name,
+        project.hardware(2).gpu.name, project.hardware(3).gpu.name, project.hardware(4).gpu.name };
+    QVERIFY(edits::removeRows(project, Table::Hardware, { 4, 0, 1 }));
     QCOMPARE(project.hardwareCount(), 2);
     QCOMPARE(project.hardware(0).gpu.name, names[2]);
     QCOMPARE(project.hardware(1).gpu.name, names[3]);
@@ -175,7 +178,7 @@ void tst_TableEdits::removeOfScatteredRowsIsOneStep()
     project.undoStack()->undo();
     for (int i = 0; i < 5; ++i)
         QCOMPARE(project.hardware(i).gpu.name, names[i]);
-    QVERIFY(!edits::removeRows(project, Table::Hardware, {7}));
+    QVERIFY(!edits::removeRows(project, Table::Hardware, { 7 }));
 }
 
 void tst_TableEdits::moveStopsAtTheEnds()

@@ -1,10 +1,10 @@
 // The three table models and the sorting, filtering proxies the window puts over them, under
 // QAbstractItemModelTester while the plan is edited, grown, shrunk, reordered, undone and redone.
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/models/resultmodel.h"
-#include "core/models/tablemodelroles.h"
 #include "core/models/tablemodel.h"
-#include "core/document/edits.h"
+#include "core/models/tablemodelroles.h"
 #include "ui/sheetview.h"
 #include "ui/tablepanel.h"
 #include "uitestutil.h"
@@ -17,8 +17,7 @@
 
 using namespace flopsheet;
 
-class tst_ViewModels : public QObject
-{
+class tst_ViewModels : public QObject {
     Q_OBJECT
 private slots:
     void modelsAndProxiesStayConsistent();
@@ -42,8 +41,8 @@ void tst_ViewModels::modelsAndProxiesStayConsistent()
 
     const auto mode = QAbstractItemModelTester::FailureReportingMode::QtTest;
     std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
-    for (QAbstractItemModel *model : std::initializer_list<QAbstractItemModel *>{
-             &workloads, &hardware, &results, workloadPanel.proxy(), hardwarePanel.proxy(), resultPanel.proxy()})
+    for (QAbstractItemModel *model : std::initializer_list<QAbstractItemModel *> {
+             &workloads, &hardware, &results, workloadPanel.proxy(), hardwarePanel.proxy(), resultPanel.proxy() })
         testers.push_back(std::make_unique<QAbstractItemModelTester>(model, mode));
 
     QUndoStack *stack = project.undoStack();
@@ -53,8 +52,8 @@ void tst_ViewModels::modelsAndProxiesStayConsistent()
     QVERIFY(hardware.setData(hardware.index(0, int(GpuField::Included)), Qt::Unchecked, Qt::CheckStateRole));
     QVERIFY(!workloads.setData(workloads.index(0, int(WorkloadField::Params)), QStringLiteral("lots")));
     edits::insertBlankRow(project, Table::Workloads, 1);
-    edits::duplicateRows(project, Table::Hardware, {1, 3});
-    edits::removeRows(project, Table::Workloads, {0, 2});
+    edits::duplicateRows(project, Table::Hardware, { 1, 3 });
+    edits::removeRows(project, Table::Workloads, { 0, 2 });
     edits::moveRow(project, Table::Hardware, 0, +1);
     edits::moveRow(project, Table::Workloads, 1, -1);
     const int steps = stack->count();

@@ -20,7 +20,7 @@ namespace {
 struct Fixture {
     test::TemporarySettings temp;
     Project project;
-    MainWindow window{&project, &temp.settings};
+    MainWindow window { &project, &temp.settings };
     WhatIfPanel *panel = nullptr;
 
     Fixture()
@@ -52,8 +52,7 @@ struct Fixture {
 
 } // namespace
 
-class tst_WhatIfPanel : public QObject
-{
+class tst_WhatIfPanel : public QObject {
     Q_OBJECT
 private slots:
     void dragIsOneUndoStepForTheSelectedWorkload();
@@ -72,9 +71,9 @@ void tst_WhatIfPanel::dragIsOneUndoStepForTheSelectedWorkload()
     Fixture f;
     QCOMPARE(f.panel->scope(), WhatIfPanel::Scope::SelectedWorkload);
     const int before = f.project.undoStack()->count();
-    f.drag(WhatIfPanel::Slider::Efficiency, {f.positionOf(WhatIfPanel::Slider::Efficiency, 20),
-                                             f.positionOf(WhatIfPanel::Slider::Efficiency, 30),
-                                             f.positionOf(WhatIfPanel::Slider::Efficiency, 45)});
+    f.drag(WhatIfPanel::Slider::Efficiency,
+        { f.positionOf(WhatIfPanel::Slider::Efficiency, 20), f.positionOf(WhatIfPanel::Slider::Efficiency, 30),
+            f.positionOf(WhatIfPanel::Slider::Efficiency, 45) });
     QCOMPARE(f.project.undoStack()->count(), before + 1);
     QCOMPARE(f.project.workload(0).scenario.mfu, 0.45);
     QVERIFY(!isKnown(f.project.workload(1).scenario.mfu)); // only the selected workload
@@ -90,7 +89,7 @@ void tst_WhatIfPanel::allWorkloadsIsExplicit()
     Fixture f;
     f.panel->setScope(WhatIfPanel::Scope::AllWorkloads);
     const int before = f.project.undoStack()->count();
-    f.drag(WhatIfPanel::Slider::Pruning, {1, 2, 4});
+    f.drag(WhatIfPanel::Slider::Pruning, { 1, 2, 4 });
     QCOMPARE(f.project.undoStack()->count(), before + 1);
     for (const WorkloadEntry &e : f.project.workloads())
         QCOMPARE(e.workload.prunedFraction, 0.2); // step 4 of 0, 5, 10 … = 20 %
@@ -114,7 +113,7 @@ void tst_WhatIfPanel::controlsFollowUndoAndSelection()
 {
     Fixture f;
     const int at40 = f.positionOf(WhatIfPanel::Slider::Efficiency, 40);
-    f.drag(WhatIfPanel::Slider::Efficiency, {at40});
+    f.drag(WhatIfPanel::Slider::Efficiency, { at40 });
     f.project.undoStack()->undo();
     f.panel->syncNow();
     QCOMPARE(f.panel->slider(WhatIfPanel::Slider::Efficiency)->value(), 0); // back to "auto"
@@ -131,14 +130,14 @@ void tst_WhatIfPanel::gpuCountForEveryType()
 {
     Fixture f;
     f.panel->setGpuCountForAll(true);
-    f.drag(WhatIfPanel::Slider::GpuCount, {f.positionOf(WhatIfPanel::Slider::GpuCount, 64),
-                                           f.positionOf(WhatIfPanel::Slider::GpuCount, 256)});
+    f.drag(WhatIfPanel::Slider::GpuCount,
+        { f.positionOf(WhatIfPanel::Slider::GpuCount, 64), f.positionOf(WhatIfPanel::Slider::GpuCount, 256) });
     for (const HardwareEntry &h : f.project.hardwareRows())
         QCOMPARE(h.count, 256);
     f.project.undoStack()->undo();
     f.panel->setGpuCountForAll(false);
     f.panel->setHardwareRow(2);
-    f.drag(WhatIfPanel::Slider::GpuCount, {f.positionOf(WhatIfPanel::Slider::GpuCount, 32)});
+    f.drag(WhatIfPanel::Slider::GpuCount, { f.positionOf(WhatIfPanel::Slider::GpuCount, 32) });
     QCOMPARE(f.project.hardware(2).count, 32);
     QCOMPARE(f.project.hardware(1).count, 8);
 }
@@ -146,7 +145,7 @@ void tst_WhatIfPanel::gpuCountForEveryType()
 void tst_WhatIfPanel::deadlineAndBudgetFromSliderAndSpinBox()
 {
     Fixture f;
-    f.drag(WhatIfPanel::Slider::Deadline, {0});
+    f.drag(WhatIfPanel::Slider::Deadline, { 0 });
     QVERIFY(!f.project.assumptions().hasDeadline()); // position 0: no deadline
     f.panel->deadlineBox()->setValue(1234.5);
     QCOMPARE(f.project.assumptions().deadlineHours, 1234.5);
@@ -154,7 +153,7 @@ void tst_WhatIfPanel::deadlineAndBudgetFromSliderAndSpinBox()
     QVERIFY(!f.project.assumptions().hasBudget());
     f.panel->budgetBox()->setValue(75000);
     QCOMPARE(f.project.assumptions().budgetUsd, 75000.0);
-    f.drag(WhatIfPanel::Slider::PriceMultiplier, {f.positionOf(WhatIfPanel::Slider::PriceMultiplier, 0.4)});
+    f.drag(WhatIfPanel::Slider::PriceMultiplier, { f.positionOf(WhatIfPanel::Slider::PriceMultiplier, 0.4) });
     QCOMPARE(f.project.assumptions().priceMultiplier, 0.4);
     // A result's cost follows the multiplier: 0.4 × on-demand.
     f.project.undoStack()->undo();
@@ -201,10 +200,10 @@ void tst_WhatIfPanel::labelsSayTheValueNotTheStep()
 
 void tst_WhatIfPanel::stepScales()
 {
-    QCOMPARE(StepSlider::powersOfTwo(8), (std::vector<double>{1, 2, 4, 8}));
-    QCOMPARE(StepSlider::linear(0.1, 0.3, 0.05), (std::vector<double>{0.1, 0.15, 0.2, 0.25, 0.3}));
+    QCOMPARE(StepSlider::powersOfTwo(8), (std::vector<double> { 1, 2, 4, 8 }));
+    QCOMPARE(StepSlider::linear(0.1, 0.3, 0.05), (std::vector<double> { 0.1, 0.15, 0.2, 0.25, 0.3 }));
     // Two significant figures, four per decade: 1, 1.8, 3.2, 5.6, 10.
-    QCOMPARE(StepSlider::logScale(1, 10, 4), (std::vector<double>{1, 1.8, 3.2, 5.6, 10}));
+    QCOMPARE(StepSlider::logScale(1, 10, 4), (std::vector<double> { 1, 1.8, 3.2, 5.6, 10 }));
     StepSlider s(StepSlider::logScale(1, 100, 4));
     s.setStepValue(30);
     QCOMPARE(s.stepValue(), 32.0);

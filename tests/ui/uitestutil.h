@@ -22,8 +22,8 @@ inline void loadSample(Project &project)
 /** Settings in a temporary INI file, so a test neither reads nor changes the user's. */
 struct TemporarySettings {
     QTemporaryDir dir;
-    QSettings qsettings{dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat};
-    AppSettings settings{&qsettings};
+    QSettings qsettings { dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat };
+    AppSettings settings { &qsettings };
 };
 
 } // namespace flopsheet::test

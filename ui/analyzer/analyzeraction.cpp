@@ -11,13 +11,8 @@
 namespace flopsheet {
 
 AnalyzerAction::AnalyzerAction(Project *project, TableModel *model, TablePanel *workloads, QWidget *window)
-    : QObject(window)
-    , m_project(project)
-    , m_model(model)
-    , m_workloads(workloads)
-    , m_window(window)
-    , m_action(new QAction(tr("A&nalyze Model…"), this))
-    , m_editAction(new QAction(tr("Edit A&rchitecture…"), this))
+    : QObject(window), m_project(project), m_model(model), m_workloads(workloads), m_window(window),
+      m_action(new QAction(tr("A&nalyze Model…"), this)), m_editAction(new QAction(tr("Edit A&rchitecture…"), this))
 {
     m_action->setStatusTip(tr("Count a model's parameters and FLOPs layer by layer (preset, ONNX, Hugging Face "
                               "config or layer file) and send them to the current workload"));
@@ -28,7 +23,7 @@ AnalyzerAction::AnalyzerAction(Project *project, TableModel *model, TablePanel *
     m_workloads->view()->addAction(m_action); // the grid's context menu lists its actions
     m_workloads->view()->addAction(m_editAction);
     connect(m_workloads, &TablePanel::currentSourceIndexChanged, this, &AnalyzerAction::updateEnabled);
-    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+    for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
         connect(m_model, signal, this, &AnalyzerAction::updateEnabled);
     connect(m_model, &QAbstractItemModel::modelReset, this, &AnalyzerAction::updateEnabled);
     updateEnabled();

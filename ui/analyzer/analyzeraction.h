@@ -16,8 +16,7 @@ class TableModel;
  * current workload row; Table › Edit Architecture… (also in the grid's context menu) opens the
  * ArchitectureDialog on it, with the row's stored layers. Enabled while the workload table has a current row.
  */
-class AnalyzerAction : public QObject
-{
+class AnalyzerAction : public QObject {
     Q_OBJECT
 public:
     AnalyzerAction(Project *project, TableModel *model, TablePanel *workloads, QWidget *window);

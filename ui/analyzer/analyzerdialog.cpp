@@ -34,28 +34,20 @@ constexpr int kFileEntry = -1;
 } // namespace
 
 AnalyzerDialog::AnalyzerDialog(Project *project, TableModel *workloads, int row, QWidget *parent)
-    : QDialog(parent)
-    , m_project(project)
-    , m_workloads(workloads)
-    , m_row(row)
-    , m_source(new QComboBox(this))
-    , m_seqLen(new QSpinBox(this))
-    , m_inputShape(new QLineEdit(this))
-    , m_paramsChoice(new QComboBox(this))
-    , m_paramsChoiceLabel(new QLabel(tr("Parameters to send:"), this))
-    , m_table(new QTableView(this))
-    , m_model(new LayerTableModel(this))
-    , m_totals(new QLabel(this))
-    , m_notes(new QLabel(this))
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Close, this))
-    , m_editLayers(m_buttons->addButton(tr("&Edit Layers…"), QDialogButtonBox::ActionRole))
+    : QDialog(parent), m_project(project), m_workloads(workloads), m_row(row), m_source(new QComboBox(this)),
+      m_seqLen(new QSpinBox(this)), m_inputShape(new QLineEdit(this)), m_paramsChoice(new QComboBox(this)),
+      m_paramsChoiceLabel(new QLabel(tr("Parameters to send:"), this)), m_table(new QTableView(this)),
+      m_model(new LayerTableModel(this)), m_totals(new QLabel(this)), m_notes(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Close, this)),
+      m_editLayers(m_buttons->addButton(tr("&Edit Layers…"), QDialogButtonBox::ActionRole))
 {
     const QString rowName = workloads->index(row, int(WorkloadField::Name)).data().toString();
     setWindowTitle(tr("Analyze Model for %1").arg(rowName));
     auto *intro = new QLabel(tr("Count parameters, MACs and activations layer by layer from a preset, an ONNX model, "
                                 "a Hugging Face config.json or a FlopSheet layer file. Apply sends the totals to the "
-                                "workload \"%1\" as one undo step.").arg(rowName),
-                             this);
+                                "workload \"%1\" as one undo step.")
+                                 .arg(rowName),
+        this);
     intro->setWordWrap(true);
 
     for (const QString &id : analyzerPresetIds())
@@ -68,7 +60,8 @@ AnalyzerDialog::AnalyzerDialog(Project *project, TableModel *workloads, int row,
 
     m_seqLen->setRange(0, 1 << 24);
     m_seqLen->setSpecialValueText(tr("the model's default"));
-    m_seqLen->setToolTip(tr("Tokens per sequence for a Hugging Face config (FLOPs per token include attention over them)"));
+    m_seqLen->setToolTip(
+        tr("Tokens per sequence for a Hugging Face config (FLOPs per token include attention over them)"));
     m_inputShape->setPlaceholderText(tr("as the model says, e.g. 1x3x224x224"));
     m_inputShape->setToolTip(tr("Input shape, batch first, for an ONNX model, a layer file or a preset"));
     m_paramsChoice->addItem(tr("Total (memory: every expert is stored)"), false);
@@ -125,8 +118,8 @@ AnalyzerDialog::AnalyzerDialog(Project *project, TableModel *workloads, int row,
 
 void AnalyzerDialog::browse()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Analyze Model"), QFileInfo(m_path).absolutePath(),
-                                                      tr("Models (*.onnx *.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Analyze Model"), QFileInfo(m_path).absolutePath(), tr("Models (*.onnx *.json);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
     else if (m_path.isEmpty())
@@ -205,9 +198,12 @@ void AnalyzerDialog::showReport()
     totals << tr("Parameters: %1").arg(locale.toString(a.params, 'f', 0));
     if (a.hasExperts)
         totals << tr("active per token: %1").arg(locale.toString(a.activeParams, 'f', 0));
-    totals << tr("MACs: %1").arg(formatSi(a.macs, 4)) << tr("forward FLOPs per sample: %1").arg(formatSi(m_report.flopsPerSample(), 4));
+    totals << tr("MACs: %1").arg(formatSi(a.macs, 4))
+           << tr("forward FLOPs per sample: %1").arg(formatSi(m_report.flopsPerSample(), 4));
     if (m_report.seqLen > 0)
-        totals << tr("per token: %1 at %2 tokens").arg(formatSi(a.flops() / double(m_report.seqLen), 4)).arg(m_report.seqLen);
+        totals << tr("per token: %1 at %2 tokens")
+                      .arg(formatSi(a.flops() / double(m_report.seqLen), 4))
+                      .arg(m_report.seqLen);
     if (m_report.generative)
         totals << tr("KV cache: %1B per token").arg(formatSi(a.kvCacheBytesPerToken(), 4));
     totals << tr("activations: %1B").arg(formatSi(a.activationBytes, 4));
@@ -228,8 +224,8 @@ bool AnalyzerDialog::apply()
     const bool active = a.hasExperts && m_paramsChoice->currentData().toBool();
     // The layers go with the figures (an ONNX model has none to keep: the row's old layers are dropped,
     // since they no longer describe its figures). One command: one undo step.
-    const EditResult result = edits::applyArchitecture(*m_project, m_row, active ? a.activeParams : a.params,
-                                                       m_report.flopsPerSample(), m_report.network);
+    const EditResult result = edits::applyArchitecture(
+        *m_project, m_row, active ? a.activeParams : a.params, m_report.flopsPerSample(), m_report.network);
     if (!result.ok()) {
         m_totals->setText(tr("Cannot apply: %1").arg(result.error));
         return false;

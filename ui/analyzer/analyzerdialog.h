@@ -23,8 +23,7 @@ class TableModel;
  * layer by layer; Apply sends the totals (parameters, forward FLOPs per sample where the row takes
  * them) into one workload row through TableModel::setData, as one undo step.
  */
-class AnalyzerDialog : public QDialog
-{
+class AnalyzerDialog : public QDialog {
     Q_OBJECT
 public:
     AnalyzerDialog(Project *project, TableModel *workloads, int row, QWidget *parent = nullptr);
@@ -48,7 +47,7 @@ private:
     Project *m_project;
     TableModel *m_workloads;
     int m_row;
-    QString m_path;     ///< the file analysed, or empty for a preset
+    QString m_path; ///< the file analysed, or empty for a preset
     QString m_presetId;
     ModelReport m_report;
 

@@ -1,12 +1,12 @@
 #include "ui/analyzer/architecturedialog.h"
 
-#include "core/document/edits.h"
 #include "core/analyzer/architecturemodel.h"
 #include "core/analyzer/layerfile.h"
 #include "core/analyzer/layersettings.h"
 #include "core/analyzer/networkeditor.h"
 #include "core/analyzer/networkedits.h"
 #include "core/analyzer/presets.h"
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/estimate/units.h"
 #include "ui/analyzer/layerdialog.h"
@@ -56,8 +56,8 @@ Network emptyNetwork(const QString &name)
 ArchitectureDialog::ArchitectureDialog(Project *project, int row, const std::optional<Network> &start, QWidget *parent)
     : QDialog(parent), m_project(project), m_row(row), m_start(start), m_editor(new NetworkEditor(this)),
       m_model(new ArchitectureModel(m_editor, this)), m_view(new QTreeView(this)), m_source(new QComboBox(this)),
-      m_inputShape(new QLineEdit(this)), m_precision(new QComboBox(this)), m_paramsChoice(new QComboBox(this)), m_totals(new QLabel(this)),
-      m_problem(new QLabel(this)),
+      m_inputShape(new QLineEdit(this)), m_precision(new QComboBox(this)), m_paramsChoice(new QComboBox(this)),
+      m_totals(new QLabel(this)), m_problem(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Close, this))
 {
     const QString rowName = project->workload(row).workload.name;
@@ -546,9 +546,9 @@ void ArchitectureDialog::reject()
     // Saving a layer file marks the editor clean; Apply closes through accept() and never asks.
     if (!m_editor->undoStack()->isClean()
         && QMessageBox::question(this, tr("Close the Architecture Editor"),
-                                 tr("Your layer edits were neither applied to the workload nor saved. Close anyway?"),
-                                 QMessageBox::Close | QMessageBox::Cancel, QMessageBox::Cancel)
-               != QMessageBox::Close)
+               tr("Your layer edits were neither applied to the workload nor saved. Close anyway?"),
+               QMessageBox::Close | QMessageBox::Cancel, QMessageBox::Cancel)
+            != QMessageBox::Close)
         return;
     QDialog::reject();
 }
@@ -564,8 +564,8 @@ bool ArchitectureDialog::apply()
     if (!a.ok() || m_editor->network().layers.empty())
         return false;
     const bool active = a.hasExperts && m_paramsChoice->currentData().toBool();
-    const EditResult result = edits::applyArchitecture(*m_project, m_row, active ? a.activeParams : a.params,
-                                                       m_editor->flopsPerSample(), m_editor->network());
+    const EditResult result = edits::applyArchitecture(
+        *m_project, m_row, active ? a.activeParams : a.params, m_editor->flopsPerSample(), m_editor->network());
     if (!result.ok()) {
         showProblem(tr("Cannot apply: %1").arg(result.error));
         return false;

@@ -24,7 +24,10 @@ double parseNumber(const QString &text)
     return ok ? v : kUnknown;
 }
 
-QString numberText(double v) { return isKnown(v) ? QLocale().toString(v, 'g', 12) : QString(); }
+QString numberText(double v)
+{
+    return isKnown(v) ? QLocale().toString(v, 'g', 12) : QString();
+}
 
 } // namespace
 
@@ -50,7 +53,7 @@ CalibrationDialog::CalibrationDialog(const Project &project, const Calibration &
             if (key.value(0) == id && key.value(1) == name)
                 return i;
         }
-        m_gpu->addItem(name.isEmpty() ? id : name, QStringList{id, name});
+        m_gpu->addItem(name.isEmpty() ? id : name, QStringList { id, name });
         return m_gpu->count() - 1;
     };
     for (const HardwareEntry &h : project.hardwareRows())
@@ -102,13 +105,12 @@ CalibrationDialog::CalibrationDialog(const Project &project, const Calibration &
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
 
-    for (QLineEdit *edit : {m_value, m_samplesPerStep})
+    for (QLineEdit *edit : { m_value, m_samplesPerStep })
         connect(edit, &QLineEdit::textChanged, this, &CalibrationDialog::updateProblem);
-    for (QComboBox *box : {m_workload, m_gpu, m_quantity})
+    for (QComboBox *box : { m_workload, m_gpu, m_quantity })
         connect(box, &QComboBox::currentIndexChanged, this, &CalibrationDialog::updateProblem);
-    connect(m_quantity, &QComboBox::currentIndexChanged, this, [this] {
-        m_samplesPerStep->setEnabled(calibration().quantity == MeasuredQuantity::StepSeconds);
-    });
+    connect(m_quantity, &QComboBox::currentIndexChanged, this,
+        [this] { m_samplesPerStep->setEnabled(calibration().quantity == MeasuredQuantity::StepSeconds); });
     m_samplesPerStep->setEnabled(initial.quantity == MeasuredQuantity::StepSeconds);
     updateProblem();
 }
@@ -126,7 +128,8 @@ Calibration CalibrationDialog::calibration() const
     c.quantity = static_cast<MeasuredQuantity>(m_quantity->currentData().toInt());
     c.value = parseNumber(m_value->text());
     const QString perStep = m_samplesPerStep->text().trimmed();
-    c.samplesPerStep = c.quantity == MeasuredQuantity::StepSeconds && !perStep.isEmpty() ? parseNumber(perStep) : kUnknown;
+    c.samplesPerStep
+        = c.quantity == MeasuredQuantity::StepSeconds && !perStep.isEmpty() ? parseNumber(perStep) : kUnknown;
     if (c.quantity == MeasuredQuantity::StepSeconds && !perStep.isEmpty() && !isKnown(c.samplesPerStep))
         c.samplesPerStep = -1; // typed but not a number: refused as not positive
     c.note = m_note->text().trimmed();

@@ -18,8 +18,7 @@ class Project;
  * precision and batch, and the measured samples/s, tokens/s or step time. OK is refused with the
  * reason shown while a figure is missing or out of range.
  */
-class CalibrationDialog : public QDialog
-{
+class CalibrationDialog : public QDialog {
     Q_OBJECT
 public:
     CalibrationDialog(const Project &project, const Calibration &initial, QWidget *parent = nullptr);

@@ -40,9 +40,8 @@ CalibrationPanel::CalibrationPanel(Project *project, QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->setItemDelegate(new FieldDelegate(m_view));
     m_view->hideColumn(CalibrationListModel::column(CalibrationField::GpuId));
-    connect(m_model, &TableModel::editRejected, this, [this](const QModelIndex &, const QString &message) {
-        emit statusMessage(message);
-    });
+    connect(m_model, &TableModel::editRejected, this,
+        [this](const QModelIndex &, const QString &message) { emit statusMessage(message); });
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setAlternatingRowColors(true);
@@ -58,7 +57,7 @@ CalibrationPanel::CalibrationPanel(Project *project, QWidget *parent)
     m_importButton->setToolTip(tr("A CSV of step times in seconds (one per line, or a step_seconds column): the median "
                                   "after the first 10 % of steps, dropped as warm-up"));
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {m_addButton, m_editButton, m_deleteButton, m_importButton})
+    for (QPushButton *b : { m_addButton, m_editButton, m_deleteButton, m_importButton })
         buttons->addWidget(b);
     buttons->addStretch(1);
 
@@ -79,7 +78,7 @@ CalibrationPanel::CalibrationPanel(Project *project, QWidget *parent)
     connect(m_importButton, &QPushButton::clicked, this, &CalibrationPanel::importStepTimes);
     connect(m_view, &QTableView::doubleClicked, this, &CalibrationPanel::editCalibration);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            &CalibrationPanel::updateButtonsAndDiagnosis);
+        &CalibrationPanel::updateButtonsAndDiagnosis);
     connect(proxy, &QAbstractItemModel::modelReset, this, &CalibrationPanel::updateButtonsAndDiagnosis);
     connect(proxy, &QAbstractItemModel::layoutChanged, this, &CalibrationPanel::updateButtonsAndDiagnosis);
     connect(proxy, &QAbstractItemModel::dataChanged, this, &CalibrationPanel::updateButtonsAndDiagnosis);
@@ -177,8 +176,8 @@ void CalibrationPanel::addCalibration()
     Calibration c = suggestion();
     if (!runDialog(&c, tr("Add Measured Run")))
         return;
-    edits::insertRows(*m_project, m_project->calibrations().size(), QList<Calibration>{c},
-                      tr("Add measurement of %1 on %2").arg(c.workloadName, c.gpuName));
+    edits::insertRows(*m_project, m_project->calibrations().size(), QList<Calibration> { c },
+        tr("Add measurement of %1 on %2").arg(c.workloadName, c.gpuName));
     m_view->selectRow(m_view->model()->rowCount() - 1);
     emit statusMessage(tr("Recorded a measurement of %1 on %2").arg(c.workloadName, c.gpuName));
 }
@@ -191,7 +190,8 @@ void CalibrationPanel::editCalibration()
     Calibration c = m_project->calibrations().at(row);
     if (!runDialog(&c, tr("Edit Measured Run")) || c == m_project->calibrations().at(row))
         return;
-    const EditResult result = edits::replaceRow(*m_project, row, c, tr("Edit measurement of %1 on %2").arg(c.workloadName, c.gpuName));
+    const EditResult result
+        = edits::replaceRow(*m_project, row, c, tr("Edit measurement of %1 on %2").arg(c.workloadName, c.gpuName));
     if (!result.ok())
         QMessageBox::warning(this, tr("Not Changed"), result.error);
 }
@@ -200,13 +200,13 @@ void CalibrationPanel::deleteCalibration()
 {
     const int row = selectedRow();
     if (row >= 0)
-        edits::removeRows(*m_project, Table::Calibrations, {row});
+        edits::removeRows(*m_project, Table::Calibrations, { row });
 }
 
 void CalibrationPanel::importStepTimes()
 {
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Import Step Times"), QString(),
-                                                          tr("CSV files (*.csv *.txt);;All files (*)"));
+    const QString fileName = QFileDialog::getOpenFileName(
+        this, tr("Import Step Times"), QString(), tr("CSV files (*.csv *.txt);;All files (*)"));
     if (fileName.isEmpty())
         return;
     QString error;
@@ -217,8 +217,8 @@ void CalibrationPanel::importStepTimes()
     }
     if (!runDialog(&*c, tr("Add Measured Run")))
         return;
-    edits::insertRows(*m_project, m_project->calibrations().size(), QList<Calibration>{*c},
-                      tr("Add measurement of %1 on %2").arg(c->workloadName, c->gpuName));
+    edits::insertRows(*m_project, m_project->calibrations().size(), QList<Calibration> { *c },
+        tr("Add measurement of %1 on %2").arg(c->workloadName, c->gpuName));
     m_view->selectRow(m_view->model()->rowCount() - 1);
     emit statusMessage(c->note);
 }

@@ -21,8 +21,7 @@ class Project;
  * run's diagnosis. Add, edit and delete are undoable; a CSV of step times imports as a step-time
  * measurement (median after the warm-up steps).
  */
-class CalibrationPanel : public QWidget
-{
+class CalibrationPanel : public QWidget {
     Q_OBJECT
 public:
     explicit CalibrationPanel(Project *project, QWidget *parent = nullptr);

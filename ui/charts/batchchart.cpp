@@ -11,10 +11,7 @@
 
 namespace flopsheet {
 
-BatchChart::BatchChart(QWidget *parent)
-    : ChartView(parent)
-{
-}
+BatchChart::BatchChart(QWidget *parent) : ChartView(parent) { }
 
 QString BatchChart::draw(const ChartInput &input)
 {
@@ -48,13 +45,14 @@ QString BatchChart::draw(const ChartInput &input)
     m_memory = p->addGraph(p->xAxis, p->yAxis2);
     m_memory->setName(tr("Memory per GPU (right axis)"));
     m_memory->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.6, Qt::DashLine));
-    m_memory->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(QColor(0x55, 0x55, 0x55), 1.4),
-                                              QBrush(Qt::white), 7));
+    m_memory->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(QColor(0x55, 0x55, 0x55), 1.4), QBrush(Qt::white), 7));
     // Batches that do not fit: ringed in grey over the lines.
     QCPGraph *overThroughput = p->addGraph(p->xAxis, p->yAxis);
     QCPGraph *overMemory = p->addGraph(p->xAxis, p->yAxis2);
-    const QCPScatterStyle overStyle(QCPScatterStyle::ssCircle, QPen(chartstyle::unplannableColor(), 1.5), QBrush(Qt::white), 11);
-    for (QCPGraph *g : {overThroughput, overMemory}) {
+    const QCPScatterStyle overStyle(
+        QCPScatterStyle::ssCircle, QPen(chartstyle::unplannableColor(), 1.5), QBrush(Qt::white), 11);
+    for (QCPGraph *g : { overThroughput, overMemory }) {
         g->setLineStyle(QCPGraph::lsNone);
         g->setScatterStyle(overStyle);
     }

@@ -10,8 +10,7 @@ namespace flopsheet {
  * Throughput and memory per GPU against the batch per GPU (batchSeries) for the workload on one
  * GPU type (the selected result's, else the first included), with the GPU's capacity: how to choose the batch.
  */
-class BatchChart : public ChartView
-{
+class BatchChart : public ChartView {
     Q_OBJECT
 public:
     explicit BatchChart(QWidget *parent = nullptr);

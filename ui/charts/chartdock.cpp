@@ -17,12 +17,15 @@
 namespace flopsheet {
 namespace {
 
-constexpr const char16_t *kViewNames[kChartKindCount] = {u"chart-time-cost", u"chart-bars",    u"chart-memory",
-                                                          u"chart-scaling",   u"chart-batch",   u"chart-roofline"};
+constexpr const char16_t *kViewNames[kChartKindCount]
+    = { u"chart-time-cost", u"chart-bars", u"chart-memory", u"chart-scaling", u"chart-batch", u"chart-roofline" };
 
 } // namespace
 
-QString chartViewName(ChartKind kind) { return QString::fromUtf16(kViewNames[int(kind)]); }
+QString chartViewName(ChartKind kind)
+{
+    return QString::fromUtf16(kViewNames[int(kind)]);
+}
 
 std::optional<ChartKind> chartKindFromViewName(QStringView name)
 {
@@ -34,26 +37,23 @@ std::optional<ChartKind> chartKindFromViewName(QStringView name)
 }
 
 ChartDock::ChartDock(Project *project, ResultModel *results, QWidget *parent)
-    : QDockWidget(tr("Charts"), parent)
-    , m_project(project)
-    , m_results(results)
-    , m_tabs(new QTabWidget(this))
+    : QDockWidget(tr("Charts"), parent), m_project(project), m_results(results), m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("chartDock"));
     m_tabs->setDocumentMode(true);
     const std::pair<ChartView *, QString> charts[] = {
-        {new TimeCostChart(m_tabs), tr("Time vs Cost")},
-        {new GpuBarsChart(m_tabs), tr("Per GPU")},
-        {new MemoryChart(m_tabs), tr("Memory")},
-        {new ScalingChart(m_tabs), tr("Scaling")},
-        {new BatchChart(m_tabs), tr("Batch Size")},
-        {new RooflineChart(m_tabs), tr("Roofline")},
+        { new TimeCostChart(m_tabs), tr("Time vs Cost") },
+        { new GpuBarsChart(m_tabs), tr("Per GPU") },
+        { new MemoryChart(m_tabs), tr("Memory") },
+        { new ScalingChart(m_tabs), tr("Scaling") },
+        { new BatchChart(m_tabs), tr("Batch Size") },
+        { new RooflineChart(m_tabs), tr("Roofline") },
     };
     for (const auto &[chart, title] : charts) {
         m_tabs->addTab(chart, title);
         m_charts.push_back(chart);
         connect(chart, &ChartView::hardwareRowActivated, this,
-                [this](int hardwareRow) { emit resultRequested(m_workloadRow, hardwareRow); });
+            [this](int hardwareRow) { emit resultRequested(m_workloadRow, hardwareRow); });
     }
     m_stale.assign(m_charts.size(), true);
     setWidget(m_tabs);
@@ -67,9 +67,9 @@ ChartDock::ChartDock(Project *project, ResultModel *results, QWidget *parent)
             scheduleUpdate();
     });
 
-    for (Table t : {Table::Workloads, Table::Hardware})
+    for (Table t : { Table::Workloads, Table::Hardware })
         onAnyRowChange(project->table(t), this, [this] { invalidate(); });
-    for (auto signal : {&Project::assumptionsChanged, &Project::resetDone, &Project::scenariosChanged})
+    for (auto signal : { &Project::assumptionsChanged, &Project::resetDone, &Project::scenariosChanged })
         connect(project, signal, this, &ChartDock::invalidate);
 }
 
@@ -97,7 +97,10 @@ void ChartDock::setOverlayScenario(int index)
     invalidate();
 }
 
-void ChartDock::showChart(ChartKind kind) { m_tabs->setCurrentIndex(int(kind)); }
+void ChartDock::showChart(ChartKind kind)
+{
+    m_tabs->setCurrentIndex(int(kind));
+}
 
 void ChartDock::invalidate()
 {
@@ -149,9 +152,9 @@ void ChartDock::refreshVisible()
     if (m_project->workloadCount() > 0)
         input.workloadRow = std::clamp(m_workloadRow, 0, m_project->workloadCount() - 1);
     input.hardwareRow = m_hardwareRow >= 0 && m_hardwareRow < m_project->hardwareCount()
-                                && m_project->hardware(m_hardwareRow).included
-                            ? m_hardwareRow
-                            : -1;
+            && m_project->hardware(m_hardwareRow).included
+        ? m_hardwareRow
+        : -1;
     if (input.hardwareRow < 0) {
         for (int h = 0; h < m_project->hardwareCount() && input.hardwareRow < 0; ++h) {
             if (m_project->hardware(h).included)
@@ -160,8 +163,8 @@ void ChartDock::refreshVisible()
     }
     if (chart->needsTimeCostPoints() && input.workloadRow >= 0) {
         if (m_pointsStale) {
-            m_points = timeCostPoints(m_project->workload(input.workloadRow), m_project->hardwareRows(),
-                                      m_project->assumptions());
+            m_points = timeCostPoints(
+                m_project->workload(input.workloadRow), m_project->hardwareRows(), m_project->assumptions());
             computeOverlay(input.workloadRow);
             m_pointsStale = false;
         }

@@ -26,8 +26,7 @@ std::optional<ChartKind> chartKindFromViewName(QStringView name);
  * one GPU type). Every project edit marks the charts stale; the visible chart redraws once the
  * edits of one event are done (a 0-ms timer), hidden ones when they are shown.
  */
-class ChartDock : public QDockWidget
-{
+class ChartDock : public QDockWidget {
     Q_OBJECT
 public:
     ChartDock(Project *project, ResultModel *results, QWidget *parent = nullptr);

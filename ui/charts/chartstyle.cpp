@@ -11,20 +11,15 @@ namespace flopsheet::chartstyle {
 namespace {
 
 // Okabe–Ito (colour-blind safe) first, then Tableau's darker hues.
-constexpr std::array<QRgb, 10> kPalette = {0x0072B2, 0xD55E00, 0x009E73, 0xCC79A7, 0xE69F00,
-                                           0x56B4E9, 0x8C564B, 0x7F3C8D, 0x000000, 0xB8860B};
-constexpr std::array<QCPScatterStyle::ScatterShape, 8> kShapes = {
-    QCPScatterStyle::ssCircle,   QCPScatterStyle::ssSquare,  QCPScatterStyle::ssTriangle,
-    QCPScatterStyle::ssDiamond,  QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssCross,
-    QCPScatterStyle::ssPlus,     QCPScatterStyle::ssStar};
+constexpr std::array<QRgb, 10> kPalette
+    = { 0x0072B2, 0xD55E00, 0x009E73, 0xCC79A7, 0xE69F00, 0x56B4E9, 0x8C564B, 0x7F3C8D, 0x000000, 0xB8860B };
+constexpr std::array<QCPScatterStyle::ScatterShape, 8> kShapes = { QCPScatterStyle::ssCircle, QCPScatterStyle::ssSquare,
+    QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond, QCPScatterStyle::ssTriangleInverted,
+    QCPScatterStyle::ssCross, QCPScatterStyle::ssPlus, QCPScatterStyle::ssStar };
 
-class FormattedTicker : public QCPAxisTicker
-{
+class FormattedTicker : public QCPAxisTicker {
 public:
-    explicit FormattedTicker(TickFormat format)
-        : m_format(std::move(format))
-    {
-    }
+    explicit FormattedTicker(TickFormat format) : m_format(std::move(format)) { }
 
 protected:
     QString getTickLabel(double tick, const QLocale &, QChar, int) override
@@ -38,14 +33,9 @@ private:
     TickFormat m_format;
 };
 
-class LogTicker : public FormattedTicker
-{
+class LogTicker : public FormattedTicker {
 public:
-    LogTicker(double base, TickFormat format)
-        : FormattedTicker(std::move(format))
-        , m_base(base)
-    {
-    }
+    LogTicker(double base, TickFormat format) : FormattedTicker(std::move(format)), m_base(base) { }
 
 protected:
     int getSubTickCount(double) override { return 0; }
@@ -67,8 +57,9 @@ protected:
         // The richest 1-2-5 style set that keeps to about tickCount() ticks.
         const double decades = std::max(std::log10(hi / lo), 0.01);
         const int budget = std::max(2, tickCount());
-        const std::vector<std::vector<double>> sets = {
-            {1, 1.2, 1.4, 1.6, 1.8, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9}, {1, 1.5, 2, 3, 4, 5, 6, 7, 8}, {1, 2, 5}, {1, 3}, {1}};
+        const std::vector<std::vector<double>> sets
+            = { { 1, 1.2, 1.4, 1.6, 1.8, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9 }, { 1, 1.5, 2, 3, 4, 5, 6, 7, 8 },
+                  { 1, 2, 5 }, { 1, 3 }, { 1 } };
         std::vector<double> mantissas = sets.back();
         for (const auto &set : sets) {
             if (decades * double(set.size()) <= budget * 1.2) {
@@ -116,14 +107,20 @@ QCPScatterStyle gpuScatter(int hardwareRow, double size, bool filled)
     return style;
 }
 
-QString moneyTick(double usd) { return usd == 0 ? QStringLiteral("$0") : formatMoney(usd); }
+QString moneyTick(double usd)
+{
+    return usd == 0 ? QStringLiteral("$0") : formatMoney(usd);
+}
 
 QString hoursText(double hours)
 {
     return QCoreApplication::translate("ChartView", "%1 h", "hours").arg(formatHours(hours));
 }
 
-QColor unplannableColor() { return QColor(0xA0, 0xA0, 0xA0); }
+QColor unplannableColor()
+{
+    return QColor(0xA0, 0xA0, 0xA0);
+}
 
 void setLogAxis(QCPAxis *axis, double base, TickFormat format)
 {

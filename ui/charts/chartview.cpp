@@ -23,10 +23,7 @@ constexpr double kHoverPx = 9;
 } // namespace
 
 ChartView::ChartView(QWidget *parent)
-    : QWidget(parent)
-    , m_plot(new QCustomPlot(this))
-    , m_title(new QCPTextElement(m_plot))
-    , m_controls(new QHBoxLayout)
+    : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(new QCPTextElement(m_plot)), m_controls(new QHBoxLayout)
 {
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->setMinimumSize(320, 240);
@@ -116,7 +113,7 @@ void ChartView::adaptToSize(int width, int height)
     m_title->setText(QFontMetrics(m_title->font()).elidedText(m_fullTitle, Qt::ElideRight, std::max(80, width - 20)));
     const int xTicks = std::clamp((width - (wide ? 320 : 140)) / 95, 2, 12);
     const int yTicks = std::clamp((height - 160) / 45, 2, 12);
-    for (QCPAxis *axis : {m_plot->xAxis, m_plot->xAxis2})
+    for (QCPAxis *axis : { m_plot->xAxis, m_plot->xAxis2 })
         axis->ticker()->setTickCount(xTicks);
     // Category labels (GPU names) turn when their slots are narrower than the names.
     if (auto text = qSharedPointerDynamicCast<QCPAxisTickerText>(m_plot->xAxis->ticker())) {
@@ -135,7 +132,7 @@ void ChartView::adaptToSize(int width, int height)
         for (QCPItemText *label : std::as_const(m_valueLabels))
             label->setVisible(room >= 62);
     }
-    for (QCPAxis *axis : {m_plot->yAxis, m_plot->yAxis2})
+    for (QCPAxis *axis : { m_plot->yAxis, m_plot->yAxis2 })
         axis->ticker()->setTickCount(yTicks);
 }
 
@@ -173,12 +170,14 @@ void ChartView::rebuild(const ChartInput &input)
     m_plot->replot(QCustomPlot::rpQueuedRefresh);
 }
 
-void ChartView::addValueLabel(QCPItemText *label) { m_valueLabels.append(label); }
-
-void ChartView::addHoverPoint(QCPAxis *xAxis, QCPAxis *yAxis, double x, double y, const QString &text,
-                              int hardwareRow)
+void ChartView::addValueLabel(QCPItemText *label)
 {
-    m_hoverPoints.push_back({xAxis, yAxis, x, y, text, hardwareRow});
+    m_valueLabels.append(label);
+}
+
+void ChartView::addHoverPoint(QCPAxis *xAxis, QCPAxis *yAxis, double x, double y, const QString &text, int hardwareRow)
+{
+    m_hoverPoints.push_back({ xAxis, yAxis, x, y, text, hardwareRow });
 }
 
 int ChartView::hoverPointAt(const QPointF &pos) const
@@ -216,7 +215,10 @@ void ChartView::onMouseMove(QMouseEvent *event)
     QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
 }
 
-void ChartView::onMousePress(QMouseEvent *event) { m_pressPos = event->position(); }
+void ChartView::onMousePress(QMouseEvent *event)
+{
+    m_pressPos = event->position();
+}
 
 void ChartView::onMouseRelease(QMouseEvent *event)
 {
@@ -258,8 +260,8 @@ void ChartView::exportChart()
     const QString pngFilter = tr("PNG image (*.png)");
     const QString pdfFilter = tr("PDF document (*.pdf)");
     QString filter = pngFilter;
-    QString fileName = QFileDialog::getSaveFileName(this, tr("Export Chart"), QString(),
-                                                    pngFilter + QStringLiteral(";;") + pdfFilter, &filter);
+    QString fileName = QFileDialog::getSaveFileName(
+        this, tr("Export Chart"), QString(), pngFilter + QStringLiteral(";;") + pdfFilter, &filter);
     if (fileName.isEmpty())
         return;
     const bool pdf = filter == pdfFilter || QFileInfo(fileName).suffix().compare(u"pdf", Qt::CaseInsensitive) == 0;
@@ -267,8 +269,8 @@ void ChartView::exportChart()
         fileName += pdf ? QStringLiteral(".pdf") : QStringLiteral(".png");
     const bool ok = pdf ? savePdf(fileName) : savePng(fileName);
     if (!ok)
-        QMessageBox::warning(this, tr("Could Not Export"),
-                             tr("Cannot write %1.").arg(QDir::toNativeSeparators(fileName)));
+        QMessageBox::warning(
+            this, tr("Could Not Export"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(fileName)));
 }
 
 void ChartView::showContextMenu(const QPoint &pos)

@@ -37,8 +37,7 @@ struct ChartInput {
  * the chart adds). Subclasses draw what the core computed; the base gives hover tooltips and
  * click-to-select for the points they register, and PNG/PDF export (button or context menu).
  */
-class ChartView : public QWidget
-{
+class ChartView : public QWidget {
     Q_OBJECT
 public:
     explicit ChartView(QWidget *parent = nullptr);
@@ -93,7 +92,8 @@ private:
     QCustomPlot *m_plot;
     QCPTextElement *m_title;
     QString m_fullTitle;
-    QCPLayoutGrid *m_legendColumn = nullptr; ///< right of the axes when the chart is wide; else the legend is a row below them
+    QCPLayoutGrid *m_legendColumn
+        = nullptr; ///< right of the axes when the chart is wide; else the legend is a row below them
     QHBoxLayout *m_controls;
     std::vector<HoverPoint> m_hoverPoints;
     QList<QCPItemText *> m_valueLabels;

@@ -11,10 +11,7 @@
 
 namespace flopsheet {
 
-GpuBarsChart::GpuBarsChart(QWidget *parent)
-    : ChartView(parent)
-{
-}
+GpuBarsChart::GpuBarsChart(QWidget *parent) : ChartView(parent) { }
 
 QString GpuBarsChart::draw(const ChartInput &input)
 {
@@ -37,7 +34,7 @@ QString GpuBarsChart::draw(const ChartInput &input)
             continue;
         const Estimate &e = results.estimateAt(row);
         if (e.ok() && isKnown(e.wallHours))
-            bars.push_back({h, &e});
+            bars.push_back({ h, &e });
     }
     if (bars.empty())
         return tr("%1 has no estimate on any included GPU type.").arg(workload.workload.name);
@@ -78,7 +75,8 @@ QString GpuBarsChart::draw(const ChartInput &input)
         const HardwareEntry &hw = project.hardware(bars[i].hardwareRow);
         m_rows.append(bars[i].hardwareRow);
         const int count = results.scenarioAt(results.rowFor(input.workloadRow, bars[i].hardwareRow)).gpuCount;
-        ticker->addTick(key, tr("%1\n× %2%3").arg(hw.gpu.name).arg(count).arg(e.fits ? QString() : tr(" (does not fit)")));
+        ticker->addTick(
+            key, tr("%1\n× %2%3").arg(hw.gpu.name).arg(count).arg(e.fits ? QString() : tr(" (does not fit)")));
         const QColor colour = chartstyle::gpuColor(bars[i].hardwareRow);
         auto *wall = new QCPBars(p->xAxis, p->yAxis);
         wall->removeFromLegend();
@@ -88,8 +86,11 @@ QString GpuBarsChart::draw(const ChartInput &input)
         wall->addData(key - kOffset, e.wallHours);
         m_wall.append(wall);
         maxWall = std::max(maxWall, e.wallHours);
-        const QString tip = tr("%1 × %2\n%3 wall time\n%4").arg(hw.gpu.name).arg(count).arg(
-            chartstyle::hoursText(e.wallHours), isKnown(e.costUsd) ? formatMoney(e.costUsd) : tr("no price"));
+        const QString tip = tr("%1 × %2\n%3 wall time\n%4")
+                                .arg(hw.gpu.name)
+                                .arg(count)
+                                .arg(chartstyle::hoursText(e.wallHours),
+                                    isKnown(e.costUsd) ? formatMoney(e.costUsd) : tr("no price"));
         addHoverPoint(p->xAxis, p->yAxis, key - kOffset, e.wallHours, tip, bars[i].hardwareRow);
         auto label = [&](QCPAxis *axis, double x, double y, const QString &text) {
             auto *t = new QCPItemText(p);

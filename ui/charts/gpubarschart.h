@@ -10,8 +10,7 @@ namespace flopsheet {
  * Wall time and cost side by side for the workload on each included GPU type at its planned
  * count (the results), sorted by cost, cheapest first.
  */
-class GpuBarsChart : public ChartView
-{
+class GpuBarsChart : public ChartView {
     Q_OBJECT
 public:
     explicit GpuBarsChart(QWidget *parent = nullptr);

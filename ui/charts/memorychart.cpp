@@ -12,10 +12,7 @@
 
 namespace flopsheet {
 
-MemoryChart::MemoryChart(QWidget *parent)
-    : ChartView(parent)
-{
-}
+MemoryChart::MemoryChart(QWidget *parent) : ChartView(parent) { }
 
 QString MemoryChart::draw(const ChartInput &input)
 {
@@ -30,7 +27,7 @@ QString MemoryChart::draw(const ChartInput &input)
     for (int h = 0; h < project.hardwareCount(); ++h) {
         const int row = results.rowFor(input.workloadRow, h);
         if (row >= 0 && results.estimateAt(row).ok())
-            bars.push_back({h, &results.estimateAt(row)});
+            bars.push_back({ h, &results.estimateAt(row) });
     }
     if (bars.empty())
         return tr("%1 has no estimate on any included GPU type.").arg(workload.workload.name);
@@ -41,12 +38,12 @@ QString MemoryChart::draw(const ChartInput &input)
         QRgb colour;
     };
     const Part parts[] = {
-        {tr("Weights"), &MemoryBreakdown::weights, 0x4C72B0},
-        {tr("Gradients"), &MemoryBreakdown::gradients, 0x55A868},
-        {tr("Optimizer state"), &MemoryBreakdown::optimizer, 0x8172B2},
-        {tr("Activations"), &MemoryBreakdown::activations, 0xDD8452},
-        {tr("KV cache"), &MemoryBreakdown::kvCache, 0x64B5CD},
-        {tr("Overhead"), &MemoryBreakdown::overhead, 0x9A9A9A},
+        { tr("Weights"), &MemoryBreakdown::weights, 0x4C72B0 },
+        { tr("Gradients"), &MemoryBreakdown::gradients, 0x55A868 },
+        { tr("Optimizer state"), &MemoryBreakdown::optimizer, 0x8172B2 },
+        { tr("Activations"), &MemoryBreakdown::activations, 0xDD8452 },
+        { tr("KV cache"), &MemoryBreakdown::kvCache, 0x64B5CD },
+        { tr("Overhead"), &MemoryBreakdown::overhead, 0x9A9A9A },
     };
 
     QCustomPlot *p = plot();
@@ -55,8 +52,8 @@ QString MemoryChart::draw(const ChartInput &input)
     p->yAxis->setLabel(tr("Memory per GPU (GiB)"));
     QCPBars *below = nullptr;
     for (const Part &part : parts) {
-        const bool used = std::any_of(bars.begin(), bars.end(),
-                                      [&](const auto &b) { return b.second->memory.*(part.field) > 0; });
+        const bool used
+            = std::any_of(bars.begin(), bars.end(), [&](const auto &b) { return b.second->memory.*(part.field) > 0; });
         if (!used)
             continue;
         auto *b = new QCPBars(p->xAxis, p->yAxis);

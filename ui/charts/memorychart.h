@@ -11,8 +11,7 @@ namespace flopsheet {
  * gradients, optimizer state, activations, KV cache and overhead stacked (Estimate::memory), with
  * each GPU's capacity as a line across its bar, red where the stack does not fit.
  */
-class MemoryChart : public ChartView
-{
+class MemoryChart : public ChartView {
     Q_OBJECT
 public:
     explicit MemoryChart(QWidget *parent = nullptr);

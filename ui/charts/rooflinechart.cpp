@@ -19,10 +19,7 @@ constexpr double kMaxIntensity = 1e4;
 
 } // namespace
 
-RooflineChart::RooflineChart(QWidget *parent)
-    : ChartView(parent)
-{
-}
+RooflineChart::RooflineChart(QWidget *parent) : ChartView(parent) { }
 
 QCPGraph *RooflineChart::rooflineGraph(int hardwareRow) const
 {
@@ -59,7 +56,8 @@ QString RooflineChart::draw(const ChartInput &input)
         decodeKey = p->addGraph();
         decodeKey->setName(tr("Decode (hollow)"));
         decodeKey->setLineStyle(QCPGraph::lsNone);
-        decodeKey->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 1.6), QBrush(Qt::white), 9));
+        decodeKey->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 1.6), QBrush(Qt::white), 9));
     }
 
     double maxPeak = 0, minValue = 1e300;
@@ -78,16 +76,16 @@ QString RooflineChart::draw(const ChartInput &input)
         line->setPen(QPen(chartstyle::gpuColor(h), 2));
         // The two straight pieces of a roofline, exact at the ridge.
         const double ridge = roof.ridgeIntensity();
-        for (double x : {kMinIntensity, ridge, kMaxIntensity})
+        for (double x : { kMinIntensity, ridge, kMaxIntensity })
             line->addData(x, roof.attainable(x) / kTera);
-        m_rooflines.append({h, line});
+        m_rooflines.append({ h, line });
         maxPeak = std::max(maxPeak, roof.peakFlops / kTera);
         minValue = std::min(minValue, roof.attainable(kMinIntensity) / kTera);
         addHoverPoint(p->xAxis, p->yAxis, ridge, roof.peakFlops / kTera,
-                      tr("%1 (%2)\npeak %3 TFLOP/s, %4 GB/s\nridge at %5 FLOPs per byte")
-                          .arg(hw.gpu.name, precisionName(precision), formatNumber(roof.peakFlops / kTera),
-                               formatNumber(roof.bandwidthBytesPerS / 1e9), formatNumber(ridge)),
-                      h);
+            tr("%1 (%2)\npeak %3 TFLOP/s, %4 GB/s\nridge at %5 FLOPs per byte")
+                .arg(hw.gpu.name, precisionName(precision), formatNumber(roof.peakFlops / kTera),
+                    formatNumber(roof.bandwidthBytesPerS / 1e9), formatNumber(ridge)),
+            h);
 
         if (!serving)
             continue;
@@ -105,11 +103,10 @@ QString RooflineChart::draw(const ChartInput &input)
             minIntensity = std::min(minIntensity, point.intensity);
             maxIntensity = std::max(maxIntensity, point.intensity);
             addHoverPoint(p->xAxis, p->yAxis, point.intensity, point.achievedFlops / kTera,
-                          tr("%1 on %2\n%3 FLOPs per byte\n%4 TFLOP/s per GPU (%5% of the roof)")
-                              .arg(phase, hw.gpu.name, formatNumber(point.intensity),
-                                   formatNumber(point.achievedFlops / kTera),
-                                   formatNumber(100 * point.achievedFlops / roof.attainable(point.intensity))),
-                          h);
+                tr("%1 on %2\n%3 FLOPs per byte\n%4 TFLOP/s per GPU (%5% of the roof)")
+                    .arg(phase, hw.gpu.name, formatNumber(point.intensity), formatNumber(point.achievedFlops / kTera),
+                        formatNumber(100 * point.achievedFlops / roof.attainable(point.intensity))),
+                h);
         };
         addPoint(s.prefill, tr("Prefill"), true);
         addPoint(s.decode, tr("Decode"), false);

@@ -10,8 +10,7 @@ namespace flopsheet {
  * The roofline of every included GPU type in the workload's precision (rooflineOf), and for
  * inference workloads where prefill and decode sit on it (servingRoofline).
  */
-class RooflineChart : public ChartView
-{
+class RooflineChart : public ChartView {
     Q_OBJECT
 public:
     explicit RooflineChart(QWidget *parent = nullptr);

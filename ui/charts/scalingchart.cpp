@@ -13,10 +13,7 @@
 
 namespace flopsheet {
 
-ScalingChart::ScalingChart(QWidget *parent)
-    : ChartView(parent)
-{
-}
+ScalingChart::ScalingChart(QWidget *parent) : ChartView(parent) { }
 
 QCPGraph *ScalingChart::wallGraph(int hardwareRow) const
 {
@@ -85,7 +82,7 @@ QString ScalingChart::draw(const ChartInput &input)
             if (isKnown(s.scalingEfficiency))
                 tip += tr("\nscaling efficiency %1%").arg(formatNumber(100 * s.scalingEfficiency));
             addHoverPoint(p->xAxis, p->yAxis, s.gpuCount, s.wallHours, tip, h);
-            minY = std::min({minY, s.wallHours, isKnown(s.idealWallHours) ? s.idealWallHours : s.wallHours});
+            minY = std::min({ minY, s.wallHours, isKnown(s.idealWallHours) ? s.idealWallHours : s.wallHours });
             maxY = std::max(maxY, s.wallHours);
             minX = std::min(minX, s.gpuCount);
             maxX = std::max(maxX, s.gpuCount);
@@ -95,7 +92,7 @@ QString ScalingChart::draw(const ChartInput &input)
             p->removeGraph(ideal);
             continue;
         }
-        m_graphs.append({h, wall, ideal});
+        m_graphs.append({ h, wall, ideal });
     }
     if (m_graphs.isEmpty())
         return tr("%1 fits on no included GPU type at 1 to 1024 GPUs.").arg(workload.workload.name);

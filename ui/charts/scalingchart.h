@@ -7,8 +7,7 @@ class QCPGraph;
 namespace flopsheet {
 
 /** Wall time against GPU count (log 2) per GPU type, each with its ideal linear-scaling line (scalingSeries). */
-class ScalingChart : public ChartView
-{
+class ScalingChart : public ChartView {
     Q_OBJECT
 public:
     explicit ScalingChart(QWidget *parent = nullptr);

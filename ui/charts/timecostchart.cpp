@@ -32,17 +32,21 @@ bool hasValues(const TimeCostPoint &p)
 
 } // namespace
 
-TimeCostChart::TimeCostChart(QWidget *parent)
-    : ChartView(parent)
-    , m_logBox(new QCheckBox(tr("Logarithmic axes"), this))
+TimeCostChart::TimeCostChart(QWidget *parent) : ChartView(parent), m_logBox(new QCheckBox(tr("Logarithmic axes"), this))
 {
     m_logBox->setChecked(true);
     controls()->insertWidget(0, m_logBox);
     connect(m_logBox, &QCheckBox::toggled, this, [this] { redraw(); });
 }
 
-void TimeCostChart::setLogScale(bool log) { m_logBox->setChecked(log); }
-bool TimeCostChart::isLogScale() const { return m_logBox->isChecked(); }
+void TimeCostChart::setLogScale(bool log)
+{
+    m_logBox->setChecked(log);
+}
+bool TimeCostChart::isLogScale() const
+{
+    return m_logBox->isChecked();
+}
 
 QCPGraph *TimeCostChart::gpuGraph(int hardwareRow) const
 {
@@ -136,15 +140,16 @@ QString TimeCostChart::draw(const ChartInput &input)
                 graph->setName(project.hardware(pt.hardwareRow).gpu.name);
                 graph->setLineStyle(QCPGraph::lsNone);
                 graph->setScatterStyle(chartstyle::gpuScatter(pt.hardwareRow));
-                m_gpuGraphs.append({pt.hardwareRow, graph});
+                m_gpuGraphs.append({ pt.hardwareRow, graph });
             }
         }
         graph->addData(pt.wallHours, pt.costUsd);
         QString text = pointText(project, pt);
         if (!isPlannable(pt))
-            text += QLatin1Char('\n') + (pt.fits                                   ? tr("no price")
-                                          : pt.estimate.has(WarnGlobalBatchExceeded) ? tr("needs a larger global batch")
-                                                                                      : tr("does not fit in memory"));
+            text += QLatin1Char('\n')
+                + (pt.fits                                         ? tr("no price")
+                        : pt.estimate.has(WarnGlobalBatchExceeded) ? tr("needs a larger global batch")
+                                                                   : tr("does not fit in memory"));
         addHoverPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd, text, pt.hardwareRow);
         minX = std::min(minX, pt.wallHours);
         maxX = std::max(maxX, pt.wallHours);
@@ -207,11 +212,13 @@ QString TimeCostChart::draw(const ChartInput &input)
         const TimeCostPoint &pt = points[size_t(index)];
         const bool toRight = fraction(p->xAxis, pt.wallHours) < 0.5;
         const bool below = fraction(p->yAxis, pt.costUsd) > 0.5;
-        const Qt::Alignment align = (toRight ? Qt::AlignLeft : Qt::AlignRight) | (below ? Qt::AlignTop : Qt::AlignBottom);
+        const Qt::Alignment align
+            = (toRight ? Qt::AlignLeft : Qt::AlignRight) | (below ? Qt::AlignTop : Qt::AlignBottom);
         const QPointF offset(toRight ? 30 : -30, below ? distance : -distance);
         QCPGraph *ring = p->addGraph();
         ring->setLineStyle(QCPGraph::lsNone);
-        ring->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(0xC0, 0x00, 0x20), 2), Qt::NoBrush, 22));
+        ring->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(0xC0, 0x00, 0x20), 2), Qt::NoBrush, 22));
         ring->addData(pt.wallHours, pt.costUsd);
         ring->removeFromLegend();
         auto *centre = new QCPItemTracer(p);
@@ -278,7 +285,7 @@ void TimeCostChart::drawLimits(const ProjectAssumptions &limits)
     auto fraction = [](const QCPAxis *axis, double v) {
         const QCPRange r = axis->range();
         return axis->scaleType() == QCPAxis::stLogarithmic ? std::log(v / r.lower) / std::log(r.upper / r.lower)
-                                                            : (v - r.lower) / (r.upper - r.lower);
+                                                           : (v - r.lower) / (r.upper - r.lower);
     };
     if (limits.hasDeadline()) {
         auto *line = new QCPItemStraightLine(p);
@@ -289,8 +296,8 @@ void TimeCostChart::drawLimits(const ProjectAssumptions &limits)
         t->position->setTypeX(QCPItemPosition::ptPlotCoords);
         t->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         t->position->setCoords(limits.deadlineHours, 0.0);
-        t->setPositionAlignment((fraction(p->xAxis, limits.deadlineHours) > 0.6 ? Qt::AlignRight : Qt::AlignLeft)
-                                | Qt::AlignTop);
+        t->setPositionAlignment(
+            (fraction(p->xAxis, limits.deadlineHours) > 0.6 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
     }
     if (limits.hasBudget()) {
         auto *line = new QCPItemStraightLine(p);
@@ -301,8 +308,8 @@ void TimeCostChart::drawLimits(const ProjectAssumptions &limits)
         t->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
         t->position->setTypeY(QCPItemPosition::ptPlotCoords);
         t->position->setCoords(1.0, limits.budgetUsd);
-        t->setPositionAlignment(Qt::AlignRight
-                                | (fraction(p->yAxis, limits.budgetUsd) > 0.9 ? Qt::AlignTop : Qt::AlignBottom));
+        t->setPositionAlignment(
+            Qt::AlignRight | (fraction(p->yAxis, limits.budgetUsd) > 0.9 ? Qt::AlignTop : Qt::AlignBottom));
     }
 }
 
@@ -314,7 +321,8 @@ void TimeCostChart::drawOverlay(const std::vector<TimeCostPoint> &overlay, const
     m_overlayLegend = p->addGraph();
     m_overlayLegend->setName(tr("Scenario \"%1\" (hollow)").arg(name));
     m_overlayLegend->setLineStyle(QCPGraph::lsNone);
-    m_overlayLegend->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(grey, 1.5), QBrush(Qt::white), 9));
+    m_overlayLegend->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(grey, 1.5), QBrush(Qt::white), 9));
     const std::vector<int> frontier = paretoFrontier(overlay);
     if (!frontier.empty()) {
         QCPGraph *line = p->addGraph();
@@ -338,11 +346,11 @@ void TimeCostChart::drawOverlay(const std::vector<TimeCostPoint> &overlay, const
             graph->setLineStyle(QCPGraph::lsNone);
             graph->setScatterStyle(chartstyle::gpuScatter(pt.hardwareRow, 9, false));
             graph->removeFromLegend();
-            graphs.append({pt.hardwareRow, graph});
+            graphs.append({ pt.hardwareRow, graph });
         }
         graph->addData(pt.wallHours, pt.costUsd);
         addHoverPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd,
-                      tr("Scenario \"%1\"").arg(name) + u'\n' + pointText(*input().project, pt), pt.hardwareRow);
+            tr("Scenario \"%1\"").arg(name) + u'\n' + pointText(*input().project, pt), pt.hardwareRow);
     }
 }
 

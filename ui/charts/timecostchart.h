@@ -13,8 +13,7 @@ namespace flopsheet {
  * Pareto frontier as a step line, and the planner's answers to the deadline and the budget ringed
  * (its count drawn too when the grid lacks it); without limits the cheapest and the fastest point.
  */
-class TimeCostChart : public ChartView
-{
+class TimeCostChart : public ChartView {
     Q_OBJECT
 public:
     explicit TimeCostChart(QWidget *parent = nullptr);

@@ -18,18 +18,23 @@ FieldKind kindOf(const QModelIndex &index)
 QString placeholderFor(FieldKind kind)
 {
     switch (kind) {
-    case FieldKind::Count: return FieldDelegate::tr("e.g. 7B, 25.6M, 2e12");
-    case FieldKind::Flops: return FieldDelegate::tr("e.g. 4.09 GFLOPs");
-    case FieldKind::Number: return FieldDelegate::tr("a number, or empty for unknown");
-    default: return {};
+    case FieldKind::Count:
+        return FieldDelegate::tr("e.g. 7B, 25.6M, 2e12");
+    case FieldKind::Flops:
+        return FieldDelegate::tr("e.g. 4.09 GFLOPs");
+    case FieldKind::Number:
+        return FieldDelegate::tr("a number, or empty for unknown");
+    default:
+        return {};
     }
 }
 
 } // namespace
 
-FieldDelegate::FieldDelegate(QObject *parent) : QStyledItemDelegate(parent) {}
+FieldDelegate::FieldDelegate(QObject *parent) : QStyledItemDelegate(parent) { }
 
-QWidget *FieldDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const
+QWidget *FieldDelegate::createEditor(
+    QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const FieldKind kind = kindOf(index);
     if (kind == FieldKind::Boolean)
@@ -93,8 +98,8 @@ void FieldDelegate::commitAndCloseEditor()
     }
 }
 
-void FieldDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
-                                         const QModelIndex &index) const
+void FieldDelegate::updateEditorGeometry(
+    QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QStyledItemDelegate::updateEditorGeometry(editor, option, index);
     // A combo box needs a little more room than a cell's text to show its arrow.

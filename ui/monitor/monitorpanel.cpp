@@ -23,20 +23,24 @@
 namespace flopsheet {
 namespace {
 
-constexpr int kSampleMs = 1000;       // one reading a second, as nvidia-smi --loop=1
+constexpr int kSampleMs = 1000; // one reading a second, as nvidia-smi --loop=1
 constexpr double kWindowSeconds = 300; // what the history keeps (MonitorHistory's capacity)
 
 using Metric = MonitorHistory::Metric;
-constexpr std::array<Metric, 4> kMetrics = {Metric::Utilization, Metric::MemoryUsedGiB, Metric::PowerW,
-                                            Metric::TemperatureC};
+constexpr std::array<Metric, 4> kMetrics
+    = { Metric::Utilization, Metric::MemoryUsedGiB, Metric::PowerW, Metric::TemperatureC };
 
 QString metricTitle(Metric m)
 {
     switch (m) {
-    case Metric::Utilization: return MonitorPanel::tr("Utilization (%)");
-    case Metric::MemoryUsedGiB: return MonitorPanel::tr("Memory used (GiB)");
-    case Metric::PowerW: return MonitorPanel::tr("Power (W)");
-    case Metric::TemperatureC: return MonitorPanel::tr("Temperature (°C)");
+    case Metric::Utilization:
+        return MonitorPanel::tr("Utilization (%)");
+    case Metric::MemoryUsedGiB:
+        return MonitorPanel::tr("Memory used (GiB)");
+    case Metric::PowerW:
+        return MonitorPanel::tr("Power (W)");
+    case Metric::TemperatureC:
+        return MonitorPanel::tr("Temperature (°C)");
     }
     return {};
 }
@@ -119,7 +123,7 @@ QString MonitorPanel::statusText() const
     if (m_histories.empty())
         return tr("NVML found no NVIDIA GPU on this machine.");
     return tr("%n NVIDIA GPU(s) on this machine, read once a second through NVML while this panel is visible.", nullptr,
-              int(m_histories.size()));
+        int(m_histories.size()));
 }
 
 void MonitorPanel::sampleNow()
@@ -158,9 +162,9 @@ void MonitorPanel::redraw()
     if (r.ok() && !r.name.isEmpty()) {
         m_status->setText(tr("%1: %2 % busy, %3 of %4 GiB, %5 W, %6 °C")
                               .arg(r.name, formatNumber(r.utilizationPercent, 3),
-                                   formatNumber(r.memoryUsedBytes / (1024.0 * 1024 * 1024), 3),
-                                   formatNumber(r.memoryTotalBytes / (1024.0 * 1024 * 1024), 3), formatNumber(r.powerW, 4),
-                                   formatNumber(r.temperatureC, 3)));
+                                  formatNumber(r.memoryUsedBytes / (1024.0 * 1024 * 1024), 3),
+                                  formatNumber(r.memoryTotalBytes / (1024.0 * 1024 * 1024), 3),
+                                  formatNumber(r.powerW, 4), formatNumber(r.temperatureC, 3)));
     }
 }
 
@@ -179,18 +183,19 @@ void MonitorPanel::addLocalGpu()
     for (const GpuReading &r : m_nvml->readAll())
         count += r.name == reading.name ? 1 : 0;
     const Catalog &catalog = Catalog::builtIn();
-    const std::optional<GpuMatch> match = closestCatalogGpu(catalog, reading.name, reading.memoryTotalBytes / (1024.0 * 1024 * 1024));
+    const std::optional<GpuMatch> match
+        = closestCatalogGpu(catalog, reading.name, reading.memoryTotalBytes / (1024.0 * 1024 * 1024));
     if (!match) {
         emit statusMessage(tr("No catalog GPU to add for %1").arg(reading.name));
         return;
     }
     const Gpu &gpu = *catalog.gpu(match->id);
     const HardwareEntry entry = localHardwareEntry(gpu, reading.name, count, match->sameModel);
-    edits::insertRows(*m_project, m_project->hardwareCount(), QList<HardwareEntry>{entry});
+    edits::insertRows(*m_project, m_project->hardwareCount(), QList<HardwareEntry> { entry });
     emit statusMessage(match->sameModel
-                           ? tr("Added %1 × %2 (this machine's %3)").arg(QString::number(entry.count), gpu.name, reading.name)
-                           : tr("Added %1 × %2, the closest catalog GPU to this machine's %3: check its figures")
-                                 .arg(QString::number(entry.count), gpu.name, reading.name));
+            ? tr("Added %1 × %2 (this machine's %3)").arg(QString::number(entry.count), gpu.name, reading.name)
+            : tr("Added %1 × %2, the closest catalog GPU to this machine's %3: check its figures")
+                  .arg(QString::number(entry.count), gpu.name, reading.name));
 }
 
 void MonitorPanel::showEvent(QShowEvent *event)

@@ -26,8 +26,7 @@ class Project;
  * visible — and "Add to Hardware Table", which inserts the closest catalog GPU as one undo step.
  * NVML is loaded the first time the panel shows; without it the panel says why and does nothing else.
  */
-class MonitorPanel : public QWidget
-{
+class MonitorPanel : public QWidget {
     Q_OBJECT
 public:
     /** libraryPath: NVML to load; empty for the system's libnvidia-ml.so.1 (tests pass a stand-in). */
@@ -68,7 +67,7 @@ private:
     QComboBox *m_device;
     QPushButton *m_addButton;
     QTimer *m_timer;
-    std::array<QCustomPlot *, 4> m_plots{};
+    std::array<QCustomPlot *, 4> m_plots {};
 };
 
 } // namespace flopsheet

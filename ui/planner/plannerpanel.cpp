@@ -59,24 +59,28 @@ PlannerPanel::PlannerPanel(Project *project, QWidget *parent)
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PlannerPanel::updateButton);
     // Only the user's click follows into the results; the automatic selection of the recommendation does not.
-    connect(m_view, &QTableView::clicked, this, [this](const QModelIndex &index) {
-        emit hardwareRowActivated(m_model->hardwareRowOf(index.row()));
-    });
+    connect(m_view, &QTableView::clicked, this,
+        [this](const QModelIndex &index) { emit hardwareRowActivated(m_model->hardwareRowOf(index.row())); });
     connect(m_useButton, &QPushButton::clicked, this, &PlannerPanel::useSelectedPlan);
     m_summary->setText(m_model->summary());
     updateButton();
 }
 
-void PlannerPanel::setWorkloadRow(int row) { m_model->setWorkloadRow(row); }
+void PlannerPanel::setWorkloadRow(int row)
+{
+    m_model->setWorkloadRow(row);
+}
 
-void PlannerPanel::setBudgetGoal(bool budget) { (budget ? m_budgetGoal : m_deadlineGoal)->setChecked(true); }
+void PlannerPanel::setBudgetGoal(bool budget)
+{
+    (budget ? m_budgetGoal : m_deadlineGoal)->setChecked(true);
+}
 
 void PlannerPanel::updateButton()
 {
     const QModelIndex current = m_view->currentIndex();
     m_useButton->setEnabled(current.isValid() && m_model->isFeasible(current.row())
-                            && m_project->hardware(m_model->hardwareRowOf(current.row())).count
-                                   != m_model->gpuCountAt(current.row()));
+        && m_project->hardware(m_model->hardwareRowOf(current.row())).count != m_model->gpuCountAt(current.row()));
 }
 
 void PlannerPanel::useSelectedPlan()
@@ -86,12 +90,14 @@ void PlannerPanel::useSelectedPlan()
         return;
     const int hardwareRow = m_model->hardwareRowOf(current.row());
     const int count = m_model->gpuCountAt(current.row());
-    if (const EditResult r = edits::setCell(*m_project, Table::Hardware, hardwareRow, int(GpuField::Count), double(count));
+    if (const EditResult r
+        = edits::setCell(*m_project, Table::Hardware, hardwareRow, int(GpuField::Count), double(count));
         !r.ok()) {
         emit statusMessage(r.error);
         return;
     }
-    emit statusMessage(tr("%1 now plans with %n GPU(s)", nullptr, count).arg(m_project->hardware(hardwareRow).gpu.name));
+    emit statusMessage(
+        tr("%1 now plans with %n GPU(s)", nullptr, count).arg(m_project->hardware(hardwareRow).gpu.name));
 }
 
 } // namespace flopsheet

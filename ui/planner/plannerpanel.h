@@ -17,8 +17,7 @@ class Project;
  * and the PlannerModel table with the recommendation highlighted. "Use this plan" sets the chosen
  * GPU type's count to the planned one (one undo step).
  */
-class PlannerPanel : public QWidget
-{
+class PlannerPanel : public QWidget {
     Q_OBJECT
 public:
     explicit PlannerPanel(Project *project, QWidget *parent = nullptr);

@@ -18,15 +18,10 @@
 namespace flopsheet {
 
 ReportActions::ReportActions(Project *project, AppSettings *settings, QWidget *window)
-    : QObject(window)
-    , m_project(project)
-    , m_settings(settings)
-    , m_window(window)
-    , m_pageSize(paperForLocale(QLocale::system()))
-    , m_previewAction(new QAction(tr("Print Pre&view…"), this))
-    , m_printAction(new QAction(tr("&Print…"), this))
-    , m_pdfAction(new QAction(tr("Export P&DF…"), this))
-    , m_optionsAction(new QAction(tr("Report &Options…"), this))
+    : QObject(window), m_project(project), m_settings(settings), m_window(window),
+      m_pageSize(paperForLocale(QLocale::system())), m_previewAction(new QAction(tr("Print Pre&view…"), this)),
+      m_printAction(new QAction(tr("&Print…"), this)), m_pdfAction(new QAction(tr("Export P&DF…"), this)),
+      m_optionsAction(new QAction(tr("Report &Options…"), this))
 {
     m_printAction->setShortcut(QKeySequence::Print);
     m_previewAction->setStatusTip(tr("Show the planning report as it will print"));
@@ -41,7 +36,7 @@ ReportActions::ReportActions(Project *project, AppSettings *settings, QWidget *w
 
 QList<QAction *> ReportActions::actions() const
 {
-    return {m_previewAction, m_printAction, m_pdfAction, m_optionsAction};
+    return { m_previewAction, m_printAction, m_pdfAction, m_optionsAction };
 }
 
 ReportOptions ReportActions::currentOptions() const
@@ -101,11 +96,10 @@ bool ReportActions::exportPdfTo(const QString &fileName, QString *error)
 
 void ReportActions::exportPdf()
 {
-    const QString base = m_project->fileName().isEmpty() ? tr("report")
-                                                          : QFileInfo(m_project->fileName()).completeBaseName();
+    const QString base
+        = m_project->fileName().isEmpty() ? tr("report") : QFileInfo(m_project->fileName()).completeBaseName();
     QString fileName = QFileDialog::getSaveFileName(m_window, tr("Export Planning Report as PDF"),
-                                                    QDir(m_settings->lastDirectory()).filePath(base + QStringLiteral(".pdf")),
-                                                    tr("PDF document (*.pdf)"));
+        QDir(m_settings->lastDirectory()).filePath(base + QStringLiteral(".pdf")), tr("PDF document (*.pdf)"));
     if (fileName.isEmpty())
         return;
     if (QFileInfo(fileName).suffix().isEmpty())

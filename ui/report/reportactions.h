@@ -20,8 +20,7 @@ class Project;
  * (ReportRenderer) painted onto the preview's printer, the printer or a PDF file. The author and the
  * sections are preferences; the workloads left out are remembered by name for the session.
  */
-class ReportActions : public QObject
-{
+class ReportActions : public QObject {
     Q_OBJECT
 public:
     ReportActions(Project *project, AppSettings *settings, QWidget *window);

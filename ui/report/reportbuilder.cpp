@@ -31,11 +31,9 @@ constexpr int kHeadingProperty = QTextFormat::UserProperty + 61;
 } // namespace
 
 ReportBuilder::ReportBuilder(Project *project, ReportOptions options)
-    : m_project(project)
-    , m_options(std::move(options))
-    , m_results(std::make_unique<ResultModel>(project))
-    , m_workloadModel(std::make_unique<TableModel>(project, Table::Workloads))
-    , m_hardwareModel(std::make_unique<TableModel>(project, Table::Hardware))
+    : m_project(project), m_options(std::move(options)), m_results(std::make_unique<ResultModel>(project)),
+      m_workloadModel(std::make_unique<TableModel>(project, Table::Workloads)),
+      m_hardwareModel(std::make_unique<TableModel>(project, Table::Hardware))
 {
 }
 
@@ -54,11 +52,15 @@ std::vector<std::unique_ptr<QTextDocument>> ReportBuilder::build(QPaintDevice *d
     addTitlePage();
     using S = ReportSection;
     const std::pair<S, void (ReportBuilder::*)()> sections[] = {
-        {S::Summary, &ReportBuilder::addSummary},     {S::Assumptions, &ReportBuilder::addAssumptions},
-        {S::Workloads, &ReportBuilder::addWorkloads}, {S::Hardware, &ReportBuilder::addHardware},
-        {S::Results, &ReportBuilder::addResults},     {S::Charts, &ReportBuilder::addCharts},
-        {S::Scenarios, &ReportBuilder::addScenarios}, {S::Calibrations, &ReportBuilder::addCalibrations},
-        {S::Appendix, &ReportBuilder::addAppendix},
+        { S::Summary, &ReportBuilder::addSummary },
+        { S::Assumptions, &ReportBuilder::addAssumptions },
+        { S::Workloads, &ReportBuilder::addWorkloads },
+        { S::Hardware, &ReportBuilder::addHardware },
+        { S::Results, &ReportBuilder::addResults },
+        { S::Charts, &ReportBuilder::addCharts },
+        { S::Scenarios, &ReportBuilder::addScenarios },
+        { S::Calibrations, &ReportBuilder::addCalibrations },
+        { S::Appendix, &ReportBuilder::addAppendix },
     };
     for (const auto &[section, add] : sections) {
         if (m_options.has(section))
@@ -124,8 +126,8 @@ void ReportBuilder::heading(const QString &text, int level, bool newPage)
     else
         m_cursor.setBlockFormat(block);
     m_firstBlock = false;
-    m_cursor.insertText(text, m_style.format(level == 1 ? m_style.heading1 : m_style.heading2,
-                                             level == 1 ? m_style.accent : m_style.ink));
+    m_cursor.insertText(text,
+        m_style.format(level == 1 ? m_style.heading1 : m_style.heading2, level == 1 ? m_style.accent : m_style.ink));
 }
 
 void ReportBuilder::paragraph(const QString &text, const QTextCharFormat &format, qreal spaceAfterPt)
@@ -150,7 +152,8 @@ void ReportBuilder::bullet(const QString &text, const QColor &color)
     block.setLineHeight(115, QTextBlockFormat::ProportionalHeight);
     m_cursor.insertBlock(block);
     m_firstBlock = false;
-    m_cursor.insertText(QStringLiteral("•\u2002") + text, m_style.format(m_style.body, color.isValid() ? color : m_style.ink));
+    m_cursor.insertText(
+        QStringLiteral("•\u2002") + text, m_style.format(m_style.body, color.isValid() ? color : m_style.ink));
 }
 
 void ReportBuilder::addTitlePage()
@@ -188,7 +191,8 @@ void ReportBuilder::addTitlePage()
         workloads += reported(w) ? 1 : 0;
     for (const HardwareEntry &h : m_project->hardwareRows())
         gpus += h.included ? 1 : 0;
-    QString scope = tr("%n workload(s)", nullptr, workloads) + QStringLiteral(" · ") + tr("%n GPU type(s)", nullptr, gpus);
+    QString scope
+        = tr("%n workload(s)", nullptr, workloads) + QStringLiteral(" · ") + tr("%n GPU type(s)", nullptr, gpus);
     if (!m_project->scenarios().isEmpty())
         scope += QStringLiteral(" · ") + tr("%n saved scenario(s)", nullptr, int(m_project->scenarios().size()));
     line(tr("Scope"), scope);
@@ -211,7 +215,7 @@ void ReportBuilder::addTitlePage()
     m_cursor.insertText(tr("Figures are estimates from published hardware figures and FlopSheet's models, not "
                            "measurements; the appendix lists every formula with its source and where each "
                            "hardware figure comes from."),
-                        m_style.format(m_style.small, m_style.muted));
+        m_style.format(m_style.small, m_style.muted));
 }
 
 void ReportBuilder::addSummary()
@@ -220,18 +224,19 @@ void ReportBuilder::addSummary()
     const ProjectAssumptions &a = m_project->assumptions();
     QStringList limits;
     if (a.hasDeadline())
-        limits << tr("deadline %1 h (%2 days)").arg(formatHours(a.deadlineHours), formatNumber(a.deadlineHours / 24, 3));
+        limits
+            << tr("deadline %1 h (%2 days)").arg(formatHours(a.deadlineHours), formatNumber(a.deadlineHours / 24, 3));
     if (a.hasBudget())
         limits << tr("budget %1").arg(formatMoney(a.budgetUsd));
     paragraph(limits.isEmpty()
-                  ? tr("The plan sets no deadline or budget; each training workload's fastest and cheapest results "
-                       "at the planned GPU counts are given instead.")
-                  : tr("Limits of the plan: %1. For each training workload, the cheapest plan that meets the "
-                       "deadline and the fastest plan within the budget, searched over 1 to %2 GPUs of every "
-                       "included type.")
-                        .arg(limits.join(QStringLiteral("; ")))
-                        .arg(4096),
-              m_style.format(m_style.body, m_style.ink), 6);
+            ? tr("The plan sets no deadline or budget; each training workload's fastest and cheapest results "
+                 "at the planned GPU counts are given instead.")
+            : tr("Limits of the plan: %1. For each training workload, the cheapest plan that meets the "
+                 "deadline and the fastest plan within the budget, searched over 1 to %2 GPUs of every "
+                 "included type.")
+                  .arg(limits.join(QStringLiteral("; ")))
+                  .arg(4096),
+        m_style.format(m_style.body, m_style.ink), 6);
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         if (!reported(w))
             continue;
@@ -250,11 +255,9 @@ void ReportBuilder::addAssumptions()
     heading(reportSectionTitle(ReportSection::Assumptions), 1, true);
     const ProjectAssumptions &a = m_project->assumptions();
     ReportTable site;
-    site.header = {tr("Assumption"), tr("Value")};
-    site.rightAligned = {false, false};
-    auto add = [&site](const QString &name, const QString &value) {
-        site.addRow({name, value});
-    };
+    site.header = { tr("Assumption"), tr("Value") };
+    site.rightAligned = { false, false };
+    auto add = [&site](const QString &name, const QString &value) { site.addRow({ name, value }); };
     add(tr("Deadline"), a.hasDeadline() ? tr("%1 h").arg(formatHours(a.deadlineHours)) : tr("none"));
     add(tr("Budget"), a.hasBudget() ? formatMoney(a.budgetUsd) : tr("none"));
     add(tr("Price multiplier (spot or reserved discount)"), tr("× %1").arg(formatNumber(a.priceMultiplier, 3)));
@@ -264,30 +267,30 @@ void ReportBuilder::addAssumptions()
 
     heading(tr("Per workload"), 2);
     QList<int> columns;
-    for (WorkloadField f : {WorkloadField::Name, WorkloadField::Mode, WorkloadField::Precision,
-                            WorkloadField::Efficiency, WorkloadField::BatchPerGpu, WorkloadField::Optimizer,
-                            WorkloadField::ZeroStage, WorkloadField::Recompute})
+    for (WorkloadField f :
+        { WorkloadField::Name, WorkloadField::Mode, WorkloadField::Precision, WorkloadField::Efficiency,
+            WorkloadField::BatchPerGpu, WorkloadField::Optimizer, WorkloadField::ZeroStage, WorkloadField::Recompute })
         columns << int(f);
-    const ReportTable perWorkload = ReportTable::fromModel(*m_workloadModel, columns, [this](int r) { return reported(r); });
+    const ReportTable perWorkload
+        = ReportTable::fromModel(*m_workloadModel, columns, [this](int r) { return reported(r); });
     insertReportTable(m_cursor, perWorkload, m_style, m_width, m_device);
     paragraph(tr("Where no efficiency is given, FlopSheet assumes a fraction of the dense peak by model family, "
                  "mode, GPU generation and precision, calibrated on published training and serving runs; the "
                  "appendix states the efficiency each result assumed. A GPU type without the requested precision "
                  "runs in the nearest one it has."),
-              m_style.format(m_style.small, m_style.muted));
+        m_style.format(m_style.small, m_style.muted));
 
     heading(tr("Prices"), 2);
     ReportTable prices;
-    prices.header = {tr("GPU"), tr("GPUs"), tr("List price ($/GPU-h)"), tr("Price used ($/GPU-h)"), tr("Price date")};
-    prices.rightAligned = {false, true, true, true, false};
+    prices.header = { tr("GPU"), tr("GPUs"), tr("List price ($/GPU-h)"), tr("Price used ($/GPU-h)"), tr("Price date") };
+    prices.rightAligned = { false, true, true, true, false };
     for (const HardwareEntry &h : m_project->hardwareRows()) {
         if (!h.included)
             continue;
         const bool known = isKnown(h.gpu.pricePerHourUsd);
-        prices.addRow({h.gpu.name, QString::number(h.count),
-                       known ? formatNumber(h.gpu.pricePerHourUsd, 4) : tr("unknown"),
-                       known ? formatNumber(h.gpu.pricePerHourUsd * a.priceMultiplier, 4) : tr("unknown"),
-                       h.gpu.priceDate});
+        prices.addRow(
+            { h.gpu.name, QString::number(h.count), known ? formatNumber(h.gpu.pricePerHourUsd, 4) : tr("unknown"),
+                known ? formatNumber(h.gpu.pricePerHourUsd * a.priceMultiplier, 4) : tr("unknown"), h.gpu.priceDate });
     }
     insertReportTable(m_cursor, prices, m_style, m_width, m_device);
 }
@@ -298,8 +301,9 @@ void ReportBuilder::addWorkloads()
     QList<int> columns;
     for (int c = 0; c < kWorkloadFieldCount; ++c)
         columns << c;
-    insertReportTable(m_cursor, ReportTable::fromModel(*m_workloadModel, columns, [this](int r) { return reported(r); }),
-                      m_style, m_width, m_device);
+    insertReportTable(m_cursor,
+        ReportTable::fromModel(*m_workloadModel, columns, [this](int r) { return reported(r); }), m_style, m_width,
+        m_device);
 }
 
 void ReportBuilder::addHardware()
@@ -316,7 +320,7 @@ void ReportBuilder::addResults()
     heading(reportSectionTitle(ReportSection::Results), 1, true);
     paragraph(tr("Every workload on every included GPU type at the planned GPU count. Serving costs are per "
                  "million output tokens; throughput is over all GPUs."),
-              m_style.format(m_style.body, m_style.ink), 2);
+        m_style.format(m_style.body, m_style.ink), 2);
     QList<int> columns;
     for (int c = ResultModel::GpuColumn; c < ResultModel::ColumnCount; ++c)
         columns << c;
@@ -332,7 +336,7 @@ void ReportBuilder::addResults()
         for (int r = 0; r < m_results->rowCount(); ++r) {
             if (rowsOf(r) && !m_results->estimateAt(r).ok())
                 paragraph(m_results->index(r, ResultModel::GpuColumn).data(Qt::ToolTipRole).toString(),
-                          m_style.format(m_style.small, m_style.warning), 2);
+                    m_style.format(m_style.small, m_style.warning), 2);
         }
     }
 }
@@ -347,7 +351,7 @@ void ReportBuilder::addCharts()
         // One page per workload: its time-against-cost plans and its per-GPU bars.
         heading(m_project->workload(w).workload.name, 2, !firstWorkload);
         firstWorkload = false;
-        for (ChartKind kind : {ChartKind::TimeCost, ChartKind::Bars}) {
+        for (ChartKind kind : { ChartKind::TimeCost, ChartKind::Bars }) {
             QTextBlockFormat block;
             block.setTopMargin(m_style.pt(4));
             block.setBottomMargin(m_style.pt(8));
@@ -367,7 +371,7 @@ void ReportBuilder::addScenarios()
     heading(reportSectionTitle(ReportSection::Scenarios), 1, true);
     paragraph(tr("Each saved scenario (B) against the current plan (A): wall time and cost of every workload on "
                  "every GPU type both include, at their planned GPU counts, and the change from A to B."),
-              m_style.format(m_style.body, m_style.ink), 2);
+        m_style.format(m_style.body, m_style.ink), 2);
     QSet<QString> names;
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         if (reported(w))
@@ -381,7 +385,8 @@ void ReportBuilder::addScenarios()
         comparison.setSides(ScenarioComparisonModel::kCurrentPlan, i);
         const auto rows = [&](int r) { return names.contains(comparison.deltaAt(r).workload); };
         ReportTable table = ReportTable::fromModel(comparison, columns, rows, 2);
-        table.caption = tr("A: %1 — B: %2").arg(comparison.sideName(ScenarioComparisonModel::kCurrentPlan), comparison.sideName(i));
+        table.caption = tr("A: %1 — B: %2")
+                            .arg(comparison.sideName(ScenarioComparisonModel::kCurrentPlan), comparison.sideName(i));
         insertReportTable(m_cursor, table, m_style, m_width, m_device);
     }
 }
@@ -396,7 +401,7 @@ void ReportBuilder::addCalibrations()
     paragraph(tr("Runs measured by the team and recorded in the plan. Each calibrates the same workload on the "
                  "other GPU types and counts (the results' calibrated time); the findings explain the gap to the "
                  "model and what to try."),
-              m_style.format(m_style.body, m_style.ink), 6);
+        m_style.format(m_style.body, m_style.ink), 6);
     const Project &p = *m_project;
     for (const Calibration &c : p.calibrations()) {
         const CalibrationFit fit = fitInPlan(c, p.workloads(), p.hardwareRows(), p.assumptions());
@@ -415,7 +420,7 @@ void ReportBuilder::addAppendix()
     paragraph(tr("How each workload's recommended result was derived: the inputs, every formula with the numbers "
                  "put in and its source, the memory per GPU and the warnings. The other GPU types use the same "
                  "formulas with their own figures."),
-              m_style.format(m_style.body, m_style.ink), 2);
+        m_style.format(m_style.body, m_style.ink), 2);
     static const QRegularExpression title(QStringLiteral("<h3[^>]*>(.*?)</h3>"));
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         if (!reported(w))
@@ -431,11 +436,11 @@ void ReportBuilder::addAppendix()
         if (row < 0)
             continue;
         QString html = explanationHtml(m_project->workload(w), m_project->hardware(hardwareRow),
-                                       m_project->assumptions(), m_results->estimateAt(row));
+            m_project->assumptions(), m_results->estimateAt(row));
         const QRegularExpressionMatch match = title.match(html);
         heading(match.hasMatch() ? QTextDocumentFragment::fromHtml(match.captured(1)).toPlainText()
                                  : m_project->workload(w).workload.name,
-                2);
+            2);
         html.remove(title);
         QTextBlockFormat block;
         m_cursor.insertBlock(block);
@@ -460,8 +465,8 @@ void ReportBuilder::addAppendix()
             m_cursor.insertText(text.isEmpty() ? tr("not given") : text, m_style.format(m_style.small, m_style.ink));
         };
         source(tr("Specifications"), h.gpu.specSource);
-        source(tr("Price"), h.gpu.priceDate.isEmpty() ? h.gpu.priceSource
-                                                      : tr("%1 (%2)").arg(h.gpu.priceSource, h.gpu.priceDate));
+        source(tr("Price"),
+            h.gpu.priceDate.isEmpty() ? h.gpu.priceSource : tr("%1 (%2)").arg(h.gpu.priceSource, h.gpu.priceDate));
     }
 }
 
@@ -485,8 +490,8 @@ void ReportBuilder::keepHeadingsWithNext()
         QTextBlock next = block.next();
         while (next.isValid() && !isHeading(next))
             next = next.next();
-        const qreal contentEnd = next.isValid() ? layout->blockBoundingRect(next).top()
-                                                : layout->documentSize().height();
+        const qreal contentEnd
+            = next.isValid() ? layout->blockBoundingRect(next).top() : layout->documentSize().height();
         const qreal content = contentEnd - rect.bottom();
         const qreal needed = content <= shortContent ? content : minimum;
         if (rect.bottom() + needed > pageTop + pageHeight) {

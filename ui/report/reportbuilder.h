@@ -28,8 +28,7 @@ class ResultModel;
  * sections of the options. Every figure is the display text of the app's own models (ResultModel,
  * PlannerModel, the table models, ScenarioComparisonModel) and every chart the app's chart class.
  */
-class ReportBuilder
-{
+class ReportBuilder {
     Q_DECLARE_TR_FUNCTIONS(ReportBuilder)
 public:
     ReportBuilder(Project *project, ReportOptions options);

@@ -44,12 +44,24 @@ ChartView *ReportCharts::view(ChartKind kind)
     std::unique_ptr<ChartView> &v = m_views[size_t(kind)];
     if (!v) {
         switch (kind) {
-        case ChartKind::TimeCost: v = std::make_unique<TimeCostChart>(); break;
-        case ChartKind::Bars: v = std::make_unique<GpuBarsChart>(); break;
-        case ChartKind::Memory: v = std::make_unique<MemoryChart>(); break;
-        case ChartKind::Scaling: v = std::make_unique<ScalingChart>(); break;
-        case ChartKind::Batch: v = std::make_unique<BatchChart>(); break;
-        case ChartKind::Roofline: v = std::make_unique<RooflineChart>(); break;
+        case ChartKind::TimeCost:
+            v = std::make_unique<TimeCostChart>();
+            break;
+        case ChartKind::Bars:
+            v = std::make_unique<GpuBarsChart>();
+            break;
+        case ChartKind::Memory:
+            v = std::make_unique<MemoryChart>();
+            break;
+        case ChartKind::Scaling:
+            v = std::make_unique<ScalingChart>();
+            break;
+        case ChartKind::Batch:
+            v = std::make_unique<BatchChart>();
+            break;
+        case ChartKind::Roofline:
+            v = std::make_unique<RooflineChart>();
+            break;
         }
         // Never shown: the plot is sized by hand, and its layout follows that size (ChartView's
         // beforeReplot adapts the legend and ticks), as in the app's export.
@@ -62,8 +74,8 @@ ChartView *ReportCharts::view(ChartKind kind)
     return v.get();
 }
 
-bool ReportCharts::insert(QTextCursor &cursor, ChartKind kind, int workloadRow, int hardwareRow, qreal width,
-                          QString *why)
+bool ReportCharts::insert(
+    QTextCursor &cursor, ChartKind kind, int workloadRow, int hardwareRow, qreal width, QString *why)
 {
     ChartView *chart = view(kind);
     ChartInput input;

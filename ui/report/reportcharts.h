@@ -22,8 +22,7 @@ enum class ChartKind;
  * into a QPicture, which keeps its drawing commands, so the PDF gets vectors and a printer its full
  * resolution. The document lays a chart out like a large character (it never splits across pages).
  */
-class ReportCharts : public QObject, public QTextObjectInterface
-{
+class ReportCharts : public QObject, public QTextObjectInterface {
     Q_OBJECT
     Q_INTERFACES(QTextObjectInterface)
 public:
@@ -43,10 +42,10 @@ public:
 
     QSizeF intrinsicSize(QTextDocument *doc, int posInDocument, const QTextFormat &format) override;
     void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *doc, int posInDocument,
-                    const QTextFormat &format) override;
+        const QTextFormat &format) override;
 
     /** The size charts are drawn at, in the app's pixels; the report scales them to the page. */
-    static QSize logicalSize() { return {760, 430}; }
+    static QSize logicalSize() { return { 760, 430 }; }
 
 private:
     ChartView *view(ChartKind kind);

@@ -15,23 +15,32 @@ QList<ReportSection> ReportOptions::allSections()
 QString reportSectionTitle(ReportSection section)
 {
     switch (section) {
-    case ReportSection::Assumptions: return QCoreApplication::translate("Report", "Assumptions");
-    case ReportSection::Summary: return QCoreApplication::translate("Report", "Executive summary");
-    case ReportSection::Workloads: return QCoreApplication::translate("Report", "Workloads");
-    case ReportSection::Hardware: return QCoreApplication::translate("Report", "Hardware");
-    case ReportSection::Results: return QCoreApplication::translate("Report", "Results");
-    case ReportSection::Charts: return QCoreApplication::translate("Report", "Charts");
-    case ReportSection::Scenarios: return QCoreApplication::translate("Report", "Scenario comparison");
-    case ReportSection::Calibrations: return QCoreApplication::translate("Report", "Measured runs and diagnostics");
-    case ReportSection::Appendix: return QCoreApplication::translate("Report", "Appendix: formulas and sources");
+    case ReportSection::Assumptions:
+        return QCoreApplication::translate("Report", "Assumptions");
+    case ReportSection::Summary:
+        return QCoreApplication::translate("Report", "Executive summary");
+    case ReportSection::Workloads:
+        return QCoreApplication::translate("Report", "Workloads");
+    case ReportSection::Hardware:
+        return QCoreApplication::translate("Report", "Hardware");
+    case ReportSection::Results:
+        return QCoreApplication::translate("Report", "Results");
+    case ReportSection::Charts:
+        return QCoreApplication::translate("Report", "Charts");
+    case ReportSection::Scenarios:
+        return QCoreApplication::translate("Report", "Scenario comparison");
+    case ReportSection::Calibrations:
+        return QCoreApplication::translate("Report", "Measured runs and diagnostics");
+    case ReportSection::Appendix:
+        return QCoreApplication::translate("Report", "Appendix: formulas and sources");
     }
     return {};
 }
 
 QString reportSectionKey(ReportSection section)
 {
-    static const char *const keys[kReportSectionCount] = {"summary", "assumptions", "workloads", "hardware",
-                                                          "results", "charts", "scenarios", "calibrations", "appendix"};
+    static const char *const keys[kReportSectionCount] = { "summary", "assumptions", "workloads", "hardware", "results",
+        "charts", "scenarios", "calibrations", "appendix" };
     return QString::fromLatin1(keys[int(section)]);
 }
 
@@ -39,10 +48,20 @@ QPageSize::PageSizeId paperForLocale(const QLocale &locale)
 {
     // CLDR common/supplemental/supplementalData.xml, <paperSize>: US-Letter territories.
     static const QLocale::Territory letter[] = {
-        QLocale::UnitedStates, QLocale::Canada,     QLocale::Mexico,     QLocale::Chile,
-        QLocale::Colombia,     QLocale::CostaRica,  QLocale::Guatemala,  QLocale::Nicaragua,
-        QLocale::Panama,       QLocale::Philippines, QLocale::PuertoRico, QLocale::ElSalvador,
-        QLocale::Venezuela,    QLocale::Belize,
+        QLocale::UnitedStates,
+        QLocale::Canada,
+        QLocale::Mexico,
+        QLocale::Chile,
+        QLocale::Colombia,
+        QLocale::CostaRica,
+        QLocale::Guatemala,
+        QLocale::Nicaragua,
+        QLocale::Panama,
+        QLocale::Philippines,
+        QLocale::PuertoRico,
+        QLocale::ElSalvador,
+        QLocale::Venezuela,
+        QLocale::Belize,
     };
     for (QLocale::Territory t : letter) {
         if (locale.territory() == t)

@@ -10,17 +10,25 @@ namespace flopsheet {
 
 /** The parts of a planning report, in the order they are printed. */
 enum class ReportSection {
-    Summary, Assumptions, Workloads, Hardware, Results, Charts, Scenarios, Calibrations, Appendix
+    Summary,
+    Assumptions,
+    Workloads,
+    Hardware,
+    Results,
+    Charts,
+    Scenarios,
+    Calibrations,
+    Appendix
 };
 inline constexpr int kReportSectionCount = 9;
 
 /** What goes into a planning report and how it is laid out. The title page is always printed. */
 struct ReportOptions {
-    QString projectName;            ///< shown on the title page and in every page header
-    QString author;                 ///< from the preferences (AppSettings::reportAuthor) or --author
+    QString projectName; ///< shown on the title page and in every page header
+    QString author; ///< from the preferences (AppSettings::reportAuthor) or --author
     QDate date = QDate::currentDate();
     QList<ReportSection> sections = allSections();
-    QList<int> workloadRows;        ///< the workload rows to report, ascending; empty = every workload
+    QList<int> workloadRows; ///< the workload rows to report, ascending; empty = every workload
     QPageSize pageSize = QPageSize(QPageSize::A4);
 
     bool has(ReportSection s) const { return sections.contains(s); }

@@ -26,12 +26,8 @@ QListWidgetItem *checkItem(QListWidget *list, const QString &text, bool checked)
 } // namespace
 
 ReportOptionsDialog::ReportOptionsDialog(const Project &project, const ReportOptions &options, QWidget *parent)
-    : QDialog(parent)
-    , m_options(options)
-    , m_author(new QLineEdit(options.author, this))
-    , m_sections(new QListWidget(this))
-    , m_workloads(new QListWidget(this))
-    , m_paper(new QComboBox(this))
+    : QDialog(parent), m_options(options), m_author(new QLineEdit(options.author, this)),
+      m_sections(new QListWidget(this)), m_workloads(new QListWidget(this)), m_paper(new QComboBox(this))
 {
     setWindowTitle(tr("Report Options"));
     m_author->setPlaceholderText(tr("Name printed on the title page"));

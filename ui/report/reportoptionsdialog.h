@@ -16,8 +16,7 @@ class Project;
  * File › Report Options…: the author printed on the title page (a preference), the sections and
  * the workloads of the report, and the paper (A4 or Letter, the locale's by default).
  */
-class ReportOptionsDialog : public QDialog
-{
+class ReportOptionsDialog : public QDialog {
     Q_OBJECT
 public:
     ReportOptionsDialog(const Project &project, const ReportOptions &options, QWidget *parent = nullptr);

@@ -28,8 +28,8 @@ ReportRenderer::ReportRenderer(Project *project, ReportOptions options)
 
 void ReportRenderer::setUpPage(QPagedPaintDevice *device) const
 {
-    device->setPageLayout(QPageLayout(m_options.pageSize, QPageLayout::Portrait, QMarginsF(18, 12, 18, 12),
-                                      QPageLayout::Millimeter));
+    device->setPageLayout(
+        QPageLayout(m_options.pageSize, QPageLayout::Portrait, QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter));
 }
 
 bool ReportRenderer::paint(QPagedPaintDevice *device, int *pages) const
@@ -57,34 +57,34 @@ bool ReportRenderer::paint(QPagedPaintDevice *device, int *pages) const
     const QString date = QLocale().toString(m_options.date, QLocale::ShortFormat);
     int i = 0;
     for (const auto &part : parts) {
-      for (int partPage = 0; partPage < part->pageCount(); ++partPage, ++i) {
-        if (i > 0 && !device->newPage())
-            return false;
-        painter.save();
-        painter.translate(body.left(), body.top() - partPage * body.height());
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = QRectF(0, partPage * body.height(), body.width(), body.height());
-        painter.setClipRect(context.clip);
-        part->documentLayout()->draw(&painter, context);
-        painter.restore();
-        if (i == 0)
-            continue; // the title page stands alone
+        for (int partPage = 0; partPage < part->pageCount(); ++partPage, ++i) {
+            if (i > 0 && !device->newPage())
+                return false;
+            painter.save();
+            painter.translate(body.left(), body.top() - partPage * body.height());
+            QAbstractTextDocumentLayout::PaintContext context;
+            context.clip = QRectF(0, partPage * body.height(), body.width(), body.height());
+            painter.setClipRect(context.clip);
+            part->documentLayout()->draw(&painter, context);
+            painter.restore();
+            if (i == 0)
+                continue; // the title page stands alone
 
-        painter.setFont(style.small);
-        painter.setPen(style.muted);
-        const qreal headerBase = kHeaderPt * pt - 9 * pt;
-        const QRectF header(0, 0, page.width(), headerBase);
-        painter.drawText(header, Qt::AlignLeft | Qt::AlignBottom, tr("GPU Planning Report — %1").arg(project));
-        painter.drawText(header, Qt::AlignRight | Qt::AlignBottom, date);
-        painter.setPen(QPen(style.rule, 0.6 * pt));
-        painter.drawLine(QPointF(0, headerBase + 3 * pt), QPointF(page.width(), headerBase + 3 * pt));
-        const qreal footerTop = body.bottom() + 8 * pt;
-        painter.drawLine(QPointF(0, footerTop), QPointF(page.width(), footerTop));
-        painter.setPen(style.muted);
-        const QRectF footer(0, footerTop + 3 * pt, page.width(), page.height() - footerTop);
-        painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, tr("FlopSheet"));
-        painter.drawText(footer, Qt::AlignRight | Qt::AlignTop, tr("Page %1 of %2").arg(i + 1).arg(count));
-      }
+            painter.setFont(style.small);
+            painter.setPen(style.muted);
+            const qreal headerBase = kHeaderPt * pt - 9 * pt;
+            const QRectF header(0, 0, page.width(), headerBase);
+            painter.drawText(header, Qt::AlignLeft | Qt::AlignBottom, tr("GPU Planning Report — %1").arg(project));
+            painter.drawText(header, Qt::AlignRight | Qt::AlignBottom, date);
+            painter.setPen(QPen(style.rule, 0.6 * pt));
+            painter.drawLine(QPointF(0, headerBase + 3 * pt), QPointF(page.width(), headerBase + 3 * pt));
+            const qreal footerTop = body.bottom() + 8 * pt;
+            painter.drawLine(QPointF(0, footerTop), QPointF(page.width(), footerTop));
+            painter.setPen(style.muted);
+            const QRectF footer(0, footerTop + 3 * pt, page.width(), page.height() - footerTop);
+            painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, tr("FlopSheet"));
+            painter.drawText(footer, Qt::AlignRight | Qt::AlignTop, tr("Page %1 of %2").arg(i + 1).arg(count));
+        }
     }
     return painter.end();
 }

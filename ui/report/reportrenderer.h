@@ -17,8 +17,7 @@ class Project;
  * device, and each page gets a header (report and project name, date) and a footer (page X of Y).
  * The title page has neither.
  */
-class ReportRenderer
-{
+class ReportRenderer {
     Q_DECLARE_TR_FUNCTIONS(ReportRenderer)
 public:
     ReportRenderer(Project *project, ReportOptions options);

@@ -26,7 +26,7 @@ ReportStyle ReportStyle::forDevice(const QPaintDevice *device)
     const bool chinese = QLocale().language() == QLocale::Chinese;
     const QString latin = QStringLiteral("DejaVu Sans");
     const QString cjk = QStringLiteral("Noto Sans CJK SC");
-    const QStringList families = chinese ? QStringList{cjk, latin} : QStringList{latin, cjk};
+    const QStringList families = chinese ? QStringList { cjk, latin } : QStringList { latin, cjk };
     ReportStyle s;
     s.body = font(families, 9.5);
     s.small = font(families, 8);

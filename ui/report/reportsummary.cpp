@@ -36,7 +36,8 @@ WorkloadSummary summarizeWorkload(Project *project, const ResultModel &results, 
     WorkloadSummary s;
     TableModel workloads(project, Table::Workloads);
     const auto field = [&](WorkloadField f) { return workloads.index(workloadRow, int(f)).data().toString(); };
-    s.description = QCoreApplication::translate("ReportSummary", "%1 · %2").arg(field(WorkloadField::Mode), field(WorkloadField::Precision));
+    s.description = QCoreApplication::translate("ReportSummary", "%1 · %2")
+                        .arg(field(WorkloadField::Mode), field(WorkloadField::Precision));
 
     const WorkloadEntry &entry = project->workload(workloadRow);
     const ProjectAssumptions &a = project->assumptions();
@@ -49,15 +50,17 @@ WorkloadSummary summarizeWorkload(Project *project, const ResultModel &results, 
         const int fastest = bestResultRow(*project, results, workloadRow, PlanGoal::Fastest);
         const int cheapest = bestResultRow(*project, results, workloadRow, PlanGoal::Cheapest);
         if (fastest >= 0)
-            s.findings << QCoreApplication::translate("ReportSummary", "Fastest at the planned GPU counts: %1 × %2, %3 h.")
+            s.findings << QCoreApplication::translate(
+                "ReportSummary", "Fastest at the planned GPU counts: %1 × %2, %3 h.")
                               .arg(cell(results, fastest, ResultModel::GpusColumn),
-                                   cell(results, fastest, ResultModel::GpuColumn),
-                                   cell(results, fastest, ResultModel::WallHoursColumn));
+                                  cell(results, fastest, ResultModel::GpuColumn),
+                                  cell(results, fastest, ResultModel::WallHoursColumn));
         if (cheapest >= 0)
-            s.findings << QCoreApplication::translate("ReportSummary", "Cheapest at the planned GPU counts: %1 × %2, %3.")
+            s.findings << QCoreApplication::translate(
+                "ReportSummary", "Cheapest at the planned GPU counts: %1 × %2, %3.")
                               .arg(cell(results, cheapest, ResultModel::GpusColumn),
-                                   cell(results, cheapest, ResultModel::GpuColumn),
-                                   formatMoney(results.estimateAt(cheapest).costUsd));
+                                  cell(results, cheapest, ResultModel::GpuColumn),
+                                  formatMoney(results.estimateAt(cheapest).costUsd));
         if (cheapest >= 0)
             s.recommendedHardware = results.hardwareRowOf(cheapest);
     }
@@ -66,29 +69,31 @@ WorkloadSummary summarizeWorkload(Project *project, const ResultModel &results, 
         const int firstToken = bestResultRow(*project, results, workloadRow, PlanGoal::FirstToken);
         const int latency = bestResultRow(*project, results, workloadRow, PlanGoal::PerToken);
         if (cheapest >= 0)
-            s.findings << QCoreApplication::translate("ReportSummary", "Lowest serving cost: %1 × %2, %3 per million output tokens.")
+            s.findings << QCoreApplication::translate(
+                "ReportSummary", "Lowest serving cost: %1 × %2, %3 per million output tokens.")
                               .arg(cell(results, cheapest, ResultModel::GpusColumn),
-                                   cell(results, cheapest, ResultModel::GpuColumn),
-                                   formatMoney(results.estimateAt(cheapest).costPerMillionTokensUsd));
+                                  cell(results, cheapest, ResultModel::GpuColumn),
+                                  formatMoney(results.estimateAt(cheapest).costPerMillionTokensUsd));
         if (firstToken >= 0)
             s.findings << QCoreApplication::translate("ReportSummary", "Fastest first token: %1 × %2, %3 ms.")
                               .arg(cell(results, firstToken, ResultModel::GpusColumn),
-                                   cell(results, firstToken, ResultModel::GpuColumn),
-                                   cell(results, firstToken, ResultModel::TtftColumn));
+                                  cell(results, firstToken, ResultModel::GpuColumn),
+                                  cell(results, firstToken, ResultModel::TtftColumn));
         if (latency >= 0)
             s.findings << QCoreApplication::translate("ReportSummary", "Fastest per output token: %1 × %2, %3 ms.")
                               .arg(cell(results, latency, ResultModel::GpusColumn),
-                                   cell(results, latency, ResultModel::GpuColumn),
-                                   cell(results, latency, ResultModel::TpotColumn));
+                                  cell(results, latency, ResultModel::GpuColumn),
+                                  cell(results, latency, ResultModel::TpotColumn));
         if (cheapest >= 0)
             s.recommendedHardware = results.hardwareRowOf(cheapest);
     }
     if (s.findings.isEmpty())
-        s.findings << QCoreApplication::translate("ReportSummary", "No included GPU type runs this workload as planned.");
+        s.findings << QCoreApplication::translate(
+            "ReportSummary", "No included GPU type runs this workload as planned.");
 
     // Risks at the planned counts, one line per kind naming the GPU types it concerns.
     QStringList cannotRun;
-    const Warning risky[] = {WarnDoesNotFit, WarnCommunicationBound, WarnParamsOnlyConvNet};
+    const Warning risky[] = { WarnDoesNotFit, WarnCommunicationBound, WarnParamsOnlyConvNet };
     QStringList gpusWith[std::size(risky)];
     for (int r = 0; r < results.rowCount(); ++r) {
         if (results.workloadRowOf(r) != workloadRow)
@@ -110,7 +115,8 @@ WorkloadSummary summarizeWorkload(Project *project, const ResultModel &results, 
         const QString message = warningMessages(risky[k]).value(0);
         // A conv net given by parameters only is wrong on every GPU alike: no list of names.
         s.risks << (risky[k] == WarnParamsOnlyConvNet ? message
-                                                      : QCoreApplication::translate("ReportSummary", "%1: %2").arg(gpusWith[k].join(QStringLiteral(", ")), message));
+                                                      : QCoreApplication::translate("ReportSummary", "%1: %2")
+                                                            .arg(gpusWith[k].join(QStringLiteral(", ")), message));
     }
     for (const QString &reason : cannotRun)
         s.risks << QCoreApplication::translate("ReportSummary", "Cannot run: %1").arg(reason);

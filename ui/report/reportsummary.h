@@ -9,9 +9,9 @@ class ResultModel;
 
 /** What the executive summary says about one workload, every line translated. */
 struct WorkloadSummary {
-    QString description;      ///< mode and precision ("Training · bf16")
-    QStringList findings;     ///< the recommendations: deadline, budget, or the best results as planned
-    QStringList risks;        ///< GPU types that do not fit, are communication-bound, cannot run …
+    QString description; ///< mode and precision ("Training · bf16")
+    QStringList findings; ///< the recommendations: deadline, budget, or the best results as planned
+    QStringList risks; ///< GPU types that do not fit, are communication-bound, cannot run …
     int recommendedHardware = -1; ///< the hardware row the recommendation names; -1 when none
 };
 

@@ -41,8 +41,9 @@ std::vector<ColumnWidth> measure(const ReportTable &table, const ReportStyle &st
         // Headers wrap between words; cells of numbers never do, names may.
         w.minimum = longestWord(header, table.header[c]);
         // A short header stays on one line; a long one wraps.
-        w.natural = std::max(w.minimum, std::min(header.horizontalAdvance(table.header[c]),
-                                                 std::max(w.minimum * 1.6, style.pt(56) * style.deviceScale)));
+        w.natural = std::max(w.minimum,
+            std::min(header.horizontalAdvance(table.header[c]),
+                std::max(w.minimum * 1.6, style.pt(56) * style.deviceScale)));
         for (const auto &row : table.rows) {
             const ReportTable::Cell &cell = row[c];
             const QFontMetricsF &m = cell.bold ? bold : body;
@@ -142,7 +143,7 @@ void ReportTable::addRow(const QStringList &texts)
 }
 
 ReportTable ReportTable::fromModel(const QAbstractItemModel &model, const QList<int> &columns,
-                                   const std::function<bool(int)> &rowFilter, int keyColumns)
+    const std::function<bool(int)> &rowFilter, int keyColumns)
 {
     QList<int> rows;
     for (int r = 0; r < model.rowCount(); ++r) {
@@ -186,8 +187,8 @@ ReportTable ReportTable::fromModel(const QAbstractItemModel &model, const QList<
     return table;
 }
 
-void insertReportTable(QTextCursor &cursor, const ReportTable &table, const ReportStyle &style, qreal width,
-                       const QPaintDevice *device)
+void insertReportTable(
+    QTextCursor &cursor, const ReportTable &table, const ReportStyle &style, qreal width, const QPaintDevice *device)
 {
     if (table.header.isEmpty())
         return;
@@ -198,7 +199,8 @@ void insertReportTable(QTextCursor &cursor, const ReportTable &table, const Repo
     for (int p = 0; p < parts.size(); ++p) {
         const QList<int> &columns = parts[p];
         // The collapsed rules between and around the columns take their share of the width.
-        const QList<qreal> columnWidths = fitWidths(widths, columns, width - style.pt(0.5) * (columns.size() + 1) - style.pt(4));
+        const QList<qreal> columnWidths
+            = fitWidths(widths, columns, width - style.pt(0.5) * (columns.size() + 1) - style.pt(4));
         QTextTableFormat format;
         const int captionRows = table.caption.isEmpty() ? 0 : 1;
         format.setHeaderRowCount(1 + captionRows);
@@ -254,8 +256,8 @@ void insertReportTable(QTextCursor &cursor, const ReportTable &table, const Repo
             if (row > 0) {
                 const ReportTable::Cell &cell = table.rows[row - 1][columns[i]];
                 text = cell.text;
-                chars = style.format(cell.bold ? style.tableHeader : style.table,
-                                     cell.color.isValid() ? cell.color : style.ink);
+                chars = style.format(
+                    cell.bold ? style.tableHeader : style.table, cell.color.isValid() ? cell.color : style.ink);
                 background = cell.background.isValid() ? cell.background : row % 2 == 0 ? style.zebraFill : QColor();
             } else {
                 text = table.header[columns[i]];

@@ -18,15 +18,15 @@ struct ReportStyle;
 struct ReportTable {
     struct Cell {
         QString text;
-        QColor color;      ///< invalid: the style's ink
+        QColor color; ///< invalid: the style's ink
         QColor background; ///< invalid: none (zebra stripes)
         bool bold = false;
     };
-    QString caption;           ///< when set, a first header row spanning the table, repeated on every page
+    QString caption; ///< when set, a first header row spanning the table, repeated on every page
     QStringList header;
-    QList<bool> rightAligned;  ///< per column: numbers right, text left
+    QList<bool> rightAligned; ///< per column: numbers right, text left
     QList<QList<Cell>> rows;
-    int keyColumns = 1;        ///< leading columns repeated in every part of a table too wide for a page
+    int keyColumns = 1; ///< leading columns repeated in every part of a table too wide for a page
 
     /** Appends a row of plain cells. */
     void addRow(const QStringList &texts);
@@ -37,7 +37,7 @@ struct ReportTable {
      * empty or "—" in every row are left out: they do not apply to any row reported.
      */
     static ReportTable fromModel(const QAbstractItemModel &model, const QList<int> &columns,
-                                 const std::function<bool(int)> &rowFilter = {}, int keyColumns = 1);
+        const std::function<bool(int)> &rowFilter = {}, int keyColumns = 1);
 };
 
 /**
@@ -45,7 +45,7 @@ struct ReportTable {
  * column is at least as wide as its longest word, so no cell is clipped; a part repeats the key
  * columns. Each part repeats its header row on every page it continues on.
  */
-void insertReportTable(QTextCursor &cursor, const ReportTable &table, const ReportStyle &style, qreal width,
-                       const QPaintDevice *device);
+void insertReportTable(
+    QTextCursor &cursor, const ReportTable &table, const ReportStyle &style, qreal width, const QPaintDevice *device);
 
 } // namespace flopsheet

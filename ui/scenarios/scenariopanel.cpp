@@ -1,7 +1,7 @@
 #include "ui/scenarios/scenariopanel.h"
 
-#include "core/document/project.h"
 #include "core/document/edits.h"
+#include "core/document/project.h"
 #include "core/models/scenariocomparisonmodel.h"
 #include "core/models/scenariolistmodel.h"
 #include "core/models/tablemodelroles.h"
@@ -23,10 +23,8 @@
 namespace flopsheet {
 
 ScenarioPanel::ScenarioPanel(Project *project, QWidget *parent)
-    : QWidget(parent)
-    , m_project(project)
-    , m_list(new ScenarioListModel(project, this))
-    , m_comparison(new ScenarioComparisonModel(project, this))
+    : QWidget(parent), m_project(project), m_list(new ScenarioListModel(project, this)),
+      m_comparison(new ScenarioComparisonModel(project, this))
 {
     // Left: the saved scenarios.
     auto *listBox = new QWidget(this);
@@ -93,10 +91,9 @@ ScenarioPanel::ScenarioPanel(Project *project, QWidget *parent)
         m_applyButton->setEnabled(selectedScenario() >= 0);
         m_deleteButton->setEnabled(selectedScenario() >= 0);
     });
-    connect(m_list, &ScenarioListModel::editRejected, this, [this](const QModelIndex &, const QString &message) {
-        emit statusMessage(message);
-    });
-    for (QComboBox *box : {m_sideA, m_sideB})
+    connect(m_list, &ScenarioListModel::editRejected, this,
+        [this](const QModelIndex &, const QString &message) { emit statusMessage(message); });
+    for (QComboBox *box : { m_sideA, m_sideB })
         connect(box, &QComboBox::activated, this, &ScenarioPanel::sidesChosen);
     connect(m_overlay, &QCheckBox::toggled, this, &ScenarioPanel::sidesChosen);
     connect(m_project, &Project::scenariosChanged, this, &ScenarioPanel::fillSides);
@@ -120,8 +117,8 @@ int ScenarioPanel::selectedScenario() const
 void ScenarioPanel::saveScenario()
 {
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Save Scenario"), tr("Name of the scenario:"), QLineEdit::Normal,
-                                               edits::nextScenarioName(*m_project), &ok)
+    const QString name = QInputDialog::getText(this, tr("Save Scenario"), tr("Name of the scenario:"),
+        QLineEdit::Normal, edits::nextScenarioName(*m_project), &ok)
                              .trimmed();
     if (!ok || name.isEmpty())
         return;
@@ -160,14 +157,14 @@ void ScenarioPanel::fillSides()
     if (a == ScenarioComparisonModel::kCurrentPlan && b == ScenarioComparisonModel::kCurrentPlan
         && !m_project->scenarios().isEmpty())
         b = 0;
-    for (QComboBox *box : {m_sideA, m_sideB}) {
+    for (QComboBox *box : { m_sideA, m_sideB }) {
         box->clear();
         box->addItem(tr("Current plan"), ScenarioComparisonModel::kCurrentPlan);
         for (int i = 0; i < m_project->scenarios().size(); ++i)
             box->addItem(m_project->scenarios().at(i).name, i);
     }
     compare(a < m_project->scenarios().size() ? a : ScenarioComparisonModel::kCurrentPlan,
-            b < m_project->scenarios().size() ? b : ScenarioComparisonModel::kCurrentPlan);
+        b < m_project->scenarios().size() ? b : ScenarioComparisonModel::kCurrentPlan);
 }
 
 void ScenarioPanel::compare(int a, int b)

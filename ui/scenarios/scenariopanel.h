@@ -19,8 +19,7 @@ class ScenarioListModel;
  * editing, delete — all undoable) beside a table of the deltas between two sides, each the current
  * plan or a saved scenario. The side that is a saved scenario can be overlaid on the time-vs-cost chart.
  */
-class ScenarioPanel : public QWidget
-{
+class ScenarioPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ScenarioPanel(Project *project, QWidget *parent = nullptr);

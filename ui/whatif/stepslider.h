@@ -11,8 +11,7 @@ namespace flopsheet {
  * A horizontal slider over a list of values (powers of two, a log scale of hours or dollars): the
  * slider moves over positions, the panel reads and writes values. value() is the nearest step's.
  */
-class StepSlider : public QSlider
-{
+class StepSlider : public QSlider {
     Q_OBJECT
 public:
     explicit StepSlider(std::vector<double> steps, QWidget *parent = nullptr);

@@ -61,15 +61,16 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     auto *workloadBox = new QGroupBox(tr("Workload"), content);
     auto *wg = new QGridLayout(workloadBox);
     addSlider(wg, 0, tr("Efficiency"), Slider::Efficiency, withNone(StepSlider::linear(5, 80, 1)),
-              tr("Share of the dense peak the matrix work reaches (MFU). Auto: the efficiency model's figure "
-                 "for this family, GPU generation and precision."));
-    m_precision = addCombo(wg, 2, tr("Precision"), tr("Number format of the matrix work; a GPU without it uses the nearest one it has."));
+        tr("Share of the dense peak the matrix work reaches (MFU). Auto: the efficiency model's figure "
+           "for this family, GPU generation and precision."));
+    m_precision = addCombo(
+        wg, 2, tr("Precision"), tr("Number format of the matrix work; a GPU without it uses the nearest one it has."));
     for (Precision p : kAllPrecisions)
         m_precision->addItem(precisionName(p), precisionName(p));
     addSlider(wg, 3, tr("Batch / GPU"), Slider::Batch, withNone(StepSlider::powersOfTwo(1024)),
-              tr("Micro-batch per GPU (sequences or images). Auto: the largest that fits, within the family's default."));
+        tr("Micro-batch per GPU (sequences or images). Auto: the largest that fits, within the family's default."));
     addSlider(wg, 5, tr("Pruning"), Slider::Pruning, StepSlider::linear(0, 90, 5),
-              tr("Structured pruning: this share of the weights, and of the FLOPs, is removed."));
+        tr("Structured pruning: this share of the weights, and of the FLOPs, is removed."));
     m_sparsity = new QCheckBox(tr("2:4 structured sparsity"), workloadBox);
     m_sparsity->setToolTip(tr("Weights pruned to 2 of every 4: GPUs with sparse tensor cores run the matrix work "
                               "at their \"with sparsity\" rate."));
@@ -78,21 +79,20 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
         if (!m_syncing)
             applyWorkloadField(WorkloadField::Sparse24, on, 0);
     });
-    m_recompute = addCombo(wg, 8, tr("Recompute"), tr("Activation recomputation: less memory for about a third more compute (full)."));
+    m_recompute = addCombo(
+        wg, 8, tr("Recompute"), tr("Activation recomputation: less memory for about a third more compute (full)."));
     for (const QString &word : choiceWords(spec(WorkloadField::Recompute)))
         m_recompute->addItem(choiceLabel(spec(WorkloadField::Recompute), word), word);
-    m_zero = addCombo(wg, 9, tr("ZeRO stage"), tr("Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs."));
+    m_zero = addCombo(wg, 9, tr("ZeRO stage"),
+        tr("Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs."));
     for (int stage = 0; stage <= 3; ++stage)
         m_zero->addItem(QString::number(stage), double(stage));
-    connect(m_precision, &QComboBox::activated, this, [this] {
-        applyWorkloadField(WorkloadField::Precision, m_precision->currentData(), 0);
-    });
-    connect(m_recompute, &QComboBox::activated, this, [this] {
-        applyWorkloadField(WorkloadField::Recompute, m_recompute->currentData(), 0);
-    });
-    connect(m_zero, &QComboBox::activated, this, [this] {
-        applyWorkloadField(WorkloadField::ZeroStage, m_zero->currentData(), 0);
-    });
+    connect(m_precision, &QComboBox::activated, this,
+        [this] { applyWorkloadField(WorkloadField::Precision, m_precision->currentData(), 0); });
+    connect(m_recompute, &QComboBox::activated, this,
+        [this] { applyWorkloadField(WorkloadField::Recompute, m_recompute->currentData(), 0); });
+    connect(m_zero, &QComboBox::activated, this,
+        [this] { applyWorkloadField(WorkloadField::ZeroStage, m_zero->currentData(), 0); });
     layout->addWidget(workloadBox);
 
     auto *gpuBox = new QGroupBox(tr("GPUs"), content);
@@ -101,16 +101,16 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     gg->addWidget(new QLabel(tr("Apply to"), gpuBox), 0, 0);
     gg->addWidget(m_gpuTarget, 0, 1);
     addSlider(gg, 1, tr("GPU count"), Slider::GpuCount, StepSlider::powersOfTwo(4096),
-              tr("How many GPUs of the type to plan with."));
+        tr("How many GPUs of the type to plan with."));
     layout->addWidget(gpuBox);
 
     auto *planBox = new QGroupBox(tr("Plan"), content);
     auto *pg = new QGridLayout(planBox);
     addSlider(pg, 0, tr("Price"), Slider::PriceMultiplier, StepSlider::linear(0.1, 2.0, 0.05),
-              tr("Multiplier on every hourly price: below 1 for spot or reserved discounts."));
+        tr("Multiplier on every hourly price: below 1 for spot or reserved discounts."));
     m_deadlineBox = new QDoubleSpinBox(planBox);
     addSlider(pg, 2, tr("Deadline"), Slider::Deadline, withNone(StepSlider::logScale(1, 2 * 8760, 8)),
-              tr("Longest acceptable wall time; the planner finds the fewest GPUs that meet it."), m_deadlineBox);
+        tr("Longest acceptable wall time; the planner finds the fewest GPUs that meet it."), m_deadlineBox);
     m_deadlineBox->setRange(0, 1e6);
     m_deadlineBox->setDecimals(1);
     m_deadlineBox->setSuffix(tr(" h"));
@@ -119,7 +119,7 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     m_deadlineBox->setGroupSeparatorShown(true);
     m_budgetBox = new QDoubleSpinBox(planBox);
     addSlider(pg, 4, tr("Budget"), Slider::Budget, withNone(StepSlider::logScale(100, 1e9, 6)),
-              tr("Most the job may cost; the planner finds the fastest plan within it."), m_budgetBox);
+        tr("Most the job may cost; the planner finds the fastest plan within it."), m_budgetBox);
     m_budgetBox->setRange(0, 1e12);
     m_budgetBox->setDecimals(0);
     m_budgetBox->setPrefix(QStringLiteral("$"));
@@ -157,9 +157,9 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     m_syncTimer.setInterval(0);
     connect(&m_syncTimer, &QTimer::timeout, this, &WhatIfPanel::sync);
     auto later = [this] { m_syncTimer.start(); };
-    for (Table t : {Table::Workloads, Table::Hardware})
+    for (Table t : { Table::Workloads, Table::Hardware })
         onAnyRowChange(project->table(t), this, later);
-    for (auto signal : {&Project::assumptionsChanged, &Project::resetDone})
+    for (auto signal : { &Project::assumptionsChanged, &Project::resetDone })
         connect(project, signal, this, later);
     connect(m_gpuTarget, &QComboBox::activated, this, [this] { sync(); });
     sync();
@@ -168,7 +168,7 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
 // The title and the value on one line, the slider under them across the panel: narrow enough for a
 // side panel, wide enough for fine steps. valueWidget (a spin box for exact figures) replaces the label.
 StepSlider *WhatIfPanel::addSlider(QGridLayout *grid, int row, const QString &label, Slider which,
-                                   std::vector<double> steps, const QString &tip, QWidget *valueWidget)
+    std::vector<double> steps, const QString &tip, QWidget *valueWidget)
 {
     auto *title = new QLabel(label);
     auto *slider = new StepSlider(std::move(steps));
@@ -176,7 +176,7 @@ StepSlider *WhatIfPanel::addSlider(QGridLayout *grid, int row, const QString &la
     QWidget *shown = valueWidget ? valueWidget : value;
     if (value)
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    for (QWidget *w : {static_cast<QWidget *>(title), static_cast<QWidget *>(slider), shown})
+    for (QWidget *w : { static_cast<QWidget *>(title), static_cast<QWidget *>(slider), shown })
         w->setToolTip(tip);
     grid->addWidget(title, row, 0);
     grid->addWidget(shown, row, 1);
@@ -253,18 +253,18 @@ int WhatIfPanel::referenceRow() const
 std::pair<int, int> WhatIfPanel::workloadRows() const
 {
     if (scope() == Scope::AllWorkloads)
-        return {0, m_project->workloadCount()};
+        return { 0, m_project->workloadCount() };
     const int row = referenceRow();
-    return row < 0 ? std::pair{0, 0} : std::pair{row, 1};
+    return row < 0 ? std::pair { 0, 0 } : std::pair { row, 1 };
 }
 
 std::pair<int, int> WhatIfPanel::hardwareRows() const
 {
     if (m_project->hardwareCount() == 0)
-        return {0, 0};
+        return { 0, 0 };
     if (m_gpuTarget->currentIndex() <= 0)
-        return {0, m_project->hardwareCount()};
-    return {std::clamp(m_hardwareRow, 0, m_project->hardwareCount() - 1), 1};
+        return { 0, m_project->hardwareCount() };
+    return { std::clamp(m_hardwareRow, 0, m_project->hardwareCount() - 1), 1 };
 }
 
 bool WhatIfPanel::varies(WorkloadField field) const
@@ -289,9 +289,15 @@ void WhatIfPanel::sliderMoved(Slider which)
     case Slider::Efficiency:
         applyWorkloadField(WorkloadField::Efficiency, v > 0 ? QVariant(v) : QVariant(), drag);
         break;
-    case Slider::Batch: applyWorkloadField(WorkloadField::BatchPerGpu, v > 0 ? QVariant(v) : QVariant(), drag); break;
-    case Slider::Pruning: applyWorkloadField(WorkloadField::PrunedPercent, v, drag); break;
-    case Slider::GpuCount: applyGpuCount(int(v), drag); break;
+    case Slider::Batch:
+        applyWorkloadField(WorkloadField::BatchPerGpu, v > 0 ? QVariant(v) : QVariant(), drag);
+        break;
+    case Slider::Pruning:
+        applyWorkloadField(WorkloadField::PrunedPercent, v, drag);
+        break;
+    case Slider::GpuCount:
+        applyGpuCount(int(v), drag);
+        break;
     case Slider::PriceMultiplier:
         a.priceMultiplier = v;
         applyAssumptions(a, drag);
@@ -310,7 +316,8 @@ void WhatIfPanel::sliderMoved(Slider which)
         m_budgetBox->blockSignals(false);
         applyAssumptions(a, drag);
         break;
-    case Slider::Count: break;
+    case Slider::Count:
+        break;
     }
 }
 
@@ -319,7 +326,8 @@ void WhatIfPanel::applyWorkloadField(WorkloadField field, const QVariant &value,
     const auto [first, count] = workloadRows();
     if (count == 0)
         return;
-    if (const EditResult r = edits::setField(*m_project, Table::Workloads, first, count, int(field), value, dragId); !r.ok())
+    if (const EditResult r = edits::setField(*m_project, Table::Workloads, first, count, int(field), value, dragId);
+        !r.ok())
         emit editRefused(r.error);
 }
 
@@ -328,7 +336,8 @@ void WhatIfPanel::applyGpuCount(int gpus, int dragId)
     const auto [first, count] = hardwareRows();
     if (count == 0)
         return;
-    const EditResult r = edits::setField(*m_project, Table::Hardware, first, count, int(GpuField::Count), double(gpus), dragId);
+    const EditResult r
+        = edits::setField(*m_project, Table::Hardware, first, count, int(GpuField::Count), double(gpus), dragId);
     if (!r.ok())
         emit editRefused(r.error);
 }
@@ -344,18 +353,25 @@ void WhatIfPanel::applyAssumptions(const ProjectAssumptions &a, int dragId)
 QString WhatIfPanel::valueText(Slider which, double v) const
 {
     switch (which) {
-    case Slider::Efficiency: return v > 0 ? tr("%1 %").arg(v) : tr("auto");
-    case Slider::Batch: return v > 0 ? QString::number(v) : tr("auto");
-    case Slider::Pruning: return tr("%1 %").arg(v);
-    case Slider::GpuCount: return tr("%n GPU(s)", nullptr, int(v));
-    case Slider::PriceMultiplier: return tr("× %1").arg(formatNumber(v, 3));
+    case Slider::Efficiency:
+        return v > 0 ? tr("%1 %").arg(v) : tr("auto");
+    case Slider::Batch:
+        return v > 0 ? QString::number(v) : tr("auto");
+    case Slider::Pruning:
+        return tr("%1 %").arg(v);
+    case Slider::GpuCount:
+        return tr("%n GPU(s)", nullptr, int(v));
+    case Slider::PriceMultiplier:
+        return tr("× %1").arg(formatNumber(v, 3));
     case Slider::Deadline:
         if (v <= 0)
             return tr("none");
         return v >= 2 * kHoursPerDay ? tr("%1 days").arg(formatNumber(v / kHoursPerDay, 3))
                                      : tr("%1 h").arg(formatHours(v));
-    case Slider::Budget: return v > 0 ? formatMoney(v) : tr("none");
-    case Slider::Count: break;
+    case Slider::Budget:
+        return v > 0 ? formatMoney(v) : tr("none");
+    case Slider::Count:
+        break;
     }
     return {};
 }
@@ -404,15 +420,15 @@ void WhatIfPanel::sync()
 
     const int row = referenceRow();
     const bool haveWorkload = row >= 0;
-    for (Slider s : {Slider::Efficiency, Slider::Batch, Slider::Pruning})
+    for (Slider s : { Slider::Efficiency, Slider::Batch, Slider::Pruning })
         slider(s)->setEnabled(haveWorkload);
-    for (QWidget *w : {static_cast<QWidget *>(m_precision), static_cast<QWidget *>(m_recompute),
-                       static_cast<QWidget *>(m_zero), static_cast<QWidget *>(m_sparsity)})
+    for (QWidget *w : { static_cast<QWidget *>(m_precision), static_cast<QWidget *>(m_recompute),
+             static_cast<QWidget *>(m_zero), static_cast<QWidget *>(m_sparsity) })
         w->setEnabled(haveWorkload);
     if (haveWorkload) {
         const WorkloadEntry &e = m_project->workload(row);
         setSlider(Slider::Efficiency, isKnown(e.scenario.mfu) ? e.scenario.mfu * 100.0 : 0.0,
-                  suffix(WorkloadField::Efficiency));
+            suffix(WorkloadField::Efficiency));
         setSlider(Slider::Batch, double(e.scenario.batchPerGpu), suffix(WorkloadField::BatchPerGpu));
         setSlider(Slider::Pruning, e.workload.prunedFraction * 100.0, suffix(WorkloadField::PrunedPercent));
         m_precision->setCurrentIndex(m_precision->findData(precisionName(e.scenario.precision)));

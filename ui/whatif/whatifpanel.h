@@ -24,8 +24,7 @@ class StepSlider;
  * the undo stack at once, so tables and charts follow while a slider moves; the steps of one drag
  * merge into one undo step (core/document/edits.h).
  */
-class WhatIfPanel : public QWidget
-{
+class WhatIfPanel : public QWidget {
     Q_OBJECT
 public:
     enum class Scope { SelectedWorkload, AllWorkloads };
@@ -62,7 +61,7 @@ signals:
 
 private:
     StepSlider *addSlider(QGridLayout *grid, int row, const QString &label, Slider which, std::vector<double> steps,
-                          const QString &tip, QWidget *valueWidget = nullptr);
+        const QString &tip, QWidget *valueWidget = nullptr);
     void setValueText(Slider which, const QString &text);
     QComboBox *addCombo(QGridLayout *grid, int row, const QString &label, const QString &tip);
     void sliderMoved(Slider which);
@@ -94,7 +93,7 @@ private:
     QDoubleSpinBox *m_budgetBox;
     QTimer m_syncTimer;
     bool m_syncing = false;
-    int m_dragId = 0;      ///< non-zero while a slider is held down
+    int m_dragId = 0; ///< non-zero while a slider is held down
     int m_nextDragId = 0;
 };
 
