@@ -17,11 +17,6 @@ QJsonValue number(double v)
 // Peak table keys in Precision order.
 const char *const kPrecisionKeys[kPrecisionCount] = { "fp32", "tf32", "fp16", "bf16", "fp8", "int8" };
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("EntryJson", text);
-}
-
 } // namespace
 
 bool isValidId(const QString &id)
@@ -334,7 +329,7 @@ RowBlock readFields(JsonReader &r, const TableRows &table)
         case FieldKind::Text: {
             const QString text = r.string(spec.fileKey, spec.required);
             if (!r.failed() && spec.required && text.trimmed().isEmpty())
-                r.fail(spec.fileKey, tr("is missing"));
+                r.fail(spec.fileKey, QCoreApplication::translate("EntryJson", "is missing"));
             value = text;
             break;
         }

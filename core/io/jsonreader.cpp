@@ -7,15 +7,6 @@
 #include <cmath>
 
 namespace flopsheet {
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("JsonReader", text);
-}
-
-} // namespace
-
 JsonReader::JsonReader(const QJsonObject &object, QString path, QString *problem)
     : m_object(object), m_path(std::move(path)), m_problem(problem)
 {
@@ -43,28 +34,28 @@ QString JsonReader::typeName(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Null:
-        return tr("null");
+        return QCoreApplication::translate("JsonReader", "null");
     case QJsonValue::Bool:
-        return tr("true/false");
+        return QCoreApplication::translate("JsonReader", "true/false");
     case QJsonValue::Double:
-        return tr("a number");
+        return QCoreApplication::translate("JsonReader", "a number");
     case QJsonValue::String:
-        return tr("a string");
+        return QCoreApplication::translate("JsonReader", "a string");
     case QJsonValue::Array:
-        return tr("an array");
+        return QCoreApplication::translate("JsonReader", "an array");
     case QJsonValue::Object:
-        return tr("an object");
+        return QCoreApplication::translate("JsonReader", "an object");
     case QJsonValue::Undefined:
         break;
     }
-    return tr("nothing");
+    return QCoreApplication::translate("JsonReader", "nothing");
 }
 
 QJsonValue JsonReader::value(const char *key, bool required)
 {
     const QJsonValue v = m_object.value(QLatin1String(key));
     if (v.isUndefined() && required)
-        fail(key, tr("is missing"));
+        fail(key, QCoreApplication::translate("JsonReader", "is missing"));
     return v;
 }
 
@@ -77,11 +68,11 @@ QString JsonReader::string(const char *key, bool required)
 {
     const QJsonValue v = value(key, required);
     if (v.isNull() && required)
-        fail(key, tr("is missing"));
+        fail(key, QCoreApplication::translate("JsonReader", "is missing"));
     if (v.isUndefined() || v.isNull()) // null: no text, as null is no figure
         return {};
     if (!v.isString()) {
-        wrongType(key, v, tr("a string"));
+        wrongType(key, v, QCoreApplication::translate("JsonReader", "a string"));
         return {};
     }
     return v.toString();
@@ -91,13 +82,15 @@ double JsonReader::number(const char *key, const Limits &limits, std::optional<d
 {
     const QJsonValue v = value(key, required);
     if (v.isNull() && required) {
-        fail(key, tr("is missing"));
+        fail(key, QCoreApplication::translate("JsonReader", "is missing"));
         return fallback.value_or(kUnknown);
     }
     if (v.isUndefined() || (v.isNull() && !fallback))
         return fallback.value_or(kUnknown);
     if (!v.isDouble()) {
-        wrongType(key, v, limits.integer ? tr("a whole number") : tr("a number"));
+        wrongType(key, v,
+            limits.integer ? QCoreApplication::translate("JsonReader", "a whole number")
+                           : QCoreApplication::translate("JsonReader", "a number"));
         return fallback.value_or(kUnknown);
     }
     const double d = v.toDouble();
@@ -134,7 +127,7 @@ bool JsonReader::boolean(const char *key, bool fallback)
     if (v.isUndefined())
         return fallback;
     if (!v.isBool()) {
-        wrongType(key, v, tr("true or false"));
+        wrongType(key, v, QCoreApplication::translate("JsonReader", "true or false"));
         return fallback;
     }
     return v.toBool();
@@ -146,7 +139,7 @@ std::optional<int> JsonReader::choice(const char *key, std::span<const Choice> c
     if (v.isUndefined())
         return std::nullopt;
     if (!v.isString()) {
-        wrongType(key, v, tr("a string"));
+        wrongType(key, v, QCoreApplication::translate("JsonReader", "a string"));
         return std::nullopt;
     }
     for (const Choice &c : choices) {
@@ -168,7 +161,7 @@ QJsonObject JsonReader::object(const char *key, bool required)
     if (v.isUndefined())
         return {};
     if (!v.isObject()) {
-        wrongType(key, v, tr("an object"));
+        wrongType(key, v, QCoreApplication::translate("JsonReader", "an object"));
         return {};
     }
     return v.toObject();
@@ -180,7 +173,7 @@ QJsonArray JsonReader::array(const char *key, bool required)
     if (v.isUndefined())
         return {};
     if (!v.isArray()) {
-        wrongType(key, v, tr("an array"));
+        wrongType(key, v, QCoreApplication::translate("JsonReader", "an array"));
         return {};
     }
     return v.toArray();

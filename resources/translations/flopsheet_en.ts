@@ -4,7 +4,7 @@
 <context>
     <name>Analyzer</name>
     <message numerus="yes">
-        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+255"/>
+        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+264"/>
         <source>%1: %n node(s), %2</source>
         <translation>
             <numerusform>%1: %n node, %2</numerusform>
@@ -13,35 +13,9 @@
     </message>
 </context>
 <context>
-    <name>CellPaste</name>
-    <message numerus="yes">
-        <source>The pasted block has %n row(s); the table has room for %1 from here.</source>
-        <translation type="vanished">
-            <numerusform>The pasted block has %n row; the table has room for %1 from here.</numerusform>
-            <numerusform>The pasted block has %n rows; the table has room for %1 from here.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/cellpaste.cpp" line="+84"/>
-        <source>The pasted block has %n column(s); the table has room for %1 from here.</source>
-        <translation>
-            <numerusform>The pasted block has %n column; the table has room for %1 from here.</numerusform>
-            <numerusform>The pasted block has %n columns; the table has room for %1 from here.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+31"/>
-        <source>Paste %n cell(s)</source>
-        <translation>
-            <numerusform>Paste %n cell</numerusform>
-            <numerusform>Paste %n cells</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>CommandLine</name>
     <message numerus="yes">
-        <location filename="../../ui/commandline.cpp" line="+58"/>
+        <location filename="../../ui/commandline.cpp" line="+54"/>
         <source>Open one file at a time (got %n).</source>
         <translation>
             <numerusform>Open one file at a time (got %n).</numerusform>
@@ -50,56 +24,21 @@
     </message>
 </context>
 <context>
-    <name>CsvTransfer</name>
+    <name>Edits</name>
     <message numerus="yes">
-        <location filename="../../ui/csvtransfer.cpp" line="+90"/>
-        <source>Import %n workload(s)</source>
+        <location filename="../../core/document/edits.cpp" line="+134"/>
+        <source>The pasted block has %n column(s); the table has room for %1 from here.</source>
         <translation>
-            <numerusform>Import %n workload</numerusform>
-            <numerusform>Import %n workloads</numerusform>
+            <numerusform>The pasted block has %n column; the table has room for %1 from here.</numerusform>
+            <numerusform>The pasted block has %n columns; the table has room for %1 from here.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Imported %n workload(s)</source>
+        <location line="+28"/>
+        <source>Paste %n cell(s)</source>
         <translation>
-            <numerusform>Imported %n workload</numerusform>
-            <numerusform>Imported %n workloads</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>Import %n GPU type(s)</source>
-        <translation>
-            <numerusform>Import %n GPU type</numerusform>
-            <numerusform>Import %n GPU types</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Imported %n GPU type(s)</source>
-        <translation>
-            <numerusform>Imported %n GPU type</numerusform>
-            <numerusform>Imported %n GPU types</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>InsertRowsCommand</name>
-    <message numerus="yes">
-        <location filename="../../core/document/commands.cpp" line="+54"/>
-        <source>Add %n workload(s)</source>
-        <translation>
-            <numerusform>Add %n workload</numerusform>
-            <numerusform>Add %n workloads</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Add %n GPU type(s)</source>
-        <translation>
-            <numerusform>Add %n GPU type</numerusform>
-            <numerusform>Add %n GPU types</numerusform>
+            <numerusform>Paste %n cell</numerusform>
+            <numerusform>Paste %n cells</numerusform>
         </translation>
     </message>
 </context>
@@ -142,28 +81,9 @@
     </message>
 </context>
 <context>
-    <name>RemoveRowsCommand</name>
-    <message numerus="yes">
-        <location filename="../../core/document/commands.cpp" line="+24"/>
-        <source>Delete %n workload(s)</source>
-        <translation>
-            <numerusform>Delete %n workload</numerusform>
-            <numerusform>Delete %n workloads</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Delete %n GPU type(s)</source>
-        <translation>
-            <numerusform>Delete %n GPU type</numerusform>
-            <numerusform>Delete %n GPU types</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ReportBuilder</name>
     <message numerus="yes">
-        <location filename="../../ui/report/reportbuilder.cpp" line="+191"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+195"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -190,7 +110,7 @@
 <context>
     <name>ResultSummary</name>
     <message numerus="yes">
-        <location filename="../../ui/resultsummary.cpp" line="+150"/>
+        <location filename="../../ui/resultsummary.cpp" line="+154"/>
         <source>Every workload on %n of them:</source>
         <translation>
             <numerusform>Every workload on %n of them:</numerusform>
@@ -199,29 +119,53 @@
     </message>
 </context>
 <context>
-    <name>RowOperations</name>
+    <name>Tables</name>
     <message numerus="yes">
-        <location filename="../../ui/rowoperations.cpp" line="+89"/>
-        <source>Duplicate %n workload(s)</source>
+        <location filename="../../core/document/calibrationtable.cpp" line="+64"/>
+        <source>%n measured run(s)</source>
         <translation>
-            <numerusform>Duplicate %n workload</numerusform>
-            <numerusform>Duplicate %n workloads</numerusform>
+            <numerusform>%n measured run</numerusform>
+            <numerusform>%n measured runs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
-        <source>Duplicate %n GPU type(s)</source>
+        <location line="+1"/>
+        <source>Add %n measured run(s)</source>
         <translation>
-            <numerusform>Duplicate %n GPU type</numerusform>
-            <numerusform>Duplicate %n GPU types</numerusform>
+            <numerusform>Add %n measured run</numerusform>
+            <numerusform>Add %n measured runs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
-        <source>Delete %n workload(s)</source>
+        <location line="+1"/>
+        <source>Delete %n measured run(s)</source>
         <translation>
-            <numerusform>Delete %n workload</numerusform>
-            <numerusform>Delete %n workloads</numerusform>
+            <numerusform>Delete %n measured run</numerusform>
+            <numerusform>Delete %n measured runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set %1 of %n measured run(s)</source>
+        <translation>
+            <numerusform>Set %1 of %n measured run</numerusform>
+            <numerusform>Set %1 of %n measured runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/document/hardwaretable.cpp" line="+88"/>
+        <source>%n GPU type(s)</source>
+        <translation>
+            <numerusform>%n GPU type</numerusform>
+            <numerusform>%n GPU types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Add %n GPU type(s)</source>
+        <translation>
+            <numerusform>Add %n GPU type</numerusform>
+            <numerusform>Add %n GPU types</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -232,54 +176,51 @@
             <numerusform>Delete %n GPU types</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>SetFieldsCommand</name>
     <message numerus="yes">
-        <location filename="../../core/document/commands.cpp" line="+73"/>
-        <source>Set %1 of %n workload(s)</source>
-        <translation>
-            <numerusform>Set %1 of %n workload</numerusform>
-            <numerusform>Set %1 of %n workloads</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Set %1 of %n GPU type(s)</source>
         <translation>
             <numerusform>Set %1 of %n GPU type</numerusform>
             <numerusform>Set %1 of %n GPU types</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>flopsheet</name>
     <message numerus="yes">
-        <source>%n token(s)</source>
-        <translation type="vanished">
-            <numerusform>%n token</numerusform>
-            <numerusform>%n tokens</numerusform>
+        <location filename="../../core/document/workloadtable.cpp" line="+115"/>
+        <source>%n workload(s)</source>
+        <translation>
+            <numerusform>%n workload</numerusform>
+            <numerusform>%n workloads</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n head(s)</source>
-        <translation type="vanished">
-            <numerusform>%n head</numerusform>
-            <numerusform>%n heads</numerusform>
+        <location line="+1"/>
+        <source>Add %n workload(s)</source>
+        <translation>
+            <numerusform>Add %n workload</numerusform>
+            <numerusform>Add %n workloads</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n expert(s)</source>
-        <translation type="vanished">
-            <numerusform>%n expert</numerusform>
-            <numerusform>%n experts</numerusform>
+        <location line="+1"/>
+        <source>Delete %n workload(s)</source>
+        <translation>
+            <numerusform>Delete %n workload</numerusform>
+            <numerusform>Delete %n workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set %1 of %n workload(s)</source>
+        <translation>
+            <numerusform>Set %1 of %n workload</numerusform>
+            <numerusform>Set %1 of %n workloads</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>flopsheet::CatalogDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/catalogdialog.cpp" line="+97"/>
+        <location filename="../../ui/catalogdialog.cpp" line="+101"/>
         <source>Add %n Rows</source>
         <translation>
             <numerusform>Add %n Rows</numerusform>
@@ -290,7 +231,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="+672"/>
+        <location filename="../../ui/mainwindow.cpp" line="+667"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -298,7 +239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%n GPU type(s)</source>
         <translation>
             <numerusform>%n GPU type</numerusform>
@@ -317,7 +258,7 @@
 <context>
     <name>flopsheet::MonitorPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/monitor/monitorpanel.cpp" line="+121"/>
+        <location filename="../../ui/monitor/monitorpanel.cpp" line="+125"/>
         <source>%n NVIDIA GPU(s) on this machine, read once a second through NVML while this panel is visible.</source>
         <translation>
             <numerusform>%n NVIDIA GPU on this machine, read once a second through NVML while this panel is visible.</numerusform>
@@ -347,7 +288,7 @@
 <context>
     <name>flopsheet::PlannerPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/planner/plannerpanel.cpp" line="+91"/>
+        <location filename="../../ui/planner/plannerpanel.cpp" line="+100"/>
         <source>%1 now plans with %n GPU(s)</source>
         <translation>
             <numerusform>%1 now plans with %n GPU</numerusform>
@@ -358,7 +299,7 @@
 <context>
     <name>flopsheet::ScenarioListModel</name>
     <message numerus="yes">
-        <location filename="../../core/models/scenariolistmodel.cpp" line="+34"/>
+        <location filename="../../core/models/scenariolistmodel.cpp" line="+33"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -377,7 +318,7 @@
 <context>
     <name>flopsheet::TableActions</name>
     <message numerus="yes">
-        <location filename="../../ui/tableactions.cpp" line="+144"/>
+        <location filename="../../ui/tableactions.cpp" line="+138"/>
         <source>Pasted %n cell(s); %1</source>
         <translation>
             <numerusform>Pasted %n cell; %1</numerusform>
@@ -404,7 +345,7 @@
 <context>
     <name>flopsheet::TablePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/tablepanel.cpp" line="+157"/>
+        <location filename="../../ui/tablepanel.cpp" line="+164"/>
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -412,7 +353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 of %n row(s)</source>
         <translation>
             <numerusform>%1 of %n row</numerusform>
@@ -423,7 +364,7 @@
 <context>
     <name>flopsheet::WhatIfPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/whatif/whatifpanel.cpp" line="+354"/>
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+363"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -431,7 +372,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+32"/>
         <source>All %n workload(s)</source>
         <translation>
             <numerusform>All %n workload</numerusform>

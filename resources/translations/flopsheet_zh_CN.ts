@@ -2,14 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>AddCalibrationCommand</name>
-    <message>
-        <location filename="../../core/document/calibrationcommands.cpp" line="+8"/>
-        <source>Add measurement of %1 on %2</source>
-        <translation>添加 %1 在 %2 上的实测记录</translation>
-    </message>
-</context>
-<context>
     <name>Analyzer</name>
     <message>
         <location filename="../../core/analyzer/analysis.cpp" line="+48"/>
@@ -17,28 +9,28 @@
         <translation>层 %1：%2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>blocks are nested more than %1 deep</source>
         <translation>块嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <location filename="../../core/analyzer/networkedits.cpp" line="+27"/>
         <source>repeat must be from 1 to %1 (got %2)</source>
         <translation>重复次数必须在 1 到 %1 之间（实际为 %2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>nested repeats exceed %1 instances</source>
         <translation>嵌套重复展开后的实例数超过 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>the residual add needs equal shapes, got %1 and %2</source>
         <translation>残差相加要求形状相同，实际为 %1 和 %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>a repeated block must keep its shape (in %1, out %2)</source>
         <translation>重复的块必须保持形状不变（输入 %1，输出 %2）</translation>
     </message>
@@ -48,12 +40,12 @@
         <translation>每个值的字节数必须在 0 到 16 之间（实际为 %1）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the input shape %1 needs 1 to %2 dimensions, each at least 1, and at most 2^50 elements</source>
         <translation>输入形状 %1 须有 1 到 %2 个维度，每个维度至少为 1，且元素总数不超过 2^50</translation>
     </message>
     <message>
-        <location filename="../../core/analyzer/shape.cpp" line="+35"/>
+        <location filename="../../core/analyzer/shape.cpp" line="+36"/>
         <source>a shape has 1 to %1 dimensions such as 1x3x224x224 (got &quot;%2&quot;)</source>
         <translation>形状须有 1 到 %1 个维度，例如 1x3x224x224（实际为 &quot;%2&quot;）</translation>
     </message>
@@ -63,22 +55,22 @@
         <translation>每个维度都必须是 1 到 %1 之间的整数（&quot;%3&quot; 中的 &quot;%2&quot; 不符合）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the shape %1 has more than 2^50 elements</source>
         <translation>形状 %1 的元素数超过 2^50</translation>
     </message>
     <message>
-        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+83"/>
+        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+87"/>
         <source>input %1 is not a tensor; its users are not counted</source>
         <translation>输入 %1 不是张量；未计入使用它的节点</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>input %1, dimension %2 (%3) is not fixed: taken as 1; --input-shape sets it</source>
         <translation>输入 %1 的维度 %2（%3）不固定：按 1 计；可用 --input-shape 设置</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -93,7 +85,7 @@
         <translation>不是 ONNX 模型，或文件已截断：无法解析为带计算图的 ONNX ModelProto</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>the model imports no opset of the default ONNX domain</source>
         <translation>模型未导入默认 ONNX 域的任何 opset</translation>
     </message>
@@ -103,7 +95,7 @@
         <translation>模型的计算图中没有节点</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>ONNX shape inference stopped: %1</source>
         <translation>ONNX 形状推断中止：%1</translation>
     </message>
@@ -120,27 +112,27 @@
         <translation>捷径分支 %1</translation>
     </message>
     <message>
-        <location filename="../../core/analyzer/hfconfig.cpp" line="+38"/>
+        <location filename="../../core/analyzer/hfconfig.cpp" line="+39"/>
         <source>&quot;%1&quot; must be a whole number from %2 to %3 (got %4)</source>
         <translation>&quot;%1&quot; 必须是 %2 到 %3 之间的整数（实际为 %4）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&quot;%1&quot; (%2) and &quot;%3&quot; (%4) contradict each other</source>
         <translation>&quot;%1&quot;（%2）与 &quot;%3&quot;（%4）相互矛盾</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>the key &quot;%1&quot; is missing</source>
         <translation>缺少键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&quot;%1&quot; must be true or false (got %2)</source>
         <translation>&quot;%1&quot; 必须是 true 或 false（实际为 %2）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>no &quot;torch_dtype&quot;: values counted as 2 bytes (bfloat16)</source>
         <translation>没有 &quot;torch_dtype&quot;：每个值按 2 字节（bfloat16）计</translation>
     </message>
@@ -150,7 +142,7 @@
         <translation>&quot;torch_dtype&quot; 必须是 float32、float16 或 bfloat16（实际为 %1）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>&quot;model_type&quot; must be a word such as &quot;llama&quot;</source>
         <translation>&quot;model_type&quot; 必须是一个单词，例如 &quot;llama&quot;</translation>
     </message>
@@ -160,64 +152,64 @@
         <translation>model_type &quot;%1&quot; 根据其键按 llama 式解码器读取</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>the sequence length must be from 1 to %1 (got %2)</source>
         <translation>序列长度必须在 1 到 %1 之间（实际为 %2）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>the sequence (%1) is longer than max_position_embeddings (%2)</source>
         <translation>序列长度（%1）超过了 max_position_embeddings（%2）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>transformer</source>
         <translation>Transformer</translation>
     </message>
     <message>
-        <location line="+91"/>
-        <source>&quot;num_key_value_heads&quot; (%1) must divide &quot;num_attention_heads&quot; (%2)</source>
-        <translation>&quot;num_key_value_heads&quot;（%1）必须能整除 &quot;num_attention_heads&quot;（%2）</translation>
+        <location line="+93"/>
+        <source>&quot;num_key_value_heads&quot; (%1) %2</source>
+        <translation>&quot;num_key_value_heads&quot;（%1）%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&quot;hidden_size&quot; (%1) is not a multiple of &quot;num_attention_heads&quot; (%2) and there is no &quot;head_dim&quot;</source>
         <translation>&quot;hidden_size&quot;（%1）不是 &quot;num_attention_heads&quot;（%2）的整数倍，且没有 &quot;head_dim&quot;</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>&quot;num_experts_per_tok&quot; (%1) is more than &quot;num_local_experts&quot; (%2)</source>
         <translation>&quot;num_experts_per_tok&quot;（%1）大于 &quot;num_local_experts&quot;（%2）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&quot;num_experts_per_tok&quot; is given without &quot;num_local_experts&quot;</source>
         <translation>给出了 &quot;num_experts_per_tok&quot;，却没有 &quot;num_local_experts&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/analyzer/layerfile.cpp" line="+25"/>
-        <location filename="../../core/onnx/modelfile.cpp" line="+76"/>
-        <location line="+14"/>
+        <location filename="../../core/analyzer/layerfile.cpp" line="+24"/>
+        <location filename="../../core/onnx/modelfile.cpp" line="+81"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
         <translation>&quot;%1&quot; 必须是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>&quot;%1&quot; must list 1 to %2 whole numbers</source>
         <translation>&quot;%1&quot; 必须列出 1 到 %2 个整数</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&quot;%1&quot; must be true or false</source>
         <translation>&quot;%1&quot; 必须是 true 或 false</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&quot;%1&quot; must be a number from 0 to %2</source>
         <translation>&quot;%1&quot; 必须是 0 到 %2 之间的数</translation>
     </message>
@@ -243,7 +235,7 @@
         <translation>%1第 %2 层</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>each layer must be a JSON object</source>
         <translation>每个层都必须是 JSON 对象</translation>
     </message>
@@ -253,13 +245,13 @@
         <translation>&quot;type&quot; 未知或缺失：&quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+223"/>
+        <location line="+17"/>
+        <location line="+227"/>
         <source>unknown key &quot;%1&quot;</source>
         <translation>未知键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-164"/>
         <source>&quot;activation&quot; must be a word such as &quot;gelu&quot;</source>
         <translation>&quot;activation&quot; 必须是一个单词，例如 &quot;gelu&quot;</translation>
     </message>
@@ -274,7 +266,7 @@
         <translation>不是 FlopSheet 层文件（缺少 &quot;format&quot;: &quot;flopsheet-layers&quot;）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>formatVersion %1 is newer than this FlopSheet reads (1)</source>
         <translation>formatVersion %1 高于此版本 FlopSheet 能读取的版本（1）</translation>
     </message>
@@ -284,7 +276,7 @@
         <translation>&quot;input_shape&quot; 必须列出输入的各个维度，批维度在前，例如 [1, 3, 224, 224]</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>the file is larger than 64 MB; a layer file is far smaller</source>
         <translation>文件大于 64 MB；层文件远没有这么大</translation>
     </message>
@@ -299,82 +291,82 @@
         <translation>%1 需要 1 个或 %2 个值（实际为 %3）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 must be from %2 to %3 (got %4)</source>
         <translation>%1 必须在 %2 到 %3 之间（实际为 %4）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 must be a whole number from 1 to %2 (got %3)</source>
         <translation>%1 必须是 1 到 %2 之间的整数（实际为 %3）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>expects an input of shape %1, got %2</source>
         <translation>需要形状为 %1 的输入，实际为 %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>its output %1 has an empty or absurdly large dimension</source>
         <translation>其输出 %1 有维度为空或大得离谱</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>in_channels is %1 but the input %2 has %3 channels</source>
         <translation>in_channels 为 %1，但输入 %2 有 %3 个通道</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>groups (%1) must divide in_channels (%2) and out_channels (%3)</source>
         <translation>groups（%1）必须能整除 in_channels（%2）和 out_channels（%3）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>the kernel (%1, dilation %2) does not fit the input %3 with padding %4</source>
         <translation>卷积核（%1，膨胀 %2）在填充为 %4 时超出了输入 %3</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>padding (%1) must be at most half the kernel (%2)</source>
         <translation>填充（%1）不能超过卷积核（%2）的一半</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>the window %1 does not fit the input %2</source>
         <translation>窗口 %1 超出了输入 %2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>kv_heads (%1) must divide heads (%2)</source>
-        <translation>kv_heads（%1）必须能整除 heads（%2）</translation>
+        <location line="+25"/>
+        <source>kv_heads (%1) %2</source>
+        <translation>kv_heads（%1）%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>hidden size %1 is not a multiple of %2 heads; give head_dim</source>
         <translation>隐藏维度 %1 不是头数 %2 的整数倍；请给出 head_dim</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>its input %1 has an empty or absurdly large dimension</source>
         <translation>其输入 %1 有维度为空或大得离谱</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>in_features is %1 but the input %2 ends in %3</source>
         <translation>in_features 为 %1，但输入 %2 的最后一维是 %3</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>the sequence (%1) is longer than the %2 learned positions</source>
         <translation>序列长度（%1）超过了 %2 个可学习位置</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>params and macs must be numbers from 0 (params below 1e16, macs below 1e22)</source>
         <translation>params 和 macs 必须是不小于 0 的数（params 小于 1e16，macs 小于 1e22）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>a block is not a single layer</source>
         <translation>块不是单个层</translation>
     </message>
@@ -434,17 +426,17 @@
         <translation>只有块才有重复次数</translation>
     </message>
     <message>
-        <location filename="../../core/onnx/modelfile.cpp" line="-57"/>
+        <location filename="../../core/onnx/modelfile.cpp" line="-65"/>
         <source>a sequence length applies to Hugging Face configs; give an input shape instead</source>
         <translation>序列长度只适用于 Hugging Face 配置；请改为给出输入形状</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>an input shape applies to ONNX models, layer files and presets; give a sequence length instead</source>
         <translation>输入形状只适用于 ONNX 模型、层文件和预设；请改为给出序列长度</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -454,43 +446,25 @@
         <translation>%1 大于 2 GB；这么大的 ONNX 模型会把权重保存在外部文件中</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1: not valid JSON (%2 at byte %3)</source>
         <translation>%1：不是有效的 JSON（第 %3 字节：%2）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1: neither a FlopSheet layer file (&quot;format&quot;: &quot;flopsheet-layers&quot;) nor a Hugging Face config.json</source>
         <translation>%1：既不是 FlopSheet 层文件（&quot;format&quot;: &quot;flopsheet-layers&quot;），也不是 Hugging Face config.json</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>unknown preset &quot;%1&quot;; presets: %2</source>
         <translation>未知预设 &quot;%1&quot;；可用的预设：%2</translation>
     </message>
 </context>
 <context>
-    <name>ApplyArchitectureCommand</name>
-    <message>
-        <location filename="../../core/analyzer/applyarchitecturecommand.cpp" line="+12"/>
-        <source>there is no workload row %1</source>
-        <translation>不存在工作负载行 %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>the workload refuses %1: %2</source>
-        <translation>工作负载不接受 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Apply architecture to &quot;%1&quot;</source>
-        <translation>将架构应用到“%1”</translation>
-    </message>
-</context>
-<context>
     <name>ApplyScenarioCommand</name>
     <message>
-        <location filename="../../core/document/scenariocommands.cpp" line="+45"/>
+        <location filename="../../core/document/scenariocommands.cpp" line="+44"/>
         <source>Apply scenario &quot;%1&quot;</source>
         <translation>应用方案“%1”</translation>
     </message>
@@ -498,7 +472,7 @@
 <context>
     <name>Calibration</name>
     <message>
-        <location filename="../../core/document/calibrations.cpp" line="+59"/>
+        <location filename="../../core/document/calibrations.cpp" line="+64"/>
         <source>no workload named &quot;%1&quot; in the plan</source>
         <translation>方案中没有名为“%1”的工作负载</translation>
     </message>
@@ -508,17 +482,17 @@
         <translation>GPU“%1”既不在硬件表中，也不在目录中</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/calibration.cpp" line="+115"/>
+        <location filename="../../core/estimate/calibration.cpp" line="+113"/>
         <source>samples/s</source>
         <translation>样本/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>tokens/s</source>
         <translation>token/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>s per step</source>
         <translation>s/步</translation>
     </message>
@@ -548,7 +522,7 @@
         <translation>实测值（%1）必须为正数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the samples per step must be a positive number</source>
         <translation>每步样本数必须为正数</translation>
     </message>
@@ -558,7 +532,7 @@
         <translation>此工作负载没有 token：请记录每秒样本数或每步耗时</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>the model has no time for this run to compare with</source>
         <translation>模型未给出此次运行的耗时，无法比较</translation>
     </message>
@@ -566,37 +540,37 @@
 <context>
     <name>CalibrationText</name>
     <message>
-        <location filename="../../core/report/calibrationtext.cpp" line="+16"/>
+        <location filename="../../core/report/calibrationtext.cpp" line="+17"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>memory traffic</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>every part</source>
         <translation>所有部分</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 on %2 × %3, %4, batch %5</source>
         <translation>%1（%2 × %3，%4，批大小 %5）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: not applied — %2</source>
         <translation>%1：未应用——%2</translation>
     </message>
@@ -606,7 +580,7 @@
         <translation>%1：实测 %2 %3，模型估算为 %4（耗时为模型的 %5 倍）；每卡 %6 TFLOP/s，达到峰值的 %7%（模型 %8%）；差距归于 %9</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
@@ -621,27 +595,27 @@
         <translation>已按 %1 的实测校准：本结果的模型耗时 %2（差距归于 %3）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>× %1</source>
         <translation>× %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Theoretical and calibrated</source>
         <translation>理论值与校准值</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>calibrated</source>
         <translation>校准后</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Wall time (h)</source>
         <translation>实际耗时 (h)</translation>
     </message>
@@ -656,12 +630,12 @@
         <translation>成本</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Energy (kWh)</source>
         <translation>能耗 (kWh)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Latency (ms)</source>
         <translation>延迟 (ms)</translation>
     </message>
@@ -671,7 +645,7 @@
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Samples/s</source>
         <translation>样本/s</translation>
     </message>
@@ -681,12 +655,12 @@
         <translation>token/s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>One measurement fixes one number: the whole gap goes to the part that dominates the modelled time (compute, memory traffic or communication), and the other parts keep the model&apos;s figures. Here %1; this result&apos;s modelled time × %2. Matrix efficiency %3 % of peak against the assumed %4 %.</source>
         <translation>一次实测只能确定一个数：全部差距都归于在模型耗时中占主导的部分（计算、访存或通信），其余部分沿用模型的数值。此处为 %1；本结果的模型耗时 × %2。矩阵运算效率为峰值的 %3%，假定值为 %4%。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Diagnosis of the measured run</source>
         <translation>实测运行诊断</translation>
     </message>
@@ -695,107 +669,22 @@
     <name>Catalog</name>
     <message>
         <location filename="../../core/catalog/catalog.cpp" line="+28"/>
-        <location line="+13"/>
-        <source>is required</source>
-        <translation>为必填项</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>must be a string</source>
-        <translation>必须是字符串</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>must be a number</source>
-        <translation>必须是数字</translation>
-    </message>
-    <message>
         <location line="+5"/>
-        <source>is out of range (%1)</source>
-        <translation>超出范围（%1）</translation>
+        <source>is missing</source>
+        <translation>缺失</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>must be a whole number</source>
-        <translation>必须是整数</translation>
+        <location line="+3"/>
+        <source>&quot;%1&quot; must be lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;</source>
+        <translation>&quot;%1&quot; 只能由小写字母、数字、“-”、“.”或“_”组成</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>must be true or false</source>
-        <translation>必须是 true 或 false</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>must be an object</source>
-        <translation>必须是对象</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1: &quot;%2&quot; %3</source>
-        <translation>%1：字段 &quot;%2&quot; %3</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>gpus[%1]</source>
-        <translation>gpus[%1]</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>is not a known generation</source>
-        <translation>不是已知的芯片代际</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>gpus[%1].peakTflops</source>
-        <translation>gpus[%1].peakTflops</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>gpus[%1]: id &quot;%2&quot; must be lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;</source>
-        <translation>gpus[%1]：id &quot;%2&quot; 只能包含小写字母、数字、&apos;-&apos;、&apos;.&apos; 或 &apos;_&apos;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>gpus[%1]: &quot;memoryGB&quot; must be positive</source>
-        <translation>gpus[%1]：&quot;memoryGB&quot; 必须为正数</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>workloads[%1]</source>
-        <translation>workloads[%1]</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>must be one of generic, cnn, vit, encoder, decoder</source>
-        <translation>必须是 generic、cnn、vit、encoder、decoder 之一</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>workloads[%1].shape</source>
-        <translation>workloads[%1].shape</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>must be &quot;rms&quot; or &quot;layer&quot;</source>
-        <translation>必须是 &quot;rms&quot; 或 &quot;layer&quot;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>workloads[%1]: id &quot;%2&quot; must be lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;</source>
-        <translation>workloads[%1]：id &quot;%2&quot; 只能包含小写字母、数字、&apos;-&apos;、&apos;.&apos; 或 &apos;_&apos;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>workloads[%1]: &quot;kvHeads&quot; must divide &quot;heads&quot;</source>
-        <translation>workloads[%1]：&quot;kvHeads&quot; 必须能整除 &quot;heads&quot;</translation>
-    </message>
-    <message>
-        <location line="+94"/>
+        <location line="+93"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>不是有效的 JSON（第 %1 字节）：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>the top level must be an object</source>
         <translation>顶层必须是对象</translation>
     </message>
@@ -810,7 +699,7 @@
         <translation>&quot;formatVersion&quot; %1 高于此版本 FlopSheet 支持的版本（1）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&quot;gpus&quot; must be a list</source>
         <translation>&quot;gpus&quot; 必须是列表</translation>
     </message>
@@ -843,13 +732,13 @@
 <context>
     <name>CatalogModels</name>
     <message>
-        <location filename="../../ui/catalogmodels.cpp" line="+50"/>
-        <location line="+20"/>
+        <location filename="../../ui/catalogmodels.cpp" line="+49"/>
+        <location line="+19"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
@@ -864,7 +753,7 @@
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -884,68 +773,25 @@
         <translation>显存 (GiB)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>BF16 (TFLOPS)</source>
         <translation>BF16 (TFLOPS)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Bandwidth (GB/s)</source>
         <translation>显存带宽 (GB/s)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Price ($/GPU-h)</source>
         <translation>价格 ($/GPU-h)</translation>
     </message>
 </context>
 <context>
-    <name>CellPaste</name>
-    <message>
-        <location filename="../../ui/cellpaste.cpp" line="+35"/>
-        <source>%1 does not apply to this workload</source>
-        <translation>%1 不适用于此工作负载</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+12"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+34"/>
-        <source>The pasted block has %n column(s); the table has room for %1 from here.</source>
-        <translation>
-            <numerusform>粘贴的区域有 %n 列，但从此处起表格只剩 %1 列。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Row %1 does not exist.</source>
-        <translation>第 %1 行不存在。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Column %1 does not exist.</source>
-        <translation>第 %1 列不存在。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Nothing was pasted. Row %1: %2 (&quot;%3&quot;)</source>
-        <translation>未粘贴任何内容。第 %1 行：%2（“%3”）</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Paste %n cell(s)</source>
-        <translation>
-            <numerusform>粘贴 %n 个单元格</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ChartView</name>
     <message>
-        <location filename="../../ui/charts/chartstyle.cpp" line="+123"/>
+        <location filename="../../ui/charts/chartstyle.cpp" line="+117"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 h</translation>
@@ -954,27 +800,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../ui/commandline.cpp" line="+24"/>
+        <location filename="../../ui/commandline.cpp" line="+25"/>
         <source>FlopSheet: plan GPU capacity for training and serving ML models.</source>
         <translation>FlopSheet：为机器学习模型的训练和推理服务规划 GPU 算力。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>A .flopsheet plan to open.</source>
         <translation>要打开的 .flopsheet 方案文件。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Render the window offscreen to a PNG file and exit.</source>
         <translation>在屏幕外将窗口渲染为 PNG 文件，然后退出。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>With --screenshot: the plan to show (default: the sample plan).</source>
         <translation>配合 --screenshot 使用：要显示的方案（默认：示例方案）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>With --screenshot: the table to select: workloads, hardware or results (default); planner or scenarios (the results with that panel in front); analyzer (the Analyze Model dialog); architecture (the architecture editor); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch or chart-roofline.</source>
         <translation>配合 --screenshot 使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表，并将相应面板置于前台）；analyzer（“分析模型”对话框）；architecture（架构编辑器）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch 或 chart-roofline。</translation>
     </message>
@@ -984,12 +830,12 @@
         <translation>--view 必须是 workloads、hardware、results、planner、scenarios、analyzer、architecture 或某个图表（chart-time-cost …），而不是 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-31"/>
         <source>The language: en or zh_CN.</source>
         <translation>界面语言：en 或 zh_CN。</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Open one file at a time (got %n).</source>
         <translation>
             <numerusform>一次只能打开一个文件（收到了 %n 个）。</numerusform>
@@ -1004,27 +850,17 @@
 <context>
     <name>CsvTransfer</name>
     <message>
-        <location filename="../../ui/csvtransfer.cpp" line="+26"/>
+        <location filename="../../ui/csvtransfer.cpp" line="+27"/>
         <source>CSV, UTF-8 (*.csv)</source>
         <translation>CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>CSV, UTF-8 with BOM for Excel (*.csv)</source>
         <translation>CSV，带 BOM 的 UTF-8，适用于 Excel (*.csv)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>workloads</source>
-        <translation>工作负载</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>hardware</source>
-        <translation>硬件</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -1034,48 +870,29 @@
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+9"/>
         <source>Could not read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Nothing was imported from %1: %2</source>
         <translation>未从 %1 导入任何内容：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>the file has no rows</source>
         <translation>文件中没有数据行</translation>
     </message>
-    <message numerus="yes">
-        <location line="-10"/>
-        <source>Import %n workload(s)</source>
-        <translation>
-            <numerusform>导入 %n 个工作负载</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
+    <message>
         <location line="+2"/>
-        <source>Imported %n workload(s)</source>
-        <translation>
-            <numerusform>已导入 %n 个工作负载</numerusform>
-        </translation>
+        <source>Import %1</source>
+        <translation>导入%1</translation>
     </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>Import %n GPU type(s)</source>
-        <translation>
-            <numerusform>导入 %n 种 GPU 型号</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Imported %n GPU type(s)</source>
-        <translation>
-            <numerusform>已导入 %n 种 GPU 型号</numerusform>
-        </translation>
+    <message>
+        <location line="+1"/>
+        <source>Imported %1</source>
+        <translation>已导入%1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1088,17 +905,17 @@
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Export %1 as CSV</source>
         <translation>将%1导出为 CSV</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+34"/>
         <source>Export results as CSV</source>
         <translation>将结果导出为 CSV</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>results</source>
         <translation>结果</translation>
     </message>
@@ -1106,12 +923,12 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../core/report/diagnostics.cpp" line="+83"/>
+        <location filename="../../core/report/diagnostics.cpp" line="+86"/>
         <source>The run reached %1 % of the modelled speed (%2 of peak against the model&apos;s %3 %).</source>
         <translation>此次运行达到模型预估速度的 %1%（达到峰值的 %2，模型假定为 %3%）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>A batch of %1 per GPU is small for this model.</source>
         <translation>对此模型而言，每卡批大小 %1 偏小。</translation>
     </message>
@@ -1121,22 +938,22 @@
         <translation>请增大每卡批大小（最大可放下 %1）或使用梯度累积；矩阵单元需要更大的矩阵。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Fit a larger batch per GPU with activation recompute or ZeRO; the matrix units need larger matrices.</source>
         <translation>请借助激活重计算或 ZeRO 放下更大的每卡批大小；矩阵单元需要更大的矩阵。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The batch is large enough, so the GPUs are probably waiting for data.</source>
         <translation>批大小已足够大，因此 GPU 很可能在等待数据。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Check the input pipeline: more data-loader workers, pinned memory and prefetching, data on local disk; GPU utilization well below 90 % in nvidia-smi during the run confirms it.</source>
         <translation>请检查输入流水线：增加 data-loader worker 数、使用锁页内存和预取、将数据放在本地磁盘；若运行期间 nvidia-smi 显示 GPU 利用率远低于 90%，即可证实这一点。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The GPUs are probably not kept busy.</source>
         <translation>GPU 很可能没有保持满载。</translation>
     </message>
@@ -1146,7 +963,7 @@
         <translation>请检查请求是否到达得足够快、是否按记录的批大小组批，以及推理引擎运行的是否为编译后的 kernel（Runtime 设置），而不是 eager 算子。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>That is faster than published runs of this kind.</source>
         <translation>这比同类已公开运行的结果还要快。</translation>
     </message>
@@ -1156,117 +973,240 @@
         <translation>请检查记录：每步耗时是否按微批而非按优化器步记录，token/s 是否只计了一块 GPU 而非全部 GPU，精度或批大小是否与记录不一致。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The run reached %1 TFLOP/s per GPU, above the FP32 peak of %2: the matrix units were in use.</source>
         <translation>此次运行每卡达到 %1 TFLOP/s，高于 FP32 峰值 %2：说明用上了矩阵单元。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Record the run as TF32 (PyTorch enables TF32 for convolutions by default) so the calibration compares like with like.</source>
         <translation>请将此次运行记录为 TF32（PyTorch 默认对卷积启用 TF32），以便校准时按同一口径比较。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The run is in FP32 on %1, whose matrix units reach %2 TFLOPS against %3 in FP32.</source>
         <translation>此次运行在 %1 上使用 FP32，而其矩阵单元可达 %2 TFLOPS，FP32 仅为 %3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Turn on TF32 (torch.backends.cuda.matmul.allow_tf32 = True) or mixed precision (torch.autocast with bfloat16 or float16).</source>
         <translation>请启用 TF32（torch.backends.cuda.matmul.allow_tf32 = True）或混合精度（torch.autocast 配合 bfloat16 或 float16）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The run reached %1 TFLOP/s per GPU in %2, below the %3 TFLOPS the chip does without its matrix units.</source>
         <translation>此次运行在 %2 下每卡只达到 %1 TFLOP/s，低于该芯片不使用矩阵单元时的 %3 TFLOPS。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Mixed precision may be off: check that autocast wraps the forward pass and that no layer falls back to FP32.</source>
         <translation>混合精度可能未生效：请检查 autocast 是否包住了前向计算，以及是否有层回退到 FP32。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Memory traffic is %1 % of the modelled time: these layers wait on memory, not on arithmetic.</source>
         <translation>访存占模型耗时的 %1%：这些层受限于访存，而非计算。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fuse element-wise layers into the convolutions or matrix products (torch.compile, channels-last memory format); a faster chip&apos;s FLOPS will not help this part.</source>
         <translation>请将逐元素层融合进卷积或矩阵乘法（torch.compile、channels-last 内存格式）；换用 FLOPS 更高的芯片对这部分没有帮助。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Serve a larger batch to read the weights once for more tokens, or store weights and KV cache in 8 bits to halve the bytes.</source>
         <translation>增大推理批大小，使读取一次的权重服务更多 token；或以 8 位存储权重和 KV cache，使字节数减半。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Exposed gradient communication is %1 % of the modelled step on %2 GPUs: adding GPUs adds less and less.</source>
         <translation>在 %2 块 GPU 上，未被掩盖的梯度通信占模型每步耗时的 %1%：继续增加 GPU 的收益越来越小。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Use a larger global batch (fewer all-reduces per sample), ZeRO stage 1-2 rather than 3, and check that NCCL uses the fast network between nodes (NCCL_DEBUG=INFO).</source>
         <translation>使用更大的全局批大小（每个样本的 all-reduce 更少）、用 ZeRO 阶段 1-2 而非 3，并检查 NCCL 在节点间是否走高速网络（NCCL_DEBUG=INFO）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Use a larger global batch (fewer all-reduces per sample) and ZeRO stage 1-2 rather than 3; keep the job within NVLink-connected GPUs.</source>
         <translation>使用更大的全局批大小（每个样本的 all-reduce 更少）、用 ZeRO 阶段 1-2 而非 3；让任务保持在 NVLink 互联的 GPU 范围内。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The model says this run needs %1 GiB per GPU of %2, yet it ran.</source>
         <translation>模型估算此次运行每卡需要 %1 GiB（显存容量 %2 GiB），但它实际运行成功了。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Record the settings that made it fit (activation recompute, ZeRO stage, a smaller batch) in the workload row, or the plan&apos;s memory figures stay pessimistic for it.</source>
         <translation>请将使其放得下的设置（激活重计算、ZeRO 阶段、更小的批大小）记录到工作负载行中，否则方案对它的显存估算会一直偏于悲观。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The run uses %1 of %2 GiB per GPU, leaving under 10 % for fragmentation and longer sequences.</source>
         <translation>此次运行每卡使用 %1 / %2 GiB，留给碎片和更长序列的余量不足 10%。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Expect out-of-memory errors from a longer sequence or a larger batch; activation recompute or a higher ZeRO stage buys room.</source>
         <translation>序列变长或批大小增大时可能出现显存不足错误；激活重计算或更高的 ZeRO 阶段可以腾出空间。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A batch of %1 per GPU would not fit: the largest that fits is %2.</source>
         <translation>每卡批大小 %1 放不下：放得下的最大值为 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Grow the global batch with gradient accumulation, or shard with ZeRO or tensor parallelism, rather than the batch per GPU.</source>
         <translation>请通过梯度累积增大全局批大小，或用 ZeRO、张量并行进行分片，而不是增大每卡批大小。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Serve more requests at once only with more GPUs or a smaller KV cache (8-bit cache, shorter context).</source>
         <translation>只有增加 GPU 或缩小 KV cache（8 位缓存、更短的上下文）才能同时服务更多请求。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>That is within the range of published runs of this kind.</source>
         <translation>这在同类已公开运行的范围之内。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nothing stands out; the calibration mostly refines the model&apos;s efficiency for this workload.</source>
         <translation>没有明显问题；校准主要是细化模型对此工作负载的效率估计。</translation>
     </message>
 </context>
 <context>
-    <name>EditCalibrationCommand</name>
+    <name>Edits</name>
     <message>
-        <location filename="../../core/document/calibrationcommands.cpp" line="+14"/>
-        <source>Edit measurement of %1 on %2</source>
-        <translation>编辑 %1 在 %2 上的实测记录</translation>
+        <location filename="../../core/document/edits.cpp" line="+18"/>
+        <location line="+351"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-341"/>
+        <location line="+58"/>
+        <source>Column %1 does not exist.</source>
+        <translation>第 %1 列不存在。</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>%1 does not apply to this row</source>
+        <translation>%1 不适用于此行</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+14"/>
+        <location line="+58"/>
+        <source>Row %1 does not exist.</source>
+        <translation>第 %1 行不存在。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>The pasted block has %n column(s); the table has room for %1 from here.</source>
+        <translation>
+            <numerusform>粘贴的区域有 %n 列；从此处起表格只容得下 %1 列。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing was pasted. Row %1: %2 (&quot;%3&quot;)</source>
+        <translation>未粘贴任何内容。第 %1 行：%2（“%3”）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Paste %n cell(s)</source>
+        <translation>
+            <numerusform>粘贴 %n 个单元格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duplicate %1</source>
+        <translation>复制%1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>there is no workload row %1</source>
+        <translation>不存在工作负载行 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the workload refuses %1: %2</source>
+        <translation>工作负载不接受 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Apply architecture to &quot;%1&quot;</source>
+        <translation>将架构应用到“%1”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A scenario needs a name.</source>
+        <translation>方案需要一个名称。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another scenario is already called &quot;%1&quot;.</source>
+        <translation>已有另一个方案名为“%1”。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Scenario %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>There is no scenario %1.</source>
+        <translation>不存在方案 %1。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price multiplier</source>
+        <translation>价格系数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadline (h)</source>
+        <translation>截止时间（小时）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget ($)</source>
+        <translation>预算（美元）</translation>
+    </message>
+</context>
+<context>
+    <name>EntryJson</name>
+    <message>
+        <location filename="../../core/io/entryjson.cpp" line="+73"/>
+        <source>&quot;%1&quot; is not a known chip generation</source>
+        <translation>&quot;%1&quot; 不是已知的芯片代际</translation>
+    </message>
+    <message>
+        <location line="+259"/>
+        <source>is missing</source>
+        <translation>缺失</translation>
     </message>
 </context>
 <context>
@@ -1305,7 +1245,7 @@
 <context>
     <name>ErrorCategory</name>
     <message>
-        <location filename="../../core/estimate/uncertainty.cpp" line="+30"/>
+        <location filename="../../core/estimate/uncertainty.cpp" line="+37"/>
         <source>conv-net training and inference throughput</source>
         <translation>卷积网络训练与推理吞吐量</translation>
     </message>
@@ -1343,22 +1283,22 @@
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../core/estimate/estimate.cpp" line="+23"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+27"/>
         <source>does not fit in GPU memory at this batch size and parallelism: try activation recompute, ZeRO, a smaller batch or more GPUs</source>
         <translation>在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、减小批大小或增加 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>communication takes more than 20% of each step: check the interconnect, the batch or the GPU count</source>
         <translation>通信占每步耗时的 20% 以上：请检查互联、批大小或 GPU 数量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>conv net described by parameters only: 2 x params per sample badly undercounts it (ResNet-50: 8.2 GFLOPs per image, not 51 MFLOPs); give its MACs or FLOPs per sample</source>
         <translation>卷积网络只给出了参数量：按每样本 2 x 参数量估算会严重低估（ResNet-50 每张图像 8.2 GFLOPs，而不是 51 MFLOPs）；请给出每样本的 MACs 或 FLOPs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>no price for this GPU: cost unknown (set one with --price)</source>
         <translation>此 GPU 没有价格：成本未知（可用 --price 设置）</translation>
     </message>
@@ -1368,22 +1308,22 @@
         <translation>此 GPU 没有 TDP：能耗未知</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>interconnect bandwidth unknown: communication not modelled</source>
         <translation>互联带宽未知：未对通信建模</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>weights are 2:4 sparse but this GPU has no sparse tensor cores: dense peak used</source>
         <translation>权重为 2:4 稀疏，但此 GPU 没有稀疏 Tensor Core：按稠密峰值计算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>fewer than 20 tokens per parameter: below the compute-optimal amount (Hoffmann et al. 2022)</source>
         <translation>每个参数不足 20 个 token：低于计算最优的训练量（Hoffmann et al. 2022）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>model does not fit one GPU: tensor/pipeline parallelism assumed</source>
         <translation>模型单卡放不下：假定使用张量/流水线并行</translation>
     </message>
@@ -1398,22 +1338,22 @@
         <translation>样本数少于 GPU 数 x 批大小：部分 GPU 空闲</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no token count given: trained on the compute-optimal 20 tokens per parameter (Hoffmann et al. 2022)</source>
         <translation>未给出 token 数：按计算最优的每参数 20 个 token 训练（Hoffmann et al. 2022）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>some GPUs stay idle: tensor x pipeline x data parallelism does not use them all</source>
         <translation>部分 GPU 闲置：张量并行 × 流水线并行 × 数据并行未用上全部 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>more data-parallel GPUs than the global batch has samples: each step takes a larger batch than asked, which changes the training; planners skip this plan</source>
         <translation>数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
         <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
@@ -1428,7 +1368,7 @@
         <translation>%1 没有公开的算力数据；请在用户目录中补充</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no memory bandwidth figure</source>
         <translation>%1 没有显存带宽数据</translation>
     </message>
@@ -1438,12 +1378,12 @@
         <translation>工作负载需要给出每样本 FLOPs 或 MACs、参数量或 Transformer 结构之一</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>how much to train is missing: give tokens, samples or iterations</source>
         <translation>缺少训练量：请给出 token 数、样本数或迭代次数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>an input is out of range</source>
         <translation>有输入超出范围</translation>
     </message>
@@ -1451,32 +1391,67 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="+16"/>
+        <location filename="../../core/report/explanation.cpp" line="+17"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
+        <source>max(%1 ms compute, %2 ms memory)</source>
+        <translation>max(%1 ms 计算, %2 ms 访存)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>weights %1 + KV cache %2</source>
+        <translation>权重 %1 + KV 缓存 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> + %1 ms launch (%2 kernels × %3 µs)</source>
+        <translation> + %1 ms 启动（%2 个内核 × %3 µs）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> + %1 ms set-up (%2 layers × %3 ms)</source>
+        <translation> + %1 ms 准备（%2 层 × %3 ms）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>max(%1, %2 ms eager floor (%3 operators × %4 µs))</source>
+        <translation>max(%1, %2 ms eager 下限（%3 个算子 × %4 µs）)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> + %1 ms tensor-parallel all-reduce</source>
+        <translation> + %1 ms 张量并行 all-reduce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 = %2 = %3 ms</source>
+        <translation>%1 = %2 = %3 ms</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 on %2 × %3</source>
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Training in %1</source>
         <translation>%1 训练</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Inference in %1</source>
         <translation>%1 推理</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no %2 peak: %3 is used instead.</source>
         <translation>%1 没有 %2 峰值算力：改用 %3。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
@@ -1496,12 +1471,12 @@
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Forward FLOPs per sample</source>
         <translation>每样本前向 FLOPs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tokens per sample (sequence)</source>
         <translation>序列长度 (token)</translation>
     </message>
@@ -1516,17 +1491,17 @@
         <translation>稠密峰值算力</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 TFLOPS (%2)</source>
         <translation>%1 TFLOPS (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Assumed efficiency</source>
         <translation>假定效率</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 % of peak</source>
         <translation>峰值的 %1%</translation>
     </message>
@@ -1536,17 +1511,132 @@
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 GB/s</source>
-        <translation>%1 GB/s</translation>
+        <location line="+1"/>
+        <source>%1 GB/s, of which streaming kernels reach %2 %</source>
+        <translation>%1 GB/s，其中流式内核可达 %2 %</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>training FLOPs = FLOPs per sample × samples = %1 × %2 = %3</source>
+        <translation>训练 FLOPs = 每样本 FLOPs × 样本数 = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per sample: %1 parameters × %2 FLOPs per parameter (textbook formula)</source>
+        <translation>每样本：%1 个参数 × 每参数 %2 FLOPs（教科书公式）</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>per sample: 3 × forward%1; Kaplan et al. 2020 §2.1 (backward ≈ 2 × forward)</source>
+        <translation>每样本：3 × 前向%1；Kaplan 等 2020 §2.1（反向 ≈ 2 × 前向）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> + a forward pass (full recompute)</source>
+        <translation> + 一次前向（完全重计算）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> + attention (selective recompute)</source>
+        <translation> + 注意力（选择性重计算）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 s compute</source>
+        <translation>%1 s 计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> + %1 s activation traffic</source>
+        <translation> + %1 s 激活访存</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> + %1 s pipeline bubble</source>
+        <translation> + %1 s 流水线气泡</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> + %1 s exposed communication</source>
+        <translation> + %1 s 未被掩盖的通信</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step = %1 = %2 s</source>
+        <translation>每步 = %1 = %2 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compute = FLOPs / (peak %1 T × efficiency %2); gradient all-reduce overlapped with the backward pass</source>
+        <translation>计算 = FLOPs / (峰值 %1 T × 效率 %2)；梯度 all-reduce 与反向传播重叠</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>wall time = samples / throughput = %1 / %2 samples/s = %3 h</source>
+        <translation>墙钟时间 = 样本数 / 吞吐 = %1 / %2 样本/s = %3 小时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the measured throughput</source>
+        <translation>实测吞吐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throughput = samples per step / step</source>
+        <translation>吞吐 = 每步样本数 / 每步时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>achieved per GPU = FLOPs / (GPUs × wall time) = %1 TFLOP/s, scaling efficiency %2</source>
+        <translation>每卡实际算力 = FLOPs / (GPU 数 × 墙钟时间) = %1 TFLOP/s，扩展效率 %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>time to first token</source>
+        <translation>首 token 延迟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prefill: %1 FLOPs (2·N·s + attention) and %2 bytes of weights per GPU; roofline (Williams et al. 2009)</source>
+        <translation>预填充：每卡 %1 FLOPs（2·N·s + 注意力）和 %2 字节权重；屋顶线模型（Williams 等 2009）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>time per output token</source>
+        <translation>每输出 token 时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>decode step at the mean context: %1 FLOPs and %2 bytes per GPU; kipply, &quot;Transformer Inference Arithmetic&quot;; KV = 2 · L · kv_heads · head_dim · bytes per token</source>
+        <translation>平均上下文处的解码一步：每卡 %1 FLOPs 和 %2 字节；kipply，“Transformer Inference Arithmetic”；KV = 2 · L · kv_heads · head_dim · 每 token 字节数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>latency = time to first token + %1 × time per output token = %2 ms</source>
+        <translation>延迟 = 首 token 延迟 + %1 × 每输出 token 时间 = %2 ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forward pass: %1 FLOPs and %2 bytes per GPU; roofline (Williams et al. 2009)</source>
+        <translation>前向：每卡 %1 FLOPs 和 %2 字节；屋顶线模型（Williams 等 2009）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cost per million tokens = 1e6 × $%1 × %2 GPUs / 3600 / %3 tokens/s = %4</source>
+        <translation>每百万 token 成本 = 1e6 × $%1 × %2 个 GPU / 3600 / %3 token/s = %4</translation>
+    </message>
+    <message>
+        <location line="-95"/>
         <source>How it was derived</source>
         <translation>推导过程</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>forward FLOPs/token = 2 × %1 + 4 × L × h × s = %2</source>
         <translation>每 token 前向 FLOPs = 2 × %1 + 4 × L × h × s = %2</translation>
     </message>
@@ -1556,102 +1646,32 @@
         <translation>PaLM（Chowdhery et al. 2022），附录 B</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>training FLOPs = 3 × forward × samples%1 = %2</source>
-        <translation>训练 FLOPs = 3 × 前向 × 样本数%1 = %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> + recompute</source>
-        <translation> + 重计算</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kaplan et al. 2020 §2.1 (backward ≈ 2 × forward); full recompute adds a forward pass</source>
-        <translation>Kaplan et al. 2020 §2.1（反向 ≈ 2 × 前向）；完全重计算会多做一次前向</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>wall time = FLOPs / (GPUs × achieved per GPU) = %1 / (%2 × %3 TFLOP/s) = %4 h</source>
-        <translation>实际耗时 = FLOPs / (GPU 数 × 每卡实际算力) = %1 / (%2 × %3 TFLOP/s) = %4 h</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>achieved = peak %1 T × efficiency %2 × scaling %3%4</source>
-        <translation>实际算力 = 峰值 %1 T × 效率 %2 × 扩展效率 %3%4</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>, less the time activations spend in memory (conv nets)</source>
-        <translation>，再扣除激活值的访存时间（卷积网络）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+47"/>
         <source>GPU-hours = %1 h × %2 GPUs = %3</source>
         <translation>GPU 时 = %1 h × %2 个 GPU = %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cost = GPU-hours × price = %1 × $%2 = %3</source>
         <translation>成本 = GPU 时 × 单价 = %1 × $%2 = %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>energy = GPUs × TDP × hours × PUE = %1 × %2 W × %3 h × %4 = %5 kWh</source>
         <translation>能耗 = GPU 数 × TDP × 小时数 × PUE = %1 × %2 W × %3 h × %4 = %5 kWh</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>GPU power only; PUE covers cooling and power delivery</source>
         <translation>仅计 GPU 功耗；PUE 涵盖散热和供电损耗</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>time to first token = max(prefill FLOPs / (peak × efficiency), weights / bandwidth) + layers × 0.1 ms = %1 ms</source>
-        <translation>首 token 延迟 = max(prefill FLOPs / (峰值 × 效率), 权重 / 带宽) + 层数 × 0.1 ms = %1 ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>roofline (Williams et al. 2009); prefill FLOPs 2·N·s + attention</source>
-        <translation>Roofline 模型（Williams et al. 2009）；prefill FLOPs = 2·N·s + 注意力</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>time per output token = weights/bandwidth + KV cache/bandwidth (or compute when larger) = %1 ms</source>
-        <translation>每输出 token 延迟 = 权重/带宽 + KV cache/带宽（若计算更慢则取计算耗时）= %1 ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>kipply, &quot;Transformer Inference Arithmetic&quot;; KV = 2 · L · kv_heads · head_dim · bytes per token</source>
-        <translation>kipply，“Transformer Inference Arithmetic”；每 token 的 KV = 2 · L · kv_heads · head_dim · 字节数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>latency = max(FLOPs / (peak × efficiency), bytes / bandwidth) = %1 ms</source>
-        <translation>延迟 = max(FLOPs / (峰值 × 效率), 字节数 / 带宽) = %1 ms</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>roofline (Williams et al. 2009)</source>
-        <translation>Roofline 模型（Williams et al. 2009）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>cost per million tokens = %1</source>
-        <translation>每百万 token 成本 = %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>1e6 × price × GPUs / 3600 / tokens per second</source>
-        <translation>1e6 × 单价 × GPU 数 / 3600 / 每秒 token 数</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+39"/>
         <source>optimistic – pessimistic, from flopsheet-cli validate on the published runs in tests/data/measurements.csv</source>
         <translation>乐观 – 悲观，来自 flopsheet-cli validate 对 tests/data/measurements.csv 中已公开运行的验证</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -1691,17 +1711,17 @@
         <translation>合计 / 容量</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Largest batch that fits</source>
         <translation>放得下的最大批大小</translation>
     </message>
@@ -1711,22 +1731,22 @@
         <translation>并行配置</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>tensor %1 × pipeline %2 × data %3</source>
         <translation>张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); activations after Korthikanti et al. 2022 with FlashAttention.</source>
         <translation>混合精度 Adam 每个参数占 16 字节（见 ZeRO 论文）；激活值按 Korthikanti et al. 2022 估算，并假定使用 FlashAttention。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Weights in the serving precision; KV cache = 2 · layers · KV heads · head size · bytes per token of context (kipply).</source>
         <translation>权重按推理精度存储；KV cache = 2 · 层数 · KV 头数 · 头维度 · 每个上下文 token 的字节数（kipply）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -1734,107 +1754,165 @@
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../core/document/fields.cpp" line="+23"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+14"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Forward FLOPs / sample</source>
         <translation>每样本前向 FLOPs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Derived from the parameters and the sequence length (2 per parameter per token plus attention)</source>
+        <translation>由参数量和序列长度推算（每 token 每参数 2 FLOPs，另加注意力部分）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Dataset (samples)</source>
         <translation>数据集 (样本数)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
+        <source>Micro-batch per GPU; empty = a default that fits</source>
+        <translation>每卡微批大小；留空则取显存放得下的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../core/document/calibrationtable.cpp" line="+10"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU id</source>
+        <translation>GPU 编号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../../core/document/workloadtable.cpp" line="-5"/>
         <source>Batch / GPU</source>
         <translation>每卡批大小</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Samples / step</source>
+        <translation>每步样本数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Samples one step processes; empty = batch × data-parallel GPUs</source>
+        <translation>一步处理的样本数；留空则为批大小 × 数据并行 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>is missing (or give gpuName)</source>
+        <translation>缺失（或给出 GPU 名称）</translation>
+    </message>
+    <message>
+        <location filename="../../core/document/workloadtable.cpp" line="+7"/>
         <source>Sequence (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../core/document/calibrationtable.cpp" line="-137"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+5"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+4"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Prompt (tokens)</source>
         <translation>提示词 (token)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Output (tokens)</source>
         <translation>输出 (token)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Efficiency (% of peak)</source>
         <translation>效率（峰值 %）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Pruned (%)</source>
         <translation>剪枝（%）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>2:4 sparse</source>
         <translation>2:4 稀疏</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../core/document/calibrationtable.cpp" line="-10"/>
+        <location filename="../../core/document/hardwaretable.cpp" line="+32"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../core/document/hardwaretable.cpp" line="+1"/>
         <source>FP32 (TFLOPS)</source>
         <translation>FP32 (TFLOPS)</translation>
     </message>
@@ -1864,47 +1942,62 @@
         <translation>INT8 (TOPS)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory (GiB)</source>
         <translation>显存 (GiB)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Bandwidth (GB/s)</source>
         <translation>显存带宽 (GB/s)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Interconnect (GB/s)</source>
         <translation>互联带宽 (GB/s)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>TDP (W)</source>
         <translation>TDP (W)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Price ($/GPU-h)</source>
         <translation>价格 ($/GPU-h)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>GPUs to plan</source>
         <translation>规划 GPU 数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Included</source>
         <translation>纳入</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+2"/>
+        <source>Include this GPU type in the results</source>
+        <translation>在结果中纳入此 GPU 型号</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No source gives this figure; type one to use it</source>
+        <translation>没有来源提供此数值；手动填写即可使用</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Price: %1 (%2)</source>
+        <translation>价格来源：%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../core/document/table.cpp" line="+46"/>
         <source>a value is required</source>
         <translation>必须填写一个值</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&quot;%1&quot;: use a point for decimals (1.5, not 1,5)</source>
         <translation>&quot;%1&quot;：小数请用点号（1.5，而不是 1,5）</translation>
     </message>
@@ -1914,22 +2007,17 @@
         <translation>&quot;%1&quot; 不是有限数值</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>must be between %1 and %2</source>
-        <translation>必须在 %1 到 %2 之间</translation>
+        <location line="+38"/>
+        <source>at most %1 characters</source>
+        <translation>最多 %1 个字符</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>must be a whole number</source>
-        <translation>必须是整数</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-21"/>
         <source>must be one of %1</source>
         <translation>必须是以下之一：%1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location filename="../../core/catalog/workload.h" line="+21"/>
         <source>Decoder LLM</source>
         <translation>解码器 LLM</translation>
     </message>
@@ -1954,7 +2042,7 @@
         <translation>通用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../core/estimate/scenario.h" line="+10"/>
         <source>Train</source>
         <translation>训练</translation>
     </message>
@@ -1964,7 +2052,17 @@
         <translation>推理</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Optimized</source>
+        <translation>优化引擎</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Eager</source>
+        <translation>Eager 模式</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -1979,26 +2077,230 @@
         <translation>完全</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <location line="+37"/>
+        <location filename="../../core/document/table.cpp" line="+19"/>
         <source>a name is required</source>
         <translation>必须填写名称</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <source>a name has at most 200 characters</source>
-        <translation>名称最多 200 个字符</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <location line="+37"/>
+        <location line="+99"/>
         <source>unknown field</source>
         <translation>未知字段</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-106"/>
         <source>must be true or false</source>
         <translation>必须是 true 或 false</translation>
+    </message>
+</context>
+<context>
+    <name>Figures</name>
+    <message>
+        <location filename="../../core/estimate/figures.h" line="+97"/>
+        <source>Total FLOPs</source>
+        <translation>总 FLOPs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wall time</source>
+        <translation>墙钟时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU-h</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+34"/>
+        <source>USD</source>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory capacity</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Batch per GPU</source>
+        <translation>每卡批大小</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Largest batch that fits</source>
+        <translation>放得下的最大批大小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Throughput</source>
+        <translation>吞吐</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>samples/s</source>
+        <translation>样本/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output throughput</source>
+        <translation>输出吞吐</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Achieved per GPU</source>
+        <translation>每卡实际算力</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scaling efficiency</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bound</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Time to first token</source>
+        <translation>首 token 延迟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time per output token</source>
+        <translation>每输出 token 时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tensor parallelism</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pipeline parallelism</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stages</source>
+        <translation>级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data parallelism</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assumed efficiency</source>
+        <translation>假定效率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>% of peak</source>
+        <translation>峰值的 %</translation>
     </message>
 </context>
 <context>
@@ -2015,20 +2317,78 @@
     </message>
 </context>
 <context>
-    <name>InsertRowsCommand</name>
-    <message numerus="yes">
-        <location filename="../../core/document/commands.cpp" line="+54"/>
-        <source>Add %n workload(s)</source>
-        <translation>
-            <numerusform>添加 %n 个工作负载</numerusform>
-        </translation>
+    <name>JsonReader</name>
+    <message>
+        <location filename="../../core/io/jsonreader.cpp" line="+30"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Add %n GPU type(s)</source>
-        <translation>
-            <numerusform>添加 %n 种 GPU 型号</numerusform>
-        </translation>
+    <message>
+        <location line="+7"/>
+        <source>null</source>
+        <translation>空值 (null)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>true/false</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+52"/>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+32"/>
+        <location line="+67"/>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <location line="+131"/>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <location line="+117"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <source>nothing</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+13"/>
+        <location line="+14"/>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>must be %1, not %2</source>
+        <translation>必须是%1，而不是%2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>true or false</source>
+        <translation>布尔值 (true 或 false)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <translation>&quot;%1&quot; 不是 %2 之一</translation>
     </message>
 </context>
 <context>
@@ -2266,6 +2626,45 @@
     </message>
 </context>
 <context>
+    <name>Limits</name>
+    <message>
+        <location filename="../../core/catalog/limits.cpp" line="+24"/>
+        <source>must be a finite number</source>
+        <translation>必须是有限数值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>must be a positive number</source>
+        <translation>必须是正数</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be more than %1</source>
+        <translation>必须大于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be at least %1</source>
+        <translation>不能小于 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>must be at most %1</source>
+        <translation>不能大于 %1</translation>
+    </message>
+</context>
+<context>
     <name>Measurement</name>
     <message>
         <location filename="../../core/validation/measurement.cpp" line="+13"/>
@@ -2291,7 +2690,7 @@
 <context>
     <name>MoveRowCommand</name>
     <message>
-        <location filename="../../core/document/commands.cpp" line="+50"/>
+        <location filename="../../core/document/commands.cpp" line="+72"/>
         <source>Move row up</source>
         <translation>上移行</translation>
     </message>
@@ -2304,12 +2703,12 @@
 <context>
     <name>Nvml</name>
     <message>
-        <location filename="../../core/monitor/nvml.cpp" line="+61"/>
+        <location filename="../../core/monitor/nvml.cpp" line="+70"/>
         <source>NVML not found: no NVIDIA driver on this machine (%1 did not load: %2)</source>
         <translation>未找到 NVML：本机没有 NVIDIA 驱动（%1 未能加载：%2）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 is not a usable NVML: it has no %2</source>
         <translation>%1 不是可用的 NVML：缺少 %2</translation>
     </message>
@@ -2324,22 +2723,22 @@
         <translation>%1（NVML 错误 %2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the NVIDIA driver is not loaded (NVML error %1)</source>
         <translation>NVIDIA 驱动未加载（NVML 错误 %1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no permission to query the GPU (NVML error %1)</source>
         <translation>没有查询 GPU 的权限（NVML 错误 %1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the NVML library and the driver differ in version (NVML error %1)</source>
         <translation>NVML 库与驱动版本不一致（NVML 错误 %1）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>NVML error %1</source>
         <translation>NVML 错误 %1</translation>
     </message>
@@ -2352,147 +2751,27 @@
 <context>
     <name>ProjectFile</name>
     <message>
-        <location filename="../../core/io/projectfile.cpp" line="+192"/>
-        <source>null</source>
-        <translation>空值 (null)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>true/false</source>
-        <translation>布尔值</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+56"/>
-        <source>a number</source>
-        <translation>数字</translation>
-    </message>
-    <message>
-        <location line="-55"/>
-        <location line="+43"/>
-        <location line="+72"/>
-        <source>a string</source>
-        <translation>字符串</translation>
-    </message>
-    <message>
-        <location line="-114"/>
-        <location line="+149"/>
-        <source>an array</source>
-        <translation>数组</translation>
-    </message>
-    <message>
-        <location line="-148"/>
-        <location line="+137"/>
-        <source>an object</source>
-        <translation>对象</translation>
-    </message>
-    <message>
-        <location line="-134"/>
-        <source>nothing</source>
-        <translation>空</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>must be a finite number</source>
-        <translation>必须是有限数值</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+25"/>
-        <source>must be a positive number</source>
-        <translation>必须是正数</translation>
-    </message>
-    <message>
-        <location line="-23"/>
-        <location line="+22"/>
-        <source>must not be negative</source>
-        <translation>不能为负数</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+23"/>
-        <source>must be at least %1</source>
-        <translation>不能小于 %1</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+23"/>
-        <source>must be at most %1</source>
-        <translation>不能大于 %1</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>a whole number</source>
-        <translation>整数</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>must be a whole number</source>
-        <translation>必须是整数</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>true or false</source>
-        <translation>布尔值 (true 或 false)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>&quot;%1&quot; is not one of %2</source>
-        <translation>&quot;%1&quot; 不是 %2 之一</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <location line="+165"/>
-        <source>is missing</source>
-        <translation>缺失</translation>
-    </message>
-    <message>
-        <location line="-160"/>
-        <source>must be %1, not %2</source>
-        <translation>必须是%1，而不是%2</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>must divide heads (%1)</source>
-        <translation>必须能整除 heads（%1）</translation>
-    </message>
-    <message>
-        <location line="+92"/>
-        <source>&quot;%1&quot; is not a known chip generation</source>
-        <translation>&quot;%1&quot; 不是已知的芯片代际</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>is missing (or give gpuName)</source>
-        <translation>缺失（或给出 gpuName）</translation>
-    </message>
-    <message>
-        <location line="+107"/>
+        <location filename="../../core/io/projectfile.cpp" line="+123"/>
         <source>not a FlopSheet project: the file is empty</source>
         <translation>不是 FlopSheet 方案：文件为空</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>not a FlopSheet project: line %1 is not UTF-8 text</source>
         <translation>不是 FlopSheet 方案：第 %1 行不是 UTF-8 文本</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>not a FlopSheet project: truncated JSON at byte %1</source>
         <translation>不是 FlopSheet 方案：JSON 在第 %1 字节处被截断</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>not a FlopSheet project: invalid JSON at byte %1 (%2)</source>
         <translation>不是 FlopSheet 方案：第 %1 字节处的 JSON 无效（%2）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>not a FlopSheet project: the top level is not a JSON object</source>
         <translation>不是 FlopSheet 方案：顶层不是 JSON 对象</translation>
     </message>
@@ -2502,20 +2781,18 @@
         <translation>不是 FlopSheet 方案：&quot;application&quot; 不是 &quot;FlopSheet&quot;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>formatVersion %1 is newer than this FlopSheet reads (%2); open it with a newer FlopSheet</source>
         <translation>formatVersion %1 高于此版本 FlopSheet 能读取的版本（%2）；请用更新版本的 FlopSheet 打开</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+10"/>
-        <location line="+88"/>
-        <location line="+13"/>
+        <location line="-113"/>
+        <location line="+124"/>
         <source>%1: must be an object, not %2</source>
         <translation>%1：必须是对象，而不是%2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>not a FlopSheet project: the file is %1 MB, far larger than any project</source>
         <translation>不是 FlopSheet 方案：文件大小为 %1 MB，远超任何方案文件</translation>
     </message>
@@ -2541,34 +2818,9 @@
     </message>
 </context>
 <context>
-    <name>RemoveCalibrationCommand</name>
-    <message>
-        <location filename="../../core/document/calibrationcommands.cpp" line="-8"/>
-        <source>Delete measurement of %1 on %2</source>
-        <translation>删除 %1 在 %2 上的实测记录</translation>
-    </message>
-</context>
-<context>
-    <name>RemoveRowsCommand</name>
-    <message numerus="yes">
-        <location filename="../../core/document/commands.cpp" line="-26"/>
-        <source>Delete %n workload(s)</source>
-        <translation>
-            <numerusform>删除 %n 个工作负载</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Delete %n GPU type(s)</source>
-        <translation>
-            <numerusform>删除 %n 种 GPU 型号</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>RemoveScenarioCommand</name>
     <message>
-        <location filename="../../core/document/scenariocommands.cpp" line="-28"/>
+        <location filename="../../core/document/scenariocommands.cpp" line="-27"/>
         <source>Delete scenario &quot;%1&quot;</source>
         <translation>删除方案“%1”</translation>
     </message>
@@ -2576,7 +2828,7 @@
 <context>
     <name>RenameScenarioCommand</name>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Rename scenario &quot;%1&quot; to &quot;%2&quot;</source>
         <translation>将方案“%1”重命名为“%2”</translation>
     </message>
@@ -2584,47 +2836,47 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/reportoptions.cpp" line="+18"/>
+        <location filename="../../ui/report/reportoptions.cpp" line="+19"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Executive summary</source>
         <translation>执行摘要</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Workloads</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Scenario comparison</source>
         <translation>方案对比</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Measured runs and diagnostics</source>
         <translation>实测运行与诊断</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Appendix: formulas and sources</source>
         <translation>附录：公式与出处</translation>
     </message>
@@ -2632,7 +2884,7 @@
 <context>
     <name>ReportBuilder</name>
     <message>
-        <location filename="../../ui/report/reportbuilder.cpp" line="+167"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+170"/>
         <source>GPU Planning Report</source>
         <translation>GPU 规划报告</translation>
     </message>
@@ -2652,7 +2904,7 @@
         <translation>编制人</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n 个工作负载</numerusform>
@@ -2688,7 +2940,7 @@
         <translation>文中数值均为依据公开硬件数据和 FlopSheet 模型得出的估算值，而非实测值；附录列出了每条公式及其出处，以及每项硬件数据的来源。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>deadline %1 h (%2 days)</source>
         <translation>期限 %1 h（%2 天）</translation>
     </message>
@@ -2723,7 +2975,7 @@
         <translation>取值</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Deadline</source>
         <translation>期限</translation>
     </message>
@@ -2769,7 +3021,7 @@
         <translation>各工作负载</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Where no efficiency is given, FlopSheet assumes a fraction of the dense peak by model family, mode, GPU generation and precision, calibrated on published training and serving runs; the appendix states the efficiency each result assumed. A GPU type without the requested precision runs in the nearest one it has.</source>
         <translation>未给出效率时，FlopSheet 按模型类别、模式、GPU 代际和精度，假定为稠密峰值的一定比例，该比例依据公开的训练和推理运行数据校准；附录注明了每条结果所假定的效率。不支持所需精度的 GPU 型号按其最接近的精度运行。</translation>
     </message>
@@ -2825,7 +3077,7 @@
         <translation>A：%1 — B：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Runs measured by the team and recorded in the plan. Each calibrates the same workload on the other GPU types and counts (the results&apos; calibrated time); the findings explain the gap to the model and what to try.</source>
         <translation>团队实测并记录在计划中的运行。每条记录都会校准同一工作负载在其他 GPU 型号和数量上的结果（结果中的校准耗时）；诊断说明与模型的差距及可尝试的改进。</translation>
     </message>
@@ -2898,27 +3150,27 @@
 <context>
     <name>ReportSummary</name>
     <message>
-        <location filename="../../ui/report/reportsummary.cpp" line="+59"/>
+        <location filename="../../ui/report/reportsummary.cpp" line="+39"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Fastest at the planned GPU counts: %1 × %2, %3 h.</source>
         <translation>按规划 GPU 数最快：%1 × %2，%3 h。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cheapest at the planned GPU counts: %1 × %2, %3.</source>
         <translation>按规划 GPU 数最省钱：%1 × %2，%3。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Lowest serving cost: %1 × %2, %3 per million output tokens.</source>
         <translation>推理成本最低：%1 × %2，每百万输出 token %3。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Fastest first token: %1 × %2, %3 ms.</source>
         <translation>首 token 最快：%1 × %2，%3 ms。</translation>
     </message>
@@ -2933,12 +3185,12 @@
         <translation>按当前规划，没有任何已纳入的 GPU 型号能运行此工作负载。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cannot run: %1</source>
         <translation>无法运行：%1</translation>
     </message>
@@ -2946,7 +3198,7 @@
 <context>
     <name>ResultSummary</name>
     <message>
-        <location filename="../../ui/resultsummary.cpp" line="+64"/>
+        <location filename="../../ui/resultsummary.cpp" line="+66"/>
         <source>Select a result row to see how each figure was derived.</source>
         <translation>选中一行结果，即可查看每个数值的推导过程。</translation>
     </message>
@@ -2966,12 +3218,12 @@
         <translation>%1（放不下）</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+38"/>
         <source>On each included GPU type, with the GPU count of its hardware row:</source>
         <translation>在每种已纳入的 GPU 型号上（按其硬件行的 GPU 数量）：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Fastest that fits: %1 × %2, %3 h.</source>
         <translation>放得下的最快方案：%1 × %2，%3 h。</translation>
     </message>
@@ -2986,7 +3238,7 @@
         <translation>按当前规划，这些 GPU 型号都放不下。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>Specifications: %1</source>
         <translation>规格来源：%1</translation>
     </message>
@@ -3014,56 +3266,9 @@
     </message>
 </context>
 <context>
-    <name>RowOperations</name>
-    <message>
-        <location filename="../../ui/rowoperations.cpp" line="+38"/>
-        <source>New workload</source>
-        <translation>新工作负载</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>New GPU</source>
-        <translation>新 GPU</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <location line="+10"/>
-        <source>%1 (copy)</source>
-        <translation>%1（副本）</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-6"/>
-        <source>Duplicate %n workload(s)</source>
-        <translation>
-            <numerusform>为 %n 个工作负载创建副本</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>Duplicate %n GPU type(s)</source>
-        <translation>
-            <numerusform>为 %n 种 GPU 型号创建副本</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+24"/>
-        <source>Delete %n workload(s)</source>
-        <translation>
-            <numerusform>删除 %n 个工作负载</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Delete %n GPU type(s)</source>
-        <translation>
-            <numerusform>删除 %n 种 GPU 型号</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>SampleProject</name>
     <message>
-        <location filename="../../core/document/sampleproject.cpp" line="+13"/>
+        <location filename="../../core/document/sampleproject.cpp" line="+14"/>
         <source>Pre-train 7B transformer</source>
         <translation>预训练 7B Transformer</translation>
     </message>
@@ -3096,14 +3301,9 @@
 <context>
     <name>SaveScenarioCommand</name>
     <message>
-        <location filename="../../core/document/scenariocommands.cpp" line="-13"/>
+        <location filename="../../core/document/scenariocommands.cpp" line="-12"/>
         <source>Save scenario &quot;%1&quot;</source>
         <translation>保存方案“%1”</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>Scenario %1</source>
-        <translation>方案 %1</translation>
     </message>
 </context>
 <context>
@@ -3124,14 +3324,14 @@
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>this build has no %1 chart</source>
         <translation>此版本没有 %1 图表</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+16"/>
-        <location line="+16"/>
+        <location line="-24"/>
+        <location line="+17"/>
+        <location line="+18"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -3139,41 +3339,17 @@
 <context>
     <name>SetAssumptionsCommand</name>
     <message>
-        <location filename="../../core/document/commands.cpp" line="+46"/>
+        <location filename="../../core/document/commands.cpp" line="+7"/>
         <source>Change assumptions</source>
         <translation>修改假设</translation>
     </message>
 </context>
 <context>
-    <name>SetCellCommand</name>
-    <message>
-        <location line="-120"/>
-        <location line="+4"/>
-        <source>Edit %1 of &quot;%2&quot;</source>
-        <translation>编辑“%2”的%1</translation>
-    </message>
-</context>
-<context>
     <name>SetFieldsCommand</name>
     <message>
-        <location line="+142"/>
-        <location line="+5"/>
+        <location line="-66"/>
         <source>Edit %1 of &quot;%2&quot;</source>
         <translation>编辑“%2”的%1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-4"/>
-        <source>Set %1 of %n workload(s)</source>
-        <translation>
-            <numerusform>设置 %n 个工作负载的%1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Set %1 of %n GPU type(s)</source>
-        <translation>
-            <numerusform>设置 %n 种 GPU 的%1</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3189,13 +3365,13 @@
         <translation>第 %1 行第 %2 列：%3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+43"/>
+        <location line="+7"/>
+        <location line="+49"/>
         <source>the file holds no step times</source>
         <translation>文件中没有每步耗时数据</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-31"/>
         <source>line %1: no step_seconds column (the header has %2)</source>
         <translation>第 %1 行：没有 step_seconds 列（表头为 %2）</translation>
     </message>
@@ -3205,22 +3381,22 @@
         <translation>第 %1 行：有多列，但没有指明 step_seconds 列的表头</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>line %1: &quot;%2&quot; is not a number of seconds</source>
         <translation>第 %1 行：&quot;%2&quot; 不是秒数</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>line %1: a step time must be positive, not %2</source>
         <translation>第 %1 行：每步耗时必须为正数，而不是 %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>%1: median %2 s of %3 steps</source>
         <translation>%1：%3 步的中位数为 %2 s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1: median %2 s of %3 steps after dropping the first %4 as warm-up</source>
         <translation>%1：去掉前 %4 步预热后，%3 步的中位数为 %2 s</translation>
     </message>
@@ -3228,7 +3404,7 @@
 <context>
     <name>TableClipboard</name>
     <message>
-        <location filename="../../ui/tableclipboard.cpp" line="+93"/>
+        <location filename="../../ui/tableclipboard.cpp" line="+92"/>
         <source>The clipboard holds no cells to paste.</source>
         <translation>剪贴板中没有可粘贴的单元格。</translation>
     </message>
@@ -3241,17 +3417,17 @@
 <context>
     <name>TableCsv</name>
     <message>
-        <location filename="../../core/io/tablecsv.cpp" line="+56"/>
+        <location filename="../../core/io/tablecsv.cpp" line="+60"/>
         <source>line %1, column %2</source>
         <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+85"/>
         <source>line %1, character %2: %3</source>
         <translation>第 %1 行第 %2 个字符：%3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>the file has no header row</source>
         <translation>文件没有表头行</translation>
     </message>
@@ -3261,31 +3437,143 @@
         <translation>%1：未知列 &quot;%2&quot;（可用的列：%3）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: column &quot;%2&quot; appears twice</source>
         <translation>%1：列 &quot;%2&quot; 出现了两次</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>line %1: the header has no &quot;%2&quot; column</source>
         <translation>第 %1 行：表头中没有 &quot;%2&quot; 列</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="-55"/>
         <source>line %1 is not UTF-8 text; save the file as CSV UTF-8</source>
         <translation>第 %1 行不是 UTF-8 文本；请将文件另存为 CSV UTF-8 格式</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+46"/>
+        <location line="+84"/>
+        <location line="+9"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
 </context>
 <context>
+    <name>Tables</name>
+    <message>
+        <location filename="../../core/document/calibrationtable.cpp" line="+47"/>
+        <source>measured runs</source>
+        <translation>实测记录</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n measured run(s)</source>
+        <translation>
+            <numerusform>%n 条实测记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Add %n measured run(s)</source>
+        <translation>
+            <numerusform>添加 %n 条实测记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n measured run(s)</source>
+        <translation>
+            <numerusform>删除 %n 条实测记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set %1 of %n measured run(s)</source>
+        <translation>
+            <numerusform>设置 %n 条实测记录的%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/document/hardwaretable.cpp" line="-109"/>
+        <source>hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n GPU type(s)</source>
+        <translation>
+            <numerusform>%n 种 GPU 型号</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Add %n GPU type(s)</source>
+        <translation>
+            <numerusform>添加 %n 种 GPU 型号</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n GPU type(s)</source>
+        <translation>
+            <numerusform>删除 %n 种 GPU 型号</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set %1 of %n GPU type(s)</source>
+        <translation>
+            <numerusform>设置 %n 种 GPU 型号的%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>New GPU</source>
+        <translation>新 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../core/document/workloadtable.cpp" line="+9"/>
+        <source>workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n workload(s)</source>
+        <translation>
+            <numerusform>%n 个工作负载</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Add %n workload(s)</source>
+        <translation>
+            <numerusform>添加 %n 个工作负载</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n workload(s)</source>
+        <translation>
+            <numerusform>删除 %n 个工作负载</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set %1 of %n workload(s)</source>
+        <translation>
+            <numerusform>设置 %n 个工作负载的%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>New workload</source>
+        <translation>新工作负载</translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
-        <location filename="../../core/estimate/units.cpp" line="+94"/>
+        <location filename="../../core/estimate/units.cpp" line="+123"/>
         <source>a value is required</source>
         <translation>必须填写一个值</translation>
     </message>
@@ -3300,7 +3588,7 @@
         <translation>&quot;%1&quot; 不是有限数值</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>unknown unit &quot;%1&quot; in &quot;%2&quot;</source>
         <translation>&quot;%2&quot; 中的单位 &quot;%1&quot; 无法识别</translation>
     </message>
@@ -3369,14 +3657,22 @@
     </message>
 </context>
 <context>
+    <name>Workload</name>
+    <message>
+        <location filename="../../core/catalog/workload.cpp" line="+19"/>
+        <source>must divide heads (%1)</source>
+        <translation>必须能整除 heads（%1）</translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::AnalyzerAction</name>
     <message>
-        <location filename="../../ui/analyzer/analyzeraction.cpp" line="+19"/>
+        <location filename="../../ui/analyzer/analyzeraction.cpp" line="+15"/>
         <source>A&amp;nalyze Model…</source>
         <translation>分析模型(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Edit A&amp;rchitecture…</source>
         <translation>编辑架构(&amp;R)…</translation>
     </message>
@@ -3394,12 +3690,12 @@
 <context>
     <name>flopsheet::AnalyzerDialog</name>
     <message>
-        <location filename="../../ui/analyzer/analyzerdialog.cpp" line="+46"/>
+        <location filename="../../ui/analyzer/analyzerdialog.cpp" line="+39"/>
         <source>Parameters to send:</source>
         <translation>写入的参数量：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>&amp;Edit Layers…</source>
         <translation>编辑层(&amp;E)…</translation>
     </message>
@@ -3414,13 +3710,13 @@
         <translation>根据预设、ONNX 模型、Hugging Face config.json 或 FlopSheet 层文件，逐层统计参数量、MACs 和激活值。“应用到工作负载”会将合计值写入工作负载“%1”，可一步撤销。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+86"/>
+        <location line="+9"/>
+        <location line="+87"/>
         <source>From a file…</source>
         <translation>来自文件…</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-86"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
@@ -3430,7 +3726,7 @@
         <translation>模型默认值</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Tokens per sequence for a Hugging Face config (FLOPs per token include attention over them)</source>
         <translation>Hugging Face 配置的每序列 token 数（每 token 的 FLOPs 包含对这些 token 的注意力计算）</translation>
     </message>
@@ -3485,12 +3781,12 @@
         <translation>在架构编辑器中修改层：添加、删除、重复块</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Analyze Model</source>
         <translation>分析模型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Models (*.onnx *.json);;All files (*)</source>
         <translation>模型 (*.onnx *.json);;所有文件 (*)</translation>
     </message>
@@ -3520,7 +3816,7 @@
         <translation>MACs：%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>forward FLOPs per sample: %1</source>
         <translation>每样本前向 FLOPs：%1</translation>
     </message>
@@ -3530,7 +3826,7 @@
         <translation>每 token：%1（%2 个 token 时）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>KV cache: %1B per token</source>
         <translation>KV cache：每 token %1B</translation>
     </message>
@@ -3545,7 +3841,7 @@
         <translation>未计入：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>Cannot apply: %1</source>
         <translation>无法应用：%1</translation>
     </message>
@@ -3563,7 +3859,7 @@
         <translation>逐层描述“%1”：每次编辑都会重新统计参数量、MACs 和激活值，块可重复 ×N，“应用”将总计和各层作为一个撤销步骤写入工作负载。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>This workload&apos;s layers</source>
         <translation>此工作负载的层</translation>
     </message>
@@ -3778,7 +4074,7 @@
         <translation>块重复次数 ×</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Start from %1</source>
         <translation>基于 %1</translation>
     </message>
@@ -3878,7 +4174,7 @@
         <translation>对各层的编辑既未应用到工作负载，也未保存。仍要关闭吗？</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Cannot apply: %1</source>
         <translation>无法应用：%1</translation>
     </message>
@@ -3954,12 +4250,12 @@
 <context>
     <name>flopsheet::Autosaver</name>
     <message>
-        <location filename="../../ui/autosaver.cpp" line="+67"/>
+        <location filename="../../ui/autosaver.cpp" line="+76"/>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Could not write the recovery copy %1: %2</source>
         <translation>无法写入恢复副本 %1：%2</translation>
     </message>
@@ -3967,7 +4263,7 @@
 <context>
     <name>flopsheet::BatchChart</name>
     <message>
-        <location filename="../../ui/charts/batchchart.cpp" line="+25"/>
+        <location filename="../../ui/charts/batchchart.cpp" line="+22"/>
         <source>Batch size: %1</source>
         <translation>批大小：%1</translation>
     </message>
@@ -4012,7 +4308,7 @@
         <translation>每卡显存（右轴）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
@@ -4044,7 +4340,7 @@
 <context>
     <name>flopsheet::CalibrationDialog</name>
     <message>
-        <location filename="../../ui/calibration/calibrationdialog.cpp" line="+34"/>
+        <location filename="../../ui/calibration/calibrationdialog.cpp" line="+37"/>
         <source>Measured Run</source>
         <translation>实测运行</translation>
     </message>
@@ -4137,100 +4433,65 @@
 <context>
     <name>flopsheet::CalibrationListModel</name>
     <message>
-        <location filename="../../core/models/calibrationlistmodel.cpp" line="+16"/>
+        <location filename="../../core/models/calibrationlistmodel.cpp" line="+17"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>every part</source>
         <translation>所有部分</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+66"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>Workload</source>
-        <translation>工作负载</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Batch / GPU</source>
-        <translation>每卡批大小</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Measured</source>
-        <translation>实测</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>Modelled</source>
         <translation>模型估算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Measured / modelled time</source>
         <translation>实测 / 模型耗时</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Achieved (TFLOP/s per GPU)</source>
         <translation>实际算力（每卡 TFLOP/s）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Efficiency (% of peak)</source>
         <translation>效率（峰值 %）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Model efficiency (%)</source>
         <translation>模型效率 (%)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Gap put on</source>
         <translation>差距归于</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Source</source>
-        <translation>来源</translation>
     </message>
 </context>
 <context>
     <name>flopsheet::CalibrationPanel</name>
     <message>
-        <location filename="../../ui/calibration/calibrationpanel.cpp" line="+44"/>
+        <location filename="../../ui/calibration/calibrationpanel.cpp" line="+50"/>
         <source>Select a measurement to see what its gap to the model points at.</source>
         <translation>选中一条实测记录，即可查看它与模型的差距指向何处。</translation>
     </message>
@@ -4276,12 +4537,18 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Add Measured Run</source>
         <translation>添加实测运行</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-38"/>
+        <location line="+41"/>
+        <source>Add measurement of %1 on %2</source>
+        <translation>添加 %1 在 %2 上的实测记录</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Recorded a measurement of %1 on %2</source>
         <translation>已记录 %1 在 %2 上的实测</translation>
     </message>
@@ -4291,12 +4558,22 @@
         <translation>编辑实测运行</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Edit measurement of %1 on %2</source>
+        <translation>编辑 %1 在 %2 上的实测记录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not Changed</source>
+        <translation>未更改</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Import Step Times</source>
         <translation>导入每步耗时</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
@@ -4309,7 +4586,7 @@
 <context>
     <name>flopsheet::CatalogDialog</name>
     <message>
-        <location filename="../../ui/catalogdialog.cpp" line="+29"/>
+        <location filename="../../ui/catalogdialog.cpp" line="+27"/>
         <source>Add Workloads from the Catalog</source>
         <translation>从目录添加工作负载</translation>
     </message>
@@ -4319,7 +4596,7 @@
         <translation>从目录添加 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Choose one or more model presets. Each becomes a workload row you can edit.</source>
         <translation>选择一个或多个模型预设，每个预设都会成为一行可编辑的工作负载。</translation>
     </message>
@@ -4334,13 +4611,13 @@
         <translation>按名称、类型或来源搜索…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Search by name or vendor…</source>
         <translation>按名称或厂商搜索…</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -4355,12 +4632,12 @@
 <context>
     <name>flopsheet::ChartDock</name>
     <message>
-        <location filename="../../ui/charts/chartdock.cpp" line="+37"/>
+        <location filename="../../ui/charts/chartdock.cpp" line="+40"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Time vs Cost</source>
         <translation>时间与成本</translation>
     </message>
@@ -4393,7 +4670,7 @@
 <context>
     <name>flopsheet::ChartView</name>
     <message>
-        <location filename="../../ui/charts/chartview.cpp" line="+55"/>
+        <location filename="../../ui/charts/chartview.cpp" line="+52"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
@@ -4408,12 +4685,12 @@
         <translation>选中一个工作负载即可绘制图表。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Click to show this GPU type&apos;s result.</source>
         <translation>点击查看该 GPU 型号的结果。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -4423,7 +4700,7 @@
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
@@ -4433,7 +4710,7 @@
         <translation>无法导出</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -4448,7 +4725,7 @@
         <translation>重置缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/timecostchart.cpp" line="+21"/>
+        <location filename="../../ui/charts/timecostchart.cpp" line="+22"/>
         <source>%1 × %2
 %3 wall time
 %4</source>
@@ -4460,17 +4737,17 @@
 <context>
     <name>flopsheet::FieldDelegate</name>
     <message>
-        <location filename="../../ui/delegates/fielddelegate.cpp" line="+21"/>
+        <location filename="../../ui/delegates/fielddelegate.cpp" line="+22"/>
         <source>e.g. 7B, 25.6M, 2e12</source>
         <translation>例如 7B、25.6M、2e12</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>e.g. 4.09 GFLOPs</source>
         <translation>例如 4.09 GFLOPs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a number, or empty for unknown</source>
         <translation>填写数字；留空表示未知</translation>
     </message>
@@ -4478,7 +4755,7 @@
 <context>
     <name>flopsheet::GpuBarsChart</name>
     <message>
-        <location filename="../../ui/charts/gpubarschart.cpp" line="+27"/>
+        <location filename="../../ui/charts/gpubarschart.cpp" line="+24"/>
         <source>Wall time and cost per GPU type: %1 at the planned GPU counts</source>
         <translation>各 GPU 型号的实际耗时与成本：%1，按规划 GPU 数</translation>
     </message>
@@ -4508,7 +4785,7 @@
         <translation>成本（斜线，右轴）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1
 × %2%3</source>
         <translation>%1
@@ -4529,37 +4806,9 @@
 %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>no price</source>
         <translation>无价格</translation>
-    </message>
-</context>
-<context>
-    <name>flopsheet::HardwareTableModel</name>
-    <message>
-        <location filename="../../core/models/hardwaretablemodel.cpp" line="+51"/>
-        <source>Include this GPU type in the results</source>
-        <translation>在结果中纳入此 GPU 型号</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Price: %1 (%2)</source>
-        <translation>价格来源：%1（%2）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No source gives this figure; type one to use it</source>
-        <translation>没有来源提供此数值；手动填写即可使用</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4889,52 +5138,52 @@
 <context>
     <name>flopsheet::LayerTableModel</name>
     <message>
-        <location filename="../../core/analyzer/layertablemodel.cpp" line="+36"/>
+        <location filename="../../core/analyzer/layertablemodel.cpp" line="+37"/>
         <source>Input %1</source>
         <translation>输入 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Layer</source>
         <translation>层</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Output shape</source>
         <translation>输出形状</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MACs</source>
         <translation>MACs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
@@ -4942,7 +5191,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+147"/>
+        <location filename="../../ui/mainwindow.cpp" line="+141"/>
         <source>Workloads</source>
         <translation>工作负载</translation>
     </message>
@@ -5225,7 +5474,7 @@
         <translation>%1[*] — FlopSheet</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>%1 × %2 = %3</source>
         <comment>workloads × GPU types = results</comment>
         <translation>%1 × %2 = %3</translation>
@@ -5238,7 +5487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%n GPU type(s)</source>
         <translation>
             <numerusform>%n 种 GPU 型号</numerusform>
@@ -5255,7 +5504,7 @@
 <context>
     <name>flopsheet::MemoryChart</name>
     <message>
-        <location filename="../../ui/charts/memorychart.cpp" line="+27"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="+24"/>
         <source>Memory per GPU: %1 at the planned GPU counts</source>
         <translation>每卡显存：%1，按规划 GPU 数</translation>
     </message>
@@ -5339,22 +5588,22 @@ does not fit</source>
 <context>
     <name>flopsheet::MonitorPanel</name>
     <message>
-        <location filename="../../ui/monitor/monitorpanel.cpp" line="+36"/>
+        <location filename="../../ui/monitor/monitorpanel.cpp" line="+37"/>
         <source>Utilization (%)</source>
         <translation>利用率 (%)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory used (GiB)</source>
         <translation>已用显存 (GiB)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Power (W)</source>
         <translation>功耗 (W)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Temperature (°C)</source>
         <translation>温度 (°C)</translation>
     </message>
@@ -5407,7 +5656,7 @@ does not fit</source>
         <translation>%1：占用 %2%，%3 / %4 GiB，%5 W，%6 °C</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>No catalog GPU to add for %1</source>
         <translation>目录中没有可为 %1 添加的 GPU</translation>
     </message>
@@ -5492,7 +5741,7 @@ does not fit</source>
 <context>
     <name>flopsheet::PlannerModel</name>
     <message>
-        <location filename="../../core/models/plannermodel.cpp" line="+86"/>
+        <location filename="../../core/models/plannermodel.cpp" line="+82"/>
         <source>Select a workload to plan for.</source>
         <translation>请选择要规划的工作负载。</translation>
     </message>
@@ -5532,18 +5781,18 @@ does not fit</source>
         <translation>%1 内最快：%2 × %3，%4 h，%5。</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+15"/>
+        <location line="+59"/>
+        <location line="+17"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -5588,12 +5837,12 @@ does not fit</source>
         <translation>在最多 %1 块 GPU 上仍太慢</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fewest GPUs</source>
         <translation>最少 GPU 数</translation>
     </message>
@@ -5603,27 +5852,27 @@ does not fit</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Wall time (h)</source>
         <translation>实际耗时 (h)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost ($)</source>
         <translation>成本 ($)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory / GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
@@ -5651,7 +5900,7 @@ does not fit</source>
         <translation>将所选 GPU 型号的数量设为规划的 GPU 数</translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+76"/>
         <source>%1 now plans with %n GPU(s)</source>
         <translation>
             <numerusform>%1 现按 %n 块 GPU 规划</numerusform>
@@ -5720,12 +5969,12 @@ does not fit</source>
         <translation>新方案：可从目录添加工作负载和 GPU（“表格”菜单）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Open Plan</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>FlopSheet plans (*.flopsheet);;All files (*)</source>
         <translation>FlopSheet 方案 (*.flopsheet);;所有文件 (*)</translation>
     </message>
@@ -5768,7 +6017,7 @@ does not fit</source>
         <translation>FlopSheet 方案 (*.flopsheet)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5814,7 +6063,7 @@ does not fit</source>
 <context>
     <name>flopsheet::ReportActions</name>
     <message>
-        <location filename="../../ui/report/reportactions.cpp" line="+26"/>
+        <location filename="../../ui/report/reportactions.cpp" line="+22"/>
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
@@ -5824,7 +6073,7 @@ does not fit</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Export P&amp;DF…</source>
         <translation>导出 PDF(&amp;D)…</translation>
     </message>
@@ -5874,17 +6123,17 @@ does not fit</source>
         <translation>无法启动打印机。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Export Planning Report as PDF</source>
         <translation>将规划报告导出为 PDF</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
@@ -5897,7 +6146,7 @@ does not fit</source>
 <context>
     <name>flopsheet::ReportOptionsDialog</name>
     <message>
-        <location filename="../../ui/report/reportoptionsdialog.cpp" line="+36"/>
+        <location filename="../../ui/report/reportoptionsdialog.cpp" line="+32"/>
         <source>Report Options</source>
         <translation>报告选项</translation>
     </message>
@@ -5950,7 +6199,7 @@ does not fit</source>
 <context>
     <name>flopsheet::ResultModel</name>
     <message>
-        <location filename="../../core/models/resultmodel.cpp" line="+209"/>
+        <location filename="../../core/models/resultmodel.cpp" line="+211"/>
         <source>error</source>
         <translation>出错</translation>
     </message>
@@ -5960,18 +6209,18 @@ does not fit</source>
         <translation>%1 (无 %2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 / 1M tokens</source>
         <translation>%1 / 百万 token</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+1"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -5981,107 +6230,167 @@ does not fit</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../core/estimate/figures.h" line="-46"/>
         <source>Wall time (h)</source>
         <translation>实际耗时 (h)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU-hours</source>
         <translation>GPU 时</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost ($)</source>
         <translation>成本 ($)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Energy (kWh)</source>
         <translation>能耗 (kWh)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory / GPU (GiB)</source>
         <translation>每卡显存 (GiB)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Capacity (GiB)</source>
         <translation>显存容量 (GiB)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Batch / GPU</source>
+        <translation>每卡批大小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Largest batch / GPU</source>
+        <translation>每卡最大批大小</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Output throughput (tokens/s)</source>
+        <translation>输出吞吐（token/s）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Achieved (TFLOP/s per GPU)</source>
+        <translation>实际算力（每卡 TFLOP/s）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scaling efficiency (%)</source>
+        <translation>扩展效率 (%)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Bound</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
+        <source>Cost per 1M tokens ($)</source>
+        <translation>每百万 token 成本（美元）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assumed efficiency (%)</source>
+        <translation>假定效率 (%)</translation>
+    </message>
+    <message>
+        <location line="-28"/>
         <source>Throughput (samples/s)</source>
         <translation>吞吐量 (样本/s)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
+        <source>Total FLOPs</source>
+        <translation>总 FLOPs</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Throughput (tokens/s)</source>
         <translation>吞吐量 (token/s)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>MFU (%)</source>
         <translation>MFU (%)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <source>Latency (ms)</source>
+        <translation>延迟 (ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>First token (ms)</source>
         <translation>首 token 延迟 (ms)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Per token (ms)</source>
         <translation>每 token 延迟 (ms)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../core/models/resultmodel.cpp" line="+2"/>
         <source>Calibrated time (h)</source>
         <translation>校准后耗时 (h)</translation>
     </message>
@@ -6089,7 +6398,7 @@ does not fit</source>
 <context>
     <name>flopsheet::RooflineChart</name>
     <message>
-        <location filename="../../ui/charts/rooflinechart.cpp" line="+43"/>
+        <location filename="../../ui/charts/rooflinechart.cpp" line="+39"/>
         <source>Roofline: %1, prefill and decode on each GPU type</source>
         <translation>Roofline：%1，各 GPU 型号上的 prefill 与 decode</translation>
     </message>
@@ -6119,7 +6428,7 @@ does not fit</source>
         <translation>Decode（空心）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -6142,7 +6451,7 @@ ridge at %5 FLOPs per byte</source>
 每卡 %4 TFLOP/s（达到上限的 %5%）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Prefill</source>
         <translation>Prefill</translation>
     </message>
@@ -6160,7 +6469,7 @@ ridge at %5 FLOPs per byte</source>
 <context>
     <name>flopsheet::ScalingChart</name>
     <message>
-        <location filename="../../ui/charts/scalingchart.cpp" line="+44"/>
+        <location filename="../../ui/charts/scalingchart.cpp" line="+41"/>
         <source>Scaling: %1, wall time against GPU count</source>
         <translation>扩展性：%1，实际耗时随 GPU 数的变化</translation>
     </message>
@@ -6207,17 +6516,17 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::ScenarioComparisonModel</name>
     <message>
-        <location filename="../../core/models/scenariocomparisonmodel.cpp" line="+65"/>
+        <location filename="../../core/models/scenariocomparisonmodel.cpp" line="+63"/>
         <source>Current plan</source>
         <translation>当前计划</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+70"/>
         <source>%1 (per 1M tokens)</source>
         <translation>%1（每百万词元）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>both</source>
         <translation>都放得下</translation>
     </message>
@@ -6237,72 +6546,72 @@ scaling efficiency %1%</source>
         <translation>仅 A</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>B: %1</source>
         <translation>B：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Change from A to B; serving rows compare one million output tokens</source>
         <translation>从 A 到 B 的变化；推理行按一百万个输出词元比较</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Time A (h)</source>
         <translation>耗时 A (h)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Time B (h)</source>
         <translation>耗时 B (h)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Δ time</source>
         <translation>Δ 耗时</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost A ($)</source>
         <translation>成本 A ($)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost B ($)</source>
         <translation>成本 B ($)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Δ cost</source>
         <translation>Δ 成本</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory A (GiB)</source>
         <translation>显存 A (GiB)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory B (GiB)</source>
         <translation>显存 B (GiB)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
@@ -6310,7 +6619,7 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::ScenarioListModel</name>
     <message numerus="yes">
-        <location filename="../../core/models/scenariolistmodel.cpp" line="+34"/>
+        <location filename="../../core/models/scenariolistmodel.cpp" line="+33"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n 个工作负载</numerusform>
@@ -6338,21 +6647,11 @@ scaling efficiency %1%</source>
         <source>budget %1</source>
         <translation>预算 %1</translation>
     </message>
-    <message>
-        <location line="+16"/>
-        <source>A scenario needs a name.</source>
-        <translation>方案需要一个名称。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Another scenario is already called &quot;%1&quot;.</source>
-        <translation>已有另一个方案名为“%1”。</translation>
-    </message>
 </context>
 <context>
     <name>flopsheet::ScenarioPanel</name>
     <message>
-        <location filename="../../ui/scenarios/scenariopanel.cpp" line="+36"/>
+        <location filename="../../ui/scenarios/scenariopanel.cpp" line="+34"/>
         <source>Save Current…</source>
         <translation>保存当前…</translation>
     </message>
@@ -6402,7 +6701,7 @@ scaling efficiency %1%</source>
         <translation>与 B</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>Save Scenario</source>
         <translation>保存方案</translation>
     </message>
@@ -6412,7 +6711,7 @@ scaling efficiency %1%</source>
         <translation>方案名称：</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Saved scenario &quot;%1&quot;</source>
         <translation>已保存方案“%1”</translation>
     </message>
@@ -6453,7 +6752,7 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::TableActions</name>
     <message>
-        <location filename="../../ui/tableactions.cpp" line="+45"/>
+        <location filename="../../ui/tableactions.cpp" line="+41"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
@@ -6568,12 +6867,12 @@ scaling efficiency %1%</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Copied the selected cells</source>
         <translation>已复制选中的单元格</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Pasted %n cell(s); %1</source>
         <translation>
             <numerusform>已粘贴 %n 个单元格；%1</numerusform>
@@ -6595,9 +6894,27 @@ scaling efficiency %1%</source>
     </message>
 </context>
 <context>
+    <name>flopsheet::TableModel</name>
+    <message>
+        <location filename="../../core/models/tablemodel.cpp" line="+30"/>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source>Does not apply to this row</source>
+        <translation>不适用于此行</translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::TablePanel</name>
     <message>
-        <location filename="../../ui/tablepanel.cpp" line="+46"/>
+        <location filename="../../ui/tablepanel.cpp" line="+40"/>
         <source>Filter…</source>
         <translation>筛选…</translation>
     </message>
@@ -6607,14 +6924,14 @@ scaling efficiency %1%</source>
         <translation>只显示有单元格包含此文本的行</translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+121"/>
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 of %n row(s)</source>
         <translation>
             <numerusform>%1 / %n 行</numerusform>
@@ -6624,12 +6941,12 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::TimeCostChart</name>
     <message>
-        <location filename="../../ui/charts/timecostchart.cpp" line="+15"/>
+        <location filename="../../ui/charts/timecostchart.cpp" line="+13"/>
         <source>Logarithmic axes</source>
         <translation>对数坐标轴</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Time vs cost: %1 on 1 to 1024 GPUs</source>
         <translation>时间与成本：%1，1 到 1024 张 GPU</translation>
     </message>
@@ -6654,7 +6971,7 @@ scaling efficiency %1%</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -6679,7 +6996,7 @@ scaling efficiency %1%</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1
 %2 × %3: %4, %5</source>
         <translation>%1
@@ -6702,11 +7019,11 @@ scaling efficiency %1%</source>
     </message>
     <message>
         <location line="+13"/>
-        <source>No plan meets the deadline of %1 h on up to 1024 GPUs of an included type.</source>
-        <translation>在最多 1024 块已纳入型号的 GPU 上，没有方案能满足 %1 h 的期限。</translation>
+        <source>No plan meets the deadline of %1 h on up to %2 GPUs of an included type.</source>
+        <translation>在所纳入型号、最多 %2 个 GPU 的范围内，没有方案能在 %1 小时的截止时间内完成。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Deadline %1 h</source>
         <translation>期限 %1 h</translation>
     </message>
@@ -6721,22 +7038,22 @@ scaling efficiency %1%</source>
         <translation>方案“%1”（空心）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Scenario &quot;%1&quot;</source>
         <translation>方案“%1”</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-109"/>
         <source>Cheapest plan</source>
         <translation>最省钱的方案</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-143"/>
         <source>Cannot be planned (memory, batch or price)</source>
         <translation>无法规划（显存、批大小或价格）</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>Fastest plan</source>
         <translation>最快的方案</translation>
     </message>
@@ -6769,7 +7086,7 @@ scaling efficiency %1%</source>
         <translation>矩阵运算达到的稠密峰值比例（MFU）。自动：效率模型按模型类别、GPU 代际和精度给出的数值。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -6809,7 +7126,7 @@ scaling efficiency %1%</source>
         <translation>每 4 个权重保留 2 个：具备稀疏张量核心的 GPU 以其“稀疏”速率执行矩阵运算。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
@@ -6824,12 +7141,12 @@ scaling efficiency %1%</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs.</source>
         <translation>优化器状态（1）、梯度（2）和权重（3）在数据并行的 GPU 间分片。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -6899,38 +7216,38 @@ scaling efficiency %1%</source>
         <translation>无预算</translation>
     </message>
     <message>
-        <location line="+225"/>
-        <location line="+2"/>
+        <location line="+231"/>
+        <location line="+4"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+1"/>
+        <location line="-4"/>
+        <location line="+2"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>× %1</source>
         <translation>× %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+3"/>
-        <location line="+15"/>
+        <location line="+4"/>
+        <location line="+22"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-25"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -6940,7 +7257,7 @@ scaling efficiency %1%</source>
         <translation>%1 h</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+25"/>
         <source>All %n workload(s)</source>
         <translation>
             <numerusform>全部 %n 个工作负载</numerusform>
@@ -6957,42 +7274,9 @@ scaling efficiency %1%</source>
         <translation>仅 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>(varies)</source>
         <translation>（各不相同）</translation>
-    </message>
-</context>
-<context>
-    <name>flopsheet::WorkloadTableModel</name>
-    <message>
-        <location filename="../../core/models/workloadtablemodel.cpp" line="+57"/>
-        <source>auto</source>
-        <translation>自动</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Derived from the parameters and the sequence length (2 per parameter per token plus attention)</source>
-        <translation>由参数量和序列长度推算（每 token 每参数 2 FLOPs，另加注意力部分）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Does not apply to this workload</source>
-        <translation>不适用于此工作负载</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Micro-batch per GPU; empty = a default that fits</source>
-        <translation>每卡微批大小；留空则取显存放得下的默认值</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>%1 does not apply to this workload</source>
-        <translation>%1 不适用于此工作负载</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
 </context>
 </TS>
