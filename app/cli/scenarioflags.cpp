@@ -129,8 +129,7 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
     if (required && w.id == u"custom" && !isKnown(w.params) && !s.isComplete())
         throw UsageError { QCoreApplication::translate(
             "ScenarioFlags", "give --workload ID, or --params with --macs/--forward-flops, or a transformer shape") };
-    if ((w.family == WorkloadFamily::Decoder || w.family == WorkloadFamily::Encoder) && w.seqLen == 0
-        && s.maxSeqLen == 0 && w.id == u"custom")
+    if (isTokenModelFamily(w.family) && w.seqLen == 0 && s.maxSeqLen == 0 && w.id == u"custom")
         w.seqLen = 2048;
     return w;
 }
@@ -182,7 +181,7 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     if (amounts > 1)
         throw UsageError { QCoreApplication::translate(
             "ScenarioFlags", "--tokens, --samples and --iterations each say how much to train; give one") };
-    const bool tokenModel = w.family == WorkloadFamily::Decoder || w.family == WorkloadFamily::Encoder;
+    const bool tokenModel = isTokenModelFamily(w.family);
     if (args.has(QStringLiteral("--tokens")) && !tokenModel)
         throw UsageError { QCoreApplication::translate(
             "ScenarioFlags", "--tokens applies to language models (--family decoder or encoder); use --samples") };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog/choice.h"
 #include "core/estimate/precision.h"
 
 #include <QString>
@@ -24,6 +25,20 @@ enum class GpuGeneration : std::uint8_t {
     Cdna3,
     TpuV4,
     TpuV5e
+};
+
+inline constexpr Choice kGenerationChoices[] = {
+    { int(GpuGeneration::Unknown), "unknown" },
+    { int(GpuGeneration::Volta), "volta" },
+    { int(GpuGeneration::Turing), "turing" },
+    { int(GpuGeneration::Ampere), "ampere" },
+    { int(GpuGeneration::Ada), "ada" },
+    { int(GpuGeneration::Hopper), "hopper" },
+    { int(GpuGeneration::Blackwell), "blackwell" },
+    { int(GpuGeneration::Cdna2), "cdna2" },
+    { int(GpuGeneration::Cdna3), "cdna3" },
+    { int(GpuGeneration::TpuV4), "tpu-v4" },
+    { int(GpuGeneration::TpuV5e), "tpu-v5e" },
 };
 
 QString generationName(GpuGeneration g);

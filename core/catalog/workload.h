@@ -27,6 +27,11 @@ inline constexpr Choice kFamilyChoices[] = {
 
 QString familyName(WorkloadFamily f);
 std::optional<WorkloadFamily> parseFamily(QStringView text);
+/** Language models: they train on tokens and their "samples" are sequences; the others train on samples. */
+inline bool isTokenModelFamily(WorkloadFamily f)
+{
+    return f == WorkloadFamily::Decoder || f == WorkloadFamily::Encoder;
+}
 inline bool isTransformerFamily(WorkloadFamily f)
 {
     return f == WorkloadFamily::Encoder || f == WorkloadFamily::Decoder || f == WorkloadFamily::Vit;

@@ -23,7 +23,7 @@ WorkloadEntry workloadEntryFromPreset(const Workload &preset)
     Scenario &sc = e.scenario;
     sc.mode = Mode::Train;
     sc.precision = Precision::BF16;
-    const bool tokenModel = preset.family == WorkloadFamily::Decoder || preset.family == WorkloadFamily::Encoder;
+    const bool tokenModel = isTokenModelFamily(preset.family);
     if (tokenModel) {
         sc.amount = AmountKind::Tokens;
         sc.tokens = preset.trainingTokens;

@@ -127,11 +127,6 @@ QVariant positive(int v)
     return v > 0 ? QVariant(double(v)) : QVariant();
 }
 
-bool isTokenModel(WorkloadFamily f)
-{
-    return f == WorkloadFamily::Decoder || f == WorkloadFamily::Encoder;
-}
-
 } // namespace
 
 const TableDescription &TableTraits<WorkloadEntry>::description()
@@ -142,7 +137,7 @@ const TableDescription &TableTraits<WorkloadEntry>::description()
 bool TableTraits<WorkloadEntry>::applies(const WorkloadEntry &e, int field)
 {
     const WorkloadFamily family = e.workload.family;
-    const bool tokenModel = isTokenModel(family);
+    const bool tokenModel = isTokenModelFamily(family);
     const bool train = e.scenario.mode == Mode::Train;
     switch (static_cast<WorkloadField>(field)) {
     case WorkloadField::ForwardFlops:
@@ -228,7 +223,7 @@ void TableTraits<WorkloadEntry>::set(WorkloadEntry &e, int field, const QVariant
     case WorkloadField::Family:
         w.family = parseFamily(v.toString()).value_or(WorkloadFamily::Generic);
         // The amount follows the kind: language models train on tokens, the others on samples.
-        sc.amount = isTokenModel(w.family) ? AmountKind::Tokens : AmountKind::Samples;
+        sc.amount = isTokenModelFamily(w.family) ? AmountKind::Tokens : AmountKind::Samples;
         break;
     case WorkloadField::Mode:
         sc.mode = parseMode(v.toString()).value_or(Mode::Train);
@@ -309,7 +304,7 @@ bool TableTraits<WorkloadEntry>::matchesName(const WorkloadEntry &e, const QStri
 
 void TableTraits<WorkloadEntry>::finishImport(WorkloadEntry &e, const WorkloadEntry *base, const QList<int> &given)
 {
-    const bool tokenModel = isTokenModel(e.workload.family);
+    const bool tokenModel = isTokenModelFamily(e.workload.family);
     AmountKind amount = base ? base->scenario.amount : (tokenModel ? AmountKind::Tokens : AmountKind::Samples);
     if (tokenModel && given.contains(int(WorkloadField::Tokens)))
         amount = AmountKind::Tokens;

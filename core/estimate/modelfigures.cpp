@@ -18,7 +18,7 @@ ModelFigures modelFigures(const Workload &w, int seqLenOverride)
     const double keep = 1.0 - w.prunedFraction;
     const double params = unprunedParams(w);
     m.params = isKnown(params) ? params * keep : kUnknown;
-    m.isTokenModel = w.family == WorkloadFamily::Decoder || w.family == WorkloadFamily::Encoder;
+    m.isTokenModel = isTokenModelFamily(w.family);
     m.isGenerative = w.family == WorkloadFamily::Decoder;
     m.seqLen = seqLenOverride > 0 ? seqLenOverride : (w.seqLen > 0 ? w.seqLen : s.maxSeqLen);
 

@@ -1,6 +1,7 @@
 #include "core/io/entryjson.h"
 
 #include "core/analyzer/layerfile.h"
+#include "core/io/jsonfields.h"
 
 #include <QCoreApplication>
 
@@ -9,7 +10,7 @@
 namespace flopsheet {
 namespace {
 
-QJsonValue number(double v)
+QJsonValue jsonNumber(double v)
 {
     return isKnown(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
 }
@@ -28,104 +29,140 @@ bool isValidId(const QString &id)
     });
 }
 
+namespace {
+
+using namespace jsonfield;
+
+constexpr JsonField<Gpu> kGpuFields[] = {
+    text("id", &Gpu::id),
+    text("name", &Gpu::name),
+    text("vendor", &Gpu::vendor),
+    text("architecture", &Gpu::architecture),
+    word<&Gpu::generation>("generation", kGenerationChoices),
+    whole("year", &Gpu::year, limits::year),
+    number("memoryGB", &Gpu::memoryGiB, limits::memoryGiB), // the catalog's key: datasheet GB read as GiB (gpu.h)
+    number("memoryBandwidthGBps", &Gpu::memoryBandwidthGBps, limits::bandwidthGBps),
+    number("sparsityFactor", &Gpu::sparsityFactor, limits::sparsityFactor, 1.0),
+    number("tdpW", &Gpu::tdpW, limits::tdpW),
+    text("interconnect", &Gpu::interconnect),
+    number("interconnectGBps", &Gpu::interconnectGBps, limits::interconnectGBps),
+    text("hostInterface", &Gpu::hostInterface),
+    number("pricePerHourUsd", &Gpu::pricePerHourUsd, limits::priceUsdPerHour),
+    text("priceSource", &Gpu::priceSource),
+    text("priceDate", &Gpu::priceDate),
+    number("altPricePerHourUsd", &Gpu::altPricePerHourUsd, limits::priceUsdPerHour),
+    text("altPriceSource", &Gpu::altPriceSource),
+    text("specSource", &Gpu::specSource),
+    text("confidence", &Gpu::confidence),
+    text("notes", &Gpu::notes),
+};
+
+constexpr JsonField<TransformerShape> kShapeFields[] = {
+    wholeOrUnset("layers", &TransformerShape::layers, limits::layers),
+    wholeOrUnset("hidden", &TransformerShape::hidden, limits::hidden),
+    wholeOrUnset("heads", &TransformerShape::heads, limits::heads),
+    wholeOrUnset("kvHeads", &TransformerShape::kvHeads, limits::heads),
+    wholeOrUnset("headDim", &TransformerShape::headDim, limits::headDim),
+    wholeOrUnset("ffn", &TransformerShape::ffn, limits::width),
+    wholeOrUnset("vocab", &TransformerShape::vocab, limits::width),
+    wholeOrUnset("maxSeqLen", &TransformerShape::maxSeqLen, limits::width),
+    flag("gatedMlp", &TransformerShape::gatedMlp),
+    flag("bias", &TransformerShape::bias),
+    flag("tiedEmbeddings", &TransformerShape::tiedEmbeddings),
+    word<&TransformerShape::norm>("norm", kNormChoices),
+    word<&TransformerShape::positions>("positions", kPositionChoices),
+};
+
+constexpr JsonField<Workload> kWorkloadFields[] = {
+    text("id", &Workload::id),
+    text("name", &Workload::name),
+    word<&Workload::family>("family", kFamilyChoices),
+    number("params", &Workload::params, limits::params),
+    flag("paramsExact", &Workload::paramsExact),
+    number("forwardFlopsPerSample", &Workload::forwardFlopsPerSample, limits::forwardFlops),
+    wholeOrUnset("seqLen", &Workload::seqLen, limits::seqLen),
+    wholeOrUnset("layers", &Workload::layers, limits::layers),
+    number("trainingTokens", &Workload::trainingTokens, limits::trainingTokens),
+    number("datasetSamples", &Workload::datasetSamples, limits::datasetSamples),
+    number("epochs", &Workload::epochs, limits::epochs),
+    number("memoryTrafficBytesPerSample", &Workload::memoryTrafficBytesPerSample, limits::memoryTrafficBytes),
+    flag("sparse24", &Workload::sparse24),
+    number("prunedFraction", &Workload::prunedFraction, limits::prunedFraction, 0.0),
+    text("inputResolution", &Workload::inputResolution),
+    text("source", &Workload::source),
+    text("sourceLocation", &Workload::sourceLocation),
+    text("confidence", &Workload::confidence),
+    text("notes", &Workload::notes),
+};
+
+// What a workload row owns; gpuCount, gpusPerNode, pue and priceMultiplier come from elsewhere.
+constexpr JsonField<Scenario> kScenarioFields[] = {
+    word<&Scenario::mode>("mode", kModeChoices, true),
+    word<&Scenario::precision>("precision", kPrecisionChoices, true),
+    word<&Scenario::amount>("amount", kAmountChoices),
+    number("tokens", &Scenario::tokens, limits::trainingTokens),
+    number("samples", &Scenario::samples, limits::datasetSamples),
+    number("epochs", &Scenario::epochs, limits::epochs),
+    number("iterations", &Scenario::iterations, limits::iterations),
+    wholeOrUnset("batchPerGpu", &Scenario::batchPerGpu, limits::batchPerGpu),
+    number("globalBatch", &Scenario::globalBatch, limits::globalBatch),
+    wholeOrUnset("tensorParallel", &Scenario::tensorParallel, limits::parallelDegree),
+    wholeOrUnset("pipelineParallel", &Scenario::pipelineParallel, limits::parallelDegree),
+    word<&Scenario::optimizer>("optimizer", kOptimizerChoices),
+    whole("zeroStage", &Scenario::zeroStage, limits::zeroStage),
+    word<&Scenario::recompute>("recompute", kRecomputeChoices),
+    number("flopsPerParam", &Scenario::flopsPerParam, limits::flopsPerParam),
+    flag("batchMax", &Scenario::batchMax),
+    whole("promptTokens", &Scenario::promptTokens, limits::requestTokens),
+    whole("outputTokens", &Scenario::outputTokens, limits::requestTokens),
+    wholeOrUnset("seqLen", &Scenario::seqLen, limits::seqLen),
+    word<&Scenario::runtime>("runtime", kRuntimeChoices),
+    number("mfu", &Scenario::mfu, limits::mfu),
+    number("priceUsd", &Scenario::priceUsd, limits::priceUsdPerHour),
+    number("networkGBps", &Scenario::networkGBps, limits::networkGBps),
+    flag("useSparsity", &Scenario::useSparsity),
+    number("measuredSamplesPerS", &Scenario::measuredSamplesPerS, limits::samplesPerS),
+};
+
+// What a hardware row adds to its GPU.
+constexpr JsonField<HardwareEntry> kHardwareRowFields[] = {
+    whole("count", &HardwareEntry::count, limits::gpuCount, true),
+    flag("included", &HardwareEntry::included),
+};
+
+} // namespace
+
 QJsonObject gpuToJson(const Gpu &g)
 {
     QJsonObject o;
-    o[u"id"] = g.id;
-    o[u"name"] = g.name;
-    o[u"vendor"] = g.vendor;
-    o[u"architecture"] = g.architecture;
-    o[u"generation"] = generationName(g.generation);
-    o[u"year"] = g.year;
-    o[u"memoryGB"] = number(g.memoryGiB);
-    o[u"memoryBandwidthGBps"] = number(g.memoryBandwidthGBps);
+    writeJsonFields<Gpu>(o, g, kGpuFields);
     QJsonObject peaks;
     for (int i = 0; i < kPrecisionCount; ++i)
-        peaks[QLatin1String(kPrecisionKeys[i])] = number(g.peakTflops[std::size_t(i)]);
+        peaks[QLatin1String(kPrecisionKeys[i])] = jsonNumber(g.peakTflops[std::size_t(i)]);
     o[u"peakTflops"] = peaks;
-    o[u"sparsityFactor"] = g.sparsityFactor;
-    o[u"tdpW"] = number(g.tdpW);
-    o[u"interconnect"] = g.interconnect;
-    o[u"interconnectGBps"] = number(g.interconnectGBps);
-    o[u"hostInterface"] = g.hostInterface;
-    o[u"pricePerHourUsd"] = number(g.pricePerHourUsd);
-    o[u"priceSource"] = g.priceSource;
-    o[u"priceDate"] = g.priceDate;
-    o[u"altPricePerHourUsd"] = number(g.altPricePerHourUsd);
-    o[u"altPriceSource"] = g.altPriceSource;
-    o[u"specSource"] = g.specSource;
-    o[u"confidence"] = g.confidence;
-    o[u"notes"] = g.notes;
     return o;
 }
 
 void readGpu(JsonReader &r, Gpu &g, bool named)
 {
-    g.id = r.string("id");
-    g.name = r.string("name", named);
-    g.vendor = r.string("vendor");
-    g.architecture = r.string("architecture");
-    const QString generation = r.string("generation");
-    if (auto parsed = parseGeneration(generation))
-        g.generation = *parsed;
-    else if (!generation.isEmpty() && generation != generationName(GpuGeneration::Unknown))
-        r.fail("generation",
-            QCoreApplication::translate("EntryJson", "\"%1\" is not a known chip generation").arg(generation));
-    g.year = r.integer("year", limits::year, 0);
-    g.memoryGiB = r.number("memoryGB", limits::memoryGiB);
-    g.memoryBandwidthGBps = r.number("memoryBandwidthGBps", limits::bandwidthGBps);
+    if (named)
+        r.string("name", true); // reported before anything else the row lacks
+    readJsonFields<Gpu>(r, g, kGpuFields);
     JsonReader peaks = r.child("peakTflops");
     for (int i = 0; i < kPrecisionCount; ++i)
         g.peakTflops[std::size_t(i)] = peaks.number(kPrecisionKeys[i], limits::peakTflops);
-    g.sparsityFactor = r.number("sparsityFactor", limits::sparsityFactor, 1.0);
-    g.tdpW = r.number("tdpW", limits::tdpW);
-    g.interconnect = r.string("interconnect");
-    g.interconnectGBps = r.number("interconnectGBps", limits::interconnectGBps);
-    g.hostInterface = r.string("hostInterface");
-    g.pricePerHourUsd = r.number("pricePerHourUsd", limits::priceUsdPerHour);
-    g.priceSource = r.string("priceSource");
-    g.priceDate = r.string("priceDate");
-    g.altPricePerHourUsd = r.number("altPricePerHourUsd", limits::priceUsdPerHour);
-    g.altPriceSource = r.string("altPriceSource");
-    g.specSource = r.string("specSource");
-    g.confidence = r.string("confidence");
-    g.notes = r.string("notes");
 }
 
 QJsonObject shapeToJson(const TransformerShape &s)
 {
     QJsonObject o;
-    o[u"layers"] = s.layers;
-    o[u"hidden"] = s.hidden;
-    o[u"heads"] = s.heads;
-    o[u"kvHeads"] = s.kvHeads;
-    o[u"headDim"] = s.headDim;
-    o[u"ffn"] = s.ffn;
-    o[u"vocab"] = s.vocab;
-    o[u"maxSeqLen"] = s.maxSeqLen;
-    o[u"gatedMlp"] = s.gatedMlp;
-    o[u"bias"] = s.bias;
-    o[u"tiedEmbeddings"] = s.tiedEmbeddings;
-    o[u"norm"] = choiceWord(kNormChoices, int(s.norm));
-    o[u"positions"] = choiceWord(kPositionChoices, int(s.positions));
+    writeJsonFields<TransformerShape>(o, s, kShapeFields);
     return o;
 }
 
 void readShape(JsonReader &r, TransformerShape &s)
 {
-    s.layers = r.countOrUnset("layers", limits::layers);
-    s.hidden = r.countOrUnset("hidden", limits::hidden);
-    s.heads = r.countOrUnset("heads", limits::heads);
-    s.kvHeads = r.countOrUnset("kvHeads", limits::heads);
-    s.headDim = r.countOrUnset("headDim", limits::headDim);
-    s.ffn = r.countOrUnset("ffn", limits::width);
-    s.vocab = r.countOrUnset("vocab", limits::width);
-    s.maxSeqLen = r.countOrUnset("maxSeqLen", limits::width);
-    s.gatedMlp = r.boolean("gatedMlp", false);
-    s.bias = r.boolean("bias", false);
-    s.tiedEmbeddings = r.boolean("tiedEmbeddings", false);
-    s.norm = r.choice("norm", kNormChoices, NormKind::Layer);
-    s.positions = r.choice("positions", kPositionChoices, PositionKind::None);
+    readJsonFields<TransformerShape>(r, s, kShapeFields);
     if (!r.failed())
         if (const QString problem = kvHeadsProblem(s.heads, s.kvHeads); !problem.isEmpty())
             r.fail("kvHeads", problem);
@@ -134,117 +171,37 @@ void readShape(JsonReader &r, TransformerShape &s)
 QJsonObject workloadToJson(const Workload &w)
 {
     QJsonObject o;
-    o[u"id"] = w.id;
-    o[u"name"] = w.name;
-    o[u"family"] = familyName(w.family);
-    o[u"params"] = number(w.params);
-    o[u"paramsExact"] = w.paramsExact;
-    o[u"forwardFlopsPerSample"] = number(w.forwardFlopsPerSample);
+    writeJsonFields<Workload>(o, w, kWorkloadFields);
     o[u"shape"] = shapeToJson(w.shape);
-    o[u"seqLen"] = w.seqLen;
-    o[u"layers"] = w.layers;
-    o[u"trainingTokens"] = number(w.trainingTokens);
-    o[u"datasetSamples"] = number(w.datasetSamples);
-    o[u"epochs"] = number(w.epochs);
-    o[u"memoryTrafficBytesPerSample"] = number(w.memoryTrafficBytesPerSample);
-    o[u"sparse24"] = w.sparse24;
-    o[u"prunedFraction"] = w.prunedFraction;
-    o[u"inputResolution"] = w.inputResolution;
-    o[u"source"] = w.source;
-    o[u"sourceLocation"] = w.sourceLocation;
-    o[u"confidence"] = w.confidence;
-    o[u"notes"] = w.notes;
     return o;
 }
 
 void readWorkload(JsonReader &r, Workload &w, bool named)
 {
-    w.id = r.string("id");
-    w.name = r.string("name", named);
-    w.family = r.choice("family", kFamilyChoices, WorkloadFamily::Generic, named);
-    w.params = r.number("params", limits::params);
-    w.paramsExact = r.boolean("paramsExact", false);
-    w.forwardFlopsPerSample = r.number("forwardFlopsPerSample", limits::forwardFlops);
+    if (named) { // reported before anything else the row lacks
+        r.string("name", true);
+        r.choice("family", kFamilyChoices, true);
+    }
+    readJsonFields<Workload>(r, w, kWorkloadFields);
     if (!isKnown(w.forwardFlopsPerSample)) {
+        // A catalog may give MACs where the paper does (1 MAC = 2 FLOPs, units.h).
         const double macs = r.number("forwardMacsPerSample", limits::forwardFlops.scaled(0.5));
         w.forwardFlopsPerSample = isKnown(macs) ? macsToFlops(macs) : kUnknown;
     }
     JsonReader shape = r.child("shape");
     readShape(shape, w.shape);
-    w.seqLen = r.countOrUnset("seqLen", limits::seqLen);
-    w.layers = r.countOrUnset("layers", limits::layers);
-    w.trainingTokens = r.number("trainingTokens", limits::trainingTokens);
-    w.datasetSamples = r.number("datasetSamples", limits::datasetSamples);
-    w.epochs = r.number("epochs", limits::epochs);
-    w.memoryTrafficBytesPerSample = r.number("memoryTrafficBytesPerSample", limits::memoryTrafficBytes);
-    w.sparse24 = r.boolean("sparse24", false);
-    w.prunedFraction = r.number("prunedFraction", limits::prunedFraction, 0.0);
-    w.inputResolution = r.string("inputResolution");
-    w.source = r.string("source");
-    w.sourceLocation = r.string("sourceLocation");
-    w.confidence = r.string("confidence");
-    w.notes = r.string("notes");
 }
 
 QJsonObject scenarioToJson(const Scenario &sc)
 {
     QJsonObject o;
-    o[u"mode"] = modeName(sc.mode);
-    o[u"precision"] = precisionName(sc.precision);
-    o[u"amount"] = amountName(sc.amount);
-    o[u"tokens"] = number(sc.tokens);
-    o[u"samples"] = number(sc.samples);
-    o[u"epochs"] = number(sc.epochs);
-    o[u"iterations"] = number(sc.iterations);
-    o[u"batchPerGpu"] = sc.batchPerGpu;
-    o[u"globalBatch"] = number(sc.globalBatch);
-    o[u"tensorParallel"] = sc.tensorParallel;
-    o[u"pipelineParallel"] = sc.pipelineParallel;
-    o[u"optimizer"] = optimizerName(sc.optimizer);
-    o[u"zeroStage"] = sc.zeroStage;
-    o[u"recompute"] = recomputeName(sc.recompute);
-    o[u"flopsPerParam"] = number(sc.flopsPerParam);
-    o[u"batchMax"] = sc.batchMax;
-    o[u"promptTokens"] = sc.promptTokens;
-    o[u"outputTokens"] = sc.outputTokens;
-    o[u"seqLen"] = sc.seqLen;
-    o[u"runtime"] = runtimeName(sc.runtime);
-    o[u"mfu"] = number(sc.mfu);
-    o[u"priceUsd"] = number(sc.priceUsd);
-    o[u"networkGBps"] = number(sc.networkGBps);
-    o[u"useSparsity"] = sc.useSparsity;
-    o[u"measuredSamplesPerS"] = number(sc.measuredSamplesPerS);
+    writeJsonFields<Scenario>(o, sc, kScenarioFields);
     return o;
 }
 
 void readScenario(JsonReader &r, Scenario &sc)
 {
-    const Scenario defaults;
-    sc.mode = r.choice("mode", kModeChoices, defaults.mode, true);
-    sc.precision = r.choice("precision", kPrecisionChoices, defaults.precision, true);
-    sc.amount = r.choice("amount", kAmountChoices, defaults.amount);
-    sc.tokens = r.number("tokens", limits::trainingTokens);
-    sc.samples = r.number("samples", limits::datasetSamples);
-    sc.epochs = r.number("epochs", limits::epochs);
-    sc.iterations = r.number("iterations", limits::iterations);
-    sc.batchPerGpu = r.countOrUnset("batchPerGpu", limits::batchPerGpu, defaults.batchPerGpu);
-    sc.globalBatch = r.number("globalBatch", limits::globalBatch);
-    sc.tensorParallel = r.countOrUnset("tensorParallel", limits::parallelDegree, defaults.tensorParallel);
-    sc.pipelineParallel = r.countOrUnset("pipelineParallel", limits::parallelDegree, defaults.pipelineParallel);
-    sc.optimizer = r.choice("optimizer", kOptimizerChoices, defaults.optimizer);
-    sc.zeroStage = r.integer("zeroStage", limits::zeroStage, defaults.zeroStage);
-    sc.recompute = r.choice("recompute", kRecomputeChoices, defaults.recompute);
-    sc.flopsPerParam = r.number("flopsPerParam", limits::flopsPerParam);
-    sc.batchMax = r.boolean("batchMax", defaults.batchMax);
-    sc.promptTokens = r.integer("promptTokens", limits::requestTokens, defaults.promptTokens);
-    sc.outputTokens = r.integer("outputTokens", limits::requestTokens, defaults.outputTokens);
-    sc.seqLen = r.countOrUnset("seqLen", limits::seqLen, defaults.seqLen);
-    sc.runtime = r.choice("runtime", kRuntimeChoices, defaults.runtime);
-    sc.mfu = r.number("mfu", limits::mfu);
-    sc.priceUsd = r.number("priceUsd", limits::priceUsdPerHour);
-    sc.networkGBps = r.number("networkGBps", limits::networkGBps);
-    sc.useSparsity = r.boolean("useSparsity", defaults.useSparsity);
-    sc.measuredSamplesPerS = r.number("measuredSamplesPerS", limits::samplesPerS);
+    readJsonFields<Scenario>(r, sc, kScenarioFields);
 }
 
 QJsonObject rowToJson(const WorkloadEntry &e)
@@ -275,16 +232,14 @@ void readRow(JsonReader &r, WorkloadEntry &e)
 QJsonObject rowToJson(const HardwareEntry &e)
 {
     QJsonObject o = gpuToJson(e.gpu);
-    o[u"count"] = e.count;
-    o[u"included"] = e.included;
+    writeJsonFields<HardwareEntry>(o, e, kHardwareRowFields);
     return o;
 }
 
 void readRow(JsonReader &r, HardwareEntry &e)
 {
     readGpu(r, e.gpu, true);
-    e.count = r.integer("count", limits::gpuCount, 1, true);
-    e.included = r.boolean("included", true);
+    readJsonFields<HardwareEntry>(r, e, kHardwareRowFields);
 }
 
 QJsonObject fieldsToJson(const TableRows &rows, int row)

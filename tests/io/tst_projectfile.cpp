@@ -483,8 +483,9 @@ void tst_ProjectFile::refuses_data()
                                        "fp32, tf32, fp16, bf16, fp8, int8"_qs;
     QTest::newRow("mode") << u"workloads[1].scenario.mode"_qs << QJsonValue(u"serve"_qs)
                           << u"workloads[1].scenario.mode: \"serve\" is not one of train, infer"_qs;
-    QTest::newRow("generation") << u"hardware[0].generation"_qs << QJsonValue(u"pascal"_qs)
-                                << u"hardware[0].generation: \"pascal\" is not a known chip generation"_qs;
+    QTest::newRow("generation")
+        << u"hardware[0].generation"_qs << QJsonValue(u"pascal"_qs)
+        << u"hardware[0].generation: \"pascal\" is not one of unknown, volta, turing, ampere, ada, hopper, blackwell, cdna2, cdna3, tpu-v4, tpu-v5e"_qs;
     // Missing keys.
     QTest::newRow("no version") << u"formatVersion"_qs << remove << u"formatVersion: is missing"_qs;
     QTest::newRow("no workloads") << u"workloads"_qs << remove << u"workloads: is missing"_qs;
