@@ -146,9 +146,7 @@ std::optional<Shape> inputShapeFrom(const Arguments &args)
 
 int runAnalyze(const QStringList &rawArgs)
 {
-    const Arguments args(rawArgs,
-        { QStringLiteral("--format"), QStringLiteral("--seq-len"), QStringLiteral("--input-shape"),
-            QStringLiteral("--preset") });
+    const Arguments args(rawArgs, u"analyze");
     const QString format = args.choice(QStringLiteral("--format"), { QStringLiteral("table"), QStringLiteral("json") })
                                .value_or(QStringLiteral("table"));
     const bool preset = args.has(QStringLiteral("--preset"));

@@ -4,8 +4,12 @@
 
 namespace flopsheet::cli {
 
-Arguments::Arguments(const QStringList &args, const QStringList &knownFlags, const QStringList &switches)
+Arguments::Arguments(const QStringList &args, QStringView command) : Arguments(args, *findCommand(command)) { }
+
+Arguments::Arguments(const QStringList &args, const CommandSpec &command)
 {
+    const QStringList knownFlags = command.flagNames(false);
+    const QStringList switches = command.flagNames(true);
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &arg = args[i];
         if (!arg.startsWith(u"--") || arg == u"--") {
@@ -21,7 +25,10 @@ Arguments::Arguments(const QStringList &args, const QStringList &knownFlags, con
             hasValue = true;
         }
         if (!knownFlags.contains(name) && !switches.contains(name))
-            throw UsageError { QCoreApplication::translate("Arguments", "unknown flag %1").arg(name) };
+            throw UsageError { QCoreApplication::translate(
+                "Arguments", "unknown flag %1; did you mean %2? (`flopsheet-cli help %3` lists them)")
+                                   .arg(name, closestName(name, knownFlags + switches),
+                                       QLatin1StringView(command.name)) };
         if (m_values.contains(name))
             throw UsageError { QCoreApplication::translate("Arguments", "%1 is given twice").arg(name) };
         if (switches.contains(name)) {

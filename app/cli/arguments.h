@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/cli/flagtable.h"
 #include "core/catalog/choice.h"
 #include "core/catalog/limits.h"
 #include "core/estimate/units.h"
@@ -18,13 +19,19 @@ struct UsageError {
 };
 
 /**
- * "--name value" and "--name=value" flags after a sub-command, checked against the flags that
- * command accepts. Positional arguments are kept in order.
+ * "--name value" and "--name=value" flags after a sub-command, checked against the flags its entry in
+ * the command table lists (flagtable.h): a flag the table does not list is unknown. Positional
+ * arguments are kept in order.
  */
 class Arguments {
 public:
-    /** Throws UsageError for an unknown flag, a missing value or a flag given twice. */
-    Arguments(const QStringList &args, const QStringList &knownFlags, const QStringList &switches = {});
+    /**
+     * Throws UsageError for an unknown flag (naming the command's closest flag), a missing value or a
+     * flag given twice.
+     */
+    Arguments(const QStringList &args, const CommandSpec &command);
+    /** The same for the command of that name in the table (which must have it). */
+    Arguments(const QStringList &args, QStringView command);
 
     bool has(const QString &flag) const { return m_values.contains(flag); }
     QString value(const QString &flag) const { return m_values.value(flag); }

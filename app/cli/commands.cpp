@@ -1,6 +1,7 @@
 #include "app/cli/commands.h"
 
 #include "app/cli/arguments.h"
+#include "app/cli/flagtable.h"
 #include "app/cli/scenarioflags.h"
 #include "app/cli/textoutput.h"
 #include "core/catalog/errorbands.h"
@@ -37,12 +38,6 @@ Format formatFrom(const Arguments &args)
 QString number(double v, int digits = 4)
 {
     return plainNumber(v, digits);
-}
-
-QStringList withCommon(QStringList flags)
-{
-    flags << QStringLiteral("--format");
-    return flags;
 }
 
 TextTable gpuTable(const Catalog &catalog)
@@ -166,7 +161,7 @@ QString usage()
 
 int runGpus(const QStringList &rawArgs)
 {
-    const Arguments args(rawArgs, withCommon({ QStringLiteral("--catalog") }));
+    const Arguments args(rawArgs, u"gpus");
     const Catalog catalog = catalogFrom(args);
     printOut(render(gpuTable(catalog), formatFrom(args)));
     return 0;
@@ -174,7 +169,7 @@ int runGpus(const QStringList &rawArgs)
 
 int runWorkloads(const QStringList &rawArgs)
 {
-    const Arguments args(rawArgs, withCommon({ QStringLiteral("--catalog") }));
+    const Arguments args(rawArgs, u"workloads");
     const Catalog catalog = catalogFrom(args);
     printOut(render(workloadTable(catalog), formatFrom(args)));
     return 0;
@@ -182,7 +177,7 @@ int runWorkloads(const QStringList &rawArgs)
 
 int runEstimate(const QStringList &rawArgs)
 {
-    const Arguments args(rawArgs, withCommon(workloadFlags() + scenarioFlags()), { QStringLiteral("--sparse24") });
+    const Arguments args(rawArgs, u"estimate");
     if (!args.positional().isEmpty())
         throw UsageError {
             QCoreApplication::translate("Commands", "unexpected argument \"%1\"").arg(args.positional().first())
@@ -234,11 +229,7 @@ int runEstimate(const QStringList &rawArgs)
 
 int runSweep(const QStringList &rawArgs)
 {
-    const QStringList flags { QStringLiteral("--workload"), QStringLiteral("--gpu"), QStringLiteral("--precision"),
-        QStringLiteral("--gpus"), QStringLiteral("--max-gpus"), QStringLiteral("--mode"), QStringLiteral("--catalog"),
-        QStringLiteral("--output-tokens"), QStringLiteral("--prompt-tokens"), QStringLiteral("--batch"),
-        QStringLiteral("--mfu"), QStringLiteral("--price"), QStringLiteral("--gpus-per-node") };
-    const Arguments args(rawArgs, withCommon(flags));
+    const Arguments args(rawArgs, u"sweep");
     const Catalog catalog = catalogFrom(args);
     SweepRequest request;
     auto ids = [&args](const QString &flag) {
@@ -295,25 +286,20 @@ int runSweep(const QStringList &rawArgs)
                 "Commands", "--gpus and --max-gpus both choose the counts; give one") };
         request.gpuCounts = powerOfTwoCounts(int(*maxGpus));
     }
+    // The flags sweep does not read above describe every point, as they describe one estimate.
+    const QStringList readHere { QStringLiteral("--workload"), QStringLiteral("--gpu"), QStringLiteral("--precision"),
+        QStringLiteral("--gpus"), QStringLiteral("--max-gpus"), QStringLiteral("--catalog"),
+        QStringLiteral("--format") };
+    QStringList forwarded;
+    for (const QString &flag : findCommand(u"sweep")->flagNames(false)) {
+        if (args.has(flag) && !readHere.contains(flag))
+            forwarded << flag << args.value(flag);
+    }
     Workload none;
-    Arguments scenarioArgs(QStringList(), scenarioFlags());
-    request.base = scenarioFrom(
-        Arguments(
-            [&] {
-                QStringList forwarded;
-                for (const QString &flag : { QStringLiteral("--mode"), QStringLiteral("--batch"),
-                         QStringLiteral("--mfu"), QStringLiteral("--price"), QStringLiteral("--gpus-per-node"),
-                         QStringLiteral("--prompt-tokens"), QStringLiteral("--output-tokens") }) {
-                    if (args.has(flag))
-                        forwarded << flag << args.value(flag);
-                }
-                return forwarded;
-            }(),
-            scenarioFlags()),
-        [&] {
-            none.family = WorkloadFamily::Decoder;
-            return none;
-        }());
+    request.base = scenarioFrom(Arguments(forwarded, u"estimate"), [&] {
+        none.family = WorkloadFamily::Decoder;
+        return none;
+    }());
 
     for (const Gpu *g : args.has(QStringLiteral("--gpu")) ? request.gpus : std::vector<const Gpu *>()) {
         if (!std::any_of(kAllPrecisions.begin(), kAllPrecisions.end(), [g](Precision p) { return g->peakFlops(p); }))
@@ -342,10 +328,7 @@ int runSweep(const QStringList &rawArgs)
 
 int runPlan(const QStringList &rawArgs)
 {
-    QStringList flags = workloadFlags() + scenarioFlags();
-    flags << QStringLiteral("--deadline-hours") << QStringLiteral("--budget-usd") << QStringLiteral("--max-gpus");
-    flags.removeAll(QStringLiteral("--gpus"));
-    const Arguments args(rawArgs, withCommon(flags), { QStringLiteral("--sparse24") });
+    const Arguments args(rawArgs, u"plan");
     const Catalog catalog = catalogFrom(args);
     const Workload workload = workloadFrom(args, catalog);
     Scenario sc = scenarioFrom(args, workload);
@@ -408,7 +391,7 @@ int runPlan(const QStringList &rawArgs)
 
 int runValidate(const QStringList &rawArgs)
 {
-    const Arguments args(rawArgs, withCommon({ QStringLiteral("--catalog"), QStringLiteral("--write-bands") }));
+    const Arguments args(rawArgs, u"validate");
     if (args.positional().size() != 1)
         throw UsageError { QCoreApplication::translate("Commands", "validate takes one measurements CSV file") };
     const Catalog catalog = catalogFrom(args);
@@ -485,7 +468,7 @@ int runValidate(const QStringList &rawArgs)
 
 int runDemo(const QStringList &rawArgs)
 {
-    const Arguments args(rawArgs, { QStringLiteral("--catalog") });
+    const Arguments args(rawArgs, u"demo");
     const Catalog catalog = catalogFrom(args);
     printOut(QCoreApplication::translate("Commands", "FlopSheet built-in catalog\n\nGPUs:\n"));
     printOut(renderTable(gpuTable(catalog)));

@@ -41,9 +41,7 @@ int fail(const QString &message)
 
 int report(const QStringList &list)
 {
-    const Arguments args(list,
-        { QStringLiteral("--pdf"), QStringLiteral("--csv"), QStringLiteral("--lang"), QStringLiteral("--author"),
-            QStringLiteral("--paper") });
+    const Arguments args(list, u"report");
     if (args.positional().size() != 1)
         throw UsageError { tr("report: give one project file (report PLAN.flopsheet --pdf OUT.pdf)") };
     if (!args.has(QStringLiteral("--pdf")) || args.value(QStringLiteral("--pdf")).isEmpty())

@@ -12,27 +12,6 @@ constexpr QuantityKind kFlops = QuantityKind::Flops;
 
 } // namespace
 
-QStringList workloadFlags()
-{
-    return { QStringLiteral("--workload"), QStringLiteral("--params"), QStringLiteral("--macs"),
-        QStringLiteral("--forward-flops"), QStringLiteral("--family"), QStringLiteral("--layers"),
-        QStringLiteral("--hidden"), QStringLiteral("--heads"), QStringLiteral("--kv-heads"), QStringLiteral("--ffn"),
-        QStringLiteral("--vocab"), QStringLiteral("--seq-len"), QStringLiteral("--pruned"),
-        QStringLiteral("--catalog") };
-}
-
-QStringList scenarioFlags()
-{
-    return { QStringLiteral("--gpu"), QStringLiteral("--gpus"), QStringLiteral("--gpus-per-node"),
-        QStringLiteral("--precision"), QStringLiteral("--mode"), QStringLiteral("--tokens"),
-        QStringLiteral("--samples"), QStringLiteral("--epochs"), QStringLiteral("--iterations"),
-        QStringLiteral("--batch"), QStringLiteral("--optimizer"), QStringLiteral("--zero"),
-        QStringLiteral("--recompute"), QStringLiteral("--prompt-tokens"), QStringLiteral("--output-tokens"),
-        QStringLiteral("--mfu"), QStringLiteral("--price"), QStringLiteral("--pue"),
-        QStringLiteral("--flops-per-param"), QStringLiteral("--network-gbps"), QStringLiteral("--sparse24"),
-        QStringLiteral("--measured-throughput") };
-}
-
 Catalog catalogFrom(const Arguments &args)
 {
     Catalog catalog = Catalog::builtIn();

@@ -6,10 +6,6 @@
 
 namespace flopsheet::cli {
 
-/** Flags that describe a workload, a GPU and a scenario (shared by estimate, sweep and plan). */
-QStringList workloadFlags();
-QStringList scenarioFlags();
-
 /** Loads the built-in catalog plus the --catalog file when given. Throws UsageError on a bad file. */
 Catalog catalogFrom(const Arguments &args);
 

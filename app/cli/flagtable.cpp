@@ -1,0 +1,369 @@
+#include "app/cli/flagtable.h"
+
+#include "core/catalog/catalog.h"
+
+#include <cstdlib>
+
+namespace flopsheet::cli {
+namespace {
+
+// A flag whose meaning is the same wherever it appears is defined once here; a command whose flag of
+// the same name means something else (sweep's lists, plan's optional --gpu) has its own below.
+
+// --- input and output ---
+constexpr FlagSpec kCatalog { "--catalog", "FILE", nullptr, QT_TRANSLATE_NOOP("FlagTable", "the built-in catalog only"),
+    QT_TRANSLATE_NOOP("FlagTable", "a user catalog (JSON of GPUs and workloads) merged over the built-in one") };
+constexpr FlagSpec kFormat { "--format", "table|csv|json", nullptr, "table",
+    QT_TRANSLATE_NOOP("FlagTable", "an aligned table for people, RFC 4180 CSV or JSON") };
+
+// --- workload ---
+constexpr FlagSpec kWorkload { "--workload", "ID", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "none (a custom workload made of the flags below)"),
+    QT_TRANSLATE_NOOP("FlagTable", "a catalog preset (`flopsheet-cli workloads`); the flags below override it") };
+constexpr FlagSpec kParams { "--params", "N", QT_TRANSLATE_NOOP("FlagTable", "parameters"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's"),
+    QT_TRANSLATE_NOOP("FlagTable", "parameter count; K, M, B and T suffixes (7B)") };
+constexpr FlagSpec kMacs { "--macs", "M", QT_TRANSLATE_NOOP("FlagTable", "MACs per sample"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's"),
+    QT_TRANSLATE_NOOP("FlagTable", "multiply-accumulates of one forward pass (4.09G); or --forward-flops") };
+constexpr FlagSpec kForwardFlops { "--forward-flops", "F", QT_TRANSLATE_NOOP("FlagTable", "FLOPs per sample"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's"),
+    QT_TRANSLATE_NOOP("FlagTable", "FLOPs of one forward pass (2 per MAC); give this or --macs") };
+constexpr FlagSpec kFamily { "--family", "cnn|vit|encoder|decoder|generic", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's; generic for a custom one, decoder with --layers and --hidden"),
+    QT_TRANSLATE_NOOP("FlagTable", "the kind of model; it sets the efficiency, the batch and whether --tokens apply") };
+constexpr FlagSpec kLayers { "--layers", "N", QT_TRANSLATE_NOOP("FlagTable", "blocks"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's"),
+    QT_TRANSLATE_NOOP("FlagTable", "transformer blocks; with --hidden, a shape the FLOPs are counted from") };
+constexpr FlagSpec kHidden { "--hidden", "N", nullptr, QT_TRANSLATE_NOOP("FlagTable", "the workload's"),
+    QT_TRANSLATE_NOOP("FlagTable", "model width (d_model); a multiple of --heads") };
+constexpr FlagSpec kHeads { "--heads", "N", QT_TRANSLATE_NOOP("FlagTable", "heads"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's"), QT_TRANSLATE_NOOP("FlagTable", "attention heads") };
+constexpr FlagSpec kKvHeads { "--kv-heads", "N", QT_TRANSLATE_NOOP("FlagTable", "heads"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's, else --heads (multi-head attention)"),
+    QT_TRANSLATE_NOOP("FlagTable", "key/value heads for grouped-query attention; divides --heads") };
+constexpr FlagSpec kFfn { "--ffn", "N", nullptr, QT_TRANSLATE_NOOP("FlagTable", "the workload's, else 4 x --hidden"),
+    QT_TRANSLATE_NOOP("FlagTable", "feed-forward width") };
+constexpr FlagSpec kVocab { "--vocab", "N", QT_TRANSLATE_NOOP("FlagTable", "tokens"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's"), QT_TRANSLATE_NOOP("FlagTable", "vocabulary size") };
+constexpr FlagSpec kSeqLen { "--seq-len", "N", QT_TRANSLATE_NOOP("FlagTable", "tokens"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's; 2048 for a custom language model"),
+    QT_TRANSLATE_NOOP("FlagTable", "sequence length of one sample") };
+constexpr FlagSpec kPruned { "--pruned", "FRACTION", QT_TRANSLATE_NOOP("FlagTable", "fraction, 0 to 0.99"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's, else 0"),
+    QT_TRANSLATE_NOOP("FlagTable", "structured pruning: the share of weights and FLOPs removed") };
+constexpr FlagSpec kSparse24 { "--sparse24", nullptr, nullptr, QT_TRANSLATE_NOOP("FlagTable", "off, or the workload's"),
+    QT_TRANSLATE_NOOP("FlagTable", "weights pruned to the 2:4 pattern that sparse tensor cores speed up") };
+
+// --- hardware and software ---
+constexpr FlagSpec kGpu { "--gpu", "ID", nullptr, QT_TRANSLATE_NOOP("FlagTable", "none (required)"),
+    QT_TRANSLATE_NOOP("FlagTable", "the GPU type (`flopsheet-cli gpus` lists them)") };
+constexpr FlagSpec kGpus { "--gpus", "N", QT_TRANSLATE_NOOP("FlagTable", "GPUs"), "1",
+    QT_TRANSLATE_NOOP("FlagTable", "how many GPUs run the job") };
+constexpr FlagSpec kGpusPerNode { "--gpus-per-node", "N", QT_TRANSLATE_NOOP("FlagTable", "GPUs"), "8",
+    QT_TRANSLATE_NOOP("FlagTable", "GPUs per server; traffic between servers runs at --network-gbps") };
+constexpr FlagSpec kPrecision { "--precision", "fp32|tf32|fp16|bf16|fp8|int8", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "bf16, else the nearest the GPU has (fp16, then fp32)"),
+    QT_TRANSLATE_NOOP("FlagTable", "number format of the matrix maths") };
+constexpr FlagSpec kRuntime { "--runtime", "eager|compiled|optimized", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "by family and mode: see `help estimate`"),
+    QT_TRANSLATE_NOOP("FlagTable", "the software that runs the model") };
+
+// --- the job ---
+constexpr FlagSpec kMode { "--mode", "train|infer", nullptr, "train",
+    QT_TRANSLATE_NOOP("FlagTable", "training, or inference (serving)") };
+constexpr FlagSpec kBatch { "--batch", "B|max", QT_TRANSLATE_NOOP("FlagTable", "samples per GPU"),
+    QT_TRANSLATE_NOOP("FlagTable", "training: by family, made smaller until it fits; inference: 1"),
+    QT_TRANSLATE_NOOP("FlagTable", "micro-batch per GPU; max (inference): the largest batch whose memory fits") };
+
+// --- training ---
+constexpr FlagSpec kTokens { "--tokens", "D", QT_TRANSLATE_NOOP("FlagTable", "tokens"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's training tokens"),
+    QT_TRANSLATE_NOOP("FlagTable", "training tokens (2T), for language models; or --samples, or --iterations") };
+constexpr FlagSpec kSamples { "--samples", "S", QT_TRANSLATE_NOOP("FlagTable", "samples"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's dataset size"),
+    QT_TRANSLATE_NOOP("FlagTable", "training samples per epoch (1.28M)") };
+constexpr FlagSpec kEpochs { "--epochs", "E", QT_TRANSLATE_NOOP("FlagTable", "epochs"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's, else 1"),
+    QT_TRANSLATE_NOOP("FlagTable", "passes over the samples; goes with --samples") };
+constexpr FlagSpec kIterations { "--iterations", "I", QT_TRANSLATE_NOOP("FlagTable", "optimizer steps"),
+    QT_TRANSLATE_NOOP("FlagTable", "none (the training follows --tokens or --samples)"),
+    QT_TRANSLATE_NOOP("FlagTable", "steps of --batch samples on every GPU") };
+constexpr FlagSpec kOptimizer { "--optimizer", "adam|adam-8bit|sgd-momentum|sgd|lion", nullptr, "adam",
+    QT_TRANSLATE_NOOP("FlagTable", "the optimizer, which sets the state kept per parameter") };
+constexpr FlagSpec kZero { "--zero", "0..3", nullptr, "0",
+    QT_TRANSLATE_NOOP("FlagTable", "ZeRO stage: shard optimizer state (1), and gradients (2), and weights (3)") };
+constexpr FlagSpec kRecompute { "--recompute", "none|selective|full", nullptr, "none",
+    QT_TRANSLATE_NOOP("FlagTable", "activation recomputation: less memory for more FLOPs") };
+constexpr FlagSpec kFlopsPerParam { "--flops-per-param", "K",
+    QT_TRANSLATE_NOOP("FlagTable", "FLOPs per parameter per sample"),
+    QT_TRANSLATE_NOOP("FlagTable", "none (counted from the model)"),
+    QT_TRANSLATE_NOOP("FlagTable", "textbook FLOPs = params x K x samples (6 for training); needs --iterations") };
+
+// --- inference ---
+constexpr FlagSpec kPromptTokens { "--prompt-tokens", "P", QT_TRANSLATE_NOOP("FlagTable", "tokens"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's sequence length"),
+    QT_TRANSLATE_NOOP("FlagTable", "prompt length of one request (prefill); decoder LLMs, --mode infer") };
+constexpr FlagSpec kOutputTokens { "--output-tokens", "T", QT_TRANSLATE_NOOP("FlagTable", "tokens"),
+    QT_TRANSLATE_NOOP("FlagTable", "0: one forward pass, nothing generated"),
+    QT_TRANSLATE_NOOP("FlagTable", "tokens generated per request (decode); decoder LLMs, --mode infer") };
+
+// --- overrides ---
+constexpr FlagSpec kMfu { "--mfu", "U", QT_TRANSLATE_NOOP("FlagTable", "fraction of dense peak, 0.01 to 1"),
+    QT_TRANSLATE_NOOP("FlagTable", "chosen by the efficiency model"),
+    QT_TRANSLATE_NOOP("FlagTable", "compute efficiency (model FLOPs utilization)") };
+constexpr FlagSpec kPrice { "--price", "USD", QT_TRANSLATE_NOOP("FlagTable", "USD/GPU-hour"),
+    QT_TRANSLATE_NOOP("FlagTable", "the GPU's catalog price"), QT_TRANSLATE_NOOP("FlagTable", "rental price") };
+constexpr FlagSpec kPue { "--pue", "P", QT_TRANSLATE_NOOP("FlagTable", "ratio, 1 to 10"), "1.2",
+    QT_TRANSLATE_NOOP("FlagTable", "data-centre power usage effectiveness: facility power over IT power") };
+constexpr FlagSpec kNetworkGbps { "--network-gbps", "G", QT_TRANSLATE_NOOP("FlagTable", "GB/s per GPU, one way"),
+    QT_TRANSLATE_NOOP("FlagTable", "by the GPU's generation"),
+    QT_TRANSLATE_NOOP("FlagTable", "network bandwidth between servers; 400 Gb/s InfiniBand = 50") };
+constexpr FlagSpec kMeasuredThroughput { "--measured-throughput", "S",
+    QT_TRANSLATE_NOOP("FlagTable", "samples/s over all GPUs"), QT_TRANSLATE_NOOP("FlagTable", "none (predicted)"),
+    QT_TRANSLATE_NOOP("FlagTable", "a measured training speed: time = dataset / S; needs --workload") };
+
+// --- plan ---
+constexpr FlagSpec kPlanGpu { "--gpu", "ID", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "every catalog GPU with compute figures for the precision"),
+    QT_TRANSLATE_NOOP("FlagTable", "plan on this GPU type only") };
+constexpr FlagSpec kPlanPrecision { "--precision", "fp32|tf32|fp16|bf16|fp8|int8", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "bf16, else the nearest each GPU has"),
+    QT_TRANSLATE_NOOP("FlagTable", "number format of the matrix maths") };
+constexpr FlagSpec kDeadlineHours { "--deadline-hours", "H", QT_TRANSLATE_NOOP("FlagTable", "hours"),
+    QT_TRANSLATE_NOOP("FlagTable", "none (give this or --budget-usd)"),
+    QT_TRANSLATE_NOOP("FlagTable", "finish within H hours: the cheapest count of each GPU type that does") };
+constexpr FlagSpec kBudgetUsd { "--budget-usd", "B", QT_TRANSLATE_NOOP("FlagTable", "USD"),
+    QT_TRANSLATE_NOOP("FlagTable", "none (give this or --deadline-hours)"),
+    QT_TRANSLATE_NOOP("FlagTable", "spend at most B: the fastest count of each GPU type within it") };
+constexpr FlagSpec kPlanMaxGpus { "--max-gpus", "N", QT_TRANSLATE_NOOP("FlagTable", "GPUs"), "4096",
+    QT_TRANSLATE_NOOP("FlagTable", "the largest count tried of each GPU type") };
+
+// --- sweep: lists where estimate takes one value ---
+constexpr FlagSpec kSweepWorkload { "--workload", "ID,...", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "every catalog workload"),
+    QT_TRANSLATE_NOOP("FlagTable", "workloads to sweep, comma-separated") };
+constexpr FlagSpec kSweepGpu { "--gpu", "ID,...", nullptr, QT_TRANSLATE_NOOP("FlagTable", "every catalog GPU"),
+    QT_TRANSLATE_NOOP("FlagTable", "GPU types to sweep, comma-separated") };
+constexpr FlagSpec kSweepPrecision { "--precision", "P,...", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "every precision each GPU has (no int8 for training)"),
+    QT_TRANSLATE_NOOP("FlagTable", "precisions to sweep, comma-separated: fp32, tf32, fp16, bf16, fp8, int8") };
+constexpr FlagSpec kSweepGpus { "--gpus", "N,...", QT_TRANSLATE_NOOP("FlagTable", "GPUs"), "1,2,4,...,1024",
+    QT_TRANSLATE_NOOP("FlagTable", "GPU counts to sweep, comma-separated") };
+constexpr FlagSpec kSweepMaxGpus { "--max-gpus", "N", QT_TRANSLATE_NOOP("FlagTable", "GPUs"),
+    QT_TRANSLATE_NOOP("FlagTable", "none (the counts of --gpus)"),
+    QT_TRANSLATE_NOOP("FlagTable", "the counts 1, 2, 4 ... up to N, instead of --gpus") };
+
+// --- validate ---
+constexpr FlagSpec kWriteBands { "--write-bands", "FILE", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "none (nothing is written)"),
+    QT_TRANSLATE_NOOP("FlagTable", "write the error bands that estimates' ranges come from, as JSON") };
+
+// --- analyze ---
+constexpr FlagSpec kPreset { "--preset", "ID", nullptr, QT_TRANSLATE_NOOP("FlagTable", "none (give FILE)"),
+    QT_TRANSLATE_NOOP("FlagTable", "a built-in network instead of FILE: resnet-18, resnet-50, vgg16, ...") };
+constexpr FlagSpec kAnalyzeSeqLen { "--seq-len", "S", QT_TRANSLATE_NOOP("FlagTable", "tokens"),
+    QT_TRANSLATE_NOOP("FlagTable", "the config's maximum positions, at most 2048"),
+    QT_TRANSLATE_NOOP("FlagTable", "tokens in the analysed sequence; Hugging Face configs only") };
+constexpr FlagSpec kInputShape { "--input-shape", "NxCxHxW", nullptr, QT_TRANSLATE_NOOP("FlagTable", "the model's own"),
+    QT_TRANSLATE_NOOP("FlagTable", "the input tensor's shape (1x3x224x224); ONNX models, layer files and presets") };
+constexpr FlagSpec kAnalyzeFormat { "--format", "table|json", nullptr, "table",
+    QT_TRANSLATE_NOOP("FlagTable", "an aligned table for people, or JSON") };
+
+// --- report ---
+constexpr FlagSpec kPdf { "--pdf", "OUT.pdf", nullptr, QT_TRANSLATE_NOOP("FlagTable", "none (required)"),
+    QT_TRANSLATE_NOOP("FlagTable", "where the report is written") };
+constexpr FlagSpec kReportCsv { "--csv", "RESULTS.csv", nullptr, QT_TRANSLATE_NOOP("FlagTable", "none (no CSV)"),
+    QT_TRANSLATE_NOOP("FlagTable", "also write the results table, every column, as CSV") };
+constexpr FlagSpec kLang { "--lang", "en|zh_CN", nullptr, QT_TRANSLATE_NOOP("FlagTable", "the system's language"),
+    QT_TRANSLATE_NOOP("FlagTable", "the report's language") };
+constexpr FlagSpec kAuthor { "--author", "NAME", nullptr, QT_TRANSLATE_NOOP("FlagTable", "none"),
+    QT_TRANSLATE_NOOP("FlagTable", "the author named on the title page") };
+constexpr FlagSpec kPaper { "--paper", "a4|letter", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "the system locale's (letter in the US, Canada, Mexico ...)"),
+    QT_TRANSLATE_NOOP("FlagTable", "paper size") };
+
+const char *const kInputOutput = QT_TRANSLATE_NOOP("FlagTable", "Input and output");
+
+FlagSection workloadSection()
+{
+    return { QT_TRANSLATE_NOOP("FlagTable", "Workload"),
+        { kWorkload, kParams, kMacs, kForwardFlops, kFamily, kLayers, kHidden, kHeads, kKvHeads, kFfn, kVocab, kSeqLen,
+            kPruned, kSparse24 } };
+}
+
+std::vector<FlagSection> jobSections()
+{
+    return {
+        { QT_TRANSLATE_NOOP("FlagTable", "The job"), { kMode, kBatch } },
+        { QT_TRANSLATE_NOOP("FlagTable", "Training (--mode train)"),
+            { kTokens, kSamples, kEpochs, kIterations, kOptimizer, kZero, kRecompute, kFlopsPerParam } },
+        { QT_TRANSLATE_NOOP("FlagTable", "Inference (--mode infer)"), { kPromptTokens, kOutputTokens } },
+        { QT_TRANSLATE_NOOP("FlagTable", "Overrides"), { kMfu, kPrice, kPue, kNetworkGbps, kMeasuredThroughput } },
+    };
+}
+
+std::vector<CommandSpec> buildTable()
+{
+    std::vector<CommandSpec> table;
+    table.push_back({ "gpus", QT_TRANSLATE_NOOP("FlagTable", "gpus [--catalog FILE] [--format table|csv|json]"),
+        QT_TRANSLATE_NOOP("FlagTable", "list the GPU catalog: peaks, memory, bandwidth, power, price"),
+        { { kInputOutput, { kCatalog, kFormat } } }, { "flopsheet-cli gpus", "flopsheet-cli gpus --format csv" } });
+    table.push_back(
+        { "workloads", QT_TRANSLATE_NOOP("FlagTable", "workloads [--catalog FILE] [--format table|csv|json]"),
+            QT_TRANSLATE_NOOP("FlagTable", "list the workload presets"), { { kInputOutput, { kCatalog, kFormat } } },
+            { "flopsheet-cli workloads", "flopsheet-cli workloads --format json" } });
+
+    CommandSpec estimate { "estimate",
+        QT_TRANSLATE_NOOP("FlagTable", "estimate (--workload ID | --params N ...) --gpu ID [flags]"),
+        QT_TRANSLATE_NOOP("FlagTable", "one workload on one GPU type: time, cost, memory, throughput"),
+        { workloadSection(),
+            { QT_TRANSLATE_NOOP("FlagTable", "Hardware and software"),
+                { kGpu, kGpus, kGpusPerNode, kPrecision, kRuntime } } },
+        { "flopsheet-cli estimate --workload llama-2-7b --gpu a100-80gb-sxm --gpus 256 --tokens 2T",
+            "flopsheet-cli estimate --workload llama-2-7b --gpu h100-sxm --mode infer --prompt-tokens 512 "
+            "--output-tokens 128",
+            "flopsheet-cli estimate --params 25.6M --macs 4.09G --family cnn --samples 1.28M --epochs 90 --gpu l4" },
+        QT_TRANSLATE_NOOP("FlagTable",
+            "Runtime: eager is PyTorch or TensorFlow without compilation (a CPU cost per operator, every "
+            "intermediate through memory); compiled is a graph compiler such as torch.compile; optimized is an "
+            "engine such as TensorRT, TensorRT-LLM or vLLM. Without --runtime it follows the workload's family "
+            "and the mode.") };
+    for (FlagSection &section : jobSections())
+        estimate.sections.push_back(std::move(section));
+    estimate.sections.push_back({ kInputOutput, { kCatalog, kFormat } });
+    table.push_back(std::move(estimate));
+
+    table.push_back({ "sweep", QT_TRANSLATE_NOOP("FlagTable", "sweep [flags]"),
+        QT_TRANSLATE_NOOP("FlagTable", "every workload x GPU x count x precision as one table"),
+        {
+            { QT_TRANSLATE_NOOP("FlagTable", "What to sweep"),
+                { kSweepWorkload, kSweepGpu, kSweepPrecision, kSweepGpus, kSweepMaxGpus } },
+            { QT_TRANSLATE_NOOP("FlagTable", "Every point"),
+                { kMode, kBatch, kPromptTokens, kOutputTokens, kGpusPerNode, kRuntime, kMfu, kPrice } },
+            { kInputOutput, { kCatalog, kFormat } },
+        },
+        { "flopsheet-cli sweep --format csv",
+            "flopsheet-cli sweep --workload llama-2-7b,gpt-3-175b --gpu h100-sxm,a100-80gb-sxm --precision bf16 "
+            "--max-gpus 64" } });
+
+    CommandSpec plan { "plan",
+        QT_TRANSLATE_NOOP("FlagTable", "plan --workload ID (--deadline-hours H | --budget-usd B) [flags]"),
+        QT_TRANSLATE_NOOP("FlagTable", "fewest GPUs of each type for a deadline, or the fastest within a budget"),
+        { { QT_TRANSLATE_NOOP("FlagTable", "Goal"), { kDeadlineHours, kBudgetUsd, kPlanMaxGpus } }, workloadSection(),
+            { QT_TRANSLATE_NOOP("FlagTable", "Hardware and software"),
+                { kPlanGpu, kGpusPerNode, kPlanPrecision, kRuntime } } },
+        { "flopsheet-cli plan --workload llama-2-7b --tokens 2T --deadline-hours 720",
+            "flopsheet-cli plan --workload llama-2-7b --tokens 1T --budget-usd 50000 --gpu h100-sxm" },
+        QT_TRANSLATE_NOOP("FlagTable", "plan answers training questions: --mode infer is refused.") };
+    for (FlagSection &section : jobSections())
+        plan.sections.push_back(std::move(section));
+    plan.sections.push_back({ kInputOutput, { kCatalog, kFormat } });
+    table.push_back(std::move(plan));
+
+    table.push_back({ "validate", QT_TRANSLATE_NOOP("FlagTable", "validate FILE.csv [--write-bands FILE.json] [flags]"),
+        QT_TRANSLATE_NOOP("FlagTable", "predict published measurements (a CSV of runs) and print the errors"),
+        { { kInputOutput, { kCatalog, kWriteBands, kFormat } } },
+        { "flopsheet-cli validate tests/data/measurements.csv",
+            "flopsheet-cli validate tests/data/measurements.csv --format csv" } });
+    table.push_back({ "analyze", QT_TRANSLATE_NOOP("FlagTable", "analyze (FILE | --preset ID) [flags]"),
+        QT_TRANSLATE_NOOP("FlagTable",
+            "parameters, MACs and activations per layer of an ONNX model, a Hugging Face config or a layer file"),
+        { { QT_TRANSLATE_NOOP("FlagTable", "Model"), { kPreset, kAnalyzeSeqLen, kInputShape } },
+            { kInputOutput, { kAnalyzeFormat } } },
+        { "flopsheet-cli analyze --preset resnet-50", "flopsheet-cli analyze model.onnx --input-shape 8x3x224x224",
+            "flopsheet-cli analyze config.json --seq-len 4096 --format json" } });
+    table.push_back({ "report", QT_TRANSLATE_NOOP("FlagTable", "report PLAN.flopsheet --pdf OUT.pdf [flags]"),
+        QT_TRANSLATE_NOOP("FlagTable", "the planning report of a saved plan as PDF, without a display"),
+        { { QT_TRANSLATE_NOOP("FlagTable", "Report"), { kPdf, kReportCsv, kLang, kAuthor, kPaper } } },
+        { "flopsheet-cli report examples/sample.flopsheet --pdf plan.pdf",
+            "flopsheet-cli report examples/sample.flopsheet --pdf plan.pdf --csv results.csv --lang zh_CN" } });
+    table.push_back({ "demo", QT_TRANSLATE_NOOP("FlagTable", "demo [--catalog FILE]"),
+        QT_TRANSLATE_NOOP("FlagTable", "a first look: the catalog and one sample estimate"),
+        { { kInputOutput, { kCatalog } } }, { "flopsheet-cli demo", "flopsheet-cli demo --catalog my-gpus.json" } });
+    table.push_back({ "help", QT_TRANSLATE_NOOP("FlagTable", "help [COMMAND]"),
+        QT_TRANSLATE_NOOP("FlagTable", "the list of commands, or one command's flags with units and defaults"), {},
+        { "flopsheet-cli help", "flopsheet-cli help estimate" } });
+    table.push_back({ "version", QT_TRANSLATE_NOOP("FlagTable", "version"),
+        QT_TRANSLATE_NOOP("FlagTable", "the version (also --version)"), {}, { "flopsheet-cli --version" } });
+    return table;
+}
+
+} // namespace
+
+std::vector<const FlagSpec *> CommandSpec::flags() const
+{
+    std::vector<const FlagSpec *> out;
+    for (const FlagSection &section : sections) {
+        for (const FlagSpec &f : section.flags)
+            out.push_back(&f);
+    }
+    return out;
+}
+
+const FlagSpec *CommandSpec::flag(QStringView name) const
+{
+    for (const FlagSpec *f : flags()) {
+        if (name == QLatin1StringView(f->name))
+            return f;
+    }
+    return nullptr;
+}
+
+QStringList CommandSpec::flagNames(bool switches) const
+{
+    QStringList out;
+    for (const FlagSpec *f : flags()) {
+        if (f->isSwitch() == switches)
+            out << QLatin1StringView(f->name);
+    }
+    return out;
+}
+
+const std::vector<CommandSpec> &commandTable()
+{
+    static const std::vector<CommandSpec> table = buildTable();
+    return table;
+}
+
+const CommandSpec *findCommand(QStringView name)
+{
+    for (const CommandSpec &c : commandTable()) {
+        if (name == QLatin1StringView(c.name))
+            return &c;
+    }
+    return nullptr;
+}
+
+QStringList commandNames()
+{
+    QStringList out;
+    for (const CommandSpec &c : commandTable())
+        out << QLatin1StringView(c.name);
+    return out;
+}
+
+QString closestName(QStringView typed, const QStringList &candidates)
+{
+    QString best;
+    bool bestExtends = false;
+    int bestDistance = 0;
+    qsizetype bestLength = 0;
+    for (const QString &candidate : candidates) {
+        const bool extends = candidate.startsWith(typed, Qt::CaseInsensitive);
+        const int distance = editDistance(typed, candidate);
+        const qsizetype length = std::abs(candidate.size() - typed.size());
+        const bool better = extends != bestExtends
+            ? extends
+            : (distance != bestDistance ? distance < bestDistance : length < bestLength);
+        if (best.isEmpty() || better) {
+            best = candidate;
+            bestExtends = extends;
+            bestDistance = distance;
+            bestLength = length;
+        }
+    }
+    return best;
+}
+
+} // namespace flopsheet::cli
