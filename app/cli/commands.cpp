@@ -124,41 +124,6 @@ void choosePrecision(const Arguments &args, const Gpu &gpu, Scenario &sc)
 
 } // namespace
 
-QString usage()
-{
-    return QCoreApplication::translate("Commands",
-        "Usage: flopsheet-cli COMMAND [flags]\n"
-        "\n"
-        "Commands:\n"
-        "  gpus                   list the GPU catalog\n"
-        "  workloads              list the workload presets\n"
-        "  estimate               one workload on one GPU type: time, cost, memory, throughput\n"
-        "  sweep                  every workload x GPU x count x precision as one table\n"
-        "  plan                   fewest GPUs per type for a deadline, or fastest within a budget\n"
-        "  validate FILE.csv      predict published measurements and print the errors\n"
-        "  analyze FILE           parameters, MACs and activations per layer of an .onnx model, a Hugging Face\n"
-        "                         config.json or a layer file (or --preset ID); [--seq-len S] [--input-shape "
-        "1x3x224x224]\n"
-        "                         [--write-bands FILE.json: the error bands estimates' ranges come from]\n"
-        "  report PLAN.flopsheet  the planning report as PDF: --pdf OUT.pdf [--csv RESULTS.csv] [--lang en|zh_CN]\n"
-        "                         [--author NAME] [--paper a4|letter]\n"
-        "\n"
-        "Common flags: --format table|csv|json, --catalog FILE (user catalog JSON)\n"
-        "Workload: --workload ID | --params N (--macs M | --forward-flops F per sample)\n"
-        "          [--family cnn|vit|encoder|decoder|generic] [--layers --hidden --heads --kv-heads --ffn --vocab "
-        "--seq-len]\n"
-        "          [--pruned FRACTION] [--sparse24]\n"
-        "Hardware: --gpu ID --gpus N [--gpus-per-node N] --precision fp32|tf32|fp16|bf16|fp8|int8\n"
-        "Training: [--mode train] --tokens D | --samples S [--epochs E] | --iterations I; --batch B per GPU;\n"
-        "          --optimizer adam|adam-8bit|sgd-momentum|sgd|lion; --zero 0..3; --recompute none|selective|full;\n"
-        "          --flops-per-param K (textbook formula, with --iterations)\n"
-        "Inference: --mode infer --batch B|max [--prompt-tokens P --output-tokens T]\n"
-        "Overrides: --mfu U, --price USD per GPU-hour, --pue P,\n"
-        "           --network-gbps G (GB/s per GPU between nodes, one way; 400 Gb/s InfiniBand = 50)\n"
-        "Measured:  --measured-throughput S (samples/s over all GPUs): time = dataset / S\n"
-        "Plan: --deadline-hours H | --budget-usd B [--max-gpus N]\n");
-}
-
 int runGpus(const QStringList &rawArgs)
 {
     const Arguments args(rawArgs, u"gpus");

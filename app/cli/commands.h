@@ -14,6 +14,4 @@ int runValidate(const QStringList &args);
 /** A sample plan for a first look: the catalog and one estimate (what ./run.sh shows). */
 int runDemo(const QStringList &args);
 
-QString usage();
-
 } // namespace flopsheet::cli

@@ -1,6 +1,7 @@
 #include "app/cli/analyze.h"
 #include "app/cli/arguments.h"
 #include "app/cli/commands.h"
+#include "app/cli/help.h"
 #include "app/cli/report.h"
 #include "app/cli/textoutput.h"
 
@@ -10,19 +11,18 @@ using namespace flopsheet::cli;
 
 int main(int argc, char *argv[])
 {
-    if (argc > 1 && qstrcmp(argv[1], "report") == 0)
+    // Help, the version and unknown commands are answered before any application object exists:
+    // `report` makes its own, and `report --help` needs no display.
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    if (const std::optional<int> code = answerWithoutRunning(args))
+        return *code;
+    if (args.first() == u"report")
         return runReport(argc, argv); // makes its own QApplication: the report's charts are widgets
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("flopsheet-cli"));
-    QStringList args = QCoreApplication::arguments().mid(1);
-    if (args.isEmpty()) {
-        printErr(usage());
-        return 2;
-    }
-    if (args.first() == u"help" || args.first() == u"--help" || args.first() == u"-h") {
-        printOut(usage());
-        return 0;
-    }
+    args = QCoreApplication::arguments().mid(1);
     const QString command = args.takeFirst();
     try {
         if (command == u"gpus")
@@ -41,7 +41,8 @@ int main(int argc, char *argv[])
             return runAnalyze(args);
         if (command == u"demo")
             return runDemo(args);
-        printErr(QStringLiteral("flopsheet-cli: unknown command \"%1\"\n\n").arg(command) + usage());
+        // A command in the table (flagtable.cpp) that nothing above runs.
+        printErr(QCoreApplication::translate("Main", "flopsheet-cli: %1 is listed but not built\n").arg(command));
         return 2;
     } catch (const UsageError &error) {
         printErr(QStringLiteral("flopsheet-cli: ") + error.message + u'\n');

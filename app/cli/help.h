@@ -1,0 +1,38 @@
+#pragma once
+
+#include "app/cli/flagtable.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace flopsheet::cli {
+
+/** What `flopsheet-cli help` prints: the version, the usage and every command with its purpose. */
+QString commandListText();
+
+/**
+ * What `help COMMAND` and `COMMAND --help` print, all from the command's table entry: its purpose and
+ * usage, every flag with its placeholder, unit, default and description, its notes and examples.
+ */
+QString commandHelpText(const CommandSpec &command);
+
+/** "flopsheet-cli X.Y.Z", the project's version (CMake's PROJECT_VERSION). */
+QString versionText();
+
+/**
+ * Whether the arguments after a command ask for its help: --help or -h where a flag may stand (not as
+ * the value of a flag, as in `--author -h`).
+ */
+bool asksForHelp(const QStringList &args, const CommandSpec &command);
+
+/**
+ * Answers what needs no command to run: no arguments (the command list on standard error, exit 2),
+ * help [COMMAND], --help, -h, version, --version, COMMAND --help, and an unknown command (one line
+ * naming the closest, exit 2). Returns the exit code when it answered, nullopt when the command should
+ * run. Makes no application object, so main() calls it before `report` makes its own.
+ */
+std::optional<int> answerWithoutRunning(const QStringList &args);
+
+} // namespace flopsheet::cli
