@@ -195,6 +195,49 @@ constexpr const char *kInferLlm
 constexpr const char *kCustom1B = "estimate --params 1e9 --family decoder --seq-len 2048 --tokens 1e11 "
                                   "--gpu a100-80gb-sxm --gpus 1 --precision bf16";
 
+/** One flag as a command's help lists it: "  --name VALUE   description" and the lines under it. */
+struct HelpFlag {
+    QString name;
+    QString value; ///< the placeholder; empty for a switch
+    QString text; ///< every line of the flag, the unit and default among them
+};
+
+/** The flags a help text lists, in its order. */
+QList<HelpFlag> helpFlags(const QByteArray &help)
+{
+    QList<HelpFlag> flags;
+    bool inFlag = false;
+    for (const QString &line : QString::fromUtf8(help).split(u'\n')) {
+        if (line.startsWith(u"  --")) {
+            // The name and placeholder end where the description starts, after two spaces.
+            const QString left = line.mid(2).section(u"  "_s, 0, 0).trimmed();
+            flags.append({ left.section(u' ', 0, 0), left.section(u' ', 1), line });
+            inFlag = true;
+        } else if (inFlag && line.startsWith(u"    ")) {
+            flags.last().text += u'\n' + line;
+        } else {
+            inFlag = false;
+        }
+    }
+    return flags;
+}
+
+/** The command lines under "Examples:", without the leading "flopsheet-cli". */
+QList<QStringList> helpExamples(const QByteArray &help)
+{
+    QList<QStringList> examples;
+    const QStringList lines = QString::fromUtf8(help).split(u'\n');
+    for (qsizetype i = lines.indexOf(u"Examples:"_s) + 1; i > 0 && i < lines.size(); ++i) {
+        if (!lines[i].startsWith(u"  flopsheet-cli "))
+            break;
+        examples << lines[i].split(u' ', Qt::SkipEmptyParts).mid(1);
+    }
+    return examples;
+}
+
+// Every command of flopsheet-cli (issue 12: `help` lists them all, each has its own help).
+const char *const kCommands = "gpus workloads estimate sweep plan validate analyze report demo help version";
+
 } // namespace
 
 class tst_Cli : public QObject {
@@ -241,6 +284,17 @@ private slots:
     void validateMeasurements();
     void validateMalformedCsv_data();
     void validateMalformedCsv();
+
+    void helpListsEveryCommand();
+    void commandHelp_data();
+    void commandHelp();
+    void helpFlagsAreParsed_data();
+    void helpFlagsAreParsed();
+    void helpExamplesRun_data();
+    void helpExamplesRun();
+    void unknownFlagNamesTheClosest_data();
+    void unknownFlagNamesTheClosest();
+    void version();
 };
 
 // --- gpus / workloads ---------------------------------------------------------------------------
@@ -839,6 +893,252 @@ void tst_Cli::validateMalformedCsv()
     QVERIFY2(run.code == 2, why(run).constData());
     QVERIFY2(run.out.isEmpty() && run.err.count('\n') == 1, why(run).constData());
     QVERIFY2(QString::fromUtf8(run.err).contains(where), run.err.constData());
+}
+
+// --- help and version (issue 12) ------------------------------------------------------------------
+
+void tst_Cli::helpListsEveryCommand()
+{
+    const Run help = cli("help");
+    QVERIFY2(help.code == 0 && help.err.isEmpty() && !help.out.isEmpty(), why(help).constData());
+    const QStringList lines = QString::fromUtf8(help.out).split(u'\n');
+    for (const QString &command : words(kCommands)) {
+        const bool listed = std::any_of(
+            lines.begin(), lines.end(), [&](const QString &line) { return line.startsWith(u"  "_s + command + u' '); });
+        QVERIFY2(listed, qPrintable(command + u" is not listed by `help`:\n"_s + QString::fromUtf8(help.out)));
+    }
+    for (const char *same : { "--help", "-h" }) {
+        const Run run = cli(same);
+        QVERIFY2(run.code == 0 && run.err.isEmpty(), why(run).constData());
+        QCOMPARE(run.out, help.out);
+    }
+    // With no command at all it is a mistake: the same list, on standard error.
+    const Run bare = cli(QStringList());
+    QVERIFY2(bare.code == 2 && bare.out.isEmpty(), why(bare).constData());
+    QCOMPARE(bare.err, help.out);
+}
+
+void tst_Cli::commandHelp_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QStringList>("accepted"); // flags the command took before its help existed
+    QTest::addColumn<QStringList>("absent"); // flags it refuses, which its help must not list
+
+    // The lists the commands were parsed with before the flag table (commands.cpp, scenarioflags.cpp,
+    // analyze.cpp, report.cpp at commit c8426f3), plus --runtime (issue 12): each must still be listed.
+    const QStringList workload = words("--workload --params --macs --forward-flops --family --layers --hidden "
+                                       "--heads --kv-heads --ffn --vocab --seq-len --pruned --catalog");
+    const QStringList scenario = words("--gpu --gpus --gpus-per-node --precision --mode --tokens --samples --epochs "
+                                       "--iterations --batch --optimizer --zero --recompute --prompt-tokens "
+                                       "--output-tokens --mfu --price --pue --flops-per-param --network-gbps "
+                                       "--sparse24 --measured-throughput");
+    QStringList plan = workload + scenario + words("--deadline-hours --budget-usd --max-gpus --format --runtime");
+    plan.removeAll(u"--gpus"_s);
+    auto row = [](const char *command, const QStringList &accepted, const QStringList &absent = {}) {
+        QTest::newRow(command) << QString::fromLatin1(command) << accepted << absent;
+    };
+    row("gpus", words("--catalog --format"));
+    row("workloads", words("--catalog --format"));
+    row("estimate", workload + scenario + words("--format --runtime"));
+    row("sweep",
+        words("--workload --gpu --precision --gpus --max-gpus --mode --catalog --output-tokens --prompt-tokens "
+              "--batch --mfu --price --gpus-per-node --format --runtime"));
+    row("plan", plan, words("--gpus"));
+    row("validate", words("--catalog --write-bands --format"));
+    row("analyze", words("--format --seq-len --input-shape --preset"));
+    row("report", words("--pdf --csv --lang --author --paper"));
+    row("demo", words("--catalog"), words("--format"));
+    row("help", {});
+    row("version", {});
+}
+
+void tst_Cli::commandHelp()
+{
+    QFETCH(QString, command);
+    QFETCH(QStringList, accepted);
+    QFETCH(QStringList, absent);
+    const Run help = cli({ command, u"--help"_s });
+    QVERIFY2(help.code == 0 && help.err.isEmpty() && !help.out.isEmpty(), why(help).constData());
+    // The same text however it is asked for; `report --help` too, though report makes its own application.
+    for (const QStringList &other : { QStringList { command, u"-h"_s }, QStringList { u"help"_s, command } }) {
+        const Run run = cli(other);
+        QVERIFY2(run.code == 0 && run.err.isEmpty(), why(run).constData());
+        QCOMPARE(run.out, help.out);
+    }
+    const QString text = QString::fromUtf8(help.out);
+    QVERIFY2(text.contains(u"Usage: flopsheet-cli "_s + command), qPrintable(text));
+
+    QStringList listed;
+    for (const HelpFlag &flag : helpFlags(help.out)) {
+        QVERIFY2(!listed.contains(flag.name), qPrintable(flag.name + u" is listed twice"_s));
+        listed << flag.name;
+        QVERIFY2(flag.text.contains(u"default: "_s), qPrintable(flag.text + u"\n  has no default"_s));
+        // After the default's label comes what the default is, not nothing.
+        QVERIFY2(!flag.text.section(u"default: "_s, 1).trimmed().isEmpty(), qPrintable(flag.text));
+    }
+    for (const QString &flag : accepted)
+        QVERIFY2(listed.contains(flag), qPrintable(flag + u" is not in the help of "_s + command + u":\n"_s + text));
+    for (const QString &flag : absent)
+        QVERIFY2(!listed.contains(flag), qPrintable(flag + u" is listed, but "_s + command + u" refuses it"_s));
+    // Examples: 2 or 3 for each command that does work (help and version have their one or two).
+    const qsizetype examples = helpExamples(help.out).size();
+    QVERIFY2(examples >= (accepted.isEmpty() ? 1 : 2) && examples <= 3, qPrintable(text));
+}
+
+void tst_Cli::helpFlagsAreParsed_data()
+{
+    QTest::addColumn<QStringList>("args");
+    // A valid value for each flag any help lists (a new flag needs one here). Where a command runs the
+    // flag alone may still be refused for what else is missing; only "unknown flag" means the help
+    // lists a flag its command does not take.
+    const QHash<QString, QString> values {
+        { u"--catalog"_s, u"/nonexistent/catalog.json"_s },
+        { u"--format"_s, u"json"_s },
+        { u"--workload"_s, u"llama-2-7b"_s },
+        { u"--params"_s, u"7B"_s },
+        { u"--macs"_s, u"4.09G"_s },
+        { u"--forward-flops"_s, u"8.2e9"_s },
+        { u"--family"_s, u"decoder"_s },
+        { u"--layers"_s, u"32"_s },
+        { u"--hidden"_s, u"4096"_s },
+        { u"--heads"_s, u"32"_s },
+        { u"--kv-heads"_s, u"8"_s },
+        { u"--ffn"_s, u"11008"_s },
+        { u"--vocab"_s, u"32000"_s },
+        { u"--seq-len"_s, u"2048"_s },
+        { u"--pruned"_s, u"0.5"_s },
+        { u"--gpu"_s, u"h100-sxm"_s },
+        { u"--gpus"_s, u"8"_s },
+        { u"--gpus-per-node"_s, u"8"_s },
+        { u"--precision"_s, u"bf16"_s },
+        { u"--runtime"_s, u"eager"_s },
+        { u"--mode"_s, u"train"_s },
+        { u"--batch"_s, u"4"_s },
+        { u"--tokens"_s, u"1T"_s },
+        { u"--samples"_s, u"1.28M"_s },
+        { u"--epochs"_s, u"90"_s },
+        { u"--iterations"_s, u"1000"_s },
+        { u"--optimizer"_s, u"adam-8bit"_s },
+        { u"--zero"_s, u"2"_s },
+        { u"--recompute"_s, u"selective"_s },
+        { u"--flops-per-param"_s, u"6"_s },
+        { u"--prompt-tokens"_s, u"512"_s },
+        { u"--output-tokens"_s, u"128"_s },
+        { u"--mfu"_s, u"0.4"_s },
+        { u"--price"_s, u"2.5"_s },
+        { u"--pue"_s, u"1.1"_s },
+        { u"--network-gbps"_s, u"50"_s },
+        { u"--measured-throughput"_s, u"100"_s },
+        { u"--deadline-hours"_s, u"720"_s },
+        { u"--budget-usd"_s, u"50000"_s },
+        { u"--max-gpus"_s, u"64"_s },
+        { u"--write-bands"_s, u"/nonexistent/bands.json"_s },
+        { u"--preset"_s, u"resnet-50"_s },
+        { u"--input-shape"_s, u"1x3x224x224"_s },
+        { u"--pdf"_s, u"/nonexistent/plan.pdf"_s },
+        { u"--csv"_s, u"/nonexistent/results.csv"_s },
+        { u"--lang"_s, u"zh_CN"_s },
+        { u"--author"_s, u"Ada"_s },
+        { u"--paper"_s, u"letter"_s },
+    };
+    // What goes before the flag: the positional file where a command needs one (a missing file, so
+    // nothing is read or written).
+    const QHash<QString, QStringList> before {
+        { u"validate"_s, { u"/nonexistent/measurements.csv"_s } },
+        { u"report"_s, { u"/nonexistent/plan.flopsheet"_s } },
+    };
+    for (const QString &command : words(kCommands)) {
+        const Run help = cli({ command, u"--help"_s });
+        QVERIFY2(help.code == 0, why(help).constData());
+        for (const HelpFlag &flag : helpFlags(help.out)) {
+            QStringList args = QStringList { command } + before.value(command) + QStringList { flag.name };
+            if (!flag.value.isEmpty()) {
+                QVERIFY2(values.contains(flag.name), qPrintable(u"no test value for "_s + flag.name));
+                args << values.value(flag.name);
+            }
+            QTest::newRow(qPrintable(command + u' ' + flag.name)) << args;
+        }
+    }
+}
+
+void tst_Cli::helpFlagsAreParsed()
+{
+    QFETCH(QStringList, args);
+    const Run run = cli(args);
+    QVERIFY2(run.code == 0 || run.code == 2, why(run).constData());
+    QVERIFY2(!run.err.contains("unknown flag"), why(run).constData());
+}
+
+void tst_Cli::helpExamplesRun_data()
+{
+    QTest::addColumn<QStringList>("args");
+    // The examples that read or write no file run as the help prints them.
+    const QRegularExpression file(u"\\.(csv|json|onnx|flopsheet|pdf)$"_s);
+    for (const QString &command : words(kCommands)) {
+        const Run help = cli({ command, u"--help"_s });
+        QVERIFY2(help.code == 0, why(help).constData());
+        for (const QStringList &example : helpExamples(help.out)) {
+            if (std::none_of(
+                    example.begin(), example.end(), [&](const QString &word) { return file.match(word).hasMatch(); }))
+                QTest::newRow(qPrintable(example.join(u' '))) << example;
+        }
+    }
+}
+
+void tst_Cli::helpExamplesRun()
+{
+    QFETCH(QStringList, args);
+    const Run run = cli(args);
+    QVERIFY2(run.code == 0 && run.err.isEmpty() && !run.out.isEmpty(), why(run).constData());
+}
+
+void tst_Cli::unknownFlagNamesTheClosest_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("closest");
+    auto row = [](const char *line, const char *typed, const char *closest) {
+        QTest::newRow(line) << words(line) << QString::fromLatin1(typed) << QString::fromLatin1(closest);
+    };
+    // "--gpu-count" is 6 edits from both --gpu and --gpus; --gpus is the nearer length (issue 12's example).
+    row("estimate --gpu-count 8", "--gpu-count", "--gpus");
+    row("estimate --workload llama-2-7b --tokenz 1T", "--tokenz", "--tokens");
+    row("sweep --precisions bf16", "--precisions", "--precision");
+    row("plan --workload llama-2-7b --deadline 10", "--deadline", "--deadline-hours");
+    // plan chooses the count itself: --gpus is not one of its flags.
+    row("plan --workload llama-2-7b --gpus 8 --deadline-hours 10", "--gpus", "");
+    row("analyze --input-shpe 1x3x224x224", "--input-shpe", "--input-shape");
+    row("report plan.flopsheet --pfd out.pdf", "--pfd", "--pdf");
+    row("validate m.csv --write-band b.json", "--write-band", "--write-bands");
+    // In no command's table: unknown like any other, whatever the closest is.
+    row("estimate --critical-batch 1", "--critical-batch", "");
+    row("help estimat", "estimat", "estimate");
+    row("help nosuch", "nosuch", "");
+    row("estimat --gpu h100-sxm", "estimat", "estimate");
+}
+
+void tst_Cli::unknownFlagNamesTheClosest()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, typed);
+    QFETCH(QString, closest);
+    const Run run = cli(args);
+    QVERIFY2(run.code == 2 && run.out.isEmpty() && run.err.count('\n') == 1, why(run).constData());
+    const QString message = QString::fromUtf8(run.err);
+    QVERIFY2(message.contains(typed), why(run).constData());
+    QVERIFY2(
+        message.contains(u"did you mean "_s + closest + (closest.isEmpty() ? u""_s : u"?"_s)), why(run).constData());
+}
+
+void tst_Cli::version()
+{
+    const QByteArray expected = "flopsheet-cli " FLOPSHEET_VERSION "\n"; // CMake's PROJECT_VERSION
+    for (const char *line : { "--version", "version" }) {
+        const Run run = cli(line);
+        QVERIFY2(run.code == 0 && run.err.isEmpty(), why(run).constData());
+        QCOMPARE(run.out, expected);
+    }
+    QVERIFY(cli("help").out.startsWith(expected.trimmed()));
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)
