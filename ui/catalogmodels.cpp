@@ -51,7 +51,7 @@ QStandardItemModel *createPresetListModel(const Catalog &catalog, QObject *paren
     const auto &presets = catalog.workloads();
     for (int i = 0; i < int(presets.size()); ++i) {
         const Workload &w = presets[size_t(i)];
-        const ModelFigures figures = modelFigures(w, 0);
+        const ModelFigures figures = estimatedFigures(w, 0);
         QStandardItem *name = textItem(w.name, w.notes.isEmpty() ? w.name : w.name + u"\n" + w.notes);
         name->setData(i, CatalogIndexRole);
         model->appendRow(

@@ -1,5 +1,8 @@
 #include "app/cli/commands.h"
 
+#include "app/cli/astyped.h"
+#include "core/report/assumptions.h"
+
 #include "app/cli/arguments.h"
 #include "app/cli/flagtable.h"
 #include "app/cli/scenarioflags.h"
@@ -68,7 +71,7 @@ TextTable workloadTable(const Catalog &catalog)
         QStringLiteral("training_tokens") };
     t.numeric = { false, false, false, true, true, true, true, true, true, true, true };
     for (const Workload &w : catalog.workloads()) {
-        const ModelFigures m = modelFigures(w, 0);
+        const ModelFigures m = estimatedFigures(w, 0);
         auto count = [](int v) { return v > 0 ? QString::number(v) : QString(); };
         t.rows.push_back({ w.id, w.name, familyName(w.family), number(m.params, 6),
             number(m.forwardFlopsPerSample / 1e9, 5), count(w.shape.layers), count(w.shape.hidden),
@@ -77,8 +80,9 @@ TextTable workloadTable(const Catalog &catalog)
     return t;
 }
 
-// Key/value rows for one estimate, with units, for the human-readable table.
-QString estimateText(const Workload &w, const Gpu &g, const Scenario &sc, const Estimate &e)
+// Key/value rows for one estimate, with units, for the human-readable table; then what it assumed.
+QString estimateText(
+    const Workload &w, const Gpu &g, const Scenario &sc, const Estimate &e, const QString &familySource = {})
 {
     const TextTable t = figureTable(e);
     QString out = QCoreApplication::translate("Commands", "%1 on %2 x %3, %4, %5\n\n")
@@ -93,6 +97,9 @@ QString estimateText(const Workload &w, const Gpu &g, const Scenario &sc, const 
             "ranges: 10th-90th percentile of the errors of %n published run(s) of this kind (%1)\n", nullptr,
             e.rangeRows)
                    .arg(errorCategoryName(e.rangeCategory));
+    out += QCoreApplication::translate("Commands", "\nassumptions:\n");
+    for (const QString &line : assumptionLines(estimateAssumptions(w, g, sc, e, familySource)))
+        out += QStringLiteral("  ") + line + u'\n';
     for (const QString &warning : warningMessages(e.warnings))
         out += QCoreApplication::translate("Commands", "warning: %1\n").arg(warning);
     return out;
@@ -149,17 +156,22 @@ int runEstimate(const QStringList &rawArgs)
         };
     const Catalog catalog = catalogFrom(args);
     const Format format = formatFrom(args);
-    const Workload workload = workloadFrom(args, catalog);
+    QStringList inferred;
+    const Workload workload = workloadFrom(args, catalog, true, &inferred);
     const Gpu &gpu = gpuFrom(args, catalog);
     Scenario sc = scenarioFrom(args, workload);
     choosePrecision(args, gpu, sc);
     const Estimate e = estimate(workload, gpu, sc);
     if (!e.ok())
         return failWith(gpu, sc, e);
+    const QString familySource = inferred.join(QStringLiteral("; "));
     switch (format) {
-    case Format::Json:
-        printOut(QString::fromUtf8(QJsonDocument(estimateToJson(e)).toJson(QJsonDocument::Indented)));
+    case Format::Json: {
+        QJsonObject o = estimateToJson(e);
+        o[u"assumptions"] = assumptionsToJson(estimateAssumptions(workload, gpu, sc, e, familySource), e);
+        printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
         break;
+    }
     case Format::Csv: {
         const QJsonObject o = estimateToJson(e);
         TextTable t;
@@ -186,7 +198,7 @@ int runEstimate(const QStringList &rawArgs)
         break;
     }
     case Format::Table:
-        printOut(estimateText(workload, gpu, sc, e));
+        printOut(estimateText(workload, gpu, sc, e, familySource));
         break;
     }
     return 0;
@@ -374,8 +386,9 @@ int runValidate(const QStringList &rawArgs)
     t.header = { QStringLiteral("id"), QStringLiteral("category"), QStringLiteral("source"), QStringLiteral("quantity"),
         QStringLiteral("measured"), QStringLiteral("predicted"), QStringLiteral("error_pct"), QStringLiteral("note") };
     t.numeric = { false, false, false, false, true, true, true, false };
+    const bool asTyped = args.has(QStringLiteral("--as-typed"));
     for (const Measurement &m : measurements) {
-        const Prediction p = predictMeasurement(m, catalog);
+        const Prediction p = asTyped ? predictAsTyped(m, catalog) : predictMeasurement(m, catalog);
         predictions.push_back(p);
         t.rows.push_back({ p.id, p.category, p.sourceCategory, p.quantity, number(p.measured),
             p.predictable ? number(p.predicted) : QString(),
@@ -396,6 +409,39 @@ int runValidate(const QStringList &rawArgs)
                    .arg(s.overallMedian * 100.0, 0, 'f', 1)
                    .arg(s.predicted)
                    .arg(s.skipped);
+        // The check set's sources were chosen before any tuning (tests/data/README.md): report it apart.
+        for (const bool check : { false, true }) {
+            const ValidationSummary part = summarize(predictions, check);
+            if (part.predicted + part.skipped == 0)
+                continue;
+            out += check ? QCoreApplication::translate("Commands", "\nCheck set (never tuned on):\n")
+                         : QCoreApplication::translate("Commands", "\nTune set:\n");
+            for (const auto &[category, median] : part.medianByCategory)
+                out += QCoreApplication::translate("Commands", "  %1: %2% (%3 rows)\n")
+                           .arg(category)
+                           .arg(median * 100.0, 0, 'f', 1)
+                           .arg(part.countByCategory.at(category));
+            out += QCoreApplication::translate(
+                "Commands", "  overall: %1% over %2 rows (%3 skipped); worst row off by %4×\n")
+                       .arg(part.overallMedian * 100.0, 0, 'f', 1)
+                       .arg(part.predicted)
+                       .arg(part.skipped)
+                       .arg(part.maxRatio, 0, 'f', 2);
+        }
+        std::vector<const Prediction *> worst;
+        for (const Prediction &p : predictions) {
+            if (p.predictable)
+                worst.push_back(&p);
+        }
+        std::sort(worst.begin(), worst.end(), [](const Prediction *a, const Prediction *b) {
+            return std::fabs(std::log(a->predicted / a->measured)) > std::fabs(std::log(b->predicted / b->measured));
+        });
+        out += QCoreApplication::translate("Commands", "\nWorst ten:\n");
+        for (size_t i = 0; i < worst.size() && i < 10; ++i)
+            out += QCoreApplication::translate("Commands", "  %1 %2 (%3): %4%\n")
+                       .arg(worst[i]->id, worst[i]->category,
+                           worst[i]->check ? QStringLiteral("check") : QStringLiteral("tune"))
+                       .arg(worst[i]->relativeError() * 100.0, 0, 'f', 1);
         std::map<QString, std::vector<double>> bySource;
         for (const Prediction &p : predictions) {
             if (p.predictable)

@@ -65,11 +65,17 @@ constexpr FlagSpec kGpusPerNode { "--gpus-per-node", "N", QT_TRANSLATE_NOOP("Fla
 constexpr FlagSpec kPrecision { "--precision", "fp32|tf32|fp16|bf16|fp8|int8", nullptr,
     QT_TRANSLATE_NOOP("FlagTable", "bf16, else the nearest the GPU has (fp16, then fp32)"),
     QT_TRANSLATE_NOOP("FlagTable", "number format of the matrix maths") };
-constexpr FlagSpec kRuntime { "--runtime", "eager|compiled|optimized", nullptr,
-    QT_TRANSLATE_NOOP("FlagTable", "by family and mode: see `help estimate`"),
+constexpr FlagSpec kRuntime { "--runtime", "auto|eager|compiled|optimized", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "auto: optimized to serve a decoder LLM, else eager"),
     QT_TRANSLATE_NOOP("FlagTable", "the software that runs the model") };
 
 // --- the job ---
+constexpr FlagSpec kTensorParallel { "--tensor-parallel", "T", QT_TRANSLATE_NOOP("FlagTable", "GPUs"),
+    QT_TRANSLATE_NOOP("FlagTable", "the smallest degree that fits"),
+    QT_TRANSLATE_NOOP("FlagTable", "GPUs one layer is split over (Megatron tensor parallelism), within a node") };
+constexpr FlagSpec kPipelineParallel { "--pipeline-parallel", "P", QT_TRANSLATE_NOOP("FlagTable", "stages"),
+    QT_TRANSLATE_NOOP("FlagTable", "the smallest degree that fits"),
+    QT_TRANSLATE_NOOP("FlagTable", "pipeline stages the layers are split into (training)") };
 constexpr FlagSpec kMode { "--mode", "train|infer", nullptr, "train",
     QT_TRANSLATE_NOOP("FlagTable", "training, or inference (serving)") };
 constexpr FlagSpec kBatch { "--batch", "B|max", QT_TRANSLATE_NOOP("FlagTable", "samples per GPU"),
@@ -86,6 +92,10 @@ constexpr FlagSpec kSamples { "--samples", "S", QT_TRANSLATE_NOOP("FlagTable", "
 constexpr FlagSpec kEpochs { "--epochs", "E", QT_TRANSLATE_NOOP("FlagTable", "epochs"),
     QT_TRANSLATE_NOOP("FlagTable", "the workload's, else 1"),
     QT_TRANSLATE_NOOP("FlagTable", "passes over the samples; goes with --samples") };
+constexpr FlagSpec kGlobalBatch { "--global-batch", "G", QT_TRANSLATE_NOOP("FlagTable", "samples per optimizer step"),
+    QT_TRANSLATE_NOOP("FlagTable", "about 4M tokens for language models, else one micro-batch per GPU"),
+    QT_TRANSLATE_NOOP(
+        "FlagTable", "samples (sequences) of one optimizer step over all GPUs; gradient accumulation fills it") };
 constexpr FlagSpec kIterations { "--iterations", "I", QT_TRANSLATE_NOOP("FlagTable", "optimizer steps"),
     QT_TRANSLATE_NOOP("FlagTable", "none (the training follows --tokens or --samples)"),
     QT_TRANSLATE_NOOP("FlagTable", "steps of --batch samples on every GPU") };
@@ -155,6 +165,12 @@ constexpr FlagSpec kSweepMaxGpus { "--max-gpus", "N", QT_TRANSLATE_NOOP("FlagTab
     QT_TRANSLATE_NOOP("FlagTable", "the counts 1, 2, 4 ... up to N, instead of --gpus") };
 
 // --- validate ---
+constexpr FlagSpec kAsTyped { "--as-typed", nullptr, nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "off: each row from its catalog preset"),
+    QT_TRANSLATE_NOOP("FlagTable",
+        "predict each row from the `estimate` flags its public description gives a user (parameters and MACs or "
+        "the shape, GPU, count, precision, batch, lengths, runtime from its software), through the same code as "
+        "`estimate`") };
 constexpr FlagSpec kWriteBands { "--write-bands", "FILE", nullptr,
     QT_TRANSLATE_NOOP("FlagTable", "none (nothing is written)"),
     QT_TRANSLATE_NOOP("FlagTable", "write the error bands that estimates' ranges come from, as JSON") };
@@ -197,7 +213,7 @@ std::vector<FlagSection> jobSections()
     return {
         { QT_TRANSLATE_NOOP("FlagTable", "The job"), { kMode, kBatch } },
         { QT_TRANSLATE_NOOP("FlagTable", "Training (--mode train)"),
-            { kTokens, kSamples, kEpochs, kIterations, kOptimizer, kZero, kRecompute, kFlopsPerParam } },
+            { kTokens, kSamples, kEpochs, kIterations, kGlobalBatch, kOptimizer, kZero, kRecompute, kFlopsPerParam } },
         { QT_TRANSLATE_NOOP("FlagTable", "Inference (--mode infer)"), { kPromptTokens, kOutputTokens } },
         { QT_TRANSLATE_NOOP("FlagTable", "Overrides"), { kMfu, kPrice, kPue, kNetworkGbps, kMeasuredThroughput } },
     };
@@ -219,7 +235,7 @@ std::vector<CommandSpec> buildTable()
         QT_TRANSLATE_NOOP("FlagTable", "one workload on one GPU type: time, cost, memory, throughput"),
         { workloadSection(),
             { QT_TRANSLATE_NOOP("FlagTable", "Hardware and software"),
-                { kGpu, kGpus, kGpusPerNode, kPrecision, kRuntime } } },
+                { kGpu, kGpus, kGpusPerNode, kPrecision, kRuntime, kTensorParallel, kPipelineParallel } } },
         { "flopsheet-cli estimate --workload llama-2-7b --gpu a100-80gb-sxm --gpus 256 --tokens 2T",
             "flopsheet-cli estimate --workload llama-2-7b --gpu h100-sxm --mode infer --prompt-tokens 512 "
             "--output-tokens 128",
@@ -228,7 +244,10 @@ std::vector<CommandSpec> buildTable()
             "Runtime: eager is PyTorch or TensorFlow without compilation (a CPU cost per operator, every "
             "intermediate through memory); compiled is a graph compiler such as torch.compile; optimized is an "
             "engine such as TensorRT, TensorRT-LLM or vLLM. Without --runtime it follows the workload's family "
-            "and the mode.") };
+            "and the mode: an optimized engine to serve a decoder LLM, eager for training and for serving anything "
+            "else. A model given only by --params and --macs or --forward-flops is taken as a conv net when it has "
+            "over 20 MACs per parameter, as a decoder LLM when --tokens or --seq-len is given; every estimate says "
+            "what it assumed.") };
     for (FlagSection &section : jobSections())
         estimate.sections.push_back(std::move(section));
     estimate.sections.push_back({ kInputOutput, { kCatalog, kFormat } });
@@ -261,10 +280,13 @@ std::vector<CommandSpec> buildTable()
     plan.sections.push_back({ kInputOutput, { kCatalog, kFormat } });
     table.push_back(std::move(plan));
 
-    table.push_back({ "validate", QT_TRANSLATE_NOOP("FlagTable", "validate FILE.csv [--write-bands FILE.json] [flags]"),
+    table.push_back({ "validate",
+        QT_TRANSLATE_NOOP("FlagTable", "validate FILE.csv [--as-typed] [--write-bands FILE.json] [flags]"),
         QT_TRANSLATE_NOOP("FlagTable", "predict published measurements (a CSV of runs) and print the errors"),
-        { { kInputOutput, { kCatalog, kWriteBands, kFormat } } },
+        { { QT_TRANSLATE_NOOP("FlagTable", "How rows are predicted"), { kAsTyped } },
+            { kInputOutput, { kCatalog, kWriteBands, kFormat } } },
         { "flopsheet-cli validate tests/data/measurements.csv",
+            "flopsheet-cli validate tests/data/measurements.csv --as-typed",
             "flopsheet-cli validate tests/data/measurements.csv --format csv" } });
     table.push_back({ "analyze", QT_TRANSLATE_NOOP("FlagTable", "analyze (FILE | --preset ID) [flags]"),
         QT_TRANSLATE_NOOP("FlagTable",

@@ -1,5 +1,6 @@
 #include "app/cli/scenarioflags.h"
 
+#include "core/estimate/defaults.h"
 #include "core/estimate/units.h"
 
 #include <QCoreApplication>
@@ -23,8 +24,12 @@ Catalog catalogFrom(const Arguments &args)
     return catalog;
 }
 
-Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool required)
+Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool required, QStringList *assumptions)
 {
+    auto assume = [assumptions](const QString &what) {
+        if (assumptions)
+            *assumptions << what;
+    };
     Workload w;
     if (args.has(QStringLiteral("--workload"))) {
         const QString id = args.value(QStringLiteral("--workload")).trimmed();
@@ -91,20 +96,32 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
         if (!(s.layers > 0 && s.hidden > 0))
             throw UsageError { QCoreApplication::translate(
                 "ScenarioFlags", "a transformer shape needs both --layers and --hidden") };
-        if (!args.has(QStringLiteral("--family")) && w.id == u"custom")
-            w.family = WorkloadFamily::Decoder;
         if (s.ffn == 0)
             s.ffn = 4 * s.hidden; // the GPT default (Vaswani et al. 2017)
         if (!args.has(QStringLiteral("--params")) && !s.isComplete())
             throw UsageError { QCoreApplication::translate(
                 "ScenarioFlags", "--params is required unless --layers, --hidden, --heads and --vocab are all given") };
     }
+    // A model given only by its numbers: the family its input implies (defaults.h).
+    if (w.id == u"custom" && !args.has(QStringLiteral("--family"))) {
+        TokenInput tokens;
+        tokens.shape = shapeGiven;
+        tokens.sequence = args.has(QStringLiteral("--seq-len"));
+        tokens.trainingTokens = args.has(QStringLiteral("--tokens"));
+        tokens.generation = args.has(QStringLiteral("--prompt-tokens")) || args.has(QStringLiteral("--output-tokens"));
+        tokens.serving
+            = args.choice(QStringLiteral("--mode"), kModeChoices).value_or(int(Mode::Train)) == int(Mode::Infer);
+        if (const std::optional<FamilyGuess> guess = inferFamily(w.params, w.forwardFlopsPerSample, tokens)) {
+            w.family = guess->family;
+            assume(QCoreApplication::translate("ScenarioFlags", "assumed %1; --family changes it").arg(guess->reason));
+        }
+    }
     if (args.has(QStringLiteral("--params")) && w.id == u"custom" && !shapeGiven && !hasMacs && !hasFlops
         && w.family != WorkloadFamily::Decoder && w.family != WorkloadFamily::Encoder
         && w.family != WorkloadFamily::Cnn)
         throw UsageError { QCoreApplication::translate("ScenarioFlags",
-            "--params needs --macs or --forward-flops per sample, or a transformer shape "
-            "(--layers --hidden ...), or --family decoder") };
+            "--params needs --macs or --forward-flops per sample, a transformer shape (--layers --hidden ...), "
+            "or --tokens or --seq-len for a language model") };
     if (required && w.id == u"custom" && !isKnown(w.params) && !s.isComplete())
         throw UsageError { QCoreApplication::translate(
             "ScenarioFlags", "give --workload ID, or --params with --macs/--forward-flops, or a transformer shape") };
@@ -238,6 +255,21 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     }
     if (auto v = args.integer(QStringLiteral("--seq-len"), limits::seqLen))
         sc.seqLen = int(*v);
+    if (auto t = args.integer(QStringLiteral("--tensor-parallel"), limits::parallelDegree))
+        sc.tensorParallel = int(*t);
+    if (auto p = args.integer(QStringLiteral("--pipeline-parallel"), limits::parallelDegree)) {
+        if (!train)
+            throw UsageError { QCoreApplication::translate(
+                "ScenarioFlags", "--pipeline-parallel applies to --mode train") };
+        sc.pipelineParallel = int(*p);
+    }
+    if (auto r = args.choice(QStringLiteral("--runtime"), kRuntimeChoices))
+        sc.runtime = static_cast<Runtime>(*r);
+    if (auto g = args.quantity(QStringLiteral("--global-batch"), kCount, limits::globalBatch)) {
+        if (!train)
+            throw UsageError { QCoreApplication::translate("ScenarioFlags", "--global-batch applies to --mode train") };
+        sc.globalBatch = *g;
+    }
     if (auto v = args.quantity(QStringLiteral("--measured-throughput"), kCount, limits::samplesPerS)) {
         if (!train)
             throw UsageError { QCoreApplication::translate(

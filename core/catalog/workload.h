@@ -68,6 +68,9 @@ struct TransformerShape {
     bool gatedMlp = false; ///< SwiGLU/GeGLU: three MLP matrices instead of two
     bool bias = false; ///< linear layers and norms carry biases
     bool tiedEmbeddings = false; ///< output head shares the input embedding
+    /** Taken from the parameter count (shapeFromParams), not given: good for depth, KV cache and memory, not
+     *  for attention FLOPs, which stay uncounted (6·N·D, WarnAttentionNotCounted) rather than guessed. */
+    bool assumed = false;
     NormKind norm = NormKind::Layer;
     PositionKind positions = PositionKind::None;
 

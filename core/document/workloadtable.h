@@ -18,6 +18,7 @@ enum class WorkloadField : int {
     BatchPerGpu,
     SeqLen,
     Precision,
+    Runtime,
     Optimizer,
     ZeroStage,
     Recompute,

@@ -18,7 +18,7 @@ double transformerTrainingBase(GpuGeneration g)
     case GpuGeneration::Hopper:
         return 0.44;
     case GpuGeneration::Blackwell:
-        return 0.40;
+        return 0.44; // as Hopper: the B200 Megatron-Bridge FP8 runs (M370, M371) sit with the H100 ones
     case GpuGeneration::Volta:
         return 0.45;
     case GpuGeneration::Turing:
@@ -40,16 +40,18 @@ double transformerTrainingBase(GpuGeneration g)
 
 // Precision factors relative to the 16-bit case:
 // - FP8 runs reach a lower fraction of their (doubled) peak: llm-foundry reports FP8 MFU against the
-//   1,979 TFLOPS peak well below its BF16 MFU (tests/data/README.md §4.3); 0.65 keeps FP8 ~1.3x BF16.
-//   The MLPerf GPT-3 FP8 slices on 768-10,752 H100 (M094-M097) and the TensorRT-LLM FP8 first-token
-//   rows (M195, M197) come out within 11 % with it.
+//   1,979 TFLOPS peak well below its BF16 MFU (tests/data/README.md §4.3).
+//   - Serving 0.65 (FP8 ~1.3x BF16): the TensorRT-LLM FP8 first-token rows (M195, M197) within 11 %.
+//   - Training 0.8 (FP8 ~1.6x BF16): the 2023 MLPerf GPT-3 FP8 slices on 768-10,752 H100 (M094-M097,
+//     +7 to +11 % slow at 0.65) and the 2025 Megatron-Bridge FP8 recipes on H100 and B200 (M370-M376,
+//     28-37 % slow at 0.65) straddle it: FP8 training kernels improved between the two.
 // - FP32 on vector units: GEMMs run close to peak on CUDA cores (DLE V100 FP32 ResNet-50, M009).
 // - TF32 uses tensor cores at half the 16-bit rate with FP32 storage.
-double precisionFactor(Precision p)
+double precisionFactor(Precision p, Mode mode)
 {
     switch (p) {
     case Precision::FP8:
-        return 0.65;
+        return mode == Mode::Train ? 0.8 : 0.65;
     case Precision::INT8:
         return 0.65;
     case Precision::FP32:
@@ -85,8 +87,32 @@ double defaultComputeEfficiency(WorkloadFamily family, Mode mode, GpuGeneration 
         //   layer-norm work; MLPerf BERT on A100, H100 and L4 (M082-M087) sit within ±6 % at 0.6.
         e = family == WorkloadFamily::Decoder ? 0.7 : 0.6;
     }
-    e *= precisionFactor(precision);
+    e *= precisionFactor(precision, mode);
     return e > 0.95 ? 0.95 : e;
+}
+
+RuntimeCosts runtimeCosts(Runtime runtime)
+{
+    switch (runtime) {
+    case Runtime::Eager:
+        return { kCnnInferenceTrafficPasses, 0.0, kEagerOperatorOverheadS, kEagerOperatorsPerConvLayer,
+            kEagerOperatorsPerTransformerLayer, false };
+    case Runtime::Compiled:
+        return { kCnnCompiledInferenceTrafficPasses, kKernelLatencyS, kCompiledKernelOverheadS, kKernelsPerConvLayer,
+            kKernelsPerTransformerLayer, false };
+    case Runtime::Optimized:
+    case Runtime::Auto:
+        break;
+    }
+    return { kCnnFusedInferenceTrafficPasses, kKernelLatencyS, 0.0, kKernelsPerConvLayer, kKernelsPerTransformerLayer,
+        true };
+}
+
+Runtime resolvedRuntime(Runtime requested, WorkloadFamily family, Mode mode)
+{
+    if (requested != Runtime::Auto)
+        return requested;
+    return family == WorkloadFamily::Decoder && mode == Mode::Infer ? Runtime::Optimized : Runtime::Eager;
 }
 
 } // namespace flopsheet

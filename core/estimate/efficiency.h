@@ -28,6 +28,8 @@ inline constexpr double kPrefillLayerOverheadS = 100e-6;
 
 /** Kernels per transformer layer in one inference step (norms, QKV, RoPE, attention, O, MLP, residuals). */
 inline constexpr int kKernelsPerTransformerLayer = 10;
+/** Kernels per conv layer of a fused engine: the convolution with its batch norm and activation folded in. */
+inline constexpr int kKernelsPerConvLayer = 3;
 
 /**
  * Times per training step a conv net's stored activations cross the memory bus (write in forward,
@@ -46,8 +48,43 @@ inline constexpr double kCnnFusedInferenceTrafficPasses = 1.0;
  * M049) and BERT at 39-117 seq/s (M073-M075), i.e. ~10-25 ms for 150-500 operators.
  */
 inline constexpr double kEagerOperatorOverheadS = 50e-6;
-/** Operators per layer an eager framework launches: conv + batch norm + activation; a transformer layer ~20. */
-inline constexpr int kEagerOperatorsPerConvLayer = 3;
+/**
+ * Operators per layer an eager framework launches: per counted conv layer the conv, its batch norm and
+ * activation, and the residual adds and pooling between them — PyTorch's ResNet-50 runs 53 conv, 53 batch
+ * norm, 49 ReLU, 16 add and 4 other modules per forward, 175 for its 50 counted layers, 3.5 each; a
+ * transformer layer ~20.
+ */
+inline constexpr double kEagerOperatorsPerConvLayer = 3.5;
 inline constexpr int kEagerOperatorsPerTransformerLayer = 20;
+
+/**
+ * CPU cost of dispatching one fused kernel from a compiled program (torch.compile's generated wrapper,
+ * an XLA executable's launches without CUDA graphs): between eager's per-operator cost and a graph
+ * launch. PyTorch 2 (Ansel et al. 2024, §4.3) names this dispatch as what CUDA graphs remove. Not yet
+ * calibrated on measured rows: the validator lists compiled rows apart so this figure can be checked.
+ */
+inline constexpr double kCompiledKernelOverheadS = 10e-6;
+/** Activation passes of a compiled conv net's forward: the convolution's output, then one fused batch norm + activation
+ * kernel. */
+inline constexpr double kCnnCompiledInferenceTrafficPasses = 2.0;
+
+/** What one forward pass costs beyond its roofline under a runtime (inference.cpp). */
+struct RuntimeCosts {
+    double cnnTrafficPasses; ///< times a conv net's activations cross the memory bus
+    double launchPerKernelS; ///< GPU-side launch per kernel (graph-launched engines)
+    double cpuPerDispatchS; ///< CPU cost per dispatched operator or kernel: a floor the GPU work overlaps
+    double dispatchesPerConvLayer;
+    double dispatchesPerTransformerLayer;
+    bool prefillLayerOverhead; ///< kPrefillLayerOverheadS per layer (optimized engines' prefill set-up)
+};
+RuntimeCosts runtimeCosts(Runtime runtime);
+
+/**
+ * The runtime an estimate uses: the one asked for, or for Auto the one most users of that kind of job
+ * run — an optimized engine (vLLM, TensorRT-LLM) to serve a decoder LLM, eager PyTorch for everything
+ * else (training, and serving conv nets, encoders and other models), the slower and so the cautious
+ * choice where users differ.
+ */
+Runtime resolvedRuntime(Runtime requested, WorkloadFamily family, Mode mode);
 
 } // namespace flopsheet

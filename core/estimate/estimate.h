@@ -68,6 +68,12 @@ struct Estimate {
     double scalingEfficiency = kUnknown;
     Bound bound = Bound::Compute;
 
+    // What the figures assumed where the input said nothing (core/report/assumptions.h states it).
+    Runtime runtime = Runtime::Eager; ///< the runtime the figures are for (resolvedRuntime)
+    bool efficiencyTyped = false; ///< computeEfficiency was typed (Scenario::mfu), not the model's default
+    bool assumedShape = false; ///< a language model's shape taken from its parameter count (shapeFromParams)
+    int assumedLayers = 0; ///< depth assumed for launch and dispatch floors (defaultDepth); 0 = given
+
     double latencyMs = kUnknown;
     double timeToFirstTokenMs = kUnknown;
     double timePerOutputTokenMs = kUnknown;

@@ -1,6 +1,7 @@
 #include "core/estimate/estimator.h"
 
 #include "core/catalog/errorbands.h"
+#include "core/estimate/defaults.h"
 #include "core/estimate/efficiency.h"
 #include "core/estimate/inference.h"
 #include "core/estimate/modelfigures.h"
@@ -11,9 +12,15 @@
 
 namespace flopsheet {
 
-Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &sc)
+Estimate estimate(const Workload &given, const Gpu &gpu, const Scenario &sc)
 {
     Estimate e;
+    WorkloadAssumptions filled;
+    const std::optional<Workload> assumed = assumedWorkload(given, &filled);
+    e.assumedShape = filled.shape;
+    e.assumedLayers = filled.layers;
+    const Workload &workload = assumed ? *assumed : given;
+    e.runtime = resolvedRuntime(sc.runtime, workload.family, sc.mode);
     const bool badMfu = isKnown(sc.mfu) && !(sc.mfu > 0.0 && sc.mfu <= 1.0);
     if (sc.gpuCount < 1 || sc.gpusPerNode < 1 || sc.zeroStage < 0 || sc.zeroStage > 3 || sc.pue < 1.0 || badMfu
         || !(sc.priceMultiplier > 0.0)) {
@@ -63,6 +70,7 @@ Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &sc)
     }
     cs.efficiency
         = isKnown(sc.mfu) ? sc.mfu : defaultComputeEfficiency(workload.family, sc.mode, gpu.generation, sc.precision);
+    e.efficiencyTyped = isKnown(sc.mfu);
     if (isKnown(sc.mfu) && sc.mfu > 0.7)
         e.warnings |= WarnHighMfu;
     cs.bandwidth = gpu.bandwidthBytesPerS();

@@ -88,7 +88,7 @@ void estimateInference(
     const double valueBytes = bytesPerValue(sc.precision);
     const bool transformer = shape.layers > 0;
     const int layers = transformer ? shape.layers : w.layers;
-    const bool eager = sc.runtime == Runtime::Eager;
+    const RuntimeCosts costs = runtimeCosts(resolvedRuntime(sc.runtime, w.family, Mode::Infer));
     // The terms are kept in the estimate (servingterms.h): charts and explanations read them.
     ServingTerms &terms = e.serving;
     terms.layers = layers;
@@ -97,12 +97,13 @@ void estimateInference(
     auto roofline = [&](double flops, double bytes) {
         return RooflineTerm { flops, bytes, flops / flopsPerS, bytes / bytesPerS };
     };
-    // Launch cost per forward pass: graph-launched kernels cost ~3 µs each (I7); an eager framework
-    // pays its per-operator CPU cost, which overlaps GPU work and so acts as a floor.
-    terms.kernels = layers * (transformer ? kKernelsPerTransformerLayer : kEagerOperatorsPerConvLayer);
-    terms.eagerOperators = layers * (transformer ? kEagerOperatorsPerTransformerLayer : kEagerOperatorsPerConvLayer);
-    const double launch = eager ? 0.0 : terms.kernels * kKernelLatencyS;
-    const double eagerFloor = eager ? terms.eagerOperators * kEagerOperatorOverheadS : 0.0;
+    // Launch cost per forward pass: graph-launched kernels cost ~3 µs each (I7); an eager framework or a
+    // compiled program pays a CPU cost per dispatch, which overlaps GPU work and so acts as a floor.
+    terms.kernels = layers * (transformer ? kKernelsPerTransformerLayer : kKernelsPerConvLayer);
+    terms.eagerOperators = layers * (transformer ? costs.dispatchesPerTransformerLayer : costs.dispatchesPerConvLayer);
+    terms.cpuPerDispatchS = costs.cpuPerDispatchS;
+    const double launch = terms.kernels * costs.launchPerKernelS;
+    const double eagerFloor = terms.eagerOperators * costs.cpuPerDispatchS;
     // Two all-reduces per layer of the activations in flight (Megatron-LM; S2).
     auto tensorComm = [&](double tokens) {
         if (tensor <= 1 || !isKnown(intra))
@@ -120,7 +121,7 @@ void estimateInference(
         first.linear = roofline(
             batch * double(prompt) * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt) / tensor,
             weightBytes);
-        first.layerOverheadSeconds = eager ? 0.0 : layers * kPrefillLayerOverheadS;
+        first.layerOverheadSeconds = costs.prefillLayerOverhead ? layers * kPrefillLayerOverheadS : 0.0;
         first.communicationSeconds = tensorComm(double(batch) * prompt);
         const double ttft = first.seconds();
         // Decode at the mean context: weights once per step for the whole batch, KV per sequence (I4),
@@ -156,8 +157,7 @@ void estimateInference(
             * batch;
         double traffic = weightBytes;
         if (w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample))
-            traffic += (eager ? kCnnInferenceTrafficPasses : kCnnFusedInferenceTrafficPasses)
-                * m.activationValuesPerSample * valueBytes * batch;
+            traffic += costs.cnnTrafficPasses * m.activationValuesPerSample * valueBytes * batch;
         else if (m.isTokenModel && shape.hasCompute())
             traffic += 34.0 * m.seqLen * shape.hidden * layers * (valueBytes / 2.0) * batch / tensor;
         first.linear = roofline(flops / tensor, traffic);

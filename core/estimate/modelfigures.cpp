@@ -1,5 +1,6 @@
 #include "core/estimate/modelfigures.h"
 
+#include "core/estimate/defaults.h"
 #include "core/estimate/memory.h"
 #include "core/estimate/transformer.h"
 
@@ -26,7 +27,7 @@ ModelFigures modelFigures(const Workload &w, int seqLenOverride)
         if (m.seqLen <= 0 || !isKnown(m.params))
             return m;
         m.tokensPerSample = m.seqLen;
-        if (s.hasCompute()) {
+        if (s.hasCompute() && !s.assumed) {
             m.attentionFlopsPerSample = m.seqLen * attentionFlopsPerToken(s.layers, s.hidden, m.seqLen) * keep;
             m.attentionCounted = true;
         }
@@ -46,6 +47,12 @@ ModelFigures modelFigures(const Workload &w, int seqLenOverride)
     if (isKnown(m.forwardFlopsPerSample))
         m.activationValuesPerSample = cnnActivationValuesPerSample(m.forwardFlopsPerSample / 2.0);
     return m;
+}
+
+ModelFigures estimatedFigures(const Workload &workload, int seqLenOverride)
+{
+    const std::optional<Workload> assumed = assumedWorkload(workload);
+    return modelFigures(assumed ? *assumed : workload, seqLenOverride);
 }
 
 } // namespace flopsheet

@@ -27,4 +27,7 @@ double unprunedParams(const Workload &workload);
 /** Resolves a workload at a sequence length (0 = the workload's own). */
 ModelFigures modelFigures(const Workload &workload, int seqLenOverride);
 
+/** The figures of the workload as estimates see it (assumedWorkload in defaults.h): what views show. */
+ModelFigures estimatedFigures(const Workload &workload, int seqLenOverride);
+
 } // namespace flopsheet

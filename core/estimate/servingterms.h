@@ -25,9 +25,10 @@ struct RooflineTerm {
 struct PassTerms {
     RooflineTerm linear; ///< prefill or forward pass: the whole pass; decode: the weights' matrix multiplies
     RooflineTerm attention; ///< decode: attention over the KV cache at the mean context; zero elsewhere
-    double launchSeconds = 0.0; ///< graph-launched kernels × kKernelLatencyS; zero when eager
+    double launchSeconds = 0.0; ///< kernels × the runtime's launch cost (runtimeCosts); zero when eager
     double layerOverheadSeconds = 0.0; ///< prefill: layers × kPrefillLayerOverheadS; zero elsewhere or when eager
-    double eagerFloorSeconds = 0.0; ///< eager: operators × kEagerOperatorOverheadS; zero otherwise
+    double eagerFloorSeconds
+        = 0.0; ///< CPU dispatch floor: dispatches × the runtime's CPU cost; zero for optimized engines
     double communicationSeconds = 0.0; ///< tensor-parallel all-reduces (Megatron-LM; S2)
 
     double flops() const { return linear.flops + attention.flops; }
@@ -53,7 +54,8 @@ struct ServingTerms {
     int outputTokens = 0; ///< decode steps per request; 0 = a single forward pass
     int layers = 0; ///< the layers the launch, set-up and floor terms count
     double kernels = 0.0; ///< graph-launched kernels per pass (launchSeconds = kernels × kKernelLatencyS)
-    double eagerOperators = 0.0; ///< eager operators per pass (eagerFloorSeconds = operators × kEagerOperatorOverheadS)
+    double eagerOperators = 0.0; ///< dispatches per pass on the CPU (eagerFloorSeconds = dispatches × cpuPerDispatchS)
+    double cpuPerDispatchS = 0.0; ///< the runtime's CPU cost per dispatch (runtimeCosts in efficiency.h)
     bool hasDecode() const { return outputTokens > 0; }
 };
 

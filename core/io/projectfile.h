@@ -25,8 +25,10 @@ struct ProjectData {
 /** The `.flopsheet` format version this build writes and the newest it reads. */
 /** Version 2 added the deadline, the budget and the saved scenarios; version 3 the calibrations (measured
  *  runs), which a version-2 reader would drop without a word, hence the new number. Versions 1 and 2 read as before.
- *  Version 3 also carries a workload's optional "architecture" (added in the same unreleased version). */
-inline constexpr int kProjectFormatVersion = 3;
+ *  Version 3 also carries a workload's optional "architecture" (added in the same unreleased version).
+ *  Version 4: a scenario's "runtime" may be "auto" (the family's default) or "compiled", words a version-3
+ *  reader refuses; files without them read as before. */
+inline constexpr int kProjectFormatVersion = 4;
 
 /**
  * A `.flopsheet` project as JSON:

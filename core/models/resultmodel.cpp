@@ -1,5 +1,7 @@
 #include "core/models/resultmodel.h"
 
+#include "core/report/assumptions.h"
+
 #include "core/document/entries.h"
 #include "core/estimate/estimator.h"
 #include "core/models/calibrationfits.h"
@@ -266,6 +268,12 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
         }
         if (column == CalibratedHoursColumn)
             return calibrationToolTip(calibrationAt(row));
+        if (column == WorkloadColumn || column == GpuColumn) {
+            // Where a row's figures come from: what the estimate assumed (core/report/assumptions.h).
+            const QList<Assumption> assumed = estimateAssumptions(m_project->workload(workloadRowOf(row)).workload,
+                m_project->hardware(hardwareRowOf(row)).gpu, scenarioAt(row), e);
+            return (assumptionLines(assumed) + warningMessages(e.warnings)).join(u'\n');
+        }
         if (e.warnings)
             return warningMessages(e.warnings).join(u'\n');
         return {};

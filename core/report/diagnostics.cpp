@@ -57,7 +57,7 @@ double bestMatrixPeak(const Gpu &gpu)
 
 bool smallBatch(const Calibration &c, const Workload &w, const Scenario &sc)
 {
-    const ModelFigures m = modelFigures(w, sc.seqLen);
+    const ModelFigures m = estimatedFigures(w, sc.seqLen);
     const int seqLen = m.isTokenModel ? m.seqLen : 0;
     const int typical = defaultTrainingBatch(w.family, seqLen);
     if (m.isTokenModel && seqLen > 0) // compare tokens per micro-batch: default ~4k tokens

@@ -1,5 +1,7 @@
 #include "core/report/explanation.h"
 
+#include "core/report/assumptions.h"
+
 #include "core/estimate/efficiency.h"
 #include "core/estimate/modelfigures.h"
 #include "core/estimate/units.h"
@@ -59,9 +61,9 @@ QString passText(const QString &name, const PassTerms &p, const ServingTerms &s)
                    .arg(ms(p.layerOverheadSeconds), QString::number(s.layers),
                        formatNumber(kPrefillLayerOverheadS * 1e3, 3));
     if (p.eagerFloorSeconds > 0)
-        sum = QCoreApplication::translate("Explanation", "max(%1, %2 ms eager floor (%3 operators × %4 µs))")
+        sum = QCoreApplication::translate("Explanation", "max(%1, %2 ms CPU dispatch floor (%3 dispatches × %4 µs))")
                   .arg(sum, ms(p.eagerFloorSeconds), formatNumber(s.eagerOperators, 6),
-                      formatNumber(kEagerOperatorOverheadS * 1e6, 3));
+                      formatNumber(s.cpuPerDispatchS * 1e6, 3));
     if (p.communicationSeconds > 0)
         sum += QCoreApplication::translate("Explanation", " + %1 ms tensor-parallel all-reduce")
                    .arg(ms(p.communicationSeconds));
@@ -74,7 +76,7 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     const Estimate &e, const AppliedCalibration &calibration)
 {
     const Scenario sc = scenarioFor(we, hw, a);
-    const ModelFigures m = modelFigures(we.workload, sc.seqLen);
+    const ModelFigures m = estimatedFigures(we.workload, sc.seqLen);
     const Gpu &g = hw.gpu;
     const bool train = sc.mode == Mode::Train;
     QString html;
@@ -273,6 +275,13 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
                                 "Weights in the serving precision; KV cache = 2 · layers · KV heads · head size · "
                                 "bytes per token of context (kipply)."))
                          .toHtmlEscaped());
+
+    // What the figures assumed where the plan says nothing (core/report/assumptions.h, as the CLI prints it).
+    html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4><ul style='margin:0'>")
+                .arg(QCoreApplication::translate("Explanation", "Assumptions"));
+    for (const QString &line : assumptionLines(estimateAssumptions(we.workload, g, sc, e)))
+        html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+    html += QStringLiteral("</ul>");
 
     const QStringList warnings = warningMessages(e.warnings);
     if (!warnings.isEmpty()) {

@@ -36,8 +36,9 @@ bool readMeasurements(QStringView csvText, std::vector<Measurement> &out, QStrin
               cPrecision = column("precision"), cBatch = column("batch_size"), cSeq = column("seq_or_io_len"),
               cMetric = column("metric"), cValue = column("value"), cUnit = column("unit"),
               cDataset = column("training_tokens_or_dataset"), cEpochs = column("epochs"),
-              cMfu = column("mfu_reported"), cParallel = column("parallelism"), cReliability = column("reliability");
-    auto at = [](const QStringList &row, int c) { return c >= 0 ? row.at(c).trimmed() : QString(); };
+              cMfu = column("mfu_reported"), cParallel = column("parallelism"), cReliability = column("reliability"),
+              cSoftware = column("software"), cParams = column("model_params"), cSet = column("set");
+    auto at = [](const QStringList &row, int c) { return c >= 0 && c < row.size() ? row.at(c).trimmed() : QString(); };
 
     std::vector<Measurement> rows;
     for (size_t r = 1; r < table.rows.size(); ++r) {
@@ -61,6 +62,9 @@ bool readMeasurements(QStringView csvText, std::vector<Measurement> &out, QStrin
         m.mfuReported = at(row, cMfu);
         m.parallelism = at(row, cParallel);
         m.reliability = at(row, cReliability);
+        m.software = at(row, cSoftware);
+        m.modelParams = at(row, cParams);
+        m.set = at(row, cSet);
         bool ok = false;
         m.value = at(row, cValue).toDouble(&ok);
         if (!ok || m.value <= 0) {

@@ -26,6 +26,12 @@ struct Measurement {
     QString mfuReported;
     QString parallelism;
     QString reliability;
+    QString software; ///< what ran it ("TensorRT-LLM v0.6.1", "PyTorch NGC 21.03")
+    QString modelParams; ///< the parameter count as published ("25.6M", "7B")
+    /** "tune" or "check": check rows come from sources chosen before any tuning and never tuned on
+     *  (tests/data/README.md, "Check set"); empty in files without the column (= tune). */
+    QString set;
+    bool isCheck() const { return set == u"check"; }
     int line = 0;
 };
 

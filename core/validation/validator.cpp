@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace flopsheet {
 namespace {
@@ -23,6 +24,7 @@ constexpr ModelPattern kModels[] = {
     { "^BERT-base", "bert-base", "bert-base" },
     { "^Llama 2 70B|Llama-2-70B", "llama-2-70b", "llama-2-70b" },
     { "Llama-2-7B|^Llama 2 7B", "llama-2-7b", "llama-2-7b" },
+    { "Llama-2-13B|^Llama 2 13B", "llama-2-13b", "llama-2-13b" },
     { "^Llama 3(\\.\\d)? 8B", "llama-3-8b", "llama-3-8b" },
     { "^Llama 3(\\.\\d)? 70B", "llama-3-70b", "llama-3-70b" },
     { "^Llama 3(\\.\\d)? 405B", "llama-3.1-405b", "llama-3.1-405b" },
@@ -43,11 +45,19 @@ struct HardwarePattern {
 };
 constexpr HardwarePattern kHardware[] = {
     { "H200-SXM-141GB-CTS", nullptr }, // 1,000 W custom-thermal part: not a standard H200 (tests/data/README.md §4.2)
+    { "GH200", nullptr }, // a Grace Hopper superchip, not an H200
+    { "H100 NVL", nullptr }, // the 94 GB dual-board part, not an H100 SXM
+    { "H100-SXM-9[56]GB-HBM2e",
+        nullptr }, // the 500 W HBM2e H100 (tests/data/README.md §6): not the catalog's 700 W part
     { "H200", "h200-sxm" },
     { "H100-PCIe", "h100-pcie" },
     { "H100", "h100-sxm" },
+    { "A100-PCIe", "a100-80gb-pcie" },
     { "A100-40GB|text says 40GB", "a100-40gb-sxm" },
     { "A100", "a100-80gb-sxm" },
+    { "^A10$|^A10 ", "a10" },
+    { "MI300X", "mi300x" },
+    { "V100-SXM3", nullptr }, // DGX-2H's 450 W V100: not in the catalog
     { "V100-SXM2-32GB", "v100-sxm2-32gb" },
     { "V100-SXM2-16GB", "v100-sxm2-16gb" },
     { "L40S", "l40s" },
@@ -163,104 +173,113 @@ ErrorCategory validationCategory(const Measurement &m)
     return ErrorCategory::TransformerTraining;
 }
 
-Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
+Runtime runtimeOfSoftware(const QString &software)
 {
-    Prediction p;
-    p.id = m.id;
-    p.errorCategory = validationCategory(m);
-    p.category = errorCategoryName(p.errorCategory);
-    p.sourceCategory = m.category;
-    p.measured = m.value;
-    p.timeLike
-        = m.metric == u"time_to_train" || m.metric == u"total_gpu_hours" || m.metric.contains(u"time_to_first_token");
-    p.quantity = m.metric + QStringLiteral(" [") + m.unit + u']';
+    // Engines that fuse and launch from graphs; compilers; everything else runs eager (tests/data/README.md §4.2:
+    // DeepLearningExamples rows are eager PyTorch/TensorFlow/MXNet; Megatron, NeMo, DeepSpeed and FSDP train
+    // in eager PyTorch with fused kernels).
+    if (matches(software, "TensorRT|\\bTRT|vLLM|SGLang|\\bTGI\\b|Text Generation Inference"))
+        return Runtime::Optimized;
+    if (matches(software, "XLA|JAX|MaxText|T5X|Pathways|Lingvo|torch\\.compile|compiled"))
+        return Runtime::Compiled;
+    return Runtime::Eager;
+}
 
-    const Gpu *gpu = nullptr;
+const Gpu *measuredGpu(const Measurement &m, const Catalog &catalog)
+{
     for (const HardwarePattern &h : kHardware) {
-        if (matches(m.hardware, h.pattern)) {
-            gpu = h.id ? catalog.gpu(QString::fromLatin1(h.id)) : nullptr;
-            break;
-        }
+        if (matches(m.hardware, h.pattern))
+            return h.id ? catalog.gpu(QString::fromLatin1(h.id)) : nullptr;
     }
-    if (!gpu)
-        return skip(
-            p, QCoreApplication::translate("Validator", "hardware \"%1\" is not in the catalog").arg(m.hardware));
-    const QString id = workloadId(m, gpu->id.startsWith(u"a100"));
-    const Workload *workload = id.isEmpty() ? nullptr : catalog.workload(id);
-    if (!workload)
-        return skip(p, QCoreApplication::translate("Validator", "model \"%1\" is not in the catalog").arg(m.model));
-    const std::optional<Precision> precision = precisionOf(m, *gpu);
-    if (!precision)
-        return skip(p, QCoreApplication::translate("Validator", "precision \"%1\" is not modelled").arg(m.precision));
+    return nullptr;
+}
 
-    Scenario sc;
-    sc.precision = *precision;
-    sc.mode = m.task.startsWith(u"inference") ? Mode::Infer : Mode::Train;
+const Workload *measuredWorkload(const Measurement &m, const Catalog &catalog, const Gpu &gpu)
+{
+    const QString id = workloadId(m, gpu.id.startsWith(u"a100"));
+    return id.isEmpty() ? nullptr : catalog.workload(id);
+}
+
+RowFacts rowFacts(const Measurement &m, const Catalog &catalog)
+{
+    RowFacts f;
+    auto refuse = [&f](const QString &why) {
+        f.skipReason = why;
+        return f;
+    };
+    f.gpu = measuredGpu(m, catalog);
+    if (!f.gpu)
+        return refuse(
+            QCoreApplication::translate("Validator", "hardware \"%1\" is not in the catalog").arg(m.hardware));
+    f.workload = measuredWorkload(m, catalog, *f.gpu);
+    if (!f.workload)
+        return refuse(QCoreApplication::translate("Validator", "model \"%1\" is not in the catalog").arg(m.model));
+    const std::optional<Precision> precision = precisionOf(m, *f.gpu);
+    if (!precision)
+        return refuse(QCoreApplication::translate("Validator", "precision \"%1\" is not modelled").arg(m.precision));
+    f.precision = *precision;
+    f.mode = m.task.startsWith(u"inference") ? Mode::Infer : Mode::Train;
+    f.runtime = runtimeOfSoftware(m.software);
+
     bool countOk = false;
     const int count = m.gpuCount.toInt(&countOk);
-    const bool countMatters = m.metric != u"total_gpu_hours";
     if (countOk && count > 0)
-        sc.gpuCount = count;
-    else if (countMatters)
-        return skip(p, QCoreApplication::translate("Validator", "GPU count not stated"));
+        f.gpuCount = count;
+    else if (m.metric != u"total_gpu_hours")
+        return refuse(QCoreApplication::translate("Validator", "GPU count not stated"));
     else
-        sc.gpuCount = 1024; // GPU-hours barely depend on the count; a typical pre-training cluster
+        f.gpuCount = 1024; // GPU-hours barely depend on the count; a typical pre-training cluster
 
     // Sequence lengths: "128", "in 128 / out 2048", "in 2048".
     static const QRegularExpression io(QStringLiteral("in (\\d+)(?: / out (\\d+))?"));
     const QRegularExpressionMatch ioMatch = io.match(m.seqOrIoLen);
     if (ioMatch.hasMatch()) {
-        sc.promptTokens = ioMatch.captured(1).toInt();
-        sc.outputTokens = ioMatch.captured(2).toInt();
+        f.promptTokens = ioMatch.captured(1).toInt();
+        f.outputTokens = ioMatch.captured(2).toInt();
     } else if (const double s = leadingNumber(m.seqOrIoLen); isKnown(s)) {
-        sc.seqLen = int(s);
+        f.seqLen = int(s);
     }
     if (m.metric.contains(u"time_to_first_token"))
-        sc.outputTokens = 1;
+        f.outputTokens = 1;
 
     // Batch: "256/GPU ..." is per GPU; "512 sequences", "48 sequences global" and "4M tokens" are
     // per optimizer step over all GPUs; "max" / tuned means the largest that fits.
     const QString batch = m.batchSize;
+    // vLLM's --max-num-seqs is a cap: the engine runs as many sequences as its KV cache holds.
     if (batch.contains(u"max") || batch.contains(u"submitter-tuned")) {
-        sc.batchMax = true;
+        f.batchMax = true;
     } else if (batch.contains(u"dynamic")) {
-        return skip(p, QCoreApplication::translate("Validator", "batch is dynamic (server scenario)"));
+        return refuse(QCoreApplication::translate("Validator", "batch is dynamic (server scenario)"));
     } else if (const double b = leadingNumber(batch); isKnown(b)) {
         if (batch.contains(u"tokens")) {
             static const QRegularExpression tokens(QStringLiteral("^\\s*([\\d.]+)\\s*M tokens"));
             const QRegularExpressionMatch t = tokens.match(batch);
-            if (t.hasMatch() && sc.seqLen > 0)
-                sc.globalBatch = t.captured(1).toDouble() * 1e6 / sc.seqLen;
-        } else if (batch.contains(u"sequences") || (sc.mode == Mode::Train && !batch.contains(u"GPU"))) {
-            sc.globalBatch = b;
+            if (t.hasMatch() && f.seqLen > 0)
+                f.globalBatch = t.captured(1).toDouble() * 1e6 / f.seqLen;
+        } else if (batch.contains(u"sequences") || (f.mode == Mode::Train && !batch.contains(u"GPU"))) {
+            f.globalBatch = b;
         } else {
-            sc.batchPerGpu = int(b); // per GPU, or per serving instance ("per TP2 instance")
+            f.batchPerGpu = int(b); // per GPU, or per serving instance ("per TP2 instance")
         }
     }
     // Parallel layout when the source states it: "TP8 CP1 PP16 DP64", "TP2 x 4 instances", "TP4".
     static const QRegularExpression tp(QStringLiteral("TP(\\d+)"));
     static const QRegularExpression pp(QStringLiteral("PP(\\d+)"));
     if (const QRegularExpressionMatch t = tp.match(m.parallelism); t.hasMatch())
-        sc.tensorParallel = t.captured(1).toInt();
+        f.tensorParallel = t.captured(1).toInt();
     if (const QRegularExpressionMatch q = pp.match(m.parallelism); q.hasMatch())
-        sc.pipelineParallel = q.captured(1).toInt();
-    // DeepLearningExamples run eager PyTorch/TensorFlow/MXNet, not TensorRT (tests/data/README.md §4.2).
-    if (m.category == u"DLE")
-        sc.runtime = Runtime::Eager;
+        f.pipelineParallel = q.captured(1).toInt();
 
-    if (sc.mode == Mode::Train) {
-        sc.amount = AmountKind::Samples;
-        sc.samples = 1e7;
-        sc.epochs = 1;
+    if (f.mode == Mode::Train) {
         // Megatron-LM 2021 ran with full activation recompute and counts its FLOPs (tests/data/README.md §4.3).
-        if (m.category == u"LLM training benchmark" && gpu->id.startsWith(u"a100") && m.mfuReported.isEmpty())
-            sc.recompute = Recompute::Full;
+        if (m.category == u"LLM training benchmark" && f.gpu->id.startsWith(u"a100") && m.mfuReported.isEmpty())
+            f.recompute = Recompute::Full;
         if (m.workloadDetail.contains(u"activation checkpointing: yes"))
-            sc.recompute = Recompute::Full;
+            f.recompute = Recompute::Full;
         if (m.parallelism.contains(u"FSDP") || m.workloadDetail.contains(u"ZeRO-3"))
-            sc.zeroStage = 3;
-    } else if (workload->family == WorkloadFamily::Decoder && sc.outputTokens == 0) {
-        return skip(p, QCoreApplication::translate("Validator", "prompt and output lengths not stated"));
+            f.zeroStage = 3;
+    } else if (f.workload->family == WorkloadFamily::Decoder && f.outputTokens == 0) {
+        return refuse(QCoreApplication::translate("Validator", "prompt and output lengths not stated"));
     }
 
     if (m.metric == u"time_to_train" || m.metric == u"total_gpu_hours") {
@@ -269,25 +288,47 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
         // workload's own training tokens (GPT-3: 300B, Brown et al. 2020).
         static const QRegularExpression share(QStringLiteral("([\\d.]+)% of full"));
         if (const QRegularExpressionMatch s = share.match(m.workloadDetail); !isKnown(tokens) && s.hasMatch())
-            tokens = s.captured(1).toDouble() / 100.0 * workload->trainingTokens;
-        if (workload->family == WorkloadFamily::Decoder) {
+            tokens = s.captured(1).toDouble() / 100.0 * f.workload->trainingTokens;
+        if (f.workload->family == WorkloadFamily::Decoder) {
             if (!isKnown(tokens))
-                return skip(p, QCoreApplication::translate("Validator", "number of training tokens not stated"));
-            sc.amount = AmountKind::Tokens;
-            sc.tokens = tokens;
+                return refuse(QCoreApplication::translate("Validator", "number of training tokens not stated"));
+            f.tokens = tokens;
         } else {
             const double epochs = leadingNumber(m.epochs);
-            if (!isKnown(epochs) || !isKnown(workload->datasetSamples))
-                return skip(p, QCoreApplication::translate("Validator", "dataset size or epochs not stated"));
-            sc.samples = workload->datasetSamples;
-            sc.epochs = epochs;
+            if (!isKnown(epochs) || !isKnown(f.workload->datasetSamples))
+                return refuse(QCoreApplication::translate("Validator", "dataset size or epochs not stated"));
+            f.samples = f.workload->datasetSamples;
+            f.epochs = epochs;
         }
     }
+    return f;
+}
 
-    const Estimate e = estimate(*workload, *gpu, sc);
+Prediction basePrediction(const Measurement &m)
+{
+    Prediction p;
+    p.id = m.id;
+    p.errorCategory = validationCategory(m);
+    p.category = errorCategoryName(p.errorCategory);
+    p.sourceCategory = m.category;
+    p.check = m.isCheck();
+    p.measured = m.value;
+    p.timeLike
+        = m.metric == u"time_to_train" || m.metric == u"total_gpu_hours" || m.metric.contains(u"time_to_first_token");
+    p.quantity = m.metric + QStringLiteral(" [") + m.unit + u']';
+    return p;
+}
+
+Prediction skipped(const Measurement &m, const QString &reason)
+{
+    return skip(basePrediction(m), reason);
+}
+
+Prediction compareWithEstimate(const Measurement &m, const Estimate &e, const Scenario &sc, const QString &workloadKey)
+{
+    Prediction p = basePrediction(m);
     if (!e.ok())
-        return skip(p, errorMessage(e.error, gpu->name, sc.precision));
-
+        return skip(p, QCoreApplication::translate("Validator", "no estimate (error %1)").arg(int(e.error)));
     const QString unit = m.unit;
     const bool perGpu = unit.contains(u"per GPU") || unit.contains(u"per-GPU vs total ambiguous");
     const double gpus = sc.gpuCount;
@@ -323,8 +364,8 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
         return skip(p, QCoreApplication::translate("Validator", "the estimate has no figure for %1").arg(m.metric));
     p.predicted = predicted;
     p.predictable = true;
-    p.setupKey = QStringLiteral("%1|%2|%3|%4|%5|%6|%7|%8|%9")
-                     .arg(id, gpu->id)
+    p.setupKey = QStringLiteral("%1|%2|%3|%4|%5|%6|%7|%8")
+                     .arg(workloadKey)
                      .arg(sc.gpuCount)
                      .arg(precisionName(sc.precision))
                      .arg(int(sc.mode))
@@ -333,6 +374,44 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
                      .arg(sc.promptTokens)
                      .arg(sc.outputTokens);
     return p;
+}
+
+Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
+{
+    const RowFacts f = rowFacts(m, catalog);
+    if (!f.ok())
+        return skipped(m, f.skipReason);
+    Scenario sc;
+    sc.precision = f.precision;
+    sc.mode = f.mode;
+    sc.runtime = f.runtime;
+    sc.gpuCount = f.gpuCount;
+    sc.promptTokens = f.promptTokens;
+    sc.outputTokens = f.outputTokens;
+    sc.seqLen = f.seqLen;
+    sc.batchMax = f.batchMax;
+    sc.batchPerGpu = f.batchPerGpu;
+    sc.globalBatch = f.globalBatch;
+    sc.tensorParallel = f.tensorParallel;
+    sc.pipelineParallel = f.pipelineParallel;
+    if (sc.mode == Mode::Train) {
+        sc.recompute = f.recompute;
+        sc.zeroStage = f.zeroStage;
+        sc.amount = AmountKind::Samples;
+        sc.samples = 1e7;
+        sc.epochs = 1;
+        if (isKnown(f.tokens)) {
+            sc.amount = AmountKind::Tokens;
+            sc.tokens = f.tokens;
+        } else if (isKnown(f.samples)) {
+            sc.samples = f.samples;
+            sc.epochs = f.epochs;
+        }
+    }
+    const Estimate e = estimate(*f.workload, *f.gpu, sc);
+    if (!e.ok())
+        return skipped(m, errorMessage(e.error, f.gpu->name, sc.precision));
+    return compareWithEstimate(m, e, sc, f.workload->id + u'|' + f.gpu->id);
 }
 
 std::vector<Contradiction> findContradictions(const std::vector<Prediction> &predictions)
@@ -380,17 +459,24 @@ double medianAbsolute(std::vector<double> values)
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
 }
 
-ValidationSummary summarize(const std::vector<Prediction> &predictions)
+namespace {
+
+ValidationSummary summarizeIf(
+    const std::vector<Prediction> &predictions, const std::function<bool(const Prediction &)> &take)
 {
     ValidationSummary s;
     std::vector<double> all;
     std::map<QString, std::vector<double>> byCategory;
     for (const Prediction &p : predictions) {
+        if (!take(p))
+            continue;
         if (!p.predictable) {
             ++s.skipped;
             continue;
         }
         ++s.predicted;
+        const double ratio = p.predicted / p.measured;
+        s.maxRatio = std::max(s.maxRatio, std::max(ratio, 1.0 / ratio));
         all.push_back(p.relativeError());
         byCategory[p.category].push_back(p.relativeError());
     }
@@ -400,6 +486,18 @@ ValidationSummary summarize(const std::vector<Prediction> &predictions)
         s.medianByCategory[category] = medianAbsolute(errors);
     }
     return s;
+}
+
+} // namespace
+
+ValidationSummary summarize(const std::vector<Prediction> &predictions)
+{
+    return summarizeIf(predictions, [](const Prediction &) { return true; });
+}
+
+ValidationSummary summarize(const std::vector<Prediction> &predictions, bool check)
+{
+    return summarizeIf(predictions, [check](const Prediction &p) { return p.check == check; });
 }
 
 } // namespace flopsheet

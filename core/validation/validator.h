@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalog/catalog.h"
+#include "core/estimate/estimate.h"
 #include "core/estimate/scenario.h"
 #include "core/estimate/uncertainty.h"
 #include "core/validation/measurement.h"
@@ -21,6 +22,7 @@ struct Prediction {
     bool predictable = false;
     bool timeLike = false; ///< the figure is a time (hours, GPU-hours, ms), not a rate
     QString skipReason; ///< when not predictable: the missing piece (model not in catalog, no GPU count, ...)
+    bool check = false; ///< a row of the check set: never tuned on (Measurement::isCheck)
     /** Workload, GPU, count, precision, mode, metric and lengths: rows with the same key differ only in batch or
      * framework. */
     QString setupKey;
@@ -29,6 +31,54 @@ struct Prediction {
     /** Measured time / predicted time (for a rate: predicted / measured rate). */
     double timeRatio() const { return timeLike ? measured / predicted : predicted / measured; }
 };
+
+/** The runtime a row's software column names, as a user would say it with --runtime. */
+Runtime runtimeOfSoftware(const QString &software);
+
+/** The catalog GPU a row ran on, or null when the catalog has no such chip. */
+const Gpu *measuredGpu(const Measurement &m, const Catalog &catalog);
+/** The catalog preset a row's model is, or null. */
+const Workload *measuredWorkload(const Measurement &m, const Catalog &catalog, const Gpu &gpu);
+
+/**
+ * What a row's own columns say about the run, read once for both ways of predicting it (with presets,
+ * predictMeasurement; as typed, app/cli/astyped.h): the GPU, precision, count, lengths, batch, stated layout,
+ * recompute and ZeRO, the runtime from the software column, the training amount. skipReason says what is
+ * missing when the row cannot be predicted.
+ */
+struct RowFacts {
+    const Gpu *gpu = nullptr;
+    const Workload *workload = nullptr; ///< the preset the model is (its published figures)
+    Precision precision = Precision::BF16;
+    Mode mode = Mode::Train;
+    Runtime runtime = Runtime::Eager;
+    int gpuCount = 1;
+    int promptTokens = 0;
+    int outputTokens = 0;
+    int seqLen = 0;
+    bool batchMax = false;
+    int batchPerGpu = 0;
+    double globalBatch = kUnknown;
+    int tensorParallel = 0;
+    int pipelineParallel = 0;
+    Recompute recompute = Recompute::None;
+    int zeroStage = 0;
+    double tokens = kUnknown; ///< time-to-train rows of language models
+    double samples = kUnknown; ///< time-to-train rows of the others, with epochs
+    double epochs = kUnknown;
+    QString skipReason;
+    bool ok() const { return skipReason.isEmpty(); }
+};
+RowFacts rowFacts(const Measurement &m, const Catalog &catalog);
+
+/** A skipped prediction of a row, with the reason. */
+Prediction skipped(const Measurement &m, const QString &reason);
+/**
+ * The row's measured figure beside the same figure of an estimate made for it (throughput in the row's
+ * unit, time to train, GPU-hours, achieved TFLOP/s, MFU, first-token latency). workloadKey groups rows
+ * of the same setup for findContradictions.
+ */
+Prediction compareWithEstimate(const Measurement &m, const Estimate &e, const Scenario &sc, const QString &workloadKey);
 
 /** The validation category of a measured row, from its metric, model and task. */
 ErrorCategory validationCategory(const Measurement &m);
@@ -43,6 +93,7 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog);
 
 /** Median of |relative error| over predictable rows, overall and per category. */
 struct ValidationSummary {
+    double maxRatio = 1; ///< the largest of predicted / measured and its inverse over the predicted rows
     double overallMedian = 0;
     int predicted = 0;
     int skipped = 0;
@@ -50,6 +101,8 @@ struct ValidationSummary {
     std::map<QString, int> countByCategory;
 };
 ValidationSummary summarize(const std::vector<Prediction> &predictions);
+/** The same over the rows of the check set (check = true) or of the tune set. */
+ValidationSummary summarize(const std::vector<Prediction> &predictions, bool check);
 
 double medianAbsolute(std::vector<double> values);
 

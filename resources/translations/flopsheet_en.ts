@@ -83,7 +83,7 @@
 <context>
     <name>ReportBuilder</name>
     <message numerus="yes">
-        <location filename="../../ui/report/reportbuilder.cpp" line="+195"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+197"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -185,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/document/workloadtable.cpp" line="+115"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+123"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -364,7 +364,7 @@
 <context>
     <name>flopsheet::WhatIfPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/whatif/whatifpanel.cpp" line="+363"/>
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+370"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>

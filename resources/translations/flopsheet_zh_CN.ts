@@ -470,6 +470,149 @@
     </message>
 </context>
 <context>
+    <name>Assumptions</name>
+    <message>
+        <location filename="../../core/report/assumptions.cpp" line="+32"/>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>as given</source>
+        <translation>按给定</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the default for %1 a %2; --runtime or the Runtime column changes it</source>
+        <translation>%1%2时的默认值；可用 --runtime 或“运行时”列更改</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 % of the dense peak</source>
+        <translation>稠密峰值的 %1 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the model&apos;s default for %1 a %2 on %3 in %4, from published runs</source>
+        <translation>在 %3 上以 %4 精度%1%2时的默认值，来自已发表的实测</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>tensor %1 × pipeline %2 × data %3</source>
+        <translation>张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the smallest split that fits</source>
+        <translation>能装下的最小切分</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 per GPU</source>
+        <translation>每卡 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the largest that fits</source>
+        <translation>能装下的最大值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a default that fits</source>
+        <translation>能装下的默认值</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 layers of width %2, %3 heads</source>
+        <translation>%1 层，宽度 %2，%3 个注意力头</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>taken from the parameter count (d_model ≈ 128 × layers, as GPT-3): give the shape to change</source>
+        <translation>由参数量推得（d_model ≈ 128 × 层数，同 GPT-3）：给出结构即可更改</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the family&apos;s usual depth, for the launch and dispatch floors</source>
+        <translation>该模型族的常见深度，用于内核启动与调度下限</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 ms per forward pass</source>
+        <translation>每次前向 %1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 CPU dispatches × %2 µs, %3 runtime</source>
+        <translation>%1 次 CPU 调度 × %2 µs，%3 运行时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 kernel launches</source>
+        <translation>%1 次内核启动</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runtime</source>
+        <translation>运行时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute efficiency</source>
+        <translation>计算效率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel layout</source>
+        <translation>并行配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shape</source>
+        <translation>结构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latency floor</source>
+        <translation>延迟下限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assumed</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+</context>
+<context>
     <name>Calibration</name>
     <message>
         <location filename="../../core/document/calibrations.cpp" line="+64"/>
@@ -921,6 +1064,29 @@
     </message>
 </context>
 <context>
+    <name>Defaults</name>
+    <message>
+        <location filename="../../core/estimate/defaults.cpp" line="+76"/>
+        <source>an encoder (BERT-style): served over a sequence with no prompt or output tokens to generate</source>
+        <translation>编码器（BERT 类）：对一段序列做推理，没有要生成的提示或输出 token</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a decoder LLM: a transformer shape was given</source>
+        <translation>解码器 LLM：给出了 Transformer 结构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a decoder LLM: a sequence length or training tokens say it is a language model</source>
+        <translation>解码器 LLM：给出了序列长度或训练 token 数，说明是语言模型</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a conv net: %1 MACs for %2 parameters, %3 per weight</source>
+        <translation>卷积网络：%2 个参数对应 %1 MACs，每个权重 %3</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
         <location filename="../../core/report/diagnostics.cpp" line="+86"/>
@@ -1199,12 +1365,7 @@
 <context>
     <name>EntryJson</name>
     <message>
-        <location filename="../../core/io/entryjson.cpp" line="+73"/>
-        <source>&quot;%1&quot; is not a known chip generation</source>
-        <translation>&quot;%1&quot; 不是已知的芯片代际</translation>
-    </message>
-    <message>
-        <location line="+259"/>
+        <location filename="../../core/io/entryjson.cpp" line="+287"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -1391,7 +1552,7 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="+17"/>
+        <location filename="../../core/report/explanation.cpp" line="+19"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -1416,12 +1577,7 @@
         <translation> + %1 ms 准备（%2 层 × %3 ms）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>max(%1, %2 ms eager floor (%3 operators × %4 µs))</source>
-        <translation>max(%1, %2 ms eager 下限（%3 个算子 × %4 µs）)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source> + %1 ms tensor-parallel all-reduce</source>
         <translation> + %1 ms 张量并行 all-reduce</translation>
     </message>
@@ -1636,7 +1792,12 @@
         <translation>推导过程</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-67"/>
+        <source>max(%1, %2 ms CPU dispatch floor (%3 dispatches × %4 µs))</source>
+        <translation>max(%1, %2 ms CPU 调度下限（%3 次调度 × %4 µs）)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>forward FLOPs/token = 2 × %1 + 4 × L × h × s = %2</source>
         <translation>每 token 前向 FLOPs = 2 × %1 + 4 × L × h × s = %2</translation>
     </message>
@@ -1746,6 +1907,11 @@
         <translation>权重按推理精度存储；KV cache = 2 · 层数 · KV 头数 · 头维度 · 每个上下文 token 的字节数（kipply）。</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Warnings</source>
         <translation>警告</translation>
@@ -1804,6 +1970,16 @@
         <translation>每卡微批大小；留空则取显存放得下的默认值</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Runtime</source>
+        <translation>运行时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The software that runs the model: eager PyTorch or TensorFlow, a compiler (torch.compile, XLA), or an optimized engine (TensorRT, vLLM); Default is an optimized engine to serve a decoder LLM, else eager</source>
+        <translation>运行模型的软件：eager 模式的 PyTorch 或 TensorFlow、编译器（torch.compile、XLA）或优化推理引擎（TensorRT、vLLM）；“默认”在服务解码器 LLM 时为优化引擎，否则为 eager</translation>
+    </message>
+    <message>
         <location filename="../../core/document/calibrationtable.cpp" line="+10"/>
         <source>Workload</source>
         <translation>工作负载</translation>
@@ -1820,7 +1996,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../core/document/workloadtable.cpp" line="-5"/>
+        <location filename="../../core/document/workloadtable.cpp" line="-20"/>
         <source>Batch / GPU</source>
         <translation>每卡批大小</translation>
     </message>
@@ -1866,7 +2042,7 @@
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../core/document/workloadtable.cpp" line="+4"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+12"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -2052,17 +2228,27 @@
         <translation>推理</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Optimized</source>
         <translation>优化引擎</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Eager</source>
         <translation>Eager 模式</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-1"/>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiled</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -2682,7 +2868,7 @@
         <translation>第 1 行：表头中没有 &quot;%1&quot; 列</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>line %1, column %2: &quot;%3&quot; is not a positive number</source>
         <translation>第 %1 行第 %2 列：&quot;%3&quot; 不是正数</translation>
     </message>
@@ -2884,7 +3070,7 @@
 <context>
     <name>ReportBuilder</name>
     <message>
-        <location filename="../../ui/report/reportbuilder.cpp" line="+170"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+172"/>
         <source>GPU Planning Report</source>
         <translation>GPU 规划报告</translation>
     </message>
@@ -3026,7 +3212,12 @@
         <translation>未给出效率时，FlopSheet 按模型类别、模式、GPU 代际和精度，假定为稠密峰值的一定比例，该比例依据公开的训练和推理运行数据校准；附录注明了每条结果所假定的效率。不支持所需精度的 GPU 型号按其最接近的精度运行。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
+        <source>%1, on %2:</source>
+        <translation>%1，在 %2 上：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -3601,12 +3792,12 @@
 <context>
     <name>Validator</name>
     <message>
-        <location filename="../../core/validation/validator.cpp" line="+187"/>
+        <location filename="../../core/validation/validator.cpp" line="+213"/>
         <source>hardware &quot;%1&quot; is not in the catalog</source>
         <translation>硬件 &quot;%1&quot; 不在目录中</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>model &quot;%1&quot; is not in the catalog</source>
         <translation>模型 &quot;%1&quot; 不在目录中</translation>
     </message>
@@ -3616,17 +3807,17 @@
         <translation>未对精度 &quot;%1&quot; 建模</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>GPU count not stated</source>
         <translation>未注明 GPU 数量</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>batch is dynamic (server scenario)</source>
         <translation>批大小是动态的（server 场景）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>prompt and output lengths not stated</source>
         <translation>未注明提示词和输出长度</translation>
     </message>
@@ -3636,12 +3827,17 @@
         <translation>未注明训练 token 数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>dataset size or epochs not stated</source>
         <translation>未注明数据集大小或 epoch 数</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
+        <source>no estimate (error %1)</source>
+        <translation>无估算（误差 %1）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>unknown time unit &quot;%1&quot;</source>
         <translation>未知的时间单位 &quot;%1&quot;</translation>
     </message>
@@ -6199,7 +6395,7 @@ does not fit</source>
 <context>
     <name>flopsheet::ResultModel</name>
     <message>
-        <location filename="../../core/models/resultmodel.cpp" line="+211"/>
+        <location filename="../../core/models/resultmodel.cpp" line="+213"/>
         <source>error</source>
         <translation>出错</translation>
     </message>
@@ -6245,7 +6441,7 @@ does not fit</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -7146,7 +7342,17 @@ scaling efficiency %1%</source>
         <translation>优化器状态（1）、梯度（2）和权重（3）在数据并行的 GPU 间分片。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Runtime</source>
+        <translation>运行时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The software that runs the model: eager PyTorch, a compiler (torch.compile, XLA) or an optimized engine (TensorRT, vLLM). It moves small-batch serving latency by up to 10×.</source>
+        <translation>运行模型的软件：eager 模式的 PyTorch、编译器（torch.compile、XLA）或优化推理引擎（TensorRT、vLLM）。它可使小批量推理延迟相差多达 10 倍。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>

@@ -80,7 +80,7 @@ private slots:
 void tst_CalibrationFile::roundTrip()
 {
     const QJsonObject root = projectToJson(withCalibrations());
-    QCOMPARE(root.value(u"formatVersion").toInt(), 3);
+    QCOMPARE(root.value(u"formatVersion").toInt(), kProjectFormatVersion);
     const QJsonObject first = root.value(u"calibrations").toArray().at(0).toObject();
     QCOMPARE(first.value(u"workload").toString(), QStringLiteral("Llama 2 7B"));
     QCOMPARE(first.value(u"gpuId").toString(), QStringLiteral("h100-sxm"));

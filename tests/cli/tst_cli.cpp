@@ -1,6 +1,7 @@
 // flopsheet-cli as a script sees it: every case runs the binary as a separate process and looks only at
 // what comes out (exit code, stdout, stderr). Requirements: issue 2, "flopsheet-cli — the scriptable face".
 
+#include "../core/testutil.h"
 #include "core/estimate/figures.h"
 
 #include <QFile>
@@ -244,6 +245,13 @@ class tst_Cli : public QObject {
     Q_OBJECT
 
 private slots:
+    void aConvNetByItsNumbersStatesWhatItAssumed();
+    void runtimesSetTheBatchOneFloor_data();
+    void runtimesSetTheBatchOneFloor();
+    void paramsAndTokensAreALanguageModel_data();
+    void paramsAndTokensAreALanguageModel();
+    void familyFollowsTheTokens_data();
+    void familyFollowsTheTokens();
     void listings_data();
     void listings();
     void listingCsvMatchesJson_data();
@@ -1012,6 +1020,9 @@ void tst_Cli::helpFlagsAreParsed_data()
         { u"--gpus-per-node"_s, u"8"_s },
         { u"--precision"_s, u"bf16"_s },
         { u"--runtime"_s, u"eager"_s },
+        { u"--tensor-parallel"_s, u"2"_s },
+        { u"--pipeline-parallel"_s, u"2"_s },
+        { u"--global-batch"_s, u"64"_s },
         { u"--mode"_s, u"train"_s },
         { u"--batch"_s, u"4"_s },
         { u"--tokens"_s, u"1T"_s },
@@ -1139,6 +1150,122 @@ void tst_Cli::version()
         QCOMPARE(run.out, expected);
     }
     QVERIFY(cli("help").out.startsWith(expected.trimmed()));
+}
+
+// Issue 12: ResNet-50 as a user describes it. 4.09 GMACs for 25.6 M weights is 160 MACs per weight, far
+// above the 20 of an MLP: a conv net; serving it defaults to eager PyTorch, and at batch 1 the CPU dispatch
+// floor decides: 50 layers (the conv-net default depth) × 3.5 operators × 50 µs = 8.75 ms (efficiency.h).
+void tst_Cli::aConvNetByItsNumbersStatesWhatItAssumed()
+{
+    QJsonObject o;
+    CHECKED(runJsonObject(
+        { u"estimate"_s, u"--params"_s, u"25.6M"_s, u"--macs"_s, u"4.09e9"_s, u"--gpu"_s, u"a100-40gb-sxm"_s,
+            u"--mode"_s, u"infer"_s, u"--batch"_s, u"1"_s, u"--precision"_s, u"fp16"_s },
+        &o));
+    const QJsonObject a = o.value(u"assumptions").toObject();
+    QCOMPARE(a.value(u"family").toString(), u"cnn"_s);
+    QCOMPARE(a.value(u"family_given").toBool(), false);
+    QVERIFY2(a.value(u"family_source").toString().contains(u"160 per weight"),
+        qPrintable(a.value(u"family_source").toString()));
+    QCOMPARE(a.value(u"runtime").toString(), u"eager"_s);
+    QCOMPARE(a.value(u"runtime_given").toBool(), false);
+    QCOMPARE(a.value(u"layers").toInt(), 50);
+    QCOMPARE(a.value(u"efficiency_given").toBool(), false);
+    QCOMPARE(a.value(u"batch").toInt(), 1);
+    FS_COMPARE_REL(a.value(u"latency_floor_ms").toDouble(), 50 * 3.5 * 0.050, 1e-9);
+    FS_COMPARE_REL(o.value(u"latency_ms").toDouble(), 8.75, 1e-9);
+    // The table says the same in words.
+    const Run table = cli({ u"estimate"_s, u"--params"_s, u"25.6M"_s, u"--macs"_s, u"4.09e9"_s, u"--gpu"_s,
+        u"a100-40gb-sxm"_s, u"--mode"_s, u"infer"_s, u"--batch"_s, u"1"_s });
+    QVERIFY2(table.code == 0, why(table).constData());
+    QVERIFY(table.out.contains("assumed a conv net"));
+    QVERIFY(table.out.contains("Latency floor: 8.75 ms"));
+}
+
+void tst_Cli::runtimesSetTheBatchOneFloor_data()
+{
+    QTest::addColumn<QString>("runtime");
+    QTest::addColumn<double>("floorMs");
+    // Eager: 175 dispatches × 50 µs. Compiled: 150 fused kernels (3 per conv layer) dispatched at 10 µs,
+    // 1.5 ms, above their 150 × 3 µs of launches. Optimized: no CPU floor, 150 graph launches × 3 µs = 0.45 ms.
+    QTest::newRow("eager") << u"eager"_s << 8.75;
+    QTest::newRow("compiled") << u"compiled"_s << 1.5;
+    QTest::newRow("optimized") << u"optimized"_s << 0.45;
+}
+
+void tst_Cli::runtimesSetTheBatchOneFloor()
+{
+    QFETCH(QString, runtime);
+    QFETCH(double, floorMs);
+    QJsonObject o;
+    CHECKED(runJsonObject({ u"estimate"_s, u"--workload"_s, u"resnet-50"_s, u"--gpu"_s, u"a100-40gb-sxm"_s, u"--mode"_s,
+                              u"infer"_s, u"--batch"_s, u"1"_s, u"--precision"_s, u"fp16"_s, u"--runtime"_s, runtime },
+        &o));
+    const QJsonObject a = o.value(u"assumptions").toObject();
+    QCOMPARE(a.value(u"runtime").toString(), runtime);
+    QCOMPARE(a.value(u"runtime_given").toBool(), true);
+    FS_COMPARE_REL(a.value(u"latency_floor_ms").toDouble(), floorMs, 1e-9);
+    // No forward pass is faster than its floor, however the model is described.
+    QVERIFY(o.value(u"latency_ms").toDouble() >= floorMs);
+}
+
+void tst_Cli::paramsAndTokensAreALanguageModel_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<double>("flops");
+    // GPT-3: 6 · N · D = 6 × 174.6e9 × 300e9 = 3.1428e23 (Brown et al. 2020 state 3.14e23).
+    QTest::newRow("gpt-3 on 1,024 A100") << QStringList { u"--params"_s, u"174.6e9"_s, u"--tokens"_s, u"300e9"_s,
+        u"--gpu"_s, u"a100-80gb-sxm"_s, u"--gpus"_s, u"1024"_s, u"--precision"_s, u"bf16"_s }
+                                         << 6.0 * 174.6e9 * 300e9;
+    // 6 × 64e9 × 1e12 = 3.84e23.
+    QTest::newRow("64B on a TPU v5e") << QStringList { u"--params"_s, u"64e9"_s, u"--seq-len"_s, u"2048"_s,
+        u"--tokens"_s, u"1e12"_s, u"--gpu"_s, u"tpu-v5e"_s }
+                                      << 6.0 * 64e9 * 1e12;
+}
+
+void tst_Cli::paramsAndTokensAreALanguageModel()
+{
+    QFETCH(QStringList, args);
+    QFETCH(double, flops);
+    QJsonObject o;
+    CHECKED(runJsonObject(QStringList { u"estimate"_s } + args, &o));
+    FS_COMPARE_REL(o.value(u"total_flops").toDouble(), flops, 1e-9);
+    const QJsonObject a = o.value(u"assumptions").toObject();
+    QCOMPARE(a.value(u"family").toString(), u"decoder"_s);
+    QCOMPARE(a.value(u"family_given").toBool(), false);
+    QCOMPARE(a.value(u"shape_given").toBool(), false); // the shape came from the count (defaults.h)
+    QVERIFY(!a.value(u"shape_source").toString().isEmpty());
+}
+
+void tst_Cli::familyFollowsTheTokens_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("family");
+    // BERT-large (24 layers of 1,024) as MLPerf serves it: one pass over 384 tokens, nothing generated.
+    const QStringList bert { u"--layers"_s, u"24"_s, u"--hidden"_s, u"1024"_s, u"--heads"_s, u"16"_s, u"--params"_s,
+        u"335M"_s, u"--gpu"_s, u"h100-sxm"_s, u"--precision"_s, u"bf16"_s };
+    QTest::newRow("served over a sequence: an encoder")
+        << bert + QStringList { u"--mode"_s, u"infer"_s, u"--seq-len"_s, u"384"_s } << u"encoder"_s;
+    QTest::newRow("served with output tokens: a decoder") << bert
+            + QStringList { u"--mode"_s, u"infer"_s, u"--prompt-tokens"_s, u"128"_s, u"--output-tokens"_s, u"128"_s }
+                                                          << u"decoder"_s;
+    QTest::newRow("trained on tokens: a decoder")
+        << bert + QStringList { u"--seq-len"_s, u"512"_s, u"--tokens"_s, u"1e9"_s } << u"decoder"_s;
+    QTest::newRow("by the numbers, served over a sequence") << QStringList { u"--params"_s, u"110M"_s, u"--seq-len"_s,
+        u"128"_s, u"--mode"_s, u"infer"_s, u"--gpu"_s, u"t4"_s, u"--precision"_s, u"fp16"_s }
+                                                            << u"encoder"_s;
+}
+
+void tst_Cli::familyFollowsTheTokens()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, family);
+    QJsonObject o;
+    CHECKED(runJsonObject(QStringList { u"estimate"_s } + args, &o));
+    const QJsonObject a = o.value(u"assumptions").toObject();
+    QCOMPARE(a.value(u"family").toString(), family);
+    QCOMPARE(a.value(u"family_given").toBool(), false);
+    QVERIFY(!a.value(u"family_source").toString().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)

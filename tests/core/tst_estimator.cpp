@@ -108,9 +108,14 @@ void tst_Estimator::computeBoundTrainingOnOneGpu()
     FS_COMPARE_REL(e.scalingEfficiency, 1.0, 1e-9);
     // Tokens per second: 1e11 tokens / 3,846,153.8 s = 26,000 tokens/s.
     FS_COMPARE_REL(e.tokensPerS, 26000.0, 1e-9);
-    // Memory: 16 bytes per parameter of model states (ZeRO paper) plus the framework overhead; no shape,
-    // so no activation estimate.
-    FS_COMPARE_REL(e.memory.total(), 16e9 + kFrameworkOverheadBytes, 1e-12);
+    // Memory: 16 bytes per parameter of model states (ZeRO paper) plus the framework overhead, plus the
+    // activations of the shape assumed from 1e9 parameters (defaults.h): L = round(cbrt(1e9 / (12 · 128²)))
+    // = round(17.2) = 17 layers; d = sqrt(1e9 / (12 · 17)) = 2,214 -> 17 heads of 128 = 2,176; with
+    // FlashAttention 34 · s · b · h bytes per layer (Korthikanti et al. 2022) at the default micro-batch of 2:
+    // 17 × 34 × 2,048 × 2 × 2,176 = 5,151,653,888 bytes.
+    QVERIFY(e.assumedShape);
+    FS_COMPARE_REL(e.memory.activations, 17.0 * 34.0 * 2048.0 * 2.0 * 2176.0, 1e-12);
+    FS_COMPARE_REL(e.memory.total(), 16e9 + kFrameworkOverheadBytes + 17.0 * 34.0 * 2048.0 * 2.0 * 2176.0, 1e-12);
     QVERIFY(e.fits);
     QVERIFY(!e.has(WarnDoesNotFit));
     QVERIFY(!e.has(WarnHighMfu));

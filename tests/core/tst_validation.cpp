@@ -15,11 +15,12 @@ using namespace flopsheet;
 namespace {
 
 // Issue 7's bar for the default efficiency model, without per-row factors: median |error| at most
-// 15 % over all predicted rows and at most 25 % in every category. The data README puts
+// 15 % over the predicted rows and at most 25 % in every category — over the tune set, the rows the
+// model's factors may be fitted on (tests/data/README.md, "Check set"). The data README puts
 // framework-to-framework spread alone at 20-40 % per row.
 constexpr double kMaxOverallMedian = 0.15;
 constexpr double kMaxCategoryMedian = 0.25;
-constexpr int kMinPredictedRows = 110;
+constexpr int kMinPredictedRows = 230;
 
 QString measurementsPath()
 {
@@ -55,8 +56,8 @@ void tst_Validation::initTestCase()
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.errorString()));
     QString error;
     QVERIFY2(readMeasurements(QString::fromUtf8(file.readAll()), m_measurements, &error), qPrintable(error));
-    // The data README: 136 rows in this copy.
-    QCOMPARE(m_measurements.size(), size_t(136));
+    // The data README: 301 rows, 136 of the first collection and 165 added for issue 12.
+    QCOMPARE(m_measurements.size(), size_t(301));
 }
 
 void tst_Validation::predictsPublishedMeasurements()
@@ -93,8 +94,9 @@ void tst_Validation::predictsPublishedMeasurements()
 
     QCOMPARE(s.predicted + s.skipped, int(m_measurements.size()));
     QVERIFY2(s.predicted >= kMinPredictedRows, qPrintable(QString::number(s.predicted)));
-    QVERIFY2(s.overallMedian <= kMaxOverallMedian, qPrintable(QString::number(s.overallMedian)));
-    for (const auto &[category, median] : s.medianByCategory)
+    const ValidationSummary tune = summarize(predictions, false);
+    QVERIFY2(tune.overallMedian <= kMaxOverallMedian, qPrintable(QString::number(tune.overallMedian)));
+    for (const auto &[category, median] : tune.medianByCategory)
         QVERIFY2(median <= kMaxCategoryMedian, qPrintable(QStringLiteral("%1: %2").arg(category).arg(median)));
 }
 

@@ -200,7 +200,7 @@ private slots:
 void tst_ProjectFile::writesTheDocumentedKeys()
 {
     const QJsonObject root = projectToJson(sampleData());
-    QCOMPARE(root.value(u"formatVersion").toInt(), 3);
+    QCOMPARE(root.value(u"formatVersion").toInt(), 4);
     QCOMPARE(root.value(u"application").toString(), u"FlopSheet"_qs);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"pue").toDouble(), 1.35);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"gpusPerNode").toInt(), 4);
@@ -509,8 +509,8 @@ void tst_ProjectFile::refuses_data()
     QTest::newRow("scenarios not a list")
         << u"scenarios"_qs << QJsonValue(3) << u"scenarios: must be an array, not a number"_qs;
     // A newer file.
-    QTest::newRow("version 4") << u"formatVersion"_qs << QJsonValue(4)
-                               << u"formatVersion 4 is newer than this FlopSheet reads (3); open it with a newer "
+    QTest::newRow("version 5") << u"formatVersion"_qs << QJsonValue(5)
+                               << u"formatVersion 5 is newer than this FlopSheet reads (4); open it with a newer "
                                   "FlopSheet"_qs;
 }
 

@@ -1,5 +1,7 @@
 #include "ui/report/reportbuilder.h"
 
+#include "core/report/assumptions.h"
+
 #include "core/document/calibrations.h"
 #include "core/document/project.h"
 #include "core/models/displayformat.h"
@@ -267,9 +269,9 @@ void ReportBuilder::addAssumptions()
 
     heading(tr("Per workload"), 2);
     QList<int> columns;
-    for (WorkloadField f :
-        { WorkloadField::Name, WorkloadField::Mode, WorkloadField::Precision, WorkloadField::Efficiency,
-            WorkloadField::BatchPerGpu, WorkloadField::Optimizer, WorkloadField::ZeroStage, WorkloadField::Recompute })
+    for (WorkloadField f : { WorkloadField::Name, WorkloadField::Mode, WorkloadField::Precision, WorkloadField::Runtime,
+             WorkloadField::Efficiency, WorkloadField::BatchPerGpu, WorkloadField::Optimizer, WorkloadField::ZeroStage,
+             WorkloadField::Recompute })
         columns << int(f);
     const ReportTable perWorkload
         = ReportTable::fromModel(*m_workloadModel, columns, [this](int r) { return reported(r); });
@@ -279,6 +281,23 @@ void ReportBuilder::addAssumptions()
                  "appendix states the efficiency each result assumed. A GPU type without the requested precision "
                  "runs in the nearest one it has."),
         m_style.format(m_style.small, m_style.muted));
+    // What each workload's estimate assumed where the plan says nothing, on its first GPU type (the efficiency
+    // and the layout differ by GPU; the details pane has each): the same lines the CLI prints.
+    for (int w = 0; w < m_project->workloadCount(); ++w) {
+        if (!reported(w))
+            continue;
+        for (int r = 0; r < m_results->rowCount(); ++r) {
+            if (m_results->workloadRowOf(r) != w || !m_results->estimateAt(r).ok())
+                continue;
+            const HardwareEntry &h = m_project->hardware(m_results->hardwareRowOf(r));
+            paragraph(tr("%1, on %2:").arg(m_project->workload(w).workload.name, h.gpu.name),
+                m_style.format(m_style.small, m_style.ink));
+            for (const QString &line : assumptionLines(estimateAssumptions(
+                     m_project->workload(w).workload, h.gpu, m_results->scenarioAt(r), m_results->estimateAt(r))))
+                bullet(line);
+            break;
+        }
+    }
 
     heading(tr("Prices"), 2);
     ReportTable prices;

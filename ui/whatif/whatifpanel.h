@@ -43,6 +43,7 @@ public:
     /** The text beside a slider ("45 %", "auto"); empty where a spin box shows the value. */
     QString valueLabel(Slider which) const;
     QComboBox *precisionBox() const { return m_precision; }
+    QComboBox *runtimeBox() const { return m_runtime; }
     QComboBox *recomputeBox() const { return m_recompute; }
     QComboBox *zeroBox() const { return m_zero; }
     QCheckBox *sparsityBox() const { return m_sparsity; }
@@ -86,6 +87,7 @@ private:
     StepSlider *m_sliders[int(Slider::Count)] = {};
     QLabel *m_values[int(Slider::Count)] = {}; ///< null where a spin box shows the value
     QComboBox *m_precision;
+    QComboBox *m_runtime;
     QComboBox *m_recompute;
     QComboBox *m_zero;
     QCheckBox *m_sparsity;

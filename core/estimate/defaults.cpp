@@ -1,0 +1,91 @@
+#include "core/estimate/defaults.h"
+
+#include "core/estimate/units.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace flopsheet {
+namespace {
+
+constexpr double kWidthPerLayer = 128.0; // d_model / layers of the GPT-3 family (Brown et al. 2020, Table 2.1)
+constexpr int kHeadDim = 128;
+constexpr double kConvMacsPerWeight = 20.0;
+
+} // namespace
+
+TransformerShape shapeFromParams(double params)
+{
+    TransformerShape s;
+    if (!(params > 0))
+        return s;
+    // N ≈ 12 · L · d² with d = 128 · L (Kaplan et al. 2020, §2.1).
+    const double layers = std::cbrt(params / (12.0 * kWidthPerLayer * kWidthPerLayer));
+    s.layers = std::max(1, int(std::lround(layers)));
+    // d from N and the rounded depth, in whole heads.
+    const double width = std::sqrt(params / (12.0 * s.layers));
+    s.heads = std::max(1, int(std::lround(width / kHeadDim)));
+    s.hidden = s.heads * kHeadDim;
+    s.ffn = 4 * s.hidden;
+    return s;
+}
+
+int defaultDepth(WorkloadFamily family)
+{
+    switch (family) {
+    case WorkloadFamily::Cnn:
+        return 50;
+    case WorkloadFamily::Vit:
+    case WorkloadFamily::Generic:
+    case WorkloadFamily::Encoder:
+    case WorkloadFamily::Decoder:
+        return 12;
+    }
+    return 12;
+}
+
+std::optional<Workload> assumedWorkload(const Workload &w, WorkloadAssumptions *assumed)
+{
+    const bool shapeMissing = isTokenModelFamily(w.family) && !w.shape.hasCompute() && w.params > 0;
+    const bool depthMissing = !w.shape.hasCompute() && w.layers <= 0 && !isTokenModelFamily(w.family);
+    if (!shapeMissing && !depthMissing)
+        return std::nullopt;
+    Workload out = w;
+    WorkloadAssumptions a;
+    if (shapeMissing) {
+        out.shape = shapeFromParams(w.params);
+        out.shape.assumed = true;
+        out.paramsExact = true; // the count given stays the count
+        a.shape = true;
+    } else {
+        out.layers = defaultDepth(w.family);
+        a.layers = out.layers;
+    }
+    if (assumed)
+        *assumed = a;
+    return out;
+}
+
+std::optional<FamilyGuess> inferFamily(double params, double forwardFlopsPerSample, const TokenInput &tokens)
+{
+    const bool transformer = tokens.shape || tokens.sequence || tokens.trainingTokens || tokens.generation;
+    if (transformer && tokens.serving && !tokens.generation && !tokens.trainingTokens)
+        return FamilyGuess { WorkloadFamily::Encoder,
+            QCoreApplication::translate("Defaults",
+                "an encoder (BERT-style): served over a sequence with no prompt or output tokens to generate") };
+    if (transformer)
+        return FamilyGuess { WorkloadFamily::Decoder,
+            tokens.shape ? QCoreApplication::translate("Defaults", "a decoder LLM: a transformer shape was given")
+                         : QCoreApplication::translate("Defaults",
+                             "a decoder LLM: a sequence length or training tokens say it is a language model") };
+    const double macs = forwardFlopsPerSample / 2.0;
+    if (params > 0 && macs > kConvMacsPerWeight * params)
+        return FamilyGuess { WorkloadFamily::Cnn,
+            QCoreApplication::translate("Defaults", "a conv net: %1 MACs for %2 parameters, %3 per weight")
+                .arg(formatSi(macs), formatSi(params), QString::number(std::lround(macs / params))) };
+    return std::nullopt;
+}
+
+} // namespace flopsheet

@@ -1,0 +1,175 @@
+#include "core/report/assumptions.h"
+
+#include "core/estimate/defaults.h"
+#include "core/models/displayformat.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace flopsheet {
+namespace {
+
+QString familyLabel(WorkloadFamily f)
+{
+    for (const Choice &c : kFamilyChoices) {
+        if (c.value == int(f))
+            return QCoreApplication::translate("Fields", c.label);
+    }
+    return familyName(f);
+}
+
+QString runtimeLabel(Runtime r)
+{
+    for (const Choice &c : kRuntimeChoices) {
+        if (c.value == int(r))
+            return QCoreApplication::translate("Fields", c.label);
+    }
+    return runtimeName(r);
+}
+
+QString modeWords(Mode m)
+{
+    return m == Mode::Train ? QCoreApplication::translate("Assumptions", "training")
+                            : QCoreApplication::translate("Assumptions", "serving");
+}
+
+} // namespace
+
+QList<Assumption> estimateAssumptions(
+    const Workload &w, const Gpu &gpu, const Scenario &sc, const Estimate &e, const QString &familySource)
+{
+    QList<Assumption> out;
+    const QString asGiven = QCoreApplication::translate("Assumptions", "as given");
+    out.append({ "family", familyLabel(w.family), familySource.isEmpty() ? asGiven : familySource,
+        familySource.isEmpty(), familyName(w.family) });
+
+    const bool runtimeGiven = sc.runtime != Runtime::Auto;
+    out.append({ "runtime", runtimeLabel(e.runtime),
+        runtimeGiven ? asGiven
+                     : QCoreApplication::translate(
+                         "Assumptions", "the default for %1 a %2; --runtime or the Runtime column changes it")
+                           .arg(modeWords(sc.mode), familyLabel(w.family)),
+        runtimeGiven, runtimeName(e.runtime) });
+
+    out.append({ "efficiency",
+        QCoreApplication::translate("Assumptions", "%1 % of the dense peak")
+            .arg(formatNumber(e.computeEfficiency * 100.0, 3)),
+        e.efficiencyTyped ? asGiven
+                          : QCoreApplication::translate(
+                              "Assumptions", "the model's default for %1 a %2 on %3 in %4, from published runs")
+                                .arg(modeWords(sc.mode), familyLabel(w.family), generationName(gpu.generation),
+                                    precisionName(sc.precision)),
+        e.efficiencyTyped });
+
+    const bool layoutGiven = sc.tensorParallel > 0 || sc.pipelineParallel > 0;
+    out.append({ "layout",
+        QCoreApplication::translate("Assumptions", "tensor %1 × pipeline %2 × data %3")
+            .arg(e.tensorParallel)
+            .arg(e.pipelineParallel)
+            .arg(e.dataParallel),
+        layoutGiven ? asGiven : QCoreApplication::translate("Assumptions", "the smallest split that fits"),
+        layoutGiven });
+
+    const bool batchGiven = sc.batchPerGpu > 0 && !sc.batchMax;
+    out.append({ "batch", QCoreApplication::translate("Assumptions", "%1 per GPU").arg(e.batchPerGpu),
+        sc.batchMax      ? QCoreApplication::translate("Assumptions", "the largest that fits")
+            : batchGiven ? asGiven
+                         : QCoreApplication::translate("Assumptions", "a default that fits"),
+        batchGiven });
+
+    if (e.assumedShape) {
+        const std::optional<Workload> assumed = assumedWorkload(w);
+        const TransformerShape s = assumed ? assumed->shape : w.shape;
+        out.append({ "shape",
+            QCoreApplication::translate("Assumptions", "%1 layers of width %2, %3 heads")
+                .arg(s.layers)
+                .arg(s.hidden)
+                .arg(s.heads),
+            QCoreApplication::translate("Assumptions",
+                "taken from the parameter count (d_model ≈ 128 × layers, as GPT-3): give the shape to change"),
+            false });
+    }
+    if (e.assumedLayers > 0)
+        out.append({ "layers", QString::number(e.assumedLayers),
+            QCoreApplication::translate("Assumptions", "the family's usual depth, for the launch and dispatch floors"),
+            false });
+
+    if (sc.mode == Mode::Infer) {
+        const PassTerms &pass = e.serving.prefill;
+        const double floor = std::max(pass.eagerFloorSeconds, pass.launchSeconds);
+        if (floor > 0)
+            out.append({ "latency_floor",
+                QCoreApplication::translate("Assumptions", "%1 ms per forward pass").arg(formatNumber(floor * 1e3, 3)),
+                pass.eagerFloorSeconds >= pass.launchSeconds
+                    ? QCoreApplication::translate("Assumptions", "%1 CPU dispatches × %2 µs, %3 runtime")
+                          .arg(formatNumber(e.serving.eagerOperators, 6),
+                              formatNumber(e.serving.cpuPerDispatchS * 1e6, 3), runtimeLabel(e.runtime))
+                    : QCoreApplication::translate("Assumptions", "%1 kernel launches")
+                          .arg(formatNumber(e.serving.kernels, 6)),
+                false });
+    }
+    return out;
+}
+
+QStringList assumptionLines(const QList<Assumption> &assumptions)
+{
+    static const struct {
+        const char *key;
+        const char *title;
+    } titles[] = {
+        { "family", QT_TRANSLATE_NOOP("Assumptions", "Kind") },
+        { "runtime", QT_TRANSLATE_NOOP("Assumptions", "Runtime") },
+        { "efficiency", QT_TRANSLATE_NOOP("Assumptions", "Compute efficiency") },
+        { "layout", QT_TRANSLATE_NOOP("Assumptions", "Parallel layout") },
+        { "batch", QT_TRANSLATE_NOOP("Assumptions", "Batch") },
+        { "shape", QT_TRANSLATE_NOOP("Assumptions", "Shape") },
+        { "layers", QT_TRANSLATE_NOOP("Assumptions", "Depth") },
+        { "latency_floor", QT_TRANSLATE_NOOP("Assumptions", "Latency floor") },
+        { "note", QT_TRANSLATE_NOOP("Assumptions", "Assumed") },
+    };
+    QStringList lines;
+    for (const Assumption &a : assumptions) {
+        QString title = QLatin1String(a.key);
+        for (const auto &t : titles) {
+            if (qstrcmp(t.key, a.key) == 0)
+                title = QCoreApplication::translate("Assumptions", t.title);
+        }
+        lines << (a.source.isEmpty()
+                ? QCoreApplication::translate("Assumptions", "%1: %2").arg(title, a.value)
+                : QCoreApplication::translate("Assumptions", "%1: %2 (%3)").arg(title, a.value, a.source));
+    }
+    return lines;
+}
+
+QJsonObject assumptionsToJson(const QList<Assumption> &assumptions, const Estimate &e)
+{
+    QJsonObject o;
+    QJsonArray notes;
+    for (const Assumption &a : assumptions) {
+        const QString key = QLatin1String(a.key);
+        if (key == u"note") {
+            notes.append(a.value);
+            continue;
+        }
+        o[key + u"_source"] = a.source;
+        o[key + u"_given"] = a.given;
+        if (key == u"efficiency")
+            o[key] = e.computeEfficiency;
+        else if (key == u"latency_floor")
+            o[QStringLiteral("latency_floor_ms")]
+                = std::max(e.serving.prefill.eagerFloorSeconds, e.serving.prefill.launchSeconds) * 1e3;
+        else if (key == u"batch")
+            o[key] = e.batchPerGpu;
+        else if (key == u"layers")
+            o[key] = e.assumedLayers;
+        else if (key == u"layout")
+            o[key] = QJsonObject { { QStringLiteral("tensor"), e.tensorParallel },
+                { QStringLiteral("pipeline"), e.pipelineParallel }, { QStringLiteral("data"), e.dataParallel } };
+        else
+            o[key] = a.word.isEmpty() ? a.value : a.word;
+    }
+    o[QStringLiteral("notes")] = notes;
+    return o;
+}
+
+} // namespace flopsheet
