@@ -100,7 +100,7 @@ QString estimateText(
     out += QCoreApplication::translate("Commands", "\nassumptions:\n");
     for (const QString &line : assumptionLines(estimateAssumptions(w, g, sc, e, familySource)))
         out += QStringLiteral("  ") + line + u'\n';
-    for (const QString &warning : warningMessages(e.warnings))
+    for (const QString &warning : warningMessages(e))
         out += QCoreApplication::translate("Commands", "warning: %1\n").arg(warning);
     return out;
 }

@@ -15,7 +15,7 @@ struct TimeCostPoint {
     int gpuCount = 0;
     double wallHours = kUnknown;
     double costUsd = kUnknown;
-    bool fits = false; ///< isRunnable: estimates, fits in memory and keeps the asked global batch
+    bool fits = false; ///< isRunnable: estimates, fits in memory and stays within the critical batch on fixed data
     bool onGrid = true; ///< false for a count only the planner's answer adds (42 between 32 and 64)
     bool plannedForDeadline = false; ///< the planner's recommendation for the project's deadline
     bool plannedForBudget = false; ///< the planner's recommendation for the project's budget

@@ -1,5 +1,7 @@
 #include "core/estimate/estimate.h"
 
+#include "core/estimate/units.h"
+
 #include <QCoreApplication>
 
 namespace flopsheet {
@@ -55,10 +57,13 @@ QStringList warningMessages(std::uint32_t warnings)
         { WarnIdleGpus,
             QT_TRANSLATE_NOOP(
                 "Estimate", "some GPUs stay idle: tensor x pipeline x data parallelism does not use them all") },
-        { WarnGlobalBatchExceeded,
+        { WarnAboveCriticalBatch,
             QT_TRANSLATE_NOOP("Estimate",
-                "more data-parallel GPUs than the global batch has samples: each step takes a larger batch than asked, "
-                "which changes the training; planners skip this plan") },
+                "the global batch is past the critical batch: each doubling buys back less than half the steps, and "
+                "reaching the same loss needs more data (McCandlish et al. 2018)") },
+        { WarnStageDoesNotFit,
+            QT_TRANSLATE_NOOP(
+                "Estimate", "a stage of the batch schedule does not fit in GPU memory on the GPUs it holds") },
         { WarnAttentionNotCounted,
             QT_TRANSLATE_NOOP("Estimate", "transformer shape unknown: attention FLOPs not counted") },
     };
@@ -67,6 +72,35 @@ QStringList warningMessages(std::uint32_t warnings)
         if (warnings & t.flag)
             out << QCoreApplication::translate("Estimate", t.text);
     }
+    return out;
+}
+
+QString batchText(const Estimate &e, double samples)
+{
+    return e.batchUnitsPerSample > 1
+        ? QCoreApplication::translate("Estimate", "%1 tokens").arg(formatSi(samples * e.batchUnitsPerSample))
+        : QCoreApplication::translate("Estimate", "%1 samples").arg(formatSi(samples));
+}
+
+QStringList warningMessages(const Estimate &e)
+{
+    QStringList out = warningMessages(e.warnings & ~std::uint32_t(WarnAboveCriticalBatch | WarnStageDoesNotFit));
+    if (e.has(WarnAboveCriticalBatch)) {
+        const QString planning = e.planning == Planning::FixedTarget
+            ? QCoreApplication::translate("Estimate", "fixed target: the extra data is in the time and cost")
+            : QCoreApplication::translate(
+                "Estimate", "fixed data: trained on the data as typed, it reaches a worse loss");
+        out << QCoreApplication::translate("Estimate",
+            "global batch %1 is %2× the critical batch %3: it needs about %4× the data a run at the critical batch "
+            "needs to reach the same loss (McCandlish et al. 2018); %5")
+                   .arg(batchText(e, e.globalBatch), QString::number(e.globalBatch / e.criticalBatch, 'f', 1),
+                       batchText(e, e.criticalBatch), QString::number(e.dataForSameLossMultiple(), 'f', 1), planning);
+    }
+    if (e.has(WarnStageDoesNotFit))
+        out << QCoreApplication::translate("Estimate",
+            "stage %1 of the batch schedule does not fit in GPU memory on the GPUs it holds (an elastic job shards "
+            "its state over fewer GPUs while the batch is small)")
+                   .arg(e.firstStageNotFitting + 1);
     return out;
 }
 
@@ -92,6 +126,8 @@ QString errorMessage(EstimateError error, const QString &gpuName, Precision prec
             "Estimate", "how much to train is missing: give tokens, samples or iterations");
     case EstimateError::InvalidInput:
         return QCoreApplication::translate("Estimate", "an input is out of range");
+    case EstimateError::InvalidSchedule:
+        return QCoreApplication::translate("Estimate", "the batch schedule does not fit the training data");
     }
     return {};
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/estimate/criticalbatch.h"
 #include "core/estimate/memory.h"
 #include "core/estimate/servingterms.h"
 #include "core/estimate/uncertainty.h"
@@ -28,7 +29,8 @@ enum Warning : std::uint32_t {
     WarnAttentionNotCounted = 1u << 11,
     WarnAssumedTokens = 1u << 12,
     WarnIdleGpus = 1u << 13,
-    WarnGlobalBatchExceeded = 1u << 14,
+    WarnAboveCriticalBatch = 1u << 14,
+    WarnStageDoesNotFit = 1u << 15,
 };
 
 /** Why no estimate could be made. */
@@ -40,6 +42,7 @@ enum class EstimateError : std::uint8_t {
     NoWorkloadCompute, ///< neither FLOPs per sample nor parameters nor a shape
     NoTrainingAmount, ///< no tokens, samples or iterations, and the workload has no default
     InvalidInput, ///< a value out of range (caught by callers first; kept as a guard)
+    InvalidSchedule, ///< the batch schedule does not fit the data (scheduleProblem says where; callers check first)
 };
 
 /** Result of one workload on one GPU type under one scenario. NaN = does not apply. */
@@ -67,6 +70,25 @@ struct Estimate {
     double computeEfficiency = kUnknown; ///< the efficiency assumed for matrix work
     double scalingEfficiency = kUnknown;
     Bound bound = Bound::Compute;
+
+    // Batch size over training (criticalbatch.h, batchschedule.h). Batches in samples.
+    Planning planning = Planning::FixedData;
+    double globalBatch = kUnknown; ///< samples per optimizer step; with a schedule, its final batch
+    double batchUnitsPerSample = 1; ///< tokens per sample for language models (their batches read in tokens), else 1
+    double criticalBatch = kUnknown; ///< NaN: none known for the family (no batch effect assumed)
+    bool criticalBatchTyped = false;
+    /** No batch was asked for: each step is one micro-batch on every data-parallel GPU, so it grows with them. */
+    bool batchFromGpuCount = false;
+    double optimizerSteps = kUnknown;
+    double accumulation = kUnknown; ///< micro-batches per rank per optimizer step (the final step's)
+    int gpusBusy = 0; ///< the fewest GPUs any stage keeps busy
+    /** Examples a batch at or below the critical size needs / examples this run's batches need (1: none lost). */
+    double statisticalEfficiency = kUnknown;
+    double dataMultiple = kUnknown; ///< data trained / data typed (fixed target at a batch past the asked one)
+    int firstStageNotFitting = -1; ///< the schedule's first stage (from 0) that does not fit; -1 = none
+    /** How many times the data a run at the critical batch needs this batch needs to reach the same loss, (1 + B/Bc)/2.
+     */
+    double dataForSameLossMultiple() const { return (1.0 + globalBatch / criticalBatch) / 2.0; }
 
     // What the figures assumed where the input said nothing (core/report/assumptions.h states it).
     Runtime runtime = Runtime::Eager; ///< the runtime the figures are for (resolvedRuntime)
@@ -114,8 +136,30 @@ struct Estimate {
     bool has(Warning w) const { return (warnings & w) != 0; }
 };
 
-/** One line of text per warning set in the estimate, translated. */
+/** One stretch of a training schedule: its batches (samples), data, steps, GPUs, time and memory. */
+struct StageFigures {
+    int stage = 0; ///< the schedule's stage, from 0; the constant tail after the last stage has the next number
+    double startBatch = 0;
+    double endBatch = 0;
+    double samples = 0;
+    double steps = 0;
+    int gpusBusy = 0; ///< at the start of the stage
+    int gpusBusyEnd = 0;
+    int microBatch = 0;
+    double accumulation = 1;
+    double hours = 0;
+    double gpuHours = 0; ///< GPUs held × hours (all GPUs, unless elastic)
+    double memoryGiB = 0; ///< per GPU, the most of the stage
+    bool fits = true;
+};
+
+/** A batch of samples as its users read it: "4.19M tokens" for a language model, "8.19k samples" otherwise. */
+QString batchText(const Estimate &e, double samples);
+
+/** One line of text per warning set, translated (generic where the estimate's figures would fill it in). */
 QStringList warningMessages(std::uint32_t warnings);
+/** The same for an estimate, with its figures: how far past the critical batch, which stage does not fit. */
+QStringList warningMessages(const Estimate &e);
 /** A one-line, translated reason for an error. */
 QString errorMessage(EstimateError error, const QString &gpuName, Precision precision);
 

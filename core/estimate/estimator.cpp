@@ -14,6 +14,11 @@ namespace flopsheet {
 
 Estimate estimate(const Workload &given, const Gpu &gpu, const Scenario &sc)
 {
+    return estimate(given, gpu, sc, nullptr);
+}
+
+Estimate estimate(const Workload &given, const Gpu &gpu, const Scenario &sc, QList<StageFigures> *stages)
+{
     Estimate e;
     WorkloadAssumptions filled;
     const std::optional<Workload> assumed = assumedWorkload(given, &filled);
@@ -78,7 +83,7 @@ Estimate estimate(const Workload &given, const Gpu &gpu, const Scenario &sc)
     e.peakFlopsUsed = cs.peakFlops;
 
     if (sc.mode == Mode::Train)
-        estimateTraining(workload, m, gpu, sc, cs, e);
+        estimateTraining(workload, m, gpu, sc, cs, e, stages);
     else
         estimateInference(workload, m, gpu, sc, cs, e);
     if (!e.ok())
@@ -100,9 +105,9 @@ Estimate estimate(const Workload &given, const Gpu &gpu, const Scenario &sc)
     if (!isKnown(gpu.tdpW))
         e.warnings |= WarnNoTdp;
     if (sc.mode == Mode::Train) {
-        e.gpuHours = e.wallHours * sc.gpuCount;
+        // GPU-hours held: every GPU for the whole run, or (elastic) the GPUs each stage holds.
         e.costUsd = costUsd(e.gpuHours, price);
-        e.energyKwh = energyKwh(sc.gpuCount, gpu.tdpW, e.wallHours, sc.pue);
+        e.energyKwh = energyKwh(1, gpu.tdpW, e.gpuHours, sc.pue);
     } else {
         // Serving cost per million tokens produced: 1e6 · $/GPU-h · GPUs / 3600 / tokens/s (I6).
         const double perSecond = isKnown(e.outputTokensPerS) ? e.outputTokensPerS : e.tokensPerS;

@@ -10,6 +10,8 @@ namespace flopsheet {
  * and live recalculation can call it millions of times per second.
  */
 Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &scenario);
+/** The same, with each segment of the training's batch schedule appended to stages (one for a constant batch). */
+Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &scenario, QList<StageFigures> *stages);
 
 /**
  * Energy: GPUs × TDP × hours × PUE, in kWh (the Green500/ML CO2 impact calculators' method;

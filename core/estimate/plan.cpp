@@ -6,7 +6,10 @@ namespace flopsheet {
 
 bool isRunnable(const Estimate &e)
 {
-    return e.ok() && e.fits && !e.has(WarnGlobalBatchExceeded);
+    // Fixed data: adding GPUs past the critical batch grows a batch nobody asked for and reaches a worse
+    // loss on the same data; fixed target prices the extra data in, so the plan stands.
+    const bool pastCritical = e.has(WarnAboveCriticalBatch) && e.batchFromGpuCount && e.planning == Planning::FixedData;
+    return e.ok() && e.fits && !pastCritical;
 }
 
 double goalFigure(const Estimate &e, PlanGoal goal)

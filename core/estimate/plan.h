@@ -11,10 +11,10 @@ namespace flopsheet {
 inline constexpr int kPlanMaxGpus = 4096;
 
 /**
- * A plan a team could run as asked: it estimates, fits in GPU memory, and keeps the asked global batch
- * (with WarnGlobalBatchExceeded every step takes a larger batch than asked, which trains a different
- * model). The one rule behind every "runnable", "fits", "fastest that fits" and "recommended" of the
- * app, the report and the CLI.
+ * A plan a team could run as asked: it estimates, fits in GPU memory (every stage of its batch
+ * schedule), and, planning on fixed data, does not take GPUs that grow an unasked-for batch past the
+ * critical batch (the typed data would then reach a worse loss). The one rule behind every "runnable", "fits", "fastest
+ * that fits" and "recommended" of the app, the report and the CLI.
  */
 bool isRunnable(const Estimate &e);
 

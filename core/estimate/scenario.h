@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/catalog/gpu.h"
+#include "core/estimate/batchschedule.h"
+#include "core/estimate/criticalbatch.h"
 #include "core/estimate/transformer.h"
 
 namespace flopsheet {
@@ -87,6 +89,12 @@ struct Scenario {
     Optimizer optimizer = Optimizer::Adam;
     int zeroStage = 0;
     Recompute recompute = Recompute::None;
+    // Batch size over training (criticalbatch.h, batchschedule.h).
+    /** Batch units: tokens for language models, samples otherwise; NaN = the family's default. */
+    double criticalBatch = kUnknown;
+    Planning planning = Planning::FixedData;
+    StageGpus stageGpus = StageGpus::Keep;
+    BatchSchedule schedule; ///< constant: the global batch above; else it decides every step's batch
     /** Textbook mode: FLOPs = params × iterations × batch × this; NaN = derive from the model. */
     double flopsPerParam = kUnknown;
 

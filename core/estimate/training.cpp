@@ -1,8 +1,10 @@
 #include "core/estimate/training.h"
 
+#include "core/estimate/criticalbatch.h"
 #include "core/estimate/efficiency.h"
 #include "core/estimate/layout.h"
 #include "core/estimate/scaling.h"
+#include "core/estimate/units.h"
 
 #include <algorithm>
 #include <cmath>
@@ -63,8 +65,8 @@ int defaultTrainingBatch(WorkloadFamily family, int seqLen)
     return 32;
 }
 
-void estimateTraining(
-    const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc, const ComputeSetup &cs, Estimate &e)
+void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc,
+    const ComputeSetup &cs, Estimate &e, QList<StageFigures> *stages)
 {
     int b = sc.batchPerGpu > 0 ? sc.batchPerGpu : defaultTrainingBatch(w.family, m.seqLen);
     const double capacity = gpu.memoryBytes();
@@ -92,21 +94,18 @@ void estimateTraining(
     if (l.modelParallel() > 1)
         e.warnings |= WarnModelParallel;
 
-    // Gradient accumulation: each data-parallel rank runs ga micro-batches per optimizer step.
+    // The batch: typed, else at least one micro-batch on every data-parallel GPU and, for a language
+    // model, at least ~4M tokens (capped at a decoder's critical batch, below). Only a typed batch
+    // stays put as GPUs are added; a default one grows with them once the micro-batches outnumber it.
     const double perMicroStep = double(b) * l.data;
-    // Iterations count optimizer steps of the batch the user gave, so they imply no accumulation.
-    const double globalBatch = isKnown(sc.globalBatch)          ? sc.globalBatch
-        : m.isTokenModel && sc.amount != AmountKind::Iterations ? kDefaultGlobalBatchTokens / m.tokensPerSample
-                                                                : perMicroStep;
-    const double accumulation = std::max(1.0, std::ceil(globalBatch / perMicroStep));
-    // One micro-batch on every data-parallel GPU already exceeds the global batch: the step grows
-    // past what was asked, which speeds the run only by changing the optimisation (the critical batch
-    // size: McCandlish et al. 2018), so the figures are flagged and planners do not offer it.
-    if (perMicroStep > globalBatch * (1.0 + 1e-9))
-        e.warnings |= WarnGlobalBatchExceeded;
+    const bool typedBatch = isKnown(sc.globalBatch);
+    const bool tokenDefault = !typedBatch && m.isTokenModel && sc.amount != AmountKind::Iterations;
+    double defaultBatch = tokenDefault ? kDefaultGlobalBatchTokens / m.tokensPerSample : 0.0;
+    double globalBatch = typedBatch ? sc.globalBatch : std::max(defaultBatch, perMicroStep);
 
     bool assumedChinchilla = false;
-    const double samples = samplesToProcess(w, m, sc, accumulation * perMicroStep, &assumedChinchilla);
+    // Iterations count optimizer steps of the batch asked for (no accumulation implied).
+    double samples = samplesToProcess(w, m, sc, globalBatch, &assumedChinchilla);
     if (assumedChinchilla)
         e.warnings |= WarnAssumedTokens;
     if (!isKnown(samples) || samples <= 0) {
@@ -122,80 +121,231 @@ void estimateTraining(
         ? m.params * sc.flopsPerParam
         : trainingFlopsPerSample(m.forwardFlopsPerSample, m.attentionFlopsPerSample, sc.recompute);
     const double modelFlopsPerSample = textbook ? flopsPerSample : 3.0 * m.forwardFlopsPerSample;
+
+    // The critical batch (criticalBatch.h), in samples: typed, else the family's at the typed job's compute.
+    const double unitsPerSample = m.isTokenModel ? m.tokensPerSample : 1.0;
+    const double critical
+        = (isKnown(sc.criticalBatch) ? sc.criticalBatch
+                                     : defaultCriticalBatch(w.family, modelFlopsPerSample * samples, unitsPerSample))
+        / unitsPerSample;
+    e.criticalBatch = critical;
+    e.batchUnitsPerSample = unitsPerSample;
+    e.criticalBatchTyped = isKnown(sc.criticalBatch);
+    e.planning = sc.planning;
+    const bool hasCritical = isKnown(critical) && critical > 0;
+    // A decoder's default batch is no larger than its critical batch: past it, each doubling buys back
+    // less than half the steps (McCandlish et al. 2018 §2.2). Whole sequences.
+    if (tokenDefault && hasCritical && w.family == WorkloadFamily::Decoder) {
+        defaultBatch = std::max(1.0, std::min(defaultBatch, std::round(critical)));
+        globalBatch = std::max(defaultBatch, perMicroStep);
+    }
+    e.globalBatch = globalBatch;
+    e.batchFromGpuCount = !typedBatch && sc.schedule.isConstant() && perMicroStep > defaultBatch;
+
+    // Fixed target: the typed data is what the batch asked for needs (else a batch at the critical
+    // size or below); at another batch the data follows E = E_min (1 + B/Bcrit) (McCandlish §2.2).
+    // A schedule fixes the batch of every step, so both modes train on the data as typed.
+    e.dataMultiple = 1.0;
+    if (hasCritical && sc.schedule.isConstant() && sc.planning == Planning::FixedTarget) {
+        const double reference
+            = e.batchFromGpuCount ? std::min(globalBatch, std::max(defaultBatch, critical)) : globalBatch;
+        e.dataMultiple = examplesOverMinimum(globalBatch, critical) / examplesOverMinimum(reference, critical);
+        samples *= e.dataMultiple;
+    }
     e.totalFlops = flopsPerSample * samples;
 
-    // Step: one micro-batch of b samples on every GPU.
-    const double mp = l.modelParallel();
-    const double compute = flopsPerSample * b / mp / (cs.peakFlops * cs.efficiency);
-    double memoryTime = 0.0;
-    if (w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample)) {
-        const double valueBytes = isMixedPrecision(sc.precision) ? 2.0 : 4.0;
-        memoryTime = kCnnTrainingTrafficPasses * m.activationValuesPerSample * valueBytes * b
-            / (cs.bandwidth * kMemoryEfficiency);
+    // The schedule laid over the data; a constant batch is one segment.
+    ResolvedSchedule resolved;
+    if (sc.schedule.isConstant()) {
+        resolved.segments[0] = ScheduleSegment { globalBatch, globalBatch, samples, samples / globalBatch, 0 };
+        resolved.count = 1;
+        resolved.samples = samples;
+        resolved.steps = samples / globalBatch;
+    } else {
+        resolved = resolveSchedule(sc.schedule, samples, m.tokensPerSample, globalBatch);
+        if (!resolved.ok()) {
+            e.error = EstimateError::InvalidSchedule;
+            return;
+        }
+        e.globalBatch = resolved.segments[std::size_t(resolved.count - 1)].endBatch;
     }
+    e.optimizerSteps = resolved.steps;
 
+    const double mp = l.modelParallel();
     const double intra = intraNodeBandwidth(gpu);
     const double inter = interNodeBandwidth(gpu, sc);
-    // Tensor-parallel all-reduces stay inside a node (S2) and are part of the measured efficiency:
-    // the Megatron-LM and Llama 3 runs behind the defaults use TP 2-8 (M117, M123-M148), so they are
-    // not charged again here.
-    const double tensorComm = 0.0;
-    // Pipeline bubble of the interleaved 1F1B schedule, (p-1)/(v·m) with m micro-batches per step and
-    // v model chunks per stage (Narayanan et al. 2021, §2.2.2; S4). Megatron-Core and Llama 3 interleave;
-    // one layer per chunk is the finest split, v = layers per stage. Supported by Llama 3 405B at
-    // PP16 (M117, M118: 16M-token batch, 16-32 micro-batches per stage), where plain 1F1B's (p-1)/m
-    // bubble of 47-94 % would put it at 224-293 TFLOP/s against the 400-430 measured.
-    const int chunks = std::max(1, (w.shape.layers > 0 ? w.shape.layers : w.layers) / l.pipeline);
-    const double bubble = l.pipeline > 1 ? double(l.pipeline - 1) / (chunks * accumulation) : 0.0;
+    const int layersForChunks = w.shape.layers > 0 ? w.shape.layers : w.layers;
+    const double singleGpuCompute = flopsPerSample / (cs.peakFlops * cs.efficiency);
+    const double cnnTrafficPerSample = w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample)
+        ? kCnnTrainingTrafficPasses * m.activationValuesPerSample * (isMixedPrecision(sc.precision) ? 2.0 : 4.0)
+            / (cs.bandwidth * kMemoryEfficiency)
+        : 0.0;
 
-    // Gradient all-reduce over the data-parallel group; ZeRO-3 adds the weight all-gathers (3Ψ vs 2Ψ,
-    // Rajbhandari et al. 2020 §7). TP ranks of a node leave gpusPerNode / t DP peers per node.
-    double gradientComm = 0.0;
-    if (l.data > 1) {
-        const double bytes = m.params / mp * trainingWeightBytes(sc.precision) * (sc.zeroStage >= 3 ? 1.5 : 1.0);
-        gradientComm
-            = dataParallelAllReduceSeconds(bytes, l.data, std::max(1, sc.gpusPerNode / l.tensor), intra, inter);
-        if (!isKnown(gradientComm)) {
-            e.warnings |= WarnInterconnectUnknown;
-            gradientComm = 0.0;
+    // One optimizer step at a global batch of G samples. The job's data-parallel ranks take one
+    // micro-batch each; a batch smaller than one micro-batch per rank keeps only ceil(G / b) ranks
+    // busy (the rest idle, or leave the job when it is elastic).
+    struct Step {
+        int ranks = 1; ///< data-parallel ranks busy
+        int micro = 1; ///< micro-batch per busy rank
+        double accumulation = 1;
+        double seconds = 0, compute = 0, memory = 0, bubble = 0, exposed = 0;
+        double samples = 0; ///< samples the step takes (G rounded up to whole micro-batches)
+        double memoryBytes = 0;
+        bool fits = true;
+    };
+    bool interconnectUnknown = false;
+    const auto stepAt = [&](double g) {
+        Step s;
+        s.ranks = int(std::min<double>(l.data, std::max(1.0, std::ceil(g / b - 1e-9))));
+        s.micro = int(std::min<double>(b, std::max(1.0, std::ceil(g / s.ranks - 1e-9))));
+        // Gradient accumulation: each rank runs this many micro-batches per optimizer step.
+        s.accumulation = std::max(1.0, std::ceil(g / (double(s.micro) * s.ranks) - 1e-9));
+        s.samples = s.accumulation * s.micro * s.ranks;
+        const double compute = singleGpuCompute * s.micro / mp;
+        const double memoryTime = cnnTrafficPerSample * s.micro;
+        // Tensor-parallel all-reduces stay inside a node (S2) and are part of the measured efficiency:
+        // the Megatron-LM and Llama 3 runs behind the defaults use TP 2-8 (M117, M123-M148), so they are
+        // not charged again here.
+        const double tensorComm = 0.0;
+        // Pipeline bubble of the interleaved 1F1B schedule, (p-1)/(v·m) with m micro-batches per step and
+        // v model chunks per stage (Narayanan et al. 2021, §2.2.2; S4). Megatron-Core and Llama 3 interleave;
+        // one layer per chunk is the finest split, v = layers per stage. Supported by Llama 3 405B at
+        // PP16 (M117, M118: 16M-token batch, 16-32 micro-batches per stage), where plain 1F1B's (p-1)/m
+        // bubble of 47-94 % would put it at 224-293 TFLOP/s against the 400-430 measured.
+        const int chunks = std::max(1, layersForChunks / l.pipeline);
+        const double bubble = l.pipeline > 1 ? double(l.pipeline - 1) / (chunks * s.accumulation) : 0.0;
+        // Gradient all-reduce over the busy data-parallel ranks; ZeRO-3 adds the weight all-gathers (3Ψ vs
+        // 2Ψ, Rajbhandari et al. 2020 §7). TP ranks of a node leave gpusPerNode / t DP peers per node.
+        double gradientComm = 0.0;
+        if (s.ranks > 1) {
+            const double bytes = m.params / mp * trainingWeightBytes(sc.precision) * (sc.zeroStage >= 3 ? 1.5 : 1.0);
+            gradientComm
+                = dataParallelAllReduceSeconds(bytes, s.ranks, std::max(1, sc.gpusPerNode / l.tensor), intra, inter);
+            if (!isKnown(gradientComm)) {
+                interconnectUnknown = true;
+                gradientComm = 0.0;
+            }
         }
-    }
-    // Gradients are reduced once per optimizer step, overlapped with the last micro-batch's backward
-    // pass (2/3 of its compute; S3).
-    const double exposed = std::max(0.0, gradientComm - compute * 2.0 / 3.0);
-    const double step = accumulation * (compute + memoryTime + tensorComm) * (1.0 + bubble) + exposed;
+        // Gradients are reduced once per optimizer step, overlapped with the last micro-batch's backward
+        // pass (2/3 of its compute; S3).
+        s.exposed = std::max(0.0, gradientComm - compute * 2.0 / 3.0);
+        s.compute = s.accumulation * compute;
+        s.memory = s.accumulation * memoryTime;
+        s.bubble = s.accumulation * (compute + memoryTime + tensorComm) * bubble;
+        s.seconds = s.compute + s.memory + s.accumulation * tensorComm + s.bubble + s.exposed;
+        // An elastic job shards ZeRO state over the ranks it holds, so a small early batch can need more
+        // memory per GPU than the final one.
+        if (sc.stageGpus == StageGpus::Elastic && s.ranks < l.data) {
+            s.memoryBytes = trainingMemory(w, m, sc, ParallelLayout { l.tensor, l.pipeline, s.ranks }, s.micro).total();
+            s.fits = s.memoryBytes <= capacity;
+        } else {
+            s.memoryBytes = s.micro == b ? choice.memory.total() : trainingMemory(w, m, sc, l, s.micro).total();
+            s.fits = choice.fits;
+        }
+        return s;
+    };
 
-    e.communicationSeconds = accumulation * tensorComm + exposed;
-    e.computeSeconds = accumulation * compute;
-    e.memorySeconds = accumulation * memoryTime;
-    e.bubbleSeconds = accumulation * (compute + memoryTime + tensorComm) * bubble;
-    e.stepSeconds = step;
+    // Time integrates over the segments; a ramp is cut in slices, each timed at its geometric-mean
+    // batch (its steps are exact: ScheduleSegment::steps).
+    constexpr int kRampSlices = 8;
+    double wallSeconds = 0;
+    double gpuSeconds = 0;
+    int fewestRanks = l.data;
+    e.firstStageNotFitting = -1;
+    Step last;
+    for (const ScheduleSegment &seg : resolved.view()) {
+        const bool ramp = seg.endBatch > seg.startBatch * (1 + 1e-9);
+        const int slices = ramp ? kRampSlices : 1;
+        StageFigures figures;
+        figures.stage = seg.stage;
+        figures.startBatch = seg.startBatch;
+        figures.endBatch = seg.endBatch;
+        figures.samples = seg.samples;
+        figures.steps = seg.steps;
+        for (int i = 0; i < slices; ++i) {
+            // Slice i of a ramp linear in data: batches at its ends, its share of the data.
+            const double b0 = seg.startBatch + (seg.endBatch - seg.startBatch) * i / slices;
+            const double b1 = seg.startBatch + (seg.endBatch - seg.startBatch) * (i + 1) / slices;
+            const Step s = stepAt(std::sqrt(b0 * b1));
+            const double seconds = seg.samples / slices * s.seconds / s.samples;
+            const double held = sc.stageGpus == StageGpus::Elastic ? double(s.ranks) * mp : double(sc.gpuCount);
+            wallSeconds += seconds;
+            gpuSeconds += seconds * held;
+            figures.hours += seconds / 3600.0;
+            figures.gpuHours += seconds * held / 3600.0;
+            if (i == 0) {
+                figures.gpusBusy = s.ranks * int(mp);
+                figures.microBatch = s.micro;
+                figures.accumulation = s.accumulation;
+            }
+            figures.gpusBusyEnd = s.ranks * int(mp);
+            figures.memoryGiB = std::max(figures.memoryGiB, s.memoryBytes / kGiB);
+            figures.fits = figures.fits && s.fits;
+            fewestRanks = std::min(fewestRanks, s.ranks);
+            last = s;
+        }
+        if (!figures.fits && e.firstStageNotFitting < 0)
+            e.firstStageNotFitting = seg.stage;
+        if (stages)
+            stages->append(figures);
+    }
+    if (interconnectUnknown)
+        e.warnings |= WarnInterconnectUnknown;
+    if (e.firstStageNotFitting >= 0 && choice.fits) {
+        e.fits = false;
+        e.warnings |= WarnStageDoesNotFit;
+    }
+
+    // The final (steady) step's parts; throughput and time over the whole schedule.
+    e.communicationSeconds = last.exposed;
+    e.computeSeconds = last.compute;
+    e.memorySeconds = last.memory;
+    e.bubbleSeconds = last.bubble;
+    e.stepSeconds = last.seconds;
+    e.accumulation = last.accumulation;
     e.trainingSamples = samples;
-    e.samplesPerS = accumulation * perMicroStep / step;
+    e.samplesPerS = samples / wallSeconds;
+    e.gpuHours = gpuSeconds / 3600.0;
     // A measured throughput for this workload, GPU type, count and batch replaces the model:
     // time = dataset size / throughput (the "stress test" way of planning).
-    if (isKnown(sc.measuredSamplesPerS) && sc.measuredSamplesPerS > 0)
+    if (isKnown(sc.measuredSamplesPerS) && sc.measuredSamplesPerS > 0) {
         e.samplesPerS = sc.measuredSamplesPerS;
+        wallSeconds = samples / e.samplesPerS;
+        e.gpuHours = wallSeconds * sc.gpuCount / 3600.0;
+    }
     if (m.isTokenModel)
         e.tokensPerS = e.samplesPerS * m.tokensPerSample;
-    const double wallSeconds = samples / e.samplesPerS;
     e.wallHours = wallSeconds / 3600.0;
 
-    // Every GPU asked for is paid for; the layout may leave some idle (tensor × pipeline × data < GPUs).
-    const double gpusUsed = double(l.data) * mp;
+    // Every GPU held is paid for; the layout or a small batch may leave some idle.
+    const double gpusUsed = double(fewestRanks) * mp;
+    e.gpusBusy = int(gpusUsed);
     if (gpusUsed < sc.gpuCount)
         e.warnings |= WarnIdleGpus;
     e.achievedTflopsPerGpu = e.totalFlops / wallSeconds / sc.gpuCount / 1e12;
     e.mfu = modelFlopsPerSample * samples / wallSeconds / sc.gpuCount / cs.densePeak;
-    const double singleGpuPerSample = flopsPerSample / (cs.peakFlops * cs.efficiency) + memoryTime / b;
-    e.scalingEfficiency = (e.samplesPerS / gpusUsed) * singleGpuPerSample;
+    const double singleGpuPerSample = singleGpuCompute + cnnTrafficPerSample;
+    e.scalingEfficiency = (last.samples / last.seconds / (double(last.ranks) * mp)) * singleGpuPerSample;
 
-    const double commTime = accumulation * tensorComm + exposed;
-    if (commTime > accumulation * compute && commTime > accumulation * memoryTime)
+    // Statistical efficiency: the examples a batch at the critical size (or below it) needs over those
+    // this run's batches need, weighted by data (McCandlish §2.2; Pollux's E(M)).
+    if (hasCritical) {
+        double weighted = 0;
+        for (const ScheduleSegment &seg : resolved.view()) {
+            const double batch = std::sqrt(seg.startBatch * seg.endBatch);
+            weighted += seg.samples * statisticalEfficiency(batch, std::min(batch, critical), critical);
+        }
+        e.statisticalEfficiency = weighted / resolved.samples;
+        if (e.globalBatch > critical * (1 + 1e-9))
+            e.warnings |= WarnAboveCriticalBatch;
+    }
+
+    const double commTime = last.exposed;
+    if (commTime > last.compute && commTime > last.memory)
         e.bound = Bound::Communication;
     else
-        e.bound = memoryTime > compute ? Bound::Memory : Bound::Compute;
-    if (commTime > 0.2 * step)
+        e.bound = last.memory > last.compute ? Bound::Memory : Bound::Compute;
+    if (commTime > 0.2 * last.seconds)
         e.warnings |= WarnCommunicationBound;
     if (m.isGenerative && sc.amount == AmountKind::Tokens && samples * m.tokensPerSample < 20.0 * m.params * 0.999)
         e.warnings |= WarnBelowChinchilla;

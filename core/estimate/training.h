@@ -35,8 +35,11 @@ struct ComputeSetup {
     double bandwidth = 0; ///< bytes/s
 };
 
-/** Fills the training figures of an estimate (layout, memory, step time, throughput, totals). */
-void estimateTraining(
-    const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc, const ComputeSetup &cs, Estimate &e);
+/**
+ * Fills the training figures of an estimate (layout, memory, step time, throughput, totals), integrated
+ * over the batch schedule's segments; each segment's figures go to stages when given.
+ */
+void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc,
+    const ComputeSetup &cs, Estimate &e, QList<StageFigures> *stages = nullptr);
 
 } // namespace flopsheet

@@ -50,7 +50,7 @@ QJsonObject estimateToJson(const Estimate &e)
     memory[QLatin1String("kv_cache_gib")] = e.memory.kvCache / kGiB;
     memory[QLatin1String("overhead_gib")] = e.memory.overhead / kGiB;
     o[QLatin1String("memory_breakdown")] = memory;
-    o[QLatin1String("warnings")] = QJsonArray::fromStringList(warningMessages(e.warnings));
+    o[QLatin1String("warnings")] = QJsonArray::fromStringList(warningMessages(e));
     return o;
 }
 

@@ -263,7 +263,7 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
             return errorText(row);
         if (column == WallHoursColumn || column == GpuHoursColumn || column == CostColumn || column == SamplesPerSColumn
             || column == TokensPerSColumn) {
-            const QStringList lines = QStringList { rangeText(e, scenarioAt(row).mode) } + warningMessages(e.warnings);
+            const QStringList lines = QStringList { rangeText(e, scenarioAt(row).mode) } + warningMessages(e);
             return lines.join(u'\n').trimmed();
         }
         if (column == CalibratedHoursColumn)
@@ -272,10 +272,10 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
             // Where a row's figures come from: what the estimate assumed (core/report/assumptions.h).
             const QList<Assumption> assumed = estimateAssumptions(m_project->workload(workloadRowOf(row)).workload,
                 m_project->hardware(hardwareRowOf(row)).gpu, scenarioAt(row), e);
-            return (assumptionLines(assumed) + warningMessages(e.warnings)).join(u'\n');
+            return (assumptionLines(assumed) + warningMessages(e)).join(u'\n');
         }
         if (e.warnings)
-            return warningMessages(e.warnings).join(u'\n');
+            return warningMessages(e).join(u'\n');
         return {};
     default:
         return {};

@@ -283,7 +283,7 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
         html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
     html += QStringLiteral("</ul>");
 
-    const QStringList warnings = warningMessages(e.warnings);
+    const QStringList warnings = warningMessages(e);
     if (!warnings.isEmpty()) {
         html += QStringLiteral("<h4 style='margin:8px 0 2px 0;color:#8a5a00'>%1</h4><ul style='margin:0'>")
                     .arg(QCoreApplication::translate("Explanation", "Warnings"));

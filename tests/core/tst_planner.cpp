@@ -230,19 +230,23 @@ void tst_Planner::cheapestAndFastestIndices()
 
 void tst_Planner::plansKeepTheGlobalBatch()
 {
-    // 2,048 sequences per optimizer step at 2 per GPU: at most 1,024 data-parallel GPUs (the 1B model
-    // fits one GPU, so every GPU is data-parallel). 2,048 GPUs would take 4,096 sequences per step.
+    // 2,048 sequences per optimizer step at 2 per GPU: at most 1,024 data-parallel GPUs are busy (the
+    // 1B model fits one GPU, so every GPU is data-parallel). 2,048 GPUs keep the batch and idle half
+    // of themselves: the time of 1,024, twice the GPU-hours.
     const Estimate at1024 = at(gpu("h100-sxm"), base(), 1024);
-    QVERIFY(!at1024.has(WarnGlobalBatchExceeded));
+    QVERIFY(!at1024.has(WarnIdleGpus));
     const Estimate at2048 = at(gpu("h100-sxm"), base(), 2048);
-    QVERIFY(at2048.has(WarnGlobalBatchExceeded));
-    QVERIFY(at2048.wallHours < at1024.wallHours); // faster, but only by training differently
+    QVERIFY(at2048.has(WarnIdleGpus));
+    QCOMPARE(at2048.gpusBusy, 1024);
+    QCOMPARE(at2048.globalBatch, 2048.0);
+    QCOMPARE(at2048.wallHours, at1024.wallHours);
+    QCOMPARE(at2048.gpuHours, 2.0 * at1024.gpuHours);
 
-    // An unlimited budget: the fastest plan the planner offers keeps the batch.
+    // An unlimited budget: of equal times the planner takes the cheaper count.
     const std::vector<PlanOption> budget = planForBudget(job(), { gpu("h100-sxm") }, base(), 1e12, 4096);
     QVERIFY(budget[0].feasible);
     QCOMPARE(budget[0].gpuCount, 1024);
-    // A deadline only 2,048 GPUs would meet (336.870 h / 2,048 = 0.16 h) is not met.
+    // A deadline only 2,048 busy GPUs would meet (336.870 h / 2,048 = 0.16 h) is not met.
     const std::vector<PlanOption> deadline = planForDeadline(job(), { gpu("h100-sxm") }, base(), 0.2, 4096);
     QVERIFY(!deadline[0].feasible);
 }

@@ -145,8 +145,9 @@ void tst_Explanation::eagerFloorIsShown()
 void tst_Explanation::trainingStepFromItsTerms()
 {
     // A 1e9-parameter decoder known by its parameters, 2,048-token sequences, 1e11 tokens on one A100 80GB
-    // at 50 %: 6 × 1e9 × 2048 = 1.2288e13 FLOPs per sample × 48,828,125 samples = 6e20. Two sequences per
-    // micro-batch, 1,024 micro-batches per 4M-token step: 1024 × 2 × 1.2288e13 / (312e12 × 0.5) = 161.3 s.
+    // at 50 %: 6 × 1e9 × 2048 = 1.2288e13 FLOPs per sample × 48,828,125 samples = 6e20. The default batch is
+    // the critical one, DeepSeek's B_opt = 0.2920 × (6e20)^0.3271 = 1.8278M tokens = 892 sequences: two
+    // per micro-batch, 446 micro-batches per step: 446 × 2 × 1.2288e13 / (312e12 × 0.5) = 70.26 s.
     WorkloadEntry w;
     w.workload.name = QStringLiteral("custom");
     w.workload.family = WorkloadFamily::Decoder;
@@ -157,7 +158,7 @@ void tst_Explanation::trainingStepFromItsTerms()
     const QString text = explanationText(w, hardware("a100-80gb-sxm", 1));
     QCOMPARE(lineStarting(text, QStringLiteral("training FLOPs")),
         QStringLiteral("training FLOPs = FLOPs per sample × samples = 1.23e+13 × 4.88e+07 = 6e+20"));
-    QCOMPARE(lineStarting(text, QStringLiteral("step")), QStringLiteral("step = 161.3 s compute = 161.3 s"));
+    QCOMPARE(lineStarting(text, QStringLiteral("step")), QStringLiteral("step = 70.26 s compute = 70.26 s"));
 
     // Pipeline and data parallelism: Llama 3.1 405B on 1,024 H100. The terms shown add up to the step.
     WorkloadEntry big = workloadEntryFromPreset(preset("llama-3.1-405b"));

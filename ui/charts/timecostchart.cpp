@@ -147,9 +147,9 @@ QString TimeCostChart::draw(const ChartInput &input)
         QString text = pointText(project, pt);
         if (!isPlannable(pt))
             text += QLatin1Char('\n')
-                + (pt.fits                                         ? tr("no price")
-                        : pt.estimate.has(WarnGlobalBatchExceeded) ? tr("needs a larger global batch")
-                                                                   : tr("does not fit in memory"));
+                + (pt.fits                 ? tr("no price")
+                        : pt.estimate.fits ? tr("past the critical batch on fixed data")
+                                           : tr("does not fit in memory"));
         addHoverPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd, text, pt.hardwareRow);
         minX = std::min(minX, pt.wallHours);
         maxX = std::max(maxX, pt.wallHours);
