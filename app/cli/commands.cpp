@@ -9,6 +9,7 @@
 #include "app/cli/textoutput.h"
 #include "core/catalog/errorbands.h"
 #include "core/estimate/estimator.h"
+#include "core/estimate/goodput.h"
 #include "core/estimate/modelfigures.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/units.h"
@@ -105,6 +106,45 @@ QString estimateText(
     return out;
 }
 
+// Training: what the GPU count buys (goodput) and, with a schedule, its stages.
+QString batchText(const Scenario &sc, const Estimate &e, const QList<StageFigures> &stages, const Speedup &speedup)
+{
+    if (sc.mode != Mode::Train)
+        return {};
+    QString out;
+    if (isKnown(speedup.goodput))
+        out += QCoreApplication::translate("Commands",
+            "\nspeedup at %1 GPUs over the fewest that fit: system %2×, statistical efficiency %3 %, goodput %4× "
+            "(ideal %1×)\n")
+                   .arg(sc.gpuCount)
+                   .arg(number(speedup.system, 4), number(speedup.statistical * 100.0, 3), number(speedup.goodput, 4));
+    if (sc.schedule.isConstant())
+        return out;
+    TextTable t;
+    t.header = { QStringLiteral("stage"), QStringLiteral("global_batch"), QStringLiteral("until"),
+        QStringLiteral("steps"), QStringLiteral("gpus_busy"), QStringLiteral("micro_batch"),
+        QStringLiteral("accumulation"), QStringLiteral("hours"), QStringLiteral("memory_gib"), QStringLiteral("fits") };
+    t.numeric = { true, false, true, true, false, true, true, true, true, false };
+    double trained = 0;
+    for (const StageFigures &s : stages) {
+        trained += s.samples;
+        const auto batch = [&e](double samples) { return number(samples * e.batchUnitsPerSample, 4); };
+        const auto busy = s.gpusBusy == s.gpusBusyEnd ? QString::number(s.gpusBusy)
+                                                      : QStringLiteral("%1-%2").arg(s.gpusBusy).arg(s.gpusBusyEnd);
+        t.rows.push_back({ QString::number(s.stage + 1),
+            s.startBatch == s.endBatch ? batch(s.endBatch) : batch(s.startBatch) + u'-' + batch(s.endBatch),
+            number(trained * e.batchUnitsPerSample, 4), number(s.steps, 6), busy, QString::number(s.microBatch),
+            number(s.accumulation, 4), number(s.hours, 4), number(s.memoryGiB, 4),
+            s.fits ? QStringLiteral("yes") : QStringLiteral("no") });
+    }
+    out += QCoreApplication::translate("Commands", "\nbatch schedule (%1; batches and data in %2):\n")
+               .arg(batchScheduleText(sc.schedule),
+                   e.batchUnitsPerSample > 1 ? QCoreApplication::translate("Commands", "tokens")
+                                             : QCoreApplication::translate("Commands", "samples"));
+    out += renderTable(t);
+    return out;
+}
+
 int failWith(const Gpu &g, const Scenario &sc, const Estimate &e)
 {
     QString message = errorMessage(e.error, g.name, sc.precision);
@@ -161,13 +201,23 @@ int runEstimate(const QStringList &rawArgs)
     const Gpu &gpu = gpuFrom(args, catalog);
     Scenario sc = scenarioFrom(args, workload);
     choosePrecision(args, gpu, sc);
-    const Estimate e = estimate(workload, gpu, sc);
+    if (const QString problem = batchScheduleProblem(workload, sc); !problem.isEmpty())
+        throw UsageError { QStringLiteral("--batch-schedule: ") + problem };
+    QList<StageFigures> stages;
+    const Estimate e = estimate(workload, gpu, sc, &stages);
     if (!e.ok())
         return failWith(gpu, sc, e);
     const QString familySource = inferred.join(QStringLiteral("; "));
+    const Speedup speedup = sc.mode == Mode::Train ? speedupAt(workload, gpu, sc) : Speedup {};
     switch (format) {
     case Format::Json: {
-        QJsonObject o = estimateToJson(e);
+        QJsonObject o = estimateToJson(e, stages);
+        if (sc.mode == Mode::Train) {
+            const auto value = [](double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(); };
+            o[u"system_speedup"] = value(speedup.system);
+            o[u"statistical_speedup"] = value(speedup.statistical);
+            o[u"goodput_speedup"] = value(speedup.goodput);
+        }
         o[u"assumptions"] = assumptionsToJson(estimateAssumptions(workload, gpu, sc, e, familySource), e);
         printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
         break;
@@ -198,7 +248,7 @@ int runEstimate(const QStringList &rawArgs)
         break;
     }
     case Format::Table:
-        printOut(estimateText(workload, gpu, sc, e, familySource));
+        printOut(estimateText(workload, gpu, sc, e, familySource) + batchText(sc, e, stages, speedup));
         break;
     }
     return 0;

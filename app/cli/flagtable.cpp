@@ -110,6 +110,23 @@ constexpr FlagSpec kFlopsPerParam { "--flops-per-param", "K",
     QT_TRANSLATE_NOOP("FlagTable", "none (counted from the model)"),
     QT_TRANSLATE_NOOP("FlagTable", "textbook FLOPs = params x K x samples (6 for training); needs --iterations") };
 
+// --- batch size over training ---
+constexpr FlagSpec kCriticalBatch { "--critical-batch", "B",
+    QT_TRANSLATE_NOOP("FlagTable", "tokens (language models) or samples"),
+    QT_TRANSLATE_NOOP("FlagTable", "8k images or sequences; a decoder's DeepSeek B_opt at its training compute"),
+    QT_TRANSLATE_NOOP("FlagTable",
+        "the batch past which each doubling buys back less than half the steps; a measured gradient noise scale is "
+        "its estimate") };
+constexpr FlagSpec kBatchSchedule { "--batch-schedule", "SPEC", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "constant (the global batch all along)"),
+    QT_TRANSLATE_NOOP("FlagTable", "how the global batch grows over training (Batch schedules, below)") };
+constexpr FlagSpec kPlanning { "--planning", "fixed-data|fixed-target", nullptr, "fixed-data",
+    QT_TRANSLATE_NOOP("FlagTable",
+        "train on the data as typed, or reach the loss the typed run reaches with the data a larger batch needs") };
+constexpr FlagSpec kStageGpus { "--stage-gpus", "keep|elastic", nullptr, "keep",
+    QT_TRANSLATE_NOOP("FlagTable",
+        "while the batch is small, hold every GPU and idle some (keep), or only the GPUs it keeps busy (elastic)") };
+
 // --- inference ---
 constexpr FlagSpec kPromptTokens { "--prompt-tokens", "P", QT_TRANSLATE_NOOP("FlagTable", "tokens"),
     QT_TRANSLATE_NOOP("FlagTable", "the workload's sequence length"),
@@ -214,6 +231,8 @@ std::vector<FlagSection> jobSections()
         { QT_TRANSLATE_NOOP("FlagTable", "The job"), { kMode, kBatch } },
         { QT_TRANSLATE_NOOP("FlagTable", "Training (--mode train)"),
             { kTokens, kSamples, kEpochs, kIterations, kGlobalBatch, kOptimizer, kZero, kRecompute, kFlopsPerParam } },
+        { QT_TRANSLATE_NOOP("FlagTable", "Batch size over training (--mode train)"),
+            { kCriticalBatch, kBatchSchedule, kPlanning, kStageGpus } },
         { QT_TRANSLATE_NOOP("FlagTable", "Inference (--mode infer)"), { kPromptTokens, kOutputTokens } },
         { QT_TRANSLATE_NOOP("FlagTable", "Overrides"), { kMfu, kPrice, kPue, kNetworkGbps, kMeasuredThroughput } },
     };

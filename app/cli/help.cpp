@@ -1,6 +1,7 @@
 #include "app/cli/help.h"
 
 #include "app/cli/textoutput.h"
+#include "core/estimate/batchschedule.h"
 
 #include <QCoreApplication>
 
@@ -80,6 +81,35 @@ QString commandListText()
     return out;
 }
 
+// The grammar of --batch-schedule and the published schedules to start from (batchschedule.h).
+static QString scheduleHelpText()
+{
+    QString out = wrapped(QString(),
+        tr("Batch schedules (--batch-schedule SPEC), batches and data in tokens for language models and samples "
+           "otherwise, with the usual suffixes (32k, 3.2M, 12B):"),
+        0);
+    const auto line = [](const QString &form, const QString &meaning) -> QString {
+        const QString left = QStringLiteral("  ") + form;
+        if (left.size() >= kFlagColumn)
+            return left + u'\n' + wrapped(QString(kFlagColumn, u' '), meaning, kFlagColumn);
+        return wrapped(left.leftJustified(kFlagColumn, u' '), meaning, kFlagColumn);
+    };
+    out += line(QStringLiteral("constant"), tr("the global batch all along (the default)"));
+    out += line(QStringLiteral("linear:B0-B1@T"), tr("from B0 to B1, linear in data, over the first T; then B1"));
+    out += line(QStringLiteral("stages:B1@U1,...,Bn"),
+        tr("B1 until U1, ..., Bn to the end; U in data, or in optimizer steps as \"50k steps\""));
+    out += line(QStringLiteral("megatron:START,INC,SAMPLES[,FINAL]"),
+        tr("Megatron-LM's --rampup-batch-size, in samples: INC more every SAMPLES / ((FINAL - START) / INC) samples; "
+           "FINAL is --global-batch unless given"));
+    out += u'\n' + tr("Published schedules:\n");
+    for (const SchedulePreset &p : schedulePresets()) {
+        out += wrapped(
+            QStringLiteral("  ") + QLatin1StringView(p.name) + QStringLiteral(": "), QString::fromUtf8(p.source), 4);
+        out += QStringLiteral("    ") + QLatin1StringView(p.text) + u'\n';
+    }
+    return out;
+}
+
 QString commandHelpText(const CommandSpec &command)
 {
     QString out = wrapped(QStringLiteral("flopsheet-cli ") + QLatin1StringView(command.name) + QStringLiteral(": "),
@@ -94,6 +124,8 @@ QString commandHelpText(const CommandSpec &command)
         + tr("print this help and exit\n");
     if (command.notes)
         out += u'\n' + wrapped(QString(), fromTable(command.notes), 0);
+    if (command.flag(u"--batch-schedule"))
+        out += u'\n' + scheduleHelpText();
     if (!command.examples.empty()) {
         out += u'\n' + tr("Examples:\n");
         for (const char *example : command.examples)

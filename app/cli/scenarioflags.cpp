@@ -270,6 +270,36 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
             throw UsageError { QCoreApplication::translate("ScenarioFlags", "--global-batch applies to --mode train") };
         sc.globalBatch = *g;
     }
+    if (auto c = args.quantity(QStringLiteral("--critical-batch"), kCount, limits::criticalBatch)) {
+        if (!train)
+            throw UsageError { QCoreApplication::translate(
+                "ScenarioFlags", "--critical-batch applies to --mode train") };
+        sc.criticalBatch = *c;
+    }
+    if (args.has(QStringLiteral("--batch-schedule"))) {
+        if (!train)
+            throw UsageError { QCoreApplication::translate(
+                "ScenarioFlags", "--batch-schedule applies to --mode train") };
+        QString problem;
+        const std::optional<BatchSchedule> schedule
+            = parseBatchSchedule(args.value(QStringLiteral("--batch-schedule")), &problem);
+        if (!schedule)
+            throw UsageError { QStringLiteral("--batch-schedule: ") + problem };
+        if (!schedule->isConstant() && sc.amount == AmountKind::Iterations)
+            throw UsageError { QCoreApplication::translate(
+                "ScenarioFlags", "--batch-schedule decides the steps: give --tokens or --samples, not --iterations") };
+        sc.schedule = *schedule;
+    }
+    if (auto p = args.choice(QStringLiteral("--planning"), kPlanningChoices)) {
+        if (!train)
+            throw UsageError { QCoreApplication::translate("ScenarioFlags", "--planning applies to --mode train") };
+        sc.planning = static_cast<Planning>(*p);
+    }
+    if (auto g = args.choice(QStringLiteral("--stage-gpus"), kStageGpusChoices)) {
+        if (!train)
+            throw UsageError { QCoreApplication::translate("ScenarioFlags", "--stage-gpus applies to --mode train") };
+        sc.stageGpus = static_cast<StageGpus>(*g);
+    }
     if (auto v = args.quantity(QStringLiteral("--measured-throughput"), kCount, limits::samplesPerS)) {
         if (!train)
             throw UsageError { QCoreApplication::translate(

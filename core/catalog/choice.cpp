@@ -1,5 +1,7 @@
 #include "core/catalog/choice.h"
 
+#include <QCoreApplication>
+
 namespace flopsheet {
 
 QString choiceWord(std::span<const Choice> choices, int value)
@@ -18,6 +20,15 @@ std::optional<int> choiceValue(std::span<const Choice> choices, QStringView word
             return c.value;
     }
     return std::nullopt;
+}
+
+QString choiceLabel(std::span<const Choice> choices, int value)
+{
+    for (const Choice &c : choices) {
+        if (c.value == value)
+            return c.label ? QCoreApplication::translate("Fields", c.label) : QLatin1String(c.word);
+    }
+    return {};
 }
 
 } // namespace flopsheet

@@ -22,6 +22,8 @@ struct Choice {
 
 /** The word of a value; empty when the list does not have it. */
 QString choiceWord(std::span<const Choice> choices, int value);
+/** How a value reads in the interface: its label translated in "Fields", else its word. */
+QString choiceLabel(std::span<const Choice> choices, int value);
 /** The value of a word, compared without case; nullopt when the list does not have it. */
 std::optional<int> choiceValue(std::span<const Choice> choices, QStringView word);
 

@@ -231,6 +231,11 @@ ResolvedSchedule resolveSchedule(
         // Megatron-LM arguments.py / num_microbatches_calculator.py: the batch grows by INC every
         // SAMPLES / ((FINAL − START) / INC) samples until it reaches FINAL.
         const double final = std::isfinite(schedule.megatronFinal) ? schedule.megatronFinal : finalBatchSamples;
+        if (!std::isfinite(final)) {
+            r.error = tr("Megatron's ramp needs its final batch: write megatron:START,INC,SAMPLES,FINAL or give a "
+                         "global batch");
+            return r;
+        }
         const double increments = (final - schedule.megatronStart) / schedule.megatronIncrement;
         if (!(increments >= 0) || increments > kMaxScheduleStages
             || std::abs(increments - std::round(increments)) > 1e-9) {

@@ -12,6 +12,16 @@
 
 namespace flopsheet {
 
+QString batchScheduleProblem(const Workload &given, const Scenario &sc)
+{
+    if (sc.mode != Mode::Train || sc.schedule.isConstant())
+        return {};
+    WorkloadAssumptions filled;
+    const std::optional<Workload> assumed = assumedWorkload(given, &filled);
+    const Workload &workload = assumed ? *assumed : given;
+    return scheduleProblem(workload, modelFigures(workload, sc.seqLen), sc);
+}
+
 Estimate estimate(const Workload &given, const Gpu &gpu, const Scenario &sc)
 {
     return estimate(given, gpu, sc, nullptr);

@@ -14,6 +14,13 @@ Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &scen
 Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &scenario, QList<StageFigures> *stages);
 
 /**
+ * Why the scenario's batch schedule cannot run on the workload's training data — the stage and the
+ * reason, as the CLI, the table's row check and the project reader report it; empty when it can or
+ * when there is no schedule. An estimate of such a scenario fails with EstimateError::InvalidSchedule.
+ */
+QString batchScheduleProblem(const Workload &workload, const Scenario &scenario);
+
+/**
  * Energy: GPUs × TDP × hours × PUE, in kWh (the Green500/ML CO2 impact calculators' method;
  * PUE 1.2 default, Uptime Institute survey range 1.1-1.6). GPU power only: CPUs and network excluded.
  */

@@ -38,6 +38,12 @@ enum class FigureId : std::uint8_t {
     PipelineParallel,
     DataParallel,
     ComputeEfficiency,
+    OptimizerSteps,
+    GlobalBatch,
+    CriticalBatch,
+    StatisticalEfficiency,
+    DataMultiple,
+    GpusBusy,
 };
 
 /** How a figure's value is written. */
@@ -144,6 +150,20 @@ inline constexpr std::array kFigures{
         K::Count, [](const Estimate &e) { return double(e.dataParallel); }, R::None, nullptr, 1.0, 10, InBothModes},
     FigureDescriptor{FigureId::ComputeEfficiency, "compute_efficiency", QT_TRANSLATE_NOOP("Figures", "Assumed efficiency"), QT_TRANSLATE_NOOP("Figures", "% of peak"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Assumed efficiency (%)"),
         K::Number, [](const Estimate &e) { return e.computeEfficiency; }, R::None, nullptr, 100.0, 3, InBothModes},
+    FigureDescriptor{FigureId::OptimizerSteps, "optimizer_steps", QT_TRANSLATE_NOOP("Figures", "Optimizer steps"), QT_TRANSLATE_NOOP("Figures", "steps"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Optimizer steps"),
+        K::Number, [](const Estimate &e) { return e.optimizerSteps; }, R::None, nullptr, 1.0, 6, InTraining},
+    // Samples (sequences), as --global-batch takes it; with a schedule, its final batch.
+    FigureDescriptor{FigureId::GlobalBatch, "global_batch", QT_TRANSLATE_NOOP("Figures", "Global batch"), QT_TRANSLATE_NOOP("Figures", "samples"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Global batch (samples)"),
+        K::Number, [](const Estimate &e) { return e.globalBatch; }, R::None, nullptr, 1.0, 8, InTraining},
+    // Tokens for language models, samples otherwise, as --critical-batch takes it.
+    FigureDescriptor{FigureId::CriticalBatch, "critical_batch", QT_TRANSLATE_NOOP("Figures", "Critical batch"), QT_TRANSLATE_NOOP("Figures", "tokens or samples"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Critical batch"),
+        K::Number, [](const Estimate &e) { return e.criticalBatch * e.batchUnitsPerSample; }, R::None, nullptr, 1.0, 4, InTraining},
+    FigureDescriptor{FigureId::StatisticalEfficiency, "statistical_efficiency", QT_TRANSLATE_NOOP("Figures", "Statistical efficiency"), QT_TRANSLATE_NOOP("Figures", "%"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Statistical efficiency (%)"),
+        K::Number, [](const Estimate &e) { return e.statisticalEfficiency; }, R::None, nullptr, 100.0, 3, InTraining},
+    FigureDescriptor{FigureId::DataMultiple, "data_multiple", QT_TRANSLATE_NOOP("Figures", "Data trained / data typed"), QT_TRANSLATE_NOOP("Figures", "x"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Data multiple"),
+        K::Number, [](const Estimate &e) { return e.dataMultiple; }, R::None, nullptr, 1.0, 4, InTraining},
+    FigureDescriptor{FigureId::GpusBusy, "gpus_busy", QT_TRANSLATE_NOOP("Figures", "GPUs busy (fewest of any stage)"), QT_TRANSLATE_NOOP("Figures", "GPUs"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "GPUs busy"),
+        K::Number, [](const Estimate &e) { return e.gpusBusy > 0 ? double(e.gpusBusy) : kUnknown; }, R::None, nullptr, 1.0, 10, InTraining},
 };
 // clang-format on
 
@@ -157,7 +177,7 @@ constexpr bool inIdOrder()
     return true;
 }
 static_assert(inIdOrder(), "kFigures must list the figures in FigureId order");
-static_assert(kFigures.size() == std::size_t(FigureId::ComputeEfficiency) + 1, "every FigureId has a row");
+static_assert(kFigures.size() == std::size_t(FigureId::GpusBusy) + 1, "every FigureId has a row");
 
 } // namespace figuretable
 

@@ -6,6 +6,8 @@
 #include "core/estimate/scaling.h"
 #include "core/estimate/units.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -47,6 +49,21 @@ double samplesToProcess(
 }
 
 } // namespace
+
+QString scheduleProblem(const Workload &w, const ModelFigures &m, const Scenario &sc)
+{
+    if (sc.mode != Mode::Train || sc.schedule.isConstant())
+        return {};
+    if (sc.amount == AmountKind::Iterations)
+        return QCoreApplication::translate(
+            "BatchSchedule", "a batch schedule decides the steps: give tokens or samples, not iterations");
+    bool assumedChinchilla = false;
+    const double samples = samplesToProcess(w, m, sc, kUnknown, &assumedChinchilla);
+    if (!isKnown(samples) || samples <= 0)
+        return {}; // no amount: the estimate says so (NoTrainingAmount)
+    // The same resolution the estimate integrates (estimateTraining).
+    return resolveSchedule(sc.schedule, samples, m.tokensPerSample, sc.globalBatch).error;
+}
 
 int defaultTrainingBatch(WorkloadFamily family, int seqLen)
 {
@@ -146,6 +163,10 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     // size or below); at another batch the data follows E = E_min (1 + B/Bcrit) (McCandlish §2.2).
     // A schedule fixes the batch of every step, so both modes train on the data as typed.
     e.dataMultiple = 1.0;
+    if (!sc.schedule.isConstant() && sc.amount == AmountKind::Iterations) {
+        e.error = EstimateError::InvalidSchedule; // a schedule decides the steps (scheduleProblem)
+        return;
+    }
     if (hasCritical && sc.schedule.isConstant() && sc.planning == Planning::FixedTarget) {
         const double reference
             = e.batchFromGpuCount ? std::min(globalBatch, std::max(defaultBatch, critical)) : globalBatch;
@@ -162,7 +183,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
         resolved.samples = samples;
         resolved.steps = samples / globalBatch;
     } else {
-        resolved = resolveSchedule(sc.schedule, samples, m.tokensPerSample, globalBatch);
+        resolved = resolveSchedule(sc.schedule, samples, m.tokensPerSample, sc.globalBatch);
         if (!resolved.ok()) {
             e.error = EstimateError::InvalidSchedule;
             return;

@@ -35,6 +35,9 @@ struct ComputeSetup {
     double bandwidth = 0; ///< bytes/s
 };
 
+/** Why the scenario's batch schedule cannot lay over the training data (the stage and the reason); empty if it can. */
+QString scheduleProblem(const Workload &w, const ModelFigures &m, const Scenario &sc);
+
 /**
  * Fills the training figures of an estimate (layout, memory, step time, throughput, totals), integrated
  * over the batch schedule's segments; each segment's figures go to stages when given.

@@ -54,4 +54,32 @@ QJsonObject estimateToJson(const Estimate &e)
     return o;
 }
 
+QJsonObject estimateToJson(const Estimate &e, const QList<StageFigures> &stages)
+{
+    QJsonObject o = estimateToJson(e);
+    o[QLatin1String("planning")] = planningName(e.planning);
+    QJsonArray list;
+    double trained = 0;
+    for (const StageFigures &s : stages) {
+        trained += s.samples;
+        QJsonObject stage;
+        stage[QLatin1String("stage")] = s.stage + 1;
+        stage[QLatin1String("global_batch_start")] = number(s.startBatch);
+        stage[QLatin1String("global_batch")] = number(s.endBatch);
+        stage[QLatin1String("until")] = number(trained);
+        stage[QLatin1String("steps")] = number(s.steps);
+        stage[QLatin1String("gpus_busy")] = s.gpusBusy;
+        stage[QLatin1String("gpus_busy_end")] = s.gpusBusyEnd;
+        stage[QLatin1String("micro_batch")] = s.microBatch;
+        stage[QLatin1String("accumulation")] = number(s.accumulation);
+        stage[QLatin1String("hours")] = number(s.hours);
+        stage[QLatin1String("gpu_hours")] = number(s.gpuHours);
+        stage[QLatin1String("memory_per_gpu_gib")] = number(s.memoryGiB);
+        stage[QLatin1String("fits")] = s.fits;
+        list.append(stage);
+    }
+    o[QLatin1String("stages")] = list;
+    return o;
+}
+
 } // namespace flopsheet

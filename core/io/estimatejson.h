@@ -13,4 +13,11 @@ namespace flopsheet {
  */
 QJsonObject estimateToJson(const Estimate &e);
 
+/**
+ * The same with the training's batch-schedule stages (estimate(..., &stages)) under "stages", each:
+ * global_batch and global_batch_start (samples), until (samples trained by its end), steps, gpus_busy,
+ * micro_batch, accumulation, hours, gpu_hours, memory_per_gpu_gib, fits. "planning" names the mode.
+ */
+QJsonObject estimateToJson(const Estimate &e, const QList<StageFigures> &stages);
+
 } // namespace flopsheet

@@ -1,5 +1,6 @@
 #include "core/report/assumptions.h"
 
+#include "core/estimate/batchschedule.h"
 #include "core/estimate/defaults.h"
 #include "core/models/displayformat.h"
 
@@ -31,6 +32,47 @@ QString modeWords(Mode m)
 {
     return m == Mode::Train ? QCoreApplication::translate("Assumptions", "training")
                             : QCoreApplication::translate("Assumptions", "serving");
+}
+
+// The batch per step, the critical batch and the planning mode (criticalbatch.h): what decides whether
+// more GPUs buy time or only a larger batch.
+void appendBatchAssumptions(
+    const Workload &w, const Scenario &sc, const Estimate &e, const QString &asGiven, QList<Assumption> &out)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("Assumptions", text); };
+    if (!isKnown(e.globalBatch))
+        return;
+    const bool scheduled = !sc.schedule.isConstant();
+    const bool batchGiven = isKnown(sc.globalBatch) || scheduled;
+    out.append({ "global_batch", tr("%1 per optimizer step").arg(batchText(e, e.globalBatch)),
+        scheduled                     ? tr("the last stage of the schedule %1").arg(batchScheduleText(sc.schedule))
+            : isKnown(sc.globalBatch) ? asGiven
+            : e.batchFromGpuCount     ? tr("one micro-batch on every GPU: it grows with the GPU count")
+            : w.family == WorkloadFamily::Decoder ? tr("about 4M tokens (Llama 2, GPT-3), at most the critical batch")
+                                                  : tr("about 4M tokens (Llama 2, GPT-3)"),
+        batchGiven });
+    QString criticalSource;
+    if (e.criticalBatchTyped)
+        criticalSource = asGiven;
+    else if (w.family == WorkloadFamily::Cnn || w.family == WorkloadFamily::Vit)
+        criticalSource = tr("ImageNet classifiers keep their accuracy to 8k images per step (Goyal et al. 2017)");
+    else if (w.family == WorkloadFamily::Encoder)
+        criticalSource = tr("BERT-class encoders train at 8k sequences (RoBERTa, Liu et al. 2019)");
+    else if (w.family == WorkloadFamily::Decoder)
+        criticalSource = tr("DeepSeek LLM's compute-optimal batch 0.2920 × C^0.3271 at C = %1 FLOPs")
+                             .arg(formatNumber(e.totalFlops / (e.dataMultiple > 0 ? e.dataMultiple : 1.0), 3));
+    out.append({ "critical_batch", isKnown(e.criticalBatch) ? batchText(e, e.criticalBatch) : tr("none known"),
+        isKnown(e.criticalBatch) ? criticalSource : tr("no published figure for this kind: no batch effect assumed"),
+        e.criticalBatchTyped });
+    out.append({ "planning", choiceLabel(kPlanningChoices, int(sc.planning)),
+        sc.planning == Planning::FixedTarget ? tr("reach the loss the typed run reaches; the data follows the batch")
+                                             : tr("train on the data as typed"),
+        sc.planning != Planning::FixedData, planningName(sc.planning) });
+    if (scheduled)
+        out.append({ "stage_gpus", choiceLabel(kStageGpusChoices, int(sc.stageGpus)),
+            sc.stageGpus == StageGpus::Elastic ? tr("the job holds only the GPUs each stage keeps busy")
+                                               : tr("the job holds every GPU from the start; a small batch idles some"),
+            sc.stageGpus != StageGpus::Keep, stageGpusName(sc.stageGpus) });
 }
 
 } // namespace
@@ -77,6 +119,9 @@ QList<Assumption> estimateAssumptions(
                          : QCoreApplication::translate("Assumptions", "a default that fits"),
         batchGiven });
 
+    if (sc.mode == Mode::Train)
+        appendBatchAssumptions(w, sc, e, asGiven, out);
+
     if (e.assumedShape) {
         const std::optional<Workload> assumed = assumedWorkload(w);
         const TransformerShape s = assumed ? assumed->shape : w.shape;
@@ -122,6 +167,10 @@ QStringList assumptionLines(const QList<Assumption> &assumptions)
         { "efficiency", QT_TRANSLATE_NOOP("Assumptions", "Compute efficiency") },
         { "layout", QT_TRANSLATE_NOOP("Assumptions", "Parallel layout") },
         { "batch", QT_TRANSLATE_NOOP("Assumptions", "Batch") },
+        { "global_batch", QT_TRANSLATE_NOOP("Assumptions", "Global batch") },
+        { "critical_batch", QT_TRANSLATE_NOOP("Assumptions", "Critical batch") },
+        { "planning", QT_TRANSLATE_NOOP("Assumptions", "Planning") },
+        { "stage_gpus", QT_TRANSLATE_NOOP("Assumptions", "GPUs over the schedule") },
         { "shape", QT_TRANSLATE_NOOP("Assumptions", "Shape") },
         { "layers", QT_TRANSLATE_NOOP("Assumptions", "Depth") },
         { "latency_floor", QT_TRANSLATE_NOOP("Assumptions", "Latency floor") },
@@ -162,6 +211,10 @@ QJsonObject assumptionsToJson(const QList<Assumption> &assumptions, const Estima
             o[key] = e.batchPerGpu;
         else if (key == u"layers")
             o[key] = e.assumedLayers;
+        else if (key == u"global_batch")
+            o[key] = e.globalBatch;
+        else if (key == u"critical_batch")
+            o[key] = isKnown(e.criticalBatch) ? QJsonValue(e.criticalBatch * e.batchUnitsPerSample) : QJsonValue();
         else if (key == u"layout")
             o[key] = QJsonObject { { QStringLiteral("tensor"), e.tensorParallel },
                 { QStringLiteral("pipeline"), e.pipelineParallel }, { QStringLiteral("data"), e.dataParallel } };

@@ -2,6 +2,7 @@
 // what comes out (exit code, stdout, stderr). Requirements: issue 2, "flopsheet-cli — the scriptable face".
 
 #include "../core/testutil.h"
+#include "clirun.h"
 #include "core/estimate/figures.h"
 
 #include <QFile>
@@ -20,88 +21,6 @@
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
-
-constexpr int kTimeoutMs = 60000;
-
-/** One run of flopsheet-cli; code is -1 when it crashed or ran past the timeout. */
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-    QString command;
-};
-
-Run cli(const QStringList &args)
-{
-    Run run;
-    run.command = u"flopsheet-cli "_s + args.join(u' ');
-    QProcess process;
-    process.start(QStringLiteral(FLOPSHEET_CLI), args);
-    if (!process.waitForStarted(kTimeoutMs)) {
-        run.err = "could not start " FLOPSHEET_CLI;
-        return run;
-    }
-    process.closeWriteChannel();
-    if (!process.waitForFinished(kTimeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = "timed out; ";
-    } else if (process.exitStatus() == QProcess::NormalExit) {
-        run.code = process.exitCode();
-    }
-    run.out = process.readAllStandardOutput();
-    run.err += process.readAllStandardError();
-    return run;
-}
-
-/** "estimate --gpu t4" → {"estimate", "--gpu", "t4"}: none of the arguments here holds a space. */
-QStringList words(const char *line)
-{
-    return QString::fromUtf8(line).split(u' ', Qt::SkipEmptyParts);
-}
-
-Run cli(const char *line)
-{
-    return cli(words(line));
-}
-
-/** What a failed check prints: the command, its exit code and the start of its output. */
-QByteArray why(const Run &run)
-{
-    return run.command.toUtf8() + "\n  exit " + QByteArray::number(run.code) + "\n  stderr: " + run.err.left(600)
-        + "\n  stdout: " + run.out.left(600);
-}
-
-QByteArray describe(const QJsonObject &o)
-{
-    return QJsonDocument(o).toJson(QJsonDocument::Compact).left(1500);
-}
-
-// The helpers below check as they go with QVERIFY, which only returns from the helper; CHECKED then
-// returns from the test as well.
-#define CHECKED(call)                                                                                                  \
-    do {                                                                                                               \
-        call;                                                                                                          \
-        if (QTest::currentTestFailed())                                                                                \
-            return;                                                                                                    \
-    } while (false)
-
-void runJson(const QStringList &args, QJsonDocument *doc)
-{
-    const Run run = cli(args);
-    QVERIFY2(run.code == 0 && run.err.isEmpty(), why(run).constData());
-    QJsonParseError error;
-    *doc = QJsonDocument::fromJson(run.out, &error);
-    QVERIFY2(error.error == QJsonParseError::NoError,
-        QByteArray(error.errorString().toUtf8() + " in the output of\n" + why(run)).constData());
-}
-
-void runJsonObject(const QStringList &args, QJsonObject *object)
-{
-    QJsonDocument doc;
-    CHECKED(runJson(args + QStringList { u"--format"_s, u"json"_s }, &doc));
-    QVERIFY2(doc.isObject(), "expected one JSON object");
-    *object = doc.object();
-}
 
 void runJsonArray(const QStringList &args, QJsonArray *array)
 {
@@ -1023,6 +942,10 @@ void tst_Cli::helpFlagsAreParsed_data()
         { u"--tensor-parallel"_s, u"2"_s },
         { u"--pipeline-parallel"_s, u"2"_s },
         { u"--global-batch"_s, u"64"_s },
+        { u"--critical-batch"_s, u"4M"_s },
+        { u"--batch-schedule"_s, u"linear:32k-4M@10B"_s },
+        { u"--planning"_s, u"fixed-target"_s },
+        { u"--stage-gpus"_s, u"elastic"_s },
         { u"--mode"_s, u"train"_s },
         { u"--batch"_s, u"4"_s },
         { u"--tokens"_s, u"1T"_s },
@@ -1122,7 +1045,7 @@ void tst_Cli::unknownFlagNamesTheClosest_data()
     row("report plan.flopsheet --pfd out.pdf", "--pfd", "--pdf");
     row("validate m.csv --write-band b.json", "--write-band", "--write-bands");
     // In no command's table: unknown like any other, whatever the closest is.
-    row("estimate --critical-batch 1", "--critical-batch", "");
+    row("estimate --noise-scale 1", "--noise-scale", "");
     row("help estimat", "estimat", "estimate");
     row("help nosuch", "nosuch", "");
     row("estimat --gpu h100-sxm", "estimat", "estimate");

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/estimate/estimate.h"
+
+#include <vector>
+
+namespace flopsheet {
+
+/**
+ * What a GPU count buys over the fewest GPUs the model fits (its model-parallel group, n0), scaled so
+ * that n0 GPUs read as a speedup of n0 (one GPU = 1 where the model fits one):
+ * - system: throughput (samples/s) at n GPUs over that at n0, × n0 — communication and idle GPUs in it;
+ * - statistical: Pollux's E(M) = (φ + M0)/(φ + M), the examples the n0 batch M0 needs over those the
+ *   n batch M needs, φ the critical batch (Qiao et al. OSDI'21; McCandlish et al. 2018);
+ * - goodput: their product, Pollux's goodput speedup, against the ideal line n.
+ */
+struct Speedup {
+    int gpus = 0;
+    double system = kUnknown;
+    double statistical = kUnknown;
+    double goodput = kUnknown;
+    double globalBatch = kUnknown; ///< samples per step at this count
+    bool runnable = false; ///< isRunnable at this count
+};
+
+/** The speedup at sc.gpuCount; NaN figures when either estimate fails. */
+Speedup speedupAt(const Workload &workload, const Gpu &gpu, const Scenario &sc);
+
+/** The speedup at every power of two from the fewest GPUs that fit up to maxGpus (the speedup chart). */
+std::vector<Speedup> speedupCurve(const Workload &workload, const Gpu &gpu, const Scenario &sc, int maxGpus);
+
+} // namespace flopsheet
