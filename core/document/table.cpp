@@ -105,6 +105,13 @@ FieldValue parseText(const FieldSpec &field, const QVariant &input)
         return refuse(QCoreApplication::translate("Fields", "a name is required"));
     if (text.size() > kMaxTextLength)
         return refuse(QCoreApplication::translate("Fields", "at most %1 characters").arg(kMaxTextLength));
+    if (field.canonicalText) {
+        QString problem;
+        const QString canonical = field.canonicalText(text, &problem);
+        if (!problem.isEmpty())
+            return refuse(problem);
+        return { canonical, {} };
+    }
     return { text, {} };
 }
 

@@ -57,6 +57,8 @@ struct FieldSpec {
     const char *derivedToolTip = nullptr;
     /** Rewrites typed text before parsing (memory: "80 GB" from a datasheet means 80 GiB). */
     QString (*normalizeText)(const QString &text) = nullptr;
+    /** Text fields with a grammar (a batch schedule): the canonical text, or the reason it is refused in *problem. */
+    QString (*canonicalText)(const QString &text, QString *problem) = nullptr;
     /**
      * The key in project files of a table stored field by field (every value of its rows is a field:
      * measured runs); nullptr where a row holds more than its columns (workloads, GPUs: core/io/entryjson.h).

@@ -1,5 +1,6 @@
 #include "core/document/workloadtable.h"
 
+#include "core/estimate/estimator.h"
 #include "core/estimate/modelfigures.h"
 
 #include <QCoreApplication>
@@ -8,6 +9,12 @@ namespace flopsheet {
 namespace {
 
 using limits::kMaxLength;
+
+QString canonicalScheduleText(const QString &text, QString *problem)
+{
+    const std::optional<BatchSchedule> s = parseBatchSchedule(text, problem);
+    return s ? batchScheduleText(*s) : QString();
+}
 
 // Titles carry their unit, as the column headers show them.
 constexpr FieldSpec kFields[kWorkloadFieldCount] = {
@@ -84,6 +91,47 @@ constexpr FieldSpec kFields[kWorkloadFieldCount] = {
         .title = QT_TRANSLATE_NOOP("Fields", "Recompute"),
         .kind = FieldKind::Choice,
         .choices = kRecomputeChoices },
+    // Batch size over training (core/estimate/criticalbatch.h, batchschedule.h).
+    { .key = "global_batch",
+        .title = QT_TRANSLATE_NOOP("Fields", "Global batch (samples)"),
+        .kind = FieldKind::Count,
+        .limits = limits::globalBatch,
+        .format = CellFormat::Count,
+        .empty = EmptyCell::Auto,
+        .toolTip = QT_TRANSLATE_NOOP("Fields",
+            "Samples (sequences) per optimizer step over all GPUs; empty = about 4M tokens for a language model (at "
+            "most a decoder's critical batch), else one micro-batch per GPU") },
+    { .key = "critical_batch",
+        .title = QT_TRANSLATE_NOOP("Fields", "Critical batch"),
+        .kind = FieldKind::Count,
+        .limits = limits::criticalBatch,
+        .format = CellFormat::Count,
+        .empty = EmptyCell::Auto,
+        .toolTip = QT_TRANSLATE_NOOP("Fields",
+            "Tokens for a language model, samples otherwise: past it each doubling of the batch buys back less than "
+            "half the steps (McCandlish et al. 2018). A measured gradient noise scale estimates it. Empty = 8k "
+            "images (Goyal et al. 2017) or sequences (RoBERTa), a decoder's DeepSeek B_opt at its compute") },
+    { .key = "batch_schedule",
+        .title = QT_TRANSLATE_NOOP("Fields", "Batch schedule"),
+        .kind = FieldKind::Text,
+        .empty = EmptyCell::Dash,
+        .toolTip = QT_TRANSLATE_NOOP("Fields",
+            "How the global batch grows: linear:B0-B1@T, stages:B1@U1,...,Bn (U in data or \"50k steps\"), "
+            "megatron:START,INC,SAMPLES[,FINAL]; tokens for language models. Empty = constant"),
+        .canonicalText = canonicalScheduleText },
+    { .key = "planning",
+        .title = QT_TRANSLATE_NOOP("Fields", "Planning"),
+        .kind = FieldKind::Choice,
+        .choices = kPlanningChoices,
+        .toolTip = QT_TRANSLATE_NOOP("Fields",
+            "Fixed data: train on the data as typed. Fixed target: reach the loss the typed run reaches; a batch past "
+            "the typed one needs more data, which the time and cost include") },
+    { .key = "stage_gpus",
+        .title = QT_TRANSLATE_NOOP("Fields", "GPUs over the schedule"),
+        .kind = FieldKind::Choice,
+        .choices = kStageGpusChoices,
+        .toolTip = QT_TRANSLATE_NOOP("Fields",
+            "While the schedule's batch is small: hold every GPU and idle some, or hold only the GPUs it keeps busy") },
     { .key = "prompt_tokens",
         .title = QT_TRANSLATE_NOOP("Fields", "Prompt (tokens)"),
         .kind = FieldKind::Count,
@@ -160,7 +208,13 @@ bool TableTraits<WorkloadEntry>::applies(const WorkloadEntry &e, int field)
     case WorkloadField::Optimizer:
     case WorkloadField::ZeroStage:
     case WorkloadField::Recompute:
+    case WorkloadField::GlobalBatch:
+    case WorkloadField::CriticalBatch:
+    case WorkloadField::BatchSchedule:
+    case WorkloadField::Planning:
         return train;
+    case WorkloadField::StageGpus:
+        return train && !e.scenario.schedule.isConstant();
     case WorkloadField::PromptTokens:
     case WorkloadField::OutputTokens:
         return !train && family == WorkloadFamily::Decoder;
@@ -204,6 +258,16 @@ QVariant TableTraits<WorkloadEntry>::value(const WorkloadEntry &e, int field)
         return double(sc.zeroStage);
     case WorkloadField::Recompute:
         return recomputeName(sc.recompute);
+    case WorkloadField::GlobalBatch:
+        return number(sc.globalBatch);
+    case WorkloadField::CriticalBatch:
+        return number(sc.criticalBatch);
+    case WorkloadField::BatchSchedule:
+        return batchScheduleText(sc.schedule);
+    case WorkloadField::Planning:
+        return planningName(sc.planning);
+    case WorkloadField::StageGpus:
+        return stageGpusName(sc.stageGpus);
     case WorkloadField::PromptTokens:
         return positive(sc.promptTokens);
     case WorkloadField::OutputTokens:
@@ -277,6 +341,23 @@ void TableTraits<WorkloadEntry>::set(WorkloadEntry &e, int field, const QVariant
     case WorkloadField::Recompute:
         sc.recompute = parseRecompute(v.toString()).value_or(Recompute::None);
         break;
+    case WorkloadField::GlobalBatch:
+        sc.globalBatch = d;
+        break;
+    case WorkloadField::CriticalBatch:
+        sc.criticalBatch = d;
+        break;
+    case WorkloadField::BatchSchedule: {
+        QString problem; // canonical text, checked by parseField
+        sc.schedule = parseBatchSchedule(v.toString(), &problem).value_or(BatchSchedule {});
+        break;
+    }
+    case WorkloadField::Planning:
+        sc.planning = parsePlanning(v.toString()).value_or(Planning::FixedData);
+        break;
+    case WorkloadField::StageGpus:
+        sc.stageGpus = parseStageGpus(v.toString()).value_or(StageGpus::Keep);
+        break;
     case WorkloadField::PromptTokens:
         sc.promptTokens = count;
         break;
@@ -308,6 +389,14 @@ WorkloadEntry TableTraits<WorkloadEntry>::blank()
     w.seqLen = 2048;
     w.trainingTokens = 20e9;
     return workloadEntryFromPreset(w);
+}
+
+QString TableTraits<WorkloadEntry>::rowProblem(const WorkloadEntry &e, int *field)
+{
+    const QString problem = batchScheduleProblem(e.workload, e.scenario);
+    if (!problem.isEmpty() && field)
+        *field = int(WorkloadField::BatchSchedule);
+    return problem;
 }
 
 bool TableTraits<WorkloadEntry>::matchesName(const WorkloadEntry &e, const QString &name)

@@ -22,6 +22,11 @@ enum class WorkloadField : int {
     Optimizer,
     ZeroStage,
     Recompute,
+    GlobalBatch,
+    CriticalBatch,
+    BatchSchedule,
+    Planning,
+    StageGpus,
     PromptTokens,
     OutputTokens,
     Efficiency,
@@ -49,7 +54,8 @@ template <> struct TableTraits<WorkloadEntry> {
     static void finishImport(WorkloadEntry &e, const WorkloadEntry *base, const QList<int> &givenFields);
     /** A new workload to fill in: a 1B-parameter decoder trained on 20B tokens (20 per parameter). */
     static WorkloadEntry blank();
-    static QString rowProblem(const WorkloadEntry &, int *) { return {}; }
+    /** A batch schedule must lay over the row's data (batchScheduleProblem). */
+    static QString rowProblem(const WorkloadEntry &e, int *field);
 };
 
 } // namespace flopsheet

@@ -1,6 +1,7 @@
 #include "core/io/entryjson.h"
 
 #include "core/analyzer/layerfile.h"
+#include "core/estimate/estimator.h"
 #include "core/io/jsonfields.h"
 
 #include <QCoreApplication>
@@ -122,6 +123,9 @@ constexpr JsonField<Scenario> kScenarioFields[] = {
     number("networkGBps", &Scenario::networkGBps, limits::networkGBps),
     flag("useSparsity", &Scenario::useSparsity),
     number("measuredSamplesPerS", &Scenario::measuredSamplesPerS, limits::samplesPerS),
+    number("criticalBatch", &Scenario::criticalBatch, limits::criticalBatch),
+    word<&Scenario::planning>("planning", kPlanningChoices),
+    word<&Scenario::stageGpus>("stageGpus", kStageGpusChoices),
 };
 
 // What a hardware row adds to its GPU.
@@ -196,12 +200,18 @@ QJsonObject scenarioToJson(const Scenario &sc)
 {
     QJsonObject o;
     writeJsonFields<Scenario>(o, sc, kScenarioFields);
+    o[u"batchSchedule"] = batchScheduleText(sc.schedule); // "" = constant
     return o;
 }
 
 void readScenario(JsonReader &r, Scenario &sc)
 {
     readJsonFields<Scenario>(r, sc, kScenarioFields);
+    QString problem;
+    if (const std::optional<BatchSchedule> s = parseBatchSchedule(r.string("batchSchedule"), &problem))
+        sc.schedule = *s;
+    else
+        r.fail("batchSchedule", problem);
 }
 
 QJsonObject rowToJson(const WorkloadEntry &e)
@@ -219,6 +229,10 @@ void readRow(JsonReader &r, WorkloadEntry &e)
     JsonReader scenario = r.child("scenario", true);
     if (!r.failed())
         readScenario(scenario, e.scenario);
+    // The schedule must lay over the row's data, as the table's row rule keeps it (workloadtable.cpp).
+    if (!r.failed())
+        if (const QString problem = batchScheduleProblem(e.workload, e.scenario); !problem.isEmpty())
+            scenario.fail("batchSchedule", problem);
     // Optional: the layers the row's figures came from, a whole layer file checked as its reader checks one.
     const QJsonObject architecture = r.object("architecture");
     if (!architecture.isEmpty() && !r.failed()) {

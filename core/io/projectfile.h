@@ -27,8 +27,10 @@ struct ProjectData {
  *  runs), which a version-2 reader would drop without a word, hence the new number. Versions 1 and 2 read as before.
  *  Version 3 also carries a workload's optional "architecture" (added in the same unreleased version).
  *  Version 4: a scenario's "runtime" may be "auto" (the family's default) or "compiled", words a version-3
- *  reader refuses; files without them read as before. */
-inline constexpr int kProjectFormatVersion = 4;
+ *  reader refuses; files without them read as before.
+ *  Version 5: a scenario's batch size over training — "criticalBatch", "planning", "stageGpus" and
+ *  "batchSchedule" (parseBatchSchedule's text) — which a version-4 reader would drop without a word. */
+inline constexpr int kProjectFormatVersion = 5;
 
 /**
  * A `.flopsheet` project as JSON:

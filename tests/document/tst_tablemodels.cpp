@@ -20,6 +20,7 @@ private slots:
     void modelsStayConsistentThroughEdits();
     void badValuesAreRefusedWithAMessage_data();
     void badValuesAreRefusedWithAMessage();
+    void scheduleCellReadsBackAsWritten();
     void humanInputIsAccepted_data();
     void humanInputIsAccepted();
     void fieldsThatDoNotApplyAreReadOnly();
@@ -74,6 +75,35 @@ void tst_TableModels::badValuesAreRefusedWithAMessage_data()
     QTest::newRow("empty name") << int(WorkloadField::Name) << u"  "_qs << u"name"_qs;
     QTest::newRow("nan") << int(WorkloadField::Params) << u"nan"_qs << u"nan"_qs;
     QTest::newRow("decimal comma") << int(WorkloadField::Params) << u"1,5B"_qs << u"point"_qs;
+    QTest::newRow("decreasing schedule") << int(WorkloadField::BatchSchedule) << u"linear:4M-1M@1B"_qs
+                                         << u"the batch decreases"_qs;
+    QTest::newRow("overlapping stages") << int(WorkloadField::BatchSchedule) << u"stages:1M@2B,2M@1B,4M"_qs
+                                        << u"stage 2 ends where stage 1 ends"_qs;
+    QTest::newRow("schedule past the data")
+        << int(WorkloadField::BatchSchedule) << u"linear:32k-4M@1e15"_qs << u"stage 1 ends past the end of training"_qs;
+    QTest::newRow("zero critical batch") << int(WorkloadField::CriticalBatch) << u"0"_qs
+                                         << u"must be a positive number"_qs;
+    QTest::newRow("unknown planning") << int(WorkloadField::Planning) << u"fixed"_qs << u"fixed-target"_qs;
+}
+
+void tst_TableModels::scheduleCellReadsBackAsWritten()
+{
+    // What a user types in the Batch schedule cell is checked by its grammar and stored canonical; the
+    // estimate follows it at once (the sample's first workload is a decoder pre-training).
+    Project project;
+    const SampleProject sample = sampleProject(Catalog::builtIn());
+    project.reset(sample.workloads, sample.hardware);
+    TableModel model(&project, Table::Workloads);
+    const QModelIndex cell = model.index(0, int(WorkloadField::BatchSchedule));
+    QVERIFY(model.setData(cell, u" linear:32768-4194304@10e9 "_qs));
+    QCOMPARE(model.data(cell, Qt::EditRole).toString(), u"linear:32768-4194304@10B"_qs);
+    QVERIFY(!project.workload(0).scenario.schedule.isConstant());
+    // The GPUs-over-the-schedule column applies only once there is a schedule.
+    const QModelIndex gpus = model.index(0, int(WorkloadField::StageGpus));
+    QVERIFY(model.flags(gpus) & Qt::ItemIsEditable);
+    QVERIFY(model.setData(cell, QString()));
+    QVERIFY(project.workload(0).scenario.schedule.isConstant());
+    QVERIFY(!(model.flags(gpus) & Qt::ItemIsEditable));
 }
 
 void tst_TableModels::badValuesAreRefusedWithAMessage()

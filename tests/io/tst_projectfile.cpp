@@ -48,6 +48,11 @@ ProjectData sampleData()
     pretrain.scenario.recompute = Recompute::Selective;
     pretrain.scenario.zeroStage = 1;
     pretrain.scenario.mfu = 0.1 + 0.2; // 0.30000000000000004: only a 17-digit write reads back the same
+    QString problem;
+    pretrain.scenario.schedule = *parseBatchSchedule(u"linear:32768-4194304@10B", &problem);
+    pretrain.scenario.criticalBatch = 8e6;
+    pretrain.scenario.planning = Planning::FixedTarget;
+    pretrain.scenario.stageGpus = StageGpus::Elastic;
     d.workloads << pretrain;
 
     WorkloadEntry resnet = preset("resnet-50");
@@ -200,7 +205,7 @@ private slots:
 void tst_ProjectFile::writesTheDocumentedKeys()
 {
     const QJsonObject root = projectToJson(sampleData());
-    QCOMPARE(root.value(u"formatVersion").toInt(), 4);
+    QCOMPARE(root.value(u"formatVersion").toInt(), 5);
     QCOMPARE(root.value(u"application").toString(), u"FlopSheet"_qs);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"pue").toDouble(), 1.35);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"gpusPerNode").toInt(), 4);
@@ -252,6 +257,11 @@ void tst_ProjectFile::roundTripIsExact()
     QVERIFY(loaded.workloads[0].workload.shape.gatedMlp);
     QVERIFY(loaded.workloads[0].scenario.mfu == 0.1 + 0.2); // exactly, not within QCOMPARE's tolerance
     QCOMPARE(loaded.workloads[0].scenario.zeroStage, 1);
+    QCOMPARE(batchScheduleText(loaded.workloads[0].scenario.schedule), u"linear:32768-4194304@10B"_qs);
+    QCOMPARE(loaded.workloads[0].scenario.criticalBatch, 8e6);
+    QCOMPARE(loaded.workloads[0].scenario.planning, Planning::FixedTarget);
+    QCOMPARE(loaded.workloads[0].scenario.stageGpus, StageGpus::Elastic);
+    QVERIFY(loaded.workloads[1].scenario.schedule.isConstant());
     QCOMPARE(loaded.workloads[1].workload.forwardFlopsPerSample, 8.178e9); // ResNet-50: 2 × 4.089 GMACs
     QCOMPARE(loaded.workloads[1].scenario.runtime, Runtime::Eager);
     QCOMPARE(loaded.workloads[1].scenario.measuredSamplesPerS, 2500.5);
@@ -287,6 +297,7 @@ void tst_ProjectFile::roundTripIsExact()
     const SavedScenario &spot = loaded.scenarios[0];
     QCOMPARE(spot.name, u"竞价实例 spot"_qs);
     QCOMPARE(spot.workloads.size(), 2);
+    QCOMPARE(spot.workloads[0].scenario.schedule, loaded.workloads[0].scenario.schedule); // scenarios keep schedules
     QCOMPARE(spot.hardware.size(), 1);
     QCOMPARE(spot.workloads[0].scenario.precision, Precision::FP8);
     QCOMPARE(spot.hardware[0].count, 64);
@@ -509,9 +520,18 @@ void tst_ProjectFile::refuses_data()
     QTest::newRow("scenarios not a list")
         << u"scenarios"_qs << QJsonValue(3) << u"scenarios: must be an array, not a number"_qs;
     // A newer file.
-    QTest::newRow("version 5") << u"formatVersion"_qs << QJsonValue(5)
-                               << u"formatVersion 5 is newer than this FlopSheet reads (4); open it with a newer "
+    QTest::newRow("version 6") << u"formatVersion"_qs << QJsonValue(6)
+                               << u"formatVersion 6 is newer than this FlopSheet reads (5); open it with a newer "
                                   "FlopSheet"_qs;
+    // A batch schedule is read with its own grammar and must lay over the row's data.
+    QTest::newRow("decreasing schedule") << u"workloads[0].scenario.batchSchedule"_qs
+                                         << QJsonValue(u"linear:4M-1M@1B"_qs)
+                                         << u"workloads[0].scenario.batchSchedule: the batch decreases: a ramp goes "
+                                            "from a smaller batch to a larger one"_qs;
+    QTest::newRow("schedule past the data")
+        << u"workloads[0].scenario.batchSchedule"_qs << QJsonValue(u"stages:1@1e30,2"_qs)
+        << u"workloads[0].scenario.batchSchedule: stage 1 ends past the end of training: the schedule exceeds the "
+           "data"_qs;
 }
 
 void tst_ProjectFile::refuses()

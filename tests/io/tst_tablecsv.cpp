@@ -199,10 +199,11 @@ void tst_TableCsv::exportsWorkloadsExactly()
     // ImageNet-1k 1,281,167 images, 90 epochs (He et al. 2016; torchvision).
     const QString expected
         = u"name,family,mode,params,forward_flops_per_sample,tokens,samples,epochs,batch_per_gpu,"
-          "seq_len,precision,runtime,optimizer,zero_stage,recompute,prompt_tokens,output_tokens,"
-          "efficiency_percent,pruned_percent,sparse_2_4\r\n"
-          "预训练 7B,decoder,train,7000000000,,1000000000000,,,4,4096,bf16,auto,adam,1,selective,,,,0,false\r\n"
-          "ResNet-50,cnn,train,25557032,8178000000,,1281167,90,,,bf16,auto,adam,0,none,,,,0,false\r\n"_qs;
+          "seq_len,precision,runtime,optimizer,zero_stage,recompute,global_batch,critical_batch,batch_schedule,"
+          "planning,stage_gpus,prompt_tokens,output_tokens,efficiency_percent,pruned_percent,sparse_2_4\r\n"
+          "预训练 7B,decoder,train,7000000000,,1000000000000,,,4,4096,bf16,auto,adam,1,selective,,,,fixed-data,,,,,0,"
+          "false\r\n"
+          "ResNet-50,cnn,train,25557032,8178000000,,1281167,90,,,bf16,auto,adam,0,none,,,,fixed-data,,,,,0,false\r\n"_qs;
     QCOMPARE(toCsv(QList<WorkloadEntry> { llm, resnet }), expected);
 }
 
@@ -477,13 +478,17 @@ void tst_TableCsv::refusesWorkloads_data()
         << u"model,params\nA,7B\n"_qs
         << u"line 1, column 1: unknown column \"model\" (columns are name, family, mode, params, "
            "forward_flops_per_sample, tokens, samples, epochs, batch_per_gpu, seq_len, "
-           "precision, runtime, optimizer, zero_stage, recompute, prompt_tokens, output_tokens, "
+           "precision, runtime, optimizer, zero_stage, recompute, global_batch, critical_batch, batch_schedule, "
+           "planning, "
+           "stage_gpus, prompt_tokens, output_tokens, "
            "efficiency_percent, pruned_percent, sparse_2_4)"_qs;
     QTest::newRow("hardware header")
         << u"name,memory_gib\nA,80\n"_qs
         << u"line 1, column 2: unknown column \"memory_gib\" (columns are name, family, mode, "
            "params, forward_flops_per_sample, tokens, samples, epochs, batch_per_gpu, "
-           "seq_len, precision, runtime, optimizer, zero_stage, recompute, prompt_tokens, "
+           "seq_len, precision, runtime, optimizer, zero_stage, recompute, global_batch, critical_batch, "
+           "batch_schedule, "
+           "planning, stage_gpus, prompt_tokens, "
            "output_tokens, efficiency_percent, pruned_percent, sparse_2_4)"_qs;
     QTest::newRow("no name column") << u"family,params\ncnn,25M\n"_qs
                                     << u"line 1: the header has no \"name\" column"_qs;
