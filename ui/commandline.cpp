@@ -40,8 +40,8 @@ CommandLine parseCommandLine(const QCoreApplication &app)
             "panel in front); analyzer (the Analyze Model dialog); architecture "
             "(the architecture editor); or the "
             "chart to render: chart-time-cost, "
-            "chart-bars, chart-memory, chart-scaling, chart-batch or "
-            "chart-roofline."),
+            "chart-bars, chart-memory, chart-scaling, chart-batch, chart-schedule, "
+            "chart-speedup or chart-roofline."),
         QStringLiteral("table"), QStringLiteral("results"));
     const QCommandLineOption language(QStringLiteral("lang"),
         QCoreApplication::translate("CommandLine", "The language: en or zh_CN."), QStringLiteral("code"));

@@ -1,6 +1,7 @@
 #include "core/charts/series.h"
 
 #include "core/estimate/estimator.h"
+#include "core/estimate/plan.h"
 
 #include <algorithm>
 
@@ -46,6 +47,21 @@ BatchSeries batchSeries(
         series.points.push_back({ b, e.samplesPerS, e.memoryPerGpuGiB, e.fits });
     }
     return series;
+}
+
+ScheduleSeries scheduleSeries(
+    const WorkloadEntry &workload, const HardwareEntry &hardware, const ProjectAssumptions &assumptions)
+{
+    ScheduleSeries series;
+    series.estimate
+        = estimate(workload.workload, hardware.gpu, scenarioFor(workload, hardware, assumptions), &series.stages);
+    return series;
+}
+
+std::vector<Speedup> speedupSeries(
+    const WorkloadEntry &workload, const HardwareEntry &hardware, const ProjectAssumptions &assumptions)
+{
+    return speedupCurve(workload.workload, hardware.gpu, scenarioFor(workload, hardware, assumptions), kPlanMaxGpus);
 }
 
 Roofline rooflineOf(const Gpu &gpu, Precision precision)

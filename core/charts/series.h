@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/charts/timecost.h"
+#include "core/estimate/goodput.h"
 
 namespace flopsheet {
 
@@ -28,6 +29,18 @@ struct BatchSeries {
     double capacityGiB = kUnknown;
 };
 BatchSeries batchSeries(
+    const WorkloadEntry &workload, const HardwareEntry &hardware, const ProjectAssumptions &assumptions);
+
+/** A training's batch schedule on one hardware row: the estimate and each stage's figures (a constant batch is one). */
+struct ScheduleSeries {
+    Estimate estimate;
+    QList<StageFigures> stages;
+};
+ScheduleSeries scheduleSeries(
+    const WorkloadEntry &workload, const HardwareEntry &hardware, const ProjectAssumptions &assumptions);
+
+/** System, statistical and goodput speedup against the GPU count on one hardware row (goodput.h), 1 … 4,096. */
+std::vector<Speedup> speedupSeries(
     const WorkloadEntry &workload, const HardwareEntry &hardware, const ProjectAssumptions &assumptions);
 
 /** A roofline for one chip and precision: attainable = min(peak, intensity × bandwidth) (I3). */

@@ -2,15 +2,19 @@
 // for the sample plan, the dock follows the selection and edits, and the charts export.
 #include "core/charts/series.h"
 #include "core/document/commands.h"
+#include "core/document/workloadtable.h"
 #include "core/estimate/units.h"
 #include "core/models/plannermodel.h"
 #include "core/models/resultmodel.h"
+#include "core/models/tablemodel.h"
 #include "ui/charts/batchchart.h"
 #include "ui/charts/chartdock.h"
 #include "ui/charts/gpubarschart.h"
 #include "ui/charts/memorychart.h"
 #include "ui/charts/rooflinechart.h"
 #include "ui/charts/scalingchart.h"
+#include "ui/charts/schedulechart.h"
+#include "ui/charts/speedupchart.h"
 #include "ui/charts/timecostchart.h"
 #include "ui/mainwindow.h"
 #include "ui/projectfiles.h"
@@ -38,6 +42,8 @@ private slots:
     void memoryBarsSumToTotals();
     void scalingEqualsCore();
     void batchEqualsCore();
+    void scheduleEqualsCore();
+    void speedupEqualsCore();
     void rooflineEqualsCore();
     void followsSelectionAndEdits();
     void hiddenDockDrawsWhenShown();
@@ -332,6 +338,48 @@ void tst_Charts::batchEqualsCore()
     QVERIFY(!throughput.empty());
     QCOMPARE(graphData(chart->throughputGraph()), throughput);
     QCOMPARE(graphData(chart->memoryGraph()), memory);
+}
+
+void tst_Charts::scheduleEqualsCore()
+{
+    // GPT-3's published ramp typed into the first workload's cell: the chart draws each stage's batch
+    // at its start and end against the data trained, in tokens, as the core's stages say.
+    Fixture f;
+    TableModel model(&f.project, Table::Workloads);
+    QVERIFY(model.setData(model.index(0, int(WorkloadField::BatchSchedule)), u"linear:32768-3145728@12B"_qs));
+    auto *chart = f.show<ScheduleChart>(ChartKind::Schedule);
+    QVERIFY(chart && chart->batchGraph());
+    const int hardwareRow = f.window.resultModel()->hardwareRowOf(0);
+    const ScheduleSeries series
+        = scheduleSeries(f.project.workload(0), f.project.hardware(hardwareRow), f.project.assumptions());
+    QCOMPARE(series.stages.size(), 2);
+    const double unit = series.estimate.batchUnitsPerSample;
+    std::multiset<Pair> batches;
+    double trained = 0;
+    for (const StageFigures &s : series.stages) {
+        batches.insert({ trained * unit, s.startBatch * unit });
+        trained += s.samples;
+        batches.insert({ trained * unit, s.endBatch * unit });
+    }
+    QCOMPARE(graphData(chart->batchGraph()), batches);
+    // The ramp starts at 32,768 tokens and ends after 12B.
+    QCOMPARE(chart->batchGraph()->data()->constBegin()->value, 32768.0);
+}
+
+void tst_Charts::speedupEqualsCore()
+{
+    // ResNet-50 (the sample's third workload) on H200s: goodput = system × statistical at every count,
+    // never above the ideal line, and the count whose batch passes 8,192 images is marked (32 GPUs of 256).
+    Fixture f;
+    f.window.chartDock()->setWorkloadRow(2);
+    f.window.chartDock()->setHardwareRow(4);
+    auto *chart = f.show<SpeedupChart>(ChartKind::Speedup);
+    QVERIFY(chart && chart->goodputGraph());
+    QVERIFY(chart->goodputGraph()->dataCount() > 3);
+    for (auto it = chart->goodputGraph()->data()->constBegin(); it != chart->goodputGraph()->data()->constEnd(); ++it)
+        QVERIFY(it->value <= it->key * (1 + 1e-9));
+    QVERIFY2(
+        chart->criticalGpus() > 16 && chart->criticalGpus() <= 32, qPrintable(QString::number(chart->criticalGpus())));
 }
 
 void tst_Charts::rooflineEqualsCore()

@@ -8,6 +8,8 @@
 #include "ui/charts/memorychart.h"
 #include "ui/charts/rooflinechart.h"
 #include "ui/charts/scalingchart.h"
+#include "ui/charts/schedulechart.h"
+#include "ui/charts/speedupchart.h"
 #include "ui/charts/timecostchart.h"
 
 #include <QTabWidget>
@@ -17,8 +19,8 @@
 namespace flopsheet {
 namespace {
 
-constexpr const char16_t *kViewNames[kChartKindCount]
-    = { u"chart-time-cost", u"chart-bars", u"chart-memory", u"chart-scaling", u"chart-batch", u"chart-roofline" };
+constexpr const char16_t *kViewNames[kChartKindCount] = { u"chart-time-cost", u"chart-bars", u"chart-memory",
+    u"chart-scaling", u"chart-batch", u"chart-schedule", u"chart-speedup", u"chart-roofline" };
 
 } // namespace
 
@@ -47,6 +49,8 @@ ChartDock::ChartDock(Project *project, ResultModel *results, QWidget *parent)
         { new MemoryChart(m_tabs), tr("Memory") },
         { new ScalingChart(m_tabs), tr("Scaling") },
         { new BatchChart(m_tabs), tr("Batch Size") },
+        { new ScheduleChart(m_tabs), tr("Batch Schedule") },
+        { new SpeedupChart(m_tabs), tr("Speedup") },
         { new RooflineChart(m_tabs), tr("Roofline") },
     };
     for (const auto &[chart, title] : charts) {

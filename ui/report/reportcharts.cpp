@@ -9,6 +9,8 @@
 #include "ui/charts/memorychart.h"
 #include "ui/charts/rooflinechart.h"
 #include "ui/charts/scalingchart.h"
+#include "ui/charts/schedulechart.h"
+#include "ui/charts/speedupchart.h"
 #include "ui/charts/timecostchart.h"
 
 #include <qcustomplot.h>
@@ -58,6 +60,12 @@ ChartView *ReportCharts::view(ChartKind kind)
             break;
         case ChartKind::Batch:
             v = std::make_unique<BatchChart>();
+            break;
+        case ChartKind::Schedule:
+            v = std::make_unique<ScheduleChart>();
+            break;
+        case ChartKind::Speedup:
+            v = std::make_unique<SpeedupChart>();
             break;
         case ChartKind::Roofline:
             v = std::make_unique<RooflineChart>();

@@ -1,7 +1,10 @@
 #include "ui/whatif/whatifpanel.h"
 
+#include "core/estimate/batchschedule.h"
+
 #include "core/document/edits.h"
 #include "core/document/project.h"
+#include "core/estimate/units.h"
 #include "core/models/displayformat.h"
 #include "ui/whatif/stepslider.h"
 
@@ -94,6 +97,30 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
         m_runtime->addItem(choiceLabel(spec(WorkloadField::Runtime), word), word);
     connect(m_runtime, &QComboBox::activated, this,
         [this] { applyWorkloadField(WorkloadField::Runtime, m_runtime->currentData(), 0); });
+    // Batch size over training (core/estimate/criticalbatch.h): the critical batch in the workload's
+    // batch units, what the plan holds fixed, and a published schedule to start from.
+    addSlider(wg, 11, tr("Critical batch"), Slider::CriticalBatch, withNone(StepSlider::powersOfTwo(1 << 26)),
+        tr("Past it, each doubling of the global batch buys back less than half the steps (McCandlish et al. "
+           "2018): tokens for a language model, samples otherwise. Auto: 8k images or sequences, a decoder's "
+           "DeepSeek B_opt at its compute."));
+    m_planning = addCombo(wg, 13, tr("Planning"),
+        tr("Fixed data: train on the data as typed. Fixed target: reach the loss the typed run reaches, with the "
+           "extra data a larger batch needs in the time and cost."));
+    for (const QString &word : choiceWords(spec(WorkloadField::Planning)))
+        m_planning->addItem(choiceLabel(spec(WorkloadField::Planning), word), word);
+    connect(m_planning, &QComboBox::activated, this,
+        [this] { applyWorkloadField(WorkloadField::Planning, m_planning->currentData(), 0); });
+    m_schedule = addCombo(wg, 14, tr("Batch schedule"),
+        tr("How the global batch grows over training; edit the Batch schedule cell for any other."));
+    m_schedule->addItem(tr("Constant"), QString());
+    for (const SchedulePreset &p : schedulePresets())
+        m_schedule->addItem(QLatin1StringView(p.name), QLatin1StringView(p.text));
+    connect(m_schedule, &QComboBox::activated, this, [this] {
+        QString problem;
+        const auto schedule = parseBatchSchedule(m_schedule->currentData().toString(), &problem);
+        applyWorkloadField(
+            WorkloadField::BatchSchedule, schedule ? batchScheduleText(*schedule) : m_schedule->currentData(), 0);
+    });
     connect(m_precision, &QComboBox::activated, this,
         [this] { applyWorkloadField(WorkloadField::Precision, m_precision->currentData(), 0); });
     connect(m_recompute, &QComboBox::activated, this,
@@ -302,6 +329,9 @@ void WhatIfPanel::sliderMoved(Slider which)
     case Slider::Pruning:
         applyWorkloadField(WorkloadField::PrunedPercent, v, drag);
         break;
+    case Slider::CriticalBatch:
+        applyWorkloadField(WorkloadField::CriticalBatch, v > 0 ? QVariant(v) : QVariant(), drag);
+        break;
     case Slider::GpuCount:
         applyGpuCount(int(v), drag);
         break;
@@ -366,6 +396,8 @@ QString WhatIfPanel::valueText(Slider which, double v) const
         return v > 0 ? QString::number(v) : tr("auto");
     case Slider::Pruning:
         return tr("%1 %").arg(v);
+    case Slider::CriticalBatch:
+        return v > 0 ? formatSi(v) : tr("auto");
     case Slider::GpuCount:
         return tr("%n GPU(s)", nullptr, int(v));
     case Slider::PriceMultiplier:
@@ -427,10 +459,11 @@ void WhatIfPanel::sync()
 
     const int row = referenceRow();
     const bool haveWorkload = row >= 0;
-    for (Slider s : { Slider::Efficiency, Slider::Batch, Slider::Pruning })
+    for (Slider s : { Slider::Efficiency, Slider::Batch, Slider::Pruning, Slider::CriticalBatch })
         slider(s)->setEnabled(haveWorkload);
     for (QWidget *w : { static_cast<QWidget *>(m_precision), static_cast<QWidget *>(m_recompute),
-             static_cast<QWidget *>(m_zero), static_cast<QWidget *>(m_sparsity), static_cast<QWidget *>(m_runtime) })
+             static_cast<QWidget *>(m_zero), static_cast<QWidget *>(m_sparsity), static_cast<QWidget *>(m_runtime),
+             static_cast<QWidget *>(m_planning), static_cast<QWidget *>(m_schedule) })
         w->setEnabled(haveWorkload);
     if (haveWorkload) {
         const WorkloadEntry &e = m_project->workload(row);
@@ -443,10 +476,25 @@ void WhatIfPanel::sync()
         m_runtime->setCurrentIndex(m_runtime->findData(runtimeName(e.scenario.runtime)));
         m_zero->setCurrentIndex(e.scenario.zeroStage);
         m_sparsity->setChecked(e.workload.sparse24);
-        // Recompute and ZeRO are training settings; a serving workload has no use for them.
+        setSlider(Slider::CriticalBatch, isKnown(e.scenario.criticalBatch) ? e.scenario.criticalBatch : 0.0,
+            suffix(WorkloadField::CriticalBatch));
+        m_planning->setCurrentIndex(m_planning->findData(planningName(e.scenario.planning)));
+        // The row's own schedule shows as itself when it is none of the presets.
+        const QString schedule = batchScheduleText(e.scenario.schedule);
+        while (m_schedule->count() > int(schedulePresets().size()) + 1)
+            m_schedule->removeItem(m_schedule->count() - 1);
+        int at = m_schedule->findData(schedule);
+        if (at < 0) {
+            m_schedule->addItem(schedule, schedule);
+            at = m_schedule->count() - 1;
+        }
+        m_schedule->setCurrentIndex(at);
+        // Recompute, ZeRO and the batch over training are training settings; serving has no use for them.
         const bool trains = scope() == Scope::AllWorkloads || e.scenario.mode == Mode::Train;
-        m_recompute->setEnabled(trains);
-        m_zero->setEnabled(trains);
+        for (QWidget *w :
+            { static_cast<QWidget *>(m_recompute), static_cast<QWidget *>(m_zero), static_cast<QWidget *>(m_planning),
+                static_cast<QWidget *>(m_schedule), static_cast<QWidget *>(slider(Slider::CriticalBatch)) })
+            w->setEnabled(trains);
     }
 
     const auto [hwFirst, hwCount] = hardwareRows();

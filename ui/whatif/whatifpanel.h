@@ -28,7 +28,7 @@ class WhatIfPanel : public QWidget {
     Q_OBJECT
 public:
     enum class Scope { SelectedWorkload, AllWorkloads };
-    enum class Slider { Efficiency, Batch, Pruning, GpuCount, PriceMultiplier, Deadline, Budget, Count };
+    enum class Slider { Efficiency, Batch, Pruning, CriticalBatch, GpuCount, PriceMultiplier, Deadline, Budget, Count };
 
     explicit WhatIfPanel(Project *project, QWidget *parent = nullptr);
 
@@ -44,6 +44,8 @@ public:
     QString valueLabel(Slider which) const;
     QComboBox *precisionBox() const { return m_precision; }
     QComboBox *runtimeBox() const { return m_runtime; }
+    QComboBox *planningBox() const { return m_planning; }
+    QComboBox *scheduleBox() const { return m_schedule; }
     QComboBox *recomputeBox() const { return m_recompute; }
     QComboBox *zeroBox() const { return m_zero; }
     QCheckBox *sparsityBox() const { return m_sparsity; }
@@ -88,6 +90,8 @@ private:
     QLabel *m_values[int(Slider::Count)] = {}; ///< null where a spin box shows the value
     QComboBox *m_precision;
     QComboBox *m_runtime;
+    QComboBox *m_planning;
+    QComboBox *m_schedule; ///< constant, the published schedules, and the row's own when it is none of them
     QComboBox *m_recompute;
     QComboBox *m_zero;
     QCheckBox *m_sparsity;

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "ui/charts/chartview.h"
+
+class QCPGraph;
+
+namespace flopsheet {
+
+/**
+ * The batch schedule of the workload's training on one GPU type (scheduleSeries): the global batch
+ * and the GPUs it keeps busy against training progress, each stage marked, a stage that does not
+ * fit in memory drawn apart; hovering a stage shows its steps, time, throughput and memory.
+ */
+class ScheduleChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit ScheduleChart(QWidget *parent = nullptr);
+
+    QCPGraph *batchGraph() const { return m_batch; }
+    QCPGraph *gpusGraph() const { return m_gpus; }
+    QCPGraph *notFittingGraph() const { return m_notFitting; }
+
+protected:
+    QString draw(const ChartInput &input) override;
+
+private:
+    QCPGraph *m_batch = nullptr;
+    QCPGraph *m_gpus = nullptr;
+    QCPGraph *m_notFitting = nullptr;
+};
+
+} // namespace flopsheet
