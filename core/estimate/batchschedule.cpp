@@ -225,12 +225,13 @@ ResolvedSchedule resolveSchedule(
     ResolvedSchedule r;
     // Stages in samples: language-model schedules are written in tokens, Megatron's in samples.
     const double perUnit = schedule.inSamples() ? 1.0 : 1.0 / tokensPerSample;
-    std::array<BatchStage, kMaxScheduleStages + 1> stages;
-    int stageCount = 0;
+    // Megatron's ramp expands to n constant stages and the final batch, each made when it is laid.
+    int stageCount = int(schedule.stages.size());
+    double final = 0, perIncrement = 0;
     if (schedule.form == ScheduleForm::Megatron) {
         // Megatron-LM arguments.py / num_microbatches_calculator.py: the batch grows by INC every
         // SAMPLES / ((FINAL − START) / INC) samples until it reaches FINAL.
-        const double final = std::isfinite(schedule.megatronFinal) ? schedule.megatronFinal : finalBatchSamples;
+        final = std::isfinite(schedule.megatronFinal) ? schedule.megatronFinal : finalBatchSamples;
         if (!std::isfinite(final)) {
             r.error = tr("Megatron's ramp needs its final batch: write megatron:START,INC,SAMPLES,FINAL or give a "
                          "global batch");
@@ -243,17 +244,17 @@ ResolvedSchedule resolveSchedule(
                           .arg(kMaxScheduleStages);
             return r;
         }
-        const int n = int(std::round(increments));
-        const double per = n > 0 ? schedule.megatronSamples / n : 0.0;
-        for (int i = 0; i < n; ++i) {
-            const double batch = schedule.megatronStart + i * schedule.megatronIncrement;
-            stages[std::size_t(stageCount++)] = BatchStage { batch, batch, per * (i + 1), false };
-        }
-        stages[std::size_t(stageCount++)] = BatchStage { final, final };
-    } else {
-        for (const BatchStage &s : schedule.stages)
-            stages[std::size_t(stageCount++)] = s;
+        stageCount = int(std::round(increments)) + 1;
+        perIncrement = stageCount > 1 ? schedule.megatronSamples / (stageCount - 1) : 0.0;
     }
+    const auto stageAt = [&](int i) {
+        if (schedule.form != ScheduleForm::Megatron)
+            return schedule.stages[i];
+        if (i + 1 == stageCount)
+            return BatchStage { final, final };
+        const double batch = schedule.megatronStart + i * schedule.megatronIncrement;
+        return BatchStage { batch, batch, perIncrement * (i + 1), false };
+    };
 
     double position = 0; // samples trained before the stage
     double steps = 0;
@@ -266,7 +267,7 @@ ResolvedSchedule resolveSchedule(
         position += samples;
     };
     for (int i = 0; i < stageCount; ++i) {
-        const BatchStage &s = stages[std::size_t(i)];
+        const BatchStage s = stageAt(i);
         const double b0 = s.startBatch * perUnit;
         const double b1 = s.endBatch * perUnit;
         double end = totalSamples;
@@ -299,6 +300,16 @@ ResolvedSchedule resolveSchedule(
     }
     r.steps = steps;
     r.samples = position;
+    return r;
+}
+
+ResolvedSchedule constantSchedule(double batchSamples, double totalSamples)
+{
+    ResolvedSchedule r;
+    r.segments[0] = ScheduleSegment { batchSamples, batchSamples, totalSamples, totalSamples / batchSamples, 0 };
+    r.count = 1;
+    r.samples = totalSamples;
+    r.steps = totalSamples / batchSamples;
     return r;
 }
 

@@ -61,13 +61,14 @@ QString batchScheduleText(const BatchSchedule &schedule);
 /** The most stages a schedule may expand to (a Megatron ramp of 16 by 16 to 1,536 has 96). */
 inline constexpr int kMaxScheduleStages = 256;
 
-/** One stretch of training at a constant or linearly growing global batch, in samples. */
+/** One stretch of training at a constant or linearly growing global batch, in samples. Trivial (no
+ *  initialisers), so a ResolvedSchedule's array costs nothing until a segment is written. */
 struct ScheduleSegment {
-    double startBatch = 0; ///< samples per optimizer step at the start of the segment
-    double endBatch = 0; ///< at its end (equal: constant)
-    double samples = 0; ///< samples the segment trains on
-    double steps = 0; ///< optimizer steps it takes
-    int stage = 0; ///< the schedule's stage it belongs to, from 0; the constant tail after the last is stages.size()
+    double startBatch; ///< samples per optimizer step at the start of the segment
+    double endBatch; ///< at its end (equal: constant)
+    double samples; ///< samples the segment trains on
+    double steps; ///< optimizer steps it takes
+    int stage; ///< the schedule's stage it belongs to, from 0; the constant tail after the last is stages.size()
 };
 
 /** A schedule laid over a job's data: its segments and their totals. */
@@ -89,6 +90,8 @@ struct ResolvedSchedule {
  */
 ResolvedSchedule resolveSchedule(
     const BatchSchedule &schedule, double totalSamples, double tokensPerSample, double finalBatchSamples);
+/** A constant batch of batchSamples over totalSamples: one segment. */
+ResolvedSchedule constantSchedule(double batchSamples, double totalSamples);
 
 /** The data a schedule whose every stage ends at a step count trains on, in batch units (PaLM: 775.9B tokens); NaN if
  * any stage ends at a data amount or runs to the end. */

@@ -176,20 +176,15 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     e.totalFlops = flopsPerSample * samples;
 
     // The schedule laid over the data; a constant batch is one segment.
-    ResolvedSchedule resolved;
-    if (sc.schedule.isConstant()) {
-        resolved.segments[0] = ScheduleSegment { globalBatch, globalBatch, samples, samples / globalBatch, 0 };
-        resolved.count = 1;
-        resolved.samples = samples;
-        resolved.steps = samples / globalBatch;
-    } else {
-        resolved = resolveSchedule(sc.schedule, samples, m.tokensPerSample, sc.globalBatch);
-        if (!resolved.ok()) {
-            e.error = EstimateError::InvalidSchedule;
-            return;
-        }
-        e.globalBatch = resolved.segments[std::size_t(resolved.count - 1)].endBatch;
+    const ResolvedSchedule resolved = sc.schedule.isConstant()
+        ? constantSchedule(globalBatch, samples)
+        : resolveSchedule(sc.schedule, samples, m.tokensPerSample, sc.globalBatch);
+    if (!resolved.ok()) {
+        e.error = EstimateError::InvalidSchedule;
+        return;
     }
+    if (!sc.schedule.isConstant())
+        e.globalBatch = resolved.segments[std::size_t(resolved.count - 1)].endBatch;
     e.optimizerSteps = resolved.steps;
 
     const double mp = l.modelParallel();
@@ -260,7 +255,10 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
             s.memoryBytes = trainingMemory(w, m, sc, ParallelLayout { l.tensor, l.pipeline, s.ranks }, s.micro).total();
             s.fits = s.memoryBytes <= capacity;
         } else {
-            s.memoryBytes = s.micro == b ? choice.memory.total() : trainingMemory(w, m, sc, l, s.micro).total();
+            // Kept GPUs hold what the final step holds, or less at a smaller micro-batch; the exact
+            // figure only for the stage listing, at no cost to a plain estimate.
+            s.memoryBytes
+                = s.micro == b || !stages ? choice.memory.total() : trainingMemory(w, m, sc, l, s.micro).total();
             s.fits = choice.fits;
         }
         return s;

@@ -3,6 +3,7 @@
 // and compares what it says with the core's own figures or with figures worked out by hand.
 
 #include "core/document/calibrations.h"
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/document/sampleproject.h"
 #include "core/estimate/estimator.h"
@@ -93,6 +94,8 @@ private slots:
     void chineseUsesACjkFont();
     void measuredRunsAreListed();
     void unwritableFileIsRefused();
+    void plansStayWithinTheCriticalBatch();
+    void scheduleHasItsTableAndCharts();
 
 private:
     QString write(Project &project, const ReportOptions &options, const QString &name);
@@ -178,6 +181,44 @@ void tst_Report::sectionsInOrder()
     QVERIFY(pages >= 8);
     for (int p = 2; p <= pages; ++p)
         QVERIFY2(text.contains(QStringLiteral("Page %1 of %2").arg(p).arg(pages)), qPrintable(QString::number(p)));
+}
+
+void tst_Report::plansStayWithinTheCriticalBatch()
+{
+    // ResNet-50, 90 epochs within $250,000: before the critical batch the report recommended 4,096 ×
+    // H200-SXM, a million images per step. On fixed data no plan grows the batch past Goyal et al.'s
+    // 8,192: at 256 images per GPU, 32 GPUs at most.
+    Project project;
+    loadSample(project);
+    ReportOptions options;
+    options.sections = { ReportSection::Summary };
+    const QString text = pdfText(write(project, options, QStringLiteral("critical.pdf"))).simplified();
+    const QString resnet = project.workload(2).workload.name;
+    const qsizetype at = text.indexOf(resnet);
+    QVERIFY2(at >= 0, qPrintable(text.left(400)));
+    const QRegularExpression fastest(QStringLiteral("Fastest within \\$250,000: ([0-9,]+) × "));
+    const QRegularExpressionMatch m = fastest.match(text, at);
+    QVERIFY2(m.hasMatch(), qPrintable(text.mid(at, 600)));
+    const int gpus = QLocale(QLocale::English).toInt(m.captured(1));
+    QVERIFY2(gpus >= 1 && gpus * 256 <= 8192, qPrintable(m.captured(0)));
+}
+
+void tst_Report::scheduleHasItsTableAndCharts()
+{
+    // A workload with a batch schedule gets its stages (steps, GPUs busy, hours, fits) and the batch
+    // schedule and speedup charts in the Charts section.
+    Project project;
+    loadSample(project);
+    QString problem;
+    WorkloadEntry pretrain = project.workload(0);
+    pretrain.scenario.schedule = *parseBatchSchedule(u"linear:32768-4194304@10B", &problem);
+    QVERIFY(edits::replaceRow(project, 0, pretrain, QStringLiteral("schedule")).ok());
+    ReportOptions options;
+    options.sections = { ReportSection::Charts };
+    const QString text = pdfText(write(project, options, QStringLiteral("schedule.pdf"))).simplified();
+    QVERIFY2(text.contains(QStringLiteral("Batch schedule linear:32768-4194304@10B on")), qPrintable(text.left(600)));
+    for (const char *words : { "Stage", "Steps", "GPUs busy", "Fits", "Batch schedule: ", "Speedup: " })
+        QVERIFY2(text.contains(QLatin1String(words)), words);
 }
 
 void tst_Report::numbersEqualTheCore()

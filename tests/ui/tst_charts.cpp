@@ -354,14 +354,14 @@ void tst_Charts::scheduleEqualsCore()
         = scheduleSeries(f.project.workload(0), f.project.hardware(hardwareRow), f.project.assumptions());
     QCOMPARE(series.stages.size(), 2);
     const double unit = series.estimate.batchUnitsPerSample;
-    std::multiset<Pair> batches;
+    // Each stage's start and end are on the line (a ramp has points between them too).
+    const std::multiset<Pair> drawn = graphData(chart->batchGraph());
     double trained = 0;
     for (const StageFigures &s : series.stages) {
-        batches.insert({ trained * unit, s.startBatch * unit });
+        QVERIFY(drawn.count({ trained * unit, s.startBatch * unit }) >= 1);
         trained += s.samples;
-        batches.insert({ trained * unit, s.endBatch * unit });
+        QVERIFY(drawn.count({ trained * unit, s.endBatch * unit }) >= 1);
     }
-    QCOMPARE(graphData(chart->batchGraph()), batches);
     // The ramp starts at 32,768 tokens and ends after 12B.
     QCOMPARE(chart->batchGraph()->data()->constBegin()->value, 32768.0);
 }

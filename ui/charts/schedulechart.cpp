@@ -62,8 +62,11 @@ QString ScheduleChart::draw(const ChartInput &input)
     for (const StageFigures &s : series.stages) {
         const double from = trained * unit, to = (trained + s.samples) * unit;
         trained += s.samples;
-        m_batch->addData(from, s.startBatch * unit);
-        m_batch->addData(to, s.endBatch * unit);
+        // A ramp is linear in data: points along it, so the log axis draws its true curve.
+        const int points = s.endBatch > s.startBatch ? 16 : 1;
+        for (int i = 0; i <= points; ++i)
+            m_batch->addData(
+                from + (to - from) * i / points, (s.startBatch + (s.endBatch - s.startBatch) * i / points) * unit);
         m_gpus->addData(from, s.gpusBusy);
         m_gpus->addData(to, s.gpusBusyEnd);
         minBatch = std::min(minBatch, s.startBatch * unit);

@@ -44,18 +44,18 @@ QString SpeedupChart::draw(const ChartInput &input)
 
     const QColor colour = chartstyle::gpuColor(input.hardwareRow);
     m_ideal = p->addGraph();
-    m_ideal->setName(tr("Ideal (linear)"));
+    m_ideal->setName(tr("Ideal"));
     m_ideal->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.2, Qt::DashLine));
     m_system = p->addGraph();
-    m_system->setName(tr("System speedup (throughput)"));
+    m_system->setName(tr("System"));
     m_system->setPen(QPen(colour.lighter(140), 2));
     m_system->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
     m_goodput = p->addGraph();
-    m_goodput->setName(tr("Goodput speedup (system × statistical)"));
+    m_goodput->setName(tr("Goodput = system × statistical"));
     m_goodput->setPen(QPen(colour, 2.6));
     m_goodput->setScatterStyle(chartstyle::gpuScatter(input.hardwareRow, 8));
     QCPGraph *statistical = p->addGraph(p->xAxis, p->yAxis2);
-    statistical->setName(tr("Statistical efficiency (right axis)"));
+    statistical->setName(tr("Statistical (right)"));
     statistical->setPen(QPen(QColor(0x2E, 0x7D, 0x32), 1.6, Qt::DotLine));
 
     double maxY = 1, minY = 1e300;

@@ -2,8 +2,10 @@
 
 #include "core/report/assumptions.h"
 
+#include "core/charts/series.h"
 #include "core/document/calibrations.h"
 #include "core/document/project.h"
+#include "core/estimate/units.h"
 #include "core/models/displayformat.h"
 
 #include "core/models/resultmodel.h"
@@ -380,6 +382,62 @@ void ReportBuilder::addCharts()
             if (!m_charts->insert(m_cursor, kind, w, -1, m_width * 0.97, &why))
                 m_cursor.insertText(why, m_style.format(m_style.small, m_style.muted));
         }
+        addBatchSchedule(w);
+    }
+}
+
+void ReportBuilder::addBatchSchedule(int w)
+{
+    // A training with a batch schedule: its stages and both batch charts, on the recommended GPU type
+    // (else the first included one), as the app's Batch Schedule and Speedup charts draw them.
+    const WorkloadEntry &workload = m_project->workload(w);
+    if (workload.scenario.mode != Mode::Train || workload.scenario.schedule.isConstant())
+        return;
+    int hardwareRow = summary(w).recommendedHardware;
+    for (int h = 0; hardwareRow < 0 && h < m_project->hardwareCount(); ++h) {
+        if (m_project->hardware(h).included)
+            hardwareRow = h;
+    }
+    if (hardwareRow < 0)
+        return;
+    const HardwareEntry &hw = m_project->hardware(hardwareRow);
+    const ScheduleSeries series = scheduleSeries(workload, hw, m_project->assumptions());
+    if (!series.estimate.ok())
+        return;
+    const double unit = series.estimate.batchUnitsPerSample;
+    const bool tokens = unit > 1;
+    paragraph(tr("Batch schedule %1 on %2 × %3: %4 optimizer steps.")
+                  .arg(batchScheduleText(workload.scenario.schedule), hw.gpu.name)
+                  .arg(hw.count)
+                  .arg(formatNumber(series.estimate.optimizerSteps)),
+        m_style.format(m_style.body, m_style.ink), 2);
+    ReportTable table;
+    table.header = { tr("Stage"), tokens ? tr("Global batch (tokens)") : tr("Global batch (samples)"),
+        tokens ? tr("Until (tokens)") : tr("Until (samples)"), tr("Steps"), tr("GPUs busy"),
+        tr("Micro-batch × accumulation"), tr("Hours"), tr("Memory / GPU (GiB)"), tr("Fits") };
+    table.rightAligned = { true, true, true, true, true, true, true, true, false };
+    double trained = 0;
+    for (const StageFigures &st : series.stages) {
+        trained += st.samples;
+        const QString batch = st.startBatch == st.endBatch
+            ? formatSi(st.endBatch * unit)
+            : tr("%1 → %2").arg(formatSi(st.startBatch * unit), formatSi(st.endBatch * unit));
+        const QString busy = st.gpusBusy == st.gpusBusyEnd ? QString::number(st.gpusBusy)
+                                                           : tr("%1 → %2").arg(st.gpusBusy).arg(st.gpusBusyEnd);
+        table.addRow({ QString::number(st.stage + 1), batch, formatSi(trained * unit), formatNumber(st.steps), busy,
+            tr("%1 × %2").arg(st.microBatch).arg(formatNumber(st.accumulation)), formatHours(st.hours),
+            formatNumber(st.memoryGiB), st.fits ? tr("yes") : tr("no") });
+    }
+    insertReportTable(m_cursor, table, m_style, m_width, m_device);
+    for (ChartKind kind : { ChartKind::Schedule, ChartKind::Speedup }) {
+        QTextBlockFormat block;
+        block.setTopMargin(m_style.pt(4));
+        block.setBottomMargin(m_style.pt(8));
+        block.setAlignment(Qt::AlignHCenter);
+        m_cursor.insertBlock(block);
+        QString why;
+        if (!m_charts->insert(m_cursor, kind, w, hardwareRow, m_width * 0.97, &why))
+            m_cursor.insertText(why, m_style.format(m_style.small, m_style.muted));
     }
 }
 

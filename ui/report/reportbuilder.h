@@ -52,6 +52,7 @@ private:
     void addHardware();
     void addResults();
     void addCharts();
+    void addBatchSchedule(int workloadRow);
     void addScenarios();
     void addCalibrations();
     void addAppendix();
