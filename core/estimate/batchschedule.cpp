@@ -9,20 +9,15 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("BatchSchedule", text);
-}
-
 std::optional<double> positiveCount(QStringView text, const QString &what, QString *error)
 {
     const ParsedQuantity q = parseQuantity(text.trimmed(), QuantityKind::Count);
     if (!q) {
-        *error = tr("%1: %2").arg(what, q.error);
+        *error = QCoreApplication::translate("BatchSchedule", "%1: %2").arg(what, q.error);
         return std::nullopt;
     }
     if (!(*q.value > 0)) {
-        *error = tr("%1 must be above zero").arg(what);
+        *error = QCoreApplication::translate("BatchSchedule", "%1 must be above zero").arg(what);
         return std::nullopt;
     }
     return q.value;
@@ -49,18 +44,24 @@ std::optional<BatchSchedule> parseLinear(QStringView body, QString *error)
     const qsizetype at = body.indexOf(u'@');
     const qsizetype dash = body.indexOf(u'-', 1);
     if (at < 0 || dash < 0 || dash > at) {
-        *error = tr("a linear ramp is written linear:B0-B1@T (from B0 to B1 over the first T)");
+        *error = QCoreApplication::translate(
+            "BatchSchedule", "a linear ramp is written linear:B0-B1@T (from B0 to B1 over the first T)");
         return std::nullopt;
     }
     BatchStage ramp;
-    const auto b0 = positiveCount(body.first(dash), tr("the starting batch"), error);
-    const auto b1
-        = b0 ? positiveCount(body.sliced(dash + 1, at - dash - 1), tr("the final batch"), error) : std::nullopt;
-    const auto over = b1 ? positiveCount(body.sliced(at + 1), tr("the ramp's length"), error) : std::nullopt;
+    const auto b0
+        = positiveCount(body.first(dash), QCoreApplication::translate("BatchSchedule", "the starting batch"), error);
+    const auto b1 = b0 ? positiveCount(body.sliced(dash + 1, at - dash - 1),
+                        QCoreApplication::translate("BatchSchedule", "the final batch"), error)
+                       : std::nullopt;
+    const auto over = b1
+        ? positiveCount(body.sliced(at + 1), QCoreApplication::translate("BatchSchedule", "the ramp's length"), error)
+        : std::nullopt;
     if (!over)
         return std::nullopt;
     if (*b1 < *b0) {
-        *error = tr("the batch decreases: a ramp goes from a smaller batch to a larger one");
+        *error = QCoreApplication::translate(
+            "BatchSchedule", "the batch decreases: a ramp goes from a smaller batch to a larger one");
         return std::nullopt;
     }
     ramp.startBatch = *b0;
@@ -78,16 +79,19 @@ std::optional<BatchSchedule> parseStages(QStringView body, QString *error)
     s.form = ScheduleForm::Stages;
     const QList<QStringView> parts = body.split(u',');
     for (qsizetype i = 0; i < parts.size(); ++i) {
-        const QString stageName = tr("stage %1").arg(i + 1);
+        const QString stageName = QCoreApplication::translate("BatchSchedule", "stage %1").arg(i + 1);
         QStringView part = parts[i].trimmed();
         const qsizetype at = part.indexOf(u'@');
         const bool last = i + 1 == parts.size();
         if (at < 0 && !last) {
-            *error = tr("%1 has no end: write B@U (batch B until U) for every stage but the last").arg(stageName);
+            *error = QCoreApplication::translate(
+                "BatchSchedule", "%1 has no end: write B@U (batch B until U) for every stage but the last")
+                         .arg(stageName);
             return std::nullopt;
         }
         BatchStage stage;
-        const auto batch = positiveCount(at < 0 ? part : part.first(at), tr("%1's batch").arg(stageName), error);
+        const auto batch = positiveCount(at < 0 ? part : part.first(at),
+            QCoreApplication::translate("BatchSchedule", "%1's batch").arg(stageName), error);
         if (!batch)
             return std::nullopt;
         stage.startBatch = stage.endBatch = *batch;
@@ -100,7 +104,8 @@ std::optional<BatchSchedule> parseStages(QStringView body, QString *error)
                     break;
                 }
             }
-            const auto end = positiveCount(until, tr("%1's end").arg(stageName), error);
+            const auto end
+                = positiveCount(until, QCoreApplication::translate("BatchSchedule", "%1's end").arg(stageName), error);
             if (!end)
                 return std::nullopt;
             stage.until = *end;
@@ -108,20 +113,24 @@ std::optional<BatchSchedule> parseStages(QStringView body, QString *error)
         if (!s.stages.isEmpty()) {
             const BatchStage &previous = s.stages.constLast();
             if (stage.startBatch < previous.endBatch) {
-                *error = tr("%1: the batch decreases (%2 after %3)")
+                *error = QCoreApplication::translate("BatchSchedule", "%1: the batch decreases (%2 after %3)")
                              .arg(stageName, compact(stage.startBatch), compact(previous.endBatch));
                 return std::nullopt;
             }
             if (stage.untilSteps == previous.untilSteps && std::isfinite(stage.until)
                 && !(stage.until > previous.until)) {
-                *error = tr("%1 ends where stage %2 ends or before it: the stages overlap").arg(stageName).arg(i);
+                *error = QCoreApplication::translate(
+                    "BatchSchedule", "%1 ends where stage %2 ends or before it: the stages overlap")
+                             .arg(stageName)
+                             .arg(i);
                 return std::nullopt;
             }
         }
         s.stages.append(stage);
     }
     if (s.stages.size() > kMaxScheduleStages) {
-        *error = tr("a schedule has at most %1 stages").arg(kMaxScheduleStages);
+        *error
+            = QCoreApplication::translate("BatchSchedule", "a schedule has at most %1 stages").arg(kMaxScheduleStages);
         return std::nullopt;
     }
     return s;
@@ -131,29 +140,38 @@ std::optional<BatchSchedule> parseMegatron(QStringView body, QString *error)
 {
     const QList<QStringView> parts = body.split(u',');
     if (parts.size() != 3 && parts.size() != 4) {
-        *error = tr("Megatron's ramp is written megatron:START,INCREMENT,SAMPLES[,FINAL]");
+        *error = QCoreApplication::translate(
+            "BatchSchedule", "Megatron's ramp is written megatron:START,INCREMENT,SAMPLES[,FINAL]");
         return std::nullopt;
     }
     BatchSchedule s;
     s.form = ScheduleForm::Megatron;
-    const auto start = positiveCount(parts[0], tr("the starting batch"), error);
-    const auto increment = start ? positiveCount(parts[1], tr("the increment"), error) : std::nullopt;
-    const auto samples = increment ? positiveCount(parts[2], tr("the ramp's samples"), error) : std::nullopt;
+    const auto start
+        = positiveCount(parts[0], QCoreApplication::translate("BatchSchedule", "the starting batch"), error);
+    const auto increment = start
+        ? positiveCount(parts[1], QCoreApplication::translate("BatchSchedule", "the increment"), error)
+        : std::nullopt;
+    const auto samples = increment
+        ? positiveCount(parts[2], QCoreApplication::translate("BatchSchedule", "the ramp's samples"), error)
+        : std::nullopt;
     if (!samples)
         return std::nullopt;
     s.megatronStart = *start;
     s.megatronIncrement = *increment;
     s.megatronSamples = *samples;
     if (parts.size() == 4) {
-        const auto final = positiveCount(parts[3], tr("the final batch"), error);
+        const auto final
+            = positiveCount(parts[3], QCoreApplication::translate("BatchSchedule", "the final batch"), error);
         if (!final)
             return std::nullopt;
         if (*final < *start) {
-            *error = tr("the batch decreases: the final batch is below the starting one");
+            *error = QCoreApplication::translate(
+                "BatchSchedule", "the batch decreases: the final batch is below the starting one");
             return std::nullopt;
         }
         if ((*final - *start) / *increment > kMaxScheduleStages) {
-            *error = tr("a schedule has at most %1 stages").arg(kMaxScheduleStages);
+            *error = QCoreApplication::translate("BatchSchedule", "a schedule has at most %1 stages")
+                         .arg(kMaxScheduleStages);
             return std::nullopt;
         }
         s.megatronFinal = *final;
@@ -177,8 +195,9 @@ std::optional<BatchSchedule> parseBatchSchedule(QStringView text, QString *error
         return parseStages(body, error);
     if (form.compare(u"megatron", Qt::CaseInsensitive) == 0)
         return parseMegatron(body, error);
-    *error = tr("\"%1\" is not a schedule: write constant, linear:B0-B1@T, stages:B1@U1,...,Bn or "
-                "megatron:START,INCREMENT,SAMPLES")
+    *error = QCoreApplication::translate("BatchSchedule",
+        "\"%1\" is not a schedule: write constant, linear:B0-B1@T, stages:B1@U1,...,Bn or "
+        "megatron:START,INCREMENT,SAMPLES")
                  .arg(t.toString());
     return std::nullopt;
 }
@@ -233,14 +252,16 @@ ResolvedSchedule resolveSchedule(
         // SAMPLES / ((FINAL − START) / INC) samples until it reaches FINAL.
         final = std::isfinite(schedule.megatronFinal) ? schedule.megatronFinal : finalBatchSamples;
         if (!std::isfinite(final)) {
-            r.error = tr("Megatron's ramp needs its final batch: write megatron:START,INC,SAMPLES,FINAL or give a "
-                         "global batch");
+            r.error = QCoreApplication::translate("BatchSchedule",
+                "Megatron's ramp needs its final batch: write megatron:START,INC,SAMPLES,FINAL or give a "
+                "global batch");
             return r;
         }
         const double increments = (final - schedule.megatronStart) / schedule.megatronIncrement;
         if (!(increments >= 0) || increments > kMaxScheduleStages
             || std::abs(increments - std::round(increments)) > 1e-9) {
-            r.error = tr("Megatron's ramp needs (final − start) to be a whole number of increments, at most %1")
+            r.error = QCoreApplication::translate(
+                "BatchSchedule", "Megatron's ramp needs (final − start) to be a whole number of increments, at most %1")
                           .arg(kMaxScheduleStages);
             return r;
         }
@@ -274,7 +295,9 @@ ResolvedSchedule resolveSchedule(
         if (std::isfinite(s.until)) {
             if (s.untilSteps) {
                 if (b0 != b1) {
-                    r.error = tr("stage %1 ramps: a ramp ends at an amount of data, not at a step").arg(i + 1);
+                    r.error = QCoreApplication::translate(
+                        "BatchSchedule", "stage %1 ramps: a ramp ends at an amount of data, not at a step")
+                                  .arg(i + 1);
                     return r;
                 }
                 end = position + (s.until - steps) * b0;
@@ -283,11 +306,15 @@ ResolvedSchedule resolveSchedule(
             }
         }
         if (!(end > position * (1 + 1e-12))) {
-            r.error = tr("stage %1 ends where an earlier stage ends or before it: the stages overlap").arg(i + 1);
+            r.error = QCoreApplication::translate(
+                "BatchSchedule", "stage %1 ends where an earlier stage ends or before it: the stages overlap")
+                          .arg(i + 1);
             return r;
         }
         if (end > totalSamples * (1 + 1e-9)) {
-            r.error = tr("stage %1 ends past the end of training: the schedule exceeds the data").arg(i + 1);
+            r.error = QCoreApplication::translate(
+                "BatchSchedule", "stage %1 ends past the end of training: the schedule exceeds the data")
+                          .arg(i + 1);
             return r;
         }
         add(b0, b1, std::min(end, totalSamples) - position, i);

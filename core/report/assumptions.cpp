@@ -39,39 +39,52 @@ QString modeWords(Mode m)
 void appendBatchAssumptions(
     const Workload &w, const Scenario &sc, const Estimate &e, const QString &asGiven, QList<Assumption> &out)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("Assumptions", text); };
     if (!isKnown(e.globalBatch))
         return;
     const bool scheduled = !sc.schedule.isConstant();
     const bool batchGiven = isKnown(sc.globalBatch) || scheduled;
-    out.append({ "global_batch", tr("%1 per optimizer step").arg(batchText(e, e.globalBatch)),
-        scheduled                     ? tr("the last stage of the schedule %1").arg(batchScheduleText(sc.schedule))
+    out.append({ "global_batch",
+        QCoreApplication::translate("Assumptions", "%1 per optimizer step").arg(batchText(e, e.globalBatch)),
+        scheduled ? QCoreApplication::translate("Assumptions", "the last stage of the schedule %1")
+                        .arg(batchScheduleText(sc.schedule))
             : isKnown(sc.globalBatch) ? asGiven
-            : e.batchFromGpuCount     ? tr("one micro-batch on every GPU: it grows with the GPU count")
-            : w.family == WorkloadFamily::Decoder ? tr("about 4M tokens (Llama 2, GPT-3), at most the critical batch")
-                                                  : tr("about 4M tokens (Llama 2, GPT-3)"),
+            : e.batchFromGpuCount
+            ? QCoreApplication::translate("Assumptions", "one micro-batch on every GPU: it grows with the GPU count")
+            : w.family == WorkloadFamily::Decoder
+            ? QCoreApplication::translate("Assumptions", "about 4M tokens (Llama 2, GPT-3), at most the critical batch")
+            : QCoreApplication::translate("Assumptions", "about 4M tokens (Llama 2, GPT-3)"),
         batchGiven });
     QString criticalSource;
     if (e.criticalBatchTyped)
         criticalSource = asGiven;
     else if (w.family == WorkloadFamily::Cnn || w.family == WorkloadFamily::Vit)
-        criticalSource = tr("ImageNet classifiers keep their accuracy to 8k images per step (Goyal et al. 2017)");
+        criticalSource = QCoreApplication::translate(
+            "Assumptions", "ImageNet classifiers keep their accuracy to 8k images per step (Goyal et al. 2017)");
     else if (w.family == WorkloadFamily::Encoder)
-        criticalSource = tr("BERT-class encoders train at 8k sequences (RoBERTa, Liu et al. 2019)");
+        criticalSource = QCoreApplication::translate(
+            "Assumptions", "BERT-class encoders train at 8k sequences (RoBERTa, Liu et al. 2019)");
     else if (w.family == WorkloadFamily::Decoder)
-        criticalSource = tr("DeepSeek LLM's compute-optimal batch 0.2920 × C^0.3271 at C = %1 FLOPs")
+        criticalSource = QCoreApplication::translate(
+            "Assumptions", "DeepSeek LLM's compute-optimal batch 0.2920 × C^0.3271 at C = %1 FLOPs")
                              .arg(formatNumber(e.totalFlops / (e.dataMultiple > 0 ? e.dataMultiple : 1.0), 3));
-    out.append({ "critical_batch", isKnown(e.criticalBatch) ? batchText(e, e.criticalBatch) : tr("none known"),
-        isKnown(e.criticalBatch) ? criticalSource : tr("no published figure for this kind: no batch effect assumed"),
+    out.append({ "critical_batch",
+        isKnown(e.criticalBatch) ? batchText(e, e.criticalBatch)
+                                 : QCoreApplication::translate("Assumptions", "none known"),
+        isKnown(e.criticalBatch)
+            ? criticalSource
+            : QCoreApplication::translate("Assumptions", "no published figure for this kind: no batch effect assumed"),
         e.criticalBatchTyped });
     out.append({ "planning", choiceLabel(kPlanningChoices, int(sc.planning)),
-        sc.planning == Planning::FixedTarget ? tr("reach the loss the typed run reaches; the data follows the batch")
-                                             : tr("train on the data as typed"),
+        sc.planning == Planning::FixedTarget ? QCoreApplication::translate(
+            "Assumptions", "reach the loss the typed run reaches; the data follows the batch")
+                                             : QCoreApplication::translate("Assumptions", "train on the data as typed"),
         sc.planning != Planning::FixedData, planningName(sc.planning) });
     if (scheduled)
         out.append({ "stage_gpus", choiceLabel(kStageGpusChoices, int(sc.stageGpus)),
-            sc.stageGpus == StageGpus::Elastic ? tr("the job holds only the GPUs each stage keeps busy")
-                                               : tr("the job holds every GPU from the start; a small batch idles some"),
+            sc.stageGpus == StageGpus::Elastic
+                ? QCoreApplication::translate("Assumptions", "the job holds only the GPUs each stage keeps busy")
+                : QCoreApplication::translate(
+                    "Assumptions", "the job holds every GPU from the start; a small batch idles some"),
             sc.stageGpus != StageGpus::Keep, stageGpusName(sc.stageGpus) });
 }
 

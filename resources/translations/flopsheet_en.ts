@@ -83,7 +83,7 @@
 <context>
     <name>ReportBuilder</name>
     <message numerus="yes">
-        <location filename="../../ui/report/reportbuilder.cpp" line="+197"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+199"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -185,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/document/workloadtable.cpp" line="+123"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+171"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -364,7 +364,7 @@
 <context>
     <name>flopsheet::WhatIfPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/whatif/whatifpanel.cpp" line="+370"/>
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+402"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>

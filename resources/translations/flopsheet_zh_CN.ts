@@ -472,7 +472,7 @@
 <context>
     <name>Assumptions</name>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="+32"/>
+        <location filename="../../core/report/assumptions.cpp" line="+33"/>
         <source>training</source>
         <translation>训练</translation>
     </message>
@@ -482,7 +482,77 @@
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
+        <source>%1 per optimizer step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last stage of the schedule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one micro-batch on every GPU: it grows with the GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>about 4M tokens (Llama 2, GPT-3), at most the critical batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about 4M tokens (Llama 2, GPT-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ImageNet classifiers keep their accuracy to 8k images per step (Goyal et al. 2017)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BERT-class encoders train at 8k sequences (RoBERTa, Liu et al. 2019)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DeepSeek LLM&apos;s compute-optimal batch 0.2920 × C^0.3271 at C = %1 FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no published figure for this kind: no batch effect assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reach the loss the typed run reaches; the data follows the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>train on the data as typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the job holds only the GPUs each stage keeps busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the job holds every GPU from the start; a small batch idles some</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>as given</source>
         <translation>按给定</translation>
     </message>
@@ -527,7 +597,7 @@
         <translation>能装下的默认值</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1 layers of width %2, %3 heads</source>
         <translation>%1 层，宽度 %2，%3 个注意力头</translation>
     </message>
@@ -583,6 +653,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs over the schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
@@ -610,6 +700,137 @@
         <location line="+1"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>BatchSchedule</name>
+    <message>
+        <location filename="../../core/estimate/training.cpp" line="+58"/>
+        <source>a batch schedule decides the steps: give tokens or samples, not iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/batchschedule.cpp" line="+16"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 must be above zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>a linear ramp is written linear:B0-B1@T (from B0 to B1 over the first T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+97"/>
+        <source>the starting batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <location line="+109"/>
+        <source>the final batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>the ramp&apos;s length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the batch decreases: a ramp goes from a smaller batch to a larger one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no end: write B@U (batch B until U) for every stage but the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: the batch decreases (%2 after %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 ends where stage %2 ends or before it: the stages overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+40"/>
+        <source>a schedule has at most %1 stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Megatron&apos;s ramp is written megatron:START,INCREMENT,SAMPLES[,FINAL]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the increment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the ramp&apos;s samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the batch decreases: the final batch is below the starting one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&quot;%1&quot; is not a schedule: write constant, linear:B0-B1@T, stages:B1@U1,...,Bn or megatron:START,INCREMENT,SAMPLES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Megatron&apos;s ramp needs its final batch: write megatron:START,INC,SAMPLES,FINAL or give a global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Megatron&apos;s ramp needs (final − start) to be a whole number of increments, at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>stage %1 ramps: a ramp ends at an amount of data, not at a step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>stage %1 ends where an earlier stage ends or before it: the stages overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>stage %1 ends past the end of training: the schedule exceeds the data</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -963,12 +1184,11 @@
         <translation>配合 --screenshot 使用：要显示的方案（默认：示例方案）。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>With --screenshot: the table to select: workloads, hardware or results (default); planner or scenarios (the results with that panel in front); analyzer (the Analyze Model dialog); architecture (the architecture editor); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch or chart-roofline.</source>
-        <translation>配合 --screenshot 使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表，并将相应面板置于前台）；analyzer（“分析模型”对话框）；architecture（架构编辑器）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch 或 chart-roofline。</translation>
+        <translation type="vanished">配合 --screenshot 使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表，并将相应面板置于前台）；analyzer（“分析模型”对话框）；architecture（架构编辑器）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch 或 chart-roofline。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>--view must be workloads, hardware, results, planner, scenarios, analyzer, architecture or a chart (chart-time-cost …), not &quot;%1&quot;.</source>
         <translation>--view 必须是 workloads、hardware、results、planner、scenarios、analyzer、architecture 或某个图表（chart-time-cost …），而不是 &quot;%1&quot;。</translation>
     </message>
@@ -977,8 +1197,13 @@
         <source>The language: en or zh_CN.</source>
         <translation>界面语言：en 或 zh_CN。</translation>
     </message>
+    <message>
+        <location line="-10"/>
+        <source>With --screenshot: the table to select: workloads, hardware or results (default); planner or scenarios (the results with that panel in front); analyzer (the Analyze Model dialog); architecture (the architecture editor); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch, chart-schedule, chart-speedup or chart-roofline.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Open one file at a time (got %n).</source>
         <translation>
             <numerusform>一次只能打开一个文件（收到了 %n 个）。</numerusform>
@@ -1365,7 +1590,7 @@
 <context>
     <name>EntryJson</name>
     <message>
-        <location filename="../../core/io/entryjson.cpp" line="+287"/>
+        <location filename="../../core/io/entryjson.cpp" line="+301"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -1444,7 +1669,7 @@
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../core/estimate/estimate.cpp" line="+27"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+29"/>
         <source>does not fit in GPU memory at this batch size and parallelism: try activation recompute, ZeRO, a smaller batch or more GPUs</source>
         <translation>在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、减小批大小或增加 GPU</translation>
     </message>
@@ -1510,16 +1735,60 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>more data-parallel GPUs than the global batch has samples: each step takes a larger batch than asked, which changes the training; planners skip this plan</source>
-        <translation>数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
+        <source>the global batch is past the critical batch: each doubling buys back less than half the steps, and reaching the same loss needs more data (McCandlish et al. 2018)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>a stage of the batch schedule does not fit in GPU memory on the GPUs it holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>the batch schedule does not fit the training data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more data-parallel GPUs than the global batch has samples: each step takes a larger batch than asked, which changes the training; planners skip this plan</source>
+        <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
+    </message>
+    <message>
+        <location line="-62"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
         <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>fixed target: the extra data is in the time and cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fixed data: trained on the data as typed, it reaches a worse loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>global batch %1 is %2× the critical batch %3: it needs about %4× the data a run at the critical batch needs to reach the same loss (McCandlish et al. 2018); %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>stage %1 of the batch schedule does not fit in GPU memory on the GPUs it holds (an elastic job shards its state over fewer GPUs while the batch is small)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 has no %2 peak; choose another precision</source>
         <translation>%1 没有 %2 峰值算力；请选择其他精度</translation>
     </message>
@@ -1920,7 +2189,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../core/document/workloadtable.cpp" line="+14"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+21"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -2057,7 +2326,57 @@
         <translation>重计算</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Global batch (samples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Samples (sequences) per optimizer step over all GPUs; empty = about 4M tokens for a language model (at most a decoder&apos;s critical batch), else one micro-batch per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Critical batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tokens for a language model, samples otherwise: past it each doubling of the batch buys back less than half the steps (McCandlish et al. 2018). A measured gradient noise scale estimates it. Empty = 8k images (Goyal et al. 2017) or sequences (RoBERTa), a decoder&apos;s DeepSeek B_opt at its compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Batch schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the global batch grows: linear:B0-B1@T, stages:B1@U1,...,Bn (U in data or &quot;50k steps&quot;), megatron:START,INC,SAMPLES[,FINAL]; tokens for language models. Empty = constant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Planning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fixed data: train on the data as typed. Fixed target: reach the loss the typed run reaches; a batch past the typed one needs more data, which the time and cost include</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPUs over the schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>While the schedule&apos;s batch is small: hold every GPU and idle some, or hold only the GPUs it keeps busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Prompt (tokens)</source>
         <translation>提示词 (token)</translation>
     </message>
@@ -2218,7 +2537,7 @@
         <translation>通用</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/scenario.h" line="+10"/>
+        <location filename="../../core/estimate/scenario.h" line="+12"/>
         <source>Train</source>
         <translation>训练</translation>
     </message>
@@ -2268,20 +2587,40 @@
         <translation>必须填写名称</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+106"/>
         <source>unknown field</source>
         <translation>未知字段</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-113"/>
         <source>must be true or false</source>
         <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/criticalbatch.h" line="+19"/>
+        <source>Fixed data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Keep all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elastic</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Figures</name>
     <message>
-        <location filename="../../core/estimate/figures.h" line="+97"/>
+        <location filename="../../core/estimate/figures.h" line="+103"/>
         <source>Total FLOPs</source>
         <translation>总 FLOPs</translation>
     </message>
@@ -2360,11 +2699,12 @@
     <message>
         <location line="+0"/>
         <location line="+2"/>
+        <location line="+35"/>
         <source>samples</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-35"/>
         <source>Largest batch that fits</source>
         <translation>放得下的最大批大小</translation>
     </message>
@@ -2408,11 +2748,12 @@
     <message>
         <location line="+0"/>
         <location line="+2"/>
+        <location line="+28"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-28"/>
         <source>Scaling efficiency</source>
         <translation>扩展效率</translation>
     </message>
@@ -2455,11 +2796,12 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+20"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
         <source>Pipeline parallelism</source>
         <translation>流水线并行</translation>
     </message>
@@ -2487,6 +2829,51 @@
         <location line="+0"/>
         <source>% of peak</source>
         <translation>峰值的 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optimizer steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Critical batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tokens or samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistical efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data trained / data typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs busy (fewest of any stage)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3070,7 +3457,7 @@
 <context>
     <name>ReportBuilder</name>
     <message>
-        <location filename="../../ui/report/reportbuilder.cpp" line="+172"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+174"/>
         <source>GPU Planning Report</source>
         <translation>GPU 规划报告</translation>
     </message>
@@ -3258,7 +3645,88 @@
         <translation>每个工作负载在每种已纳入 GPU 型号上、按规划 GPU 数得出的结果。推理成本按每百万输出 token 计；吞吐量为全部 GPU 的合计。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+67"/>
+        <source>Batch schedule %1 on %2 × %3: %4 optimizer steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Global batch (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Global batch (samples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Until (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Until (samples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch × accumulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory / GPU (GiB)</source>
+        <translation type="unfinished">每卡显存 (GiB)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fits</source>
+        <translation type="unfinished">放得下</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 × %2</source>
+        <translation type="unfinished">%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation type="unfinished">是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation type="unfinished">否</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Each saved scenario (B) against the current plan (A): wall time and cost of every workload on every GPU type both include, at their planned GPU counts, and the change from A to B.</source>
         <translation>每个已保存方案（B）与当前计划（A）的对比：两者都包含的每种 GPU 型号上、按各自规划 GPU 数得出的每个工作负载的实际耗时和成本，以及从 A 到 B 的变化。</translation>
     </message>
@@ -3756,7 +4224,7 @@
         </translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+211"/>
         <source>New workload</source>
         <translation>新工作负载</translation>
     </message>
@@ -3858,6 +4326,13 @@
         <location filename="../../core/catalog/workload.cpp" line="+19"/>
         <source>must divide heads (%1)</source>
         <translation>必须能整除 heads（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="obsolete">%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4828,7 +5303,7 @@
 <context>
     <name>flopsheet::ChartDock</name>
     <message>
-        <location filename="../../ui/charts/chartdock.cpp" line="+40"/>
+        <location filename="../../ui/charts/chartdock.cpp" line="+42"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -4856,6 +5331,16 @@
         <location line="+1"/>
         <source>Batch Size</source>
         <translation>批大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch Schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speedup</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6461,7 +6946,7 @@ does not fit</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/figures.h" line="-46"/>
+        <location filename="../../core/estimate/figures.h" line="-60"/>
         <source>Wall time (h)</source>
         <translation>实际耗时 (h)</translation>
     </message>
@@ -6551,7 +7036,37 @@ does not fit</source>
         <translation>假定效率 (%)</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="+2"/>
+        <source>Optimizer steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Global batch (samples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Critical batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistical efficiency (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data multiple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-42"/>
         <source>Throughput (samples/s)</source>
         <translation>吞吐量 (样本/s)</translation>
     </message>
@@ -6923,6 +7438,102 @@ scaling efficiency %1%</source>
     </message>
 </context>
 <context>
+    <name>flopsheet::ScheduleChart</name>
+    <message>
+        <location filename="../../ui/charts/schedulechart.cpp" line="+23"/>
+        <source>Batch schedule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No GPU type is included.</source>
+        <translation type="unfinished">没有纳入任何 GPU 型号。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Batch schedule: %1 on %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is served, not trained: it has no batch schedule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no training estimate on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Training progress (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Training progress (samples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Global batch (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Global batch (samples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Global batch (left axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPUs busy (right axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stage does not fit in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Stage %1: batch %2 → %3, until %4
+%5 steps, %6, %7 GPUs busy
+%8 GiB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>
+%1 samples/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does not fit in memory</source>
+        <translation type="unfinished">显存放不下</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Critical batch (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Batch schedule: %1 on %2 × %3 (constant batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::SheetView</name>
     <message>
         <location filename="../../ui/sheetview.cpp" line="+63"/>
@@ -6943,6 +7554,85 @@ scaling efficiency %1%</source>
         <location line="+1"/>
         <source>Table Order (No Sorting)</source>
         <translation>表格原始顺序（不排序）</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::SpeedupChart</name>
+    <message>
+        <location filename="../../ui/charts/speedupchart.cpp" line="+25"/>
+        <source>Speedup: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No GPU type is included.</source>
+        <translation type="unfinished">没有纳入任何 GPU 型号。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speedup: %1 on %2, against GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is served, not trained: its speedup is the serving throughput.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no training estimate on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speedup over the fewest GPUs that fit (×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistical efficiency (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ideal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Goodput = system × statistical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistical (right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 GPUs: system %2×, statistical efficiency %3 %, goodput %4×
+global batch %5 samples%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> — not a plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source> critical batch %1 samples</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7172,12 +7862,11 @@ scaling efficiency %1%</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>needs a larger global batch</source>
-        <translation>需要更大的全局批大小</translation>
+        <translation type="vanished">需要更大的全局批大小</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>does not fit in memory</source>
         <translation>显存放不下</translation>
     </message>
@@ -7249,7 +7938,12 @@ scaling efficiency %1%</source>
         <translation>无法规划（显存、批大小或价格）</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+50"/>
+        <source>past the critical batch on fixed data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Fastest plan</source>
         <translation>最快的方案</translation>
     </message>
@@ -7257,7 +7951,7 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::WhatIfPanel</name>
     <message>
-        <location filename="../../ui/whatif/whatifpanel.cpp" line="+41"/>
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+44"/>
         <source>Apply workload changes to</source>
         <translation>工作负载的更改应用于</translation>
     </message>
@@ -7352,7 +8046,42 @@ scaling efficiency %1%</source>
         <translation>运行模型的软件：eager 模式的 PyTorch、编译器（torch.compile、XLA）或优化推理引擎（TensorRT、vLLM）。它可使小批量推理延迟相差多达 10 倍。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>Critical batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past it, each doubling of the global batch buys back less than half the steps (McCandlish et al. 2018): tokens for a language model, samples otherwise. Auto: 8k images or sequences, a decoder&apos;s DeepSeek B_opt at its compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Planning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed data: train on the data as typed. Fixed target: reach the loss the typed run reaches, with the extra data a larger batch needs in the time and cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Batch schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the global batch grows over training; edit the Batch schedule cell for any other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Constant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -7422,7 +8151,7 @@ scaling efficiency %1%</source>
         <translation>无预算</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+234"/>
         <location line="+4"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
@@ -7430,11 +8159,12 @@ scaling efficiency %1%</source>
     <message>
         <location line="-4"/>
         <location line="+2"/>
+        <location line="+4"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n 块 GPU</numerusform>
