@@ -2,7 +2,9 @@
 
 #include "core/report/assumptions.h"
 
+#include "core/estimate/batchschedule.h"
 #include "core/estimate/efficiency.h"
+#include "core/estimate/estimator.h"
 #include "core/estimate/modelfigures.h"
 #include "core/estimate/units.h"
 #include "core/models/displayformat.h"
@@ -71,6 +73,56 @@ QString passText(const QString &name, const PassTerms &p, const ServingTerms &s)
 }
 
 } // namespace
+
+// The steps the batch takes, the critical batch it is held against, and with a schedule each stage's
+// steps, GPUs and time (the estimate's own stages: estimate(..., &stages)).
+static QString batchScheduleHtml(const WorkloadEntry &we, const Gpu &gpu, const Scenario &sc, const Estimate &e)
+{
+    QString html;
+    if (!isKnown(e.optimizerSteps))
+        return html;
+    const auto batch = [&e](double samples) { return batchText(e, samples); };
+    if (sc.schedule.isConstant())
+        html += formula(
+            QCoreApplication::translate("Explanation", "optimizer steps = samples / global batch = %1 / %2 = %3")
+                .arg(sci(e.trainingSamples), formatNumber(e.globalBatch, 6), formatNumber(e.optimizerSteps, 6)),
+            QString());
+    else
+        html += formula(QCoreApplication::translate("Explanation", "optimizer steps = Σ over the stages of %1 = %2")
+                            .arg(batchScheduleText(sc.schedule), formatNumber(e.optimizerSteps, 6)),
+            QCoreApplication::translate(
+                "Explanation", "a ramp from B0 to B1 over T takes T / (B1 − B0) × ln(B1 / B0) steps"));
+    if (isKnown(e.criticalBatch))
+        html += formula(
+            QCoreApplication::translate("Explanation",
+                "statistical efficiency = (Bcrit + Bref) / (Bcrit + B) = %1 % at global batch %2, critical "
+                "batch %3")
+                .arg(formatNumber(e.statisticalEfficiency * 100, 3), batch(e.globalBatch), batch(e.criticalBatch)),
+            QCoreApplication::translate("Explanation",
+                "McCandlish et al. 2018 §2.2 (examples to a loss: E = Emin (1 + B/Bcrit)); Bref = B up to the critical "
+                "batch"));
+    if (isKnown(e.dataMultiple) && e.dataMultiple > 1)
+        html += formula(QCoreApplication::translate("Explanation", "fixed target: data = typed data × %1")
+                            .arg(formatNumber(e.dataMultiple, 4)),
+            QCoreApplication::translate("Explanation", "(1 + B/Bcrit) / (1 + B0/Bcrit), McCandlish et al. 2018"));
+    if (sc.schedule.isConstant())
+        return html;
+    QList<StageFigures> stages;
+    estimate(we.workload, gpu, sc, &stages);
+    double trained = 0;
+    for (const StageFigures &st : stages) {
+        trained += st.samples;
+        html += formula(QCoreApplication::translate(
+                            "Explanation", "stage %1: batch %2 → %3 until %4 samples: %5 steps, %6 GPUs busy, %7 h%8")
+                            .arg(st.stage + 1)
+                            .arg(batch(st.startBatch), batch(st.endBatch), sci(trained), formatNumber(st.steps, 6))
+                            .arg(st.gpusBusy)
+                            .arg(formatHours(st.hours),
+                                st.fits ? QString() : QCoreApplication::translate("Explanation", ", does not fit")),
+            QString());
+    }
+    return html;
+}
 
 QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const ProjectAssumptions &a,
     const Estimate &e, const AppliedCalibration &calibration)
@@ -177,13 +229,20 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
             isKnown(sc.measuredSamplesPerS)
                 ? QCoreApplication::translate("Explanation", "the measured throughput")
                 : QCoreApplication::translate("Explanation", "throughput = samples per step / step"));
+        html += batchScheduleHtml(we, g, sc, e);
         html += formula(QCoreApplication::translate("Explanation",
                             "achieved per GPU = FLOPs / (GPUs × wall time) = %1 TFLOP/s, scaling efficiency %2")
                             .arg(formatNumber(e.achievedTflopsPerGpu, 4), formatNumber(e.scalingEfficiency, 3)),
             QString());
-        html += formula(QCoreApplication::translate("Explanation", "GPU-hours = %1 h × %2 GPUs = %3")
-                            .arg(formatHours(e.wallHours), QString::number(sc.gpuCount), formatNumber(e.gpuHours, 4)),
-            QString());
+        if (sc.stageGpus == StageGpus::Elastic && !sc.schedule.isConstant())
+            html += formula(QCoreApplication::translate("Explanation", "GPU-hours = Σ stage hours × GPUs held = %1")
+                                .arg(formatNumber(e.gpuHours, 4)),
+                QCoreApplication::translate("Explanation", "an elastic job holds only the GPUs each stage keeps busy"));
+        else
+            html += formula(
+                QCoreApplication::translate("Explanation", "GPU-hours = %1 h × %2 GPUs = %3")
+                    .arg(formatHours(e.wallHours), QString::number(sc.gpuCount), formatNumber(e.gpuHours, 4)),
+                QString());
         if (isKnown(e.costUsd)) {
             html += formula(
                 QCoreApplication::translate("Explanation", "cost = GPU-hours × price = %1 × $%2 = %3")

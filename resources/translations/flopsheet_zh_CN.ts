@@ -484,72 +484,72 @@
     <message>
         <location line="+13"/>
         <source>%1 per optimizer step</source>
-        <translation type="unfinished"></translation>
+        <translation>每个优化器步 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the last stage of the schedule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小调度 %1 的最后一个阶段</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>one micro-batch on every GPU: it grows with the GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 一个微批：随 GPU 数增长</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>about 4M tokens (Llama 2, GPT-3), at most the critical batch</source>
-        <translation type="unfinished"></translation>
+        <translation>约 4M 个 token（Llama 2、GPT-3），不超过临界批大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>about 4M tokens (Llama 2, GPT-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>约 4M 个 token（Llama 2、GPT-3）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>ImageNet classifiers keep their accuracy to 8k images per step (Goyal et al. 2017)</source>
-        <translation type="unfinished"></translation>
+        <translation>ImageNet 分类模型在每步 8k 张图像以内可保持精度（Goyal et al. 2017）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>BERT-class encoders train at 8k sequences (RoBERTa, Liu et al. 2019)</source>
-        <translation type="unfinished"></translation>
+        <translation>BERT 类编码器以 8k 条序列的批大小训练（RoBERTa，Liu et al. 2019）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>DeepSeek LLM&apos;s compute-optimal batch 0.2920 × C^0.3271 at C = %1 FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSeek LLM 的计算最优批大小 0.2920 × C^0.3271（C = %1 FLOPs）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>none known</source>
-        <translation type="unfinished"></translation>
+        <translation>无已知值</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no published figure for this kind: no batch effect assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>此类模型没有公开数据：不考虑批大小的影响</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>reach the loss the typed run reaches; the data follows the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>达到按填写配置训练所达到的损失；数据量随批大小变化</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>train on the data as typed</source>
-        <translation type="unfinished"></translation>
+        <translation>按填写的数据量训练</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the job holds only the GPUs each stage keeps busy</source>
-        <translation type="unfinished"></translation>
+        <translation>任务只占用每个阶段实际用到的 GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the job holds every GPU from the start; a small batch idles some</source>
-        <translation type="unfinished"></translation>
+        <translation>任务从一开始就占用全部 GPU；批大小较小时部分 GPU 空闲</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -654,22 +654,22 @@
     <message>
         <location line="+1"/>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Critical batch</source>
-        <translation type="unfinished"></translation>
+        <translation>临界批大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Planning</source>
-        <translation type="unfinished"></translation>
+        <translation>规划方式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs over the schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>调度期间的 GPU 占用</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -707,130 +707,130 @@
     <message>
         <location filename="../../core/estimate/training.cpp" line="+58"/>
         <source>a batch schedule decides the steps: give tokens or samples, not iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小调度决定步数：请给出 token 数或样本数，而不是迭代次数</translation>
     </message>
     <message>
         <location filename="../../core/estimate/batchschedule.cpp" line="+16"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 must be above zero</source>
-        <translation type="unfinished"></translation>
+        <translation>%1必须大于零</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>a linear ramp is written linear:B0-B1@T (from B0 to B1 over the first T)</source>
-        <translation type="unfinished"></translation>
+        <translation>线性爬升的写法为 linear:B0-B1@T（在前 T 的数据量内从 B0 增至 B1）</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+97"/>
         <source>the starting batch</source>
-        <translation type="unfinished"></translation>
+        <translation>起始批大小</translation>
     </message>
     <message>
         <location line="-95"/>
         <location line="+109"/>
         <source>the final batch</source>
-        <translation type="unfinished"></translation>
+        <translation>最终批大小</translation>
     </message>
     <message>
         <location line="-106"/>
         <source>the ramp&apos;s length</source>
-        <translation type="unfinished"></translation>
+        <translation>爬升长度</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the batch decreases: a ramp goes from a smaller batch to a larger one</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小在减小：爬升应从较小的批大小增至较大的批大小</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>stage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no end: write B@U (batch B until U) for every stage but the last</source>
-        <translation type="unfinished"></translation>
+        <translation>%1没有终点：除最后一个阶段外，每个阶段都要写成 B@U（批大小 B，持续到 U）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1&apos;s batch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的批大小</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的终点</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: the batch decreases (%2 after %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：批大小减小了（%3 之后为 %2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 ends where stage %2 ends or before it: the stages overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>%1在阶段 %2 结束处或之前结束：阶段重叠</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+40"/>
         <source>a schedule has at most %1 stages</source>
-        <translation type="unfinished"></translation>
+        <translation>一个调度最多有 %1 个阶段</translation>
     </message>
     <message>
         <location line="-30"/>
         <source>Megatron&apos;s ramp is written megatron:START,INCREMENT,SAMPLES[,FINAL]</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron 式爬升的写法为 megatron:START,INCREMENT,SAMPLES[,FINAL]</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the increment</source>
-        <translation type="unfinished"></translation>
+        <translation>增量</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the ramp&apos;s samples</source>
-        <translation type="unfinished"></translation>
+        <translation>爬升样本数</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the batch decreases: the final batch is below the starting one</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小在减小：最终批大小小于起始批大小</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&quot;%1&quot; is not a schedule: write constant, linear:B0-B1@T, stages:B1@U1,...,Bn or megatron:START,INCREMENT,SAMPLES</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是有效的调度：请写作 constant、linear:B0-B1@T、stages:B1@U1,...,Bn 或 megatron:START,INCREMENT,SAMPLES</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Megatron&apos;s ramp needs its final batch: write megatron:START,INC,SAMPLES,FINAL or give a global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron 式爬升需要最终批大小：请写作 megatron:START,INC,SAMPLES,FINAL 或给出全局批大小</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Megatron&apos;s ramp needs (final − start) to be a whole number of increments, at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron 式爬升要求 (final − start) 是增量的整数倍，且倍数不超过 %1</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>stage %1 ramps: a ramp ends at an amount of data, not at a step</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 %1 是爬升段：爬升段应在某个数据量处结束，而不是在某一步结束</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>stage %1 ends where an earlier stage ends or before it: the stages overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 %1 在更早阶段的结束处或之前结束：阶段重叠</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>stage %1 ends past the end of training: the schedule exceeds the data</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 %1 的终点超出了训练结束处：调度超出了训练数据量</translation>
     </message>
 </context>
 <context>
@@ -1200,7 +1200,7 @@
     <message>
         <location line="-10"/>
         <source>With --screenshot: the table to select: workloads, hardware or results (default); planner or scenarios (the results with that panel in front); analyzer (the Analyze Model dialog); architecture (the architecture editor); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch, chart-schedule, chart-speedup or chart-roofline.</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --screenshot 使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表，并将相应面板置于前台）；analyzer（“分析模型”对话框）；architecture（架构编辑器）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch、chart-schedule、chart-speedup 或 chart-roofline。</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
@@ -1736,17 +1736,17 @@
     <message>
         <location line="+3"/>
         <source>the global batch is past the critical batch: each doubling buys back less than half the steps, and reaching the same loss needs more data (McCandlish et al. 2018)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小超过了临界批大小：批大小每翻一倍，省下的步数不到一半，且要达到相同损失需要更多数据（McCandlish et al. 2018）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a stage of the batch schedule does not fit in GPU memory on the GPUs it holds</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小调度的某个阶段在其占用的 GPU 上显存放不下</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>the batch schedule does not fit the training data</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小调度与训练数据量不符</translation>
     </message>
     <message>
         <source>more data-parallel GPUs than the global batch has samples: each step takes a larger batch than asked, which changes the training; planners skip this plan</source>
@@ -1760,32 +1760,32 @@
     <message>
         <location line="+13"/>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个样本</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>fixed target: the extra data is in the time and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>固定目标：额外的数据已计入时间和成本</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fixed data: trained on the data as typed, it reaches a worse loss</source>
-        <translation type="unfinished"></translation>
+        <translation>固定数据量：按填写的数据量训练，达到的损失会更差</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>global batch %1 is %2× the critical batch %3: it needs about %4× the data a run at the critical batch needs to reach the same loss (McCandlish et al. 2018); %5</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小 %1 是临界批大小 %3 的 %2×：要达到相同损失，所需数据约为以临界批大小训练时的 %4×（McCandlish et al. 2018）；%5</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>stage %1 of the batch schedule does not fit in GPU memory on the GPUs it holds (an elastic job shards its state over fewer GPUs while the batch is small)</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小调度的阶段 %1 在其占用的 GPU 上显存放不下（弹性任务在批大小较小时会把状态分片到更少的 GPU 上）</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1821,7 +1821,7 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="+19"/>
+        <location filename="../../core/report/explanation.cpp" line="+21"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -1856,7 +1856,52 @@
         <translation>%1 = %2 = %3 ms</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>optimizer steps = samples / global batch = %1 / %2 = %3</source>
+        <translation>优化器步数 = 样本数 / 全局批大小 = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>optimizer steps = Σ over the stages of %1 = %2</source>
+        <translation>优化器步数 = %1 各阶段之和 = %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a ramp from B0 to B1 over T takes T / (B1 − B0) × ln(B1 / B0) steps</source>
+        <translation>在 T 内从 B0 爬升到 B1 需要 T / (B1 − B0) × ln(B1 / B0) 步</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>statistical efficiency = (Bcrit + Bref) / (Bcrit + B) = %1 % at global batch %2, critical batch %3</source>
+        <translation>统计效率 = (Bcrit + Bref) / (Bcrit + B) = %1 %（全局批大小 %2，临界批大小 %3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>McCandlish et al. 2018 §2.2 (examples to a loss: E = Emin (1 + B/Bcrit)); Bref = B up to the critical batch</source>
+        <translation>McCandlish et al. 2018 §2.2（达到某一损失所需样本：E = Emin (1 + B/Bcrit)）；不超过临界批大小时 Bref = B</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fixed target: data = typed data × %1</source>
+        <translation>固定目标：数据量 = 填写的数据量 × %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(1 + B/Bcrit) / (1 + B0/Bcrit), McCandlish et al. 2018</source>
+        <translation>(1 + B/Bcrit) / (1 + B0/Bcrit)，McCandlish et al. 2018</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>stage %1: batch %2 → %3 until %4 samples: %5 steps, %6 GPUs busy, %7 h%8</source>
+        <translation>阶段 %1：批大小 %2 → %3，直到 %4 个样本：%5 步，在用 GPU %6 块，%7 小时%8</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, does not fit</source>
+        <translation>，显存放不下</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 on %2 × %3</source>
         <translation>%1（%2 × %3）</translation>
     </message>
@@ -2011,12 +2056,22 @@
         <translation>吞吐 = 每步样本数 / 每步时间</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>achieved per GPU = FLOPs / (GPUs × wall time) = %1 TFLOP/s, scaling efficiency %2</source>
         <translation>每卡实际算力 = FLOPs / (GPU 数 × 墙钟时间) = %1 TFLOP/s，扩展效率 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+5"/>
+        <source>GPU-hours = Σ stage hours × GPUs held = %1</source>
+        <translation>GPU 时 = Σ 阶段小时数 × 占用 GPU 数 = %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an elastic job holds only the GPUs each stage keeps busy</source>
+        <translation>弹性作业只占用每个阶段用得上的 GPU</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>time to first token</source>
         <translation>首 token 延迟</translation>
     </message>
@@ -2056,17 +2111,17 @@
         <translation>每百万 token 成本 = 1e6 × $%1 × %2 个 GPU / 3600 / %3 token/s = %4</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-102"/>
         <source>How it was derived</source>
         <translation>推导过程</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-117"/>
         <source>max(%1, %2 ms CPU dispatch floor (%3 dispatches × %4 µs))</source>
         <translation>max(%1, %2 ms CPU 调度下限（%3 次调度 × %4 µs）)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+121"/>
         <source>forward FLOPs/token = 2 × %1 + 4 × L × h × s = %2</source>
         <translation>每 token 前向 FLOPs = 2 × %1 + 4 × L × h × s = %2</translation>
     </message>
@@ -2076,7 +2131,7 @@
         <translation>PaLM（Chowdhery et al. 2022），附录 B</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>GPU-hours = %1 h × %2 GPUs = %3</source>
         <translation>GPU 时 = %1 h × %2 个 GPU = %3</translation>
     </message>
@@ -2328,52 +2383,52 @@
     <message>
         <location line="+5"/>
         <source>Global batch (samples)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小 (样本)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Samples (sequences) per optimizer step over all GPUs; empty = about 4M tokens for a language model (at most a decoder&apos;s critical batch), else one micro-batch per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 GPU 上每个优化器步的样本（序列）数；留空则语言模型取约 4M 个 token（解码器不超过其临界批大小），其他模型为每卡一个微批</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Critical batch</source>
-        <translation type="unfinished"></translation>
+        <translation>临界批大小</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tokens for a language model, samples otherwise: past it each doubling of the batch buys back less than half the steps (McCandlish et al. 2018). A measured gradient noise scale estimates it. Empty = 8k images (Goyal et al. 2017) or sequences (RoBERTa), a decoder&apos;s DeepSeek B_opt at its compute</source>
-        <translation type="unfinished"></translation>
+        <translation>语言模型按 token 计，其他模型按样本计：超过它后，批大小每翻一倍，省下的步数不到一半（McCandlish et al. 2018）。可用实测的梯度噪声尺度来估计。留空则取 8k 张图像（Goyal et al. 2017）或 8k 条序列（RoBERTa），解码器取其计算量下的 DeepSeek B_opt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Batch schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小调度</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the global batch grows: linear:B0-B1@T, stages:B1@U1,...,Bn (U in data or &quot;50k steps&quot;), megatron:START,INC,SAMPLES[,FINAL]; tokens for language models. Empty = constant</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小如何增长：linear:B0-B1@T、stages:B1@U1,...,Bn（U 为数据量或 &quot;50k steps&quot;）、megatron:START,INC,SAMPLES[,FINAL]；语言模型按 token 计。留空则为恒定</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Planning</source>
-        <translation type="unfinished"></translation>
+        <translation>规划方式</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fixed data: train on the data as typed. Fixed target: reach the loss the typed run reaches; a batch past the typed one needs more data, which the time and cost include</source>
-        <translation type="unfinished"></translation>
+        <translation>固定数据量：按填写的数据量训练。固定目标：达到按填写配置训练所达到的损失；批大小超过填写值时需要更多数据，时间和成本已计入这部分</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPUs over the schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>调度期间的 GPU 占用</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>While the schedule&apos;s batch is small: hold every GPU and idle some, or hold only the GPUs it keeps busy</source>
-        <translation type="unfinished"></translation>
+        <translation>调度中批大小较小时：占用全部 GPU 并让部分空闲，或只占用实际用到的 GPU</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2599,22 +2654,22 @@
     <message>
         <location filename="../../core/estimate/criticalbatch.h" line="+19"/>
         <source>Fixed data</source>
-        <translation type="unfinished"></translation>
+        <translation>固定数据量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fixed target</source>
-        <translation type="unfinished"></translation>
+        <translation>固定目标</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Keep all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部保留</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elastic</source>
-        <translation type="unfinished"></translation>
+        <translation>弹性</translation>
     </message>
 </context>
 <context>
@@ -2833,47 +2888,47 @@
     <message>
         <location line="+2"/>
         <source>Optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器步数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>steps</source>
-        <translation type="unfinished"></translation>
+        <translation>步</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Critical batch</source>
-        <translation type="unfinished"></translation>
+        <translation>临界批大小</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>tokens or samples</source>
-        <translation type="unfinished"></translation>
+        <translation>token 或样本</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Statistical efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>统计效率</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Data trained / data typed</source>
-        <translation type="unfinished"></translation>
+        <translation>实际训练数据量 / 填写数据量</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>x</source>
-        <translation type="unfinished"></translation>
+        <translation>倍</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUs busy (fewest of any stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>在用 GPU 数（各阶段最少值）</translation>
     </message>
 </context>
 <context>
@@ -3647,83 +3702,83 @@
     <message>
         <location line="+67"/>
         <source>Batch schedule %1 on %2 × %3: %4 optimizer steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小调度 %1（%2 × %3）：%4 个优化器步。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Global batch (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小 (token)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Global batch (samples)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小 (样本)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Until (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>截至 (token)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Until (samples)</source>
-        <translation type="unfinished"></translation>
+        <translation>截至 (样本)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>步数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPUs busy</source>
-        <translation type="unfinished"></translation>
+        <translation>在用 GPU 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Micro-batch × accumulation</source>
-        <translation type="unfinished"></translation>
+        <translation>微批大小 × 累积步数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hours</source>
-        <translation type="unfinished"></translation>
+        <translation>小时</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory / GPU (GiB)</source>
-        <translation type="unfinished">每卡显存 (GiB)</translation>
+        <translation>每卡显存 (GiB)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fits</source>
-        <translation type="unfinished">放得下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+2"/>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes</source>
-        <translation type="unfinished">是</translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished">否</translation>
+        <translation>否</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -5335,12 +5390,12 @@
     <message>
         <location line="+1"/>
         <source>Batch Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小调度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7038,32 +7093,32 @@ does not fit</source>
     <message>
         <location line="+2"/>
         <source>Optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器步数</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Global batch (samples)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小 (样本)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Critical batch</source>
-        <translation type="unfinished"></translation>
+        <translation>临界批大小</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Statistical efficiency (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>统计效率 (%)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Data multiple</source>
-        <translation type="unfinished"></translation>
+        <translation>数据倍数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUs busy</source>
-        <translation type="unfinished"></translation>
+        <translation>在用 GPU 数</translation>
     </message>
     <message>
         <location line="-42"/>
@@ -7442,95 +7497,98 @@ scaling efficiency %1%</source>
     <message>
         <location filename="../../ui/charts/schedulechart.cpp" line="+23"/>
         <source>Batch schedule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小调度：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No GPU type is included.</source>
-        <translation type="unfinished">没有纳入任何 GPU 型号。</translation>
+        <translation>没有纳入任何 GPU 型号。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Batch schedule: %1 on %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小调度：%1（%2 × %3）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is served, not trained: it has no batch schedule.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 用于推理服务而非训练：没有批大小调度。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no training estimate on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 上没有训练估算。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Training progress (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练进度 (token)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Training progress (samples)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练进度 (样本)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Global batch (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小 (token)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Global batch (samples)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小 (样本)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs busy</source>
-        <translation type="unfinished"></translation>
+        <translation>在用 GPU 数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Global batch (left axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小（左轴）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPUs busy (right axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>在用 GPU 数（右轴）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Stage does not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段显存放不下</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Stage %1: batch %2 → %3, until %4
 %5 steps, %6, %7 GPUs busy
 %8 GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 %1：批大小 %2 → %3，截至 %4
+%5 步，%6，%7 块 GPU 在用
+每卡 %8 GiB</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>
 %1 samples/s</source>
-        <translation type="unfinished"></translation>
+        <translation>
+%1 样本/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>does not fit in memory</source>
-        <translation type="unfinished">显存放不下</translation>
+        <translation>显存放不下</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Critical batch (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>临界批大小（%1）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Batch schedule: %1 on %2 × %3 (constant batch)</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小调度：%1（%2 × %3，恒定批大小）</translation>
     </message>
 </context>
 <context>
@@ -7561,78 +7619,79 @@ scaling efficiency %1%</source>
     <message>
         <location filename="../../ui/charts/speedupchart.cpp" line="+25"/>
         <source>Speedup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No GPU type is included.</source>
-        <translation type="unfinished">没有纳入任何 GPU 型号。</translation>
+        <translation>没有纳入任何 GPU 型号。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speedup: %1 on %2, against GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比：%1，%2 上随 GPU 数的变化</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is served, not trained: its speedup is the serving throughput.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 用于推理服务而非训练：其加速比即推理吞吐量。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no training estimate on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 上没有训练估算。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speedup over the fewest GPUs that fit (×)</source>
-        <translation type="unfinished"></translation>
+        <translation>相对放得下的最少 GPU 数的加速比 (×)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Statistical efficiency (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>统计效率 (%)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>理想</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>系统</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Goodput = system × statistical</source>
-        <translation type="unfinished"></translation>
+        <translation>有效吞吐 (goodput) = 系统 × 统计</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Statistical (right)</source>
-        <translation type="unfinished"></translation>
+        <translation>统计效率（右轴）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 GPUs: system %2×, statistical efficiency %3 %, goodput %4×
 global batch %5 samples%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 块 GPU：系统 %2×，统计效率 %3 %，有效吞吐 %4×
+全局批大小 %5 个样本%6</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> — not a plan</source>
-        <translation type="unfinished"></translation>
+        <translation> — 不是可行方案</translation>
     </message>
     <message>
         <location line="+21"/>
         <source> critical batch %1 samples</source>
-        <translation type="unfinished"></translation>
+        <translation> 临界批大小 %1 个样本</translation>
     </message>
 </context>
 <context>
@@ -7940,7 +7999,7 @@ global batch %5 samples%6</source>
     <message>
         <location line="+50"/>
         <source>past the critical batch on fixed data</source>
-        <translation type="unfinished"></translation>
+        <translation>固定数据量下超过临界批大小</translation>
     </message>
     <message>
         <location line="+94"/>
@@ -8048,37 +8107,37 @@ global batch %5 samples%6</source>
     <message>
         <location line="+8"/>
         <source>Critical batch</source>
-        <translation type="unfinished"></translation>
+        <translation>临界批大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Past it, each doubling of the global batch buys back less than half the steps (McCandlish et al. 2018): tokens for a language model, samples otherwise. Auto: 8k images or sequences, a decoder&apos;s DeepSeek B_opt at its compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>超过它后，全局批大小每翻一倍，省下的步数不到一半（McCandlish et al. 2018）：语言模型按 token 计，其他模型按样本计。自动：8k 张图像或 8k 条序列，解码器取其计算量下的 DeepSeek B_opt。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Planning</source>
-        <translation type="unfinished"></translation>
+        <translation>规划方式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fixed data: train on the data as typed. Fixed target: reach the loss the typed run reaches, with the extra data a larger batch needs in the time and cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>固定数据量：按填写的数据量训练。固定目标：达到按填写配置训练所达到的损失，更大批大小所需的额外数据计入时间和成本。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Batch schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小调度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the global batch grows over training; edit the Batch schedule cell for any other.</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小在训练过程中如何增长；其他调度方式请编辑“批大小调度”单元格。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Constant</source>
-        <translation type="unfinished"></translation>
+        <translation>恒定</translation>
     </message>
     <message>
         <location line="+17"/>

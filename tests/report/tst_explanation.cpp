@@ -1,6 +1,7 @@
 // The explanation of a result prints the terms the estimate added, with the constants it used, so each
 // derivation line sums to the figure shown beside it. Expected lines are hand-computed in the comments.
 #include "core/catalog/catalog.h"
+#include "core/estimate/batchschedule.h"
 #include "core/estimate/estimator.h"
 #include "core/models/displayformat.h"
 #include "core/report/explanation.h"
@@ -77,6 +78,7 @@ private slots:
     void eagerFloorIsShown();
     void trainingStepFromItsTerms();
     void textbookFlopsAreNotCalledThreeForward();
+    void scheduleStepsPerStage();
 };
 
 void tst_Explanation::firstTokenLineSumsToTheEstimate()
@@ -190,6 +192,23 @@ void tst_Explanation::textbookFlopsAreNotCalledThreeForward()
     QCOMPARE(lineStarting(text, QStringLiteral("training FLOPs")),
         QStringLiteral("training FLOPs = FLOPs per sample × samples = 5e+07 × 1.6e+06 = 8e+13"));
     QVERIFY(text.contains(QStringLiteral("per sample: 2.5e+07 parameters × 2 FLOPs per parameter (textbook formula)")));
+}
+
+void tst_Explanation::scheduleStepsPerStage()
+{
+    // GPT-3 175B, 300B tokens, ramp from 32,768 to 3,145,728 tokens over the first 12B: 17,594.9 steps
+    // in the ramp (12e9 / 3,112,960 × ln 96) and 288e9 / 3,145,728 = 91,552.7 after, 109,147.6 in all.
+    WorkloadEntry w = workloadEntryFromPreset(preset("gpt-3-175b"));
+    w.scenario.tokens = 300e9;
+    QString problem;
+    w.scenario.schedule = *parseBatchSchedule(u"linear:32768-3145728@12B", &problem);
+    const QString text = explanationText(w, hardware("h100-sxm", 1024));
+    QCOMPARE(lineStarting(text, QStringLiteral("optimizer steps")),
+        QStringLiteral("optimizer steps = Σ over the stages of linear:32768-3145728@12B = 109148"));
+    QVERIFY2(lineStarting(text, QStringLiteral("stage 1:")).contains(QStringLiteral("17594.9 steps")),
+        qPrintable(lineStarting(text, QStringLiteral("stage 1:"))));
+    QVERIFY2(lineStarting(text, QStringLiteral("stage 2:")).contains(QStringLiteral("91552.7 steps")),
+        qPrintable(lineStarting(text, QStringLiteral("stage 2:"))));
 }
 
 QTEST_GUILESS_MAIN(tst_Explanation)
