@@ -73,7 +73,7 @@ QString ScheduleChart::draw(const ChartInput &input)
         maxBatch = std::max(maxBatch, s.endBatch * unit);
         maxGpus = std::max(maxGpus, std::max(s.gpusBusy, s.gpusBusyEnd));
         const double mid = (from + to) / 2;
-        const double midBatch = std::sqrt(s.startBatch * s.endBatch) * unit;
+        const double midBatch = (s.startBatch + s.endBatch) / 2 * unit; // on the line: linear in data
         QString tip = tr("Stage %1: batch %2 → %3, until %4\n%5 steps, %6, %7 GPUs busy\n%8 GiB per GPU")
                           .arg(s.stage + 1)
                           .arg(formatSi(s.startBatch * unit), formatSi(s.endBatch * unit), formatSi(to),
