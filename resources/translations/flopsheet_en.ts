@@ -364,7 +364,7 @@
 <context>
     <name>flopsheet::WhatIfPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/whatif/whatifpanel.cpp" line="+402"/>
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+415"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>

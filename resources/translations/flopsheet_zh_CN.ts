@@ -7592,6 +7592,79 @@ scaling efficiency %1%</source>
     </message>
 </context>
 <context>
+    <name>flopsheet::ScheduleEditor</name>
+    <message>
+        <location filename="../../ui/schedule/scheduleeditor.cpp" line="+28"/>
+        <source>Batch Schedule — %1</source>
+        <translation>批大小调度 — %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Constant</source>
+        <translation>恒定</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start from</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>constant</source>
+        <translation>constant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schedule</source>
+        <translation>调度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;linear:B0-B1@T&lt;/b&gt; from B0 to B1, linear in data, over the first T; &lt;b&gt;stages:B1@U1,…,Bn&lt;/b&gt; B1 until U1, …, Bn to the end (U in data, or &quot;50k steps&quot;); &lt;b&gt;megatron:START,INC,SAMPLES[,FINAL]&lt;/b&gt; Megatron-LM&apos;s ramp-up in samples. Batches and data in tokens for language models, samples otherwise.</source>
+        <translation>&lt;b&gt;linear:B0-B1@T&lt;/b&gt; 在前 T 的数据内从 B0 线性爬升到 B1；&lt;b&gt;stages:B1@U1,…,Bn&lt;/b&gt; B1 直到 U1，……，Bn 直到结束（U 为数据量，或写作 &quot;50k steps&quot; 表示步数）；&lt;b&gt;megatron:START,INC,SAMPLES[,FINAL]&lt;/b&gt; Megatron-LM 的按样本爬升。语言模型的批大小和数据量以 token 计，其他模型以样本计。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Global batch</source>
+        <translation>全局批大小</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Until</source>
+        <translation>直到</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs busy</source>
+        <translation>在用 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 optimizer steps on %2 × %3.</source>
+        <translation>在 %2 × %3 上共 %1 个优化器步。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The schedule reads well; no included GPU type estimates it.</source>
+        <translation>调度格式正确；但没有已纳入的 GPU 类型能估算它。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::SheetView</name>
     <message>
         <location filename="../../ui/sheetview.cpp" line="+63"/>
@@ -8010,7 +8083,7 @@ global batch %5 samples%6</source>
 <context>
     <name>flopsheet::WhatIfPanel</name>
     <message>
-        <location filename="../../ui/whatif/whatifpanel.cpp" line="+44"/>
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+46"/>
         <source>Apply workload changes to</source>
         <translation>工作负载的更改应用于</translation>
     </message>
@@ -8140,7 +8213,17 @@ global batch %5 samples%6</source>
         <translation>恒定</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>Edit Schedule…</source>
+        <translation>编辑调度…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write any schedule, start from a published one, and see its stages before applying it.</source>
+        <translation>编写任意调度，或从已发表的调度开始，应用前先查看各阶段。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "core/document/project.h"
 #include "core/estimate/units.h"
 #include "core/models/displayformat.h"
+#include "ui/schedule/scheduleeditor.h"
 #include "ui/whatif/stepslider.h"
 
 #include <QButtonGroup>
@@ -15,6 +16,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -115,6 +117,17 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     m_schedule->addItem(tr("Constant"), QString());
     for (const SchedulePreset &p : schedulePresets())
         m_schedule->addItem(QLatin1StringView(p.name), QLatin1StringView(p.text));
+    m_editSchedule = new QPushButton(tr("Edit Schedule…"), workloadBox);
+    m_editSchedule->setToolTip(
+        tr("Write any schedule, start from a published one, and see its stages before applying it."));
+    wg->addWidget(m_editSchedule, 15, 1);
+    connect(m_editSchedule, &QPushButton::clicked, this, [this] {
+        const int row = referenceRow();
+        if (row < 0)
+            return;
+        ScheduleEditor editor(m_project, row, this);
+        editor.exec();
+    });
     connect(m_schedule, &QComboBox::activated, this, [this] {
         QString problem;
         const auto schedule = parseBatchSchedule(m_schedule->currentData().toString(), &problem);
@@ -461,9 +474,10 @@ void WhatIfPanel::sync()
     const bool haveWorkload = row >= 0;
     for (Slider s : { Slider::Efficiency, Slider::Batch, Slider::Pruning, Slider::CriticalBatch })
         slider(s)->setEnabled(haveWorkload);
-    for (QWidget *w : { static_cast<QWidget *>(m_precision), static_cast<QWidget *>(m_recompute),
-             static_cast<QWidget *>(m_zero), static_cast<QWidget *>(m_sparsity), static_cast<QWidget *>(m_runtime),
-             static_cast<QWidget *>(m_planning), static_cast<QWidget *>(m_schedule) })
+    for (QWidget *w :
+        { static_cast<QWidget *>(m_precision), static_cast<QWidget *>(m_recompute), static_cast<QWidget *>(m_zero),
+            static_cast<QWidget *>(m_sparsity), static_cast<QWidget *>(m_runtime), static_cast<QWidget *>(m_planning),
+            static_cast<QWidget *>(m_schedule), static_cast<QWidget *>(m_editSchedule) })
         w->setEnabled(haveWorkload);
     if (haveWorkload) {
         const WorkloadEntry &e = m_project->workload(row);
@@ -491,9 +505,9 @@ void WhatIfPanel::sync()
         m_schedule->setCurrentIndex(at);
         // Recompute, ZeRO and the batch over training are training settings; serving has no use for them.
         const bool trains = scope() == Scope::AllWorkloads || e.scenario.mode == Mode::Train;
-        for (QWidget *w :
-            { static_cast<QWidget *>(m_recompute), static_cast<QWidget *>(m_zero), static_cast<QWidget *>(m_planning),
-                static_cast<QWidget *>(m_schedule), static_cast<QWidget *>(slider(Slider::CriticalBatch)) })
+        for (QWidget *w : { static_cast<QWidget *>(m_recompute), static_cast<QWidget *>(m_zero),
+                 static_cast<QWidget *>(m_planning), static_cast<QWidget *>(m_schedule),
+                 static_cast<QWidget *>(m_editSchedule), static_cast<QWidget *>(slider(Slider::CriticalBatch)) })
             w->setEnabled(trains);
     }
 

@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QPushButton;
 class QDoubleSpinBox;
 class QGridLayout;
 class QLabel;
@@ -46,6 +47,7 @@ public:
     QComboBox *runtimeBox() const { return m_runtime; }
     QComboBox *planningBox() const { return m_planning; }
     QComboBox *scheduleBox() const { return m_schedule; }
+    QPushButton *editScheduleButton() const { return m_editSchedule; }
     QComboBox *recomputeBox() const { return m_recompute; }
     QComboBox *zeroBox() const { return m_zero; }
     QCheckBox *sparsityBox() const { return m_sparsity; }
@@ -91,6 +93,7 @@ private:
     QComboBox *m_precision;
     QComboBox *m_runtime;
     QComboBox *m_planning;
+    QPushButton *m_editSchedule; ///< the schedule editor for the selected workload
     QComboBox *m_schedule; ///< constant, the published schedules, and the row's own when it is none of them
     QComboBox *m_recompute;
     QComboBox *m_zero;
