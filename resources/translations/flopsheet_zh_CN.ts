@@ -7555,12 +7555,27 @@ scaling efficiency %1%</source>
         <translation>在用 GPU 数（右轴）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Throughput (tokens/s)</source>
+        <translation>吞吐量 (token/s)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput (samples/s)</source>
+        <translation>吞吐量 (样本/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Throughput (outer right axis)</source>
+        <translation>吞吐量（最外侧右轴）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Stage does not fit in memory</source>
         <translation>阶段显存放不下</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Stage %1: batch %2 → %3, until %4
 %5 steps, %6, %7 GPUs busy
 %8 GiB per GPU</source>
@@ -7586,7 +7601,7 @@ scaling efficiency %1%</source>
         <translation>临界批大小（%1）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Batch schedule: %1 on %2 × %3 (constant batch)</source>
         <translation>批大小调度：%1（%2 × %3，恒定批大小）</translation>
     </message>

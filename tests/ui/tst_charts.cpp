@@ -1,5 +1,6 @@
 // The chart dock draws what the core computes: the series of each chart equal the core's results
 // for the sample plan, the dock follows the selection and edits, and the charts export.
+#include "../core/testutil.h"
 #include "core/charts/series.h"
 #include "core/document/commands.h"
 #include "core/document/workloadtable.h"
@@ -364,6 +365,12 @@ void tst_Charts::scheduleEqualsCore()
     }
     // The ramp starts at 32,768 tokens and ends after 12B.
     QCOMPARE(chart->batchGraph()->data()->constBegin()->value, 32768.0);
+    // Each stage's throughput is its data over its hours, in tokens per second.
+    QVERIFY(chart->throughputGraph());
+    QCOMPARE(chart->throughputGraph()->dataCount(), 2 * int(series.stages.size()));
+    const StageFigures &last = series.stages.constLast();
+    FS_COMPARE_REL((chart->throughputGraph()->data()->constEnd() - 1)->value,
+        last.samples * unit / (last.hours * kSecondsPerHour), 1e-9);
 }
 
 void tst_Charts::speedupEqualsCore()

@@ -16,7 +16,7 @@ ScheduleChart::ScheduleChart(QWidget *parent) : ChartView(parent) { }
 
 QString ScheduleChart::draw(const ChartInput &input)
 {
-    m_batch = m_gpus = m_notFitting = nullptr;
+    m_batch = m_gpus = m_notFitting = m_throughput = nullptr;
     const Project &project = *input.project;
     const WorkloadEntry &workload = project.workload(input.workloadRow);
     if (input.hardwareRow < 0) {
@@ -51,6 +51,15 @@ QString ScheduleChart::draw(const ChartInput &input)
     m_gpus->setName(tr("GPUs busy (right axis)"));
     m_gpus->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.6, Qt::DashLine));
     m_gpus->setLineStyle(QCPGraph::lsStepLeft);
+    // Throughput on an axis of its own, outside the GPUs' one: each stage's data over its hours.
+    QCPAxis *rateAxis = p->axisRect()->addAxis(QCPAxis::atRight);
+    chartstyle::setLinearAxis(rateAxis, [](double v) { return formatSi(v); });
+    rateAxis->setLabel(tokens ? tr("Throughput (tokens/s)") : tr("Throughput (samples/s)"));
+    m_throughput = p->addGraph(p->xAxis, rateAxis);
+    m_throughput->setName(tr("Throughput (outer right axis)"));
+    m_throughput->setPen(QPen(QColor(0x2E, 0x7D, 0x32), 1.8));
+    m_throughput->setLineStyle(QCPGraph::lsStepLeft);
+    double maxRate = 0;
     m_notFitting = p->addGraph(p->xAxis, p->yAxis);
     m_notFitting->setName(tr("Stage does not fit in memory"));
     m_notFitting->setLineStyle(QCPGraph::lsNone);
@@ -69,6 +78,12 @@ QString ScheduleChart::draw(const ChartInput &input)
                 from + (to - from) * i / points, (s.startBatch + (s.endBatch - s.startBatch) * i / points) * unit);
         m_gpus->addData(from, s.gpusBusy);
         m_gpus->addData(to, s.gpusBusyEnd);
+        if (s.hours > 0) {
+            const double rate = s.samples * unit / (s.hours * kSecondsPerHour);
+            m_throughput->addData(from, rate);
+            m_throughput->addData(to, rate);
+            maxRate = std::max(maxRate, rate);
+        }
         minBatch = std::min(minBatch, s.startBatch * unit);
         maxBatch = std::max(maxBatch, s.endBatch * unit);
         maxGpus = std::max(maxGpus, std::max(s.gpusBusy, s.gpusBusyEnd));
@@ -112,6 +127,7 @@ QString ScheduleChart::draw(const ChartInput &input)
     p->xAxis->setRange(0, trained * unit);
     p->yAxis->setRange(minBatch / 2, maxBatch * 2);
     p->yAxis2->setRange(0, maxGpus * 1.15);
+    rateAxis->setRange(0, maxRate > 0 ? maxRate * 1.15 : 1);
     if (workload.scenario.schedule.isConstant())
         setTitle(tr("Batch schedule: %1 on %2 × %3 (constant batch)")
                      .arg(workload.workload.name, hw.gpu.name)
