@@ -372,16 +372,8 @@ void ReportBuilder::addCharts()
         // One page per workload: its time-against-cost plans and its per-GPU bars.
         heading(m_project->workload(w).workload.name, 2, !firstWorkload);
         firstWorkload = false;
-        for (ChartKind kind : { ChartKind::TimeCost, ChartKind::Bars }) {
-            QTextBlockFormat block;
-            block.setTopMargin(m_style.pt(4));
-            block.setBottomMargin(m_style.pt(8));
-            block.setAlignment(Qt::AlignHCenter);
-            m_cursor.insertBlock(block);
-            QString why;
-            if (!m_charts->insert(m_cursor, kind, w, -1, m_width * 0.97, &why))
-                m_cursor.insertText(why, m_style.format(m_style.small, m_style.muted));
-        }
+        for (ChartKind kind : { ChartKind::TimeCost, ChartKind::Bars })
+            addChart(kind, w, -1);
         addBatchSchedule(w);
     }
 }
@@ -429,16 +421,20 @@ void ReportBuilder::addBatchSchedule(int w)
             formatNumber(st.memoryGiB), st.fits ? tr("yes") : tr("no") });
     }
     insertReportTable(m_cursor, table, m_style, m_width, m_device);
-    for (ChartKind kind : { ChartKind::Schedule, ChartKind::Speedup }) {
-        QTextBlockFormat block;
-        block.setTopMargin(m_style.pt(4));
-        block.setBottomMargin(m_style.pt(8));
-        block.setAlignment(Qt::AlignHCenter);
-        m_cursor.insertBlock(block);
-        QString why;
-        if (!m_charts->insert(m_cursor, kind, w, hardwareRow, m_width * 0.97, &why))
-            m_cursor.insertText(why, m_style.format(m_style.small, m_style.muted));
-    }
+    for (ChartKind kind : { ChartKind::Schedule, ChartKind::Speedup })
+        addChart(kind, w, hardwareRow);
+}
+
+void ReportBuilder::addChart(ChartKind kind, int workloadRow, int hardwareRow)
+{
+    QTextBlockFormat block;
+    block.setTopMargin(m_style.pt(4));
+    block.setBottomMargin(m_style.pt(8));
+    block.setAlignment(Qt::AlignHCenter);
+    m_cursor.insertBlock(block);
+    QString why; // an empty chart says why in its place
+    if (!m_charts->insert(m_cursor, kind, workloadRow, hardwareRow, m_width * 0.97, &why))
+        m_cursor.insertText(why, m_style.format(m_style.small, m_style.muted));
 }
 
 void ReportBuilder::addScenarios()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/charts/chartkind.h"
 #include "ui/report/reportoptions.h"
 #include "ui/report/reportstyle.h"
 #include "ui/report/reportsummary.h"
@@ -53,6 +54,8 @@ private:
     void addResults();
     void addCharts();
     void addBatchSchedule(int workloadRow);
+    /** One chart, centred, at the report's width; hardwareRow -1 for the charts over every GPU type. */
+    void addChart(ChartKind kind, int workloadRow, int hardwareRow);
     void addScenarios();
     void addCalibrations();
     void addAppendix();
