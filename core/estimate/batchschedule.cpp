@@ -291,6 +291,13 @@ ResolvedSchedule resolveSchedule(
         const BatchStage s = stageAt(i);
         const double b0 = s.startBatch * perUnit;
         const double b1 = s.endBatch * perUnit;
+        if (b0 < 1.0 - 1e-9) {
+            r.error = QCoreApplication::translate(
+                "BatchSchedule", "stage %1's batch is less than one sample (a sequence of %2 tokens)")
+                          .arg(i + 1)
+                          .arg(tokensPerSample);
+            return r;
+        }
         double end = totalSamples;
         if (std::isfinite(s.until)) {
             if (s.untilSteps) {

@@ -818,7 +818,12 @@
         <translation>Megatron 式爬升要求 (final − start) 是增量的整数倍，且倍数不超过 %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
+        <source>stage %1&apos;s batch is less than one sample (a sequence of %2 tokens)</source>
+        <translation>阶段 %1 的批大小不足一个样本（一个 %2 token 的序列）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>stage %1 ramps: a ramp ends at an amount of data, not at a step</source>
         <translation>阶段 %1 是爬升段：爬升段应在某个数据量处结束，而不是在某一步结束</translation>
     </message>
@@ -3700,7 +3705,7 @@
         <translation>每个工作负载在每种已纳入 GPU 型号上、按规划 GPU 数得出的结果。推理成本按每百万输出 token 计；吞吐量为全部 GPU 的合计。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+59"/>
         <source>Batch schedule %1 on %2 × %3: %4 optimizer steps.</source>
         <translation>批大小调度 %1（%2 × %3）：%4 个优化器步。</translation>
     </message>
@@ -3781,7 +3786,7 @@
         <translation>否</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Each saved scenario (B) against the current plan (A): wall time and cost of every workload on every GPU type both include, at their planned GPU counts, and the change from A to B.</source>
         <translation>每个已保存方案（B）与当前计划（A）的对比：两者都包含的每种 GPU 型号上、按各自规划 GPU 数得出的每个工作负载的实际耗时和成本，以及从 A 到 B 的变化。</translation>
     </message>

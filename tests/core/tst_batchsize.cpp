@@ -228,6 +228,9 @@ void tst_BatchSize::scheduleMustFitTheData()
     sc.tokens = 300e9;
     sc.schedule = tooLong;
     QCOMPARE(estimate(decoder1B(), gpu("h100-sxm"), sc).error, EstimateError::InvalidSchedule);
+    // A batch of 1,000 tokens is half a 2,048-token sequence: refused.
+    QVERIFY(resolveSchedule(parsed("stages:1000@1B,4M"), 50e9 / 2048, 2048, 1)
+                .error.contains(QStringLiteral("stage 1's batch is less than one sample")));
     // Ends in steps that overshoot the data: 100k steps of 1M tokens is 100B, past 50B.
     const ResolvedSchedule steps = resolveSchedule(parsed("stages:1M@100k steps,2M"), 50e9 / 2048, 2048, 1);
     QVERIFY2(steps.error.contains(QStringLiteral("stage 1")), qPrintable(steps.error));

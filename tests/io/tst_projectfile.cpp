@@ -529,7 +529,7 @@ void tst_ProjectFile::refuses_data()
                                          << u"workloads[0].scenario.batchSchedule: the batch decreases: a ramp goes "
                                             "from a smaller batch to a larger one"_qs;
     QTest::newRow("schedule past the data")
-        << u"workloads[0].scenario.batchSchedule"_qs << QJsonValue(u"stages:1@1e30,2"_qs)
+        << u"workloads[0].scenario.batchSchedule"_qs << QJsonValue(u"stages:4096@1e30,8192"_qs)
         << u"workloads[0].scenario.batchSchedule: stage 1 ends past the end of training: the schedule exceeds the "
            "data"_qs;
 }
