@@ -208,7 +208,7 @@ int runEstimate(const QStringList &rawArgs)
     if (!e.ok())
         return failWith(gpu, sc, e);
     const QString familySource = inferred.join(QStringLiteral("; "));
-    const Speedup speedup = sc.mode == Mode::Train ? speedupAt(workload, gpu, sc) : Speedup {};
+    const Speedup speedup = sc.mode == Mode::Train ? speedupAt(workload, gpu, sc, e) : Speedup {};
     switch (format) {
     case Format::Json: {
         QJsonObject o = estimateToJson(e, stages);

@@ -241,6 +241,13 @@ bool operator==(const BatchSchedule &a, const BatchSchedule &b)
 ResolvedSchedule resolveSchedule(
     const BatchSchedule &schedule, double totalSamples, double tokensPerSample, double finalBatchSamples)
 {
+    if (schedule.isConstant()) {
+        if (finalBatchSamples >= 1)
+            return constantSchedule(finalBatchSamples, totalSamples);
+        ResolvedSchedule r;
+        r.error = QCoreApplication::translate("BatchSchedule", "a constant schedule needs its global batch");
+        return r;
+    }
     ResolvedSchedule r;
     // Stages in samples: language-model schedules are written in tokens, Megatron's in samples.
     const double perUnit = schedule.inSamples() ? 1.0 : 1.0 / tokensPerSample;

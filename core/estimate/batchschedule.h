@@ -84,9 +84,10 @@ struct ResolvedSchedule {
 
 /**
  * Lays the schedule over totalSamples of data (samplesPerUnit: tokens per sample for language models,
- * 1 otherwise) with finalBatch (samples) as Megatron's default final batch. Steps of a linear ramp from
- * B0 to B1 over T samples: ∫ dx / B(x) = T / (B1 − B0) · ln(B1 / B0) (worked from the ramp). A stage
- * ending before the data ends leaves its last batch to the end; a stage ending past it is refused.
+ * 1 otherwise) with finalBatch (samples) as Megatron's default final batch and a constant schedule's
+ * batch. Steps of a linear ramp from B0 to B1 over T samples: ∫ dx / B(x) = T / (B1 − B0) · ln(B1 / B0)
+ * (worked from the ramp). A stage ending before the data ends leaves its last batch to the end; a stage
+ * ending past it is refused.
  */
 ResolvedSchedule resolveSchedule(
     const BatchSchedule &schedule, double totalSamples, double tokensPerSample, double finalBatchSamples);

@@ -80,7 +80,6 @@ struct Estimate {
     /** No batch was asked for: each step is one micro-batch on every data-parallel GPU, so it grows with them. */
     bool batchFromGpuCount = false;
     double optimizerSteps = kUnknown;
-    double accumulation = kUnknown; ///< micro-batches per rank per optimizer step (the final step's)
     int gpusBusy = 0; ///< the fewest GPUs any stage keeps busy
     /** Examples a batch at or below the critical size needs / examples this run's batches need (1: none lost). */
     double statisticalEfficiency = kUnknown;

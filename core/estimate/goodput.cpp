@@ -14,6 +14,7 @@ Speedup relativeTo(const Estimate &base, int baseGpus, const Estimate &at, int g
     Speedup s;
     s.gpus = gpus;
     s.globalBatch = at.globalBatch;
+    s.criticalBatch = at.criticalBatch;
     s.runnable = isRunnable(at);
     if (!base.ok() || !at.ok())
         return s;
@@ -25,27 +26,26 @@ Speedup relativeTo(const Estimate &base, int baseGpus, const Estimate &at, int g
     return s;
 }
 
-// The fewest GPUs the model fits: its model-parallel group at the count asked.
-int baseCount(const Workload &workload, const Gpu &gpu, const Scenario &sc)
+// The fewest GPUs the model fits: its model-parallel group at the count estimated.
+int baseCount(const Estimate &at)
 {
-    const Estimate at = estimate(workload, gpu, sc);
     return at.ok() ? std::max(1, at.tensorParallel * at.pipelineParallel) : 1;
 }
 
 } // namespace
 
-Speedup speedupAt(const Workload &workload, const Gpu &gpu, const Scenario &sc)
+Speedup speedupAt(const Workload &workload, const Gpu &gpu, const Scenario &sc, const Estimate &at)
 {
     Scenario base = sc;
-    base.gpuCount = baseCount(workload, gpu, sc);
-    return relativeTo(estimate(workload, gpu, base), base.gpuCount, estimate(workload, gpu, sc), sc.gpuCount);
+    base.gpuCount = baseCount(at);
+    return relativeTo(estimate(workload, gpu, base), base.gpuCount, at, sc.gpuCount);
 }
 
 std::vector<Speedup> speedupCurve(const Workload &workload, const Gpu &gpu, const Scenario &sc, int maxGpus)
 {
     std::vector<Speedup> curve;
     Scenario at = sc;
-    at.gpuCount = baseCount(workload, gpu, sc);
+    at.gpuCount = baseCount(estimate(workload, gpu, sc));
     const int first = at.gpuCount;
     const Estimate base = estimate(workload, gpu, at);
     for (int n = int(std::bit_ceil(unsigned(first))); n <= maxGpus; n *= 2) {

@@ -20,11 +20,12 @@ struct Speedup {
     double statistical = kUnknown;
     double goodput = kUnknown;
     double globalBatch = kUnknown; ///< samples per step at this count
+    double criticalBatch = kUnknown; ///< samples; NaN when the family has none
     bool runnable = false; ///< isRunnable at this count
 };
 
-/** The speedup at sc.gpuCount; NaN figures when either estimate fails. */
-Speedup speedupAt(const Workload &workload, const Gpu &gpu, const Scenario &sc);
+/** The speedup of at, the estimate already made at sc.gpuCount; NaN figures when either estimate fails. */
+Speedup speedupAt(const Workload &workload, const Gpu &gpu, const Scenario &sc, const Estimate &at);
 
 /** The speedup at every power of two from the fewest GPUs that fit up to maxGpus (the speedup chart). */
 std::vector<Speedup> speedupCurve(const Workload &workload, const Gpu &gpu, const Scenario &sc, int maxGpus);

@@ -321,7 +321,6 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     e.memorySeconds = last.memory;
     e.bubbleSeconds = last.bubble;
     e.stepSeconds = last.seconds;
-    e.accumulation = last.accumulation;
     e.trainingSamples = samples;
     e.samplesPerS = samples / wallSeconds;
     e.gpuHours = gpuSeconds / 3600.0;

@@ -2,7 +2,6 @@
 
 #include "core/charts/series.h"
 #include "core/document/project.h"
-#include "core/estimate/estimator.h"
 #include "core/models/displayformat.h"
 #include "ui/charts/chartstyle.h"
 
@@ -59,10 +58,7 @@ QString SpeedupChart::draw(const ChartInput &input)
     statistical->setPen(QPen(QColor(0x2E, 0x7D, 0x32), 1.6, Qt::DotLine));
 
     double maxY = 1, minY = 1e300;
-    const double critical = [&] {
-        const Estimate e = estimate(workload.workload, hw.gpu, scenarioFor(workload, hw, project.assumptions()));
-        return e.ok() ? e.criticalBatch : kUnknown;
-    }();
+    const double critical = curve.front().criticalBatch;
     const Speedup *previous = nullptr;
     for (const Speedup &s : curve) {
         if (!std::isfinite(s.system))
