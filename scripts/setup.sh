@@ -12,6 +12,7 @@ FLOPSHEET_BUILD="${FLOPSHEET_BUILD:-$FLOPSHEET_ROOT/build}"
 # qt6-wayland lets the window open on a Wayland desktop without XWayland. libonnx-dev and
 # libprotobuf-dev read .onnx models (flopsheet_onnx); libonnx-testdata holds the per-operator
 # models tst_onnx checks against. clang-format (14) checks the code's layout (format_matches_clang_format).
+# coinor-libclp-dev is COIN-OR Clp, the LP solver of the shared pool's policies (flopsheet_pool).
 FLOPSHEET_PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-base-dev-tools
@@ -20,6 +21,7 @@ FLOPSHEET_PACKAGES=(
     libbenchmark-dev libqcustomplot-dev
     libonnx-dev libprotobuf-dev libonnx-testdata
     poppler-utils clang-format
+    coinor-libclp-dev
 )
 
 missing=()

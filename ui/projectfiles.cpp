@@ -70,7 +70,7 @@ bool ProjectFiles::loadFile(const QString &fileName, QString *error)
     ProjectData data;
     if (!loadProject(fileName, data, error))
         return false;
-    m_project->reset(data.workloads, data.hardware, data.assumptions, data.scenarios, data.calibrations);
+    resetProject(*m_project, std::move(data));
     m_project->setFileName(QFileInfo(fileName).absoluteFilePath());
     rememberFile(fileName);
     emit projectReplaced();
@@ -92,7 +92,7 @@ bool ProjectFiles::restoreRecovery(const QString &recoveryFile, const QString &o
     ProjectData data;
     if (!loadProject(recoveryFile, data, error))
         return false;
-    m_project->reset(data.workloads, data.hardware, data.assumptions, data.scenarios, data.calibrations);
+    resetProject(*m_project, std::move(data));
     m_project->setFileName(origin);
     m_project->undoStack()->resetClean(); // unsaved until the user saves it
     emit projectReplaced();

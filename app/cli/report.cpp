@@ -67,7 +67,7 @@ int report(const QStringList &list)
     languages::install(lang);
 
     Project project;
-    project.reset(data.workloads, data.hardware, data.assumptions, data.scenarios, data.calibrations);
+    resetProject(project, std::move(data));
     project.setFileName(path);
 
     if (args.has(QStringLiteral("--csv"))) {

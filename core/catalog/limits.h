@@ -87,5 +87,11 @@ inline constexpr Limits budgetUsd { 0, 1e15, false, true };
 inline constexpr Limits measuredValue { 0, 1e15, false, true };
 inline constexpr Limits samplesPerStep { 0, 1e12, false, true };
 
+// The shared pool (core/document/poolentries.h)
+inline constexpr Limits poolHours { 0, 1e9 }; ///< a start or a reservation, hours from the plan's start
+inline constexpr Limits poolWeight { 0, 1e6, false, true };
+inline constexpr Limits priorityClass { 0, 1000, true };
+inline constexpr Limits servingLoad { 0, 1e12, false, true }; ///< output tokens/s or requests/s
+
 } // namespace limits
 } // namespace flopsheet

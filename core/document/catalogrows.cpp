@@ -21,6 +21,10 @@ RowBlock catalogRows(const Catalog &catalog, Table table)
     }
     case Table::Calibrations:
         return QList<Calibration>();
+    case Table::PoolGpus:
+        return QList<PoolGpu>();
+    case Table::PoolJobs:
+        return QList<PoolJob>();
     }
     Q_UNREACHABLE();
 }

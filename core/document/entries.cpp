@@ -13,7 +13,8 @@ bool sameFigure(double a, double b)
 bool operator==(const ProjectAssumptions &a, const ProjectAssumptions &b)
 {
     return a.pue == b.pue && a.priceMultiplier == b.priceMultiplier && a.gpusPerNode == b.gpusPerNode
-        && sameFigure(a.deadlineHours, b.deadlineHours) && sameFigure(a.budgetUsd, b.budgetUsd);
+        && sameFigure(a.deadlineHours, b.deadlineHours) && sameFigure(a.budgetUsd, b.budgetUsd)
+        && a.poolPolicy == b.poolPolicy;
 }
 
 WorkloadEntry workloadEntryFromPreset(const Workload &preset)

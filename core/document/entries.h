@@ -3,6 +3,7 @@
 #include "core/analyzer/layer.h"
 #include "core/catalog/gpu.h"
 #include "core/catalog/workload.h"
+#include "core/document/poolentries.h"
 #include "core/estimate/scenario.h"
 
 #include <QList>
@@ -37,6 +38,7 @@ struct ProjectAssumptions {
     int gpusPerNode = 8;
     double deadlineHours = kUnknown; ///< the planner's wall-time limit; NaN = none
     double budgetUsd = kUnknown; ///< the planner's cost limit; NaN = none
+    PoolPolicy poolPolicy = PoolPolicy::MaxMinFairness; ///< how the shared pool is divided (Gavel's default)
 
     bool hasDeadline() const { return isKnown(deadlineHours); }
     bool hasBudget() const { return isKnown(budgetUsd); }

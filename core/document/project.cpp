@@ -31,9 +31,11 @@ SavedScenario Project::snapshot(const QString &name) const
 }
 
 void Project::reset(QList<WorkloadEntry> workloads, QList<HardwareEntry> hardware, ProjectAssumptions assumptions,
-    QList<SavedScenario> scenarios, QList<Calibration> calibrations)
+    QList<SavedScenario> scenarios, QList<Calibration> calibrations, QList<PoolGpu> poolGpus, QList<PoolJob> poolJobs)
 {
     emit aboutToReset();
+    m_poolGpus.setRows(std::move(poolGpus));
+    m_poolJobs.setRows(std::move(poolJobs));
     m_workloads.setRows(std::move(workloads));
     m_hardware.setRows(std::move(hardware));
     m_calibrations.setRows(std::move(calibrations));

@@ -3,6 +3,8 @@
 #include "core/document/calibrationtable.h"
 #include "core/document/entries.h"
 #include "core/document/hardwaretable.h"
+#include "core/document/poolgputable.h"
+#include "core/document/pooljobtable.h"
 #include "core/document/rowlist.h"
 #include "core/document/workloadtable.h"
 
@@ -40,6 +42,10 @@ public:
             return f(m_hardware);
         case Table::Calibrations:
             return f(m_calibrations);
+        case Table::PoolGpus:
+            return f(m_poolGpus);
+        case Table::PoolJobs:
+            return f(m_poolJobs);
         }
         Q_UNREACHABLE();
     }
@@ -53,6 +59,9 @@ public:
     const QList<HardwareEntry> &hardwareRows() const { return m_hardware.rows(); }
     /** Measured runs (issue 7), in the order they were recorded. */
     const QList<Calibration> &calibrations() const { return m_calibrations.rows(); }
+    /** The shared pool (issue 14): its GPU types and the jobs that share it; the policy is an assumption. */
+    const QList<PoolGpu> &poolGpus() const { return m_poolGpus.rows(); }
+    const QList<PoolJob> &poolJobs() const { return m_poolJobs.rows(); }
 
     const ProjectAssumptions &assumptions() const { return m_assumptions; }
     const QList<SavedScenario> &scenarios() const { return m_scenarios; }
@@ -67,7 +76,8 @@ public:
 
     /** Replaces everything (New, Open, recovery); clears the undo history. */
     void reset(QList<WorkloadEntry> workloads, QList<HardwareEntry> hardware, ProjectAssumptions assumptions = {},
-        QList<SavedScenario> scenarios = {}, QList<Calibration> calibrations = {});
+        QList<SavedScenario> scenarios = {}, QList<Calibration> calibrations = {}, QList<PoolGpu> poolGpus = {},
+        QList<PoolJob> poolJobs = {});
 
     // Mutators for undo commands (core/document/commands.h); they emit the change signals.
     /** Replaces both tables and the assumptions (applying a scenario); keeps the undo history. */
@@ -91,6 +101,8 @@ private:
     RowList<WorkloadEntry> m_workloads;
     RowList<HardwareEntry> m_hardware;
     RowList<Calibration> m_calibrations;
+    RowList<PoolGpu> m_poolGpus;
+    RowList<PoolJob> m_poolJobs;
     ProjectAssumptions m_assumptions;
     QList<SavedScenario> m_scenarios;
     QUndoStack m_undoStack;
@@ -108,6 +120,14 @@ template <> inline RowList<HardwareEntry> &Project::rows<HardwareEntry>()
 template <> inline RowList<Calibration> &Project::rows<Calibration>()
 {
     return m_calibrations;
+}
+template <> inline RowList<PoolGpu> &Project::rows<PoolGpu>()
+{
+    return m_poolGpus;
+}
+template <> inline RowList<PoolJob> &Project::rows<PoolJob>()
+{
+    return m_poolJobs;
 }
 
 } // namespace flopsheet

@@ -2,6 +2,8 @@
 
 #include "core/document/calibrationtable.h"
 #include "core/document/hardwaretable.h"
+#include "core/document/poolgputable.h"
+#include "core/document/pooljobtable.h"
 #include "core/document/workloadtable.h"
 
 #include <QCoreApplication>
@@ -173,6 +175,10 @@ const TableDescription &tableDescription(Table table)
         return TableTraits<HardwareEntry>::description();
     case Table::Calibrations:
         return TableTraits<Calibration>::description();
+    case Table::PoolGpus:
+        return TableTraits<PoolGpu>::description();
+    case Table::PoolJobs:
+        return TableTraits<PoolJob>::description();
     }
     Q_UNREACHABLE();
 }

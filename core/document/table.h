@@ -14,7 +14,7 @@
 namespace flopsheet {
 
 /** The tables of a project. Each is described once (TableDescription) and stored in a RowList. */
-enum class Table : std::uint8_t { Workloads, Hardware, Calibrations };
+enum class Table : std::uint8_t { Workloads, Hardware, Calibrations, PoolGpus, PoolJobs };
 
 /** How a field's value is typed; decides the editor and the parser. */
 enum class FieldKind { Text, Count, Flops, Choice, Boolean, Number };

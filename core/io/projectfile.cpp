@@ -66,6 +66,7 @@ void writeContent(QJsonObject &o, const ProjectAssumptions &a, const QList<Workl
     assumptions[u"gpusPerNode"] = a.gpusPerNode;
     assumptions[u"deadlineHours"] = number(a.deadlineHours);
     assumptions[u"budgetUsd"] = number(a.budgetUsd);
+    assumptions[u"poolPolicy"] = poolPolicyName(a.poolPolicy);
     o[u"assumptions"] = assumptions;
     writeRows(o, workloadRows);
     writeRows(o, hardwareRows);
@@ -81,11 +82,24 @@ void readContent(JsonReader &r, const QString &prefix, ProjectAssumptions &a, QL
     a.gpusPerNode = assumptions.integer("gpusPerNode", limits::gpusPerNode, defaults.gpusPerNode);
     a.deadlineHours = assumptions.number("deadlineHours", limits::deadlineHours);
     a.budgetUsd = assumptions.number("budgetUsd", limits::budgetUsd);
+    a.poolPolicy = assumptions.choice("poolPolicy", kPoolPolicyChoices, defaults.poolPolicy); // absent before 6
     workloadRows = readRows<WorkloadEntry>(r, prefix, true, problem);
     hardwareRows = readRows<HardwareEntry>(r, prefix, true, problem);
 }
 
 } // namespace
+
+ProjectData projectData(const Project &project)
+{
+    return ProjectData { project.workloads(), project.hardwareRows(), project.assumptions(), project.scenarios(),
+        project.calibrations(), project.poolGpus(), project.poolJobs() };
+}
+
+void resetProject(Project &project, ProjectData data)
+{
+    project.reset(std::move(data.workloads), std::move(data.hardware), data.assumptions, std::move(data.scenarios),
+        std::move(data.calibrations), std::move(data.poolGpus), std::move(data.poolJobs));
+}
 
 QJsonObject projectToJson(const ProjectData &data)
 {
@@ -102,13 +116,14 @@ QJsonObject projectToJson(const ProjectData &data)
     }
     root[u"scenarios"] = scenarios;
     writeRows(root, data.calibrations);
+    writeRows(root, data.poolGpus);
+    writeRows(root, data.poolJobs);
     return root;
 }
 
 QJsonObject projectToJson(const Project &project)
 {
-    return projectToJson(ProjectData { project.workloads(), project.hardwareRows(), project.assumptions(),
-        project.scenarios(), project.calibrations() });
+    return projectToJson(projectData(project));
 }
 
 bool readProject(const QByteArray &json, ProjectData &out, QString *error)
@@ -180,6 +195,10 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
     }
     if (problem.isEmpty())
         data.calibrations = readRows<Calibration>(r, QString(), false, &problem); // absent before version 3
+    if (problem.isEmpty())
+        data.poolGpus = readRows<PoolGpu>(r, QString(), false, &problem); // absent before version 6
+    if (problem.isEmpty())
+        data.poolJobs = readRows<PoolJob>(r, QString(), false, &problem);
     if (!problem.isEmpty())
         return refuse(problem);
     out = std::move(data);
@@ -219,9 +238,7 @@ bool saveProject(const ProjectData &data, const QString &fileName, QString *erro
 
 bool saveProject(const Project &project, const QString &fileName, QString *error)
 {
-    return saveProject(ProjectData { project.workloads(), project.hardwareRows(), project.assumptions(),
-                           project.scenarios(), project.calibrations() },
-        fileName, error);
+    return saveProject(projectData(project), fileName, error);
 }
 
 bool loadProject(const QString &fileName, ProjectData &out, QString *error)

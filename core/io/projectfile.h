@@ -20,7 +20,14 @@ struct ProjectData {
     ProjectAssumptions assumptions;
     QList<SavedScenario> scenarios;
     QList<Calibration> calibrations; ///< measured runs (issue 7); format 3
+    QList<PoolGpu> poolGpus; ///< the shared pool (issue 14); format 6
+    QList<PoolJob> poolJobs;
 };
+
+/** Everything of a project that its file holds. */
+ProjectData projectData(const Project &project);
+/** Replaces the project's content with data (New, Open, recovery); clears the undo history. */
+void resetProject(Project &project, ProjectData data);
 
 /** The `.flopsheet` format version this build writes and the newest it reads. */
 /** Version 2 added the deadline, the budget and the saved scenarios; version 3 the calibrations (measured
@@ -30,7 +37,9 @@ struct ProjectData {
  *  reader refuses; files without them read as before.
  *  Version 5: a scenario's batch size over training — "criticalBatch", "planning", "stageGpus" and
  *  "batchSchedule" (parseBatchSchedule's text) — which a version-4 reader would drop without a word. */
-inline constexpr int kProjectFormatVersion = 5;
+/*  Version 6: the shared pool — "poolGpus", "poolJobs" and the assumptions' "poolPolicy" — which a
+ *  version-5 reader would drop without a word. */
+inline constexpr int kProjectFormatVersion = 6;
 
 /**
  * A `.flopsheet` project as JSON:

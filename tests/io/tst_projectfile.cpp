@@ -205,7 +205,7 @@ private slots:
 void tst_ProjectFile::writesTheDocumentedKeys()
 {
     const QJsonObject root = projectToJson(sampleData());
-    QCOMPARE(root.value(u"formatVersion").toInt(), 5);
+    QCOMPARE(root.value(u"formatVersion").toInt(), 6);
     QCOMPARE(root.value(u"application").toString(), u"FlopSheet"_qs);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"pue").toDouble(), 1.35);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"gpusPerNode").toInt(), 4);
@@ -520,7 +520,7 @@ void tst_ProjectFile::refuses_data()
     QTest::newRow("scenarios not a list")
         << u"scenarios"_qs << QJsonValue(3) << u"scenarios: must be an array, not a number"_qs;
     // A newer file.
-    QTest::newRow("version 6") << u"formatVersion"_qs << QJsonValue(6)
+    QTest::newRow("version 7") << u"formatVersion"_qs << QJsonValue(7)
                                << u"formatVersion 6 is newer than this FlopSheet reads (5); open it with a newer "
                                   "FlopSheet"_qs;
     // A batch schedule is read with its own grammar and must lay over the row's data.

@@ -1,0 +1,408 @@
+#include "core/catalog/catalog.h"
+#include "core/document/entries.h"
+#include "core/estimate/estimator.h"
+#include "core/estimate/plan.h"
+#include "core/pool/policies.h"
+#include "core/pool/poolproblem.h"
+#include "core/pool/timeline.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <map>
+
+using namespace flopsheet;
+
+namespace {
+
+PoolType type(const char *id, int count, double price = 1, double from = 0)
+{
+    return PoolType { QString::fromLatin1(id), QString::fromLatin1(id), count, price, from };
+}
+
+PoolTask task(const char *name, QList<JobOption> options, double weight = 1)
+{
+    PoolTask t;
+    t.name = QString::fromLatin1(name);
+    t.options = std::move(options);
+    t.weight = weight;
+    double best = 0;
+    for (const JobOption &o : t.options)
+        best = std::max(best, o.rate);
+    t.aloneHours = 1 / best;
+    return t;
+}
+
+// SCHEDULING.md's case, worked from Gavel's formulas: 1 V100 + 1 K80; job A runs 4 steps/s on the V100 and
+// 1 on the K80, job B 2 and 1; 100 steps each, one GPU each. Read seconds as hours: rate = steps/s ÷ 100.
+PoolProblem v100K80()
+{
+    PoolProblem p;
+    p.types = { type("v100", 1), type("k80", 1) };
+    p.tasks = { task("A", { { 0, 1, 0.04 }, { 1, 1, 0.01 } }), task("B", { { 0, 1, 0.02 }, { 1, 1, 0.01 } }) };
+    return p;
+}
+
+double finish(const PoolSchedule &s, int t)
+{
+    return s.tasks[t].finishHours;
+}
+
+// The most GPUs of each type held at once, from the segments alone.
+QList<int> peakHeld(const PoolProblem &p, const PoolSchedule &s)
+{
+    QList<int> peak(p.types.size(), 0);
+    for (int j = 0; j < p.types.size(); ++j) {
+        std::map<double, int> change;
+        for (const PoolSegment &seg : s.segments) {
+            if (seg.type == j) {
+                change[seg.fromHours + 1e-9] += seg.gpus; // touching stretches are not overlapping ones
+                change[seg.toHours - 1e-9] -= seg.gpus;
+            }
+        }
+        int held = 0;
+        for (const auto &[time, delta] : change) {
+            held += delta;
+            peak[j] = std::max(peak[j], held);
+        }
+    }
+    return peak;
+}
+
+// A job never holds two gangs at once.
+bool noJobInTwoPlaces(const PoolSchedule &s)
+{
+    for (int a = 0; a < s.segments.size(); ++a) {
+        for (int b = a + 1; b < s.segments.size(); ++b) {
+            const PoolSegment &x = s.segments[a], &y = s.segments[b];
+            if (x.task == y.task && x.fromHours < y.toHours - 1e-9 && y.fromHours < x.toHours - 1e-9)
+                return false;
+        }
+    }
+    return true;
+}
+
+PoolMoment start(const PoolProblem &p)
+{
+    PoolMoment m;
+    for (const PoolType &t : p.types)
+        m.capacity << t.count;
+    for (int t = 0; t < p.tasks.size(); ++t)
+        m.active << t;
+    m.left = QList<double>(p.tasks.size(), 1.0);
+    m.elapsed = QList<double>(p.tasks.size(), 0.0);
+    m.isolatedDone = QList<double>(p.tasks.size(), 0.0);
+    m.pinned = QList<int>(p.tasks.size(), -1);
+    return m;
+}
+
+} // namespace
+
+class tst_Pool : public QObject {
+    Q_OBJECT
+private slots:
+    void minMakespanHandCase();
+    void equalSplitHandCase();
+    void maxMinFairnessHandCase();
+    void weightsGiveTheirShare();
+    void strictPriorityStarvesLowerClass();
+    void deadlineForcesEverything();
+    void minCostPrefersCheaperWork();
+    void servingReservesFirst();
+    void laterReservation();
+    void infeasibleDeadlineIsAnAnswer();
+    void noMixedTypesKeepsOneType();
+    void roundingNeverOversubscribes();
+    void problemFromTheTables();
+};
+
+void tst_Pool::minMakespanHandCase()
+{
+    const PoolProblem p = v100K80();
+    PoolSolvers solvers;
+    const PoolAllocation a = allocate(PoolPolicy::MinMakespan, p, start(p), solvers);
+    // A holds a quarter of the V100 and three quarters of the K80; B the rest (100 / (1 + 0.75) = 57.14).
+    QVERIFY(qAbs(a.shares[0][0] - 0.25) < 1e-5);
+    QVERIFY(qAbs(a.shares[0][1] - 0.75) < 1e-5);
+    QVERIFY(qAbs(a.shares[1][0] - 0.75) < 1e-5);
+    QVERIFY(qAbs(a.shares[1][1] - 0.25) < 1e-5);
+
+    const PoolSchedule s = planPool(p, PoolPolicy::MinMakespan);
+    // To the solver's tolerance (Clp: 1e-7 relative).
+    QVERIFY2(qAbs(finish(s, 0) - 400.0 / 7) < 1e-5, qPrintable(QString::number(finish(s, 0) - 400.0 / 7)));
+    QVERIFY(qAbs(finish(s, 1) - 400.0 / 7) < 1e-5);
+    QVERIFY(qAbs(s.makespanHours - 57.142857) < 1e-5);
+    // Realised with whole GPUs: one job per GPU at any moment, and the shares kept exactly.
+    QCOMPARE(peakHeld(p, s), QList<int>({ 1, 1 }));
+    QVERIFY(noJobInTwoPlaces(s));
+}
+
+void tst_Pool::equalSplitHandCase()
+{
+    // An equal time split: A at 0.5·4 + 0.5·1 = 2.5 steps/s finishes at 40 s; B has done 60 steps by then and
+    // runs the last 40 alone on the V100 at 2 steps/s: 60 s.
+    const PoolSchedule s = planPool(v100K80(), PoolPolicy::Proportional);
+    QVERIFY2(qAbs(finish(s, 0) - 40) < 1e-6, qPrintable(QString::number(finish(s, 0))));
+    QVERIFY2(qAbs(finish(s, 1) - 60) < 1e-6, qPrintable(QString::number(finish(s, 1))));
+    QVERIFY(qAbs(s.averageCompletionHours - 50) < 1e-6);
+    // Both got exactly their 1/n share while they shared the pool, then the whole of it: ρ = 1.
+    QVERIFY(qAbs(s.tasks[0].rho - 1) < 1e-6);
+    QVERIFY(qAbs(s.tasks[1].rho - 1) < 1e-6);
+}
+
+void tst_Pool::maxMinFairnessHandCase()
+{
+    // Equal weights: maximise min(tput_A / 2.5, tput_B / 1.5). With A holding a of the V100 and 1 − a of the
+    // K80, tput_A = 1 + 3a and tput_B = 2 − a; equal ratios at a = 1/2, the equal split itself.
+    const PoolProblem p = v100K80();
+    PoolSolvers solvers;
+    const PoolAllocation a = allocate(PoolPolicy::MaxMinFairness, p, start(p), solvers);
+    QVERIFY(qAbs(taskRate(p.tasks[0], a.shares[0]) - 0.025) < 1e-6);
+    QVERIFY(qAbs(taskRate(p.tasks[1], a.shares[1]) - 0.015) < 1e-6);
+    // Finish-time fairness at the start (nothing elapsed) minimises max iso/tput: the same point.
+    const PoolAllocation f = allocate(PoolPolicy::FinishTimeFairness, p, start(p), solvers);
+    QVERIFY(qAbs(taskRate(p.tasks[0], f.shares[0]) - 0.025) < 1e-5);
+    QVERIFY(qAbs(taskRate(p.tasks[1], f.shares[1]) - 0.015) < 1e-5);
+}
+
+void tst_Pool::weightsGiveTheirShare()
+{
+    // Two identical jobs on 3 GPUs, gangs of 1, 2 or 3 at linear speed; weights 2:1 split the GPUs 2:1.
+    PoolProblem p;
+    p.types = { type("h100", 3) };
+    const QList<JobOption> gangs { { 0, 1, 0.01 }, { 0, 2, 0.02 }, { 0, 3, 0.03 } };
+    p.tasks = { task("heavy", gangs, 2), task("light", gangs, 1) };
+    PoolSolvers solvers;
+    for (PoolPolicy policy : { PoolPolicy::Proportional, PoolPolicy::MaxMinFairness }) {
+        const PoolAllocation a = allocate(policy, p, start(p), solvers);
+        const double heavy = taskRate(p.tasks[0], a.shares[0]), light = taskRate(p.tasks[1], a.shares[1]);
+        QVERIFY2(qAbs(heavy - 2 * light) < 1e-6,
+            qPrintable(QStringLiteral("%1: %2 vs %3").arg(poolPolicyName(policy)).arg(heavy).arg(light)));
+        QVERIFY(qAbs(heavy + light - 0.03) < 1e-6); // the whole pool is used
+    }
+}
+
+void tst_Pool::strictPriorityStarvesLowerClass()
+{
+    PoolProblem p;
+    p.types = { type("a100", 4) };
+    p.tasks = { task("low", { { 0, 2, 0.1 }, { 0, 4, 0.2 } }), task("high", { { 0, 2, 0.05 }, { 0, 4, 0.1 } }) };
+    p.tasks[1].priorityClass = 1;
+    const PoolSchedule s = planPool(p, PoolPolicy::Priority);
+    // The high class takes all four GPUs for 10 h; the lower one waits, then runs on all four for 5 h.
+    QVERIFY(qAbs(finish(s, 1) - 10) < 1e-6);
+    QVERIFY(qAbs(s.tasks[0].startHours - 10) < 1e-6);
+    QVERIFY(qAbs(s.tasks[0].waitHours - 10) < 1e-6);
+    QVERIFY(qAbs(finish(s, 0) - 15) < 1e-6);
+}
+
+void tst_Pool::deadlineForcesEverything()
+{
+    // Two GPUs; "urgent" must be done by hour 1, which only both GPUs together reach (1 job/h on two).
+    PoolProblem p;
+    p.types = { type("h100", 2, 4) };
+    p.tasks = { task("urgent", { { 0, 1, 0.55 }, { 0, 2, 1.0 } }), task("later", { { 0, 1, 0.5 }, { 0, 2, 0.9 } }) };
+    p.tasks[0].deadlineHours = 1;
+    const PoolSchedule s = planPool(p, PoolPolicy::MinCost);
+    QVERIFY2(s.tasks[0].deadlineMet, qPrintable(QString::number(finish(s, 0))));
+    QVERIFY(qAbs(finish(s, 0) - 1) < 1e-5);
+    // Until then the other job gets nothing: every GPU went to the deadline.
+    QVERIFY2(s.tasks[1].startHours >= 1 - 1e-5, qPrintable(QString::number(s.tasks[1].startHours)));
+    QCOMPARE(s.deadlines, 1);
+    QCOMPARE(s.deadlinesMet, 1);
+}
+
+void tst_Pool::minCostPrefersCheaperWork()
+{
+    // The fast GPU does the job 3× faster at 5× the price: per unit of work it costs more, so with no deadline
+    // the job runs on the cheap one; with a deadline the cheap one cannot meet, it buys just enough fast time.
+    PoolProblem p;
+    p.types = { type("cheap", 1, 1), type("fast", 1, 5) };
+    p.tasks = { task("job", { { 0, 1, 0.1 }, { 1, 1, 0.3 } }) };
+    PoolSchedule s = planPool(p, PoolPolicy::MinCost);
+    QVERIFY(qAbs(finish(s, 0) - 10) < 1e-6);
+    QVERIFY(qAbs(s.costUsd - 10) < 1e-6); // 10 h × $1
+    for (const PoolSegment &seg : s.segments)
+        QCOMPARE(seg.type, 0);
+
+    // By hour 5 at most: x hours on the fast one and 5 − x on the cheap one with 0.3x + 0.1(5 − x) = 1: x = 2.5.
+    p.tasks[0].deadlineHours = 5;
+    s = planPool(p, PoolPolicy::MinCost);
+    QVERIFY(s.tasks[0].deadlineMet);
+    QVERIFY2(qAbs(s.costUsd - (2.5 * 5 + 2.5 * 1)) < 1e-4, qPrintable(QString::number(s.costUsd)));
+    // Minimum makespan would have bought the fast GPU outright and cost more.
+    QVERIFY(planPool(p, PoolPolicy::MinMakespan).costUsd > s.costUsd + 1);
+}
+
+void tst_Pool::servingReservesFirst()
+{
+    PoolProblem p;
+    p.types = { type("l40s", 4) };
+    p.tasks = { task("train", { { 0, 1, 0.1 }, { 0, 2, 0.2 }, { 0, 4, 0.4 } }) };
+    PoolTask serve;
+    serve.name = QStringLiteral("serve");
+    serve.serving = true;
+    serve.load = 1000;
+    serve.options = { { 0, 2, 1200 } }; // two GPUs hold the load
+    serve.deadlineHours = 20;
+    p.tasks << serve;
+    const PoolSchedule s = planPool(p, PoolPolicy::MaxMinFairness);
+    // Serving holds two GPUs from the start; training gets the other two: 0.2 of the job per hour, 5 h.
+    QVERIFY(qAbs(s.tasks[1].startHours) < 1e-9);
+    QVERIFY(qAbs(finish(s, 0) - 5) < 1e-6);
+    QVERIFY(qAbs(finish(s, 1) - 20) < 1e-6); // it stops at its end
+    QCOMPARE(peakHeld(p, s), QList<int>({ 4 }));
+    QVERIFY(qAbs(s.tasks[1].gpuHours - 40) < 1e-6);
+}
+
+void tst_Pool::laterReservation()
+{
+    // 2 GPUs now and 2 more from hour 4: the job runs on two at 0.1/h, then on four at 0.2/h from hour 4.
+    PoolProblem p;
+    p.types = { type("h100", 2), type("h100#2", 2, 1, 4) };
+    p.tasks = { task("job", { { 0, 2, 0.1 }, { 1, 2, 0.1 } }), task("other", { { 0, 2, 0.1 }, { 1, 2, 0.1 } }) };
+    const PoolSchedule s = planPool(p, PoolPolicy::MinMakespan);
+    for (const PoolSegment &seg : s.segments) {
+        if (seg.type == 1)
+            QVERIFY(seg.fromHours >= 4 - 1e-9);
+    }
+    // Work: 2 jobs × 10 h on a 2-GPU gang. Hours 0–4 one gang (0.4 done), then two gangs: 1.6 / 0.2 = 8 more.
+    QVERIFY2(qAbs(s.makespanHours - 12) < 1e-5, qPrintable(QString::number(s.makespanHours)));
+    QVERIFY(s.resolves >= 2);
+}
+
+void tst_Pool::infeasibleDeadlineIsAnAnswer()
+{
+    PoolProblem p = v100K80();
+    p.tasks[0].deadlineHours = 20; // alone on the V100 it needs 25 h
+    for (int policy = 0; policy < kPoolPolicyCount; ++policy) {
+        const PoolSchedule s = planPool(p, PoolPolicy(policy));
+        QVERIFY(isKnown(finish(s, 0)) && isKnown(finish(s, 1)));
+        QVERIFY(!s.tasks[0].deadlineMet);
+        QVERIFY(s.tasks[0].lateHours >= 5 - 1e-6);
+        QVERIFY2(s.notes.join(u'\n').contains(QStringLiteral("A cannot meet its deadline even alone")),
+            qPrintable(s.notes.join(u'\n')));
+        QVERIFY(s.notes.join(u'\n').contains(QStringLiteral("5.0 h more")));
+    }
+    // Minimum cost does the best it can for it: the V100 alone, 25 h.
+    QVERIFY(qAbs(finish(planPool(p, PoolPolicy::MinCost), 0) - 25) < 1e-6);
+}
+
+void tst_Pool::noMixedTypesKeepsOneType()
+{
+    PoolProblem p = v100K80();
+    p.tasks[0].mixedTypes = false;
+    p.tasks[1].mixedTypes = false;
+    const PoolSchedule s = planPool(p, PoolPolicy::MinMakespan);
+    for (int t = 0; t < 2; ++t) {
+        QSet<int> types;
+        for (const PoolSegment &seg : s.segments) {
+            if (seg.task == t)
+                types << seg.type;
+        }
+        QCOMPARE(types.size(), 1);
+    }
+    // Each on its own GPU: the best split is A on the V100 (25 h) and B on the K80 (100 h) or the reverse
+    // (50 h and 100 h): either way someone finishes later than the 57.14 h of mixed types.
+    QVERIFY(s.makespanHours > 57.2);
+}
+
+void tst_Pool::roundingNeverOversubscribes()
+{
+    // Random pools and jobs: whatever the policy's shares, the whole-GPU stretches never hold more GPUs of a
+    // type than the pool has, no job is in two places at once, and every job that fits somewhere finishes.
+    QRandomGenerator rng(14);
+    for (int trial = 0; trial < 60; ++trial) {
+        PoolProblem p;
+        const int types = 1 + int(rng.bounded(4));
+        for (int j = 0; j < types; ++j)
+            p.types << type(
+                "gpu", 1 + int(rng.bounded(16)), 1 + rng.bounded(10.0), rng.bounded(3) == 0 ? rng.bounded(20.0) : 0);
+        const int jobs = 1 + int(rng.bounded(8));
+        for (int m = 0; m < jobs; ++m) {
+            QList<JobOption> options;
+            for (int j = 0; j < types; ++j) {
+                const int gang = 1 << rng.bounded(3);
+                if (gang <= p.types[j].count) {
+                    const double rate = 0.01 + rng.bounded(0.2);
+                    options << JobOption { j, gang, rate };
+                    if (gang * 2 <= p.types[j].count)
+                        options << JobOption { j, gang * 2, rate * (1.5 + rng.bounded(0.5)) };
+                }
+            }
+            if (options.isEmpty())
+                options << JobOption { 0, 1, 0.05 };
+            PoolTask t = task("job", options, 0.5 + rng.bounded(3.0));
+            t.priorityClass = int(rng.bounded(3));
+            t.startHours = rng.bounded(2) ? rng.bounded(30.0) : 0;
+            t.mixedTypes = rng.bounded(4) != 0;
+            if (rng.bounded(3) == 0)
+                t.deadlineHours = t.startHours + 5 + rng.bounded(100.0);
+            p.tasks << t;
+        }
+        for (int policy = 0; policy < kPoolPolicyCount; ++policy) {
+            const PoolSchedule s = planPool(p, PoolPolicy(policy));
+            const QList<int> peak = peakHeld(p, s);
+            for (int j = 0; j < types; ++j)
+                QVERIFY2(peak[j] <= p.types[j].count,
+                    qPrintable(QStringLiteral("trial %1, %2: type %3 holds %4 of %5")
+                                   .arg(trial)
+                                   .arg(poolPolicyName(PoolPolicy(policy)))
+                                   .arg(j)
+                                   .arg(peak[j])
+                                   .arg(p.types[j].count)));
+            QVERIFY(noJobInTwoPlaces(s));
+            for (const PoolSegment &seg : s.segments)
+                QVERIFY(seg.fromHours >= p.types[seg.type].availableFromHours - 1e-9);
+            for (int m = 0; m < jobs; ++m)
+                QVERIFY2(isKnown(s.tasks[m].finishHours),
+                    qPrintable(QStringLiteral("trial %1, %2: job %3: %4")
+                                   .arg(trial)
+                                   .arg(poolPolicyName(PoolPolicy(policy)))
+                                   .arg(m)
+                                   .arg(s.tasks[m].problem)));
+        }
+    }
+}
+
+void tst_Pool::problemFromTheTables()
+{
+    // A pool of the project's rows: its throughputs are the estimator's for that workload, GPU and count.
+    const Catalog &catalog = Catalog::builtIn();
+    WorkloadEntry llama = workloadEntryFromPreset(*catalog.workload(QStringLiteral("llama-2-7b")));
+    llama.scenario.tokens = 2e9;
+    HardwareEntry h100 { *catalog.gpu(QStringLiteral("h100-sxm")), 8, true };
+    HardwareEntry a100 { *catalog.gpu(QStringLiteral("a100-80gb-sxm")), 8, true };
+    const ProjectAssumptions a;
+    PoolJob job;
+    job.workloadName = QStringLiteral("llama 2 7b"); // names match as the tables match them, without case
+    job.minGpus = 2;
+    job.maxGpus = 8;
+    const PoolProblem p = buildPoolProblem({ llama }, { h100, a100 }, a,
+        { PoolGpu { QStringLiteral("H100-SXM"), 16 }, PoolGpu { QStringLiteral("a100-80gb-sxm"), 4 },
+            PoolGpu { QStringLiteral("MI999"), 4 } },
+        { job, PoolJob { QStringLiteral("no such model") } });
+    QCOMPARE(p.types.size(), 2);
+    QCOMPARE(p.tasks.size(), 1);
+    QCOMPARE(p.notes.size(), 2);
+    QVERIFY(p.notes[0].contains(QStringLiteral("MI999")));
+    QVERIFY(p.notes[1].contains(QStringLiteral("no such model")));
+    QCOMPARE(p.types[0].priceUsdPerHour, h100.gpu.pricePerHourUsd);
+    const PoolTask &t = p.tasks[0];
+    QVERIFY(t.problem.isEmpty());
+    int gangs8 = 0;
+    for (const JobOption &o : t.options) {
+        QVERIFY(o.gpus >= 2 && o.gpus <= 8);
+        QVERIFY(o.gpus <= p.types[o.type].count); // 4 A100 at most
+        HardwareEntry h = o.type == 0 ? h100 : a100;
+        h.count = o.gpus;
+        const Estimate e = estimate(llama.workload, h.gpu, scenarioFor(llama, h, a));
+        QVERIFY(isRunnable(e));
+        QVERIFY(qAbs(o.rate * e.wallHours - 1) < 1e-12);
+        gangs8 += o.gpus == 8;
+    }
+    QCOMPARE(gangs8, 1); // only the H100 row has 8
+}
+
+QTEST_GUILESS_MAIN(tst_Pool)
+#include "tst_pool.moc"
