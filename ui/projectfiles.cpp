@@ -60,7 +60,8 @@ void ProjectFiles::openAtStart(const QString &fileName, Autosaver *autosaver)
 void ProjectFiles::openSample()
 {
     const SampleProject sample = sampleProject(Catalog::builtIn());
-    m_project->reset(sample.workloads, sample.hardware, sample.assumptions, sample.scenarios);
+    m_project->reset(
+        sample.workloads, sample.hardware, sample.assumptions, sample.scenarios, {}, sample.poolGpus, sample.poolJobs);
     m_project->setFileName(QString());
     emit projectReplaced();
 }

@@ -50,6 +50,19 @@ SampleProject sampleProject(const Catalog &catalog)
         p.assumptions };
     fp8.workloads[0].scenario.precision = Precision::FP8;
     p.scenarios = { spot, fp8 };
+
+    p.poolGpus = { PoolGpu { QStringLiteral("A100-80GB-SXM"), 32 }, PoolGpu { QStringLiteral("H100-SXM"), 16 },
+        PoolGpu { QStringLiteral("H200-SXM"), 16, kUnknown, 7 * 24 }, PoolGpu { QStringLiteral("L4"), 8 } };
+    PoolJob pretrainJob { pretrain.workload.name };
+    pretrainJob.weight = 2;
+    PoolJob finetuneJob { finetune.workload.name };
+    finetuneJob.deadlineHours = 3 * 24;
+    PoolJob resnetJob { resnet.workload.name };
+    resnetJob.startHours = 2 * 24;
+    PoolJob serveJob { serve.workload.name };
+    serveJob.load = 2000;
+    serveJob.priorityClass = 1;
+    p.poolJobs = { pretrainJob, finetuneJob, resnetJob, serveJob };
     return p;
 }
 
