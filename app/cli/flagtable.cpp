@@ -203,6 +203,13 @@ constexpr FlagSpec kInputShape { "--input-shape", "NxCxHxW", nullptr, QT_TRANSLA
 constexpr FlagSpec kAnalyzeFormat { "--format", "table|json", nullptr, "table",
     QT_TRANSLATE_NOOP("FlagTable", "an aligned table for people, or JSON") };
 
+// --- pool ---
+constexpr FlagSpec kPolicy { "--policy", "NAME", nullptr, QT_TRANSLATE_NOOP("FlagTable", "the plan's"),
+    QT_TRANSLATE_NOOP(
+        "FlagTable", "proportional, priority, max-min-fairness, finish-time-fairness, min-makespan or min-cost") };
+constexpr FlagSpec kCompare { "--compare", nullptr, nullptr, QT_TRANSLATE_NOOP("FlagTable", "off"),
+    QT_TRANSLATE_NOOP("FlagTable", "every policy side by side instead of one timeline") };
+
 // --- report ---
 constexpr FlagSpec kPdf { "--pdf", "OUT.pdf", nullptr, QT_TRANSLATE_NOOP("FlagTable", "none (required)"),
     QT_TRANSLATE_NOOP("FlagTable", "where the report is written") };
@@ -314,6 +321,15 @@ std::vector<CommandSpec> buildTable()
             { kInputOutput, { kAnalyzeFormat } } },
         { "flopsheet-cli analyze --preset resnet-50", "flopsheet-cli analyze model.onnx --input-shape 8x3x224x224",
             "flopsheet-cli analyze config.json --seq-len 4096 --format json" } });
+    table.push_back({ "pool", QT_TRANSLATE_NOOP("FlagTable", "pool PLAN.flopsheet [--policy NAME | --compare] [flags]"),
+        QT_TRANSLATE_NOOP("FlagTable", "a saved plan's shared GPU pool: each job's GPUs over time, finish, cost and ρ"),
+        { { QT_TRANSLATE_NOOP("FlagTable", "Pool"), { kPolicy, kCompare } }, { kInputOutput, { kFormat } } },
+        { "flopsheet-cli pool examples/sample.flopsheet",
+            "flopsheet-cli pool examples/sample.flopsheet --policy min-makespan --format json",
+            "flopsheet-cli pool examples/sample.flopsheet --compare" },
+        QT_TRANSLATE_NOOP("FlagTable",
+            "Hours count from the plan's start. The pool and its jobs are the plan's Pool dock; the throughput of "
+            "every job on every GPU type and count is the estimate the results table shows.") });
     table.push_back({ "report", QT_TRANSLATE_NOOP("FlagTable", "report PLAN.flopsheet --pdf OUT.pdf [flags]"),
         QT_TRANSLATE_NOOP("FlagTable", "the planning report of a saved plan as PDF, without a display"),
         { { QT_TRANSLATE_NOOP("FlagTable", "Report"), { kPdf, kReportCsv, kLang, kAuthor, kPaper } } },

@@ -2,6 +2,7 @@
 #include "app/cli/arguments.h"
 #include "app/cli/commands.h"
 #include "app/cli/help.h"
+#include "app/cli/pool.h"
 #include "app/cli/report.h"
 #include "app/cli/textoutput.h"
 
@@ -39,6 +40,8 @@ int main(int argc, char *argv[])
             return runValidate(args);
         if (command == u"analyze")
             return runAnalyze(args);
+        if (command == u"pool")
+            return runPool(args);
         if (command == u"demo")
             return runDemo(args);
         // A command in the table (flagtable.cpp) that nothing above runs.

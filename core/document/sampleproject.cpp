@@ -51,10 +51,11 @@ SampleProject sampleProject(const Catalog &catalog)
     fp8.workloads[0].scenario.precision = Precision::FP8;
     p.scenarios = { spot, fp8 };
 
-    p.poolGpus = { PoolGpu { QStringLiteral("A100-80GB-SXM"), 32 }, PoolGpu { QStringLiteral("H100-SXM"), 16 },
+    p.poolGpus = { PoolGpu { QStringLiteral("A100-80GB-SXM"), 32 }, PoolGpu { QStringLiteral("H100-SXM"), 64 },
         PoolGpu { QStringLiteral("H200-SXM"), 16, kUnknown, 7 * 24 }, PoolGpu { QStringLiteral("L4"), 8 } };
     PoolJob pretrainJob { pretrain.workload.name };
     pretrainJob.weight = 2;
+    pretrainJob.deadlineHours = 30 * 24;
     PoolJob finetuneJob { finetune.workload.name };
     finetuneJob.deadlineHours = 3 * 24;
     PoolJob resnetJob { resnet.workload.name };

@@ -3,11 +3,28 @@
 #include <ClpSimplex.hpp>
 #include <CoinPackedMatrix.hpp>
 
+#include <QtGlobal>
+
+#include <algorithm>
+
 namespace flopsheet {
 namespace {
 
+// Where the previous solve left each column and row: its status and the value of a column.
+struct Basis {
+    std::vector<ClpSimplex::Status> columns;
+    std::vector<ClpSimplex::Status> rows;
+    std::vector<double> values;
+    bool fits(const LinearProgram &p) const
+    {
+        return int(columns.size()) == p.columnCount() && int(rows.size()) == p.rowCount();
+    }
+};
+
 class ClpSolver final : public LpSolver {
 public:
+    explicit ClpSolver(bool warm) : m_warm(warm) { }
+
     LpSolution solve(const LinearProgram &p) override
     {
         std::vector<int> rows, columns;
@@ -20,32 +37,72 @@ public:
             columns.push_back(e.column);
             values.push_back(e.value);
         }
-        const CoinPackedMatrix matrix(true, rows.data(), columns.data(), values.data(), CoinBigIndex(values.size()));
+        CoinPackedMatrix matrix(true, rows.data(), columns.data(), values.data(), CoinBigIndex(values.size()));
+        matrix.setDimensions(p.rowCount(), p.columnCount()); // trailing empty rows and columns count too
 
+        if (m_warm && m_basis.fits(p)) {
+            ClpSimplex model;
+            load(model, matrix, p);
+            restart(model, p);
+            model.dual();
+            if (model.isProvenOptimal())
+                return finish(model, p);
+        }
         ClpSimplex model;
-        model.setLogLevel(0);
-        model.loadProblem(matrix, p.columnLower.data(), p.columnUpper.data(), p.objective.data(), p.rowLower.data(),
-            p.rowUpper.data());
-        model.setOptimizationDirection(p.sense == LinearProgram::Sense::Maximize ? -1 : 1);
-        if (m_columns == p.columnCount() && m_rows == p.rowCount()) {
-            model.copyinStatus(m_status.data());
-            model.dual();
-        } else {
-            model.dual();
-        }
-        if (!model.isProvenOptimal()) {
-            ClpSimplex cold;
-            cold.setLogLevel(0);
-            cold.loadProblem(matrix, p.columnLower.data(), p.columnUpper.data(), p.objective.data(), p.rowLower.data(),
-                p.rowUpper.data());
-            cold.setOptimizationDirection(model.optimizationDirection());
-            cold.dual();
-            return finish(cold, p);
-        }
+        load(model, matrix, p);
+        model.dual();
         return finish(model, p);
     }
 
 private:
+    static void load(ClpSimplex &model, const CoinPackedMatrix &matrix, const LinearProgram &p)
+    {
+        model.setLogLevel(0);
+        model.loadProblem(matrix, p.columnLower.data(), p.columnUpper.data(), p.objective.data(), p.rowLower.data(),
+            p.rowUpper.data());
+        model.setOptimizationDirection(p.sense == LinearProgram::Sense::Maximize ? -1 : 1);
+    }
+
+    // The last basis on this program's bounds: a nonbasic column sits on a bound it still has (the bounds
+    // change between events), so the dual simplex starts from a consistent point and needs few pivots.
+    void restart(ClpSimplex &model, const LinearProgram &p) const
+    {
+        model.createStatus(); // allocates the status arrays (a slack basis) that the loop below overwrites
+        double *x = model.primalColumnSolution();
+        for (int c = 0; c < p.columnCount(); ++c) {
+            const double lower = p.columnLower[size_t(c)], upper = p.columnUpper[size_t(c)];
+            ClpSimplex::Status status = m_basis.columns[size_t(c)];
+            if (lower == upper)
+                status = status == ClpSimplex::basic ? status : ClpSimplex::isFixed;
+            else if (status == ClpSimplex::isFixed)
+                status = ClpSimplex::atLowerBound;
+            if (status == ClpSimplex::atUpperBound && upper >= LinearProgram::kInfinity)
+                status = ClpSimplex::atLowerBound;
+            if (status == ClpSimplex::atLowerBound && lower <= -LinearProgram::kInfinity)
+                status = ClpSimplex::isFree;
+            model.setColumnStatus(c, status);
+            switch (status) {
+            case ClpSimplex::atUpperBound:
+                x[c] = upper;
+                break;
+            case ClpSimplex::atLowerBound:
+            case ClpSimplex::isFixed:
+                x[c] = lower;
+                break;
+            default:
+                x[c] = std::clamp(m_basis.values[size_t(c)], lower, upper);
+            }
+        }
+        for (int r = 0; r < p.rowCount(); ++r) {
+            ClpSimplex::Status status = m_basis.rows[size_t(r)];
+            if (status == ClpSimplex::atUpperBound && p.rowUpper[size_t(r)] >= LinearProgram::kInfinity)
+                status = ClpSimplex::basic;
+            if (status == ClpSimplex::atLowerBound && p.rowLower[size_t(r)] <= -LinearProgram::kInfinity)
+                status = ClpSimplex::basic;
+            model.setRowStatus(r, status);
+        }
+    }
+
     LpSolution finish(ClpSimplex &model, const LinearProgram &p)
     {
         LpSolution s;
@@ -54,10 +111,13 @@ private:
             const double *x = model.primalColumnSolution();
             s.columns.assign(x, x + p.columnCount());
             s.objective = model.objectiveValue();
-            const unsigned char *status = model.statusArray();
-            m_status.assign(status, status + p.columnCount() + p.rowCount());
-            m_columns = p.columnCount();
-            m_rows = p.rowCount();
+            m_basis.columns.resize(size_t(p.columnCount()));
+            m_basis.rows.resize(size_t(p.rowCount()));
+            for (int c = 0; c < p.columnCount(); ++c)
+                m_basis.columns[size_t(c)] = model.getColumnStatus(c);
+            for (int r = 0; r < p.rowCount(); ++r)
+                m_basis.rows[size_t(r)] = model.getRowStatus(r);
+            m_basis.values = s.columns;
         } else {
             s.status = model.isProvenPrimalInfeasible() ? LpSolution::Status::Infeasible
                 : model.isProvenDualInfeasible()        ? LpSolution::Status::Unbounded
@@ -66,16 +126,17 @@ private:
         return s;
     }
 
-    std::vector<unsigned char> m_status;
-    int m_columns = -1;
-    int m_rows = -1;
+    bool m_warm;
+    Basis m_basis;
 };
 
 } // namespace
 
 std::unique_ptr<LpSolver> makeLpSolver()
 {
-    return std::make_unique<ClpSolver>();
+    // FLOPSHEET_LP_COLD=1 solves every program from scratch: the tests compare both ways.
+    static const bool cold = qEnvironmentVariableIntValue("FLOPSHEET_LP_COLD") == 1;
+    return std::make_unique<ClpSolver>(!cold);
 }
 
 } // namespace flopsheet

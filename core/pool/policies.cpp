@@ -95,7 +95,7 @@ PoolShares proportional(const PoolProblem &p, const PoolMoment &m)
             budget[t][j] = m.capacity[j] * p.tasks[t].weight / weights;
     }
     // Water-filling: what a job's share leaves unused goes to the jobs that can still use that type, by weight.
-    for (int round = 0; round < 2 * int(m.active.size()) + 2; ++round) {
+    for (int round = 0; round < int(p.types.size()) + 4; ++round) {
         QList<double> spare(types, 0.0);
         QList<QList<bool>> hungry;
         for (int i = 0; i < p.tasks.size(); ++i)
@@ -122,7 +122,7 @@ PoolShares proportional(const PoolProblem &p, const PoolMoment &m)
         }
         bool moved = false;
         for (int j = 0; j < types; ++j) {
-            if (spare[j] <= 1e-9)
+            if (spare[j] <= 1e-6 * std::max(1, m.capacity[j]))
                 continue;
             double w = 0;
             for (int t : m.active)
@@ -180,24 +180,25 @@ struct ShareProgram {
 
 ShareProgram shareProgram(const PoolProblem &p, const PoolMoment &m, LinearProgram::Sense sense)
 {
-    // Every task and gang has its column and rows at every moment (bounded to zero where it may not run),
-    // so the programs of one timeline all have one shape and the solver restarts from its last basis.
+    // Columns only for what may run now: the programs stay small (their setup, not their pivots, is what a
+    // solve costs at this size). The solver restarts from its last basis when two programs have one shape.
     ShareProgram s;
     s.lp.sense = sense;
-    QList<bool> active(p.tasks.size(), false);
-    for (int t : m.active)
-        active[t] = true;
     QList<int> typeRow;
     for (int j = 0; j < p.types.size(); ++j)
         typeRow << s.lp.addRow(-kInf, m.capacity[j]);
     s.column = QList<QList<int>>(p.tasks.size());
     s.policyRow = QList<int>(p.tasks.size(), -1);
-    for (int t = 0; t < p.tasks.size(); ++t) {
+    for (int t : m.active) {
         const int timeRow = s.lp.addRow(-kInf, 1);
         s.policyRow[t] = s.lp.addRow(-kInf, kInf);
         QList<int> columns;
         for (const JobOption &o : p.tasks[t].options) {
-            const int c = s.lp.addColumn(0, active[t] && allowed(m, t, o) ? 1 : 0, 0);
+            if (!allowed(m, t, o)) {
+                columns << -1;
+                continue;
+            }
+            const int c = s.lp.addColumn(0, 1, 0);
             s.lp.add(timeRow, c, 1);
             s.lp.add(typeRow[o.type], c, o.gpus);
             columns << c;
@@ -246,6 +247,17 @@ double normaliser(const PoolTask &task, double iso)
 PoolShares fill(const PoolProblem &p, const PoolMoment &m, const QList<double> &iso, const QList<double> &floor,
     LpSolver &solver, const PoolShares &fallback)
 {
+    // Nothing to fill when every type's GPU-time is already spoken for (a crowded pool, the common case).
+    QList<double> used(p.types.size(), 0.0);
+    for (int t : m.active) {
+        for (int o = 0; o < p.tasks[t].options.size(); ++o)
+            used[p.tasks[t].options[o].type] += fallback[t][o] * p.tasks[t].options[o].gpus;
+    }
+    bool spare = false;
+    for (int j = 0; j < p.types.size(); ++j)
+        spare |= m.capacity[j] - used[j] > 1e-6 * std::max(1, m.capacity[j]);
+    if (!spare)
+        return fallback;
     ShareProgram s = shareProgram(p, m, LinearProgram::Sense::Maximize);
     for (int t : m.active) {
         const PoolTask &task = p.tasks[t];
@@ -339,7 +351,7 @@ PoolShares finishTimeFairness(const PoolProblem &p, const PoolMoment &m, PoolSol
         return r;
     };
     double r = worst(shares);
-    for (int iteration = 0; iteration < 12 && std::isfinite(r); ++iteration) {
+    for (int iteration = 0; iteration < 8 && std::isfinite(r); ++iteration) {
         QList<double> coef(p.tasks.size(), 0.0);
         for (int t : m.active) {
             const double isolated = m.isolatedDone[t] + m.left[t] / iso[t];
@@ -349,7 +361,7 @@ PoolShares finishTimeFairness(const PoolProblem &p, const PoolMoment &m, PoolSol
         double level = 0;
         const PoolShares next = maxMinRatio(p, m, coef, *solvers.main, &level);
         const double rNext = worst(next);
-        if (!(rNext < r * (1 - 1e-4))) {
+        if (!(rNext < r * (1 - 1e-3))) {
             if (rNext <= r)
                 shares = next;
             break;

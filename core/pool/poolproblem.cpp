@@ -59,8 +59,9 @@ QList<JobOption> concaveHull(QList<JobOption> points)
             const double x0 = hull.size() >= 2 ? hull[hull.size() - 2].gpus : 0;
             const double y0 = hull.size() >= 2 ? hull[hull.size() - 2].rate : 0;
             const JobOption &b = hull.last();
-            // b lies on or under the line from (x0, y0) to p: drop it.
-            if ((b.rate - y0) * (p.gpus - x0) <= (p.rate - y0) * (b.gpus - x0))
+            // b lies under the line from (x0, y0) to p: drop it. Points on the line stay: a smaller gang
+            // that scales as well still runs where serving or another gang left fewer GPUs free.
+            if ((b.rate - y0) * (p.gpus - x0) < (p.rate - y0) * (b.gpus - x0) * (1 - 1e-12))
                 hull.removeLast();
             else
                 break;

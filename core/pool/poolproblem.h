@@ -54,8 +54,8 @@ struct PoolProblem {
     QStringList notes;
 };
 
-/** Gangs per job and type kept for the policies: the smallest, the largest and two between (LP size). */
-inline constexpr int kMaxGangsPerType = 4;
+/** Gangs per job and type kept for the policies: the smallest, the largest and one between (LP size). */
+inline constexpr int kMaxGangsPerType = 3;
 
 /**
  * Resolves the pool's rows against the tables: each GPU row to its hardware entry and price, each job row

@@ -54,7 +54,14 @@ Realized realize(const PoolProblem &p, const PoolShares &shares, const QList<int
 {
     const int n = int(p.tasks.size());
     Realized r { QList<double>(n, 0.0), QList<double>(n, kUnknown), length, false };
-    QList<QList<double>> owed; // hours each task is still owed on each gang
+    QList<QList<int>> smallestGang; // per task and type: its smallest gang there (INT_MAX: none)
+    for (const PoolTask &task : p.tasks) {
+        QList<int> smallest(p.types.size(), std::numeric_limits<int>::max());
+        for (const JobOption &o : task.options)
+            smallest[o.type] = std::min(smallest[o.type], o.gpus);
+        smallestGang << smallest;
+    }
+    QList<QList<double>> owed; // hours each task is still owed on each gang (of the whole gang)
     QList<double> work = left;
     QList<int> tasks;
     for (int t = 0; t < n; ++t) {
@@ -87,27 +94,49 @@ Realized realize(const PoolProblem &p, const PoolShares &shares, const QList<int
         std::stable_sort(order.begin(), order.end(),
             [&](int a, int b) { return remaining - totalOwed(a) < remaining - totalOwed(b); });
         QList<int> free = capacity;
-        QList<std::pair<int, int>> placed; // task, option
+        struct Placed {
+            int task;
+            int option;
+            int gpus; ///< the gang, or fewer where only fewer were free
+        };
+        QList<Placed> placed;
         QList<bool> isPlaced(n, false);
         for (int t : std::as_const(order)) {
+            const PoolTask &task = p.tasks[t];
             int best = -1;
             for (int o = 0; o < owed[t].size(); ++o) {
-                const JobOption &opt = p.tasks[t].options[o];
+                const JobOption &opt = task.options[o];
                 if (owed[t][o] > kTime && opt.gpus <= free[opt.type] && (best < 0 || owed[t][o] > owed[t][best]))
                     best = o;
             }
-            if (best < 0)
-                continue;
-            free[p.tasks[t].options[best].type] -= p.tasks[t].options[best].gpus;
-            placed << std::pair { t, best };
+            int gpus = best >= 0 ? task.options[best].gpus : 0;
+            if (best < 0) {
+                // A gang that does not fit what is free runs on the GPUs it finds, not below its smallest gang
+                // there, at proportionally less speed (a lower bound: below the concave hull, speed per GPU only
+                // rises): fractions of GPU-time then pack instead of waiting for a whole gang.
+                for (int o = 0; o < owed[t].size(); ++o) {
+                    const JobOption &opt = task.options[o];
+                    if (owed[t][o] > kTime && free[opt.type] >= smallestGang[t][opt.type]
+                        && (best < 0 || owed[t][o] > owed[t][best]))
+                        best = o;
+                }
+                if (best < 0)
+                    continue;
+                gpus = free[task.options[best].type];
+            }
+            free[task.options[best].type] -= gpus;
+            placed << Placed { t, best, gpus };
             isPlaced[t] = true;
         }
         if (placed.isEmpty())
             break;
         r.placedAny = true;
         double step = remaining;
-        for (const auto &[t, o] : std::as_const(placed))
-            step = std::min({ step, owed[t][o], work[t] / p.tasks[t].options[o].rate });
+        for (const Placed &pl : std::as_const(placed)) {
+            const JobOption &opt = p.tasks[pl.task].options[pl.option];
+            const double part = double(pl.gpus) / opt.gpus;
+            step = std::min({ step, owed[pl.task][pl.option] / part, work[pl.task] / (opt.rate * part) });
+        }
         for (int t : std::as_const(order)) {
             const double slack = remaining - totalOwed(t);
             if (!isPlaced[t] && slack > kTime)
@@ -115,15 +144,16 @@ Realized realize(const PoolProblem &p, const PoolShares &shares, const QList<int
         }
         step = std::max(step, kTime);
         bool finished = false;
-        for (const auto &[t, o] : std::as_const(placed)) {
-            const JobOption &opt = p.tasks[t].options[o];
-            const double done = std::min(work[t], opt.rate * step);
-            addSegment(segments, open, t, opt.type, opt.gpus, now + s, now + s + step);
-            owed[t][o] -= step;
-            work[t] -= done;
-            r.progress[t] += done;
-            if (work[t] <= kDone) {
-                r.finish[t] = now + s + step;
+        for (const Placed &pl : std::as_const(placed)) {
+            const JobOption &opt = p.tasks[pl.task].options[pl.option];
+            const double part = double(pl.gpus) / opt.gpus;
+            const double done = std::min(work[pl.task], opt.rate * part * step);
+            addSegment(segments, open, pl.task, opt.type, pl.gpus, now + s, now + s + step);
+            owed[pl.task][pl.option] -= step * part;
+            work[pl.task] -= done;
+            r.progress[pl.task] += done;
+            if (work[pl.task] <= kDone) {
+                r.finish[pl.task] = now + s + step;
                 finished = true;
             }
         }

@@ -112,6 +112,7 @@ private slots:
     void laterReservation();
     void infeasibleDeadlineIsAnAnswer();
     void noMixedTypesKeepsOneType();
+    void gangRunsOnWhatIsFree();
     void roundingNeverOversubscribes();
     void problemFromTheTables();
 };
@@ -305,6 +306,27 @@ void tst_Pool::noMixedTypesKeepsOneType()
     // Each on its own GPU: the best split is A on the V100 (25 h) and B on the K80 (100 h) or the reverse
     // (50 h and 100 h): either way someone finishes later than the 57.14 h of mixed types.
     QVERIFY(s.makespanHours > 57.2);
+}
+
+void tst_Pool::gangRunsOnWhatIsFree()
+{
+    // 64 GPUs: a small job needs its 2-GPU gang all the time to meet its deadline; the big one runs best as all
+    // 64 (its 8-GPU gang is 4 % dearer per unit of work). Time slicing would stop one for the other; instead
+    // the big gang runs on the 62 left, at 62/64 of its speed, alongside.
+    PoolProblem p;
+    p.types = { type("h100", 64, 2) };
+    p.tasks = { task("small", { { 0, 2, 0.1 } }), task("big", { { 0, 8, 0.006 }, { 0, 64, 0.05 } }) };
+    p.tasks[0].deadlineHours = 10;
+    for (int policy = 0; policy < kPoolPolicyCount; ++policy)
+        QCOMPARE(peakHeld(p, planPool(p, PoolPolicy(policy))), QList<int>({ 64 }));
+    const PoolSchedule s = planPool(p, PoolPolicy::MinCost);
+    QVERIFY(s.tasks[0].deadlineMet);
+    bool shrunk = false;
+    for (const PoolSegment &seg : s.segments)
+        shrunk |= seg.task == 1 && seg.gpus == 62 && seg.fromHours < 1e-9;
+    QVERIFY(shrunk);
+    // 10 h at 62/64 of 0.05 per hour, then the rest on all 64: 10 + (1 − 0.484375) / 0.05 = 20.3125 h.
+    QVERIFY2(qAbs(finish(s, 1) - 20.3125) < 1e-4, qPrintable(QString::number(finish(s, 1))));
 }
 
 void tst_Pool::roundingNeverOversubscribes()
