@@ -99,6 +99,22 @@ ProjectData sampleData()
     unknown.count = 1;
     d.hardware << unknown;
 
+    // A shared pool: H100 now and 16 more from hour 36, the pre-training and the service sharing them.
+    d.poolGpus << PoolGpu { u"h100-sxm"_qs, 64 } << PoolGpu { u"H100-SXM"_qs, 16, 2.5, 36 };
+    PoolJob job { u"预训练 Llama 2 7B"_qs };
+    job.weight = 2.5;
+    job.priorityClass = 3;
+    job.startHours = 12;
+    job.deadlineHours = 500;
+    job.minGpus = 8;
+    job.maxGpus = 64;
+    job.mixedTypes = false;
+    PoolJob service { u"Llama 3 8B"_qs };
+    service.load = 4;
+    service.loadUnit = LoadUnit::RequestsPerS;
+    d.poolJobs << job << service;
+    d.assumptions.poolPolicy = PoolPolicy::FinishTimeFairness;
+
     d.assumptions.pue = 1.35;
     d.assumptions.priceMultiplier = 0.7;
     d.assumptions.gpusPerNode = 4;
@@ -168,6 +184,13 @@ QByteArray projectWith(const QString &path, const QJsonValue &value)
     d.workloads << preset("llama-2-7b") << preset("resnet-50");
     d.hardware << gpu("h100-sxm") << gpu("t4", 2);
     d.scenarios << SavedScenario { QStringLiteral("Saved"), d.workloads, d.hardware, d.assumptions };
+    d.poolGpus << PoolGpu { QStringLiteral("h100-sxm"), 8 } << PoolGpu { QStringLiteral("t4"), 2 };
+    PoolJob train { QStringLiteral("Llama 2 7B") };
+    train.minGpus = 8;
+    train.startHours = 10;
+    PoolJob serve { QStringLiteral("ResNet-50") };
+    serve.load = 100;
+    d.poolJobs << train << serve;
     const QJsonValue root = edited(projectToJson(d), path.split(u'.'), value);
     return QJsonDocument(root.toObject()).toJson();
 }
@@ -305,6 +328,30 @@ void tst_ProjectFile::roundTripIsExact()
     QCOMPARE(spot.assumptions.budgetUsd, 1.5e6);
     QCOMPARE(spot.assumptions.deadlineHours, 720.0);
     QVERIFY(loaded.scenarios[1].workloads.isEmpty());
+
+    QCOMPARE(loaded.assumptions.poolPolicy, PoolPolicy::FinishTimeFairness);
+    QCOMPARE(loaded.poolGpus.size(), 2);
+    QCOMPARE(loaded.poolGpus[1].gpuName, u"H100-SXM"_qs);
+    QCOMPARE(loaded.poolGpus[1].count, 16);
+    QCOMPARE(loaded.poolGpus[1].priceUsdPerHour, 2.5);
+    QCOMPARE(loaded.poolGpus[1].availableFromHours, 36.0);
+    QVERIFY(!isKnown(loaded.poolGpus[0].priceUsdPerHour));
+    QCOMPARE(loaded.poolJobs.size(), 2);
+    const PoolJob &job = loaded.poolJobs[0];
+    QCOMPARE(job.workloadName, u"预训练 Llama 2 7B"_qs);
+    QCOMPARE(job.weight, 2.5);
+    QCOMPARE(job.priorityClass, 3);
+    QCOMPARE(job.startHours, 12.0);
+    QCOMPARE(job.deadlineHours, 500.0);
+    QCOMPARE(job.minGpus, 8);
+    QCOMPARE(job.maxGpus, 64);
+    QVERIFY(!job.mixedTypes);
+    QVERIFY(!isKnown(job.load));
+    QCOMPARE(loaded.poolJobs[1].load, 4.0);
+    QCOMPARE(loaded.poolJobs[1].loadUnit, LoadUnit::RequestsPerS);
+    QVERIFY(loaded.poolJobs[1].mixedTypes);
+    QCOMPARE(loaded.poolJobs[1].minGpus, 0); // auto
+    QVERIFY(!isKnown(loaded.poolJobs[1].deadlineHours));
 }
 
 void tst_ProjectFile::resaveIsByteIdentical()
@@ -357,6 +404,9 @@ void tst_ProjectFile::minimalFileTakesDefaults()
     QVERIFY(!isKnown(d.hardware[0].gpu.memoryGiB));
     QCOMPARE(d.assumptions.pue, 1.2);
     QCOMPARE(d.assumptions.gpusPerNode, 8);
+    // Before version 6 there was no pool: none, and the default policy.
+    QVERIFY(d.poolGpus.isEmpty() && d.poolJobs.isEmpty());
+    QCOMPARE(d.assumptions.poolPolicy, PoolPolicy::MaxMinFairness);
 }
 
 void tst_ProjectFile::acceptsByteOrderMark()
@@ -521,8 +571,24 @@ void tst_ProjectFile::refuses_data()
         << u"scenarios"_qs << QJsonValue(3) << u"scenarios: must be an array, not a number"_qs;
     // A newer file.
     QTest::newRow("version 7") << u"formatVersion"_qs << QJsonValue(7)
-                               << u"formatVersion 6 is newer than this FlopSheet reads (5); open it with a newer "
+                               << u"formatVersion 7 is newer than this FlopSheet reads (6); open it with a newer "
                                   "FlopSheet"_qs;
+    // The shared pool's rows and policy: each value checked as its cell checks it, the path named.
+    QTest::newRow("pool weight") << u"poolJobs[0].weight"_qs << QJsonValue(0)
+                                 << u"poolJobs[0].weight: must be a positive number"_qs;
+    QTest::newRow("pool gpus") << u"poolGpus[1].count"_qs << QJsonValue(0)
+                               << u"poolGpus[1].count: must be a positive number"_qs;
+    QTest::newRow("pool policy") << u"assumptions.poolPolicy"_qs << QJsonValue(u"fastest"_qs)
+                                 << u"assumptions.poolPolicy: \"fastest\" is not one of proportional, priority, "
+                                    "max-min-fairness, finish-time-fairness, min-makespan, min-cost"_qs;
+    QTest::newRow("pool unit") << u"poolJobs[1].loadUnit"_qs << QJsonValue(u"qps"_qs)
+                               << u"poolJobs[1].loadUnit: \"qps\" is not one of tokens_per_s, requests_per_s"_qs;
+    QTest::newRow("pool gang") << u"poolJobs[0].maxGpus"_qs << QJsonValue(4)
+                               << u"poolJobs[0].maxGpus: the largest gang (4 GPUs) is below the smallest (8 GPUs)"_qs;
+    QTest::newRow("pool window")
+        << u"poolJobs[0].deadlineHours"_qs << QJsonValue(6)
+        << u"poolJobs[0].deadlineHours: the deadline (6 h) is not after the earliest start (10 h)"_qs;
+    QTest::newRow("pool no workload") << u"poolJobs[0].workload"_qs << remove << u"poolJobs[0].workload: is missing"_qs;
     // A batch schedule is read with its own grammar and must lay over the row's data.
     QTest::newRow("decreasing schedule") << u"workloads[0].scenario.batchSchedule"_qs
                                          << QJsonValue(u"linear:4M-1M@1B"_qs)
