@@ -44,7 +44,10 @@ public:
             ClpSimplex model;
             load(model, matrix, p);
             restart(model, p);
-            model.dual();
+            if (p.sameFeasibleRegion)
+                model.primal();
+            else
+                model.dual();
             if (model.isProvenOptimal())
                 return finish(model, p);
         }

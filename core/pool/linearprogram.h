@@ -20,6 +20,9 @@ struct LinearProgram {
     };
 
     Sense sense = Sense::Maximize;
+    /** A hint for a solver that restarts: the last basis stays feasible here and only the objective changed
+     *  (the primal simplex then suits; the dual one after bounds or rows changed). */
+    bool sameFeasibleRegion = false;
     std::vector<double> objective;
     std::vector<double> columnLower;
     std::vector<double> columnUpper;

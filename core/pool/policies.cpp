@@ -258,7 +258,11 @@ PoolShares fill(const PoolProblem &p, const PoolMoment &m, const QList<double> &
         spare |= m.capacity[j] - used[j] > 1e-6 * std::max(1, m.capacity[j]);
     if (!spare)
         return fallback;
+    // The same shape as the program that found the floors (its aux column held at 0), so the solver
+    // restarts from that optimum: it is feasible here, only the objective is new.
     ShareProgram s = shareProgram(p, m, LinearProgram::Sense::Maximize);
+    s.lp.addColumn(0, 0, 0);
+    s.lp.sameFeasibleRegion = true;
     for (int t : m.active) {
         const PoolTask &task = p.tasks[t];
         const double scale = 1.0 / normaliser(task, iso[t]);
@@ -303,7 +307,7 @@ PoolShares maxMinFairness(const PoolProblem &p, const PoolMoment &m, PoolSolvers
     QList<double> floor(p.tasks.size(), 0.0);
     for (int t : m.active)
         floor[t] = level * p.tasks[t].weight * iso[t];
-    return fill(p, m, iso, floor, *solvers.fill, best);
+    return fill(p, m, iso, floor, *solvers.main, best);
 }
 
 PoolShares minMakespan(const PoolProblem &p, const PoolMoment &m, PoolSolvers &solvers)
@@ -321,7 +325,7 @@ PoolShares minMakespan(const PoolProblem &p, const PoolMoment &m, PoolSolvers &s
     QList<double> floor(p.tasks.size(), 0.0);
     for (int t : m.active)
         floor[t] = z / horizon * m.left[t];
-    return fill(p, m, iso, floor, *solvers.fill, best);
+    return fill(p, m, iso, floor, *solvers.main, best);
 }
 
 double rho(const PoolMoment &m, int t, double rate, double isoRate)
@@ -351,7 +355,7 @@ PoolShares finishTimeFairness(const PoolProblem &p, const PoolMoment &m, PoolSol
         return r;
     };
     double r = worst(shares);
-    for (int iteration = 0; iteration < 8 && std::isfinite(r); ++iteration) {
+    for (int iteration = 0; iteration < 6 && std::isfinite(r); ++iteration) {
         QList<double> coef(p.tasks.size(), 0.0);
         for (int t : m.active) {
             const double isolated = m.isolatedDone[t] + m.left[t] / iso[t];
@@ -375,7 +379,7 @@ PoolShares finishTimeFairness(const PoolProblem &p, const PoolMoment &m, PoolSol
         const double room = r * isolated - m.elapsed[t];
         floor[t] = room > 0 ? m.left[t] / room : taskRate(p.tasks[t], shares[t]);
     }
-    return fill(p, m, iso, floor, *solvers.fill, shares);
+    return fill(p, m, iso, floor, *solvers.main, shares);
 }
 
 // What a gang costs per unit of the job's work: GPUs × price ÷ rate (GPU-hours ÷ rate where prices are missing).

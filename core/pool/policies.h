@@ -32,9 +32,8 @@ struct PoolAllocation {
 
 /** The LP solvers a timeline keeps between events, one per program shape, so each restarts from its last basis. */
 struct PoolSolvers {
-    std::unique_ptr<LpSolver> main = makeLpSolver();
-    std::unique_ptr<LpSolver> fill = makeLpSolver();
-    std::unique_ptr<LpSolver> feasibility = makeLpSolver();
+    std::unique_ptr<LpSolver> main = makeLpSolver(); ///< the policy's programs and the filling after them
+    std::unique_ptr<LpSolver> feasibility = makeLpSolver(); ///< minimum cost: how much of the deadlines is reachable
 };
 
 /**

@@ -195,10 +195,13 @@ PoolProblem buildPoolProblem(const QList<WorkloadEntry> &workloads, const QList<
         task.startHours = job.startHours;
         task.deadlineHours = job.deadlineHours;
         task.mixedTypes = job.mixedTypes;
-        if (task.serving)
+        if (task.serving) {
             addServingOptions(task, job, *w, p.types, rows, assumptions);
-        else
+        } else {
             addTrainingOptions(task, job, *w, p.types, rows, assumptions);
+            if (isKnown(job.load))
+                p.notes << tr("Pool job row %1: %2 trains, so its load to hold is ignored").arg(i + 1).arg(task.name);
+        }
         p.tasks << task;
     }
     return p;
