@@ -37,7 +37,7 @@ CommandLine parseCommandLine(const QCoreApplication &app)
         QCoreApplication::translate("CommandLine",
             "With --screenshot: the table to select: workloads, hardware or "
             "results (default); planner or scenarios (the results with that "
-            "panel in front); analyzer (the Analyze Model dialog); architecture "
+            "panel in front); pool (the Pool dock, large); analyzer (the Analyze Model dialog); architecture "
             "(the architecture editor); or the "
             "chart to render: chart-time-cost, "
             "chart-bars, chart-memory, chart-scaling, chart-batch, chart-schedule, "
@@ -68,6 +68,8 @@ CommandLine parseCommandLine(const QCoreApplication &app)
         out.view = MainWindow::View::Planner;
     else if (viewName == u"scenarios")
         out.view = MainWindow::View::Scenarios;
+    else if (viewName == u"pool")
+        out.view = MainWindow::View::Pool;
     else if (viewName == u"analyzer")
         out.analyzer = true;
     else if (viewName == u"architecture")
@@ -77,7 +79,7 @@ CommandLine parseCommandLine(const QCoreApplication &app)
     else
         out.error = QCoreApplication::translate("CommandLine",
             "--view must be workloads, hardware, results, planner, "
-            "scenarios, analyzer, architecture or a chart (chart-time-cost …), not \"%1\".")
+            "scenarios, pool, analyzer, architecture or a chart (chart-time-cost …), not \"%1\".")
                         .arg(viewName);
     out.language = parser.value(language);
     if (!out.language.isEmpty() && !languages::available().contains(out.language))

@@ -16,6 +16,7 @@
 #include "ui/languages.h"
 #include "ui/monitor/monitorpanel.h"
 #include "ui/planner/plannerpanel.h"
+#include "ui/pool/poolpanel.h"
 #include "ui/projectfiles.h"
 #include "ui/recentfilesmenu.h"
 #include "ui/report/reportactions.h"
@@ -233,6 +234,16 @@ void MainWindow::createPanels()
     m_plannerDock->raise();
     connect(m_calibrationPanel, &CalibrationPanel::statusMessage, this, &MainWindow::showStatus);
     connect(m_monitorPanel, &MonitorPanel::statusMessage, this, &MainWindow::showStatus);
+
+    // Issue 14: the shared GPU pool, tabbed with the planner too.
+    m_poolPanel = new PoolPanel(m_project, this);
+    m_poolDock = new QDockWidget(tr("Pool"), this);
+    m_poolDock->setObjectName(QStringLiteral("poolDock"));
+    m_poolDock->setWidget(m_poolPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_poolDock);
+    tabifyDockWidget(m_plannerDock, m_poolDock);
+    m_plannerDock->raise();
+    connect(m_poolPanel, &PoolPanel::statusMessage, this, &MainWindow::showStatus);
 }
 
 void MainWindow::createActions()
@@ -303,6 +314,10 @@ void MainWindow::createActions()
     m_plannerAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     m_scenariosAction = m_scenarioDock->toggleViewAction();
     m_scenariosAction->setText(tr("&Scenarios"));
+    m_poolAction = m_poolDock->toggleViewAction();
+    m_poolAction->setText(tr("Shared &Pool"));
+    m_poolAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_poolAction->setStatusTip(tr("Show or hide the shared GPU pool: its jobs, policy, plan and charts"));
     m_fitColumnsAction = new QAction(tr("&Fit Columns to Contents"), this);
     connect(m_fitColumnsAction, &QAction::triggered, this, [this] {
         for (TablePanel *panel : { m_workloadPanel, m_hardwarePanel, m_resultPanel })
@@ -392,6 +407,7 @@ void MainWindow::createMenus()
     view->addAction(m_scenariosAction);
     view->addAction(m_calibrationDock->toggleViewAction());
     view->addAction(m_monitorDock->toggleViewAction());
+    view->addAction(m_poolAction);
     view->addAction(m_fitColumnsAction);
     view->addSeparator();
     QMenu *language = view->addMenu(tr("&Language"));
@@ -539,8 +555,10 @@ void MainWindow::showView(View view)
     TablePanel *panel = view == View::Workloads ? m_workloadPanel
         : view == View::Hardware                ? m_hardwarePanel
                                                 : m_resultPanel;
-    if (view == View::Planner || view == View::Scenarios) {
-        QDockWidget *dock = view == View::Planner ? m_plannerDock : m_scenarioDock;
+    if (view == View::Planner || view == View::Scenarios || view == View::Pool) {
+        QDockWidget *dock = view == View::Planner ? m_plannerDock
+            : view == View::Scenarios             ? m_scenarioDock
+                                                  : m_poolDock;
         dock->show();
         dock->raise();
     }

@@ -19,6 +19,7 @@ class CalibrationPanel;
 class MonitorPanel;
 class ChartDock;
 class PlannerPanel;
+class PoolPanel;
 class ScenarioPanel;
 class WhatIfPanel;
 class Project;
@@ -37,8 +38,8 @@ class TableModel;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    /** A table to bring forward; Planner and Scenarios select the results and raise that panel. */
-    enum class View { Workloads, Hardware, Results, Planner, Scenarios };
+    /** A table to bring forward; Planner and Scenarios select the results and raise that panel, Pool the Pool dock. */
+    enum class View { Workloads, Hardware, Results, Planner, Scenarios, Pool };
 
     MainWindow(Project *project, AppSettings *settings, QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -65,6 +66,8 @@ public:
     MonitorPanel *monitorPanel() const { return m_monitorPanel; } // issue 7: the local GPU
     QDockWidget *calibrationDock() const { return m_calibrationDock; }
     QDockWidget *monitorDock() const { return m_monitorDock; }
+    PoolPanel *poolPanel() const { return m_poolPanel; } // issue 14: the shared GPU pool
+    QDockWidget *poolDock() const { return m_poolDock; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -121,6 +124,8 @@ private:
     MonitorPanel *m_monitorPanel = nullptr;
     QDockWidget *m_calibrationDock = nullptr;
     QDockWidget *m_monitorDock = nullptr;
+    PoolPanel *m_poolPanel = nullptr;
+    QDockWidget *m_poolDock = nullptr;
     QTimer *m_detailsTimer = nullptr; ///< coalesces the burst of dataChanged one edit sends
 
     QAction *m_newAction = nullptr;
@@ -140,6 +145,7 @@ private:
     QAction *m_whatIfAction = nullptr;
     QAction *m_plannerAction = nullptr;
     QAction *m_scenariosAction = nullptr;
+    QAction *m_poolAction = nullptr;
     QAction *m_fitColumnsAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QAction *m_aboutAction = nullptr;

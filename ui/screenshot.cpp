@@ -8,11 +8,13 @@
 #include "ui/appsettings.h"
 #include "ui/charts/chartview.h"
 #include "ui/languages.h"
+#include "ui/pool/poolpanel.h"
 #include "ui/projectfiles.h"
 #include "ui/tablepanel.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QPixmap>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -96,7 +98,16 @@ bool renderScreenshot(const ScreenshotRequest &request, QString *error)
         *error = QApplication::translate("Screenshot", "this build has no %1 chart").arg(chartViewName(*request.chart));
         return false;
     }
-    if (request.chart) {
+    if (request.view == MainWindow::View::Pool && !request.chart) {
+        // The Pool dock on its own, at the size asked for: as large as the window would be.
+        QDockWidget *dock = window.poolDock();
+        dock->setFloating(true);
+        dock->resize(request.size);
+        window.poolPanel()->updateNow();
+        for (int i = 0; i < 5; ++i)
+            QApplication::processEvents();
+        pixmap = dock->grab();
+    } else if (request.chart) {
         window.chartDock()->updateNow();
         pixmap = window.chartDock()->chart(*request.chart)->render(request.size.width(), request.size.height());
     } else {

@@ -29,8 +29,8 @@ bool allowed(const PoolMoment &m, int task, const JobOption &o)
 }
 
 // The rule a share of GPU-time follows when no LP decides (proportional share, the 1/n share of ρ): on each
-// type, the largest gang the budget covers, whole (or the smallest gang part of the time when the budget is
-// below it); the job's time goes to its fastest types first.
+// type, whichever does more with the budget — the largest gang it covers, whole, or the next larger gang part
+// of the time (budget ÷ its GPUs); the job's time goes to its fastest types first.
 QList<double> budgetShares(
     const PoolTask &task, int index, const PoolMoment &m, const QList<double> &budget, bool ignorePin = false)
 {
@@ -41,22 +41,29 @@ QList<double> budgetShares(
     };
     QList<Pick> picks;
     for (int type = 0; type < budget.size(); ++type) {
-        int best = -1;
-        int smallest = -1;
+        int covered = -1; // the largest gang the budget covers
+        int above = -1; // the smallest gang above it
         for (int o = 0; o < task.options.size(); ++o) {
             const JobOption &opt = task.options[o];
             if (opt.type != type || !(ignorePin ? opt.gpus <= m.capacity[opt.type] : allowed(m, index, opt)))
                 continue;
-            if (smallest < 0 || opt.gpus < task.options[smallest].gpus)
-                smallest = o;
-            if (opt.gpus <= budget[type] + 1e-9 && (best < 0 || opt.gpus > task.options[best].gpus))
-                best = o;
+            if (opt.gpus <= budget[type] + 1e-9) {
+                if (covered < 0 || opt.gpus > task.options[covered].gpus)
+                    covered = o;
+            } else if (above < 0 || opt.gpus < task.options[above].gpus) {
+                above = o;
+            }
         }
-        if (best >= 0)
-            picks << Pick { best, 1.0 };
-        else if (smallest >= 0 && budget[type] > 0)
-            picks << Pick { smallest, budget[type] / task.options[smallest].gpus };
+        if (budget[type] <= 0 || (covered < 0 && above < 0))
+            continue;
+        const double aboveFraction = above >= 0 ? budget[type] / task.options[above].gpus : 0;
+        const double aboveRate = above >= 0 ? task.options[above].rate * aboveFraction : 0;
+        if (covered >= 0 && task.options[covered].rate >= aboveRate)
+            picks << Pick { covered, 1.0 };
+        else
+            picks << Pick { above, aboveFraction };
     }
+    // Fastest per unit of the job's time first.
     std::sort(picks.begin(), picks.end(),
         [&](const Pick &a, const Pick &b) { return task.options[a.option].rate > task.options[b.option].rate; });
     double time = 1;

@@ -200,7 +200,8 @@ PoolSchedule planPool(const PoolProblem &p, PoolPolicy policy)
     std::vector<double> fixedEvents;
     for (const PoolTask &task : p.tasks) {
         fixedEvents.push_back(task.startHours);
-        if (isKnown(task.deadlineHours))
+        // A deadline changes the answer of the policy that keeps deadlines, and ends a serving job.
+        if (isKnown(task.deadlineHours) && (policy == PoolPolicy::MinCost || task.serving))
             fixedEvents.push_back(task.deadlineHours);
     }
     for (const PoolType &type : p.types)

@@ -24,7 +24,7 @@ namespace {
 QByteArray projectWith(const QStringList &path, const QJsonValue &value)
 {
     const SampleProject sample = sampleProject(Catalog::builtIn());
-    ProjectData data { sample.workloads, sample.hardware, sample.assumptions, {}, {} };
+    ProjectData data { sample.workloads, sample.hardware, sample.assumptions, {}, {}, {}, {} };
     QJsonObject root = projectToJson(data);
     // Walk down, then put the changed objects back up.
     std::function<QJsonValue(const QJsonValue &, int)> replace = [&](const QJsonValue &at, int depth) -> QJsonValue {

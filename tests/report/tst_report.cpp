@@ -393,7 +393,7 @@ void tst_Report::measuredRunsAreListed()
 
     // A pre-training run measured at half the modelled speed on the sample's 8 H100 (hardware row 3).
     const SampleProject sample = sampleProject(Catalog::builtIn());
-    ProjectData data { sample.workloads, sample.hardware, sample.assumptions, sample.scenarios, {} };
+    ProjectData data { sample.workloads, sample.hardware, sample.assumptions, sample.scenarios, {}, {}, {} };
     Calibration c;
     c.workloadName = sample.workloads[0].workload.name;
     c.gpuId = sample.hardware[3].gpu.id;

@@ -32,7 +32,7 @@ void tst_Screenshot::writesAPng_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("language");
-    for (const char *view : { "workloads", "hardware", "results", "planner", "scenarios", "analyzer" }) {
+    for (const char *view : { "workloads", "hardware", "results", "planner", "scenarios", "pool", "analyzer" }) {
         for (const char *language : { "en", "zh_CN" })
             QTest::addRow("%s-%s", view, language) << QString::fromLatin1(view) << QString::fromLatin1(language);
     }

@@ -150,7 +150,7 @@ void ChartView::rebuild(const ChartInput &input)
     }
     m_plot->yAxis2->setVisible(false);
     QString empty;
-    if (!input.project || !input.results || input.workloadRow < 0)
+    if (!input.project || (followsWorkload() && (!input.results || input.workloadRow < 0)))
         empty = tr("Select a workload to chart it.");
     else
         empty = draw(input);
@@ -163,7 +163,7 @@ void ChartView::rebuild(const ChartInput &input)
         text->position->setCoords(0.5, 0.5);
         text->setText(empty);
         text->setColor(Qt::darkGray);
-        if (!input.project || input.workloadRow < 0)
+        if (!input.project || (followsWorkload() && input.workloadRow < 0))
             setTitle(QString());
     }
     // Draw now, paint with the window's other updates: a slider step repaints the window once.
@@ -211,7 +211,7 @@ void ChartView::onMouseMove(QMouseEvent *event)
     m_plot->setCursor(point.hardwareRow >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
     QString text = point.text;
     if (point.hardwareRow >= 0)
-        text += QLatin1Char('\n') + tr("Click to show this GPU type's result.");
+        text += QLatin1Char('\n') + clickHint();
     QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
 }
 
@@ -226,7 +226,12 @@ void ChartView::onMouseRelease(QMouseEvent *event)
         return; // a drag pans
     const int i = hoverPointAt(event->position());
     if (i >= 0 && m_hoverPoints[size_t(i)].hardwareRow >= 0)
-        emit hardwareRowActivated(m_hoverPoints[size_t(i)].hardwareRow);
+        activatePoint(m_hoverPoints[size_t(i)].hardwareRow);
+}
+
+QString ChartView::clickHint() const
+{
+    return tr("Click to show this GPU type's result.");
 }
 
 bool ChartView::savePng(const QString &fileName, int width, int height)

@@ -45,6 +45,8 @@ public:
     QCustomPlot *plot() const { return m_plot; }
     /** Whether the chart needs ChartInput::points. */
     virtual bool needsTimeCostPoints() const { return false; }
+    /** Whether the chart shows the selected workload (false: the whole plan, e.g. the shared pool). */
+    virtual bool followsWorkload() const { return true; }
     /** Clears and redraws the chart from input. */
     void rebuild(const ChartInput &input);
 
@@ -63,8 +65,12 @@ protected:
 
     QHBoxLayout *controls() const { return m_controls; }
     void setTitle(const QString &title);
-    /** A point the mouse can hover (tooltip) and click (hardwareRowActivated when row >= 0). */
+    /** A point the mouse can hover (tooltip) and click (activatePoint when row >= 0). */
     void addHoverPoint(QCPAxis *xAxis, QCPAxis *yAxis, double x, double y, const QString &text, int hardwareRow = -1);
+    /** What a click on a point does, for its tooltip. */
+    virtual QString clickHint() const;
+    /** A point registered with row >= 0 was clicked; by default it shows that GPU type's result. */
+    virtual void activatePoint(int row) { emit hardwareRowActivated(row); }
     /** A label over a bar, hidden when the chart is too narrow for all of them. */
     void addValueLabel(QCPItemText *label);
     /** The input of the last rebuild (valid during and after draw()). */

@@ -11,10 +11,17 @@
 #include "core/models/resultmodel.h"
 #include "core/models/scenariocomparisonmodel.h"
 #include "core/models/tablemodel.h"
+#include "core/pool/policies.h"
+#include "core/pool/poolplan.h"
 #include "core/report/calibrationtext.h"
 #include "core/report/diagnostics.h"
 #include "core/report/explanation.h"
 #include "ui/charts/chartkind.h"
+#include "ui/charts/ganttchart.h"
+#include "ui/charts/utilizationchart.h"
+#include "ui/pool/policycomparisonmodel.h"
+#include "ui/pool/poolresultmodel.h"
+#include "ui/pool/pooltext.h"
 #include "ui/report/reportcharts.h"
 #include "ui/report/reportsummary.h"
 #include "ui/report/reporttable.h"
@@ -62,6 +69,7 @@ std::vector<std::unique_ptr<QTextDocument>> ReportBuilder::build(QPaintDevice *d
         { S::Hardware, &ReportBuilder::addHardware },
         { S::Results, &ReportBuilder::addResults },
         { S::Charts, &ReportBuilder::addCharts },
+        { S::Pool, &ReportBuilder::addPool },
         { S::Scenarios, &ReportBuilder::addScenarios },
         { S::Calibrations, &ReportBuilder::addCalibrations },
         { S::Appendix, &ReportBuilder::addAppendix },
@@ -208,7 +216,8 @@ void ReportBuilder::addTitlePage()
     m_cursor.insertText(tr("Contents"), m_style.format(m_style.heading2, m_style.ink));
     for (ReportSection s : m_options.sections) {
         if ((s == ReportSection::Scenarios && m_project->scenarios().isEmpty())
-            || (s == ReportSection::Calibrations && m_project->calibrations().isEmpty()))
+            || (s == ReportSection::Calibrations && m_project->calibrations().isEmpty())
+            || (s == ReportSection::Pool && (m_project->poolGpus().isEmpty() || m_project->poolJobs().isEmpty())))
             continue;
         bullet(reportSectionTitle(s));
     }
@@ -435,6 +444,74 @@ void ReportBuilder::addChart(ChartKind kind, int workloadRow, int hardwareRow)
     QString why; // an empty chart says why in its place
     if (!m_charts->insert(m_cursor, kind, workloadRow, hardwareRow, m_width * 0.97, &why))
         m_cursor.insertText(why, m_style.format(m_style.small, m_style.muted));
+}
+
+void ReportBuilder::addPool()
+{
+    if (m_project->poolGpus().isEmpty() || m_project->poolJobs().isEmpty())
+        return;
+    heading(reportSectionTitle(ReportSection::Pool), 1, true);
+    const PoolProblem problem = poolProblem(*m_project);
+    const PoolPolicy policy = m_project->assumptions().poolPolicy;
+    const PoolSchedule schedule = planPool(problem, policy);
+    QStringList gpus;
+    for (int i = 0; i < problem.types.size(); ++i) {
+        const PoolType &t = problem.types[i];
+        const QString gang = pooltext::gang(problem, i, t.count);
+        gpus << (t.availableFromHours > 0 ? tr("%1 from %2").arg(gang, pooltext::duration(t.availableFromHours))
+                                          : gang);
+    }
+    paragraph(
+        tr("%n job(s) share a pool of %1.", nullptr, int(problem.tasks.size())).arg(gpus.join(QStringLiteral(", "))),
+        m_style.format(m_style.body, m_style.ink), 2);
+    QTextCharFormat bold = m_style.format(m_style.body, m_style.ink);
+    bold.setFontWeight(QFont::Bold);
+    paragraph(tr("Policy: %1.").arg(choiceLabel(kPoolPolicyChoices, int(policy))), bold, 1);
+    paragraph(policyObjective(policy), m_style.format(m_style.body, m_style.ink), 4);
+
+    ChartInput input;
+    input.project = m_project;
+    QString why; // an empty chart says why in its place
+    GanttChart gantt;
+    gantt.setPlan(problem, schedule);
+    QTextBlockFormat block;
+    block.setTopMargin(m_style.pt(4));
+    block.setBottomMargin(m_style.pt(8));
+    block.setAlignment(Qt::AlignHCenter);
+    m_cursor.insertBlock(block);
+    if (!m_charts->insertChart(m_cursor, &gantt, input, m_width * 0.97, &why))
+        m_cursor.insertText(why, m_style.format(m_style.small, m_style.muted));
+
+    heading(tr("Jobs"), 2);
+    PoolResultModel results;
+    results.setPlan(problem, schedule);
+    QList<int> columns;
+    for (int c = 0; c < PoolResultModel::ColumnCount; ++c)
+        columns << c;
+    insertReportTable(m_cursor, ReportTable::fromModel(results, columns), m_style, m_width, m_device);
+    for (const QString &figure : pooltext::figures(problem, schedule))
+        bullet(figure);
+    QStringList notes = problem.notes;
+    notes += schedule.notes;
+    for (const QString &note : std::as_const(notes))
+        bullet(note, m_style.warning);
+
+    heading(tr("Utilization"), 2);
+    UtilizationChart utilization;
+    utilization.setPlan(problem, schedule);
+    m_cursor.insertBlock(block);
+    if (!m_charts->insertChart(m_cursor, &utilization, input, m_width * 0.97, &why))
+        m_cursor.insertText(why, m_style.format(m_style.small, m_style.muted));
+
+    heading(tr("Policy comparison"), 2);
+    paragraph(tr("Every policy on the same pool and jobs; the plan above uses the one in bold."),
+        m_style.format(m_style.body, m_style.ink), 2);
+    PolicyComparisonModel comparison;
+    comparison.setOutcomes(comparePolicies(problem), policy);
+    columns.clear();
+    for (int c = 0; c < PolicyComparisonModel::ColumnCount; ++c)
+        columns << c;
+    insertReportTable(m_cursor, ReportTable::fromModel(comparison, columns), m_style, m_width, m_device);
 }
 
 void ReportBuilder::addScenarios()

@@ -56,6 +56,8 @@ private:
     void addBatchSchedule(int workloadRow);
     /** One chart, centred, at the report's width; hardwareRow -1 for the charts over every GPU type. */
     void addChart(ChartKind kind, int workloadRow, int hardwareRow);
+    /** The shared pool (issue 14): its policy, Gantt chart, per-job plan, policy comparison and notes. */
+    void addPool();
     void addScenarios();
     void addCalibrations();
     void addAppendix();

@@ -71,15 +71,20 @@ ChartView *ReportCharts::view(ChartKind kind)
             v = std::make_unique<RooflineChart>();
             break;
         }
-        // Never shown: the plot is sized by hand, and its layout follows that size (ChartView's
-        // beforeReplot adapts the legend and ticks), as in the app's export.
-        v->setAttribute(Qt::WA_DontShowOnScreen);
-        v->plot()->resize(logicalSize());
-        // The legend's frame ends on the plot's last pixel row, which the plot clips; a pixel of margin
-        // keeps the frame whole on paper.
-        v->plot()->plotLayout()->setMargins(QMargins(1, 1, 2, 2));
+        prepare(v.get());
     }
     return v.get();
+}
+
+void ReportCharts::prepare(ChartView *chart)
+{
+    // Never shown: the plot is sized by hand, and its layout follows that size (ChartView's
+    // beforeReplot adapts the legend and ticks), as in the app's export.
+    chart->setAttribute(Qt::WA_DontShowOnScreen);
+    chart->plot()->resize(logicalSize());
+    // The legend's frame ends on the plot's last pixel row, which the plot clips; a pixel of margin
+    // keeps the frame whole on paper.
+    chart->plot()->plotLayout()->setMargins(QMargins(1, 1, 2, 2));
 }
 
 bool ReportCharts::insert(
@@ -96,6 +101,14 @@ bool ReportCharts::insert(
         points = timeCostPoints(m_project->workload(workloadRow), m_project->hardwareRows(), m_project->assumptions());
         input.points = &points;
     }
+    return insertChart(cursor, chart, input, width, why);
+}
+
+bool ReportCharts::insertChart(
+    QTextCursor &cursor, ChartView *chart, const ChartInput &input, qreal width, QString *why)
+{
+    if (!chart->testAttribute(Qt::WA_DontShowOnScreen))
+        prepare(chart);
     chart->plot()->resize(logicalSize());
     chart->rebuild(input);
     // An empty chart says why in one text item and hides its legend.
@@ -136,6 +149,10 @@ void ReportCharts::drawObject(QPainter *painter, const QRectF &rect, QTextDocume
 {
     const int index = format.property(kPictureProperty).toInt();
     if (index < 0 || size_t(index) >= m_pictures.size())
+        return;
+    // A chart lies on one page, but drawing the page above it the layout still reaches its block (its top
+    // margin is there); the picture sets clip rects of its own, which would paint it over that page's footer.
+    if (painter->hasClipping() && !painter->clipBoundingRect().adjusted(-1, -1, 1, 1).contains(rect))
         return;
     const QSizeF logical(logicalSize());
     painter->save();

@@ -14,6 +14,7 @@ namespace flopsheet {
 
 class ChartView;
 class Project;
+struct ChartInput;
 class ResultModel;
 enum class ChartKind;
 
@@ -39,6 +40,11 @@ public:
      * nothing to show for this workload (its message is in *why).
      */
     bool insert(QTextCursor &cursor, ChartKind kind, int workloadRow, int hardwareRow, qreal width, QString *why);
+    /**
+     * Draws a chart the caller made and fed (the shared pool's, which draw a plan rather than a workload) and
+     * inserts it as insert() does; the chart may go once this returns.
+     */
+    bool insertChart(QTextCursor &cursor, ChartView *chart, const ChartInput &input, qreal width, QString *why);
 
     QSizeF intrinsicSize(QTextDocument *doc, int posInDocument, const QTextFormat &format) override;
     void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *doc, int posInDocument,
@@ -49,6 +55,8 @@ public:
 
 private:
     ChartView *view(ChartKind kind);
+    /** Sizes a chart for the page once, never showing it. */
+    static void prepare(ChartView *chart);
 
     Project *m_project;
     ResultModel *m_results;

@@ -27,6 +27,8 @@ QString reportSectionTitle(ReportSection section)
         return QCoreApplication::translate("Report", "Results");
     case ReportSection::Charts:
         return QCoreApplication::translate("Report", "Charts");
+    case ReportSection::Pool:
+        return QCoreApplication::translate("Report", "Shared pool");
     case ReportSection::Scenarios:
         return QCoreApplication::translate("Report", "Scenario comparison");
     case ReportSection::Calibrations:
@@ -40,7 +42,7 @@ QString reportSectionTitle(ReportSection section)
 QString reportSectionKey(ReportSection section)
 {
     static const char *const keys[kReportSectionCount] = { "summary", "assumptions", "workloads", "hardware", "results",
-        "charts", "scenarios", "calibrations", "appendix" };
+        "charts", "pool", "scenarios", "calibrations", "appendix" };
     return QString::fromLatin1(keys[int(section)]);
 }
 

@@ -16,11 +16,12 @@ enum class ReportSection {
     Hardware,
     Results,
     Charts,
+    Pool,
     Scenarios,
     Calibrations,
     Appendix
 };
-inline constexpr int kReportSectionCount = 9;
+inline constexpr int kReportSectionCount = 10;
 
 /** What goes into a planning report and how it is laid out. The title page is always printed. */
 struct ReportOptions {

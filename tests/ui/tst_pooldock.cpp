@@ -1,0 +1,306 @@
+// The Pool dock (issue 14): the sample's shared pool shows a result per job, the policy choice edits the
+// plan's assumptions through the undo stack, edits of the pool tables and what-if drags re-plan, and the
+// Gantt chart and the policy comparison draw what the plan holds.
+#include "core/document/edits.h"
+#include "core/document/poolgputable.h"
+#include "core/document/pooljobtable.h"
+#include "core/models/tablemodel.h"
+#include "core/pool/policies.h"
+#include "ui/charts/ganttchart.h"
+#include "ui/charts/utilizationchart.h"
+#include "ui/mainwindow.h"
+#include "ui/pool/policychooser.h"
+#include "ui/pool/policycomparisonmodel.h"
+#include "ui/pool/poolpanel.h"
+#include "ui/pool/poolplanner.h"
+#include "ui/pool/poolresultmodel.h"
+#include "ui/pool/pooltables.h"
+#include "ui/pool/poolwhatif.h"
+#include "ui/projectfiles.h"
+#include "ui/whatif/stepslider.h"
+#include "uitestutil.h"
+
+#include <qcustomplot.h>
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLabel>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace flopsheet;
+
+namespace {
+
+struct Fixture {
+    test::TemporarySettings temp;
+    Project project;
+    MainWindow window { &project, &temp.settings };
+    PoolPanel *panel = nullptr;
+
+    Fixture()
+    {
+        window.files()->openSample();
+        window.show();
+        window.showView(MainWindow::View::Pool);
+        panel = window.poolPanel();
+        panel->updateNow();
+    }
+
+    QList<double> averages() const
+    {
+        QList<double> out;
+        for (const PolicyOutcome &o : panel->planner()->comparison())
+            out << o.averageCompletionHours;
+        return out;
+    }
+
+    QList<double> finishes() const
+    {
+        QList<double> out;
+        for (const PoolTaskResult &r : panel->planner()->schedule().tasks)
+            out << r.finishHours;
+        return out;
+    }
+};
+
+} // namespace
+
+class tst_PoolDock : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void showsEveryJobWithAResult();
+    void modelsPassTheTester();
+    void policyChoiceIsUndoable();
+    void weightEditReplans();
+    void weightDragIsOneUndoStep();
+    void poolSizeReplans();
+    void ganttHasALanePerJob();
+    void comparisonHasEveryPolicy();
+    void addingRowsOffersTheTables();
+    void emptyPoolSaysSo();
+};
+
+void tst_PoolDock::initTestCase()
+{
+    Fixture f;
+    QVERIFY2(f.project.poolJobs().size() >= 2 && !f.project.poolGpus().isEmpty(), "the sample plan has a pool");
+}
+
+void tst_PoolDock::showsEveryJobWithAResult()
+{
+    Fixture f;
+    QVERIFY(f.window.poolDock()->isVisible());
+    const PoolResultModel *results = f.panel->resultModel();
+    QCOMPARE(results->rowCount(), int(f.project.poolJobs().size()));
+    QCOMPARE(f.panel->tables()->jobModel()->rowCount(), int(f.project.poolJobs().size()));
+    QCOMPARE(f.panel->tables()->gpuModel()->rowCount(), int(f.project.poolGpus().size()));
+    for (int r = 0; r < results->rowCount(); ++r) {
+        const QString job = results->index(r, PoolResultModel::JobColumn).data().toString();
+        QVERIFY2(job.startsWith(f.project.poolJobs()[r].workloadName), qPrintable(job));
+        // Every job of the sample runs: it holds GPUs and starts.
+        const QString gpus = results->index(r, PoolResultModel::GpusColumn).data().toString();
+        QVERIFY2(gpus.contains(QStringLiteral("× ")), qPrintable(job + u':' + gpus));
+        QVERIFY2(!results->index(r, PoolResultModel::StartColumn).data().toString().isEmpty(), qPrintable(job));
+        QVERIFY(isKnown(f.panel->planner()->schedule().tasks[r].startHours));
+    }
+    // The figures name the makespan, and the objective of the plan's policy is stated.
+    QVERIFY(f.panel->figuresLabel()->text().contains(QStringLiteral("Makespan")));
+    QCOMPARE(f.panel->policyChooser()->objective()->text(), policyObjective(f.project.assumptions().poolPolicy));
+}
+
+void tst_PoolDock::modelsPassTheTester()
+{
+    Fixture f;
+    const auto mode = QAbstractItemModelTester::FailureReportingMode::QtTest;
+    QAbstractItemModelTester results(f.panel->resultModel(), mode);
+    QAbstractItemModelTester comparison(f.panel->comparisonModel(), mode);
+    // A job removed and restored: rows go and come back.
+    QVERIFY(edits::removeRows(f.project, Table::PoolJobs, { 1 }));
+    f.panel->updateNow();
+    QCOMPARE(f.panel->resultModel()->rowCount(), int(f.project.poolJobs().size()));
+    f.project.undoStack()->undo();
+    f.panel->updateNow();
+    QCOMPARE(f.panel->resultModel()->rowCount(), int(f.project.poolJobs().size()));
+}
+
+void tst_PoolDock::policyChoiceIsUndoable()
+{
+    Fixture f;
+    QComboBox *combo = f.panel->policyChooser()->combo();
+    const PoolPolicy before = f.project.assumptions().poolPolicy;
+    QCOMPARE(PoolPolicy(combo->currentData().toInt()), before);
+    const int other = (combo->currentIndex() + 1) % combo->count();
+    const auto chosen = PoolPolicy(combo->itemData(other).toInt());
+    QVERIFY(chosen != before);
+    emit combo->activated(other);
+    QCOMPARE(f.project.assumptions().poolPolicy, chosen);
+    QCOMPARE(f.panel->policyChooser()->objective()->text(), policyObjective(chosen));
+    f.panel->updateNow();
+    QCOMPARE(f.panel->planner()->policy(), chosen);
+
+    f.project.undoStack()->undo();
+    QCOMPARE(f.project.assumptions().poolPolicy, before);
+    QCOMPARE(PoolPolicy(combo->currentData().toInt()), before);
+    QCOMPARE(f.panel->policyChooser()->objective()->text(), policyObjective(before));
+}
+
+void tst_PoolDock::weightEditReplans()
+{
+    Fixture f;
+    // Weights divide the pool under proportional share: the first job at 8 × its weight gets another share.
+    ProjectAssumptions a = f.project.assumptions();
+    a.poolPolicy = PoolPolicy::Proportional;
+    QVERIFY(edits::setAssumptions(f.project, a).ok());
+    f.panel->updateNow();
+    const QList<double> before = f.finishes();
+    TableModel *jobs = f.panel->tables()->jobModel();
+    const QModelIndex weight = jobs->index(0, int(PoolJobField::Weight));
+    const double oldWeight = f.project.poolJobs()[0].weight;
+    QVERIFY(jobs->setData(weight, QString::number(oldWeight * 8)));
+    QCOMPARE(f.project.poolJobs()[0].weight, oldWeight * 8);
+    f.panel->updateNow();
+    const QList<double> after = f.finishes();
+    QVERIFY2(after != before, "a weight edit re-plans");
+    // The table shows the new plan.
+    QCOMPARE(f.panel->resultModel()->schedule().tasks[0].finishHours, after[0]);
+}
+
+void tst_PoolDock::weightDragIsOneUndoStep()
+{
+    Fixture f;
+    PoolWhatIf *whatIf = f.panel->whatIf();
+    StepSlider *slider = whatIf->weightSlider(0);
+    QVERIFY(slider);
+    QVERIFY(whatIf->countSlider(int(f.project.poolGpus().size()) - 1));
+    const double start = f.project.poolJobs()[0].weight;
+    const int steps = f.project.undoStack()->count();
+    const QList<double> comparison = f.averages();
+    slider->setSliderDown(true);
+    for (int i = 1; i <= 4; ++i) {
+        slider->setValue(std::min(slider->maximum(), slider->value() + 2));
+        f.panel->updateNow();
+    }
+    QVERIFY(f.project.poolJobs()[0].weight > start);
+    // The comparison waits for the end of the drag, then follows (weights change the weighted policies).
+    QCOMPARE(f.averages(), comparison);
+    slider->setSliderDown(false);
+    QVERIFY(f.averages() != comparison);
+    QCOMPARE(f.project.undoStack()->count(), steps + 1);
+    f.project.undoStack()->undo();
+    QCOMPARE(f.project.poolJobs()[0].weight, start);
+    // The slider followed the undo.
+    QCOMPARE(slider->stepValue(), start);
+}
+
+void tst_PoolDock::poolSizeReplans()
+{
+    Fixture f;
+    const double before = f.panel->planner()->schedule().makespanHours;
+    // Half the GPUs of every type: the pool takes longer to get through the same jobs.
+    for (int g = 0; g < f.project.poolGpus().size(); ++g) {
+        const int count = f.project.poolGpus()[g].count;
+        QVERIFY(edits::setCell(f.project, Table::PoolGpus, g, int(PoolGpuField::Count), std::max(1, count / 2)).ok());
+    }
+    f.panel->updateNow();
+    QVERIFY2(f.panel->planner()->schedule().makespanHours > before,
+        qPrintable(QStringLiteral("%1 → %2").arg(before).arg(f.panel->planner()->schedule().makespanHours)));
+}
+
+void tst_PoolDock::ganttHasALanePerJob()
+{
+    Fixture f;
+    f.panel->showChart(0);
+    f.panel->updateNow();
+    GanttChart *gantt = f.panel->ganttChart();
+    const PoolSchedule &schedule = f.panel->planner()->schedule();
+    QCOMPARE(gantt->laneCount(), int(f.project.poolJobs().size()));
+    auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(gantt->plot()->yAxis->ticker());
+    QVERIFY(ticker);
+    QCOMPARE(ticker->ticks().size(), f.project.poolJobs().size());
+    for (const PoolJob &job : f.project.poolJobs())
+        QVERIFY2(ticker->ticks().values().contains(job.workloadName), qPrintable(job.workloadName));
+    QVERIFY(!gantt->bars().isEmpty());
+    QVERIFY2(gantt->bars().size() <= schedule.segments.size(),
+        qPrintable(QStringLiteral("%1 bars, %2 segments").arg(gantt->bars().size()).arg(schedule.segments.size())));
+    // Each bar lies on its job's lane and spans its segment.
+    for (qsizetype i = 0; i < gantt->bars().size(); ++i) {
+        const QCPItemRect *bar = gantt->bars()[i];
+        const double mid = (bar->topLeft->coords().y() + bar->bottomRight->coords().y()) / 2;
+        QVERIFY(mid >= -0.5 && mid <= gantt->laneCount() - 0.5);
+        QVERIFY(bar->bottomRight->coords().x() >= bar->topLeft->coords().x());
+    }
+    // A re-plan redraws the new plan's segments rather than adding to the old ones.
+    const double weight = f.project.poolJobs()[0].weight;
+    QVERIFY(edits::setCell(f.project, Table::PoolJobs, 0, int(PoolJobField::Weight), weight * 4).ok());
+    f.panel->updateNow();
+    const qsizetype segments = f.panel->planner()->schedule().segments.size();
+    QVERIFY2(gantt->bars().size() <= segments,
+        qPrintable(QStringLiteral("%1 bars, %2 segments").arg(gantt->bars().size()).arg(segments)));
+    // A bar and its label per segment, a tick per deadline and the makespan: nothing left from before.
+    QVERIFY(gantt->plot()->itemCount() <= 2 * int(segments) + 2 * gantt->laneCount() + 2);
+
+    f.panel->showChart(1);
+    f.panel->updateNow();
+    QCOMPARE(f.panel->utilizationChart()->plot()->graphCount(), int(f.panel->planner()->problem().types.size()));
+}
+
+void tst_PoolDock::comparisonHasEveryPolicy()
+{
+    Fixture f;
+    const PolicyComparisonModel *model = f.panel->comparisonModel();
+    QCOMPARE(model->rowCount(), kPoolPolicyCount);
+    QSet<int> policies;
+    int bold = -1;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        policies.insert(int(model->outcomes()[r].policy));
+        QCOMPARE(
+            model->index(r, 0).data().toString(), choiceLabel(kPoolPolicyChoices, int(model->outcomes()[r].policy)));
+        if (model->index(r, 0).data(Qt::FontRole).value<QFont>().bold())
+            bold = r;
+    }
+    QCOMPARE(policies.size(), kPoolPolicyCount);
+    QVERIFY(bold >= 0);
+    QCOMPARE(model->outcomes()[bold].policy, f.project.assumptions().poolPolicy);
+    // The row of the plan's policy says what the plan itself says.
+    QCOMPARE(model->outcomes()[bold].makespanHours, f.panel->planner()->schedule().makespanHours);
+}
+
+void tst_PoolDock::addingRowsOffersTheTables()
+{
+    Fixture f;
+    PoolTables *tables = f.panel->tables();
+    const qsizetype gpus = f.project.poolGpus().size();
+    const qsizetype jobs = f.project.poolJobs().size();
+    tables->addGpu(0);
+    tables->addJob(0);
+    QCOMPARE(f.project.poolGpus().size(), gpus + 1);
+    QCOMPARE(f.project.poolGpus().constLast().gpuName, f.project.hardware(0).gpu.name);
+    QCOMPARE(f.project.poolJobs().size(), jobs + 1);
+    QCOMPARE(f.project.poolJobs().constLast().workloadName, f.project.workload(0).workload.name);
+    f.panel->updateNow();
+    QCOMPARE(f.panel->resultModel()->rowCount(), int(jobs + 1));
+    QVERIFY(f.panel->whatIf()->weightSlider(int(jobs)));
+    f.project.undoStack()->undo();
+    f.project.undoStack()->undo();
+    QCOMPARE(f.project.poolGpus().size(), gpus);
+    QCOMPARE(f.project.poolJobs().size(), jobs);
+}
+
+void tst_PoolDock::emptyPoolSaysSo()
+{
+    Fixture f;
+    QList<int> all;
+    for (int r = 0; r < f.project.poolJobs().size(); ++r)
+        all << r;
+    QVERIFY(edits::removeRows(f.project, Table::PoolJobs, all));
+    f.panel->updateNow();
+    QCOMPARE(f.panel->resultModel()->rowCount(), 0);
+    QCOMPARE(f.panel->comparisonModel()->rowCount(), 0);
+    QVERIFY(f.panel->ganttChart()->bars().isEmpty());
+    QVERIFY(!f.panel->figuresLabel()->text().isEmpty());
+}
+
+QTEST_MAIN(tst_PoolDock)
+#include "tst_pooldock.moc"

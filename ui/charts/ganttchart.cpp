@@ -1,0 +1,182 @@
+#include "ui/charts/ganttchart.h"
+
+#include "core/document/project.h"
+#include "core/models/displayformat.h"
+#include "ui/charts/chartstyle.h"
+#include "ui/pool/pooltext.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace flopsheet {
+namespace {
+
+constexpr double kBarHalfHeight = 0.36;
+constexpr double kTickHalfHeight = 0.46;
+
+QColor textColorOn(const QColor &fill)
+{
+    return fill.lightnessF() > 0.6 ? QColor(Qt::black) : QColor(Qt::white);
+}
+
+} // namespace
+
+GanttChart::GanttChart(QWidget *parent) : ChartView(parent)
+{
+    // Labels follow the zoom: each shows only while its bar is wide enough for it.
+    connect(plot(), &QCustomPlot::beforeReplot, this, &GanttChart::fitLabels);
+}
+
+void GanttChart::setPlan(const PoolProblem &problem, const PoolSchedule &schedule)
+{
+    m_problem = problem;
+    m_schedule = schedule;
+}
+
+QString GanttChart::clickHint() const
+{
+    return tr("Click to select this job.");
+}
+
+QString GanttChart::draw(const ChartInput &input)
+{
+    m_bars.clear();
+    m_labels.clear();
+    m_lanes = 0;
+    setTitle(tr("Shared pool: %1").arg(choiceLabel(kPoolPolicyChoices, int(input.project->assumptions().poolPolicy))));
+    if (m_problem.tasks.isEmpty())
+        return tr("The pool has no jobs: add GPU types and jobs in the Pool dock.");
+    if (m_problem.types.isEmpty())
+        return tr("The pool has no GPUs: add GPU types in the Pool dock.");
+
+    QCustomPlot *p = plot();
+    double end = m_schedule.makespanHours;
+    for (const PoolSegment &s : m_schedule.segments)
+        end = std::max(end, s.toHours);
+    for (const PoolTask &t : m_problem.tasks) {
+        if (isKnown(t.deadlineHours))
+            end = std::max(end, t.deadlineHours);
+    }
+    if (!(end > 0))
+        end = 1;
+    m_unitHours = end > 96 ? 24 : 1;
+    chartstyle::setLinearAxis(p->xAxis);
+    p->xAxis->setLabel(m_unitHours > 1 ? tr("Days from the plan's start") : tr("Hours from the plan's start"));
+
+    // Lanes top to bottom in the job table's order.
+    m_lanes = int(m_problem.tasks.size());
+    auto lane = [this](int task) { return double(m_lanes - 1 - task); };
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int t = 0; t < m_lanes; ++t)
+        ticker->addTick(lane(t), m_problem.tasks[t].name);
+    p->yAxis->setTicker(ticker);
+    p->yAxis->setSubTicks(false);
+    p->yAxis->grid()->setVisible(false);
+
+    // A legend entry per GPU type used (the bars are items, which the legend does not list).
+    QList<bool> used(m_problem.types.size(), false);
+    for (const PoolSegment &s : m_schedule.segments)
+        used[s.type] = true;
+    for (int type = 0; type < m_problem.types.size(); ++type) {
+        if (!used[type])
+            continue;
+        const QColor c = chartstyle::gpuColor(pooltext::hardwareRowOf(*input.project, m_problem.types[type], type));
+        QCPGraph *entry = p->addGraph();
+        entry->setName(m_problem.types[type].name);
+        entry->setLineStyle(QCPGraph::lsNone);
+        entry->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(c), QBrush(c), 10));
+    }
+
+    for (const PoolSegment &s : m_schedule.segments) {
+        const PoolType &type = m_problem.types[s.type];
+        const QColor c = chartstyle::gpuColor(pooltext::hardwareRowOf(*input.project, type, s.type));
+        const double from = s.fromHours / m_unitHours, to = s.toHours / m_unitHours, y = lane(s.task);
+        auto *bar = new QCPItemRect(p);
+        bar->topLeft->setCoords(from, y + kBarHalfHeight);
+        bar->bottomRight->setCoords(to, y - kBarHalfHeight);
+        bar->setPen(QPen(c.darker(130), 0.8));
+        bar->setBrush(QBrush(c));
+        bar->setSelectable(false);
+        m_bars << bar;
+        auto *label = new QCPItemText(p);
+        label->position->setCoords((from + to) / 2, y);
+        label->setText(pooltext::gang(m_problem, s.type, s.gpus));
+        label->setColor(textColorOn(c));
+        label->setClipToAxisRect(true);
+        label->setSelectable(false);
+        m_labels << label;
+        const PoolTask &task = m_problem.tasks[s.task];
+        addHoverPoint(p->xAxis, p->yAxis, (from + to) / 2, y,
+            tr("%1: %2\n%3 – %4 (%5)")
+                .arg(task.name, pooltext::gang(m_problem, s.type, s.gpus), pooltext::duration(s.fromHours),
+                    pooltext::duration(s.toHours), pooltext::duration(s.toHours - s.fromHours)),
+            task.row);
+    }
+
+    // Deadlines: a tick across the lane, red where the job is late.
+    bool anyDeadline = false;
+    for (int t = 0; t < m_lanes; ++t) {
+        const PoolTask &task = m_problem.tasks[t];
+        if (!isKnown(task.deadlineHours))
+            continue;
+        anyDeadline = true;
+        const PoolTaskResult &r = m_schedule.tasks.value(t);
+        const bool late = r.hasDeadline && !r.deadlineMet;
+        const double x = task.deadlineHours / m_unitHours;
+        auto *tick = new QCPItemLine(p);
+        tick->start->setCoords(x, lane(t) - kTickHalfHeight);
+        tick->end->setCoords(x, lane(t) + kTickHalfHeight);
+        tick->setPen(QPen(late ? QColor(0xD0, 0x10, 0x20) : QColor(0x30, 0x30, 0x30), 2.4));
+        addHoverPoint(p->xAxis, p->yAxis, x, lane(t) + kTickHalfHeight,
+            tr("%1: deadline %2, %3").arg(task.name, pooltext::duration(task.deadlineHours), pooltext::deadline(r)),
+            task.row);
+    }
+    if (anyDeadline) {
+        QCPGraph *entry = p->addGraph();
+        entry->setName(tr("Deadline"));
+        entry->setLineStyle(QCPGraph::lsNone);
+        entry->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCustom, QPen(QColor(0x30, 0x30, 0x30), 2.4), Qt::NoBrush, 10));
+        QPainterPath bar;
+        bar.moveTo(0, -5);
+        bar.lineTo(0, 5);
+        QCPScatterStyle style = entry->scatterStyle();
+        style.setCustomPath(bar);
+        entry->setScatterStyle(style);
+    }
+    if (isKnown(m_schedule.makespanHours) && m_schedule.makespanHours > 0) {
+        auto *makespan = new QCPItemStraightLine(p);
+        makespan->point1->setCoords(m_schedule.makespanHours / m_unitHours, 0);
+        makespan->point2->setCoords(m_schedule.makespanHours / m_unitHours, 1);
+        makespan->setPen(QPen(QColor(0x77, 0x77, 0x77), 1, Qt::DashLine));
+        auto *text = new QCPItemText(p);
+        text->position->setType(QCPItemPosition::ptPlotCoords);
+        text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        text->position->setCoords(m_schedule.makespanHours / m_unitHours, 0);
+        text->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+        text->setText(tr("makespan %1").arg(pooltext::duration(m_schedule.makespanHours)));
+        text->setColor(QColor(0x55, 0x55, 0x55));
+        text->setPadding(QMargins(2, 2, 4, 2));
+    }
+    p->xAxis->setRange(0, end / m_unitHours * 1.03);
+    p->yAxis->setRange(-0.6, m_lanes - 0.4);
+    return {};
+}
+
+void GanttChart::fitLabels()
+{
+    const QCPRange range = plot()->xAxis->range();
+    // The axis rect's width before this replot lays it out again: close enough to decide what fits.
+    const double pixelsPerUnit = range.size() > 0 ? plot()->axisRect()->width() / range.size() : 0;
+    if (m_labels.isEmpty())
+        return;
+    const QFontMetrics metrics(m_labels.constFirst()->font());
+    for (qsizetype i = 0; i < m_bars.size() && i < m_labels.size(); ++i) {
+        QCPItemText *label = m_labels[i];
+        const double width = (m_bars[i]->bottomRight->coords().x() - m_bars[i]->topLeft->coords().x()) * pixelsPerUnit;
+        label->setVisible(width >= metrics.horizontalAdvance(label->text()) + 8);
+    }
+}
+
+} // namespace flopsheet

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/pool/timeline.h"
+#include "ui/charts/chartview.h"
+
+class QCPItemRect;
+class QCPItemText;
+
+namespace flopsheet {
+
+/**
+ * The shared pool's plan as a Gantt chart: one lane per job, one bar per stretch of whole GPUs it holds
+ * (labelled "16× H100-SXM" where the bar has room), coloured by GPU type as every chart colours it, and
+ * each job's deadline as a tick across its lane. Hovering a bar shows the stretch; clicking it selects
+ * the job (jobRowActivated).
+ */
+class GanttChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit GanttChart(QWidget *parent = nullptr);
+
+    /** What the next rebuild draws (copied: the chart outlives the caller's plan). */
+    void setPlan(const PoolProblem &problem, const PoolSchedule &schedule);
+    bool followsWorkload() const override { return false; }
+
+    /** The bars drawn, one per segment of the plan. */
+    const QList<QCPItemRect *> &bars() const { return m_bars; }
+    /** The jobs' lanes, top to bottom, as the y axis names them. */
+    int laneCount() const { return m_lanes; }
+
+signals:
+    /** A bar of the job table's row was clicked. */
+    void jobRowActivated(int jobRow);
+
+protected:
+    QString draw(const ChartInput &input) override;
+    QString clickHint() const override;
+    void activatePoint(int row) override { emit jobRowActivated(row); }
+
+private:
+    void fitLabels();
+
+    PoolProblem m_problem;
+    PoolSchedule m_schedule;
+    QList<QCPItemRect *> m_bars;
+    QList<QCPItemText *> m_labels; ///< parallel to m_bars
+    int m_lanes = 0;
+    double m_unitHours = 1; ///< the x axis' unit: 1 (hours) or 24 (days)
+};
+
+} // namespace flopsheet

@@ -1,0 +1,115 @@
+#include "ui/pool/pooltext.h"
+
+#include "core/document/project.h"
+#include "core/models/displayformat.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace flopsheet::pooltext {
+namespace {
+
+struct PoolText {
+    Q_DECLARE_TR_FUNCTIONS(PoolText)
+};
+
+// Three days and more read better in days; a day and a half is still "36 h" to a planner.
+constexpr double kDaysFromHours = 72;
+
+} // namespace
+
+QString duration(double hours)
+{
+    if (!isKnown(hours) || !std::isfinite(hours))
+        return {};
+    if (hours >= kDaysFromHours)
+        return PoolText::tr("%1 d", "days").arg(formatNumber(hours / 24, 2));
+    return PoolText::tr("%1 h", "hours").arg(formatNumber(hours, 3));
+}
+
+QString gang(const PoolProblem &problem, int type, int gpus)
+{
+    const QString name = type >= 0 && type < problem.types.size() ? problem.types[type].name : QString();
+    return PoolText::tr("%1× %2", "GPUs × GPU type").arg(gpus).arg(name);
+}
+
+QString gpusOverTime(const PoolProblem &problem, const PoolSchedule &schedule, int task)
+{
+    // Consecutive stretches on the same gang are one run.
+    QList<std::pair<int, int>> runs; // (type, GPUs)
+    for (const PoolSegment &s : schedule.segments) {
+        if (s.task != task)
+            continue;
+        if (runs.isEmpty() || runs.constLast() != std::pair(s.type, s.gpus))
+            runs.append({ s.type, s.gpus });
+    }
+    if (runs.isEmpty())
+        return PoolText::tr("none");
+    if (runs.size() <= 3) {
+        QString text = gang(problem, runs[0].first, runs[0].second);
+        for (qsizetype i = 1; i < runs.size(); ++i)
+            text = PoolText::tr("%1, then %2").arg(text, gang(problem, runs[i].first, runs[i].second));
+        return text;
+    }
+    QList<std::pair<int, int>> distinct;
+    for (const auto &r : std::as_const(runs)) {
+        if (!distinct.contains(r))
+            distinct.append(r);
+    }
+    QStringList names;
+    for (const auto &[type, gpus] : std::as_const(distinct))
+        names << gang(problem, type, gpus);
+    return PoolText::tr("%1 in %n stretch(es)", nullptr, int(runs.size())).arg(names.join(QStringLiteral(" / ")));
+}
+
+QString stretches(const PoolProblem &problem, const PoolSchedule &schedule, int task)
+{
+    QStringList lines;
+    for (const PoolSegment &s : schedule.segments) {
+        if (s.task == task)
+            lines << PoolText::tr("%1 – %2: %3")
+                         .arg(duration(s.fromHours), duration(s.toHours), gang(problem, s.type, s.gpus));
+    }
+    return lines.join(u'\n');
+}
+
+QString deadline(const PoolTaskResult &result)
+{
+    if (!result.hasDeadline)
+        return QStringLiteral("—");
+    return result.deadlineMet ? PoolText::tr("met") : PoolText::tr("late by %1").arg(duration(result.lateHours));
+}
+
+QString rho(double rho)
+{
+    return isKnown(rho) && std::isfinite(rho) ? QLocale().toString(rho, 'f', 2) : QStringLiteral("—");
+}
+
+QStringList figures(const PoolProblem &problem, const PoolSchedule &schedule)
+{
+    QStringList lines;
+    lines << PoolText::tr("Makespan %1").arg(duration(schedule.makespanHours));
+    lines << PoolText::tr("Jobs' GPU-hours cost %1").arg(formatMoney(schedule.costUsd));
+    lines << PoolText::tr("The whole pool over the makespan costs %1").arg(formatMoney(schedule.poolCostUsd));
+    QStringList usage;
+    for (int t = 0; t < problem.types.size() && t < schedule.usage.size(); ++t)
+        usage << PoolText::tr("%1 %2 %").arg(
+            problem.types[t].name, formatNumber(100 * schedule.usage[t].utilization(), 3));
+    if (!usage.isEmpty())
+        lines << PoolText::tr("Utilization: %1").arg(usage.join(QStringLiteral(", ")));
+    return lines;
+}
+
+int hardwareRowOf(const Project &project, const PoolType &type, int typeIndex)
+{
+    const QList<HardwareEntry> &rows = project.hardwareRows();
+    for (int h = 0; h < rows.size(); ++h) {
+        if (rows[h].gpu.name == type.name)
+            return h;
+    }
+    return typeIndex;
+}
+
+} // namespace flopsheet::pooltext

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/pool/poolplan.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace flopsheet {
+
+class Project;
+
+/** How the shared pool's figures read in the Pool dock and the report (translated, in the current locale). */
+namespace pooltext {
+
+/** A time span: "36.5 h" under three days, "4.2 d" from three days on; empty when unknown. */
+QString duration(double hours);
+/** A gang: "16× H100-SXM". */
+QString gang(const PoolProblem &problem, int type, int gpus);
+/**
+ * The GPUs a job held, in order: "16× H100-SXM, then 32× A100-80GB-SXM"; a job that changes gang more
+ * often names its gangs and the number of stretches. "none" when it never ran.
+ */
+QString gpusOverTime(const PoolProblem &problem, const PoolSchedule &schedule, int task);
+/** Every stretch of a job, one per line ("0 h – 36.5 h: 16× H100-SXM"), for a tooltip. */
+QString stretches(const PoolProblem &problem, const PoolSchedule &schedule, int task);
+/** "met", "late by 5.2 h", or "—" without a deadline. */
+QString deadline(const PoolTaskResult &result);
+/** ρ with two decimals, "—" when it has none (serving jobs, jobs that never finished). */
+QString rho(double rho);
+/** The pool's headline figures: makespan, the jobs' cost, the whole pool's cost, each type's utilization. */
+QStringList figures(const PoolProblem &problem, const PoolSchedule &schedule);
+/** The hardware row of a pool GPU type (its colour in every chart), or the type's index when none matches. */
+int hardwareRowOf(const Project &project, const PoolType &type, int typeIndex);
+
+} // namespace pooltext
+} // namespace flopsheet
