@@ -70,6 +70,17 @@
     </message>
 </context>
 <context>
+    <name>PoolText</name>
+    <message numerus="yes">
+        <location filename="../../ui/pool/pooltext.cpp" line="+64"/>
+        <source>%1 in %n stretch(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RangeText</name>
     <message numerus="yes">
         <location filename="../../core/report/rangetext.cpp" line="+13"/>
@@ -83,7 +94,7 @@
 <context>
     <name>ReportBuilder</name>
     <message numerus="yes">
-        <location filename="../../ui/report/reportbuilder.cpp" line="+199"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+207"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -104,6 +115,14 @@
         <translation>
             <numerusform>%n saved scenario</numerusform>
             <numerusform>%n saved scenarios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+256"/>
+        <source>%n job(s) share a pool of %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -216,6 +235,70 @@
             <numerusform>Set %1 of %n workloads</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../core/document/poolgputable.cpp" line="+45"/>
+        <source>%n pool GPU type(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Add %n pool GPU type(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n pool GPU type(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set %1 of %n pool GPU type(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/document/pooljobtable.cpp" line="+90"/>
+        <source>%n pool job(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Add %n pool job(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n pool job(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set %1 of %n pool job(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>flopsheet::CatalogDialog</name>
@@ -231,7 +314,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="+667"/>
+        <location filename="../../ui/mainwindow.cpp" line="+685"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -293,6 +376,17 @@
         <translation>
             <numerusform>%1 now plans with %n GPU</numerusform>
             <numerusform>%1 now plans with %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::PolicyComparisonModel</name>
+    <message numerus="yes">
+        <location filename="../../ui/pool/policycomparisonmodel.cpp" line="+55"/>
+        <source>%1; %n unfinished</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

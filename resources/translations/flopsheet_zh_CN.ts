@@ -808,7 +808,12 @@
         <translation>&quot;%1&quot; 不是有效的调度：请写作 constant、linear:B0-B1@T、stages:B1@U1,...,Bn 或 megatron:START,INCREMENT,SAMPLES</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+50"/>
+        <source>a constant schedule needs its global batch</source>
+        <translation>恒定批大小调度需要给出全局批大小</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Megatron&apos;s ramp needs its final batch: write megatron:START,INC,SAMPLES,FINAL or give a global batch</source>
         <translation>Megatron 式爬升需要最终批大小：请写作 megatron:START,INC,SAMPLES,FINAL 或给出全局批大小</translation>
     </message>
@@ -1189,33 +1194,41 @@
         <translation>配合 --screenshot 使用：要显示的方案（默认：示例方案）。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>With --screenshot: the table to select: workloads, hardware or results (default); planner or scenarios (the results with that panel in front); pool (the Pool dock, large); analyzer (the Analyze Model dialog); architecture (the architecture editor); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch, chart-schedule, chart-speedup or chart-roofline.</source>
+        <translation>配合 --screenshot 使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表，并将相应面板置于前台）；pool（“共享池”面板，放大显示）；analyzer（“分析模型”对话框）；architecture（架构编辑器）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch、chart-schedule、chart-speedup 或 chart-roofline。</translation>
+    </message>
+    <message>
         <source>With --screenshot: the table to select: workloads, hardware or results (default); planner or scenarios (the results with that panel in front); analyzer (the Analyze Model dialog); architecture (the architecture editor); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch or chart-roofline.</source>
         <translation type="vanished">配合 --screenshot 使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表，并将相应面板置于前台）；analyzer（“分析模型”对话框）；architecture（架构编辑器）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch 或 chart-roofline。</translation>
     </message>
     <message>
-        <location line="+44"/>
         <source>--view must be workloads, hardware, results, planner, scenarios, analyzer, architecture or a chart (chart-time-cost …), not &quot;%1&quot;.</source>
-        <translation>--view 必须是 workloads、hardware、results、planner、scenarios、analyzer、architecture 或某个图表（chart-time-cost …），而不是 &quot;%1&quot;。</translation>
+        <translation type="vanished">--view 必须是 workloads、hardware、results、planner、scenarios、analyzer、architecture 或某个图表（chart-time-cost …），而不是 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="+10"/>
         <source>The language: en or zh_CN.</source>
         <translation>界面语言：en 或 zh_CN。</translation>
     </message>
     <message>
-        <location line="-10"/>
         <source>With --screenshot: the table to select: workloads, hardware or results (default); planner or scenarios (the results with that panel in front); analyzer (the Analyze Model dialog); architecture (the architecture editor); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch, chart-schedule, chart-speedup or chart-roofline.</source>
-        <translation>配合 --screenshot 使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表，并将相应面板置于前台）；analyzer（“分析模型”对话框）；architecture（架构编辑器）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch、chart-schedule、chart-speedup 或 chart-roofline。</translation>
+        <translation type="vanished">配合 --screenshot 使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表，并将相应面板置于前台）；analyzer（“分析模型”对话框）；architecture（架构编辑器）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch、chart-schedule、chart-speedup 或 chart-roofline。</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+7"/>
         <source>Open one file at a time (got %n).</source>
         <translation>
             <numerusform>一次只能打开一个文件（收到了 %n 个）。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
+        <source>--view must be workloads, hardware, results, planner, scenarios, pool, analyzer, architecture or a chart (chart-time-cost …), not &quot;%1&quot;.</source>
+        <translation>--view 必须是 workloads、hardware、results、planner、scenarios、pool、analyzer、architecture 或某个图表（chart-time-cost …），而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--lang must be one of %1, not &quot;%2&quot;.</source>
         <translation>--lang 必须是 %1 之一，而不是 &quot;%2&quot;。</translation>
     </message>
@@ -2310,6 +2323,7 @@
     </message>
     <message>
         <location filename="../../core/document/calibrationtable.cpp" line="+10"/>
+        <location filename="../../core/document/pooljobtable.cpp" line="+12"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -2463,6 +2477,7 @@
     <message>
         <location filename="../../core/document/calibrationtable.cpp" line="-10"/>
         <location filename="../../core/document/hardwaretable.cpp" line="+32"/>
+        <location filename="../../core/document/poolgputable.cpp" line="+11"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -2518,6 +2533,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../core/document/poolgputable.cpp" line="+13"/>
         <source>Price ($/GPU-h)</source>
         <translation>价格 ($/GPU-h)</translation>
     </message>
@@ -2547,7 +2563,7 @@
         <translation>价格来源：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../core/document/table.cpp" line="+46"/>
+        <location filename="../../core/document/table.cpp" line="+48"/>
         <source>a value is required</source>
         <translation>必须填写一个值</translation>
     </message>
@@ -2647,12 +2663,12 @@
         <translation>必须填写名称</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>unknown field</source>
         <translation>未知字段</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-117"/>
         <source>must be true or false</source>
         <translation>必须是 true 或 false</translation>
     </message>
@@ -2675,6 +2691,161 @@
         <location line="+1"/>
         <source>Elastic</source>
         <translation>弹性</translation>
+    </message>
+    <message>
+        <location filename="../../core/document/poolentries.h" line="+28"/>
+        <source>Proportional share</source>
+        <translation>按比例分配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict priority, then FIFO</source>
+        <translation>严格优先级，其后先到先服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max-min fairness</source>
+        <translation>最大最小公平</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish-time fairness</source>
+        <translation>完成时间公平</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum makespan</source>
+        <translation>最短完工时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum cost, deadlines met</source>
+        <translation>最低成本（满足期限）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>output tokens/s</source>
+        <translation>输出 token/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>requests/s</source>
+        <translation>请求/s</translation>
+    </message>
+    <message>
+        <location filename="../../core/document/poolgputable.cpp" line="-10"/>
+        <source>A GPU of the hardware table, by name</source>
+        <translation>硬件表中的某种 GPU，按名称填写</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPUs in pool</source>
+        <translation>池中 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Empty: the hardware table&apos;s price × the price multiplier</source>
+        <translation>留空则为硬件表中的价格 × 价格系数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Available from (h)</source>
+        <translation>可用起始时间 (h)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hours from the plan&apos;s start when these GPUs join the pool (a reservation); 0 = from the start</source>
+        <translation>这些 GPU 在计划开始后第几小时加入共享池（预留）；0 = 从一开始就加入</translation>
+    </message>
+    <message>
+        <location filename="../../core/document/pooljobtable.cpp" line="+3"/>
+        <source>A workload of the workload table, by name</source>
+        <translation>工作负载表中的某个工作负载，按名称填写</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its share against the other jobs&apos; (2 = twice a job of weight 1)</source>
+        <translation>它相对于其他作业的份额（2 = 权重为 1 的作业的两倍）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Priority class</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Strict priority runs the higher class first</source>
+        <translation>严格优先级策略先运行优先级较高的作业</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Earliest start (h)</source>
+        <translation>最早开始 (h)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hours from the plan&apos;s start (&quot;2d&quot; reads as 48)</source>
+        <translation>距计划开始的小时数（“2d”按 48 计）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deadline (h)</source>
+        <translation>期限 (h)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hours from the plan&apos;s start by which it must finish; a serving job stops then. Empty: none</source>
+        <translation>必须在计划开始后第几小时之前完成；推理服务作业届时停止。留空：无期限</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Min GPUs</source>
+        <translation>最少 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The gang&apos;s smallest size; auto: the fewest GPUs it fits on</source>
+        <translation>成组 GPU 的最小规模；自动：能放下它的最少 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Max GPUs</source>
+        <translation>最多 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The largest useful count; auto: the most GPUs its critical batch allows on fixed data</source>
+        <translation>有意义的最大数量；自动：固定数据量下其临界批大小所允许的最多 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mixed GPU types</source>
+        <translation>混合 GPU 型号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>May move between GPU types over its run (checkpoint and resume); off: it keeps the type it starts on</source>
+        <translation>运行期间可在不同 GPU 型号之间迁移（保存检查点后恢复）；关闭：始终使用开始时的型号</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Load to hold</source>
+        <translation>需承载的负载</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Serving workloads: the load it must hold at its prompt and output lengths; it reserves the fewest GPUs that do, first</source>
+        <translation>推理服务工作负载：在其提示词和输出长度下必须承载的负载；它会优先预留足以承载该负载的最少 GPU</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Load unit</source>
+        <translation>负载单位</translation>
     </message>
 </context>
 <context>
@@ -3382,9 +3553,133 @@
     </message>
 </context>
 <context>
+    <name>PoolJobs</name>
+    <message>
+        <location filename="../../core/document/pooljobtable.cpp" line="+117"/>
+        <source>the largest gang (%1 GPUs) is below the smallest (%2 GPUs)</source>
+        <translation>最大成组规模（%1 块 GPU）小于最小成组规模（%2 块 GPU）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the deadline (%1 h) is not after the earliest start (%2 h)</source>
+        <translation>期限（%1 h）不晚于最早开始时间（%2 h）</translation>
+    </message>
+</context>
+<context>
+    <name>PoolPolicy</name>
+    <message>
+        <location filename="../../core/pool/policies.cpp" line="+537"/>
+        <source>Each job gets its weight&apos;s share of every GPU type, whatever it runs fastest on; what a job cannot use is shared again by weight.</source>
+        <translation>每个作业按其权重分得每种 GPU 型号的相应份额，不论它在哪种型号上运行最快；作业用不上的部分再按权重重新分配。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The highest priority class runs first, then the earliest start; each job takes the fastest gang still free, and lower jobs use what is left.</source>
+        <translation>优先级最高的作业先运行，同一优先级按最早开始时间排序；每个作业占用仍空闲的最快成组 GPU，优先级较低的作业使用剩余部分。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Maximises the smallest throughput any job gets relative to its weighted 1/n share, knowing which GPU each job runs best on (Gavel); spare GPUs then go where they help most.</source>
+        <translation>在知道每个作业在哪种 GPU 上运行最佳的前提下，使各作业所得吞吐量（相对于其加权 1/n 份额）中的最小值最大化（Gavel）；空闲 GPU 再分配给最能发挥作用的作业。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Minimises the worst ρ: a job&apos;s time in the shared pool over its time with a 1/n share (Themis, Gavel).</source>
+        <translation>使最差的 ρ 最小化：ρ 为作业在共享池中的用时与其按 1/n 份额运行时的用时之比（Themis、Gavel）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishes the last job as early as possible; spare GPUs then speed up the others.</source>
+        <translation>让最后一个作业尽早完成；空闲 GPU 再用于加速其他作业。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spends the least on GPU-hours: each job runs where its work costs least, on dearer GPUs only as far as its deadline needs; GPUs nobody needs at their price stay idle.</source>
+        <translation>使 GPU 时花费最少：每个作业在其工作成本最低的 GPU 上运行，仅在满足期限所需的范围内使用更贵的 GPU；按其价格无人需要的 GPU 保持空闲。</translation>
+    </message>
+</context>
+<context>
+    <name>PoolText</name>
+    <message>
+        <location filename="../../ui/pool/pooltext.cpp" line="+28"/>
+        <source>%1 d</source>
+        <comment>days</comment>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1× %2</source>
+        <comment>GPUs × GPU type</comment>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, then %2</source>
+        <translation>%1，之后 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 in %n stretch(es)</source>
+        <translation>
+            <numerusform>%1，共 %n 段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 – %2: %3</source>
+        <translation>%1 – %2：%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>met</source>
+        <translation>已满足</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>late by %1</source>
+        <translation>延误 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Makespan %1</source>
+        <translation>完工时间 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs&apos; GPU-hours cost %1</source>
+        <translation>作业的 GPU 时成本 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole pool over the makespan costs %1</source>
+        <translation>整个共享池在完工时间内的成本 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Utilization: %1</source>
+        <translation>利用率：%1</translation>
+    </message>
+</context>
+<context>
     <name>ProjectFile</name>
     <message>
-        <location filename="../../core/io/projectfile.cpp" line="+123"/>
+        <location filename="../../core/io/projectfile.cpp" line="+138"/>
         <source>not a FlopSheet project: the file is empty</source>
         <translation>不是 FlopSheet 方案：文件为空</translation>
     </message>
@@ -3419,13 +3714,13 @@
         <translation>formatVersion %1 高于此版本 FlopSheet 能读取的版本（%2）；请用更新版本的 FlopSheet 打开</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+124"/>
+        <location line="-128"/>
+        <location line="+139"/>
         <source>%1: must be an object, not %2</source>
         <translation>%1：必须是对象，而不是%2</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>not a FlopSheet project: the file is %1 MB, far larger than any project</source>
         <translation>不是 FlopSheet 方案：文件大小为 %1 MB，远超任何方案文件</translation>
     </message>
@@ -3500,6 +3795,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Shared pool</source>
+        <translation>共享 GPU 池</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Scenario comparison</source>
         <translation>方案对比</translation>
     </message>
@@ -3517,7 +3817,7 @@
 <context>
     <name>ReportBuilder</name>
     <message>
-        <location filename="../../ui/report/reportbuilder.cpp" line="+174"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+182"/>
         <source>GPU Planning Report</source>
         <translation>GPU 规划报告</translation>
     </message>
@@ -3568,7 +3868,7 @@
         <translation>目录</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Figures are estimates from published hardware figures and FlopSheet&apos;s models, not measurements; the appendix lists every formula with its source and where each hardware figure comes from.</source>
         <translation>文中数值均为依据公开硬件数据和 FlopSheet 模型得出的估算值，而非实测值；附录列出了每条公式及其出处，以及每项硬件数据的来源。</translation>
     </message>
@@ -3786,7 +4086,43 @@
         <translation>否</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
+        <source>%1 from %2</source>
+        <translation>%1（%2 起）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n job(s) share a pool of %1.</source>
+        <translation>
+            <numerusform>%n 个作业共享一个由 %1 组成的 GPU 池。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Policy: %1.</source>
+        <translation>策略：%1。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation type="vanished">利用率</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Policy comparison</source>
+        <translation>策略对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every policy on the same pool and jobs; the plan above uses the one in bold.</source>
+        <translation>各策略作用于相同的共享池和作业；上面的计划采用加粗显示的策略。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Each saved scenario (B) against the current plan (A): wall time and cost of every workload on every GPU type both include, at their planned GPU counts, and the change from A to B.</source>
         <translation>每个已保存方案（B）与当前计划（A）的对比：两者都包含的每种 GPU 型号上、按各自规划 GPU 数得出的每个工作负载的实际耗时和成本，以及从 A 到 B 的变化。</translation>
     </message>
@@ -4028,7 +4364,7 @@
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../../ui/screenshot.cpp" line="+27"/>
+        <location filename="../../ui/screenshot.cpp" line="+29"/>
         <source>cannot create a temporary folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
     </message>
@@ -4050,7 +4386,7 @@
     <message>
         <location line="-24"/>
         <location line="+17"/>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -4288,6 +4624,72 @@
         <source>New workload</source>
         <translation>新工作负载</translation>
     </message>
+    <message>
+        <location filename="../../core/document/poolgputable.cpp" line="+9"/>
+        <source>pool GPUs</source>
+        <translation>池中 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pool GPU type(s)</source>
+        <translation>
+            <numerusform>%n 种池中 GPU 型号</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Add %n pool GPU type(s)</source>
+        <translation>
+            <numerusform>添加 %n 种池中 GPU 型号</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n pool GPU type(s)</source>
+        <translation>
+            <numerusform>删除 %n 种池中 GPU 型号</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set %1 of %n pool GPU type(s)</source>
+        <translation>
+            <numerusform>设置 %n 种池中 GPU 型号的%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/document/pooljobtable.cpp" line="-113"/>
+        <source>pool jobs</source>
+        <translation>池作业</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pool job(s)</source>
+        <translation>
+            <numerusform>%n 个池作业</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Add %n pool job(s)</source>
+        <translation>
+            <numerusform>添加 %n 个池作业</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n pool job(s)</source>
+        <translation>
+            <numerusform>删除 %n 个池作业</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set %1 of %n pool job(s)</source>
+        <translation>
+            <numerusform>设置 %n 个池作业的%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -4393,6 +4795,66 @@
     <message>
         <source>%1: %2</source>
         <translation type="obsolete">%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/pool/poolproblem.cpp" line="+112"/>
+        <source>it fits on none of the pool&apos;s GPUs at any gang size it may take</source>
+        <translation>在它可取的任何成组规模下，共享池中都没有放得下它的 GPU</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a serving job needs the load it must hold (Load to hold)</source>
+        <translation>推理服务作业需要给出其必须承载的负载（需承载的负载）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>no GPU type of the pool holds %1 %2, even with all its GPUs</source>
+        <translation>共享池中没有任何 GPU 型号能承载 %1 %2，即使用上该型号的全部 GPU 也不行</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pool GPU row %1: no GPU &quot;%2&quot; in the hardware table; left out</source>
+        <translation>池中 GPU 第 %1 行：硬件表中没有 GPU“%2”；已略过</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pool job row %1: no workload &quot;%2&quot; in the workload table; left out</source>
+        <translation>池作业第 %1 行：工作负载表中没有工作负载“%2”；已略过</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Pool job row %1: %2 trains, so its load to hold is ignored</source>
+        <translation>池作业第 %1 行：%2 是训练作业，因此忽略其需承载的负载</translation>
+    </message>
+    <message>
+        <location filename="../../core/pool/timeline.cpp" line="+308"/>
+        <source>never gets GPUs under this policy: the pool&apos;s free GPUs do not fit its gang</source>
+        <translation>在此策略下始终分不到 GPU：共享池的空闲 GPU 凑不齐它的成组规模</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The plan stopped after %1 re-plans without finishing every job.</source>
+        <translation>计划在重新规划 %1 次后停止，仍有作业未完成。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>did not finish</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 misses its deadline by %2 h</source>
+        <translation>%1 超出期限 %2 h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misses its deadline: it does not finish</source>
+        <translation>%1 未能满足期限：它无法完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot meet its deadline even alone on its fastest gang: it needs %2 h, %3 h more than its window</source>
+        <translation>%1 即使独占其最快的成组 GPU 也无法满足期限：它需要 %2 h，比可用时间窗口多 %3 h</translation>
     </message>
 </context>
 <context>
@@ -5426,12 +5888,12 @@
         <translation>选中一个工作负载即可绘制图表。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+80"/>
         <source>Click to show this GPU type&apos;s result.</source>
         <translation>点击查看该 GPU 型号的结果。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+31"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -5491,6 +5953,61 @@
         <location line="+2"/>
         <source>a number, or empty for unknown</source>
         <translation>填写数字；留空表示未知</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::GanttChart</name>
+    <message>
+        <location filename="../../ui/charts/ganttchart.cpp" line="+39"/>
+        <source>Click to select this job.</source>
+        <translation>点击以选中此作业。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Shared pool: %1</source>
+        <translation>共享 GPU 池：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pool has no jobs: add GPU types and jobs in the Pool dock.</source>
+        <translation>共享池中没有作业：请在“共享池”面板中添加 GPU 型号和作业。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pool has no GPUs: add GPU types in the Pool dock.</source>
+        <translation>共享池中没有 GPU：请在“共享池”面板中添加 GPU 型号。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Days from the plan&apos;s start</source>
+        <translation>距计划开始的天数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hours from the plan&apos;s start</source>
+        <translation>距计划开始的小时数</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1: %2
+%3 – %4 (%5)</source>
+        <translation>%1：%2
+%3 – %4（%5）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: deadline %2, %3</source>
+        <translation>%1：期限 %2，%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>makespan %1</source>
+        <translation>完工时间 %1</translation>
     </message>
 </context>
 <context>
@@ -5932,7 +6449,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+141"/>
+        <location filename="../../ui/mainwindow.cpp" line="+142"/>
         <source>Workloads</source>
         <translation>工作负载</translation>
     </message>
@@ -5977,7 +6494,12 @@
         <translation>GPU 监视器</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>Pool</source>
+        <translation>共享池</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -6104,6 +6626,16 @@
         <translation>方案(&amp;S)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Shared &amp;Pool</source>
+        <translation>共享池(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show or hide the shared GPU pool: its jobs, policy, plan and charts</source>
+        <translation>显示或隐藏共享 GPU 池：其中的作业、策略、计划和图表</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Fit Columns to Contents</source>
         <translation>列宽适应内容(&amp;F)</translation>
@@ -6154,7 +6686,7 @@
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -6174,12 +6706,12 @@
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+181"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>Could Not Import</source>
         <translation>无法导入</translation>
     </message>
@@ -6190,7 +6722,7 @@
         <translation>无法导出</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -6649,6 +7181,263 @@ does not fit</source>
     </message>
 </context>
 <context>
+    <name>flopsheet::PolicyChooser</name>
+    <message>
+        <location filename="../../ui/pool/policychooser.cpp" line="+25"/>
+        <source>&amp;Policy:</source>
+        <translation>策略(&amp;P)：</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::PolicyComparisonModel</name>
+    <message>
+        <location filename="../../ui/pool/policycomparisonmodel.cpp" line="+53"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1; %n unfinished</source>
+        <translation>
+            <numerusform>%1；%n 个未完成</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Average completion</source>
+        <translation>平均完成时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Makespan</source>
+        <translation>完工时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jobs&apos; cost</source>
+        <translation>作业成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pool cost</source>
+        <translation>共享池成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worst ρ</source>
+        <translation>最差 ρ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deadlines met</source>
+        <translation>满足期限数</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::PoolPanel</name>
+    <message>
+        <location filename="../../ui/pool/poolpanel.cpp" line="+39"/>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What-if</source>
+        <translation>假设分析</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Gantt</source>
+        <translation>甘特图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare Policies</source>
+        <translation>比较策略</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>No shared pool: add GPU types and jobs above, or open a plan that has one.</source>
+        <translation>没有共享池：请在上方添加 GPU 型号和作业，或打开包含共享池的方案。</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::PoolResultModel</name>
+    <message>
+        <location filename="../../ui/pool/poolresultmodel.cpp" line="+44"/>
+        <source>%1 (serving)</source>
+        <translation>%1（推理服务）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Finish time against the time with a 1/n share of the pool (Themis): 1 is fair, 2 took twice as long</source>
+        <translation>完成用时与按 1/n 份额使用共享池时的用时之比（Themis）：1 为公平，2 表示用时翻倍</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs over time</source>
+        <translation>各时段 GPU 占用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ρ</source>
+        <translation>ρ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::PoolTables</name>
+    <message>
+        <location filename="../../ui/pool/pooltables.cpp" line="+26"/>
+        <source>Pool GPUs</source>
+        <translation>池中 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Add GPU Type</source>
+        <translation>添加 GPU 型号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a GPU type of the hardware table to the pool</source>
+        <translation>将硬件表中的一种 GPU 型号加入共享池</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add Job</source>
+        <translation>添加作业</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Let a workload of the plan share the pool</source>
+        <translation>让方案中的一个工作负载共享此 GPU 池</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected rows of the pool table that has the focus</source>
+        <translation>删除当前获得焦点的共享池表格中选中的行</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The hardware table is empty</source>
+        <translation>硬件表为空</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The workload table is empty</source>
+        <translation>工作负载表为空</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+13"/>
+        <source>Add %1 to the pool</source>
+        <translation>将 %1 加入共享池</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::PoolWhatIf</name>
+    <message>
+        <location filename="../../ui/pool/poolwhatif.cpp" line="+96"/>
+        <source>Job weights</source>
+        <translation>作业权重</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s share against the other jobs&apos; (proportional share, max-min fairness)</source>
+        <translation>%1 相对于其他作业的份额（用于按比例分配、最大最小公平）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GPUs in the pool</source>
+        <translation>共享池中的 GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many %1 the pool has</source>
+        <translation>共享池中 %1 的数量</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::ProjectFiles</name>
     <message>
         <location filename="../../ui/projectfiles.cpp" line="+30"/>
@@ -6692,14 +7481,14 @@ does not fit</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+67"/>
+        <location line="+68"/>
         <location line="+11"/>
         <source>Could Not Open</source>
         <translation>无法打开</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+67"/>
+        <location line="-79"/>
+        <location line="+68"/>
         <location line="+11"/>
         <source>Could not open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
@@ -7710,7 +8499,7 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::SpeedupChart</name>
     <message>
-        <location filename="../../ui/charts/speedupchart.cpp" line="+25"/>
+        <location filename="../../ui/charts/speedupchart.cpp" line="+24"/>
         <source>Speedup: %1</source>
         <translation>加速比：%1</translation>
     </message>
@@ -7770,7 +8559,7 @@ scaling efficiency %1%</source>
         <translation>统计效率（右轴）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>%1 GPUs: system %2×, statistical efficiency %3 %, goodput %4×
 global batch %5 samples%6</source>
         <translation>%1 块 GPU：系统 %2×，统计效率 %3 %，有效吞吐 %4×
@@ -8098,6 +8887,49 @@ global batch %5 samples%6</source>
         <location line="+94"/>
         <source>Fastest plan</source>
         <translation>最快的方案</translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::UtilizationChart</name>
+    <message>
+        <location filename="../../ui/charts/utilizationchart.cpp" line="+26"/>
+        <source>Pool GPUs busy: %1</source>
+        <translation>池中 GPU 占用：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pool has no GPUs or no jobs: add them in the Pool dock.</source>
+        <translation>共享池中没有 GPU 或没有作业：请在“共享池”面板中添加。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No job ran in the pool.</source>
+        <translation>共享池中没有运行过任何作业。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Days from the plan&apos;s start</source>
+        <translation>距计划开始的天数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hours from the plan&apos;s start</source>
+        <translation>距计划开始的小时数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs of the type busy</source>
+        <translation>该型号 GPU 的在用占比</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 %</source>
+        <translation>%1：%2 %</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2 of %3 GPUs busy from %4</source>
+        <translation>%1：自 %4 起，%3 块 GPU 中有 %2 块在用</translation>
     </message>
 </context>
 <context>

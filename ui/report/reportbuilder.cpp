@@ -496,7 +496,7 @@ void ReportBuilder::addPool()
     for (const QString &note : std::as_const(notes))
         bullet(note, m_style.warning);
 
-    heading(tr("Utilization"), 2);
+    // The chart carries its own title, so no heading is left alone at the foot of a page above it.
     UtilizationChart utilization;
     utilization.setPlan(problem, schedule);
     m_cursor.insertBlock(block);
