@@ -362,7 +362,7 @@ PoolShares finishTimeFairness(const PoolProblem &p, const PoolMoment &m, PoolSol
         return r;
     };
     double r = worst(shares);
-    for (int iteration = 0; iteration < 6 && std::isfinite(r); ++iteration) {
+    for (int iteration = 0; iteration < 4 && std::isfinite(r); ++iteration) {
         QList<double> coef(p.tasks.size(), 0.0);
         for (int t : m.active) {
             const double isolated = m.isolatedDone[t] + m.left[t] / iso[t];
