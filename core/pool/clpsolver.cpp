@@ -1,5 +1,7 @@
 #include "core/pool/linearprogram.h"
 
+#include <ClpDualRowDantzig.hpp>
+#include <ClpPrimalColumnDantzig.hpp>
 #include <ClpSimplex.hpp>
 #include <CoinPackedMatrix.hpp>
 
@@ -23,7 +25,16 @@ struct Basis {
 
 class ClpSolver final : public LpSolver {
 public:
-    explicit ClpSolver(bool warm) : m_warm(warm) { }
+    explicit ClpSolver(bool warm) : m_warm(warm)
+    {
+        m_model.setLogLevel(0);
+        // Dantzig's pricing: on programs of a few hundred columns a pivot with steepest edge costs more than
+        // the pivots it saves.
+        ClpPrimalColumnDantzig primal;
+        m_model.setPrimalColumnPivotAlgorithm(primal);
+        ClpDualRowDantzig dual;
+        m_model.setDualRowPivotAlgorithm(dual);
+    }
 
     LpSolution solve(const LinearProgram &p) override
     {
@@ -40,21 +51,22 @@ public:
         CoinPackedMatrix matrix(true, rows.data(), columns.data(), values.data(), CoinBigIndex(values.size()));
         matrix.setDimensions(p.rowCount(), p.columnCount()); // trailing empty rows and columns count too
 
+        // One model for the solver's life: a ClpSimplex is costly to make (its message tables are copied in
+        // each time), a new program is not.
         if (m_warm && m_basis.fits(p)) {
-            ClpSimplex model;
-            load(model, matrix, p);
-            restart(model, p);
+            load(m_model, matrix, p);
+            restart(m_model, p);
             if (p.sameFeasibleRegion)
-                model.primal();
+                m_model.primal();
             else
-                model.dual();
-            if (model.isProvenOptimal())
-                return finish(model, p);
+                m_model.dual();
+            if (m_model.isProvenOptimal())
+                return finish(m_model, p);
         }
-        ClpSimplex model;
-        load(model, matrix, p);
-        model.dual();
-        return finish(model, p);
+        load(m_model, matrix, p);
+        m_model.createStatus(); // a slack basis: nothing of the previous program
+        m_model.dual();
+        return finish(m_model, p);
     }
 
 private:
@@ -134,6 +146,7 @@ private:
 
     bool m_warm;
     Basis m_basis;
+    ClpSimplex m_model;
 };
 
 } // namespace
