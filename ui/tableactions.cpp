@@ -56,7 +56,8 @@ void TableActions::createActions()
     m_addPreset = new QAction(icons::catalog(), tr("Add Workloads from &Catalog…"), this);
     m_addPreset->setIconText(tr("Workloads…"));
     m_addPreset->setToolTip(tr("Add workloads from the catalog presets"));
-    m_addPreset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    // Ctrl+Shift+M (models): Ctrl+Shift+W is the what-if dock's, and a shared shortcut fires neither.
+    m_addPreset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     connect(m_addPreset, &QAction::triggered, this, [this] { addFromCatalog(Table::Workloads); });
     m_addGpu = new QAction(icons::addRow(), tr("Add &GPU"), this);
     m_addGpu->setStatusTip(tr("Add a GPU row to fill in with its figures"));

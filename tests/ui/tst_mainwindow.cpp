@@ -88,6 +88,7 @@ private slots:
     void languageSwitchRebuildsTheWindow();
     void csvImportIsOneStepAndABadFileChangesNothing();
     void resultsCsvFollowsTheViewWithoutTheLocale();
+    void noTwoActionsShareAShortcut();
 };
 
 void tst_MainWindow::editThroughTheViewAndUndo()
@@ -480,6 +481,30 @@ void tst_MainWindow::resultsCsvFollowsTheViewWithoutTheLocale()
             QVERIFY2(lines[r + 1].contains(u',' + QString::number(cost.toDouble(), 'g', 10) + u','),
                 qPrintable(lines[r + 1]));
     }
+}
+
+void tst_MainWindow::noTwoActionsShareAShortcut()
+{
+    // Qt runs neither of two actions that share a shortcut in one window ("Ambiguous shortcut overload").
+    Fixture f;
+    QHash<QKeySequence, const QAction *> owner;
+    int shortcuts = 0;
+    for (const QAction *action : f.window.findChildren<QAction *>()) {
+        // Shortcuts scoped to one widget (a table's own keys) cannot clash across the window.
+        if (action->shortcutContext() == Qt::WidgetShortcut)
+            continue;
+        for (const QKeySequence &key : action->shortcuts()) {
+            if (key.isEmpty())
+                continue;
+            ++shortcuts;
+            const QAction *other = owner.value(key);
+            QVERIFY2(!other || other == action,
+                qPrintable(QStringLiteral("%1 is both \"%2\" and \"%3\"")
+                               .arg(key.toString(), other ? other->text() : QString(), action->text())));
+            owner.insert(key, action);
+        }
+    }
+    QVERIFY(shortcuts >= 10); // the window's actions were found
 }
 
 QTEST_MAIN(tst_MainWindow)
