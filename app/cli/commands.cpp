@@ -364,11 +364,18 @@ int runPlan(const QStringList &rawArgs)
     if (sc.mode != Mode::Train)
         throw UsageError { QCoreApplication::translate(
             "Commands", "plan answers training deadlines and budgets; use --mode train") };
-    const auto deadline = args.quantity(QStringLiteral("--deadline-hours"), int(QuantityKind::Count), 0, 1e7);
-    const auto budget = args.quantity(QStringLiteral("--budget-usd"), int(QuantityKind::Count), 0, 1e12);
-    if (deadline.has_value() == budget.has_value())
+    // Hours and dollars as before, or with the units people write (--deadline 7d, --budget 250k).
+    const int goals = int(args.has(QStringLiteral("--deadline-hours"))) + int(args.has(QStringLiteral("--deadline")))
+        + int(args.has(QStringLiteral("--budget-usd"))) + int(args.has(QStringLiteral("--budget")));
+    if (goals != 1)
         throw UsageError { QCoreApplication::translate(
-            "Commands", "give exactly one of --deadline-hours and --budget-usd") };
+            "Commands", "give exactly one of --deadline-hours, --deadline, --budget-usd and --budget") };
+    auto deadline = args.quantity(QStringLiteral("--deadline-hours"), int(QuantityKind::Count), 0, 1e7);
+    if (!deadline)
+        deadline = args.quantity(QStringLiteral("--deadline"), int(QuantityKind::Duration), 0, 1e7);
+    auto budget = args.quantity(QStringLiteral("--budget-usd"), int(QuantityKind::Count), 0, 1e12);
+    if (!budget)
+        budget = args.quantity(QStringLiteral("--budget"), int(QuantityKind::Count), 0, 1e12);
     const int maxGpus = int(args.integer(QStringLiteral("--max-gpus"), 1, 1 << 20).value_or(4096));
     std::vector<Gpu> gpus;
     if (args.has(QStringLiteral("--gpu"))) {

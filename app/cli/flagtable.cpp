@@ -160,6 +160,12 @@ constexpr FlagSpec kPlanPrecision { "--precision", "fp32|tf32|fp16|bf16|fp8|int8
 constexpr FlagSpec kDeadlineHours { "--deadline-hours", "H", QT_TRANSLATE_NOOP("FlagTable", "hours"),
     QT_TRANSLATE_NOOP("FlagTable", "none (give this or --budget-usd)"),
     QT_TRANSLATE_NOOP("FlagTable", "finish within H hours: the cheapest count of each GPU type that does") };
+constexpr FlagSpec kDeadline { "--deadline", "DURATION", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "none (or --deadline-hours)"),
+    QT_TRANSLATE_NOOP("FlagTable", "the same with a unit: 36h, 7d, 2w, 90min (hours when bare)") };
+constexpr FlagSpec kBudget { "--budget", "AMOUNT", QT_TRANSLATE_NOOP("FlagTable", "USD"),
+    QT_TRANSLATE_NOOP("FlagTable", "none (or --budget-usd)"),
+    QT_TRANSLATE_NOOP("FlagTable", "the same as a count: 250k, 1.2M") };
 constexpr FlagSpec kBudgetUsd { "--budget-usd", "B", QT_TRANSLATE_NOOP("FlagTable", "USD"),
     QT_TRANSLATE_NOOP("FlagTable", "none (give this or --deadline-hours)"),
     QT_TRANSLATE_NOOP("FlagTable", "spend at most B: the fastest count of each GPU type within it") };
@@ -295,11 +301,13 @@ std::vector<CommandSpec> buildTable()
     CommandSpec plan { "plan",
         QT_TRANSLATE_NOOP("FlagTable", "plan --workload ID (--deadline-hours H | --budget-usd B) [flags]"),
         QT_TRANSLATE_NOOP("FlagTable", "fewest GPUs of each type for a deadline, or the fastest within a budget"),
-        { { QT_TRANSLATE_NOOP("FlagTable", "Goal"), { kDeadlineHours, kBudgetUsd, kPlanMaxGpus } }, workloadSection(),
+        { { QT_TRANSLATE_NOOP("FlagTable", "Goal"), { kDeadlineHours, kDeadline, kBudgetUsd, kBudget, kPlanMaxGpus } },
+            workloadSection(),
             { QT_TRANSLATE_NOOP("FlagTable", "Hardware and software"),
                 { kPlanGpu, kGpusPerNode, kPlanPrecision, kRuntime } } },
         { "flopsheet-cli plan --workload llama-2-7b --tokens 2T --deadline-hours 720",
-            "flopsheet-cli plan --workload llama-2-7b --tokens 1T --budget-usd 50000 --gpu h100-sxm" },
+            "flopsheet-cli plan --workload llama-2-7b --tokens 1T --budget-usd 50000 --gpu h100-sxm",
+            "flopsheet-cli plan --workload llama-2-7b --tokens 2T --deadline 30d" },
         QT_TRANSLATE_NOOP("FlagTable", "plan answers training questions: --mode infer is refused.") };
     for (FlagSection &section : jobSections())
         plan.sections.push_back(std::move(section));

@@ -1,7 +1,6 @@
 #include "core/document/poolgputable.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 namespace flopsheet {
 namespace {
@@ -30,9 +29,9 @@ constexpr FieldSpec kFields[kPoolGpuFieldCount] = {
     { .key = "available_from_h",
         .title = QT_TRANSLATE_NOOP("Fields", "Available from (h)"),
         .limits = limits::poolHours,
+        .quantity = QuantityKind::Duration,
         .toolTip = QT_TRANSLATE_NOOP(
             "Fields", "Hours from the plan's start when these GPUs join the pool (a reservation); 0 = from the start"),
-        .normalizeText = hoursFromDuration,
         .fileKey = "availableFromHours" },
 };
 
@@ -54,22 +53,6 @@ QVariant number(double v)
 }
 
 } // namespace
-
-QString hoursFromDuration(const QString &text)
-{
-    static const QRegularExpression duration(QStringLiteral("^\\s*([0-9.eE+]+)\\s*(h|hours?|d|days?|w|weeks?)\\s*$"),
-        QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = duration.match(text);
-    if (!m.hasMatch())
-        return text;
-    bool ok = false;
-    const double value = m.captured(1).toDouble(&ok);
-    if (!ok)
-        return text;
-    const QChar unit = m.captured(2).front().toLower();
-    const double hours = unit == u'w' ? value * 168 : unit == u'd' ? value * 24 : value;
-    return QString::number(hours, 'g', 17);
-}
 
 const TableDescription &TableTraits<PoolGpu>::description()
 {

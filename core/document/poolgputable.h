@@ -27,7 +27,4 @@ template <> struct TableTraits<PoolGpu> {
     static QString rowProblem(const PoolGpu &, int *) { return {}; }
 };
 
-/** Hours typed with a unit: "36h", "3 d", "2 w" read as hours (the pool's times are hours from the plan's start). */
-QString hoursFromDuration(const QString &text);
-
 } // namespace flopsheet

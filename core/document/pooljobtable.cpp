@@ -1,7 +1,5 @@
 #include "core/document/pooljobtable.h"
 
-#include "core/document/poolgputable.h"
-
 #include <QCoreApplication>
 
 namespace flopsheet {
@@ -30,16 +28,16 @@ constexpr FieldSpec kFields[kPoolJobFieldCount] = {
     { .key = "start_h",
         .title = QT_TRANSLATE_NOOP("Fields", "Earliest start (h)"),
         .limits = limits::poolHours,
+        .quantity = QuantityKind::Duration,
         .toolTip = QT_TRANSLATE_NOOP("Fields", "Hours from the plan's start (\"2d\" reads as 48)"),
-        .normalizeText = hoursFromDuration,
         .fileKey = "startHours" },
     { .key = "deadline_h",
         .title = QT_TRANSLATE_NOOP("Fields", "Deadline (h)"),
         .limits = limits::deadlineHours,
+        .quantity = QuantityKind::Duration,
         .empty = EmptyCell::Dash,
         .toolTip = QT_TRANSLATE_NOOP(
             "Fields", "Hours from the plan's start by which it must finish; a serving job stops then. Empty: none"),
-        .normalizeText = hoursFromDuration,
         .fileKey = "deadlineHours" },
     { .key = "min_gpus",
         .title = QT_TRANSLATE_NOOP("Fields", "Min GPUs"),

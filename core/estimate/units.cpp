@@ -94,6 +94,30 @@ double unitWordFactor(const QString &unit, QuantityKind kind)
         { u"mac", 2.0 },
         { u"gmac", 2e9 },
     };
+    // Hours are the unit of every duration a plan holds (deadlines, starts, reservations).
+    static const UnitWord durations[] = {
+        { u"h", 1.0 },
+        { u"hr", 1.0 },
+        { u"hrs", 1.0 },
+        { u"hour", 1.0 },
+        { u"hours", 1.0 },
+        { u"小时", 1.0 },
+        { u"d", 24.0 },
+        { u"day", 24.0 },
+        { u"days", 24.0 },
+        { u"天", 24.0 },
+        { u"w", 168.0 },
+        { u"wk", 168.0 },
+        { u"week", 168.0 },
+        { u"weeks", 168.0 },
+        { u"周", 168.0 },
+        { u"星期", 168.0 },
+        { u"min", 1.0 / 60 },
+        { u"mins", 1.0 / 60 },
+        { u"minute", 1.0 / 60 },
+        { u"minutes", 1.0 / 60 },
+        { u"分钟", 1.0 / 60 },
+    };
     auto find = [&unit](const auto &table) -> double {
         for (const UnitWord &w : table) {
             if (unit == QStringView(w.word))
@@ -108,6 +132,8 @@ double unitWordFactor(const QString &unit, QuantityKind kind)
         return find(rates);
     case QuantityKind::Flops:
         return find(amounts);
+    case QuantityKind::Duration:
+        return find(durations);
     case QuantityKind::Count:
         return 0.0;
     }
@@ -164,7 +190,7 @@ ParsedQuantity parseQuantity(QStringView input, QuantityKind kind)
         const double word = unitWordFactor(rest.toLower(), kind);
         if (word > 0.0) {
             factor = word;
-        } else if (rest.size() == 1 && siFactor(rest[0], kind) > 0.0) {
+        } else if (kind != QuantityKind::Duration && rest.size() == 1 && siFactor(rest[0], kind) > 0.0) {
             factor = siFactor(rest[0], kind);
         } else {
             return { std::nullopt,

@@ -13,6 +13,7 @@ enum class QuantityKind {
     Bytes, ///< "80 GB" = 80e9 bytes, "80 GiB" = 80 * 2^30, "512 MB"
     FlopRate, ///< FLOP/s: "312 TFLOPS", "989.5 TFLOP/s", "1.2 PFLOPS", "130 TOPS", bare "312T"
     Flops, ///< an amount of FLOPs: "3.14e23", "8.2 GFLOPs", "4.09 GMACs" (1 MAC = 2 FLOPs)
+    Duration, ///< hours: "36", "36 h", "7 d", "2 w", "90 min", "7天", "2周", "36小时", "90分钟"
 };
 
 /** A parsed value, or the reason it was refused (already translated, one line). */

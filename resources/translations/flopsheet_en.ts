@@ -236,7 +236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/document/poolgputable.cpp" line="+45"/>
+        <location filename="../../core/document/poolgputable.cpp" line="+44"/>
         <source>%n pool GPU type(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -268,7 +268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/document/pooljobtable.cpp" line="+90"/>
+        <location filename="../../core/document/pooljobtable.cpp" line="+88"/>
         <source>%n pool job(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -412,7 +412,7 @@
 <context>
     <name>flopsheet::TableActions</name>
     <message numerus="yes">
-        <location filename="../../ui/tableactions.cpp" line="+138"/>
+        <location filename="../../ui/tableactions.cpp" line="+139"/>
         <source>Pasted %n cell(s); %1</source>
         <translation>
             <numerusform>Pasted %n cell; %1</numerusform>

@@ -2323,7 +2323,7 @@
     </message>
     <message>
         <location filename="../../core/document/calibrationtable.cpp" line="+10"/>
-        <location filename="../../core/document/pooljobtable.cpp" line="+12"/>
+        <location filename="../../core/document/pooljobtable.cpp" line="+10"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -2477,7 +2477,7 @@
     <message>
         <location filename="../../core/document/calibrationtable.cpp" line="-10"/>
         <location filename="../../core/document/hardwaretable.cpp" line="+32"/>
-        <location filename="../../core/document/poolgputable.cpp" line="+11"/>
+        <location filename="../../core/document/poolgputable.cpp" line="+10"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -2753,7 +2753,7 @@
         <translation>可用起始时间 (h)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hours from the plan&apos;s start when these GPUs join the pool (a reservation); 0 = from the start</source>
         <translation>这些 GPU 在计划开始后第几小时加入共享池（预留）；0 = 从一开始就加入</translation>
     </message>
@@ -2788,22 +2788,22 @@
         <translation>最早开始 (h)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hours from the plan&apos;s start (&quot;2d&quot; reads as 48)</source>
         <translation>距计划开始的小时数（“2d”按 48 计）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Deadline (h)</source>
         <translation>期限 (h)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Hours from the plan&apos;s start by which it must finish; a serving job stops then. Empty: none</source>
         <translation>必须在计划开始后第几小时之前完成；推理服务作业届时停止。留空：无期限</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Min GPUs</source>
         <translation>最少 GPU 数</translation>
     </message>
@@ -4625,7 +4625,7 @@
         <translation>新工作负载</translation>
     </message>
     <message>
-        <location filename="../../core/document/poolgputable.cpp" line="+9"/>
+        <location filename="../../core/document/poolgputable.cpp" line="+8"/>
         <source>pool GPUs</source>
         <translation>池中 GPU</translation>
     </message>
@@ -4694,7 +4694,7 @@
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../core/estimate/units.cpp" line="+123"/>
+        <location filename="../../core/estimate/units.cpp" line="+149"/>
         <source>a value is required</source>
         <translation>必须填写一个值</translation>
     </message>
@@ -8629,7 +8629,7 @@ global batch %5 samples%6</source>
         <translation>从目录预设中添加工作负载</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Add &amp;GPU</source>
         <translation>添加 GPU(&amp;G)</translation>
     </message>

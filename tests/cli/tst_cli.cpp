@@ -156,7 +156,7 @@ QList<QStringList> helpExamples(const QByteArray &help)
 }
 
 // Every command of flopsheet-cli (issue 12: `help` lists them all, each has its own help).
-const char *const kCommands = "gpus workloads estimate sweep plan validate analyze report demo help version";
+const char *const kCommands = "gpus workloads estimate sweep plan validate analyze pool report demo help version";
 
 } // namespace
 
@@ -164,6 +164,7 @@ class tst_Cli : public QObject {
     Q_OBJECT
 
 private slots:
+    void planTakesDurationsAndAmounts();
     void aConvNetByItsNumbersStatesWhatItAssumed();
     void runtimesSetTheBatchOneFloor_data();
     void runtimesSetTheBatchOneFloor();
@@ -965,6 +966,9 @@ void tst_Cli::helpFlagsAreParsed_data()
         { u"--measured-throughput"_s, u"100"_s },
         { u"--deadline-hours"_s, u"720"_s },
         { u"--budget-usd"_s, u"50000"_s },
+        { u"--deadline"_s, u"7d"_s },
+        { u"--budget"_s, u"50k"_s },
+        { u"--policy"_s, u"min-cost"_s },
         { u"--max-gpus"_s, u"64"_s },
         { u"--write-bands"_s, u"/nonexistent/bands.json"_s },
         { u"--preset"_s, u"resnet-50"_s },
@@ -980,6 +984,7 @@ void tst_Cli::helpFlagsAreParsed_data()
     const QHash<QString, QStringList> before {
         { u"validate"_s, { u"/nonexistent/measurements.csv"_s } },
         { u"report"_s, { u"/nonexistent/plan.flopsheet"_s } },
+        { u"pool"_s, { u"/nonexistent/plan.flopsheet"_s } },
     };
     for (const QString &command : words(kCommands)) {
         const Run help = cli({ command, u"--help"_s });
@@ -1038,7 +1043,8 @@ void tst_Cli::unknownFlagNamesTheClosest_data()
     row("estimate --gpu-count 8", "--gpu-count", "--gpus");
     row("estimate --workload llama-2-7b --tokenz 1T", "--tokenz", "--tokens");
     row("sweep --precisions bf16", "--precisions", "--precision");
-    row("plan --workload llama-2-7b --deadline 10", "--deadline", "--deadline-hours");
+    row("plan --workload llama-2-7b --deadline-hour 10", "--deadline-hour", "--deadline-hours");
+    row("pool plan.flopsheet --polcy min-cost", "--polcy", "--policy");
     // plan chooses the count itself: --gpus is not one of its flags.
     row("plan --workload llama-2-7b --gpus 8 --deadline-hours 10", "--gpus", "");
     row("analyze --input-shpe 1x3x224x224", "--input-shpe", "--input-shape");
@@ -1189,6 +1195,24 @@ void tst_Cli::familyFollowsTheTokens()
     QCOMPARE(a.value(u"family").toString(), family);
     QCOMPARE(a.value(u"family_given").toBool(), false);
     QVERIFY(!a.value(u"family_source").toString().isEmpty());
+}
+
+void tst_Cli::planTakesDurationsAndAmounts()
+{
+    // "--deadline 30d" is --deadline-hours 720, "--budget 50k" is --budget-usd 50000: the same answers.
+    const Run hours = cli("plan --workload llama-2-7b --tokens 2T --deadline-hours 720 --format csv");
+    const Run days = cli("plan --workload llama-2-7b --tokens 2T --deadline 30d --format csv");
+    QVERIFY2(hours.code == 0 && days.code == 0, why(days));
+    QCOMPARE(days.out, hours.out);
+    const Run usd = cli("plan --workload llama-2-7b --tokens 1T --budget-usd 50000 --gpu h100-sxm --format csv");
+    const Run k = cli("plan --workload llama-2-7b --tokens 1T --budget 50k --gpu h100-sxm --format csv");
+    QVERIFY2(usd.code == 0 && k.code == 0, why(k));
+    QCOMPARE(k.out, usd.out);
+    // A unit it does not know is refused and named, never read as hours; two goals are refused.
+    Run bad = cli("plan --workload llama-2-7b --tokens 2T --deadline 30dayz");
+    QVERIFY2(bad.code == 2 && bad.err.contains("dayz"), why(bad));
+    bad = cli("plan --workload llama-2-7b --tokens 2T --deadline 7d --deadline-hours 720");
+    QVERIFY2(bad.code == 2 && bad.err.contains("exactly one"), why(bad));
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)

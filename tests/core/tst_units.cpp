@@ -63,6 +63,16 @@ void tst_Units::parsesQuantity_data()
     QTest::newRow("3.14e23") << QStringLiteral("3.14e23") << QuantityKind::Flops << 3.14e23;
     QTest::newRow("8.2 GFLOPs") << QStringLiteral("8.2 GFLOPs") << QuantityKind::Flops << 8.2e9;
     QTest::newRow("4.09 GMACs") << QStringLiteral("4.09 GMACs") << QuantityKind::Flops << 8.18e9;
+    // Durations in hours: 7 days = 168 h, 2 weeks = 336 h, 90 minutes = 1.5 h.
+    QTest::newRow("36 h") << QStringLiteral("36 h") << QuantityKind::Duration << 36.0;
+    QTest::newRow("7 d") << QStringLiteral("7 d") << QuantityKind::Duration << 168.0;
+    QTest::newRow("7 days") << QStringLiteral("7 days") << QuantityKind::Duration << 168.0;
+    QTest::newRow("2w") << QStringLiteral("2w") << QuantityKind::Duration << 336.0;
+    QTest::newRow("90 min") << QStringLiteral("90 min") << QuantityKind::Duration << 1.5;
+    QTest::newRow("7天") << QStringLiteral("7天") << QuantityKind::Duration << 168.0;
+    QTest::newRow("2周") << QStringLiteral("2周") << QuantityKind::Duration << 336.0;
+    QTest::newRow("36小时") << QStringLiteral("36小时") << QuantityKind::Duration << 36.0;
+    QTest::newRow("90分钟") << QStringLiteral("90分钟") << QuantityKind::Duration << 1.5;
 }
 
 void tst_Units::parsesQuantity()
@@ -99,6 +109,10 @@ void tst_Units::refusesQuantity_data()
     QTest::newRow("rate as count") << QStringLiteral("312 TFLOPS") << QuantityKind::Count;
     // "B" is billion only for counts; for bytes it must be the byte unit, never a factor of 1e9.
     QTest::newRow("7BB bytes") << QStringLiteral("7 BB") << QuantityKind::Bytes;
+    // A duration never takes an SI factor ("7k" hours) or an unknown word ("7 dayz"), never silently.
+    QTest::newRow("7k hours") << QStringLiteral("7k") << QuantityKind::Duration;
+    QTest::newRow("7 dayz") << QStringLiteral("7 dayz") << QuantityKind::Duration;
+    QTest::newRow("7 months") << QStringLiteral("7 months") << QuantityKind::Duration;
 }
 
 void tst_Units::refusesQuantity()

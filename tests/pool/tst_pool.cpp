@@ -1,5 +1,7 @@
 #include "core/catalog/catalog.h"
 #include "core/document/entries.h"
+#include "core/document/poolgputable.h"
+#include "core/document/pooljobtable.h"
 #include "core/estimate/estimator.h"
 #include "core/estimate/plan.h"
 #include "core/pool/policies.h"
@@ -115,6 +117,7 @@ private slots:
     void gangRunsOnWhatIsFree();
     void roundingNeverOversubscribes();
     void problemFromTheTables();
+    void cellsTakeDurations();
 };
 
 void tst_Pool::minMakespanHandCase()
@@ -424,6 +427,19 @@ void tst_Pool::problemFromTheTables()
         gangs8 += o.gpus == 8;
     }
     QCOMPARE(gangs8, 1); // only the H100 row has 8
+}
+
+void tst_Pool::cellsTakeDurations()
+{
+    // The pool's time cells read what people type, as the table cell reads it (parseField).
+    QCOMPARE(parseField(PoolJobField::Deadline, QStringLiteral("3 d")).value.toDouble(), 72.0);
+    QCOMPARE(parseField(PoolJobField::Start, QStringLiteral("90 min")).value.toDouble(), 1.5);
+    QCOMPARE(parseField(PoolGpuField::AvailableFrom, QStringLiteral("1 周")).value.toDouble(), 168.0);
+    QCOMPARE(parseField(PoolJobField::Deadline, QStringLiteral("36")).value.toDouble(), 36.0);
+    const FieldValue bad = parseField(PoolJobField::Deadline, QStringLiteral("7 dayz"));
+    QVERIFY(!bad.ok());
+    QVERIFY2(bad.error.contains(QStringLiteral("dayz")), qPrintable(bad.error));
+    QVERIFY(!parseField(PoolJobField::Start, QStringLiteral("-2 h")).ok());
 }
 
 QTEST_GUILESS_MAIN(tst_Pool)
