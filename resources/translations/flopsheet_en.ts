@@ -458,7 +458,7 @@
 <context>
     <name>flopsheet::WhatIfPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/whatif/whatifpanel.cpp" line="+415"/>
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+424"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>

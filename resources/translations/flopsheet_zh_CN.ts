@@ -7568,6 +7568,14 @@ does not fit</source>
     </message>
 </context>
 <context>
+    <name>flopsheet::QuantitySpinBox</name>
+    <message>
+        <location filename="../../ui/whatif/quantityspinbox.cpp" line="+41"/>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 超出 %2 到 %3 的范围</translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::RecentFilesMenu</name>
     <message>
         <location filename="../../ui/recentfilesmenu.cpp" line="+12"/>
@@ -8935,7 +8943,7 @@ global batch %5 samples%6</source>
 <context>
     <name>flopsheet::WhatIfPanel</name>
     <message>
-        <location filename="../../ui/whatif/whatifpanel.cpp" line="+46"/>
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+48"/>
         <source>Apply workload changes to</source>
         <translation>工作负载的更改应用于</translation>
     </message>
@@ -9145,7 +9153,17 @@ global batch %5 samples%6</source>
         <translation>无预算</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+3"/>
+        <source>Hours, or with a unit: 36 h, 7 d, 2 w, 90 min</source>
+        <translation>小时数，或带单位：36 h、7 d、2 w、90 min（也可写 36小时、7天、2周）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dollars: 250000, 250k or 1.2M</source>
+        <translation>美元：250000、250k 或 1.2M</translation>
+    </message>
+    <message>
+        <location line="+237"/>
         <location line="+4"/>
         <source>%1 %</source>
         <translation>%1 %</translation>

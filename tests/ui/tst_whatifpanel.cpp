@@ -4,6 +4,7 @@
 #include "core/models/resultmodel.h"
 #include "ui/mainwindow.h"
 #include "ui/projectfiles.h"
+#include "ui/whatif/quantityspinbox.h"
 #include "ui/whatif/stepslider.h"
 #include "ui/whatif/whatifpanel.h"
 #include "uitestutil.h"
@@ -11,6 +12,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace flopsheet;
@@ -55,6 +58,7 @@ struct Fixture {
 class tst_WhatIfPanel : public QObject {
     Q_OBJECT
 private slots:
+    void boxesTakeUnits();
     void dragIsOneUndoStepForTheSelectedWorkload();
     void allWorkloadsIsExplicit();
     void keyStepsAreSeparateSteps();
@@ -207,6 +211,33 @@ void tst_WhatIfPanel::stepScales()
     StepSlider s(StepSlider::logScale(1, 100, 4));
     s.setStepValue(30);
     QCOMPARE(s.stepValue(), 32.0);
+}
+
+void tst_WhatIfPanel::boxesTakeUnits()
+{
+    // The deadline and budget boxes read a typed unit as a cell does; what they cannot read they refuse, aloud.
+    Fixture f;
+    auto type = [](QDoubleSpinBox *box, const QString &text) {
+        QLineEdit *edit = box->findChild<QLineEdit *>();
+        edit->selectAll();
+        edit->insert(text); // as typed (keyClicks has no keys for 周)
+        QTest::keyClick(edit, Qt::Key_Return);
+    };
+    type(f.panel->deadlineBox(), QStringLiteral("7 d"));
+    QCOMPARE(f.project.assumptions().deadlineHours, 168.0);
+    type(f.panel->deadlineBox(), QStringLiteral("2周"));
+    QCOMPARE(f.project.assumptions().deadlineHours, 336.0);
+    type(f.panel->deadlineBox(), QStringLiteral("90 min"));
+    QCOMPARE(f.project.assumptions().deadlineHours, 1.5);
+    type(f.panel->budgetBox(), QStringLiteral("250k"));
+    QCOMPARE(f.project.assumptions().budgetUsd, 250000.0);
+
+    QSignalSpy refused(f.panel->deadlineBox(), &QuantitySpinBox::refused);
+    type(f.panel->deadlineBox(), QStringLiteral("7 dayz"));
+    QCOMPARE(f.project.assumptions().deadlineHours, 1.5); // kept, not read as 7 h
+    QVERIFY(!refused.isEmpty());
+    QVERIFY2(refused.first().first().toString().contains(QStringLiteral("dayz")),
+        qPrintable(refused.first().first().toString()));
 }
 
 QTEST_MAIN(tst_WhatIfPanel)

@@ -7,6 +7,7 @@
 #include "core/estimate/units.h"
 #include "core/models/displayformat.h"
 #include "ui/schedule/scheduleeditor.h"
+#include "ui/whatif/quantityspinbox.h"
 #include "ui/whatif/stepslider.h"
 
 #include <QButtonGroup>
@@ -19,6 +20,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -155,7 +157,7 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     auto *pg = new QGridLayout(planBox);
     addSlider(pg, 0, tr("Price"), Slider::PriceMultiplier, StepSlider::linear(0.1, 2.0, 0.05),
         tr("Multiplier on every hourly price: below 1 for spot or reserved discounts."));
-    m_deadlineBox = new QDoubleSpinBox(planBox);
+    m_deadlineBox = new QuantitySpinBox(QuantityKind::Duration, planBox);
     addSlider(pg, 2, tr("Deadline"), Slider::Deadline, withNone(StepSlider::logScale(1, 2 * 8760, 8)),
         tr("Longest acceptable wall time; the planner finds the fewest GPUs that meet it."), m_deadlineBox);
     m_deadlineBox->setRange(0, 1e6);
@@ -164,7 +166,7 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     m_deadlineBox->setSpecialValueText(tr("no deadline"));
     m_deadlineBox->setKeyboardTracking(false);
     m_deadlineBox->setGroupSeparatorShown(true);
-    m_budgetBox = new QDoubleSpinBox(planBox);
+    m_budgetBox = new QuantitySpinBox(QuantityKind::Count, planBox);
     addSlider(pg, 4, tr("Budget"), Slider::Budget, withNone(StepSlider::logScale(100, 1e9, 6)),
         tr("Most the job may cost; the planner finds the fastest plan within it."), m_budgetBox);
     m_budgetBox->setRange(0, 1e12);
@@ -173,6 +175,13 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     m_budgetBox->setSpecialValueText(tr("no budget"));
     m_budgetBox->setKeyboardTracking(false);
     m_budgetBox->setGroupSeparatorShown(true);
+    m_deadlineBox->setToolTip(tr("Hours, or with a unit: 36 h, 7 d, 2 w, 90 min"));
+    m_budgetBox->setToolTip(tr("Dollars: 250000, 250k or 1.2M"));
+    // What the boxes cannot read is said where the user looks, and the value stays.
+    for (QuantitySpinBox *box : { m_deadlineBox, m_budgetBox }) {
+        connect(box, &QuantitySpinBox::refused, this,
+            [box](const QString &why) { QToolTip::showText(box->mapToGlobal(QPoint(0, box->height())), why, box); });
+    }
     connect(m_deadlineBox, &QDoubleSpinBox::valueChanged, this, [this](double hours) {
         if (m_syncing)
             return;

@@ -15,6 +15,8 @@ class QRadioButton;
 
 namespace flopsheet {
 
+class QuantitySpinBox;
+
 class Project;
 class StepSlider;
 
@@ -51,8 +53,8 @@ public:
     QComboBox *recomputeBox() const { return m_recompute; }
     QComboBox *zeroBox() const { return m_zero; }
     QCheckBox *sparsityBox() const { return m_sparsity; }
-    QDoubleSpinBox *deadlineBox() const { return m_deadlineBox; }
-    QDoubleSpinBox *budgetBox() const { return m_budgetBox; }
+    QuantitySpinBox *deadlineBox() const { return m_deadlineBox; }
+    QuantitySpinBox *budgetBox() const { return m_budgetBox; }
     /** Sets the controls from the project now (normally after the edits of one event). */
     void syncNow();
     /** Whether a slider is held down. */
@@ -98,8 +100,8 @@ private:
     QComboBox *m_recompute;
     QComboBox *m_zero;
     QCheckBox *m_sparsity;
-    QDoubleSpinBox *m_deadlineBox;
-    QDoubleSpinBox *m_budgetBox;
+    QuantitySpinBox *m_deadlineBox;
+    QuantitySpinBox *m_budgetBox;
     QTimer m_syncTimer;
     bool m_syncing = false;
     int m_dragId = 0; ///< non-zero while a slider is held down
