@@ -29,7 +29,6 @@
 #include <cstdio>
 
 namespace flopsheet::cli {
-namespace {
 
 Format formatFrom(const Arguments &args)
 {
@@ -38,6 +37,8 @@ Format formatFrom(const Arguments &args)
                           .value_or(QStringLiteral("table"));
     return f == u"csv" ? Format::Csv : f == u"json" ? Format::Json : Format::Table;
 }
+
+namespace {
 
 QString number(double v, int digits = 4)
 {

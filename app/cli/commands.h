@@ -1,8 +1,15 @@
 #pragma once
 
+#include "app/cli/textoutput.h"
+
 #include <QStringList>
 
 namespace flopsheet::cli {
+
+class Arguments;
+
+/** The --format flag of a command: table (the default), csv or json. */
+Format formatFrom(const Arguments &args);
 
 /** Each sub-command takes the arguments after its name and returns the process exit code. */
 int runGpus(const QStringList &args);

@@ -1,6 +1,7 @@
 #include "app/cli/pool.h"
 
 #include "app/cli/arguments.h"
+#include "app/cli/commands.h"
 #include "app/cli/textoutput.h"
 #include "core/io/projectfile.h"
 #include "core/pool/policies.h"
@@ -23,14 +24,6 @@ QString tr(const char *text)
 QString number(double v, int digits = 4)
 {
     return isKnown(v) ? plainNumber(v, digits) : QString();
-}
-
-Format formatOf(const Arguments &args)
-{
-    const QString f = args.choice(QStringLiteral("--format"),
-                              { QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json") })
-                          .value_or(QStringLiteral("table"));
-    return f == u"csv" ? Format::Csv : f == u"json" ? Format::Json : Format::Table;
 }
 
 PoolProblem loadPool(const Arguments &args, PoolPolicy *planPolicy)
@@ -95,7 +88,7 @@ int printComparison(const PoolProblem &p, Format format)
 int runPool(const QStringList &rawArgs)
 {
     const Arguments args(rawArgs, u"pool");
-    const Format format = formatOf(args);
+    const Format format = formatFrom(args);
     PoolPolicy policy = PoolPolicy::MaxMinFairness;
     const PoolProblem p = loadPool(args, &policy);
     if (args.has(QStringLiteral("--compare"))) {

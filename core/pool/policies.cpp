@@ -303,9 +303,8 @@ PoolShares maxMinRatio(
     return sharesOf(p, s, solution);
 }
 
-PoolShares maxMinFairness(const PoolProblem &p, const PoolMoment &m, PoolSolvers &solvers)
+PoolShares maxMinFairness(const PoolProblem &p, const PoolMoment &m, const QList<double> &iso, PoolSolvers &solvers)
 {
-    const QList<double> iso = equalShareRates(p, m);
     QList<double> coef(p.tasks.size(), 0.0);
     for (int t : m.active)
         coef[t] = iso[t] > 0 ? 1.0 / (p.tasks[t].weight * iso[t]) : 0;
@@ -317,9 +316,8 @@ PoolShares maxMinFairness(const PoolProblem &p, const PoolMoment &m, PoolSolvers
     return fill(p, m, iso, floor, *solvers.main, best);
 }
 
-PoolShares minMakespan(const PoolProblem &p, const PoolMoment &m, PoolSolvers &solvers)
+PoolShares minMakespan(const PoolProblem &p, const PoolMoment &m, const QList<double> &iso, PoolSolvers &solvers)
 {
-    const QList<double> iso = equalShareRates(p, m);
     // tput_m ≥ left_m · z with z = 1/T; rows scaled by the longest 1/n-share time H so that z·H is near 1.
     double horizon = 0;
     for (int t : m.active)
@@ -342,9 +340,8 @@ double rho(const PoolMoment &m, int t, double rate, double isoRate)
     return shared / isolated;
 }
 
-PoolShares finishTimeFairness(const PoolProblem &p, const PoolMoment &m, PoolSolvers &solvers)
+PoolShares finishTimeFairness(const PoolProblem &p, const PoolMoment &m, const QList<double> &iso, PoolSolvers &solvers)
 {
-    const QList<double> iso = equalShareRates(p, m);
     // Start from the 1/n share itself (a feasible point), then improve: at ρ = r each job needs
     // tput ≥ left / (r · isolated − elapsed); the LP maximising the smallest ratio to that need gives a point
     // whose worst ρ is lower still, until it stops moving (a Dinkelbach-style iteration; few LPs).
@@ -404,9 +401,8 @@ QList<QList<double>> workCosts(const PoolProblem &p)
     return cost;
 }
 
-PoolShares minCost(const PoolProblem &p, const PoolMoment &m, PoolSolvers &solvers)
+PoolShares minCost(const PoolProblem &p, const PoolMoment &m, const QList<double> &iso, PoolSolvers &solvers)
 {
-    const QList<double> iso = equalShareRates(p, m);
     const QList<QList<double>> cost = workCosts(p);
     // Deadline floors: the rate that finishes the rest by the deadline (a deadline already passed: the fastest gang).
     QList<double> floor(p.tasks.size(), 0.0);
@@ -454,7 +450,8 @@ PoolShares minCost(const PoolProblem &p, const PoolMoment &m, PoolSolvers &solve
     return sharesOf(p, s, solvers.main->solve(s.lp));
 }
 
-PoolShares solve(PoolPolicy policy, const PoolProblem &p, const PoolMoment &m, PoolSolvers &solvers)
+PoolShares solve(
+    PoolPolicy policy, const PoolProblem &p, const PoolMoment &m, const QList<double> &iso, PoolSolvers &solvers)
 {
     switch (policy) {
     case PoolPolicy::Proportional:
@@ -462,13 +459,13 @@ PoolShares solve(PoolPolicy policy, const PoolProblem &p, const PoolMoment &m, P
     case PoolPolicy::Priority:
         return priority(p, m);
     case PoolPolicy::MaxMinFairness:
-        return maxMinFairness(p, m, solvers);
+        return maxMinFairness(p, m, iso, solvers);
     case PoolPolicy::FinishTimeFairness:
-        return finishTimeFairness(p, m, solvers);
+        return finishTimeFairness(p, m, iso, solvers);
     case PoolPolicy::MinMakespan:
-        return minMakespan(p, m, solvers);
+        return minMakespan(p, m, iso, solvers);
     case PoolPolicy::MinCost:
-        return minCost(p, m, solvers);
+        return minCost(p, m, iso, solvers);
     }
     return zeroShares(p);
 }
@@ -500,7 +497,9 @@ QList<double> equalShareRates(const PoolProblem &p, const PoolMoment &m)
 
 PoolAllocation allocate(PoolPolicy policy, const PoolProblem &p, const PoolMoment &m, PoolSolvers &solvers)
 {
-    PoolAllocation a { solve(policy, p, m, solvers), m.pinned };
+    // The 1/n share ignores pins, so one computation serves the moment and its re-solve with pins.
+    const QList<double> iso = equalShareRates(p, m);
+    PoolAllocation a { solve(policy, p, m, iso, solvers), m.pinned, iso };
     // A job that may not mix types keeps the type most of its work went to; where the answer spread it
     // over several, the moment is solved again with it held to that one.
     bool repinned = false;
@@ -525,7 +524,7 @@ PoolAllocation allocate(PoolPolicy policy, const PoolProblem &p, const PoolMomen
     if (repinned) {
         PoolMoment held = m;
         held.pinned = a.pinned;
-        a.shares = solve(policy, p, held, solvers);
+        a.shares = solve(policy, p, held, iso, solvers);
     }
     return a;
 }

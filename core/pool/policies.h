@@ -28,6 +28,7 @@ using PoolShares = QList<QList<double>>;
 struct PoolAllocation {
     PoolShares shares;
     QList<int> pinned;
+    QList<double> equalShare; ///< equalShareRates at this moment: the policies' and ρ's 1/n share
 };
 
 /** The LP solvers a timeline keeps between events, one per program shape, so each restarts from its last basis. */

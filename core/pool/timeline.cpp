@@ -44,7 +44,6 @@ struct Realized {
     QList<double> progress; ///< fraction of each task's work done in the interval
     QList<double> finish; ///< when it finished inside the interval; NaN: it did not
     double end = 0; ///< where the interval ended: the first finish, or its length
-    bool placedAny = false;
 };
 
 // Whole GPUs from time fractions from now on, for at most length hours: least slack first (see planPool's
@@ -53,7 +52,7 @@ Realized realize(const PoolProblem &p, const PoolShares &shares, const QList<int
     double now, double length, QList<PoolSegment> &segments, QList<int> &open)
 {
     const int n = int(p.tasks.size());
-    Realized r { QList<double>(n, 0.0), QList<double>(n, kUnknown), length, false };
+    Realized r { QList<double>(n, 0.0), QList<double>(n, kUnknown), length };
     QList<QList<int>> smallestGang; // per task and type: its smallest gang there (INT_MAX: none)
     for (const PoolTask &task : p.tasks) {
         QList<int> smallest(p.types.size(), std::numeric_limits<int>::max());
@@ -130,7 +129,6 @@ Realized realize(const PoolProblem &p, const PoolShares &shares, const QList<int
         }
         if (placed.isEmpty())
             break;
-        r.placedAny = true;
         double step = remaining;
         for (const Placed &pl : std::as_const(placed)) {
             const JobOption &opt = p.tasks[pl.task].options[pl.option];
@@ -278,12 +276,12 @@ PoolSchedule planPool(const PoolProblem &p, PoolPolicy policy)
             }
         }
 
-        PoolAllocation a { PoolShares(), m.pinned };
+        PoolAllocation a { PoolShares(), m.pinned, {} };
         QList<double> rates(n, 0.0);
         QList<double> iso(n, 0.0);
         if (!m.active.isEmpty()) {
             a = allocate(policy, p, m, solvers);
-            iso = equalShareRates(p, m);
+            iso = a.equalShare;
             for (int t : std::as_const(m.active))
                 rates[t] = taskRate(p.tasks[t], a.shares[t]);
             ++out.resolves;
