@@ -506,7 +506,11 @@ void MainWindow::importCsv(Table table)
 
 void MainWindow::exportCsv(Table table)
 {
-    const csvtransfer::Outcome outcome = csvtransfer::exportTable(this, *m_project, m_settings, table);
+    // The table's panel: its filter decides which rows the export offers.
+    const TablePanel *panel = table == Table::Workloads ? m_workloadPanel
+        : table == Table::Hardware                      ? m_hardwarePanel
+                                                        : nullptr;
+    const csvtransfer::Outcome outcome = csvtransfer::exportTable(this, *m_project, m_settings, table, panel);
     if (!outcome.error.isEmpty())
         showError(tr("Could Not Export"), outcome.error);
     else if (!outcome.message.isEmpty())

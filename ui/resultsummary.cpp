@@ -15,7 +15,20 @@ class ResultSummary {
     Q_DECLARE_TR_FUNCTIONS(ResultSummary)
 };
 
-const QList<int> kSummaryColumns = { ResultModel::WallHoursColumn, ResultModel::CostColumn, ResultModel::MemoryColumn };
+// Time and total cost for training rows, the price per million tokens for serving rows (each cost column
+// holds one unit), memory per GPU for all.
+QList<int> summaryColumns(const ResultModel &results, const QList<int> &rows)
+{
+    bool train = false, serve = false;
+    for (int row : rows)
+        (results.scenarioAt(row).mode == Mode::Train ? train : serve) = true;
+    QList<int> columns;
+    if (train)
+        columns << ResultModel::WallHoursColumn << ResultModel::CostColumn;
+    if (serve)
+        columns << ResultModel::CostPerMillionTokensColumn;
+    return columns << ResultModel::MemoryColumn;
+}
 
 QString cell(const ResultModel &results, int row, int column)
 {
@@ -29,8 +42,9 @@ QString resultTable(const ResultModel &results, const QList<int> &rows, int name
     // GPU names are short and sit beside their figures; workload names get a line of their own above
     // them, so a narrow pane never wraps a name letter by letter.
     const bool shortNames = nameColumn == ResultModel::GpuColumn;
+    const QList<int> figureColumns = summaryColumns(results, rows);
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'><tr>");
-    for (int column : QList<int> { nameColumn } + kSummaryColumns)
+    for (int column : QList<int> { nameColumn } + figureColumns)
         html += QStringLiteral("<th align='%1' style='border-bottom:1px solid #999'>%2</th>")
                     .arg(column == nameColumn ? QStringLiteral("left") : QStringLiteral("right"),
                         column == nameColumn && !shortNames
@@ -42,13 +56,12 @@ QString resultTable(const ResultModel &results, const QList<int> &rows, int name
         QString name = cell(results, row, nameColumn);
         if (bold.contains(row))
             name = QStringLiteral("<b>%1</b>").arg(name);
-        html += shortNames ? QStringLiteral("<tr><td style='white-space:nowrap'>%1</td>").arg(name)
-                           : QStringLiteral("<tr><td colspan='%1'>%2</td></tr><tr><td></td>")
-                                 .arg(kSummaryColumns.size() + 1)
-                                 .arg(name);
-        for (int column : kSummaryColumns) {
+        html += shortNames
+            ? QStringLiteral("<tr><td style='white-space:nowrap'>%1</td>").arg(name)
+            : QStringLiteral("<tr><td colspan='%1'>%2</td></tr><tr><td></td>").arg(figureColumns.size() + 1).arg(name);
+        for (int column : figureColumns) {
             QString text = cell(results, row, column);
-            if (!e.ok() && column == ResultModel::WallHoursColumn)
+            if (!e.ok() && column == figureColumns.front())
                 text = QStringLiteral("<span style='color:#b02020'>%1</span>").arg(ResultSummary::tr("error"));
             else if (column == ResultModel::MemoryColumn && e.ok() && !e.fits)
                 text = QStringLiteral("<span style='color:#b02020'>%1</span>")
@@ -87,21 +100,30 @@ QString workloadSummaryHtml(const Project &project, const ResultModel &results, 
         return html;
     }
     // The same picks as the report's (bestResultRow): runnable, so never a plan that exceeds the global batch.
-    const int fastest = bestResultRow(project, results, workloadRow, PlanGoal::Fastest);
-    const int cheapest = bestResultRow(project, results, workloadRow, PlanGoal::Cheapest);
+    // Serving has no wall time or total: its fastest is per output token, its cheapest per million tokens.
+    const bool serving = w.scenario.mode == Mode::Infer;
+    const int fastest = bestResultRow(project, results, workloadRow, serving ? PlanGoal::PerToken : PlanGoal::Fastest);
+    const int cheapest
+        = bestResultRow(project, results, workloadRow, serving ? PlanGoal::ServingCost : PlanGoal::Cheapest);
     html += QStringLiteral("<p style='margin:0 0 6px 0'>%1</p>")
-                .arg(ResultSummary::tr("On each included GPU type, with the GPU count of its hardware row:")
-                         .toHtmlEscaped());
+                .arg(ResultSummary::tr("On each included GPU type, with the GPU count it plans with:").toHtmlEscaped());
     html += resultTable(results, rows, ResultModel::GpuColumn, { fastest, cheapest });
     auto best = [&](int row, const QString &text, int column) {
         if (row < 0)
             return QString();
         return QStringLiteral("<p style='margin:4px 0 0 0'>%1</p>")
             .arg(text.arg(QStringLiteral("<b>%1</b>").arg(cell(results, row, ResultModel::GpuColumn)),
-                QString::number(project.hardware(results.hardwareRowOf(row)).count), cell(results, row, column)));
+                QString::number(results.scenarioAt(row).gpuCount), cell(results, row, column)));
     };
-    html += best(fastest, ResultSummary::tr("Fastest that fits: %1 × %2, %3 h."), ResultModel::WallHoursColumn);
-    html += best(cheapest, ResultSummary::tr("Cheapest that fits: %1 × %2, %3."), ResultModel::CostColumn);
+    if (serving) {
+        html += best(
+            fastest, ResultSummary::tr("Fastest per output token that fits: %1 × %2, %3 ms."), ResultModel::TpotColumn);
+        html += best(cheapest, ResultSummary::tr("Cheapest per million output tokens that fits: %1 × %2, %3."),
+            ResultModel::CostPerMillionTokensColumn);
+    } else {
+        html += best(fastest, ResultSummary::tr("Fastest that fits: %1 × %2, %3 h."), ResultModel::WallHoursColumn);
+        html += best(cheapest, ResultSummary::tr("Cheapest that fits: %1 × %2, %3."), ResultModel::CostColumn);
+    }
     if (fastest < 0)
         html += QStringLiteral("<p style='color:#b02020'>%1</p>")
                     .arg(ResultSummary::tr("It fits on none of these GPU types as planned.").toHtmlEscaped());

@@ -70,10 +70,14 @@ TablePanel::TablePanel(QAbstractItemModel *model, QWidget *parent)
     connect(m_view, &SheetView::activated, this, &TablePanel::activated);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) { emit currentSourceIndexChanged(m_proxy->mapToSource(current)); });
-    for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
-        connect(m_proxy, signal, this, &TablePanel::updateCount);
-    connect(m_proxy, &QAbstractItemModel::modelReset, this, &TablePanel::updateCount);
-    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &TablePanel::updateCount);
+    // The proxy drops removed rows while the table still holds them (on rowsAboutToBeRemoved), so its
+    // signals alone leave "5 of 6 rows" after an undone import: the table's own signals count too.
+    for (QAbstractItemModel *counted : { static_cast<QAbstractItemModel *>(m_proxy), m_model }) {
+        for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
+            connect(counted, signal, this, &TablePanel::updateCount);
+        connect(counted, &QAbstractItemModel::modelReset, this, &TablePanel::updateCount);
+        connect(counted, &QAbstractItemModel::layoutChanged, this, &TablePanel::updateCount);
+    }
     updateCount();
 }
 
@@ -120,9 +124,18 @@ void TablePanel::showRejection(const QModelIndex &sourceIndex, const QString &me
     const QModelIndex index = m_proxy->mapFromSource(sourceIndex);
     if (!index.isValid())
         return;
+    // The message line takes height from the grid: lay it out now and bring the refused cell back into
+    // view, so the tip points at a cell the user can see.
+    layout()->activate();
+    m_view->scrollTo(index);
     const QRect cell = m_view->visualRect(index);
     QToolTip::showText(
         m_view->viewport()->mapToGlobal(cell.bottomLeft()), message, m_view->viewport(), cell, kMessageMs);
+}
+
+QString TablePanel::countText() const
+{
+    return m_count->text();
 }
 
 QString TablePanel::message() const
@@ -140,6 +153,11 @@ void TablePanel::clearMessage()
 void TablePanel::setFilterText(const QString &text)
 {
     m_filter->setText(text);
+}
+
+QString TablePanel::filterText() const
+{
+    return m_filter->text();
 }
 
 void TablePanel::focusFilter()

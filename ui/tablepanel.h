@@ -36,11 +36,14 @@ public:
 
     /** Shows why an edit of a source cell was refused, at the cell and on the message line. */
     void showRejection(const QModelIndex &sourceIndex, const QString &message);
+    /** The row count beside the title: "6 rows", or "5 of 6 rows" while the filter hides some. */
+    QString countText() const;
     /** The refusal shown on the message line; empty when none is shown. */
     QString message() const;
     void clearMessage();
     /** Shows only rows where some cell contains the text (case-insensitive); empty shows all. */
     void setFilterText(const QString &text);
+    QString filterText() const;
     /** Puts the cursor in the filter box. */
     void focusFilter();
 

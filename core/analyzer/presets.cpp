@@ -1,5 +1,7 @@
 #include "core/analyzer/presets.h"
 
+#include <QRegularExpression>
+
 namespace flopsheet {
 namespace {
 
@@ -213,6 +215,39 @@ std::optional<Network> analyzerPreset(QStringView id)
     if (id == u"vit-b-16")
         return vitB16();
     return std::nullopt;
+}
+
+namespace {
+
+// A preset id as a pattern: its letter and digit runs in order, each separated by nothing, a hyphen, an
+// underscore, a dot, a slash or a space ("resnet-50" reads "ResNet-50", "resnet50", "ResNet 50"). In a name it
+// stands as a word of its own ("ResNet-500" is not ResNet-50); an id matches whole.
+QRegularExpression presetPattern(const QString &id, bool whole)
+{
+    static const QRegularExpression runs(QStringLiteral("[a-z]+|[0-9]+"));
+    QStringList parts;
+    for (auto it = runs.globalMatch(id); it.hasNext();)
+        parts << QRegularExpression::escape(it.next().captured());
+    const QString body = parts.join(QStringLiteral("[-_./ ]?"));
+    return QRegularExpression(
+        whole ? QStringLiteral("^%1$").arg(body) : QStringLiteral("(?<![a-z0-9])%1(?![a-z0-9])").arg(body),
+        QRegularExpression::CaseInsensitiveOption);
+}
+
+} // namespace
+
+QString analyzerPresetFor(QStringView workloadId, QStringView workloadName)
+{
+    const QStringList ids = analyzerPresetIds();
+    for (const QString &id : ids) {
+        if (presetPattern(id, true).match(workloadId).hasMatch())
+            return id;
+    }
+    for (const QString &id : ids) {
+        if (presetPattern(id, false).match(workloadName).hasMatch())
+            return id;
+    }
+    return {};
 }
 
 } // namespace flopsheet

@@ -23,7 +23,7 @@ struct Limits {
     constexpr bool contains(double v) const { return (exclusiveMinimum ? v > minimum : v >= minimum) && v <= maximum; }
 };
 
-/** Why a value breaks its limits, translated ("must be at most 1e+17"); empty when it keeps them. */
+/** Why a value breaks its limits, translated ("must be at most 100 quadrillion (1e17)"); empty when it keeps them. */
 QString limitProblem(const Limits &limits, double value);
 
 /**

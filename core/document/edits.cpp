@@ -259,6 +259,48 @@ void pushReplaceRow(Project &project, Table table, int row, RowBlock entry, cons
     project.undoStack()->push(new ReplaceRowsCommand(&project, table, row, std::move(entry), text));
 }
 
+EditResult usePlan(Project &project, int workloadRow, int hardwareRow, int count, PlanScope scope)
+{
+    if (workloadRow < 0 || workloadRow >= project.workloadCount())
+        return { Edits::tr("there is no workload row %1").arg(workloadRow + 1) };
+    if (hardwareRow < 0 || hardwareRow >= project.hardwareCount())
+        return { Edits::tr("there is no hardware row %1").arg(hardwareRow + 1) };
+    const int countField = int(GpuField::Count);
+    const FieldValue parsed = parseField(GpuField::Count, double(count));
+    if (!parsed.ok())
+        return { fieldProblem(project.table(Table::Hardware).description(), countField, parsed.error) };
+    const QString gpu = project.hardware(hardwareRow).gpu.name;
+    if (scope == PlanScope::Workload) {
+        WorkloadEntry entry = project.workload(workloadRow);
+        if (entry.gpuCounts.value(gpu, -1) == count)
+            return {};
+        entry.gpuCounts.insert(gpu, count);
+        pushReplaceRow(project, Table::Workloads, workloadRow, RowBlock(QList<WorkloadEntry> { entry }),
+            Edits::tr("Plan \"%1\" with %2 × %3").arg(entry.workload.name).arg(count).arg(gpu));
+        return {};
+    }
+    // Every workload: the row's count, and no workload keeps a count of its own for this type.
+    QList<int> pinned;
+    for (int w = 0; w < project.workloadCount(); ++w) {
+        if (project.workload(w).gpuCounts.contains(gpu))
+            pinned << w;
+    }
+    if (project.hardware(hardwareRow).count == count && pinned.isEmpty())
+        return {};
+    QUndoStack *stack = project.undoStack();
+    stack->beginMacro(Edits::tr("Plan every workload on %1 with %n GPU(s)", nullptr, count).arg(gpu));
+    HardwareEntry hardware = project.hardware(hardwareRow);
+    hardware.count = count;
+    pushReplaceRow(project, Table::Hardware, hardwareRow, RowBlock(QList<HardwareEntry> { hardware }), {});
+    for (int w : pinned) {
+        WorkloadEntry entry = project.workload(w);
+        entry.gpuCounts.remove(gpu);
+        pushReplaceRow(project, Table::Workloads, w, RowBlock(QList<WorkloadEntry> { entry }), {});
+    }
+    stack->endMacro();
+    return {};
+}
+
 EditResult applyArchitecture(
     Project &project, int row, double params, double flopsPerSample, const std::optional<Network> &layers)
 {

@@ -86,6 +86,20 @@ template <typename Entry> EditResult replaceRow(Project &project, int row, const
 EditResult applyArchitecture(
     Project &project, int row, double params, double flopsPerSample, const std::optional<Network> &layers);
 
+/** What "Use This Plan" changes. */
+enum class PlanScope {
+    Workload, ///< the workload alone plans with the count on that GPU type (WorkloadEntry::gpuCounts)
+    EveryWorkload, ///< the hardware row's count: every workload on that GPU type plans with it
+};
+
+/**
+ * The planner's "Use This Plan" as one undo step that names what it changes: "Plan \"Pre-train\" with
+ * 42 × H100-SXM" (the workload's own count for the type; the hardware row and the other workloads keep
+ * theirs), or "Plan every workload on H100-SXM with 42 GPUs" (the row's count, and workloads' own counts
+ * for the type given up, so that every workload on it does). The count is checked as the GPUs cell checks it.
+ */
+EditResult usePlan(Project &project, int workloadRow, int hardwareRow, int count, PlanScope scope);
+
 /** A name for a new scenario that no saved one has yet ("Scenario 3"). */
 QString nextScenarioName(const Project &project);
 /** Saves the plan as it stands as a scenario; the name must be new and not empty. */

@@ -39,7 +39,7 @@ WorkloadEntry workloadEntryFromPreset(const Workload &preset)
 Scenario scenarioFor(const WorkloadEntry &w, const HardwareEntry &h, const ProjectAssumptions &a)
 {
     Scenario sc = w.scenario;
-    sc.gpuCount = h.count;
+    sc.gpuCount = w.gpuCounts.value(h.gpu.name, h.count); // the workload's own count for this type, if it has one
     sc.gpusPerNode = a.gpusPerNode;
     sc.pue = a.pue;
     sc.priceMultiplier = a.priceMultiplier;

@@ -7,6 +7,7 @@
 #include "core/estimate/scenario.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <optional>
@@ -22,6 +23,10 @@ struct WorkloadEntry {
     /** The layers the figures came from (the architecture editor's "Apply"); none when the row was never
      *  described layer by layer. Saved in the project as a layer file (core/analyzer/layerfile.h). */
     std::optional<Network> architecture;
+    /** GPUs this workload alone plans with on particular GPU types, by the hardware row's GPU name (the
+     *  planner's "Use This Plan for This Workload"); every other type, and every other workload, uses the
+     *  hardware row's count. Saved in the project only (not in the table's CSV). */
+    QMap<QString, int> gpuCounts;
 };
 
 /** One row of the hardware table: a GPU type, how many of it to plan with, and whether to use it. */
@@ -60,8 +65,9 @@ struct SavedScenario {
 /** A workload entry made from a catalog preset, with the scenario a planner would start from. */
 WorkloadEntry workloadEntryFromPreset(const Workload &preset);
 
-/** The scenario of a workload on a hardware row: the row's count, the project's assumptions, and the
- *  nearest precision the chip has (nearestPrecision in gpu.h). */
+/** The scenario of a workload on a hardware row: the row's count (or the workload's own for that type,
+ *  WorkloadEntry::gpuCounts), the project's assumptions, and the nearest precision the chip has
+ *  (nearestPrecision in gpu.h). */
 Scenario scenarioFor(const WorkloadEntry &w, const HardwareEntry &h, const ProjectAssumptions &a);
 
 } // namespace flopsheet

@@ -220,6 +220,12 @@ QJsonObject rowToJson(const WorkloadEntry &e)
     o[u"scenario"] = scenarioToJson(e.scenario);
     if (e.architecture) // optional: only rows described layer by layer have it
         o[u"architecture"] = layerFileJson(*e.architecture);
+    if (!e.gpuCounts.isEmpty()) { // optional: only rows planned on a GPU type of their own have it
+        QJsonObject counts;
+        for (auto it = e.gpuCounts.cbegin(); it != e.gpuCounts.cend(); ++it)
+            counts[it.key()] = it.value();
+        o[u"gpuCounts"] = counts;
+    }
     return o;
 }
 
@@ -240,6 +246,14 @@ void readRow(JsonReader &r, WorkloadEntry &e)
         e.architecture = readLayerFile(architecture, &why);
         if (!e.architecture)
             r.fail("architecture", why);
+    }
+    // Optional: the workload's own GPU count per GPU type, by name, each a hardware row's count.
+    JsonReader counts = r.child("gpuCounts");
+    for (const QString &gpu : r.object("gpuCounts").keys()) {
+        const QByteArray key = gpu.toUtf8();
+        const int count = counts.integer(key.constData(), limits::gpuCount, 0, true);
+        if (!r.failed())
+            e.gpuCounts.insert(gpu, count);
     }
 }
 

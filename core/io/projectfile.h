@@ -38,8 +38,10 @@ void resetProject(Project &project, ProjectData data);
  *  Version 5: a scenario's batch size over training — "criticalBatch", "planning", "stageGpus" and
  *  "batchSchedule" (parseBatchSchedule's text) — which a version-4 reader would drop without a word. */
 /*  Version 6: the shared pool — "poolGpus", "poolJobs" and the assumptions' "poolPolicy" — which a
- *  version-5 reader would drop without a word. */
-inline constexpr int kProjectFormatVersion = 6;
+ *  version-5 reader would drop without a word.
+ *  Version 7: a workload's own GPU count per GPU type, "gpuCounts" ({"H100-SXM": 42}: the planner's "Use
+ *  This Plan for This Workload"), which a version-6 reader would drop without a word. */
+inline constexpr int kProjectFormatVersion = 7;
 
 /**
  * A `.flopsheet` project as JSON:

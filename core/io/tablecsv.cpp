@@ -11,6 +11,7 @@
 #include <QStringDecoder>
 
 #include <cmath>
+#include <numeric>
 #include <optional>
 
 namespace flopsheet {
@@ -72,9 +73,16 @@ QString tableToCsv(const QList<QStringList> &rows)
 
 QString tableCsv(const TableRows &rows)
 {
+    QList<int> all(rows.count());
+    std::iota(all.begin(), all.end(), 0);
+    return tableCsv(rows, all);
+}
+
+QString tableCsv(const TableRows &rows, const QList<int> &which)
+{
     const TableDescription &d = rows.description();
     QString csv = csvLine(d.fieldKeys());
-    for (int r = 0; r < rows.count(); ++r) {
+    for (int r : which) {
         QStringList cells;
         for (int f = 0; f < d.fieldCount(); ++f)
             cells << (rows.applies(r, f) ? formatCell(rows.value(r, f)) : QString());

@@ -26,6 +26,8 @@ namespace flopsheet {
  * file only.
  */
 QString tableCsv(const TableRows &rows);
+/** The same CSV holding only the rows listed, in the order listed (the rows a filtered view shows). */
+QString tableCsv(const TableRows &rows, const QList<int> &which);
 template <typename Entry> QString toCsv(const QList<Entry> &rows)
 {
     RowList<Entry> list;

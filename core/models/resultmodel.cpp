@@ -195,7 +195,7 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
         case GpuColumn:
             return h.gpu.name;
         case GpusColumn:
-            return h.count;
+            return scenarioAt(row).gpuCount; // the workload's own count for this type where it has one
         case PrecisionColumn:
             return precisionName(scenarioAt(row).precision);
         case CalibratedHoursColumn:
@@ -222,13 +222,15 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
             return used == asked ? used : tr("%1 (no %2)").arg(used, asked);
         }
         case GpusColumn:
-            return QString::number(h.count);
+            return QString::number(scenarioAt(row).gpuCount);
         case CostColumn:
-            if (w.scenario.mode == Mode::Infer)
-                return v.isValid()                   ? tr("%1 / 1M tokens").arg(formatMoney(v.toDouble()))
-                    : isKnown(h.gpu.pricePerHourUsd) ? QString()
-                                                     : tr("no price");
-            return v.isValid() ? formatMoney(v.toDouble()) : tr("no price");
+        case CostPerMillionTokensColumn: {
+            // Each cost column prices one mode; the other mode's rows leave it empty.
+            const bool applies = figure(*columnFigure(column)).appliesTo(w.scenario.mode);
+            return v.isValid()                              ? formatMoney(v.toDouble())
+                : applies && !isKnown(e.pricePerGpuHourUsd) ? tr("no price")
+                                                            : QString();
+        }
         case FitsColumn:
             return e.fits ? tr("yes") : tr("no");
         case BoundColumn: {
@@ -261,13 +263,20 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (!e.ok())
             return errorText(row);
-        if (column == WallHoursColumn || column == GpuHoursColumn || column == CostColumn || column == SamplesPerSColumn
-            || column == TokensPerSColumn) {
+        if (column == WallHoursColumn || column == GpuHoursColumn || column == CostColumn
+            || column == CostPerMillionTokensColumn || column == SamplesPerSColumn || column == TokensPerSColumn) {
             const QStringList lines = QStringList { rangeText(e, scenarioAt(row).mode) } + warningMessages(e);
             return lines.join(u'\n').trimmed();
         }
         if (column == CalibratedHoursColumn)
             return calibrationToolTip(calibrationAt(row));
+        if (column == GpusColumn && w.gpuCounts.contains(h.gpu.name))
+            return tr("\"%1\" plans with %2 × %3 of its own (Use This Plan for This Workload); the %3 row plans "
+                      "the other workloads with %4. Use This Plan for Every Workload gives that up.")
+                .arg(w.workload.name)
+                .arg(scenarioAt(row).gpuCount)
+                .arg(h.gpu.name)
+                .arg(h.count);
         if (column == WorkloadColumn || column == GpuColumn) {
             // Where a row's figures come from: what the estimate assumed (core/report/assumptions.h).
             const QList<Assumption> assumed = estimateAssumptions(m_project->workload(workloadRowOf(row)).workload,
@@ -336,6 +345,8 @@ std::optional<FigureId> ResultModel::columnFigure(int column)
         return FigureId::TimeToFirstTokenMs;
     case TpotColumn:
         return FigureId::TimePerOutputTokenMs;
+    case CostPerMillionTokensColumn:
+        return FigureId::CostPerMillionTokensUsd;
     case WorkloadColumn:
     case GpuColumn:
     case GpusColumn:
@@ -349,12 +360,13 @@ std::optional<FigureId> ResultModel::columnFigure(int column)
 
 std::optional<FigureId> ResultModel::valueFigure(int column, Mode mode, const Estimate &e)
 {
-    // Serving is priced per million tokens produced; the token rate is the output rate where there is one.
-    if (column == CostColumn && mode == Mode::Infer)
-        return FigureId::CostPerMillionTokensUsd;
+    // Tokens per second either way: a served model's rate is the tokens it produces.
     if (column == TokensPerSColumn && isKnown(e.outputTokensPerS))
         return FigureId::OutputTokensPerS;
-    return columnFigure(column);
+    const std::optional<FigureId> id = columnFigure(column);
+    if (id && !figure(*id).appliesTo(mode))
+        return std::nullopt; // a training total on a serving row, or the reverse: no value, not another unit
+    return id;
 }
 
 } // namespace flopsheet

@@ -39,6 +39,9 @@ public:
         TtftColumn,
         TpotColumn,
         CalibratedHoursColumn, ///< wall time with a measured run's calibration (issue 7); empty where none applies
+        /** Serving's price, $ per million output tokens (issue 15): the cost column holds training's total
+         *  dollars only. Last, so saved column layouts keep their places. */
+        CostPerMillionTokensColumn,
         ColumnCount
     };
 
@@ -62,8 +65,8 @@ public:
     /** The figure (figures.h) whose header titles a column; nullopt for the workload, GPU, count,
      *  precision and calibrated-time columns. */
     static std::optional<FigureId> columnFigure(int column);
-    /** The figure a column shows for a row: as columnFigure, but serving costs are per million tokens
-     *  and the token rate is the output rate where the estimate has one. */
+    /** The figure a column shows for a row: columnFigure's (each column one unit, figures of the other
+     *  mode empty), but the token rate is the output rate where the estimate has one. */
     static std::optional<FigureId> valueFigure(int column, Mode mode, const Estimate &e);
 
 private:

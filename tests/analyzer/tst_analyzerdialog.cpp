@@ -1,11 +1,14 @@
 // The Analyze Model dialog and its layer table: totals reach the workload row as one undo step.
 #include "core/analyzer/layertablemodel.h"
+#include "core/analyzer/networkeditor.h"
 #include "core/analyzer/presets.h"
 #include "core/catalog/catalog.h"
+#include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/document/sampleproject.h"
 #include "core/models/tablemodel.h"
 #include "ui/analyzer/analyzerdialog.h"
+#include "ui/analyzer/architecturedialog.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -40,6 +43,7 @@ private slots:
     void presetToConvNetRow();
     void configToDecoderRow();
     void badFileCannotApply();
+    void startsFromTheRowsOwnModel();
 };
 
 void tst_AnalyzerDialog::layerTableModel()
@@ -112,6 +116,39 @@ void tst_AnalyzerDialog::badFileCannotApply()
     const int steps = project.undoStack()->count();
     QVERIFY(!dialog.apply());
     QCOMPARE(project.undoStack()->count(), steps);
+}
+
+void tst_AnalyzerDialog::startsFromTheRowsOwnModel()
+{
+    // It opened on ResNet-18 whatever the row was; now on the row's model where a preset describes it.
+    Project project;
+    fill(project);
+    TableModel workloads(&project, Table::Workloads);
+    {
+        AnalyzerDialog dialog(&project, &workloads, 0); // the catalog's ResNet-50
+        QVERIFY2(dialog.report().ok(), qPrintable(dialog.report().analysis.error));
+        QCOMPARE(dialog.report().analysis.params, 25557032.0); // torchvision resnet50
+    }
+    // A typed row by its name alone.
+    WorkloadEntry typed = project.workload(0);
+    typed.workload.id = QStringLiteral("custom");
+    typed.workload.name = QStringLiteral("resnet-18 on CIFAR");
+    QVERIFY(edits::replaceRow(project, 0, typed, QStringLiteral("rename")).ok());
+    {
+        AnalyzerDialog dialog(&project, &workloads, 0);
+        QCOMPARE(dialog.report().analysis.params, 11689512.0);
+    }
+    // The architecture editor too, when the row has no layers of its own.
+    {
+        ArchitectureDialog dialog(&project, 0);
+        QCOMPARE(dialog.editor()->network().name, analyzerPreset(u"resnet-18")->name);
+        QVERIFY(!dialog.editor()->network().layers.empty());
+    }
+    // A row no preset describes starts the editor empty.
+    {
+        ArchitectureDialog dialog(&project, 1); // Llama 2 7B
+        QVERIFY(dialog.editor()->network().layers.empty());
+    }
 }
 
 QTEST_MAIN(tst_AnalyzerDialog)

@@ -61,6 +61,15 @@ double cell(const Project &project, WorkloadField f)
     return fieldValue(project.workload(0), f).toDouble();
 }
 
+/** A conv net of the user's own: no layers yet and no preset by its name, so the editor starts empty. */
+WorkloadEntry ownConvNet()
+{
+    WorkloadEntry own = workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50")));
+    own.workload.id = QStringLiteral("custom");
+    own.workload.name = QStringLiteral("My conv net");
+    return own;
+}
+
 void makeCurrent(ArchitectureDialog &dialog, int row)
 {
     dialog.view()->setCurrentIndex(dialog.model()->index(row, 0));
@@ -82,10 +91,10 @@ private slots:
 void tst_ArchitectureDialog::buildSmallNetworkAndApply()
 {
     Project project;
-    project.reset({ workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50"))) }, {});
+    project.reset({ ownConvNet() }, {});
     ArchitectureDialog dialog(&project, 0);
     dialog.show();
-    QVERIFY(dialog.editor()->network().layers.empty()); // the row has no layers yet: an empty start
+    QVERIFY(dialog.editor()->network().layers.empty());
 
     auto *shape = dialog.findChild<QLineEdit *>(QStringLiteral("inputShape"));
     type(shape, QStringLiteral("1x3x32x32"));
@@ -167,7 +176,7 @@ void tst_ArchitectureDialog::buildSmallNetworkAndApply()
 void tst_ArchitectureDialog::blockRepeatAndUndo()
 {
     Project project;
-    project.reset({ workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50"))) }, {});
+    project.reset({ ownConvNet() }, {});
     ArchitectureDialog dialog(&project, 0);
     dialog.show();
     // Three layers 3×3 conv 64→64 + ReLU on 1×64×8×8, wrapped ×1 and then repeated ×4 in place.
@@ -238,7 +247,7 @@ void tst_ArchitectureDialog::blockRepeatAndUndo()
 void tst_ArchitectureDialog::saveAndOpenLayerFile()
 {
     Project project;
-    project.reset({ workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50"))) }, {});
+    project.reset({ ownConvNet() }, {});
     ArchitectureDialog dialog(&project, 0);
     Network n;
     n.input = { 1, 128 };
@@ -261,7 +270,7 @@ void tst_ArchitectureDialog::saveAndOpenLayerFile()
 void tst_ArchitectureDialog::closeAsksAboutUnappliedEdits()
 {
     Project project;
-    project.reset({ workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50"))) }, {});
+    project.reset({ ownConvNet() }, {});
     ArchitectureDialog dialog(&project, 0);
     dialog.show();
     QVERIFY(dialog.editor()->setInputShape({ 1, 3, 64, 64 }));
@@ -283,7 +292,7 @@ void tst_ArchitectureDialog::closeAsksAboutUnappliedEdits()
 void tst_ArchitectureDialog::mixtureOfExpertsSendsTheChosenCount()
 {
     Project project;
-    project.reset({ workloadEntryFromPreset(*Catalog::builtIn().workload(QStringLiteral("resnet-50"))) }, {});
+    project.reset({ ownConvNet() }, {});
     ArchitectureDialog dialog(&project, 0);
     dialog.show();
     auto *choice = dialog.findChild<QComboBox *>(QStringLiteral("paramsChoice"));

@@ -57,6 +57,8 @@ private slots:
     void presets_data();
     void presets();
     void presetRoundTrip();
+    void presetForARow_data();
+    void presetForARow();
     void layerFile();
     void badLayerFiles_data();
     void badLayerFiles();
@@ -319,6 +321,60 @@ void tst_Layers::presetRoundTrip()
         QCOMPARE(b.macs, a.macs);
         QCOMPARE(b.rows.size(), a.rows.size());
     }
+}
+
+void tst_Layers::presetForARow_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("expected"); // empty: no preset describes the row
+    // A catalog row keeps its id whatever it was renamed to.
+    QTest::newRow("catalog id") << "resnet-50"
+                                << "Pre-train my classifier"
+                                << "resnet-50";
+    QTest::newRow("id in capitals") << "RESNET-18"
+                                    << ""
+                                    << "resnet-18";
+    // A typed row by its name, however the words are separated.
+    QTest::newRow("sample name") << "custom"
+                                 << "ResNet-50 on ImageNet, 90 epochs"
+                                 << "resnet-50";
+    QTest::newRow("lower case") << "custom"
+                                << "resnet-50"
+                                << "resnet-50";
+    QTest::newRow("run together") << "custom"
+                                  << "ResNet50"
+                                  << "resnet-50";
+    QTest::newRow("ResNet-18 fine-tune") << "custom"
+                                         << "ResNet-18 fine-tune"
+                                         << "resnet-18";
+    QTest::newRow("VGG-16") << "custom"
+                            << "VGG-16"
+                            << "vgg16";
+    QTest::newRow("MobileNetV2") << "custom"
+                                 << "MobileNetV2 int8"
+                                 << "mobilenet-v2";
+    QTest::newRow("ViT-B/16") << "custom"
+                              << "ViT-B/16"
+                              << "vit-b-16";
+    // A longer number is another network, a decoder is none of them.
+    QTest::newRow("ResNet-500") << "custom"
+                                << "ResNet-500"
+                                << "";
+    QTest::newRow("ResNet-101") << "custom"
+                                << "ResNet-101"
+                                << "";
+    QTest::newRow("decoder") << "llama-2-7b"
+                             << "Llama 2 7B"
+                             << "";
+}
+
+void tst_Layers::presetForARow()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, name);
+    QFETCH(QString, expected);
+    QCOMPARE(analyzerPresetFor(id, name), expected);
 }
 
 void tst_Layers::layerFile()

@@ -8,6 +8,7 @@
 #include "core/estimate/figures.h"
 #include "core/io/estimatejson.h"
 #include "core/io/sweep.h"
+#include "core/models/displayformat.h"
 #include "core/models/resultmodel.h"
 #include "core/models/tablemodelroles.h"
 
@@ -214,8 +215,8 @@ void tst_Figures::resultColumnsAreTheTable()
     QVERIFY(results.rowCount() > 0);
     QSet<int> nonFigure { ResultModel::WorkloadColumn, ResultModel::GpuColumn, ResultModel::GpusColumn,
         ResultModel::PrecisionColumn, ResultModel::CalibratedHoursColumn };
-    // Each figure column is headed by its figure's header and holds its figure's value (MFU in percent);
-    // the serving row's cost column is its cost per million tokens.
+    // Each figure column is headed by its figure's header and holds its figure's value (MFU in percent),
+    // one unit per column: a figure of the other mode leaves the cell empty.
     for (int c = 0; c < results.columnCount(); ++c) {
         const std::optional<FigureId> id = ResultModel::columnFigure(c);
         QCOMPARE(id.has_value(), !nonFigure.contains(c));
@@ -225,8 +226,15 @@ void tst_Figures::resultColumnsAreTheTable()
         for (int row = 0; row < results.rowCount(); ++row) {
             const Estimate &e = results.estimateAt(row);
             const Mode mode = results.scenarioAt(row).mode;
-            const FigureDescriptor &f = figure(*ResultModel::valueFigure(c, mode, e));
             const QVariant v = results.data(results.index(row, c), SortRole);
+            const std::optional<FigureId> shown = ResultModel::valueFigure(c, mode, e);
+            QCOMPARE(shown.has_value(), figure(*id).appliesTo(mode));
+            if (!shown) {
+                QVERIFY2(!v.isValid(), qPrintable(results.headerData(c, Qt::Horizontal).toString()));
+                QVERIFY(results.data(results.index(row, c)).toString().isEmpty());
+                continue;
+            }
+            const FigureDescriptor &f = figure(*shown);
             switch (f.kind) {
             case FigureKind::Number:
                 QCOMPARE(v.isValid(), isKnown(f.value(e)));
@@ -249,13 +257,25 @@ void tst_Figures::resultColumnsAreTheTable()
     QCOMPARE(results.headerData(ResultModel::WallHoursColumn, Qt::Horizontal).toString(), u"Wall time (h)"_qs);
     QCOMPARE(results.headerData(ResultModel::TtftColumn, Qt::Horizontal).toString(), u"First token (ms)"_qs);
     QCOMPARE(results.headerData(ResultModel::CostColumn, Qt::Horizontal).toString(), u"Cost ($)"_qs);
-    // Serving (sample row 3, Llama 3 8B) is priced per million tokens and counts output tokens.
+    QCOMPARE(results.headerData(ResultModel::CostPerMillionTokensColumn, Qt::Horizontal).toString(),
+        u"Cost per 1M tokens ($)"_qs);
+    // Serving (sample row 3, Llama 3 8B) is priced per million tokens in a column of its own, and counts
+    // output tokens; the cost column holds training's dollars only (issue 15: it held both units).
     const int servingRow = results.rowFor(3, 3); // on the H100
+    const Estimate &serving = results.estimateAt(servingRow);
     QCOMPARE(results.scenarioAt(servingRow).mode, Mode::Infer);
-    QCOMPARE(*ResultModel::valueFigure(ResultModel::CostColumn, Mode::Infer, results.estimateAt(servingRow)),
-        FigureId::CostPerMillionTokensUsd);
-    QCOMPARE(*ResultModel::valueFigure(ResultModel::TokensPerSColumn, Mode::Infer, results.estimateAt(servingRow)),
-        FigureId::OutputTokensPerS);
+    QVERIFY(!ResultModel::valueFigure(ResultModel::CostColumn, Mode::Infer, serving));
+    QVERIFY(!results.index(servingRow, ResultModel::CostColumn).data(SortRole).isValid());
+    QCOMPARE(results.index(servingRow, ResultModel::CostPerMillionTokensColumn).data(SortRole).toDouble(),
+        serving.costPerMillionTokensUsd);
+    QCOMPARE(results.index(servingRow, ResultModel::CostPerMillionTokensColumn).data().toString(),
+        formatMoney(serving.costPerMillionTokensUsd));
+    QCOMPARE(
+        *ResultModel::valueFigure(ResultModel::TokensPerSColumn, Mode::Infer, serving), FigureId::OutputTokensPerS);
+    const int trainingRow = results.rowFor(0, 3);
+    QCOMPARE(results.index(trainingRow, ResultModel::CostColumn).data(SortRole).toDouble(),
+        results.estimateAt(trainingRow).costUsd);
+    QVERIFY(results.index(trainingRow, ResultModel::CostPerMillionTokensColumn).data().toString().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_Figures)

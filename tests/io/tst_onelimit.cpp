@@ -115,6 +115,8 @@ private slots:
     void pruning();
     void iterations();
     void positionsWord();
+    void boundsReadAsPeopleWriteThem_data();
+    void boundsReadAsPeopleWriteThem();
 };
 
 void tst_OneLimit::trainingTokens_data()
@@ -125,7 +127,7 @@ void tst_OneLimit::trainingTokens_data()
     // The catalog capped training tokens at 1e16 and a project at 1e17: 5e16 was a valid plan that the
     // same figures in a --catalog file refused.
     QTest::newRow("5e16") << 5e16 << QString();
-    QTest::newRow("2e17") << 2e17 << u"must be at most 1e+17"_s;
+    QTest::newRow("2e17") << 2e17 << u"must be at most 100 quadrillion (1e17)"_s;
 }
 
 void tst_OneLimit::trainingTokens()
@@ -203,7 +205,7 @@ void tst_OneLimit::iterations()
     const Cli refused = cli(
         { u"estimate"_s, u"--workload"_s, u"resnet-50"_s, u"--gpu"_s, u"h100-sxm"_s, u"--iterations"_s, u"1e16"_s });
     QCOMPARE(refused.code, 2);
-    QVERIFY2(refused.err.contains(u"must be at most 1e+15"_s), qPrintable(refused.err));
+    QVERIFY2(refused.err.contains(u"must be at most 1 quadrillion (1e15)"_s), qPrintable(refused.err));
 }
 
 void tst_OneLimit::positionsWord()
@@ -215,6 +217,35 @@ void tst_OneLimit::positionsWord()
     const QString file
         = readProjectError(projectWith({ u"workloads"_s, u"0"_s, u"shape"_s, u"positions"_s }, u"yarn"_s));
     QVERIFY2(file.contains(u"\"yarn\" is not one of none, learned, rope, alibi"_s), qPrintable(file));
+}
+
+void tst_OneLimit::boundsReadAsPeopleWriteThem_data()
+{
+    // A bound is written so that it reads at a glance and can be typed back: "1e+17" was neither.
+    QTest::addColumn<double>("maximum");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("tokens") << limits::trainingTokens.maximum << u"must be at most 100 quadrillion (1e17)"_s;
+    QTest::newRow("parameters") << limits::params.maximum << u"must be at most 10 quadrillion (1e16)"_s;
+    QTest::newRow("forward FLOPs") << limits::forwardFlops.maximum << u"must be at most 1 quintillion (1e18)"_s;
+    QTest::newRow("global batch") << limits::globalBatch.maximum << u"must be at most 1 trillion (1e12)"_s;
+    QTest::newRow("2.5e15") << 2.5e15 << u"must be at most 2.5 quadrillion (2.5e15)"_s;
+    QTest::newRow("GPU count") << double(limits::gpuCount.maximum) << u"must be at most 1000000"_s;
+    QTest::newRow("2^24 stays exact") << double(limits::kMaxLength) << u"must be at most 16777216"_s;
+    QTest::newRow("1e21") << 1e21 << u"must be at most 1e21"_s;
+    QTest::newRow("fraction") << 0.99 << u"must be at most 0.99"_s;
+}
+
+void tst_OneLimit::boundsReadAsPeopleWriteThem()
+{
+    QFETCH(double, maximum);
+    QFETCH(QString, expected);
+    QCOMPARE(limitProblem(Limits { 0, maximum }, maximum * 2), expected);
+    // What the message suggests, a cell takes: the scientific form in brackets parses to the bound.
+    if (const qsizetype open = expected.indexOf(u'('); open >= 0) {
+        const ParsedQuantity typed = parseQuantity(expected.mid(open + 1).chopped(1), QuantityKind::Count);
+        QVERIFY2(typed, qPrintable(typed.error));
+        QCOMPARE(*typed.value, maximum);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_OneLimit)

@@ -53,6 +53,7 @@ ProjectData sampleData()
     pretrain.scenario.criticalBatch = 8e6;
     pretrain.scenario.planning = Planning::FixedTarget;
     pretrain.scenario.stageGpus = StageGpus::Elastic;
+    pretrain.gpuCounts.insert(u"H100-SXM"_qs, 42); // planned on the H100 with a count of its own
     d.workloads << pretrain;
 
     WorkloadEntry resnet = preset("resnet-50");
@@ -228,7 +229,7 @@ private slots:
 void tst_ProjectFile::writesTheDocumentedKeys()
 {
     const QJsonObject root = projectToJson(sampleData());
-    QCOMPARE(root.value(u"formatVersion").toInt(), 6);
+    QCOMPARE(root.value(u"formatVersion").toInt(), 7);
     QCOMPARE(root.value(u"application").toString(), u"FlopSheet"_qs);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"pue").toDouble(), 1.35);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"gpusPerNode").toInt(), 4);
@@ -284,6 +285,8 @@ void tst_ProjectFile::roundTripIsExact()
     QCOMPARE(loaded.workloads[0].scenario.criticalBatch, 8e6);
     QCOMPARE(loaded.workloads[0].scenario.planning, Planning::FixedTarget);
     QCOMPARE(loaded.workloads[0].scenario.stageGpus, StageGpus::Elastic);
+    QCOMPARE(loaded.workloads[0].gpuCounts, (QMap<QString, int> { { u"H100-SXM"_qs, 42 } }));
+    QVERIFY(loaded.workloads[1].gpuCounts.isEmpty()); // the hardware rows' counts
     QVERIFY(loaded.workloads[1].scenario.schedule.isConstant());
     QCOMPARE(loaded.workloads[1].workload.forwardFlopsPerSample, 8.178e9); // ResNet-50: 2 × 4.089 GMACs
     QCOMPARE(loaded.workloads[1].scenario.runtime, Runtime::Eager);
@@ -494,7 +497,7 @@ void tst_ProjectFile::refuses_data()
     QTest::newRow("zero tokens") << u"workloads[0].scenario.tokens"_qs << QJsonValue(0)
                                  << u"workloads[0].scenario.tokens: must be a positive number"_qs;
     QTest::newRow("huge tokens") << u"workloads[0].scenario.tokens"_qs << QJsonValue(1e30)
-                                 << u"workloads[0].scenario.tokens: must be at most 1e+17"_qs;
+                                 << u"workloads[0].scenario.tokens: must be at most 100 quadrillion (1e17)"_qs;
     QTest::newRow("zero params") << u"workloads[1].params"_qs << QJsonValue(0)
                                  << u"workloads[1].params: must be a positive number"_qs;
     QTest::newRow("mfu above 1") << u"workloads[0].scenario.mfu"_qs << QJsonValue(1.5)
@@ -570,8 +573,8 @@ void tst_ProjectFile::refuses_data()
     QTest::newRow("scenarios not a list")
         << u"scenarios"_qs << QJsonValue(3) << u"scenarios: must be an array, not a number"_qs;
     // A newer file.
-    QTest::newRow("version 7") << u"formatVersion"_qs << QJsonValue(7)
-                               << u"formatVersion 7 is newer than this FlopSheet reads (6); open it with a newer "
+    QTest::newRow("version 8") << u"formatVersion"_qs << QJsonValue(8)
+                               << u"formatVersion 8 is newer than this FlopSheet reads (7); open it with a newer "
                                   "FlopSheet"_qs;
     // The shared pool's rows and policy: each value checked as its cell checks it, the path named.
     QTest::newRow("pool weight") << u"poolJobs[0].weight"_qs << QJsonValue(0)
@@ -594,6 +597,11 @@ void tst_ProjectFile::refuses_data()
                                          << QJsonValue(u"linear:4M-1M@1B"_qs)
                                          << u"workloads[0].scenario.batchSchedule: the batch decreases: a ramp goes "
                                             "from a smaller batch to a larger one"_qs;
+    // A workload's own GPU count for a type is checked as the hardware row's count is.
+    QTest::newRow("own GPU count zero") << u"workloads[0].gpuCounts.H100-SXM"_qs << QJsonValue(0)
+                                        << u"workloads[0].gpuCounts.H100-SXM: must be a positive number"_qs;
+    QTest::newRow("own GPU count not whole") << u"workloads[0].gpuCounts.H100-SXM"_qs << QJsonValue(2.5)
+                                             << u"workloads[0].gpuCounts.H100-SXM: must be a whole number"_qs;
     QTest::newRow("schedule past the data")
         << u"workloads[0].scenario.batchSchedule"_qs << QJsonValue(u"stages:4096@1e30,8192"_qs)
         << u"workloads[0].scenario.batchSchedule: stage 1 ends past the end of training: the schedule exceeds the "

@@ -24,6 +24,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextTable>
@@ -96,6 +98,7 @@ private slots:
     void unwritableFileIsRefused();
     void plansStayWithinTheCriticalBatch();
     void scheduleHasItsTableAndCharts();
+    void servingHasItsOwnFiguresAndCharts();
 
 private:
     QString write(Project &project, const ReportOptions &options, const QString &name);
@@ -219,6 +222,57 @@ void tst_Report::scheduleHasItsTableAndCharts()
     QVERIFY2(text.contains(QStringLiteral("Batch schedule linear:32768-4194304@10B on")), qPrintable(text.left(600)));
     for (const char *words : { "Stage", "Steps", "GPUs busy", "Fits", "Batch schedule: ", "Speedup: " })
         QVERIFY2(text.contains(QLatin1String(words)), words);
+}
+
+void tst_Report::servingHasItsOwnFiguresAndCharts()
+{
+    // Issue 15: a serving workload's chart page said "has no estimate on any included GPU type" (its
+    // time-against-cost and per-GPU bars plot training totals), and its results table had a cost column
+    // holding dollars per million tokens under "Cost ($)".
+    Project project;
+    loadSample(project); // the last workload, Serve Llama 3 8B, is served
+    const QString serving = project.workload(3).workload.name;
+    const QString training = project.workload(0).workload.name;
+    QCOMPARE(project.workload(3).scenario.mode, Mode::Infer);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    ReportOptions options;
+    options.sections = { ReportSection::Results, ReportSection::Charts };
+    ReportRenderer(&project, options).setUpPage(&writer);
+    const QSizeF body = writer.pageLayout().paintRectPixels(writer.resolution()).size() - QSizeF(0, 200);
+    ReportBuilder builder(&project, options);
+    const std::vector<std::unique_ptr<QTextDocument>> parts = builder.build(&writer, body);
+
+    QString text;
+    QHash<QString, QString> headers; // a results table's caption: its header row's titles
+    for (const auto &document : parts) {
+        text += document->toPlainText() + u'\n';
+        for (QTextFrame *frame : document->rootFrame()->childFrames()) {
+            auto *table = qobject_cast<QTextTable *>(frame);
+            if (!table || table->rows() < 2)
+                continue;
+            const QString caption = table->cellAt(0, 0).firstCursorPosition().block().text();
+            for (int c = 0; c < table->columns(); ++c) {
+                const QTextTableCell cell = table->cellAt(1, c);
+                QTextCursor cursor = cell.firstCursorPosition();
+                cursor.setPosition(cell.lastCursorPosition().position(), QTextCursor::KeepAnchor);
+                headers[caption] += cursor.selectedText() + u'|';
+            }
+        }
+    }
+    // One unit per column: serving's price in its own, training's dollars in "Cost ($)".
+    QVERIFY2(headers.value(serving).contains(u"Cost per 1M tokens ($)|"_qs), qPrintable(headers.value(serving)));
+    QVERIFY2(!headers.value(serving).contains(u"|Cost ($)|"_qs), qPrintable(headers.value(serving)));
+    QVERIFY2(!headers.value(serving).contains(u"Wall time"_qs), qPrintable(headers.value(serving)));
+    QVERIFY2(headers.value(training).contains(u"|Cost ($)|"_qs), qPrintable(headers.value(training)));
+    QVERIFY2(!headers.value(training).contains(u"Cost per 1M tokens"_qs), qPrintable(headers.value(training)));
+
+    // The charts page of the served model draws charts that apply to it, and says nothing is missing.
+    QVERIFY2(!text.contains(u"has no estimate on any included GPU type"_qs), qPrintable(text.right(2000)));
+    const qsizetype page = text.lastIndexOf(serving); // its heading in the Charts section, the last one
+    QVERIFY(page >= 0);
+    QCOMPARE(text.mid(page).count(QChar::ObjectReplacementCharacter), 2);
 }
 
 void tst_Report::numbersEqualTheCore()

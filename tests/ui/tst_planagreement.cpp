@@ -11,11 +11,15 @@
 #include "core/models/plannermodel.h"
 #include "core/models/resultmodel.h"
 #include "ui/mainwindow.h"
+#include "ui/planner/plannerpanel.h"
 #include "ui/projectfiles.h"
 #include "ui/report/reportsummary.h"
 #include "ui/resultsummary.h"
 #include "uitestutil.h"
 
+#include <QAction>
+#include <QSignalSpy>
+#include <QTableView>
 #include <QTextBrowser>
 
 #include <QTest>
@@ -88,6 +92,7 @@ private slots:
     void samplePlanBudget();
     void smallBatchIdlesGpus();
     void paneFollowsANewDeadline();
+    void usePlanSaysWhatItChanges();
 };
 
 void tst_PlanAgreement::samplePlanDeadline()
@@ -218,6 +223,57 @@ void tst_PlanAgreement::paneFollowsANewDeadline()
     const QString sentence = QStringLiteral("Cheapest within 1,440 h: %1,").arg(planText(project, planner));
     QTRY_VERIFY2(window.details()->toPlainText().contains(sentence), qPrintable(window.details()->toPlainText()));
     QCOMPARE(fromChart(project, 0, PlannerModel::Goal::MeetDeadline), planner);
+}
+
+void tst_PlanAgreement::usePlanSaysWhatItChanges()
+{
+    // "Use This Plan" set the H100 row's count, so every workload on the H100 moved to 42 GPUs. Now the
+    // button plans the selected workload alone; every workload is the menu's other, named, choice.
+    Project project;
+    sample(project);
+    ResultModel results(&project);
+    PlannerPanel panel(&project);
+    QSignalSpy status(&panel, &PlannerPanel::statusMessage);
+    panel.setWorkloadRow(0);
+    QCOMPARE(panel.model()->hardwareRowOf(panel.view()->currentIndex().row()), kH100Row); // the recommendation
+    QAction *own = panel.useForWorkloadAction();
+    QAction *every = panel.useForEveryWorkloadAction();
+    QCOMPARE(own->text(), u"Use This Plan for This Workload"_qs);
+    QCOMPARE(every->text(), u"Use This Plan for Every Workload on H100-SXM"_qs);
+    QVERIFY2(own->toolTip().contains(u"Plan \"Pre-train 7B transformer\" with 42 × H100-SXM"_qs),
+        qPrintable(own->toolTip()));
+    QVERIFY(own->isEnabled() && every->isEnabled());
+
+    const int fineTuneOnH100 = results.rowFor(1, kH100Row);
+    own->trigger();
+    QCOMPARE(project.hardware(kH100Row).count, 8); // the row and the other workloads keep 8
+    QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 42);
+    QCOMPARE(results.index(results.rowFor(0, kH100Row), ResultModel::GpusColumn).data().toString(), u"42"_qs);
+    QCOMPARE(results.scenarioAt(fineTuneOnH100).gpuCount, 8);
+    QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row - 1)).gpuCount, 8); // and its other GPU types
+    QCOMPARE(project.undoStack()->undoText(), u"Plan \"Pre-train 7B transformer\" with 42 × H100-SXM"_qs);
+    QCOMPARE(status.last().at(0).toString(),
+        u"\"Pre-train 7B transformer\" now plans with 42 × H100-SXM; the other workloads keep the H100-SXM row's 8 GPUs"_qs);
+    QVERIFY(!own->isEnabled()); // done: nothing left to change for this workload
+    QVERIFY(results.index(results.rowFor(0, kH100Row), ResultModel::GpusColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(u"of its own"_qs));
+
+    // Every workload: the row's count, and the workload's own count given up, in one step.
+    every->trigger();
+    QCOMPARE(project.hardware(kH100Row).count, 42);
+    QVERIFY(project.workload(0).gpuCounts.isEmpty());
+    QCOMPARE(results.scenarioAt(fineTuneOnH100).gpuCount, 42);
+    QCOMPARE(project.undoStack()->undoText(), u"Plan every workload on H100-SXM with 42 GPU(s)"_qs);
+    QCOMPARE(status.last().at(0).toString(), u"Every workload on H100-SXM now plans with 42 GPU(s)"_qs);
+
+    project.undoStack()->undo();
+    QCOMPARE(project.hardware(kH100Row).count, 8);
+    QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 42);
+    project.undoStack()->undo();
+    QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 8);
+    QVERIFY(!project.isModified());
 }
 
 QTEST_MAIN(tst_PlanAgreement)

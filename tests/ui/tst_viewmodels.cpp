@@ -5,13 +5,21 @@
 #include "core/models/resultmodel.h"
 #include "core/models/tablemodel.h"
 #include "core/models/tablemodelroles.h"
+#include "ui/csvtransfer.h"
 #include "ui/sheetview.h"
 #include "ui/tablepanel.h"
 #include "uitestutil.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
 #include <QSortFilterProxyModel>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -23,6 +31,10 @@ private slots:
     void modelsAndProxiesStayConsistent();
     void sortingUsesRawValues();
     void filterMatchesAnyColumn();
+    void rowCountFollowsUndoAndRedo();
+    void exportSaysWhichRowsItWrote();
+    void exportAsksWhenTheFilterHidesRows();
+    void refusalKeepsTheRowInView();
 };
 
 void tst_ViewModels::modelsAndProxiesStayConsistent()
@@ -109,6 +121,164 @@ void tst_ViewModels::filterMatchesAnyColumn()
     panel.selectSourceCell(0, 0);
     QCOMPARE(panel.proxy()->rowCount(), 20);
     QCOMPARE(panel.currentSourceIndex().row(), 0);
+}
+
+void tst_ViewModels::rowCountFollowsUndoAndRedo()
+{
+    Project project;
+    test::loadSample(project);
+    TableModel hardware(&project, Table::Hardware);
+    TablePanel panel(&hardware);
+    const auto rows = [](int total, int shown = -1) {
+        return shown < 0 ? TablePanel::tr("%n row(s)", nullptr, total)
+                         : TablePanel::tr("%1 of %n row(s)", nullptr, total).arg(shown);
+    };
+    QCOMPARE(panel.countText(), rows(5));
+    // A CSV import is an insertion at the end; its undo a removal. The proxy drops its rows before the
+    // table does, so a count taken from the proxy's signal alone read "5 of 6 rows" after the undo.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("gpus.csv"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write("name,count\r\nMy accelerator,4\r\n");
+    out.close();
+    const csvtransfer::Outcome outcome = csvtransfer::importTableFile(&project, Table::Hardware, file);
+    QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+    QCOMPARE(panel.countText(), rows(6));
+    project.undoStack()->undo();
+    QCOMPARE(panel.countText(), rows(5));
+    project.undoStack()->redo();
+    QCOMPARE(panel.countText(), rows(6));
+    edits::removeRows(project, Table::Hardware, { 0, 2 });
+    QCOMPARE(panel.countText(), rows(4));
+    project.undoStack()->undo();
+    QCOMPARE(panel.countText(), rows(6));
+    panel.setFilterText(QStringLiteral("H100"));
+    QCOMPARE(panel.countText(), rows(6, 1));
+    project.undoStack()->undo(); // the import again, under the filter
+    QCOMPARE(panel.countText(), rows(5, 1));
+    test::loadSample(project);
+    panel.setFilterText({});
+    QCOMPARE(panel.countText(), rows(5));
+}
+
+void tst_ViewModels::exportSaysWhichRowsItWrote()
+{
+    Project project;
+    test::loadSample(project);
+    TableModel workloads(&project, Table::Workloads);
+    TablePanel panel(&workloads);
+    panel.view()->sortByColumn(int(WorkloadField::Name), Qt::DescendingOrder);
+    panel.setFilterText(QStringLiteral("llama"));
+    QCOMPARE(panel.proxy()->rowCount(), 2); // "Fine-tune Llama 2 7B", "Serve Llama 3 8B"
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("workloads.csv"));
+    const auto lines = [&file] {
+        QFile in(file);
+        return in.open(QIODevice::ReadOnly) ? QString::fromUtf8(in.readAll()).split(u"\r\n"_qs, Qt::SkipEmptyParts)
+                                            : QStringList();
+    };
+    const QString native = QDir::toNativeSeparators(file);
+    const QString four = tableDescription(Table::Workloads).rowsText(4);
+
+    // The rows shown, in the view's order, and the status line says so and names the filter.
+    csvtransfer::Outcome outcome
+        = csvtransfer::exportTableFile(project, Table::Workloads, &panel, csvtransfer::ExportRows::Shown, file, false);
+    QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+    QCOMPARE(outcome.message, u"Exported 2 of %1 to %2 (filter \"llama\")"_qs.arg(four, native));
+    QStringList written = lines();
+    QCOMPARE(written.size(), 1 + 2);
+    QVERIFY2(written[1].startsWith(u"Serve Llama 3 8B,"_qs), qPrintable(written[1]));
+    QVERIFY2(written[2].startsWith(u"Fine-tune Llama 2 7B,"_qs), qPrintable(written[2]));
+
+    // All of them, still sorted as the view sorts, the filter named as set aside.
+    outcome
+        = csvtransfer::exportTableFile(project, Table::Workloads, &panel, csvtransfer::ExportRows::All, file, false);
+    QCOMPARE(outcome.message, u"Exported all %1 to %2 (the filter \"llama\" set aside)"_qs.arg(four, native));
+    written = lines();
+    QCOMPARE(written.size(), 1 + 4);
+    QVERIFY2(written[1].startsWith(u"Serve Llama 3 8B,"_qs), qPrintable(written[1]));
+    QVERIFY2(written[4].startsWith(u"Fine-tune Llama 2 7B,"_qs), qPrintable(written[4]));
+
+    // No filter: every row, and the message counts them.
+    panel.setFilterText({});
+    outcome
+        = csvtransfer::exportTableFile(project, Table::Workloads, &panel, csvtransfer::ExportRows::Shown, file, false);
+    QCOMPARE(outcome.message, u"Exported %1 to %2"_qs.arg(four, native));
+    QCOMPARE(lines().size(), 1 + 4);
+
+    // The results the same way: 4 of 20 on the H100, or all 20.
+    ResultModel results(&project);
+    TablePanel resultPanel(&results);
+    resultPanel.setFilterText(QStringLiteral("H100"));
+    outcome = csvtransfer::exportResultsFile(&resultPanel, csvtransfer::ExportRows::Shown, file, false);
+    QCOMPARE(outcome.message,
+        u"Exported 4 of %1 to %2 (filter \"H100\")"_qs.arg(
+            QCoreApplication::translate("CsvTransfer", "%n result(s)", nullptr, 20), native));
+    QCOMPARE(lines().size(), 1 + 4);
+    outcome = csvtransfer::exportResultsFile(&resultPanel, csvtransfer::ExportRows::All, file, false);
+    QCOMPARE(lines().size(), 1 + 20);
+}
+
+void tst_ViewModels::exportAsksWhenTheFilterHidesRows()
+{
+    Project project;
+    test::loadSample(project);
+    TableModel workloads(&project, Table::Workloads);
+    TablePanel panel(&workloads);
+    const auto rowsText = [](int n) { return tableDescription(Table::Workloads).rowsText(n); };
+    // Nothing hidden: no question.
+    QCOMPARE(csvtransfer::askExportRows(nullptr, &panel, rowsText), csvtransfer::ExportRows::All);
+    panel.setFilterText(QStringLiteral("llama"));
+    // The question offers both, each button with its count; the answer is the button pressed.
+    const auto answer = [&](const QString &button) {
+        QString asked;
+        QTimer::singleShot(0, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            asked = box->text() + u' ' + box->informativeText();
+            for (QAbstractButton *b : box->buttons()) {
+                if (b->text() == button || (button.isEmpty() && box->buttonRole(b) == QMessageBox::RejectRole))
+                    b->click();
+            }
+        });
+        const std::optional<csvtransfer::ExportRows> which = csvtransfer::askExportRows(nullptr, &panel, rowsText);
+        return std::pair { which, asked };
+    };
+    auto [which, asked] = answer(QStringLiteral("Export 2 Shown"));
+    QCOMPARE(which, csvtransfer::ExportRows::Shown);
+    QCOMPARE(asked, u"The filter \"llama\" shows 2 of %1. Export the 2 rows shown or all 4?"_qs.arg(rowsText(4)));
+    QCOMPARE(answer(QStringLiteral("Export All 4")).first, csvtransfer::ExportRows::All);
+    QCOMPARE(answer({}).first, std::nullopt);
+}
+
+void tst_ViewModels::refusalKeepsTheRowInView()
+{
+    Project project;
+    test::loadSample(project);
+    for (int i = 0; i < 30; ++i) // more rows than the grid shows
+        edits::insertBlankRow(project, Table::Workloads, project.workloadCount());
+    TableModel workloads(&project, Table::Workloads);
+    TablePanel panel(&workloads);
+    panel.resize(700, 300);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const int last = project.workloadCount() - 1;
+    panel.selectSourceCell(last, int(WorkloadField::Tokens));
+    const QModelIndex cell = panel.proxy()->mapFromSource(workloads.index(last, int(WorkloadField::Tokens)));
+    QVERIFY(panel.view()->viewport()->rect().contains(panel.view()->visualRect(cell)));
+    // The message line takes the grid's height; the refused cell at its foot must stay in view.
+    QVERIFY(!workloads.setData(workloads.index(last, int(WorkloadField::Tokens)), QStringLiteral("1e30")));
+    panel.showRejection(workloads.index(last, int(WorkloadField::Tokens)),
+        QStringLiteral("Tokens: must be at most 100 quadrillion (1e17)"));
+    QCoreApplication::processEvents();
+    QVERIFY(!panel.message().isEmpty());
+    const QRect shown = panel.view()->visualRect(cell);
+    QVERIFY2(panel.view()->viewport()->rect().contains(shown),
+        qPrintable(QStringLiteral("cell at y %1-%2, viewport height %3")
+                       .arg(shown.top())
+                       .arg(shown.bottom())
+                       .arg(panel.view()->viewport()->height())));
 }
 
 QTEST_MAIN(tst_ViewModels)

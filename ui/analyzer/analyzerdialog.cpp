@@ -113,7 +113,10 @@ AnalyzerDialog::AnalyzerDialog(Project *project, TableModel *workloads, int row,
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_editLayers->setToolTip(tr("Change the layers in the architecture editor: add, remove, repeat blocks"));
     connect(m_editLayers, &QPushButton::clicked, this, &AnalyzerDialog::editLayers);
-    choosePreset(analyzerPresetIds().first());
+    // The row's own model where a preset describes it ("ResNet-50 on ImageNet"), else the first preset.
+    const Workload &workload = project->workload(row).workload;
+    const QString own = analyzerPresetFor(workload.id, workload.name);
+    choosePreset(own.isEmpty() ? analyzerPresetIds().first() : own);
 }
 
 void AnalyzerDialog::browse()

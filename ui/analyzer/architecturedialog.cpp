@@ -171,9 +171,15 @@ ArchitectureDialog::ArchitectureDialog(Project *project, int row, const std::opt
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    // Without layers of its own, the row starts from the preset of its model ("ResNet-50 on ImageNet"),
+    // else from nothing.
+    const Workload &workload = project->workload(row).workload;
+    const QString own = start || stored ? QString() : analyzerPresetFor(workload.id, workload.name);
     if (start)
         showSource(kStart, tr("As analysed: %1").arg(start->name));
-    m_editor->reset(start ? *start : stored ? *stored : emptyNetwork(rowName));
+    else if (!own.isEmpty())
+        m_source->setCurrentIndex(m_source->findData(own));
+    m_editor->reset(start ? *start : stored ? *stored : own.isEmpty() ? emptyNetwork(rowName) : *analyzerPreset(own));
     m_view->expandToDepth(0);
 }
 

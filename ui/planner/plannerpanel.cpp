@@ -7,9 +7,10 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QPushButton>
+#include <QMenu>
 #include <QRadioButton>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace flopsheet {
@@ -20,8 +21,17 @@ PlannerPanel::PlannerPanel(Project *project, QWidget *parent)
     m_deadlineGoal = new QRadioButton(tr("Meet the deadline at the lowest cost"), this);
     m_budgetGoal = new QRadioButton(tr("Finish fastest within the budget"), this);
     m_deadlineGoal->setChecked(true);
-    m_useButton = new QPushButton(tr("Use This Plan"), this);
-    m_useButton->setToolTip(tr("Set the selected GPU type's count to the planned number of GPUs"));
+    // The scope is in the words: the click plans the selected workload alone; the menu offers every workload.
+    m_useForWorkload = new QAction(tr("Use This Plan for This Workload"), this);
+    m_useForEveryWorkload = new QAction(tr("Use This Plan for Every Workload"), this);
+    auto *useMenu = new QMenu(this);
+    useMenu->addAction(m_useForWorkload);
+    useMenu->addAction(m_useForEveryWorkload);
+    m_useButton = new QToolButton(this);
+    m_useButton->setPopupMode(QToolButton::MenuButtonPopup);
+    m_useButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_useButton->setMenu(useMenu);
+    m_useButton->setDefaultAction(m_useForWorkload);
     auto *top = new QHBoxLayout;
     top->addWidget(m_deadlineGoal);
     top->addWidget(m_budgetGoal);
@@ -61,7 +71,11 @@ PlannerPanel::PlannerPanel(Project *project, QWidget *parent)
     // Only the user's click follows into the results; the automatic selection of the recommendation does not.
     connect(m_view, &QTableView::clicked, this,
         [this](const QModelIndex &index) { emit hardwareRowActivated(m_model->hardwareRowOf(index.row())); });
-    connect(m_useButton, &QPushButton::clicked, this, &PlannerPanel::useSelectedPlan);
+    connect(m_useForWorkload, &QAction::triggered, this, [this] { useSelectedPlan(false); });
+    connect(m_useForEveryWorkload, &QAction::triggered, this, [this] { useSelectedPlan(true); });
+    // A plan used elsewhere (undo, the what-if panel, a cell) can make either scope moot.
+    for (Table t : { Table::Workloads, Table::Hardware })
+        connect(&m_project->table(t), &TableRows::rowsChanged, this, &PlannerPanel::updateButton);
     m_summary->setText(m_model->summary());
     updateButton();
 }
@@ -79,25 +93,63 @@ void PlannerPanel::setBudgetGoal(bool budget)
 void PlannerPanel::updateButton()
 {
     const QModelIndex current = m_view->currentIndex();
-    m_useButton->setEnabled(current.isValid() && m_model->isFeasible(current.row())
-        && m_project->hardware(m_model->hardwareRowOf(current.row())).count != m_model->gpuCountAt(current.row()));
+    const int workloadRow = m_model->workloadRow();
+    const bool usable = current.isValid() && workloadRow >= 0 && workloadRow < m_project->workloadCount()
+        && m_model->isFeasible(current.row());
+    if (!usable) {
+        for (QAction *a : { m_useForWorkload, m_useForEveryWorkload }) {
+            a->setEnabled(false);
+            a->setToolTip(tr("Select a GPU type the planner found a plan on"));
+        }
+        m_useButton->setEnabled(false);
+        return;
+    }
+    const HardwareEntry &hw = m_project->hardware(m_model->hardwareRowOf(current.row()));
+    const WorkloadEntry &workload = m_project->workload(workloadRow);
+    const int count = m_model->gpuCountAt(current.row());
+    const int own = workload.gpuCounts.value(hw.gpu.name, hw.count);
+    bool pinned = false; // some workload plans this type with a count of its own
+    for (const WorkloadEntry &w : m_project->workloads())
+        pinned |= w.gpuCounts.contains(hw.gpu.name);
+    m_useForWorkload->setEnabled(own != count);
+    m_useForWorkload->setToolTip(tr("Plan \"%1\" with %2 × %3. The %3 row keeps its %4 GPUs for the other workloads.")
+                                     .arg(workload.workload.name)
+                                     .arg(count)
+                                     .arg(hw.gpu.name)
+                                     .arg(hw.count));
+    m_useForEveryWorkload->setText(tr("Use This Plan for Every Workload on %1").arg(hw.gpu.name));
+    m_useForEveryWorkload->setEnabled(hw.count != count || pinned);
+    m_useForEveryWorkload->setToolTip(
+        tr("Set the %1 row to %n GPU(s): every workload on %1 plans with them, also one given a count of its own",
+            nullptr, count)
+            .arg(hw.gpu.name));
+    m_useButton->setEnabled(m_useForWorkload->isEnabled() || m_useForEveryWorkload->isEnabled());
 }
 
-void PlannerPanel::useSelectedPlan()
+void PlannerPanel::useSelectedPlan(bool everyWorkload)
 {
     const QModelIndex current = m_view->currentIndex();
-    if (!current.isValid() || !m_model->isFeasible(current.row()))
+    const int workloadRow = m_model->workloadRow();
+    if (!current.isValid() || workloadRow < 0 || !m_model->isFeasible(current.row()))
         return;
     const int hardwareRow = m_model->hardwareRowOf(current.row());
     const int count = m_model->gpuCountAt(current.row());
-    if (const EditResult r
-        = edits::setCell(*m_project, Table::Hardware, hardwareRow, int(GpuField::Count), double(count));
+    const QString gpu = m_project->hardware(hardwareRow).gpu.name;
+    const QString workload = m_project->workload(workloadRow).workload.name;
+    if (const EditResult r = edits::usePlan(*m_project, workloadRow, hardwareRow, count,
+            everyWorkload ? edits::PlanScope::EveryWorkload : edits::PlanScope::Workload);
         !r.ok()) {
         emit statusMessage(r.error);
         return;
     }
-    emit statusMessage(
-        tr("%1 now plans with %n GPU(s)", nullptr, count).arg(m_project->hardware(hardwareRow).gpu.name));
+    emit statusMessage(everyWorkload
+            ? tr("Every workload on %1 now plans with %n GPU(s)", nullptr, count).arg(gpu)
+            : tr("\"%1\" now plans with %2 × %3; the other workloads keep the %3 row's %4 GPUs")
+                  .arg(workload)
+                  .arg(count)
+                  .arg(gpu)
+                  .arg(m_project->hardware(hardwareRow).count));
+    updateButton();
 }
 
 } // namespace flopsheet

@@ -2,10 +2,11 @@
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
-class QPushButton;
 class QRadioButton;
 class QTableView;
+class QToolButton;
 
 namespace flopsheet {
 
@@ -14,8 +15,9 @@ class Project;
 
 /**
  * The deadline and budget planner for the selected workload: the goal, a sentence with the answer,
- * and the PlannerModel table with the recommendation highlighted. "Use this plan" sets the chosen
- * GPU type's count to the planned one (one undo step).
+ * and the PlannerModel table with the recommendation highlighted. "Use This Plan for This Workload"
+ * (the button) plans the selected workload alone with the chosen GPU type's planned count; its menu's
+ * "… for Every Workload on <GPU>" sets the hardware row's count instead (edits::usePlan, one undo step each).
  */
 class PlannerPanel : public QWidget {
     Q_OBJECT
@@ -26,6 +28,9 @@ public:
     PlannerModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     void setBudgetGoal(bool budget);
+    /** The button's two scopes: the selected workload alone (the button's own click), every workload on the type. */
+    QAction *useForWorkloadAction() const { return m_useForWorkload; }
+    QAction *useForEveryWorkloadAction() const { return m_useForEveryWorkload; }
 
 signals:
     /** A row was activated: show that workload × GPU result. */
@@ -33,7 +38,7 @@ signals:
     void statusMessage(const QString &message);
 
 private:
-    void useSelectedPlan();
+    void useSelectedPlan(bool everyWorkload);
     void updateButton();
 
     Project *m_project;
@@ -42,7 +47,9 @@ private:
     QRadioButton *m_budgetGoal;
     QLabel *m_summary;
     QTableView *m_view;
-    QPushButton *m_useButton;
+    QToolButton *m_useButton;
+    QAction *m_useForWorkload;
+    QAction *m_useForEveryWorkload;
 };
 
 } // namespace flopsheet

@@ -33,6 +33,8 @@
 #include <QTextDocument>
 #include <QTextDocumentFragment>
 
+#include <array>
+
 namespace flopsheet {
 namespace {
 
@@ -348,15 +350,21 @@ void ReportBuilder::addHardware()
 void ReportBuilder::addResults()
 {
     heading(reportSectionTitle(ReportSection::Results), 1, true);
-    paragraph(tr("Every workload on every included GPU type at the planned GPU count. Serving costs are per "
-                 "million output tokens; throughput is over all GPUs."),
+    paragraph(tr("Every workload on every included GPU type at the planned GPU count. Training costs are "
+                 "totals; serving is priced per million output tokens; throughput is over all GPUs."),
         m_style.format(m_style.body, m_style.ink), 2);
-    QList<int> columns;
-    for (int c = ResultModel::GpuColumn; c < ResultModel::ColumnCount; ++c)
-        columns << c;
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         if (!reported(w))
             continue;
+        // The results table's columns that apply to the workload's mode: a serving table has no
+        // training totals, a training table no serving price.
+        const Mode mode = m_project->workload(w).scenario.mode;
+        QList<int> columns;
+        for (int c = ResultModel::GpuColumn; c < ResultModel::ColumnCount; ++c) {
+            const std::optional<FigureId> id = ResultModel::columnFigure(c);
+            if (!id || figure(*id).appliesTo(mode))
+                columns << c;
+        }
         // The workload's name heads its table (a caption row), so it never ends a page on its own and
         // shows again where a long table continues.
         const auto rowsOf = [this, w](int r) { return m_results->workloadRowOf(r) == w; };
@@ -378,10 +386,15 @@ void ReportBuilder::addCharts()
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         if (!reported(w))
             continue;
-        // One page per workload: its time-against-cost plans and its per-GPU bars.
+        // One page per workload. Training: its time-against-cost plans and its per-GPU bars. Serving has
+        // no wall time or total cost to plot (its estimates are rates and latencies): its memory per GPU
+        // and its prefill and decode on each GPU's roofline instead.
         heading(m_project->workload(w).workload.name, 2, !firstWorkload);
         firstWorkload = false;
-        for (ChartKind kind : { ChartKind::TimeCost, ChartKind::Bars })
+        const bool serving = m_project->workload(w).scenario.mode == Mode::Infer;
+        const std::array<ChartKind, 2> kinds = serving ? std::array { ChartKind::Memory, ChartKind::Roofline }
+                                                       : std::array { ChartKind::TimeCost, ChartKind::Bars };
+        for (ChartKind kind : kinds)
             addChart(kind, w, -1);
         addBatchSchedule(w);
     }
@@ -409,7 +422,7 @@ void ReportBuilder::addBatchSchedule(int w)
     const bool tokens = unit > 1;
     paragraph(tr("Batch schedule %1 on %2 × %3: %4 optimizer steps.")
                   .arg(batchScheduleText(workload.scenario.schedule), hw.gpu.name)
-                  .arg(hw.count)
+                  .arg(scenarioFor(workload, hw, m_project->assumptions()).gpuCount)
                   .arg(formatNumber(series.estimate.optimizerSteps)),
         m_style.format(m_style.body, m_style.ink), 2);
     ReportTable table;
