@@ -5,11 +5,14 @@
 #include "core/document/commands.h"
 #include "core/document/workloadtable.h"
 #include "core/estimate/units.h"
+#include "core/models/displayformat.h"
 #include "core/models/plannermodel.h"
 #include "core/models/resultmodel.h"
 #include "core/models/tablemodel.h"
 #include "ui/charts/batchchart.h"
 #include "ui/charts/chartdock.h"
+#include "ui/charts/chartlegend.h"
+#include "ui/charts/charttext.h"
 #include "ui/charts/gpubarschart.h"
 #include "ui/charts/memorychart.h"
 #include "ui/charts/rooflinechart.h"
@@ -17,6 +20,7 @@
 #include "ui/charts/schedulechart.h"
 #include "ui/charts/speedupchart.h"
 #include "ui/charts/timecostchart.h"
+#include "ui/languages.h"
 #include "ui/mainwindow.h"
 #include "ui/projectfiles.h"
 #include "ui/tablepanel.h"
@@ -27,6 +31,7 @@
 #include <QFileInfo>
 #include <QTest>
 
+#include <memory>
 #include <set>
 
 using namespace flopsheet;
@@ -50,6 +55,18 @@ private slots:
     void hiddenDockDrawsWhenShown();
     void clickSelectsTheResult();
     void exportsPngAndPdf();
+    void textStaysInsideAndApart_data();
+    void textStaysInsideAndApart();
+    void plannersAnswersAreCalledOut_data();
+    void plannersAnswersAreCalledOut();
+    void emptyPlanSaysWhatToAdd_data();
+    void emptyPlanSaysWhatToAdd();
+    void farLimitsDoNotStretchTheAxes();
+    void nearLimitGrowsTheAxisALittle();
+    void shortenedTextShowsWholeOnHover();
+    void fitsTheNarrowDock();
+    void extraAxisIsNotKeptAcrossRebuilds();
+    void cleanup() { languages::install(QStringLiteral("en")); }
 };
 
 namespace {
@@ -95,6 +112,117 @@ std::multiset<Pair> graphData(const QCPGraph *graph)
 bool drawable(const TimeCostPoint &p)
 {
     return isKnown(p.wallHours) && isKnown(p.costUsd) && p.wallHours > 0 && p.costUsd > 0;
+}
+
+std::unique_ptr<ChartView> makeChart(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::TimeCost:
+        return std::make_unique<TimeCostChart>();
+    case ChartKind::Bars:
+        return std::make_unique<GpuBarsChart>();
+    case ChartKind::Memory:
+        return std::make_unique<MemoryChart>();
+    case ChartKind::Scaling:
+        return std::make_unique<ScalingChart>();
+    case ChartKind::Batch:
+        return std::make_unique<BatchChart>();
+    case ChartKind::Schedule:
+        return std::make_unique<ScheduleChart>();
+    case ChartKind::Speedup:
+        return std::make_unique<SpeedupChart>();
+    case ChartKind::Roofline:
+        return std::make_unique<RooflineChart>();
+    }
+    return {};
+}
+
+// One chart on its own, its plot exactly `size`, drawn from a workload of the fixture's plan and laid out.
+struct LoneChart {
+    std::unique_ptr<ChartView> view;
+    std::vector<TimeCostPoint> points;
+
+    LoneChart(ChartKind kind, Fixture &f, QSize size, int workloadRow = 0)
+    {
+        view = makeChart(kind);
+        ChartInput input;
+        input.project = &f.project;
+        input.results = f.window.resultModel();
+        input.workloadRow = f.project.workloadCount() > 0 ? workloadRow : -1;
+        input.hardwareRow = f.project.hardwareCount() > 0 ? f.window.resultModel()->hardwareRowOf(0) : -1;
+        if (view->needsTimeCostPoints() && input.workloadRow >= 0) {
+            points = f.points(workloadRow);
+            input.points = &points;
+        }
+        view->plot()->setMinimumSize(1, 1);
+        view->setMinimumSize(1, 1);
+        view->show();
+        view->rebuild(input);
+        // The plot, not the view with its row of controls, gets the size.
+        view->resize(size.width(), size.height() + view->height() - view->plot()->height());
+        QCoreApplication::processEvents();
+        view->plot()->replot(QCustomPlot::rpImmediateRefresh);
+    }
+    QCustomPlot *plot() const { return view->plot(); }
+};
+
+// The box a text item draws, in pixels.
+QRectF textBox(const QCPItemText *text)
+{
+    return QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized();
+}
+
+QList<QCPItemText *> visibleTexts(const QCustomPlot *plot)
+{
+    QList<QCPItemText *> out;
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->visible() && !text->text().isEmpty())
+            out << text;
+    }
+    return out;
+}
+
+QString describe(const QCPItemText *text)
+{
+    const QRectF r = textBox(text);
+    return QStringLiteral("\"%1\" at %2,%3 %4×%5")
+        .arg(QString(text->text()).replace(u'\n', u'|'))
+        .arg(r.x())
+        .arg(r.y())
+        .arg(r.width())
+        .arg(r.height());
+}
+
+// Tick labels of a level (not turned) axis along it: [from, to] in pixels, in order.
+std::vector<std::pair<double, double>> levelTickSpans(const QCPAxis *axis)
+{
+    std::vector<std::pair<double, double>> spans;
+    const QFontMetrics metrics(axis->tickLabelFont());
+    const QVector<double> ticks = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    for (qsizetype i = 0; i < ticks.size() && i < labels.size(); ++i) {
+        if (labels[i].isEmpty() || !axis->range().contains(ticks[i]))
+            continue;
+        const double at = axis->coordToPixel(ticks[i]);
+        double half = 0;
+        for (const QString &line : labels[i].split(u'\n'))
+            half = std::max(half, metrics.horizontalAdvance(line) / 2.0);
+        if (axis->orientation() == Qt::Vertical)
+            half = metrics.height() * double(labels[i].count(u'\n') + 1) / 2.0;
+        spans.push_back({ at - half, at + half });
+    }
+    std::sort(spans.begin(), spans.end());
+    return spans;
+}
+
+void addSizesAndLanguages()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const QSize size : { QSize(300, 320), QSize(420, 360), QSize(700, 500), QSize(1200, 800) }) {
+        for (const char *language : { "en", "zh_CN" })
+            QTest::addRow("%dx%d-%s", size.width(), size.height(), language) << size << QString::fromLatin1(language);
+    }
 }
 
 } // namespace
@@ -166,9 +294,10 @@ void tst_Charts::ringsThePlannersAnswer()
         if (auto *text = qobject_cast<QCPItemText *>(chart->plot()->item(i)))
             callouts << text->text();
     }
-    QVERIFY2(callouts.join(u'|').contains(QStringLiteral("Cheapest within the deadline\n%1 × 42:").arg(gpu)),
+    // (In the dock beside the tables a callout may leave out the figures: plannersAnswersAreCalledOut.)
+    QVERIFY2(callouts.join(u'|').contains(QStringLiteral("Cheapest within the deadline\n%1 × 42").arg(gpu)),
         qPrintable(callouts.join(u'|')));
-    QVERIFY2(callouts.join(u'|').contains(QStringLiteral("Fastest within the budget\n%1 × 2048:").arg(gpu)),
+    QVERIFY2(callouts.join(u'|').contains(QStringLiteral("Fastest within the budget\n%1 × 2048").arg(gpu)),
         qPrintable(callouts.join(u'|')));
 }
 
@@ -488,6 +617,310 @@ void tst_Charts::exportsPngAndPdf()
         QVERIFY(QFileInfo(pdf).size() > 1000);
         QCOMPARE(QImage(png).size(), QSize(800, 500));
     }
+}
+
+void tst_Charts::textStaysInsideAndApart_data()
+{
+    addSizesAndLanguages();
+}
+
+void tst_Charts::textStaysInsideAndApart()
+{
+    // Every chart of the sample's first workload (and the serving one's, whose roofline has points), at
+    // the dock's size on a laptop up to a report's: each label lies whole inside the axes it is clipped
+    // to, no two labels overlap, the legend and the title lie inside the plot, and level tick labels
+    // neither touch nor leave the plot.
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QVERIFY(languages::install(language));
+    Fixture f;
+    for (int workload : { 0, 3 }) {
+        for (int k = 0; k < kChartKindCount; ++k) {
+            LoneChart chart(ChartKind(k), f, size, workload);
+            QCustomPlot *plot = chart.plot();
+            QCOMPARE(plot->size(), size);
+            const QString where = QStringLiteral("%1, workload %2").arg(chartViewName(ChartKind(k))).arg(workload);
+            const QRectF whole(plot->rect());
+            const QRectF axes = QRectF(plot->axisRect()->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+            const QList<QCPItemText *> texts = visibleTexts(plot);
+            for (const QCPItemText *text : texts) {
+                const QRectF box = textBox(text);
+                QVERIFY2(whole.contains(box), qPrintable(where + u": leaves the plot: " + describe(text)));
+                if (text->clipToAxisRect())
+                    QVERIFY2(axes.contains(box), qPrintable(where + u": clipped by the axes: " + describe(text)));
+            }
+            for (qsizetype i = 0; i < texts.size(); ++i) {
+                for (qsizetype j = i + 1; j < texts.size(); ++j) {
+                    const QRectF a = textBox(texts[i]).adjusted(0.5, 0.5, -0.5, -0.5);
+                    QVERIFY2(!a.intersects(textBox(texts[j])),
+                        qPrintable(where + u": " + describe(texts[i]) + u" overlaps " + describe(texts[j])));
+                }
+            }
+            if (plot->legend->visible() && plot->legend->itemCount() > 0)
+                QVERIFY2(whole.contains(QRectF(plot->legend->outerRect())), qPrintable(where + u": legend"));
+            auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0));
+            QVERIFY(title);
+            QVERIFY2(charttext::widestLine(title->text(), title->font()) <= plot->width() - 8,
+                qPrintable(where + u": " + title->text()));
+            QVERIFY2(!title->text().contains(QChar(0x2026)) || size.width() < 400,
+                qPrintable(where + u": the title is cut: " + title->text()));
+            for (QCPAxis *axis : plot->axisRect()->axes()) {
+                if (!axis->visible() || !axis->tickLabels() || axis->tickLabelRotation() != 0)
+                    continue;
+                if (auto names = qSharedPointerDynamicCast<QCPAxisTickerText>(axis->ticker())) {
+                    // Level category names: each line clear of the same line of its neighbours.
+                    const QFontMetrics metrics(axis->tickLabelFont());
+                    QStringList previous;
+                    double previousAt = 0;
+                    for (auto it = names->ticks().cbegin(); it != names->ticks().cend(); ++it) {
+                        const QStringList lines = it.value().split(u'\n');
+                        const double at = axis->coordToPixel(it.key());
+                        for (qsizetype l = 0; l < lines.size() && l < previous.size(); ++l)
+                            QVERIFY2(previousAt + metrics.horizontalAdvance(previous[l]) / 2.0
+                                    <= at - metrics.horizontalAdvance(lines[l]) / 2.0,
+                                qPrintable(where + u": category names touch: " + lines[l]));
+                        previous = lines;
+                        previousAt = at;
+                    }
+                    continue;
+                }
+                const auto spans = levelTickSpans(axis);
+                for (size_t i = 1; i < spans.size(); ++i)
+                    QVERIFY2(spans[i].first >= spans[i - 1].second,
+                        qPrintable(where + QStringLiteral(": tick labels touch on an axis at %1").arg(spans[i].first)));
+                if (axis->orientation() == Qt::Horizontal && !spans.empty())
+                    QVERIFY2(spans.front().first >= 0 && spans.back().second <= plot->width(),
+                        qPrintable(where + u": a tick label leaves the plot"));
+            }
+        }
+    }
+}
+
+void tst_Charts::plannersAnswersAreCalledOut_data()
+{
+    addSizesAndLanguages();
+}
+
+void tst_Charts::plannersAnswersAreCalledOut()
+{
+    // The placement keeps what matters: the deadline and the budget are named at every size, and both of
+    // the planner's answers are called out (shortened on a small chart) wherever there is room for them.
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QVERIFY(languages::install(language));
+    Fixture f;
+    LoneChart chart(ChartKind::TimeCost, f, size);
+    PlannerModel planner(&f.project);
+    planner.setWorkloadRow(0);
+    const QString gpu = f.project.hardware(planner.hardwareRowOf(planner.recommendedRow())).gpu.name;
+    int callouts = 0;
+    bool deadline = false, budget = false;
+    for (const QCPItemText *text : visibleTexts(chart.plot())) {
+        callouts += text->text().contains(gpu + QStringLiteral(" × ")) ? 1 : 0;
+        deadline = deadline || text->text().contains(QStringLiteral("720"));
+        budget = budget || text->text().contains(QStringLiteral("250,000"));
+    }
+    QVERIFY(deadline);
+    QVERIFY(budget);
+    QCOMPARE(callouts, 2);
+    // Where there is room, with their figures: wall time and cost.
+    if (size.width() >= 700) {
+        int whole = 0;
+        for (const QCPItemText *text : visibleTexts(chart.plot()))
+            whole += text->text().contains(QRegularExpression(gpu + QStringLiteral(" × \\d+[:\uFF1A].+[,\uFF0C] ?\\$")))
+                ? 1
+                : 0;
+        QCOMPARE(whole, 2);
+    }
+}
+
+void tst_Charts::emptyPlanSaysWhatToAdd_data()
+{
+    addSizesAndLanguages();
+}
+
+void tst_Charts::emptyPlanSaysWhatToAdd()
+{
+    // File › New: no workloads, no GPU types. Every chart says what to add, whole, in the middle, and
+    // shows no axes (no stale ticks) and no legend.
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QVERIFY(languages::install(language));
+    Fixture f;
+    f.project.reset({}, {});
+    for (int k = 0; k < kChartKindCount; ++k) {
+        LoneChart chart(ChartKind(k), f, size);
+        const QString where = chartViewName(ChartKind(k));
+        QVERIFY2(!chart.view->emptyMessage().isEmpty(), qPrintable(where));
+        QVERIFY2(chart.view->emptyMessage().contains(
+                     ChartView::tr("Add a workload and a GPU type to see %1.").section(u'%', 0, 0).trimmed()),
+            qPrintable(where + u": " + chart.view->emptyMessage()));
+        for (QCPAxis *axis : chart.plot()->axisRect()->axes()) {
+            QVERIFY2(!axis->visible(), qPrintable(where));
+            QVERIFY2(!axis->grid()->visible(), qPrintable(where));
+        }
+        QVERIFY(!chart.plot()->legend->visible());
+        QCOMPARE(chart.plot()->plottableCount(), 0);
+        const QList<QCPItemText *> texts = visibleTexts(chart.plot());
+        QCOMPARE(texts.size(), 1);
+        const QRectF box = textBox(texts.first());
+        QVERIFY2(QRectF(chart.plot()->rect()).contains(box), qPrintable(where + u": " + describe(texts.first())));
+        // Centred, and wrapped rather than cut.
+        QVERIFY(std::abs(box.center().x() - chart.plot()->width() / 2.0) < 4);
+        QCOMPARE(QString(texts.first()->text()).remove(u'\n').remove(u' '),
+            QString(chart.view->emptyMessage()).remove(u' '));
+    }
+    // With workloads but no GPU type, the charts say so too.
+    test::loadSample(f.project);
+    f.project.reset(f.project.workloads(), {});
+    LoneChart chart(ChartKind::TimeCost, f, QSize(300, 320));
+    // The sentence for a plan with workloads and no GPU type, in the language the test runs in.
+    const QString noGpu = QCoreApplication::translate(
+        "flopsheet::ChartView", "Add a GPU type, or include one in the Hardware table, to see %1.");
+    QVERIFY2(chart.view->emptyMessage().startsWith(noGpu.section(QStringLiteral("%1"), 0, 0)),
+        qPrintable(chart.view->emptyMessage()));
+}
+
+void tst_Charts::farLimitsDoNotStretchTheAxes()
+{
+    // A budget 200 times the dearest plan and a deadline 200 times the slowest: drawn as lines they would
+    // squeeze the points into a corner. The axes reach past the points drawn by a little padding only
+    // (a fifth of their span on a log axis, a tenth of their largest value on a linear one); each limit is
+    // named at the edge it lies past, with an arrow.
+    Fixture f;
+    double maxCost = 0, maxHours = 0;
+    for (const TimeCostPoint &p : f.points(0)) {
+        if (drawable(p)) {
+            maxCost = std::max(maxCost, p.costUsd);
+            maxHours = std::max(maxHours, p.wallHours);
+        }
+    }
+    ProjectAssumptions a = f.project.assumptions();
+    a.budgetUsd = 200 * maxCost;
+    a.deadlineHours = 200 * maxHours;
+    f.project.undoStack()->push(new SetAssumptionsCommand(&f.project, a));
+    for (bool log : { true, false }) {
+        LoneChart chart(ChartKind::TimeCost, f, QSize(700, 500));
+        auto *timeCost = qobject_cast<TimeCostChart *>(chart.view.get());
+        timeCost->setLogScale(log);
+        chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+        // What is drawn: every point on a log scale, the plannable ones (the frontier among them) on a linear one.
+        QCPRange keys(1e300, 0), values(1e300, 0);
+        for (int g = 0; g < chart.plot()->graphCount(); ++g) {
+            const QCPGraph *graph = chart.plot()->graph(g);
+            if (!log && graph == timeCost->unplannableGraph())
+                continue;
+            for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+                keys.expand(it->key);
+                values.expand(it->value);
+            }
+        }
+        for (const auto &[axis, data] :
+            { std::pair { chart.plot()->xAxis, keys }, std::pair { chart.plot()->yAxis, values } }) {
+            const QCPRange r = axis->range();
+            const QString what = QStringLiteral("%1 … %2 for points %3 … %4")
+                                     .arg(r.lower)
+                                     .arg(r.upper)
+                                     .arg(data.lower)
+                                     .arg(data.upper);
+            if (log)
+                QVERIFY2(std::log(r.upper / data.upper) <= 0.2 * std::log(data.upper / data.lower) + std::log(1.1),
+                    qPrintable(what));
+            else
+                QVERIFY2(r.upper <= 1.1 * data.upper, qPrintable(what));
+        }
+        for (int i = 0; i < chart.plot()->itemCount(); ++i)
+            QVERIFY(!qobject_cast<QCPItemStraightLine *>(chart.plot()->item(i)));
+        QStringList texts;
+        for (const QCPItemText *text : visibleTexts(chart.plot()))
+            texts << text->text();
+        const QString all = texts.join(u'|');
+        QVERIFY2(all.contains(QStringLiteral("Budget %1 ↑").arg(formatMoney(a.budgetUsd))), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("Deadline %1 h →").arg(formatHours(a.deadlineHours))), qPrintable(all));
+    }
+}
+
+void tst_Charts::nearLimitGrowsTheAxisALittle()
+{
+    // A budget just above the dearest plan (log axes): the axis grows to show its line, by little.
+    Fixture f;
+    double maxCost = 0;
+    for (const TimeCostPoint &p : f.points(0)) {
+        if (drawable(p))
+            maxCost = std::max(maxCost, p.costUsd);
+    }
+    ProjectAssumptions a = f.project.assumptions();
+    a.budgetUsd = 1.15 * maxCost;
+    f.project.undoStack()->push(new SetAssumptionsCommand(&f.project, a));
+    LoneChart chart(ChartKind::TimeCost, f, QSize(700, 500));
+    const QCPRange y = chart.plot()->yAxis->range();
+    QVERIFY2(y.contains(a.budgetUsd),
+        qPrintable(QStringLiteral("%1 … %2, budget %3").arg(y.lower).arg(y.upper).arg(a.budgetUsd)));
+    QVERIFY2(y.upper <= 1.5 * a.budgetUsd, qPrintable(QString::number(y.upper)));
+    bool line = false;
+    for (int i = 0; i < chart.plot()->itemCount(); ++i) {
+        auto *l = qobject_cast<QCPItemStraightLine *>(chart.plot()->item(i));
+        line = line || (l && l->point1->coords().y() == a.budgetUsd);
+    }
+    QVERIFY(line);
+}
+
+void tst_Charts::shortenedTextShowsWholeOnHover()
+{
+    // At the narrow dock's size the legend shortens names; each shortened entry gives its whole name back
+    // where the mouse is, and every name shown is its own or a cut of it.
+    Fixture f;
+    LoneChart chart(ChartKind::TimeCost, f, QSize(300, 320));
+    QCPLegend *legend = chart.plot()->legend;
+    QVERIFY(legend->visible());
+    int shortened = 0;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        if (!legend->item(i))
+            continue; // an empty cell of the last row
+        auto *item = qobject_cast<FittedLegendItem *>(legend->item(i));
+        QVERIFY(item);
+        QVERIFY(QRectF(chart.plot()->rect()).contains(QRectF(item->outerRect())));
+        if (!item->isElided()) {
+            QCOMPARE(chartlegend::elidedNameAt(legend, QRectF(item->outerRect()).center()), QString());
+            continue;
+        }
+        ++shortened;
+        QCOMPARE(chartlegend::elidedNameAt(legend, QRectF(item->outerRect()).center()), item->fullName());
+        QString shown = item->shownText();
+        shown.remove(QChar(0x2026));
+        QVERIFY2(item->fullName().startsWith(shown), qPrintable(item->shownText()));
+    }
+    QVERIFY(shortened > 0); // the sample's scenario name alone is wider than a column here
+}
+
+void tst_Charts::fitsTheNarrowDock()
+{
+    // A 1024 × 700 window gives the chart dock about 300 × 300: every chart fits in it.
+    for (int k = 0; k < kChartKindCount; ++k) {
+        std::unique_ptr<ChartView> chart = makeChart(ChartKind(k));
+        QVERIFY(chart->minimumSizeHint().width() <= 280);
+        QVERIFY(chart->minimumWidth() <= 280);
+        QVERIFY(chart->plot()->minimumWidth() <= 260);
+        QVERIFY(chart->plot()->minimumHeight() <= 180);
+    }
+}
+
+void tst_Charts::extraAxisIsNotKeptAcrossRebuilds()
+{
+    // The schedule chart's throughput has an axis of its own; redrawing (every edit does) must not pile
+    // up old, stale axes beside it.
+    Fixture f;
+    TableModel model(&f.project, Table::Workloads);
+    QVERIFY(model.setData(model.index(0, int(WorkloadField::BatchSchedule)), u"linear:32768-3145728@12B"_qs));
+    auto *chart = f.show<ScheduleChart>(ChartKind::Schedule);
+    QVERIFY(chart && chart->throughputGraph());
+    for (int i = 0; i < 3; ++i) {
+        ProjectAssumptions a = f.project.assumptions();
+        a.priceMultiplier *= 0.9;
+        f.project.undoStack()->push(new SetAssumptionsCommand(&f.project, a));
+        f.window.chartDock()->updateNow();
+    }
+    QCOMPARE(chart->plot()->axisRect()->axes(QCPAxis::atRight).size(), 2);
 }
 
 QTEST_MAIN(tst_Charts)

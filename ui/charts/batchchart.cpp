@@ -13,6 +13,11 @@ namespace flopsheet {
 
 BatchChart::BatchChart(QWidget *parent) : ChartView(parent) { }
 
+QString BatchChart::subject() const
+{
+    return tr("throughput and memory against batch size");
+}
+
 QString BatchChart::draw(const ChartInput &input)
 {
     m_throughput = m_memory = nullptr;
@@ -23,7 +28,8 @@ QString BatchChart::draw(const ChartInput &input)
         return tr("No GPU type is included.");
     }
     const HardwareEntry &hw = project.hardware(input.hardwareRow);
-    setTitle(tr("Batch size: %1 on %2 × %3").arg(workload.workload.name, hw.gpu.name).arg(hw.count));
+    setTitle(tr("Batch size: %1 on %2 × %3").arg(workload.workload.name, hw.gpu.name).arg(hw.count),
+        tr("Batch size: %1").arg(workload.workload.name));
     const BatchSeries series = batchSeries(workload, hw, project.assumptions());
     if (series.points.empty())
         return tr("%1 has no estimate on %2.").arg(workload.workload.name, hw.gpu.name);
@@ -35,7 +41,9 @@ QString BatchChart::draw(const ChartInput &input)
     p->yAxis2->setVisible(true);
     p->xAxis->setLabel(tr("Batch per GPU (samples)"));
     p->yAxis->setLabel(tr("Throughput (samples/s, all GPUs)"));
+    setShortAxisLabel(p->yAxis, tr("Samples/s"));
     p->yAxis2->setLabel(tr("Memory per GPU (GiB)"));
+    setShortAxisLabel(p->yAxis2, tr("GiB per GPU"));
 
     const QColor colour = chartstyle::gpuColor(input.hardwareRow);
     m_throughput = p->addGraph(p->xAxis, p->yAxis);
@@ -103,12 +111,13 @@ QString BatchChart::draw(const ChartInput &input)
         line->point2->setCoords(series.largestFittingBatch, 1);
         line->setPen(QPen(red, 1, Qt::DotLine));
         auto *label = new QCPItemText(p);
-        label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        label->position->setCoords(series.largestFittingBatch, 0.02);
-        label->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-        label->setPadding(QMargins(0, 0, 6, 0));
         label->setColor(red);
+        label->setBrush(QColor(255, 255, 255, 210));
         label->setText(tr("Largest batch that fits: %1").arg(series.largestFittingBatch));
+        ChartLabels::Options options;
+        options.shorterTexts
+            = { tr("Fits up to %1").arg(series.largestFittingBatch), QString::number(series.largestFittingBatch) };
+        labels().add(label, spotsBesideLine(p->xAxis, p->axisRect(), series.largestFittingBatch), options);
     }
     p->yAxis->setRange(0, maxThroughput > 0 ? maxThroughput * 1.12 : 1);
     p->yAxis2->setRange(0, maxMemory > 0 ? maxMemory * 1.12 : 1);

@@ -19,6 +19,7 @@ public:
     QCPGraph *memoryGraph() const { return m_memory; }
 
 protected:
+    QString subject() const override;
     QString draw(const ChartInput &input) override;
 
 private:

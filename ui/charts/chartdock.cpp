@@ -12,6 +12,7 @@
 #include "ui/charts/speedupchart.h"
 #include "ui/charts/timecostchart.h"
 
+#include <QEvent>
 #include <QTabWidget>
 
 #include <algorithm>
@@ -70,11 +71,21 @@ ChartDock::ChartDock(Project *project, ResultModel *results, QWidget *parent)
         if (visible)
             scheduleUpdate();
     });
+    // A dock tabbed with another is shown without a visibility change when its tab comes back: the
+    // charts themselves being shown is what says they are seen.
+    m_tabs->installEventFilter(this);
 
     for (Table t : { Table::Workloads, Table::Hardware })
         onAnyRowChange(project->table(t), this, [this] { invalidate(); });
     for (auto signal : { &Project::assumptionsChanged, &Project::resetDone, &Project::scenariosChanged })
         connect(project, signal, this, &ChartDock::invalidate);
+}
+
+bool ChartDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tabs && event->type() == QEvent::Show)
+        scheduleUpdate();
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void ChartDock::setWorkloadRow(int row)

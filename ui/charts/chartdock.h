@@ -47,6 +47,9 @@ signals:
     /** A chart point was clicked: select the result of this workload on this hardware row. */
     void resultRequested(int workloadRow, int hardwareRow);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void invalidate();
     void scheduleUpdate();

@@ -3,6 +3,7 @@
 #include "core/models/displayformat.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <array>
 #include <cmath>
@@ -17,20 +18,44 @@ constexpr std::array<QCPScatterStyle::ScatterShape, 8> kShapes = { QCPScatterSty
     QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond, QCPScatterStyle::ssTriangleInverted,
     QCPScatterStyle::ssCross, QCPScatterStyle::ssPlus, QCPScatterStyle::ssStar };
 
+// "$300,000" as "$300k", "1,000,000" as "1M": the number in a tick label, shortened, whatever is around it.
+QString compactTick(const QString &label, double tick)
+{
+    const double magnitude = std::fabs(tick);
+    if (magnitude < 10000)
+        return label;
+    const QLocale locale;
+    static const QString pattern = QStringLiteral("\\d[\\d%1]*(%2\\d+)?");
+    const QRegularExpression number(pattern.arg(
+        QRegularExpression::escape(locale.groupSeparator()), QRegularExpression::escape(locale.decimalPoint())));
+    const QRegularExpressionMatch match = number.match(label);
+    if (!match.hasMatch())
+        return label;
+    const auto [factor, suffix] = magnitude >= 1e9 ? std::pair { 1e9, u'G' }
+        : magnitude >= 1e6                         ? std::pair { 1e6, u'M' }
+                                                   : std::pair { 1e3, u'k' };
+    QString out = label;
+    out.replace(match.capturedStart(), match.capturedLength(), formatNumber(magnitude / factor, 3) + suffix);
+    return out;
+}
+
 class FormattedTicker : public QCPAxisTicker {
 public:
     explicit FormattedTicker(TickFormat format) : m_format(std::move(format)) { }
+    void setCompact(bool compact) { m_compact = compact; }
 
 protected:
     QString getTickLabel(double tick, const QLocale &, QChar, int) override
     {
         if (std::fabs(tick) < 1e-12)
             tick = 0;
-        return m_format ? m_format(tick) : formatNumber(tick);
+        const QString label = m_format ? m_format(tick) : formatNumber(tick);
+        return m_compact ? compactTick(label, tick) : label;
     }
 
 private:
     TickFormat m_format;
+    bool m_compact = false;
 };
 
 class LogTicker : public FormattedTicker {
@@ -136,6 +161,12 @@ void setLinearAxis(QCPAxis *axis, TickFormat format)
     ticker->setTickCount(6);
     axis->setTicker(QSharedPointer<QCPAxisTicker>(ticker));
     axis->grid()->setSubGridVisible(false);
+}
+
+void setCompactTicks(QCPAxis *axis, bool compact)
+{
+    if (auto *ticker = dynamic_cast<FormattedTicker *>(axis->ticker().data()))
+        ticker->setCompact(compact);
 }
 
 void styleAxes(QCustomPlot *plot)

@@ -31,6 +31,8 @@ using TickFormat = std::function<QString(double)>;
 void setLogAxis(QCPAxis *axis, double base = 10, TickFormat format = {});
 /** A linear scale with ordinary ticks. */
 void setLinearAxis(QCPAxis *axis, TickFormat format = {});
+/** Whether an axis set up here writes large ticks short ("$300k" for "$300,000"), for a narrow chart. */
+void setCompactTicks(QCPAxis *axis, bool compact);
 
 /** Axis fonts, grids and colours shared by every chart. */
 void styleAxes(QCustomPlot *plot);

@@ -1,6 +1,9 @@
 #include "ui/charts/chartview.h"
 
+#include "core/document/project.h"
+#include "ui/charts/chartlegend.h"
 #include "ui/charts/chartstyle.h"
+#include "ui/charts/charttext.h"
 
 #include <qcustomplot.h>
 
@@ -14,38 +17,80 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 
 namespace flopsheet {
 namespace {
 
 constexpr double kHoverPx = 9;
+constexpr int kWideChart = 900; ///< from this width the legend is a column beside the axes
+
+bool hasIncludedGpu(const Project &project)
+{
+    for (int h = 0; h < project.hardwareCount(); ++h) {
+        if (project.hardware(h).included)
+            return true;
+    }
+    return false;
+}
+
+// The pixel span along its axis of each tick label in view, in order.
+std::vector<std::pair<double, double>> tickLabelSpans(const QCPAxis *axis)
+{
+    std::vector<std::pair<double, double>> spans;
+    const QVector<double> ticks = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    const QFontMetrics metrics(axis->tickLabelFont());
+    const bool horizontal = axis->orientation() == Qt::Horizontal;
+    for (qsizetype i = 0; i < ticks.size() && i < labels.size(); ++i) {
+        if (labels[i].isEmpty() || !axis->range().contains(ticks[i]))
+            continue;
+        const double at = axis->coordToPixel(ticks[i]);
+        const double half = horizontal ? charttext::widestLine(labels[i], axis->tickLabelFont()) / 2.0
+                                       : metrics.height() * double(labels[i].count(u'\n') + 1) / 2.0;
+        spans.push_back({ at - half, at + half });
+    }
+    std::sort(spans.begin(), spans.end());
+    return spans;
+}
 
 } // namespace
 
 ChartView::ChartView(QWidget *parent)
-    : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(new QCPTextElement(m_plot)), m_controls(new QHBoxLayout)
+    : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(new QCPTextElement(m_plot)), m_body(new QCPLayoutGrid),
+      m_legendColumn(new QCPLayoutGrid), m_controls(new QHBoxLayout)
 {
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    m_plot->setMinimumSize(320, 240);
+    // Small enough for the chart dock of a 1024 × 700 window.
+    m_plot->setMinimumSize(260, 180);
     m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
     m_plot->setNoAntialiasingOnDrag(true);
     m_plot->setAntialiasedElements(QCP::aeAll);
-    // Title on top, the legend to the right of the axes (never over the data).
-    m_plot->plotLayout()->insertRow(0);
+    // The title on top; under it the axes, with the legend beside them (wide) or below them (narrow),
+    // never over the data. The axes sit in a grid of their own, so the legend row below never bounds
+    // their width.
+    QCPLayoutGrid *layout = m_plot->plotLayout();
+    QCPAxisRect *axes = m_plot->axisRect();
+    layout->take(axes);
+    layout->simplify();
     QFont titleFont = font();
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() + 2);
     m_title->setFont(titleFont);
-    m_plot->plotLayout()->addElement(0, 0, m_title);
-    m_legendColumn = new QCPLayoutGrid;
-    m_plot->plotLayout()->addElement(1, 1, m_legendColumn);
-    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    layout->addElement(0, 0, m_title);
+    layout->addElement(1, 0, m_body);
+    m_body->addElement(0, 0, axes);
+    m_body->addElement(0, 1, m_legendColumn);
+    m_body->setColumnStretchFactor(1, 0.01);
+    axes->insetLayout()->take(m_plot->legend);
     m_legendColumn->addElement(0, 0, m_plot->legend);
     m_legendColumn->addElement(1, 0, new QCPLayoutElement(m_plot));
     m_legendColumn->setRowStretchFactor(0, 0.01);
     m_legendColumn->setMargins(QMargins(0, 10, 8, 10));
-    m_plot->plotLayout()->setColumnStretchFactor(1, 0.01);
     m_plot->legend->setVisible(true);
+    // A pixel inside the plot's edge, so a legend's frame on the last row is not cut.
+    layout->setMargins(QMargins(1, 1, 2, 2));
     chartstyle::styleAxes(m_plot);
 
     auto *exportButton = new QToolButton(this);
@@ -56,123 +101,377 @@ ChartView::ChartView(QWidget *parent)
     m_controls->addStretch(1);
     m_controls->addWidget(exportButton);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    layout->addLayout(m_controls);
-    layout->addWidget(m_plot, 1);
-    setMinimumWidth(360);
+    auto *vbox = new QVBoxLayout(this);
+    vbox->setContentsMargins(0, 0, 0, 0);
+    vbox->setSpacing(2);
+    vbox->addLayout(m_controls);
+    vbox->addWidget(m_plot, 1);
+    setMinimumWidth(280);
 
     connect(m_plot, &QCustomPlot::mouseMove, this, &ChartView::onMouseMove);
     connect(m_plot, &QCustomPlot::mousePress, this, &ChartView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseRelease, this, &ChartView::onMouseRelease);
     connect(m_plot, &QWidget::customContextMenuRequested, this, &ChartView::showContextMenu);
     connect(m_plot, &QCustomPlot::beforeReplot, this, [this] { adaptToSize(m_plot->width(), m_plot->height()); });
+    // Every layout (a replot, an export or a report at its own size) fits the text to the room it got.
+    connect(m_plot, &QCustomPlot::afterLayout, this, &ChartView::fitToLayout);
 }
 
-void ChartView::setTitle(const QString &title)
+void ChartView::setTitle(const QString &title, const QString &shortTitle)
 {
     m_fullTitle = title;
+    m_shortTitle = shortTitle;
     m_title->setText(title);
 }
 
-// Wide charts keep the legend in a column at the right; narrow ones (the dock beside the tables)
-// put it in rows below, elide the title and use fewer ticks.
+void ChartView::setShortAxisLabel(QCPAxis *axis, const QString &shortLabel)
+{
+    m_axisTitles[axis].shortened = shortLabel;
+}
+
+void ChartView::setShortCategoryLabel(double key, const QString &shortLabel)
+{
+    m_shortCategoryLabels[key] = shortLabel;
+}
+
+QString ChartView::subject() const
+{
+    return tr("this chart");
+}
+
+// Before each layout: where the legend goes, the title's lines and how many ticks the size allows.
 void ChartView::adaptToSize(int width, int height)
 {
-    QCPLegend *legend = m_plot->legend;
-    const bool wide = width >= 900;
-    QCPLayoutGrid *plotLayout = m_plot->plotLayout();
-    if (wide && legend->layout() != m_legendColumn) {
-        plotLayout->take(legend);
-        plotLayout->simplify(); // the row below goes
-        m_legendColumn->addElement(0, 0, legend);
-    } else if (!wide && legend->layout() != plotLayout) {
-        m_legendColumn->take(legend);
-        plotLayout->addElement(2, 0, legend);
-        plotLayout->setRowStretchFactor(2, 0.001);
+    m_adaptedSize = QSize(width, height);
+    m_plot->axisRect()->setMinimumMargins(QMargins());
+    arrangeLegend(width, height);
+    fitTitle(width);
+    if (m_emptyText) {
+        const int room = std::min(width - 40, 440);
+        m_emptyText->setText(charttext::wrap(m_emptyMessage, m_emptyText->font(), room, 6).text);
     }
-    // One column at the right; rows of as many entries as fit below. The items are re-added in
-    // their order, so the legend reads the same either way.
-    const QCPLayoutGrid::FillOrder order = wide ? QCPLayoutGrid::foRowsFirst : QCPLayoutGrid::foColumnsFirst;
-    const int wrap = wide ? 0 : std::max(1, width / 190);
-    if (legend->fillOrder() != order || legend->wrap() != wrap) {
-        QList<QCPAbstractLegendItem *> items;
-        for (int i = 0; i < legend->elementCount(); ++i) {
-            if (auto *item = qobject_cast<QCPAbstractLegendItem *>(legend->elementAt(i)))
-                items.append(item);
-        }
-        for (QCPAbstractLegendItem *item : items)
-            legend->take(item);
-        legend->simplify();
-        legend->setWrap(wrap);
-        legend->setFillOrder(order, false);
-        for (QCPAbstractLegendItem *item : items)
-            legend->addElement(item);
-    }
-    m_title->setText(QFontMetrics(m_title->font()).elidedText(m_fullTitle, Qt::ElideRight, std::max(80, width - 20)));
+    const bool wide = width >= kWideChart;
     const int xTicks = std::clamp((width - (wide ? 320 : 140)) / 95, 2, 12);
     const int yTicks = std::clamp((height - 160) / 45, 2, 12);
-    for (QCPAxis *axis : { m_plot->xAxis, m_plot->xAxis2 })
-        axis->ticker()->setTickCount(xTicks);
-    // Category labels (GPU names) turn when their slots are narrower than the names.
-    if (auto text = qSharedPointerDynamicCast<QCPAxisTickerText>(m_plot->xAxis->ticker())) {
-        const QFontMetrics metrics(m_plot->xAxis->tickLabelFont());
-        int widest = 0;
-        for (const QString &label : text->ticks())
-            for (const QString &line : label.split(QLatin1Char('\n')))
-                widest = std::max(widest, metrics.horizontalAdvance(line));
-        const int labels = std::max<int>(1, int(text->ticks().size()));
-        const int slot = (width - (wide ? 320 : 140)) / labels;
-        m_plot->xAxis->setTickLabelRotation(widest + 8 > slot ? -35 : 0);
+    // A narrow chart writes large ticks short ("$300k"): the value axes then leave the data more room.
+    const bool compact = width < 520;
+    for (QCPAxis *axis : m_plot->axisRect()->axes()) {
+        if (!qSharedPointerDynamicCast<QCPAxisTickerText>(axis->ticker()))
+            axis->ticker()->setTickCount(axis->orientation() == Qt::Horizontal ? xTicks : yTicks);
+        chartstyle::setCompactTicks(axis, compact);
     }
-    // Value labels over bars only where there is room for them (the tooltips have the values).
-    if (!m_valueLabels.isEmpty()) {
-        const int room = (width - (wide ? 320 : 140)) / int(m_valueLabels.size());
-        for (QCPItemText *label : std::as_const(m_valueLabels))
-            label->setVisible(room >= 62);
+    adaptChart(QSize(width, height));
+}
+
+// Wide charts keep the legend in a column at the right; narrow ones (the dock beside the tables) put
+// it in rows below. A hidden or empty legend leaves the layout: it would still bound its column.
+void ChartView::arrangeLegend(int width, int height)
+{
+    QCPLegend *legend = m_plot->legend;
+    QCPLayoutGrid *layout = m_plot->plotLayout();
+    if (auto *grid = qobject_cast<QCPLayoutGrid *>(legend->layout())) {
+        grid->take(legend);
+        if (grid == layout)
+            layout->simplify();
     }
-    for (QCPAxis *axis : { m_plot->yAxis, m_plot->yAxis2 })
-        axis->ticker()->setTickCount(yTicks);
+    const bool show = legend->visible() && legend->itemCount() > 0;
+    const bool wide = show && width >= kWideChart;
+    if (wide && m_legendColumn->layout() != m_body) {
+        m_body->addElement(0, 1, m_legendColumn);
+        m_body->setColumnStretchFactor(1, 0.01);
+    } else if (!wide && m_legendColumn->layout() == m_body) {
+        m_body->take(m_legendColumn);
+        m_body->simplify();
+    }
+    if (!show)
+        return;
+    if (wide) {
+        m_legendColumn->addElement(0, 0, legend);
+    } else {
+        layout->addElement(2, 0, legend);
+        layout->setRowStretchFactor(2, 0.001);
+    }
+    chartlegend::fitColumns(legend, wide ? std::max(180, width / 4) : width - 4, wide, width < 560 || height < 420);
+}
+
+// Two lines of the whole title where they fit, else of the short one, cut only if that is too long.
+void ChartView::fitTitle(int width)
+{
+    const int room = width - 16;
+    charttext::Wrapped title = charttext::wrap(m_fullTitle, m_title->font(), room, 2);
+    bool shortened = false;
+    if (title.elided && !m_shortTitle.isEmpty()) {
+        title = charttext::wrap(m_shortTitle, m_title->font(), room, 2);
+        shortened = true;
+    }
+    m_titleCut = shortened || title.elided;
+    m_title->setText(title.text);
 }
 
 void ChartView::rebuild(const ChartInput &input)
 {
     m_input = input;
     m_hoverPoints.clear();
-    m_valueLabels.clear();
+    m_labels.clear();
+    m_axisTitles.clear();
+    m_categoryLabels.clear();
+    m_shortCategoryLabels.clear();
+    m_emptyMessage.clear();
+    m_emptyText = nullptr;
+    m_shortTitle.clear();
     m_plot->clearPlottables();
     m_plot->clearItems();
+    // Axes a chart added (a third value axis) go; each draw adds its own.
+    QCPAxisRect *axes = m_plot->axisRect();
+    for (QCPAxis::AxisType type : { QCPAxis::atLeft, QCPAxis::atRight, QCPAxis::atTop, QCPAxis::atBottom }) {
+        const QList<QCPAxis *> extra = axes->axes(type);
+        for (qsizetype i = 1; i < extra.size(); ++i)
+            axes->removeAxis(extra[i]);
+    }
     m_plot->legend->setVisible(true);
-    for (QCPAxis *axis : m_plot->axisRect()->axes()) {
+    for (QCPAxis *axis : axes->axes()) {
         axis->setLabel(QString());
         axis->setTickLabels(true);
+        axis->setTickLabelRotation(0);
+        const bool primary = axis == m_plot->xAxis || axis == m_plot->yAxis;
+        axis->setVisible(primary);
+        axis->grid()->setVisible(primary);
     }
-    m_plot->yAxis2->setVisible(false);
     QString empty;
-    if (!input.project || (followsWorkload() && (!input.results || input.workloadRow < 0)))
+    const bool needsWorkload = followsWorkload() && input.project;
+    if (!input.project)
+        empty = tr("Select a workload to chart it.");
+    else if (needsWorkload && input.project->workloadCount() == 0)
+        empty = tr("Add a workload and a GPU type to see %1.").arg(subject());
+    else if (needsWorkload && !hasIncludedGpu(*input.project))
+        empty = tr("Add a GPU type, or include one in the Hardware table, to see %1.").arg(subject());
+    else if (needsWorkload && (!input.results || input.workloadRow < 0))
         empty = tr("Select a workload to chart it.");
     else
         empty = draw(input);
     if (!empty.isEmpty()) {
-        m_plot->clearPlottables();
-        m_plot->clearItems();
-        m_plot->legend->setVisible(false);
-        auto *text = new QCPItemText(m_plot);
-        text->position->setType(QCPItemPosition::ptAxisRectRatio);
-        text->position->setCoords(0.5, 0.5);
-        text->setText(empty);
-        text->setColor(Qt::darkGray);
-        if (!input.project || (followsWorkload() && input.workloadRow < 0))
+        if (!input.project || (needsWorkload && (input.workloadRow < 0 || !hasIncludedGpu(*input.project))))
             setTitle(QString());
+        showEmpty(empty);
+    } else {
+        chartlegend::useFittedItems(m_plot->legend);
+        rememberFullText();
+        m_labels.setMarkers([this] {
+            QList<QPointF> markers;
+            for (const HoverPoint &p : m_hoverPoints)
+                markers << QPointF(p.xAxis->coordToPixel(p.x), p.yAxis->coordToPixel(p.y));
+            return markers;
+        });
     }
     // Draw now, paint with the window's other updates: a slider step repaints the window once.
     m_plot->replot(QCustomPlot::rpQueuedRefresh);
 }
 
-void ChartView::addValueLabel(QCPItemText *label)
+// No axes, no legend: the reason, wrapped, in the middle of the chart.
+void ChartView::showEmpty(const QString &message)
 {
-    m_valueLabels.append(label);
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_labels.clear();
+    m_hoverPoints.clear();
+    m_plot->legend->setVisible(false);
+    for (QCPAxis *axis : m_plot->axisRect()->axes()) {
+        axis->setVisible(false);
+        axis->grid()->setVisible(false);
+    }
+    m_emptyMessage = message;
+    m_emptyText = new QCPItemText(m_plot);
+    m_emptyText->setClipToAxisRect(false);
+    m_emptyText->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_emptyText->position->setCoords(0.5, 0.5);
+    m_emptyText->setPositionAlignment(Qt::AlignCenter);
+    m_emptyText->setTextAlignment(Qt::AlignHCenter);
+    QFont big = m_plot->font();
+    big.setPointSizeF(big.pointSizeF() + 1);
+    m_emptyText->setFont(big);
+    m_emptyText->setColor(QColor(0x60, 0x60, 0x60));
+    m_emptyText->setText(message);
+}
+
+// The texts as the chart drew them, which the fitting shortens and restores at each size.
+void ChartView::rememberFullText()
+{
+    for (QCPAxis *axis : m_plot->axisRect()->axes())
+        m_axisTitles[axis].full = axis->label();
+    if (auto text = qSharedPointerDynamicCast<QCPAxisTickerText>(m_plot->xAxis->ticker()))
+        m_categoryLabels = text->ticks();
+}
+
+void ChartView::fitToLayout()
+{
+    if (m_fitting)
+        return;
+    m_fitting = true;
+    // Drawn at a size nobody adapted the chart to (a report paints a plot that was never shown): adapt
+    // now, from the start, so nothing fitted for another size stays.
+    if (m_plot->viewport().size() != m_adaptedSize) {
+        adaptToSize(m_plot->viewport().width(), m_plot->viewport().height());
+        relayout();
+    }
+    if (!m_emptyMessage.isEmpty()) {
+        m_fitting = false;
+        return;
+    }
+    // Each fix can change the room the others have: a few rounds settle it.
+    for (int round = 0; round < 5; ++round) {
+        bool changed = fitAxisTitles();
+        changed = fitCategoryLabels() || changed;
+        changed = thinTicks() || changed;
+        changed = keepTickLabelsInside() || changed;
+        if (!changed)
+            break;
+        relayout();
+    }
+    m_labels.place(m_plot->axisRect()->rect());
+    m_fitting = false;
+}
+
+void ChartView::relayout()
+{
+    QCPLayoutGrid *layout = m_plot->plotLayout();
+    layout->update(QCPLayoutElement::upPreparation);
+    layout->update(QCPLayoutElement::upMargins);
+    layout->update(QCPLayoutElement::upLayout);
+}
+
+// An axis title longer than its axis takes the chart's short one, or is cut.
+bool ChartView::fitAxisTitles()
+{
+    bool changed = false;
+    for (auto it = m_axisTitles.cbegin(); it != m_axisTitles.cend(); ++it) {
+        QCPAxis *axis = it.key();
+        if (!axis->visible() || it->full.isEmpty())
+            continue;
+        const QRect rect = axis->axisRect()->rect();
+        const int length = (axis->orientation() == Qt::Horizontal ? rect.width() : rect.height()) - 4;
+        const QFontMetrics metrics(axis->labelFont());
+        QString label = it->full;
+        if (metrics.horizontalAdvance(label) > length && !it->shortened.isEmpty())
+            label = it->shortened;
+        if (metrics.horizontalAdvance(label) > length)
+            label = metrics.elidedText(label, Qt::ElideRight, std::max(length, 24));
+        if (axis->label() != label) {
+            axis->setLabel(label);
+            changed = true;
+        }
+    }
+    return changed;
+}
+
+// Category names (GPU types) stand level while each fits its slot; else they turn, on one line, cut to a
+// third of the chart's height, and where even turned lines would touch only every few show (all on hover).
+bool ChartView::fitCategoryLabels()
+{
+    auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(m_plot->xAxis->ticker());
+    if (!ticker || m_categoryLabels.isEmpty() || !m_plot->xAxis->visible())
+        return false;
+    QCPAxis *axis = m_plot->xAxis;
+    const QList<double> keys = m_categoryLabels.keys();
+    double slot = axis->axisRect()->width();
+    if (keys.size() > 1)
+        slot = std::abs(axis->coordToPixel(keys[1]) - axis->coordToPixel(keys[0]));
+    const QFont font = axis->tickLabelFont();
+    const QFontMetrics metrics(font);
+    // Level names need each line clear of the same line of the names beside it (and of the axes' ends).
+    bool level = true;
+    QStringList previous;
+    for (const QString &label : std::as_const(m_categoryLabels)) {
+        const QStringList lines = label.split(u'\n');
+        for (qsizetype l = 0; l < lines.size(); ++l) {
+            const int width = metrics.horizontalAdvance(lines[l]);
+            const int before = l < previous.size() ? metrics.horizontalAdvance(previous[l]) : 0;
+            level = level && (width + before) / 2.0 + 8 <= slot && width + 4 <= axis->axisRect()->width();
+        }
+        previous = lines;
+    }
+    QMap<double, QString> shown = m_categoryLabels;
+    double rotation = 0;
+    if (!level) {
+        const double line = metrics.height() + 2;
+        const int every = std::max(1, int(std::ceil(line / std::max(slot, 1.0))));
+        const double radians = std::clamp(std::asin(std::min(1.0, line / (slot * every))), 0.6, std::numbers::pi / 2);
+        const double longest
+            = std::max(40.0, (m_plot->viewport().height() / 3.0 - line * std::cos(radians)) / std::sin(radians));
+        int i = 0;
+        for (auto it = shown.begin(); it != shown.end(); ++it, ++i) {
+            QString flat = m_shortCategoryLabels.value(it.key(), it.value());
+            flat.replace(u'\n', u' ');
+            it.value() = i % every ? QString() : metrics.elidedText(flat, Qt::ElideRight, int(longest));
+        }
+        rotation = -std::round(radians * 180 / std::numbers::pi);
+    }
+    bool changed = false;
+    if (ticker->ticks() != shown) {
+        ticker->setTicks(shown);
+        changed = true;
+    }
+    if (axis->tickLabelRotation() != rotation) {
+        axis->setTickLabelRotation(rotation);
+        changed = true;
+    }
+    return changed;
+}
+
+// Numeric tick labels that would touch: fewer ticks.
+bool ChartView::thinTicks()
+{
+    bool changed = false;
+    for (QCPAxis *axis : m_plot->axisRect()->axes()) {
+        if (!axis->visible() || !axis->tickLabels() || qSharedPointerDynamicCast<QCPAxisTickerText>(axis->ticker()))
+            continue;
+        const auto spans = tickLabelSpans(axis);
+        const double gap = axis->orientation() == Qt::Horizontal ? 10 : 2;
+        bool touch = false;
+        for (size_t i = 1; i < spans.size(); ++i)
+            touch = touch || spans[i].first < spans[i - 1].second + gap;
+        const int count = axis->ticker()->tickCount();
+        if (touch && count > 2) {
+            axis->ticker()->setTickCount(count - 1);
+            changed = true;
+        }
+    }
+    return changed;
+}
+
+// The end labels of a horizontal axis hang past its ends (centred on their ticks, or turned to the left):
+// the axes give them the margin they need, so the plot's edge never cuts them.
+bool ChartView::keepTickLabelsInside()
+{
+    QCPAxisRect *rect = m_plot->axisRect();
+    const QRect view = m_plot->viewport();
+    int left = 0;
+    int right = 0;
+    for (QCPAxis *axis : { m_plot->xAxis, m_plot->xAxis2 }) {
+        if (!axis->visible() || !axis->tickLabels())
+            continue;
+        const double turned = axis->tickLabelRotation() * std::numbers::pi / 180;
+        const QVector<double> ticks = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        for (qsizetype i = 0; i < ticks.size() && i < labels.size(); ++i) {
+            if (labels[i].isEmpty() || !axis->range().contains(ticks[i]))
+                continue;
+            const double at = axis->coordToPixel(ticks[i]);
+            const double width = charttext::widestLine(labels[i], axis->tickLabelFont());
+            const double from = turned < 0 ? at - width * std::cos(turned) - 4 : at - width / 2;
+            const double to = turned < 0 ? at + 4 : at + width / 2;
+            left = std::max(left, int(std::ceil(view.left() + 2 - from)));
+            right = std::max(right, int(std::ceil(to - (view.right() - 2))));
+        }
+    }
+    if (left <= 0 && right <= 0)
+        return false;
+    QMargins margins = rect->minimumMargins();
+    if (left > 0)
+        margins.setLeft(rect->margins().left() + left);
+    if (right > 0)
+        margins.setRight(rect->margins().right() + right);
+    rect->setMinimumMargins(margins);
+    return true;
 }
 
 void ChartView::addHoverPoint(QCPAxis *xAxis, QCPAxis *yAxis, double x, double y, const QString &text, int hardwareRow)
@@ -197,14 +496,58 @@ int ChartView::hoverPointAt(const QPointF &pos) const
     return best;
 }
 
+// The whole text of whatever the fitting shortened or hid at pos: a label, a legend name, the title,
+// an axis title or a category name.
+QString ChartView::cutTextAt(const QPointF &pos) const
+{
+    QString text = m_labels.hiddenTextAt(pos, kHoverPx);
+    if (text.isEmpty())
+        text = chartlegend::elidedNameAt(m_plot->legend, pos);
+    if (!text.isEmpty())
+        return text;
+    if (m_titleCut && m_title->outerRect().contains(pos.toPoint()))
+        return m_fullTitle;
+    for (auto it = m_axisTitles.cbegin(); it != m_axisTitles.cend(); ++it) {
+        QCPAxis *axis = it.key();
+        QVariant part;
+        if (axis->visible() && axis->label() != it->full && axis->selectTest(pos, false, &part) >= 0
+            && part.value<QCPAxis::SelectablePart>() == QCPAxis::spAxisLabel)
+            return it->full;
+    }
+    auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(m_plot->xAxis->ticker());
+    QVariant part;
+    if (ticker && !m_categoryLabels.isEmpty() && m_plot->xAxis->selectTest(pos, false, &part) >= 0
+        && part.value<QCPAxis::SelectablePart>() == QCPAxis::spTickLabels) {
+        // A turned name ends at its tick: the category is the first tick right of the mouse.
+        const bool turned = m_plot->xAxis->tickLabelRotation() != 0;
+        double best = 1e300;
+        double key = 0;
+        for (auto it = m_categoryLabels.cbegin(); it != m_categoryLabels.cend(); ++it) {
+            const double dx = m_plot->xAxis->coordToPixel(it.key()) - pos.x();
+            const double d = turned ? (dx >= -4 ? dx : 1e200) : std::abs(dx);
+            if (d < best) {
+                best = d;
+                key = it.key();
+            }
+        }
+        if (best < 1e200 && ticker->ticks().value(key) != m_categoryLabels.value(key))
+            return m_categoryLabels.value(key);
+    }
+    return {};
+}
+
 void ChartView::onMouseMove(QMouseEvent *event)
 {
     if (event->buttons() != Qt::NoButton)
         return;
     const int i = hoverPointAt(event->position());
     if (i < 0) {
-        QToolTip::hideText();
         m_plot->setCursor(Qt::ArrowCursor);
+        const QString cut = cutTextAt(event->position());
+        if (cut.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(event->globalPosition().toPoint(), cut, m_plot);
         return;
     }
     const HoverPoint &point = m_hoverPoints[size_t(i)];
@@ -247,7 +590,7 @@ bool ChartView::savePdf(const QString &fileName, int width, int height)
 {
     if (width > 0 && height > 0)
         adaptToSize(width, height);
-    const bool ok = m_plot->savePdf(fileName, width, height, QCP::epNoCosmetic, QString(), m_title->text());
+    const bool ok = m_plot->savePdf(fileName, width, height, QCP::epNoCosmetic, QString(), m_fullTitle);
     adaptToSize(m_plot->width(), m_plot->height());
     return ok;
 }

@@ -1,7 +1,10 @@
 #pragma once
 
 #include "core/charts/timecost.h"
+#include "ui/charts/chartlabels.h"
 
+#include <QHash>
+#include <QMap>
 #include <QWidget>
 
 #include <vector>
@@ -36,6 +39,10 @@ struct ChartInput {
  * One chart of the chart dock: a QCustomPlot under a row of controls (an export button and what
  * the chart adds). Subclasses draw what the core computed; the base gives hover tooltips and
  * click-to-select for the points they register, and PNG/PDF export (button or context menu).
+ * At every size it fits the text to the chart: the title wraps, axis titles, legend names and tick
+ * labels shorten (their whole text on hover), ticks thin out, and the labels registered with
+ * labels() are placed where they neither clip nor overlap. A chart with nothing to draw says why in
+ * the middle, with no axes.
  */
 class ChartView : public QWidget {
     Q_OBJECT
@@ -55,6 +62,9 @@ public:
     /** The chart as an image of the given size (for screenshots). */
     QPixmap render(int width, int height);
 
+    /** Why the chart is empty (the message it shows); empty when it drew something. */
+    QString emptyMessage() const { return m_emptyMessage; }
+
 signals:
     /** A point of a GPU type was clicked: show that workload × GPU result. */
     void hardwareRowActivated(int hardwareRow);
@@ -64,15 +74,24 @@ protected:
     virtual QString draw(const ChartInput &input) = 0;
 
     QHBoxLayout *controls() const { return m_controls; }
-    void setTitle(const QString &title);
+    /** The chart's title, and a shorter one for when the title does not fit in two lines. */
+    void setTitle(const QString &title, const QString &shortTitle = QString());
+    /** A shorter title for an axis, shown when its own is longer than the axis. */
+    void setShortAxisLabel(QCPAxis *axis, const QString &shortLabel);
+    /** What a category (the x axis's name at key) says on one line when the names must turn. */
+    void setShortCategoryLabel(double key, const QString &shortLabel);
+    /** The labels kept inside the axes and apart; draw() adds its text items here. */
+    ChartLabels &labels() { return m_labels; }
+    /** What the chart shows, for its empty state: "time against cost". */
+    virtual QString subject() const;
+    /** Adjusts what the chart draws to its size (called before each layout), e.g. hides an axis. */
+    virtual void adaptChart(const QSize &size) { Q_UNUSED(size) }
     /** A point the mouse can hover (tooltip) and click (activatePoint when row >= 0). */
     void addHoverPoint(QCPAxis *xAxis, QCPAxis *yAxis, double x, double y, const QString &text, int hardwareRow = -1);
     /** What a click on a point does, for its tooltip. */
     virtual QString clickHint() const;
     /** A point registered with row >= 0 was clicked; by default it shows that GPU type's result. */
     virtual void activatePoint(int row) { emit hardwareRowActivated(row); }
-    /** A label over a bar, hidden when the chart is too narrow for all of them. */
-    void addValueLabel(QCPItemText *label);
     /** The input of the last rebuild (valid during and after draw()). */
     const ChartInput &input() const { return m_input; }
     /** Redraws from the last input (a control changed). */
@@ -91,18 +110,42 @@ private:
     void onMouseMove(QMouseEvent *event);
     void onMousePress(QMouseEvent *event);
     void onMouseRelease(QMouseEvent *event);
+    QString cutTextAt(const QPointF &pos) const;
     void exportChart();
     void adaptToSize(int width, int height);
+    void arrangeLegend(int width, int height);
+    void fitTitle(int width);
+    void showEmpty(const QString &message);
+    void rememberFullText();
+    void fitToLayout();
+    bool fitAxisTitles();
+    bool fitCategoryLabels();
+    bool thinTicks();
+    bool keepTickLabelsInside();
+    void relayout();
     void showContextMenu(const QPoint &pos);
 
+    struct AxisTitle {
+        QString full;
+        QString shortened;
+    };
     QCustomPlot *m_plot;
     QCPTextElement *m_title;
     QString m_fullTitle;
-    QCPLayoutGrid *m_legendColumn
-        = nullptr; ///< right of the axes when the chart is wide; else the legend is a row below them
+    QString m_shortTitle;
+    bool m_titleCut = false; ///< the title as shown leaves something out
+    QCPLayoutGrid *m_body; ///< the axes, and the legend column beside them when the chart is wide
+    QCPLayoutGrid *m_legendColumn; ///< the legend at the top of a column right of the axes
     QHBoxLayout *m_controls;
     std::vector<HoverPoint> m_hoverPoints;
-    QList<QCPItemText *> m_valueLabels;
+    ChartLabels m_labels;
+    QHash<QCPAxis *, AxisTitle> m_axisTitles;
+    QMap<double, QString> m_categoryLabels; ///< the x axis's whole category names, when it has them
+    QMap<double, QString> m_shortCategoryLabels;
+    QString m_emptyMessage;
+    QCPItemText *m_emptyText = nullptr;
+    bool m_fitting = false;
+    QSize m_adaptedSize; ///< the size adaptToSize() last set the chart up for
     ChartInput m_input;
     QPointF m_pressPos;
 };

@@ -10,8 +10,26 @@
 #include <algorithm>
 
 namespace flopsheet {
+namespace {
+
+// A bar's rectangle in pixels, from its base at zero to its value.
+std::function<QRectF()> barRect(QCPAxis *x, QCPAxis *y, double key, double value, double width)
+{
+    return [=] {
+        return QRectF(QPointF(x->coordToPixel(key - width / 2), y->coordToPixel(value)),
+            QPointF(x->coordToPixel(key + width / 2), y->coordToPixel(0)))
+            .normalized();
+    };
+}
+
+} // namespace
 
 GpuBarsChart::GpuBarsChart(QWidget *parent) : ChartView(parent) { }
+
+QString GpuBarsChart::subject() const
+{
+    return tr("wall time and cost on each GPU type");
+}
 
 QString GpuBarsChart::draw(const ChartInput &input)
 {
@@ -21,7 +39,8 @@ QString GpuBarsChart::draw(const ChartInput &input)
     const Project &project = *input.project;
     const ResultModel &results = *input.results;
     const WorkloadEntry &workload = project.workload(input.workloadRow);
-    setTitle(tr("Wall time and cost per GPU type: %1 at the planned GPU counts").arg(workload.workload.name));
+    setTitle(tr("Wall time and cost per GPU type: %1 at the planned GPU counts").arg(workload.workload.name),
+        tr("Per GPU type: %1").arg(workload.workload.name));
 
     struct Bar {
         int hardwareRow;
@@ -77,6 +96,7 @@ QString GpuBarsChart::draw(const ChartInput &input)
         const int count = results.scenarioAt(results.rowFor(input.workloadRow, bars[i].hardwareRow)).gpuCount;
         ticker->addTick(
             key, tr("%1\n× %2%3").arg(hw.gpu.name).arg(count).arg(e.fits ? QString() : tr(" (does not fit)")));
+        setShortCategoryLabel(key, hw.gpu.name + (e.fits ? QString() : tr(" (does not fit)")));
         const QColor colour = chartstyle::gpuColor(bars[i].hardwareRow);
         auto *wall = new QCPBars(p->xAxis, p->yAxis);
         wall->removeFromLegend();
@@ -86,21 +106,21 @@ QString GpuBarsChart::draw(const ChartInput &input)
         wall->addData(key - kOffset, e.wallHours);
         m_wall.append(wall);
         maxWall = std::max(maxWall, e.wallHours);
-        const QString tip = tr("%1 × %2\n%3 wall time\n%4")
-                                .arg(hw.gpu.name)
-                                .arg(count)
-                                .arg(chartstyle::hoursText(e.wallHours),
-                                    isKnown(e.costUsd) ? formatMoney(e.costUsd) : tr("no price"));
+        QString tip = tr("%1 × %2\n%3 wall time\n%4")
+                          .arg(hw.gpu.name)
+                          .arg(count)
+                          .arg(chartstyle::hoursText(e.wallHours),
+                              isKnown(e.costUsd) ? formatMoney(e.costUsd) : tr("no price"));
+        if (!e.fits)
+            tip += QLatin1Char('\n') + tr("does not fit in memory");
         addHoverPoint(p->xAxis, p->yAxis, key - kOffset, e.wallHours, tip, bars[i].hardwareRow);
+        // A value over each bar where it fits clear of the bars beside it (the tooltips have them all).
         auto label = [&](QCPAxis *axis, double x, double y, const QString &text) {
             auto *t = new QCPItemText(p);
-            t->position->setAxes(p->xAxis, axis);
-            t->position->setCoords(x, y);
-            t->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
             t->setFont(small);
             t->setText(text);
-            t->setPadding(QMargins(0, 0, 0, 2));
-            addValueLabel(t);
+            labels().add(t, { { plotPoint(p->xAxis, axis, x, y), Qt::AlignHCenter | Qt::AlignBottom, { 0, -4 } } }, {});
+            labels().addObstacle(barRect(p->xAxis, axis, x, y, kWidth));
         };
         label(p->yAxis, key - kOffset, e.wallHours, chartstyle::hoursText(e.wallHours));
         if (isKnown(e.costUsd)) {
@@ -120,8 +140,9 @@ QString GpuBarsChart::draw(const ChartInput &input)
     p->xAxis->setTickLength(0, 4);
     p->xAxis->grid()->setVisible(false);
     p->xAxis->setRange(0.4, double(bars.size()) + 0.6);
-    p->yAxis->setRange(0, maxWall * 1.15);
-    p->yAxis2->setRange(0, maxCost > 0 ? maxCost * 1.15 : 1);
+    // Headroom for the values over the tallest bars.
+    p->yAxis->setRange(0, maxWall * 1.2);
+    p->yAxis2->setRange(0, maxCost > 0 ? maxCost * 1.2 : 1);
     return {};
 }
 

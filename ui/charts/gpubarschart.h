@@ -23,6 +23,7 @@ public:
     const QList<int> &hardwareRows() const { return m_rows; }
 
 protected:
+    QString subject() const override;
     QString draw(const ChartInput &input) override;
 
 private:

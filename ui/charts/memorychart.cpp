@@ -11,8 +11,37 @@
 #include <algorithm>
 
 namespace flopsheet {
+namespace {
+
+// A stack's rectangle in pixels (its bars are 0.6 wide), from zero to its total.
+std::function<QRectF()> stackRect(QCPAxis *x, QCPAxis *y, double key, double total)
+{
+    return [=] {
+        return QRectF(QPointF(x->coordToPixel(key - 0.3), y->coordToPixel(total)),
+            QPointF(x->coordToPixel(key + 0.3), y->coordToPixel(0)))
+            .normalized();
+    };
+}
+
+// A capacity line as the pixels its pen covers.
+std::function<QRectF()> lineRect(const QCPItemLine *line)
+{
+    return [line] {
+        const double half = line->pen().widthF() / 2 + 1;
+        return QRectF(line->start->pixelPosition(), line->end->pixelPosition())
+            .normalized()
+            .adjusted(0, -half, 0, half);
+    };
+}
+
+} // namespace
 
 MemoryChart::MemoryChart(QWidget *parent) : ChartView(parent) { }
+
+QString MemoryChart::subject() const
+{
+    return tr("memory per GPU");
+}
 
 QString MemoryChart::draw(const ChartInput &input)
 {
@@ -21,7 +50,8 @@ QString MemoryChart::draw(const ChartInput &input)
     const Project &project = *input.project;
     const ResultModel &results = *input.results;
     const WorkloadEntry &workload = project.workload(input.workloadRow);
-    setTitle(tr("Memory per GPU: %1 at the planned GPU counts").arg(workload.workload.name));
+    setTitle(tr("Memory per GPU: %1 at the planned GPU counts").arg(workload.workload.name),
+        tr("Memory per GPU: %1").arg(workload.workload.name));
 
     std::vector<std::pair<int, const Estimate *>> bars;
     for (int h = 0; h < project.hardwareCount(); ++h) {
@@ -90,6 +120,7 @@ QString MemoryChart::draw(const ChartInput &input)
         const HardwareEntry &hw = project.hardware(h);
         const int count = results.scenarioAt(results.rowFor(input.workloadRow, h)).gpuCount;
         ticker->addTick(key, tr("%1\n× %2").arg(hw.gpu.name).arg(count));
+        setShortCategoryLabel(key, hw.gpu.name);
         const double used = e->memory.total() / kGiB;
         const double capacity = e->memoryCapacityGiB;
         top = std::max(top, used);
@@ -102,12 +133,14 @@ QString MemoryChart::draw(const ChartInput &input)
                 tip += QStringLiteral("\n%1: %2 GiB").arg(part.name, formatNumber(e->memory.*(part.field) / kGiB));
         }
         addHoverPoint(p->xAxis, p->yAxis, key, used, tip, h);
+        // The total over its stack, or over the capacity line where the line would strike it through.
         auto *total = new QCPItemText(p);
-        total->position->setCoords(key, used);
-        total->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        total->setPadding(QMargins(0, 0, 0, 3));
         total->setFont(small);
         total->setText(tr("%1 GiB").arg(formatNumber(used)));
+        QList<LabelSpot> spots { { plotPoint(p->xAxis, p->yAxis, key, used), Qt::AlignHCenter | Qt::AlignBottom,
+            { 0, -5 } } };
+        ChartLabels::Options options;
+        labels().addObstacle(stackRect(p->xAxis, p->yAxis, key, used));
         if (isKnown(capacity)) {
             top = std::max(top, capacity);
             const bool fits = e->fits;
@@ -116,14 +149,19 @@ QString MemoryChart::draw(const ChartInput &input)
             line->start->setCoords(key - 0.42, capacity);
             line->end->setCoords(key + 0.42, capacity);
             line->setPen(fits ? fitsKey->pen() : overKey->pen());
+            labels().addObstacle(lineRect(line));
+            spots << LabelSpot { plotPoint(p->xAxis, p->yAxis, key, capacity), Qt::AlignHCenter | Qt::AlignBottom,
+                { 0, -6 } };
             if (!fits) {
                 total->setColor(QColor(0xD0, 0x10, 0x20));
                 total->setText(tr("%1 GiB\ndoes not fit").arg(formatNumber(used)));
+                options.shorterTexts = { tr("%1 GiB").arg(formatNumber(used)) };
                 QFont bold = small;
                 bold.setBold(true);
                 total->setFont(bold);
             }
         }
+        labels().add(total, spots, options);
     }
     if (!anyOver)
         p->removeGraph(overKey);
@@ -131,7 +169,7 @@ QString MemoryChart::draw(const ChartInput &input)
     p->xAxis->setTickLength(0, 4);
     p->xAxis->grid()->setVisible(false);
     p->xAxis->setRange(0.4, double(bars.size()) + 0.6);
-    p->yAxis->setRange(0, top * 1.12);
+    p->yAxis->setRange(0, top * 1.25); // headroom for the totals over the highest line
     return {};
 }
 

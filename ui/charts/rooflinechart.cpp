@@ -21,6 +21,11 @@ constexpr double kMaxIntensity = 1e4;
 
 RooflineChart::RooflineChart(QWidget *parent) : ChartView(parent) { }
 
+QString RooflineChart::subject() const
+{
+    return tr("the roofline of each GPU type");
+}
+
 QCPGraph *RooflineChart::rooflineGraph(int hardwareRow) const
 {
     for (const auto &[row, graph] : m_rooflines) {
@@ -38,13 +43,16 @@ QString RooflineChart::draw(const ChartInput &input)
     const bool serving = workload.scenario.mode == Mode::Infer;
     setTitle(serving ? tr("Roofline: %1, prefill and decode on each GPU type").arg(workload.workload.name)
                      : tr("Roofline of each GPU type in %1's precision (serving workloads add their points)")
-                           .arg(workload.workload.name));
+                           .arg(workload.workload.name),
+        tr("Roofline: %1").arg(workload.workload.name));
 
     QCustomPlot *p = plot();
     chartstyle::setLogAxis(p->xAxis);
     chartstyle::setLogAxis(p->yAxis);
     p->xAxis->setLabel(tr("Arithmetic intensity (FLOPs per byte)"));
+    setShortAxisLabel(p->xAxis, tr("FLOPs per byte"));
     p->yAxis->setLabel(tr("Attainable performance (TFLOP/s per GPU)"));
+    setShortAxisLabel(p->yAxis, tr("TFLOP/s per GPU"));
 
     QCPGraph *prefillKey = nullptr;
     QCPGraph *decodeKey = nullptr;

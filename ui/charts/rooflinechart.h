@@ -19,6 +19,7 @@ public:
     QCPGraph *rooflineGraph(int hardwareRow) const;
 
 protected:
+    QString subject() const override;
     QString draw(const ChartInput &input) override;
 
 private:

@@ -15,6 +15,11 @@ namespace flopsheet {
 
 ScalingChart::ScalingChart(QWidget *parent) : ChartView(parent) { }
 
+QString ScalingChart::subject() const
+{
+    return tr("wall time against GPU count");
+}
+
 QCPGraph *ScalingChart::wallGraph(int hardwareRow) const
 {
     for (const Graphs &g : m_graphs) {
@@ -38,7 +43,8 @@ QString ScalingChart::draw(const ChartInput &input)
     m_graphs.clear();
     const Project &project = *input.project;
     const WorkloadEntry &workload = project.workload(input.workloadRow);
-    setTitle(tr("Scaling: %1, wall time against GPU count").arg(workload.workload.name));
+    setTitle(tr("Scaling: %1, wall time against GPU count").arg(workload.workload.name),
+        tr("Scaling: %1").arg(workload.workload.name));
     if (!input.points || input.points->empty())
         return tr("No GPU type is included.");
 

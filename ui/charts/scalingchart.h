@@ -18,6 +18,7 @@ public:
     QCPGraph *idealGraph(int hardwareRow) const;
 
 protected:
+    QString subject() const override;
     QString draw(const ChartInput &input) override;
 
 private:

@@ -14,9 +14,26 @@ namespace flopsheet {
 
 ScheduleChart::ScheduleChart(QWidget *parent) : ChartView(parent) { }
 
+QString ScheduleChart::subject() const
+{
+    return tr("the batch schedule");
+}
+
+// A narrow chart has no room for a third value axis: the throughput keeps its line, its values in the
+// tooltips.
+void ScheduleChart::adaptChart(const QSize &size)
+{
+    if (!m_rateAxis || !m_throughput || !emptyMessage().isEmpty())
+        return;
+    const bool room = size.width() >= 520;
+    m_rateAxis->setVisible(room);
+    m_throughput->setName(room ? tr("Throughput (outer right axis)") : tr("Throughput (values on hover)"));
+}
+
 QString ScheduleChart::draw(const ChartInput &input)
 {
     m_batch = m_gpus = m_notFitting = m_throughput = nullptr;
+    m_rateAxis = nullptr;
     const Project &project = *input.project;
     const WorkloadEntry &workload = project.workload(input.workloadRow);
     if (input.hardwareRow < 0) {
@@ -24,7 +41,8 @@ QString ScheduleChart::draw(const ChartInput &input)
         return tr("No GPU type is included.");
     }
     const HardwareEntry &hw = project.hardware(input.hardwareRow);
-    setTitle(tr("Batch schedule: %1 on %2 × %3").arg(workload.workload.name, hw.gpu.name).arg(hw.count));
+    setTitle(tr("Batch schedule: %1 on %2 × %3").arg(workload.workload.name, hw.gpu.name).arg(hw.count),
+        tr("Batch schedule: %1").arg(workload.workload.name));
     if (workload.scenario.mode != Mode::Train)
         return tr("%1 is served, not trained: it has no batch schedule.").arg(workload.workload.name);
     const ScheduleSeries series = scheduleSeries(workload, hw, project.assumptions());
@@ -53,6 +71,7 @@ QString ScheduleChart::draw(const ChartInput &input)
     m_gpus->setLineStyle(QCPGraph::lsStepLeft);
     // Throughput on an axis of its own, outside the GPUs' one: each stage's data over its hours.
     QCPAxis *rateAxis = p->axisRect()->addAxis(QCPAxis::atRight);
+    m_rateAxis = rateAxis;
     chartstyle::setLinearAxis(rateAxis, [](double v) { return formatSi(v); });
     rateAxis->setLabel(tokens ? tr("Throughput (tokens/s)") : tr("Throughput (samples/s)"));
     m_throughput = p->addGraph(p->xAxis, rateAxis);
@@ -129,9 +148,9 @@ QString ScheduleChart::draw(const ChartInput &input)
     p->yAxis2->setRange(0, maxGpus * 1.15);
     rateAxis->setRange(0, maxRate > 0 ? maxRate * 1.15 : 1);
     if (workload.scenario.schedule.isConstant())
-        setTitle(tr("Batch schedule: %1 on %2 × %3 (constant batch)")
-                     .arg(workload.workload.name, hw.gpu.name)
-                     .arg(hw.count));
+        setTitle(
+            tr("Batch schedule: %1 on %2 × %3 (constant batch)").arg(workload.workload.name, hw.gpu.name).arg(hw.count),
+            tr("Batch schedule: %1").arg(workload.workload.name));
     return {};
 }
 

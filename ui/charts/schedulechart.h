@@ -2,6 +2,8 @@
 
 #include "ui/charts/chartview.h"
 
+#include <QPointer>
+
 class QCPGraph;
 
 namespace flopsheet {
@@ -22,6 +24,8 @@ public:
     QCPGraph *throughputGraph() const { return m_throughput; }
 
 protected:
+    QString subject() const override;
+    void adaptChart(const QSize &size) override;
     QString draw(const ChartInput &input) override;
 
 private:
@@ -29,6 +33,7 @@ private:
     QCPGraph *m_gpus = nullptr;
     QCPGraph *m_notFitting = nullptr;
     QCPGraph *m_throughput = nullptr; ///< each stage's mean throughput, on a third axis
+    QPointer<QCPAxis> m_rateAxis; ///< the third axis, which a rebuild removes
 };
 
 } // namespace flopsheet

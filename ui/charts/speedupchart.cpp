@@ -14,6 +14,11 @@ namespace flopsheet {
 
 SpeedupChart::SpeedupChart(QWidget *parent) : ChartView(parent) { }
 
+QString SpeedupChart::subject() const
+{
+    return tr("the speedup against GPU count");
+}
+
 QString SpeedupChart::draw(const ChartInput &input)
 {
     m_system = m_goodput = m_ideal = nullptr;
@@ -25,7 +30,8 @@ QString SpeedupChart::draw(const ChartInput &input)
         return tr("No GPU type is included.");
     }
     const HardwareEntry &hw = project.hardware(input.hardwareRow);
-    setTitle(tr("Speedup: %1 on %2, against GPU count").arg(workload.workload.name, hw.gpu.name));
+    setTitle(tr("Speedup: %1 on %2, against GPU count").arg(workload.workload.name, hw.gpu.name),
+        tr("Speedup: %1").arg(workload.workload.name));
     if (workload.scenario.mode != Mode::Train)
         return tr("%1 is served, not trained: its speedup is the serving throughput.").arg(workload.workload.name);
     const std::vector<Speedup> curve = speedupSeries(workload, hw, project.assumptions());
@@ -39,7 +45,9 @@ QString SpeedupChart::draw(const ChartInput &input)
     p->yAxis2->setVisible(true);
     p->xAxis->setLabel(tr("GPUs"));
     p->yAxis->setLabel(tr("Speedup over the fewest GPUs that fit (×)"));
+    setShortAxisLabel(p->yAxis, tr("Speedup (×)"));
     p->yAxis2->setLabel(tr("Statistical efficiency (%)"));
+    setShortAxisLabel(p->yAxis2, tr("Efficiency (%)"));
 
     const QColor colour = chartstyle::gpuColor(input.hardwareRow);
     m_ideal = p->addGraph();
@@ -90,10 +98,12 @@ QString SpeedupChart::draw(const ChartInput &input)
         line->point2->setCoords(m_criticalGpus, 2);
         line->setPen(QPen(QColor(0xD0, 0x10, 0x20), 1.4, Qt::DashDotLine));
         auto *label = new QCPItemText(p);
-        label->position->setCoords(m_criticalGpus, maxY);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        label->setText(tr(" critical batch %1 samples").arg(formatNumber(critical)));
+        label->setText(tr("critical batch %1 samples").arg(formatNumber(critical)));
         label->setColor(QColor(0xD0, 0x10, 0x20));
+        label->setBrush(QColor(255, 255, 255, 210));
+        ChartLabels::Options options;
+        options.shorterTexts = { tr("critical batch") };
+        labels().add(label, spotsBesideLine(p->xAxis, p->axisRect(), m_criticalGpus), options);
     }
     p->xAxis->setRange(curve.front().gpus / 1.4, curve.back().gpus * 1.4);
     p->yAxis->setRange(std::max(0.1, minY / 1.6), maxY * 1.6);

@@ -24,6 +24,7 @@ public:
     double criticalGpus() const { return m_criticalGpus; }
 
 protected:
+    QString subject() const override;
     QString draw(const ChartInput &input) override;
 
 private:

@@ -30,7 +30,54 @@ bool hasValues(const TimeCostPoint &p)
     return isKnown(p.wallHours) && isKnown(p.costUsd) && p.wallHours > 0 && p.costUsd > 0;
 }
 
+// How far past the range grown to a limit may reach: a third more of the (logarithmic) span.
+constexpr double kLimitGrowth = 1.35;
+
+enum class LimitReach { Inside, Below, Above };
+
+// Whether a limit lies in the axis's range, after growing it modestly to reach the limit if that is
+// enough; past the range otherwise.
+LimitReach reachLimit(QCPAxis *axis, double value)
+{
+    const QCPRange r = axis->range();
+    if (r.contains(value))
+        return LimitReach::Inside;
+    const bool log = axis->scaleType() == QCPAxis::stLogarithmic;
+    const double lo = std::min(r.lower, value), hi = std::max(r.upper, value);
+    const double span = log ? std::log(r.upper / r.lower) : r.upper - r.lower;
+    const double grown = log ? std::log(hi / lo) : hi - lo;
+    if (value > 0 && grown <= span * kLimitGrowth) {
+        // A little room beyond the line for its label.
+        const double pad = log ? std::pow(hi / lo, 0.03) : 0.03 * (hi - lo);
+        axis->setRange(log ? QCPRange(lo / (value < r.lower ? pad : 1), hi * (value > r.upper ? pad : 1))
+                           : QCPRange(value < r.lower ? lo - pad : lo, value > r.upper ? hi + pad : hi));
+        return LimitReach::Inside;
+    }
+    return value < r.lower ? LimitReach::Below : LimitReach::Above;
+}
+
+// Where a callout may stand off its point: towards the middle of the chart first, nearer before farther.
+QList<LabelSpot> calloutSpots(const std::function<QPointF()> &anchor, bool toRight, bool below)
+{
+    QList<LabelSpot> spots;
+    for (double distance : { 40.0, 80.0, 120.0 }) {
+        for (int quadrant = 0; quadrant < 4; ++quadrant) {
+            const bool right = (quadrant & 1) ? !toRight : toRight;
+            const bool down = (quadrant & 2) ? !below : below;
+            spots << LabelSpot { anchor,
+                (right ? Qt::AlignLeft : Qt::AlignRight) | (down ? Qt::AlignTop : Qt::AlignBottom),
+                { right ? 30.0 : -30.0, down ? distance : -distance } };
+        }
+    }
+    return spots;
+}
+
 } // namespace
+
+QString TimeCostChart::subject() const
+{
+    return tr("time against cost");
+}
 
 TimeCostChart::TimeCostChart(QWidget *parent) : ChartView(parent), m_logBox(new QCheckBox(tr("Logarithmic axes"), this))
 {
@@ -65,7 +112,8 @@ QString TimeCostChart::draw(const ChartInput &input)
     m_overlayLegend = nullptr;
     const Project &project = *input.project;
     const WorkloadEntry &workload = project.workload(input.workloadRow);
-    setTitle(tr("Time vs cost: %1 on 1 to 1024 GPUs").arg(workload.workload.name));
+    setTitle(tr("Time vs cost: %1 on 1 to 1024 GPUs").arg(workload.workload.name),
+        tr("Time vs cost: %1").arg(workload.workload.name));
     if (!input.points || input.points->empty())
         return tr("No GPU type is included.");
     const std::vector<TimeCostPoint> &points = *input.points;
@@ -103,20 +151,10 @@ QString TimeCostChart::draw(const ChartInput &input)
     m_unplannable->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(chartstyle::unplannableColor(), 1.2), QBrush(Qt::white), 7));
 
+    // The points set the ranges; the deadline and the budget are drawn against them (drawLimits).
     double minX = std::numeric_limits<double>::max(), maxX = 0, minY = std::numeric_limits<double>::max(), maxY = 0;
     double maxPlannableX = 0, maxPlannableY = 0;
-    // The deadline and the budget stay in view, however far from the points they are.
     const ProjectAssumptions &limits = project.assumptions();
-    if (limits.hasDeadline()) {
-        minX = std::min(minX, limits.deadlineHours);
-        maxX = std::max(maxX, limits.deadlineHours);
-        maxPlannableX = std::max(maxPlannableX, limits.deadlineHours);
-    }
-    if (limits.hasBudget()) {
-        minY = std::min(minY, limits.budgetUsd);
-        maxY = std::max(maxY, limits.budgetUsd);
-        maxPlannableY = std::max(maxPlannableY, limits.budgetUsd);
-    }
     if (input.overlayPoints) {
         for (const TimeCostPoint &pt : *input.overlayPoints) {
             if (!isPlannable(pt) || !hasValues(pt))
@@ -168,19 +206,17 @@ QString TimeCostChart::draw(const ChartInput &input)
         return tr("%1 has no estimate with a wall time and a cost on any included GPU type.")
             .arg(workload.workload.name);
 
-    // Count labels along the frontier: which configuration each step is.
+    // Count labels along the frontier: which configuration each step is (where there is room; the
+    // points' tooltips say it too).
     QFont small = p->font();
     small.setPointSizeF(small.pointSizeF() - 1);
     for (int i : frontier) {
         const TimeCostPoint &pt = points[size_t(i)];
         auto *label = new QCPItemText(p);
-        label->position->setCoords(pt.wallHours, pt.costUsd);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-        label->setPadding(QMargins(12, 0, 0, 4));
         label->setFont(small);
         label->setColor(chartstyle::gpuColor(pt.hardwareRow).darker(130));
         label->setText(tr("×%1").arg(pt.gpuCount));
-        label->setClipToAxisRect(true);
+        labels().add(label, spotsAround(plotPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd), 7, 3), {});
     }
 
     // Ranges with room for the markers.
@@ -206,30 +242,20 @@ QString TimeCostChart::draw(const ChartInput &input)
         const QCPRange r = axis->range();
         return log ? std::log(v / r.lower) / std::log(r.upper / r.lower) : (v - r.lower) / (r.upper - r.lower);
     };
-    auto callout = [&](int index, const QString &what, double distance) {
+    auto callout = [&](int index, const QString &what, int priority) {
         if (index < 0)
             return;
         const TimeCostPoint &pt = points[size_t(index)];
-        const bool toRight = fraction(p->xAxis, pt.wallHours) < 0.5;
-        const bool below = fraction(p->yAxis, pt.costUsd) > 0.5;
-        const Qt::Alignment align
-            = (toRight ? Qt::AlignLeft : Qt::AlignRight) | (below ? Qt::AlignTop : Qt::AlignBottom);
-        const QPointF offset(toRight ? 30 : -30, below ? distance : -distance);
         QCPGraph *ring = p->addGraph();
         ring->setLineStyle(QCPGraph::lsNone);
         ring->setScatterStyle(
             QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(0xC0, 0x00, 0x20), 2), Qt::NoBrush, 22));
         ring->addData(pt.wallHours, pt.costUsd);
         ring->removeFromLegend();
-        auto *centre = new QCPItemTracer(p);
-        centre->position->setCoords(pt.wallHours, pt.costUsd);
-        centre->setStyle(QCPItemTracer::tsNone);
+        const QString gpu = project.hardware(pt.hardwareRow).gpu.name;
         auto *label = new QCPItemText(p);
-        label->position->setParentAnchor(centre->position);
-        label->position->setCoords(offset);
-        label->setPositionAlignment(align);
         label->setText(tr("%1\n%2 × %3: %4, %5")
-                           .arg(what, project.hardware(pt.hardwareRow).gpu.name)
+                           .arg(what, gpu)
                            .arg(pt.gpuCount)
                            .arg(chartstyle::hoursText(pt.wallHours), formatMoney(pt.costUsd)));
         label->setColor(QColor(0xA0, 0x00, 0x1A));
@@ -237,79 +263,131 @@ QString TimeCostChart::draw(const ChartInput &input)
         label->setPen(QPen(QColor(0xC0, 0x00, 0x20), 1));
         label->setPadding(QMargins(5, 3, 5, 3));
         auto *arrow = new QCPItemLine(p);
-        arrow->start->setParentAnchor(label->position);
-        arrow->end->setParentAnchor(centre->position);
         arrow->setPen(QPen(QColor(0xC0, 0x00, 0x20), 1));
+        ChartLabels::Options options;
+        options.priority = priority;
+        options.shorterTexts
+            = { tr("%1\n%2 × %3").arg(what, gpu).arg(pt.gpuCount), tr("%1 × %2").arg(gpu).arg(pt.gpuCount) };
+        options.leader = arrow;
+        options.slackPx = 1e6; // the arrow finds the point wherever the label goes
+        options.roam = true;
+        const bool toRight = fraction(p->xAxis, pt.wallHours) < 0.5;
+        const bool below = fraction(p->yAxis, pt.costUsd) > 0.5;
+        labels().add(
+            label, calloutSpots(plotPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd), toRight, below), options);
     };
     const QString cheapestText = limits.hasDeadline() ? tr("Cheapest within the deadline") : tr("Cheapest plan");
     const QString fastestText = limits.hasBudget() ? tr("Fastest within the budget") : tr("Fastest plan");
     if (fastest == cheapest && !limits.hasDeadline() && !limits.hasBudget()) {
-        callout(cheapest, tr("Cheapest and fastest plan"), 40);
+        callout(cheapest, tr("Cheapest and fastest plan"), 10);
     } else if (fastest == cheapest) {
-        callout(cheapest, cheapestText + u'\n' + fastestText, 40);
+        callout(cheapest, cheapestText + u'\n' + fastestText, 10);
     } else {
-        callout(cheapest, cheapestText, 40);
-        callout(fastest, fastestText, 80);
+        callout(cheapest, cheapestText, 10);
+        callout(fastest, fastestText, 9);
     }
     if (limits.hasDeadline() && cheapest < 0) {
         // Say so over the points rather than instead of them: they show how far off the deadline is.
         auto *note = new QCPItemText(p);
-        note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        note->position->setCoords(0.02, 0.02);
-        note->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         note->setText(tr("No plan meets the deadline of %1 h on up to %2 GPUs of an included type.")
                           .arg(formatHours(limits.deadlineHours))
                           .arg(kPlanMaxGpus));
         note->setColor(QColor(0xA0, 0x00, 0x1A));
         note->setBrush(QColor(255, 255, 255, 220));
         note->setPadding(QMargins(5, 3, 5, 3));
+        ChartLabels::Options options;
+        options.priority = 20;
+        options.shorterTexts = { tr("No plan meets the deadline.") };
+        options.slackPx = 1e6;
+        options.wrapLines = 3;
+        QCPAxisRect *rect = p->axisRect();
+        labels().add(note,
+            { { [rect] { return QPointF(rect->rect().topLeft()); }, Qt::AlignLeft | Qt::AlignTop, { 4, 4 } },
+                { [rect] { return QPointF(rect->rect().bottomLeft()); }, Qt::AlignLeft | Qt::AlignBottom, { 4, -4 } } },
+            options);
     }
     return {};
 }
 
+// A limit inside the points' range is a line; one a little past it grows the range to it; one far past
+// it would squeeze the points into a corner, so it is named at the edge it lies beyond, with an arrow.
 void TimeCostChart::drawLimits(const ProjectAssumptions &limits)
 {
     QCustomPlot *p = plot();
     const QColor colour(0x6a, 0x1b, 0x9a); // purple: apart from every GPU colour and the red callouts
-    QPen pen(colour, 1.5, Qt::DashDotLine);
-    auto label = [&](const QString &text) {
+    QCPAxisRect *rect = p->axisRect();
+    auto label = [&](const QString &text, QList<LabelSpot> spots, int priority) {
         auto *t = new QCPItemText(p);
         t->setText(text);
         t->setColor(colour);
         t->setBrush(QColor(255, 255, 255, 210));
         t->setPadding(QMargins(3, 1, 3, 1));
-        t->setClipToAxisRect(true);
-        return t;
+        ChartLabels::Options options;
+        options.priority = priority; // at the edges, where nothing else needs to be: before the callouts
+        labels().add(t, std::move(spots), options);
     };
-    // Where a value sits along an axis, 0 … 1, so a label can stay on the side with room.
-    auto fraction = [](const QCPAxis *axis, double v) {
-        const QCPRange r = axis->range();
-        return axis->scaleType() == QCPAxis::stLogarithmic ? std::log(v / r.lower) / std::log(r.upper / r.lower)
-                                                           : (v - r.lower) / (r.upper - r.lower);
+    auto corner = [rect](bool right, bool top) {
+        return [rect, right, top] {
+            const QRect r = rect->rect();
+            return QPointF(right ? r.right() : r.left(), top ? r.top() : r.bottom());
+        };
     };
+    // A limit past an edge is named along that edge, in one corner or the other; first, since it has only
+    // those two places.
+    auto spot = [&](bool right, bool top) {
+        return LabelSpot { corner(right, top),
+            (right ? Qt::AlignRight : Qt::AlignLeft) | (top ? Qt::AlignTop : Qt::AlignBottom),
+            { right ? -3.0 : 3.0, top ? 2.0 : -2.0 } };
+    };
+    auto alongTop = [&](bool top) { return QList<LabelSpot> { spot(true, top), spot(false, top) }; };
+    auto alongSide = [&](bool right) { return QList<LabelSpot> { spot(right, true), spot(right, false) }; };
+    const QPen pen(colour, 1.5, Qt::DashDotLine);
     if (limits.hasDeadline()) {
-        auto *line = new QCPItemStraightLine(p);
-        line->setPen(pen);
-        line->point1->setCoords(limits.deadlineHours, 1);
-        line->point2->setCoords(limits.deadlineHours, 10);
-        QCPItemText *t = label(tr("Deadline %1 h").arg(formatHours(limits.deadlineHours)));
-        t->position->setTypeX(QCPItemPosition::ptPlotCoords);
-        t->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        t->position->setCoords(limits.deadlineHours, 0.0);
-        t->setPositionAlignment(
-            (fraction(p->xAxis, limits.deadlineHours) > 0.6 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+        const double hours = limits.deadlineHours;
+        const QString text = tr("Deadline %1 h").arg(formatHours(hours));
+        const LimitReach reach = reachLimit(p->xAxis, hours);
+        if (reach == LimitReach::Above) {
+            label(tr("Deadline %1 h →").arg(formatHours(hours)), alongSide(true), 16);
+        } else if (reach == LimitReach::Below) {
+            label(tr("← Deadline %1 h").arg(formatHours(hours)), alongSide(false), 16);
+        } else {
+            auto *line = new QCPItemStraightLine(p);
+            line->setPen(pen);
+            line->point1->setCoords(hours, 1);
+            line->point2->setCoords(hours, 10);
+            QCPAxis *x = p->xAxis;
+            auto atTop = [x, rect, hours] { return QPointF(x->coordToPixel(hours), rect->rect().top()); };
+            auto atBottom = [x, rect, hours] { return QPointF(x->coordToPixel(hours), rect->rect().bottom()); };
+            label(text,
+                { { atTop, Qt::AlignLeft | Qt::AlignTop, { 3, 2 } },
+                    { atTop, Qt::AlignRight | Qt::AlignTop, { -3, 2 } },
+                    { atBottom, Qt::AlignLeft | Qt::AlignBottom, { 3, -2 } },
+                    { atBottom, Qt::AlignRight | Qt::AlignBottom, { -3, -2 } } },
+                15);
+        }
     }
     if (limits.hasBudget()) {
-        auto *line = new QCPItemStraightLine(p);
-        line->setPen(pen);
-        line->point1->setCoords(1, limits.budgetUsd);
-        line->point2->setCoords(10, limits.budgetUsd);
-        QCPItemText *t = label(tr("Budget %1").arg(formatMoney(limits.budgetUsd)));
-        t->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-        t->position->setTypeY(QCPItemPosition::ptPlotCoords);
-        t->position->setCoords(1.0, limits.budgetUsd);
-        t->setPositionAlignment(
-            Qt::AlignRight | (fraction(p->yAxis, limits.budgetUsd) > 0.9 ? Qt::AlignTop : Qt::AlignBottom));
+        const double usd = limits.budgetUsd;
+        const LimitReach reach = reachLimit(p->yAxis, usd);
+        if (reach == LimitReach::Above) {
+            label(tr("Budget %1 ↑").arg(formatMoney(usd)), alongTop(true), 16);
+        } else if (reach == LimitReach::Below) {
+            label(tr("Budget %1 ↓").arg(formatMoney(usd)), alongTop(false), 16);
+        } else {
+            auto *line = new QCPItemStraightLine(p);
+            line->setPen(pen);
+            line->point1->setCoords(1, usd);
+            line->point2->setCoords(10, usd);
+            QCPAxis *y = p->yAxis;
+            auto atRight = [y, rect, usd] { return QPointF(rect->rect().right(), y->coordToPixel(usd)); };
+            auto atLeft = [y, rect, usd] { return QPointF(rect->rect().left(), y->coordToPixel(usd)); };
+            label(tr("Budget %1").arg(formatMoney(usd)),
+                { { atRight, Qt::AlignRight | Qt::AlignBottom, { -3, -2 } },
+                    { atRight, Qt::AlignRight | Qt::AlignTop, { -3, 2 } },
+                    { atLeft, Qt::AlignLeft | Qt::AlignBottom, { 3, -2 } },
+                    { atLeft, Qt::AlignLeft | Qt::AlignTop, { 3, 2 } } },
+                15);
+        }
     }
 }
 

@@ -12,12 +12,15 @@ namespace flopsheet {
  * (timeCostPoints): a marker per GPU type, greyed hollow points that cannot be planned, the
  * Pareto frontier as a step line, and the planner's answers to the deadline and the budget ringed
  * (its count drawn too when the grid lacks it); without limits the cheapest and the fastest point.
+ * The points alone set the axes: the deadline and the budget are lines where they fall among them (a
+ * little beyond, the axis grows to them), and are named at the edge they lie past when they are far.
  */
 class TimeCostChart : public ChartView {
     Q_OBJECT
 public:
     explicit TimeCostChart(QWidget *parent = nullptr);
     bool needsTimeCostPoints() const override { return true; }
+    QString subject() const override;
 
     void setLogScale(bool log);
     bool isLogScale() const;

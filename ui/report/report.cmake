@@ -11,6 +11,13 @@ target_sources(flopsheet_report PRIVATE
     report/reportsummary.h report/reportsummary.cpp
     report/reporttable.h report/reporttable.cpp
 )
+# What keeps the text of every chart (the app's and the report's) readable at any size (issue 15): the
+# placement of labels, the fitted legend and the wrapping of titles, beside the chart classes.
+target_sources(flopsheet_report PRIVATE
+    charts/chartlabels.h charts/chartlabels.cpp
+    charts/chartlegend.h charts/chartlegend.cpp
+    charts/charttext.h charts/charttext.cpp
+)
 # The File menu's actions (print preview, print, PDF) and the Report Options dialog belong to the window.
 target_sources(flopsheet_ui PRIVATE
     report/reportactions.h report/reportactions.cpp

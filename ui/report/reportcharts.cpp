@@ -111,12 +111,10 @@ bool ReportCharts::insertChart(
         prepare(chart);
     chart->plot()->resize(logicalSize());
     chart->rebuild(input);
-    // An empty chart says why in one text item and hides its legend.
-    if (!chart->plot()->legend->visible() && chart->plot()->plottableCount() == 0) {
-        if (why && chart->plot()->itemCount() > 0) {
-            if (auto *text = qobject_cast<QCPItemText *>(chart->plot()->item(0)))
-                *why = text->text();
-        }
+    // An empty chart says why, and the report says it in the chart's place.
+    if (!chart->emptyMessage().isEmpty()) {
+        if (why)
+            *why = chart->emptyMessage();
         return false;
     }
 

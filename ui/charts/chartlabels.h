@@ -1,0 +1,84 @@
+#pragma once
+
+#include <QList>
+#include <QPointF>
+#include <QRectF>
+#include <QStringList>
+
+#include <functional>
+#include <vector>
+
+class QCPAxis;
+class QCPAxisRect;
+class QCPItemLine;
+class QCPItemText;
+
+namespace flopsheet {
+
+/** A place a label may take: one of its sides touching a point of the chart (in pixels), a few pixels off. */
+struct LabelSpot {
+    std::function<QPointF()> anchor; ///< evaluated at each layout, so the spot follows zoom and size
+    Qt::Alignment alignment = Qt::AlignCenter; ///< the side or corner of the label at anchor + offset
+    QPointF offset;
+};
+
+/** A pixel point that follows the axes: (key, value) on x and y. */
+std::function<QPointF()> plotPoint(QCPAxis *x, QCPAxis *y, double key, double value);
+/** The four spots beside a point, first to its upper right, then upper left, lower right, lower left. */
+QList<LabelSpot> spotsAround(const std::function<QPointF()> &anchor, double dx, double dy);
+/** Spots beside a vertical line at key: at the top of the axes right of it, then left, then at the bottom. */
+QList<LabelSpot> spotsBesideLine(QCPAxis *x, QCPAxisRect *rect, double key);
+
+/**
+ * Keeps a chart's text labels readable at every size: each label takes the first of its spots that lies
+ * inside the axes and clear of the labels placed before it (higher priority first) and of what must stay
+ * visible, covering as few markers as it can; when its text fits nowhere a shorter one is tried, and a
+ * label that still fits nowhere is hidden, its text left to a tooltip at its point.
+ */
+class ChartLabels {
+public:
+    struct Options {
+        int priority = 0; ///< higher: placed earlier
+        QStringList shorterTexts; ///< tried in turn where the label's own text fits nowhere
+        QCPItemLine *leader = nullptr; ///< drawn from the label to its anchor, so the label may stand off
+        double slackPx = 0; ///< how far the label may slide from a spot to stay inside the axes
+        int group = -1; ///< the labels of a group show all together or not at all (a row of bar values)
+        int wrapLines = 0; ///< > 0: the text wraps to the axes' width in at most this many lines
+        bool roam = false; ///< with a leader: where no spot suits, anywhere in the axes clear of the markers
+    };
+
+    void add(QCPItemText *label, QList<LabelSpot> spots, const Options &options);
+    /** Something a label must never cover (a capacity line, a bar), in pixels at each layout. */
+    void addObstacle(std::function<QRectF()> rect);
+    /** The chart's markers, which labels avoid covering where they can. */
+    void setMarkers(std::function<QList<QPointF>()> markers) { m_markers = std::move(markers); }
+    void clear();
+
+    /** Places every label inside bounds (the axes, in pixels); call once the plot is laid out. */
+    void place(const QRectF &bounds);
+
+    /** The text of a label hidden for want of room whose point is within radius of pos; empty if none. */
+    QString hiddenTextAt(const QPointF &pos, double radius) const;
+
+private:
+    struct Entry {
+        QCPItemText *item;
+        QString text;
+        QList<LabelSpot> spots;
+        Options options;
+    };
+    struct Hidden {
+        QPointF anchor;
+        QString text;
+    };
+    bool placeOne(const Entry &entry, const QRectF &bounds, const QList<QRectF> &hard, const QList<QPointF> &markers,
+        QList<QRectF> &taken);
+    void hide(const Entry &entry);
+
+    std::vector<Entry> m_entries;
+    std::vector<std::function<QRectF()>> m_obstacles;
+    std::function<QList<QPointF>()> m_markers;
+    std::vector<Hidden> m_hidden;
+};
+
+} // namespace flopsheet
