@@ -17,6 +17,7 @@ const QString kLastDirectory = QStringLiteral("files/lastDirectory");
 const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kCsvBom = QStringLiteral("csv/withBom");
+const QString kExampleNoteClosed = QStringLiteral("window/exampleNoteClosed");
 const QString kReportAuthor = QStringLiteral("report/author");
 const QString kReportSections = QStringLiteral("report/sections");
 const QString kRecoveryOrigin = QStringLiteral("recovery/origin");
@@ -112,6 +113,15 @@ QString AppSettings::language() const
 void AppSettings::setLanguage(const QString &language)
 {
     m_settings->setValue(kLanguage, language);
+}
+
+bool AppSettings::exampleNoteClosed() const
+{
+    return m_settings->value(kExampleNoteClosed, false).toBool();
+}
+void AppSettings::setExampleNoteClosed(bool closed)
+{
+    m_settings->setValue(kExampleNoteClosed, closed);
 }
 
 bool AppSettings::csvWithBom() const

@@ -42,6 +42,10 @@ public:
     QString language() const;
     void setLanguage(const QString &language);
 
+    /** Whether the user closed the note over the built-in example plan (it then stays closed). */
+    bool exampleNoteClosed() const;
+    void setExampleNoteClosed(bool closed);
+
     /** Whether CSV exports start with a UTF-8 byte-order mark (Excel reads Chinese correctly then). */
     bool csvWithBom() const;
     void setCsvWithBom(bool withBom);

@@ -18,6 +18,23 @@ bool wantsScreenshot(int argc, char **argv)
     return false;
 }
 
+std::optional<QSize> parseScreenshotSize(const QString &text)
+{
+    // The limits keep a typo (10240x700) from asking for a gigabyte pixmap.
+    static const QSize smallest(200, 150);
+    static const QSize largest(7680, 4320);
+    const QStringList parts = text.trimmed().toLower().split(u'x');
+    if (parts.size() != 2)
+        return std::nullopt;
+    bool widthOk = false;
+    bool heightOk = false;
+    const QSize size(parts[0].toInt(&widthOk), parts[1].toInt(&heightOk));
+    if (!widthOk || !heightOk || size.width() < smallest.width() || size.height() < smallest.height()
+        || size.width() > largest.width() || size.height() > largest.height())
+        return std::nullopt;
+    return size;
+}
+
 CommandLine parseCommandLine(const QCoreApplication &app)
 {
     QCommandLineParser parser;
@@ -45,7 +62,11 @@ CommandLine parseCommandLine(const QCoreApplication &app)
         QStringLiteral("table"), QStringLiteral("results"));
     const QCommandLineOption language(QStringLiteral("lang"),
         QCoreApplication::translate("CommandLine", "The language: en or zh_CN."), QStringLiteral("code"));
-    parser.addOptions({ screenshot, project, view, language });
+    const QCommandLineOption size(QStringLiteral("size"),
+        QCoreApplication::translate("CommandLine",
+            "With --screenshot: the window (or chart) size in pixels, WIDTHxHEIGHT (default 1680x1000)."),
+        QStringLiteral("WxH"), QStringLiteral("1680x1000"));
+    parser.addOptions({ screenshot, project, view, language, size });
     parser.process(app);
 
     CommandLine out;
@@ -85,6 +106,12 @@ CommandLine parseCommandLine(const QCoreApplication &app)
     if (!out.language.isEmpty() && !languages::available().contains(out.language))
         out.error = QCoreApplication::translate("CommandLine", "--lang must be one of %1, not \"%2\".")
                         .arg(languages::available().join(QStringLiteral(", ")), out.language);
+    if (const std::optional<QSize> parsed = parseScreenshotSize(parser.value(size)))
+        out.size = *parsed;
+    else
+        out.error = QCoreApplication::translate(
+            "CommandLine", "--size must be WIDTHxHEIGHT between 200x150 and 7680x4320, such as 1024x700, not \"%1\".")
+                        .arg(parser.value(size));
     if (out.screenshot.isEmpty() && !out.project.isEmpty() && out.file.isEmpty())
         out.file = out.project; // --project without a screenshot simply opens the plan
     return out;

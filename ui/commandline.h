@@ -3,13 +3,14 @@
 #include "ui/charts/chartdock.h"
 #include "ui/mainwindow.h"
 
+#include <QSize>
 #include <QString>
 
 class QCoreApplication;
 
 namespace flopsheet {
 
-/** What `flopsheet [FILE] [--screenshot PNG [--project P] [--view V] [--lang L]]` asks for. */
+/** What `flopsheet [FILE] [--screenshot PNG [--project P] [--view V] [--lang L] [--size WxH]]` asks for. */
 struct CommandLine {
     QString file; ///< a project to open
     QString screenshot; ///< render the window to this PNG and exit
@@ -19,6 +20,7 @@ struct CommandLine {
     bool analyzer = false; ///< --view analyzer: render the Analyze Model dialog
     bool architecture = false; ///< --view architecture: render the architecture editor
     QString language; ///< "en" or "zh_CN"; empty = the user's setting
+    QSize size = QSize(1680, 1000); ///< --size WxH: the window (or chart) size of a screenshot
     QString error; ///< a usage error, one line; empty when the arguments are fine
 };
 
@@ -27,6 +29,9 @@ struct CommandLine {
  * screenshot forces the offscreen platform (no display needed).
  */
 bool wantsScreenshot(int argc, char **argv);
+
+/** "1024x700" as a size; nullopt when it is not WIDTHxHEIGHT within 200x150 … 7680x4320. */
+std::optional<QSize> parseScreenshotSize(const QString &text);
 
 /** Parses the application's arguments (QCommandLineParser); --help and --version print and exit. */
 CommandLine parseCommandLine(const QCoreApplication &app);

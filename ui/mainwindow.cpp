@@ -12,6 +12,7 @@
 #include "ui/charts/chartdock.h"
 #include "ui/csvtransfer.h"
 #include "ui/delegates/fielddelegate.h"
+#include "ui/gettingstarted.h"
 #include "ui/icons.h"
 #include "ui/languages.h"
 #include "ui/monitor/monitorpanel.h"
@@ -25,7 +26,9 @@
 #include "ui/sheetview.h"
 #include "ui/tableactions.h"
 #include "ui/tablepanel.h"
+#include "ui/welcomebanner.h"
 #include "ui/whatif/whatifpanel.h"
+#include "ui/windowlayout.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -38,7 +41,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QScreen>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
@@ -53,7 +55,6 @@ namespace flopsheet {
 namespace {
 
 constexpr int kStatusMs = 8000;
-constexpr QSize kDefaultSize(1680, 1000); // tables, details, charts and the what-if panel side by side
 
 const QString kWorkloadsKey = QStringLiteral("workloads");
 const QString kHardwareKey = QStringLiteral("hardware");
@@ -88,6 +89,7 @@ MainWindow::MainWindow(Project *project, AppSettings *settings, QWidget *parent)
     createActions();
     createMenus();
     createToolBar();
+    createWelcome();
     m_summary = new QLabel(this);
     statusBar()->addPermanentWidget(m_summary);
 
@@ -95,6 +97,7 @@ MainWindow::MainWindow(Project *project, AppSettings *settings, QWidget *parent)
     connect(m_project, &Project::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_files, &ProjectFiles::statusMessage, this, &MainWindow::showStatus);
     connect(m_files, &ProjectFiles::projectReplaced, this, &MainWindow::fitColumnsIfPending);
+    connect(m_files, &ProjectFiles::projectReplaced, this, &MainWindow::updateTitle);
     connect(m_tableActions, &TableActions::statusMessage, this, &MainWindow::showStatus);
     connect(m_tableActions, &TableActions::activePanelChanged, this, &MainWindow::updateDetails);
     connect(m_workloadModel, &TableModel::editRejected, this, [this](const QModelIndex &index, const QString &message) {
@@ -143,7 +146,7 @@ void MainWindow::createPanels()
     m_hardwarePanel = new TablePanel(m_hardwareModel, this);
     m_hardwarePanel->setTitle(tr("Hardware"));
     m_resultPanel = new TablePanel(m_resultModel, this);
-    m_resultPanel->setTitle(tr("Results: every workload on every included GPU type"));
+    m_resultPanel->setTitle(tr("Results"));
     m_resultPanel->view()->setEditTriggers(QAbstractItemView::NoEditTriggers);
     for (TablePanel *panel : { m_workloadPanel, m_hardwarePanel })
         panel->view()->setItemDelegate(new FieldDelegate(panel->view()));
@@ -154,50 +157,29 @@ void MainWindow::createPanels()
     m_tableSplitter->addWidget(m_hardwarePanel);
     m_tableSplitter->addWidget(m_resultPanel);
 
-    auto *detailsBox = new QWidget(this);
-    auto *detailsTitle = new QLabel(tr("Details"), detailsBox);
-    QFont bold = detailsTitle->font();
-    bold.setBold(true);
-    detailsTitle->setFont(bold);
-    // The title row lines up with the tables' title rows, which carry a filter box.
-    detailsTitle->setMinimumHeight(QLineEdit().sizeHint().height());
-    m_details = new QTextBrowser(detailsBox);
-    // Wide enough for a GPU name and three figures side by side, whatever the charts take.
-    m_details->setMinimumWidth(320);
+    m_details = new QTextBrowser(this);
     m_details->setOpenExternalLinks(true);
     m_details->document()->setDocumentMargin(8);
-    auto *detailsLayout = new QVBoxLayout(detailsBox);
-    detailsLayout->setContentsMargins(4, 4, 4, 4);
-    detailsLayout->setSpacing(4);
-    detailsLayout->addWidget(detailsTitle);
-    detailsLayout->addWidget(m_details, 1);
-
-    m_mainSplitter = new QSplitter(Qt::Horizontal, this);
-    m_mainSplitter->setChildrenCollapsible(false);
-    m_mainSplitter->addWidget(m_tableSplitter);
-    m_mainSplitter->addWidget(detailsBox);
-    m_mainSplitter->setStretchFactor(0, 3);
-    m_mainSplitter->setStretchFactor(1, 1);
-    setCentralWidget(m_mainSplitter);
+    m_detailsDock = new QDockWidget(tr("Details"), this);
+    m_detailsDock->setObjectName(QStringLiteral("detailsDock"));
+    m_detailsDock->setWidget(m_details);
+    setCentralWidget(m_tableSplitter);
 
     m_chartDock = new ChartDock(m_project, m_resultModel, this);
     m_chartDock->setAllowedAreas(Qt::AllDockWidgetAreas);
-    addDockWidget(Qt::RightDockWidgetArea, m_chartDock);
     connect(m_chartDock, &ChartDock::resultRequested, this, &MainWindow::showResult);
 
     m_whatIfPanel = new WhatIfPanel(m_project, this);
     m_whatIfDock = new QDockWidget(tr("What-if"), this);
     m_whatIfDock->setObjectName(QStringLiteral("whatIfDock"));
     m_whatIfDock->setWidget(m_whatIfPanel);
-    addDockWidget(Qt::LeftDockWidgetArea, m_whatIfDock);
     m_whatIfPanel->setWorkloadRow(0);
     m_whatIfPanel->setHardwareRow(0);
 
     m_plannerPanel = new PlannerPanel(m_project, this);
     m_plannerDock = new QDockWidget(tr("Planner"), this);
     m_plannerDock->setObjectName(QStringLiteral("plannerDock"));
-    m_plannerDock->setWidget(m_plannerPanel);
-    addDockWidget(Qt::BottomDockWidgetArea, m_plannerDock);
+    m_plannerDock->setWidget(scrollable(m_plannerPanel));
     m_plannerPanel->setWorkloadRow(0);
     connect(m_plannerPanel, &PlannerPanel::hardwareRowActivated, this,
         [this](int hardwareRow) { showResult(m_plannerPanel->model()->workloadRow(), hardwareRow); });
@@ -206,10 +188,7 @@ void MainWindow::createPanels()
     m_scenarioPanel = new ScenarioPanel(m_project, this);
     m_scenarioDock = new QDockWidget(tr("Scenarios"), this);
     m_scenarioDock->setObjectName(QStringLiteral("scenarioDock"));
-    m_scenarioDock->setWidget(m_scenarioPanel);
-    addDockWidget(Qt::BottomDockWidgetArea, m_scenarioDock);
-    tabifyDockWidget(m_plannerDock, m_scenarioDock);
-    m_plannerDock->raise();
+    m_scenarioDock->setWidget(scrollable(m_scenarioPanel));
     connect(m_scenarioPanel, &ScenarioPanel::overlayChanged, m_chartDock, &ChartDock::setOverlayScenario);
     connect(m_scenarioPanel, &ScenarioPanel::statusMessage, this, &MainWindow::showStatus);
     // The comparison recomputes only while its tab is in front.
@@ -222,16 +201,11 @@ void MainWindow::createPanels()
     m_calibrationPanel = new CalibrationPanel(m_project, this);
     m_calibrationDock = new QDockWidget(tr("Calibrations"), this);
     m_calibrationDock->setObjectName(QStringLiteral("calibrationDock"));
-    m_calibrationDock->setWidget(m_calibrationPanel);
+    m_calibrationDock->setWidget(scrollable(m_calibrationPanel));
     m_monitorPanel = new MonitorPanel(m_project, QString(), this);
     m_monitorDock = new QDockWidget(tr("GPU Monitor"), this);
     m_monitorDock->setObjectName(QStringLiteral("monitorDock"));
-    m_monitorDock->setWidget(m_monitorPanel);
-    for (QDockWidget *dock : { m_calibrationDock, m_monitorDock }) {
-        addDockWidget(Qt::BottomDockWidgetArea, dock);
-        tabifyDockWidget(m_plannerDock, dock);
-    }
-    m_plannerDock->raise();
+    m_monitorDock->setWidget(scrollable(m_monitorPanel));
     connect(m_calibrationPanel, &CalibrationPanel::statusMessage, this, &MainWindow::showStatus);
     connect(m_monitorPanel, &MonitorPanel::statusMessage, this, &MainWindow::showStatus);
 
@@ -239,11 +213,13 @@ void MainWindow::createPanels()
     m_poolPanel = new PoolPanel(m_project, this);
     m_poolDock = new QDockWidget(tr("Pool"), this);
     m_poolDock->setObjectName(QStringLiteral("poolDock"));
-    m_poolDock->setWidget(m_poolPanel);
-    addDockWidget(Qt::BottomDockWidgetArea, m_poolDock);
-    tabifyDockWidget(m_plannerDock, m_poolDock);
-    m_plannerDock->raise();
+    m_poolDock->setWidget(scrollable(m_poolPanel));
     connect(m_poolPanel, &PoolPanel::statusMessage, this, &MainWindow::showStatus);
+
+    m_layout = new WindowLayout(this,
+        { m_whatIfDock, m_detailsDock, m_chartDock,
+            { m_plannerDock, m_scenarioDock, m_calibrationDock, m_monitorDock, m_poolDock } },
+        m_tableSplitter, m_settings);
 }
 
 void MainWindow::createActions()
@@ -296,12 +272,16 @@ void MainWindow::createActions()
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_redoAction->setIcon(icons::redo());
 
-    m_detailsAction = new QAction(tr("&Details Pane"), this);
-    m_detailsAction->setCheckable(true);
-    m_detailsAction->setChecked(true);
+    m_detailsAction = m_detailsDock->toggleViewAction();
+    m_detailsAction->setText(tr("&Details Pane"));
     m_detailsAction->setShortcut(QKeySequence(Qt::Key_F9));
-    connect(
-        m_detailsAction, &QAction::toggled, this, [this](bool shown) { m_mainSplitter->widget(1)->setVisible(shown); });
+    m_detailsAction->setStatusTip(tr("Show or hide how the selected row's figures were derived"));
+    m_resetLayoutAction = new QAction(tr("&Reset Layout"), this);
+    m_resetLayoutAction->setStatusTip(tr("Put every panel back in its default place and size for this window"));
+    connect(m_resetLayoutAction, &QAction::triggered, this, [this] {
+        resetLayout();
+        showStatus(tr("Layout reset to the default for a %1 × %2 window.").arg(width()).arg(height()));
+    });
     m_chartsAction = m_chartDock->toggleViewAction();
     m_chartsAction->setText(tr("&Charts"));
     m_chartsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
@@ -335,6 +315,14 @@ void MainWindow::createActions()
     addLanguage(QString(), tr("&System Default (%1)").arg(languages::nativeName(languages::fromSystem())));
     for (const QString &code : languages::available())
         addLanguage(code, languages::nativeName(code));
+
+    m_guideAction = new QAction(tr("&Getting Started"), this);
+    m_guideAction->setShortcut(QKeySequence::HelpContents);
+    m_guideAction->setStatusTip(tr("The first steps: workloads, GPUs, results, a deadline or a budget, a report"));
+    connect(m_guideAction, &QAction::triggered, this, [this] { showGettingStarted(this); });
+    m_startEmptyAction = new QAction(icons::newFile(), tr("Start an Empty Plan"), this);
+    m_startEmptyAction->setStatusTip(tr("Close the example and start a plan of your own"));
+    connect(m_startEmptyAction, &QAction::triggered, m_files, &ProjectFiles::newProject);
 
     m_aboutAction = new QAction(tr("&About FlopSheet"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
@@ -409,11 +397,14 @@ void MainWindow::createMenus()
     view->addAction(m_monitorDock->toggleViewAction());
     view->addAction(m_poolAction);
     view->addAction(m_fitColumnsAction);
+    view->addAction(m_resetLayoutAction);
     view->addSeparator();
     QMenu *language = view->addMenu(tr("&Language"));
     language->addActions(m_languageGroup->actions());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_guideAction);
+    help->addSeparator();
     help->addAction(m_aboutAction);
     connect(help->addAction(tr("About &Qt")), &QAction::triggered, qApp, &QApplication::aboutQt);
 }
@@ -443,27 +434,70 @@ void MainWindow::createToolBar()
     }
 }
 
+void MainWindow::resetLayout()
+{
+    m_layout->reset();
+    for (TablePanel *panel : { m_workloadPanel, m_hardwarePanel, m_resultPanel })
+        panel->view()->fitColumns();
+}
+
+void MainWindow::createWelcome()
+{
+    const TableActions *t = m_tableActions;
+    m_welcome
+        = new WelcomeBanner({ t->addPresetAction(), t->addCatalogGpuAction() }, m_startEmptyAction, m_guideAction);
+    // One line across the whole window under the toolbar: it takes a strip from every panel, not rows from the tables.
+    m_welcomeBar = new QToolBar(tr("Welcome"), this);
+    m_welcomeBar->setObjectName(QStringLiteral("welcomeBar"));
+    m_welcomeBar->setMovable(false);
+    m_welcomeBar->setFloatable(false);
+    m_welcomeBar->toggleViewAction()->setVisible(false);
+    m_welcomeBar->addWidget(m_welcome);
+    addToolBarBreak();
+    addToolBar(Qt::TopToolBarArea, m_welcomeBar);
+    connect(m_welcome, &WelcomeBanner::dismissed, this, [this](WelcomeBanner::State closed) {
+        if (closed == WelcomeBanner::State::Example)
+            m_settings->setExampleNoteClosed(true);
+        m_welcomeClosedForEmptyPlan = closed == WelcomeBanner::State::EmptyPlan;
+        updateWelcome();
+    });
+    connect(m_files, &ProjectFiles::projectReplaced, this, [this] {
+        m_welcomeClosedForEmptyPlan = false;
+        updateWelcome();
+    });
+    for (TableModel *model : { m_workloadModel, m_hardwareModel }) {
+        for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
+            connect(model, signal, this, &MainWindow::updateWelcome);
+        connect(model, &QAbstractItemModel::modelReset, this, &MainWindow::updateWelcome);
+    }
+
+    m_workloadPanel->view()->setPlaceholderText(
+        tr("No workloads yet. Table › Add Workloads from Catalog (Ctrl+Shift+M) adds standard models; "
+           "Table › Add Workload starts a row of your own."));
+    m_hardwarePanel->view()->setPlaceholderText(tr(
+        "No GPU types yet. Table › Add GPUs from Catalog (Ctrl+Shift+G) adds datasheet figures with their sources."));
+    m_resultPanel->view()->setPlaceholderText(
+        tr("Results appear here: one row for every workload on every included GPU type."));
+    updateWelcome();
+}
+
+void MainWindow::updateWelcome()
+{
+    using State = WelcomeBanner::State;
+    State state = State::Hidden;
+    if (m_project->workloadCount() == 0 && m_project->hardwareCount() == 0)
+        state = m_welcomeClosedForEmptyPlan ? State::Hidden : State::EmptyPlan;
+    else if (m_files->showsExample() && !m_settings->exampleNoteClosed())
+        state = State::Example;
+    if (state != m_welcome->state())
+        m_welcome->setState(state);
+    m_welcomeBar->setVisible(state != State::Hidden);
+}
+
 void MainWindow::restoreLayout()
 {
-    const QByteArray geometry = m_settings->windowGeometry();
-    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
-        QSize size = kDefaultSize;
-        if (const QScreen *s = screen())
-            size = size.boundedTo(s->availableSize() * 0.9);
-        resize(size);
-    }
-    if (!restoreState(m_settings->windowState())) {
-        // The dock takes its width once the window is laid out.
-        QTimer::singleShot(0, this, [this] {
-            resizeDocks({ m_chartDock, m_whatIfDock }, { width() * 3 / 10, 300 }, Qt::Horizontal);
-            resizeDocks({ m_plannerDock }, { height() / 4 }, Qt::Vertical);
-        });
-    }
-    if (!m_mainSplitter->restoreState(m_settings->splitterState(QStringLiteral("main"))))
-        m_mainSplitter->setSizes({ width() * 7 / 10, width() * 3 / 10 });
-    if (!m_tableSplitter->restoreState(m_settings->splitterState(QStringLiteral("tables"))))
-        m_tableSplitter->setSizes({ 215, 230, 455 });
-    m_detailsAction->setChecked(!m_mainSplitter->widget(1)->isHidden());
+    m_layout->restore();
+    updateWelcome(); // a restored state may have shown or hidden the note's bar
 
     const QList<std::pair<TablePanel *, QString>> panels
         = { { m_workloadPanel, kWorkloadsKey }, { m_hardwarePanel, kHardwareKey }, { m_resultPanel, kResultsKey } };
@@ -477,10 +511,7 @@ void MainWindow::restoreLayout()
 
 void MainWindow::saveLayout()
 {
-    m_settings->setWindowGeometry(saveGeometry());
-    m_settings->setWindowState(saveState());
-    m_settings->setSplitterState(QStringLiteral("main"), m_mainSplitter->saveState());
-    m_settings->setSplitterState(QStringLiteral("tables"), m_tableSplitter->saveState());
+    m_layout->save();
     m_settings->setHeaderState(kWorkloadsKey, m_workloadPanel->view()->horizontalHeader()->saveState());
     m_settings->setHeaderState(kHardwareKey, m_hardwarePanel->view()->horizontalHeader()->saveState());
     m_settings->setHeaderState(kResultsKey, m_resultPanel->view()->horizontalHeader()->saveState());
@@ -605,7 +636,9 @@ void MainWindow::about()
 void MainWindow::updateTitle()
 {
     const QString fileName = m_project->fileName();
-    const QString name = fileName.isEmpty() ? tr("Untitled") : QFileInfo(fileName).fileName();
+    const QString name = !fileName.isEmpty() ? QFileInfo(fileName).fileName()
+        : m_files->showsExample()            ? tr("Example plan")
+                                             : tr("Untitled");
     setWindowTitle(tr("%1[*] — FlopSheet").arg(name));
     setWindowModified(m_project->isModified());
     setWindowFilePath(fileName);

@@ -11,6 +11,7 @@ class QLabel;
 class QSplitter;
 class QTextBrowser;
 class QTimer;
+class QToolBar;
 
 namespace flopsheet {
 
@@ -22,6 +23,8 @@ class PlannerPanel;
 class PoolPanel;
 class ScenarioPanel;
 class WhatIfPanel;
+class WelcomeBanner;
+class WindowLayout;
 class Project;
 class ProjectFiles;
 class ResultModel;
@@ -46,6 +49,10 @@ public:
 
     ProjectFiles *files() const { return m_files; }
     TableActions *tableActions() const { return m_tableActions; }
+
+    /** View › Reset Layout: every dock in its default place and size for the current window size. */
+    QAction *resetLayoutAction() const { return m_resetLayoutAction; }
+    void resetLayout();
 
     /** Brings a table forward: focus, its first row selected, the details pane following it. */
     void showView(View view);
@@ -79,6 +86,8 @@ private:
     void createActions();
     void createMenus();
     void createToolBar();
+    void createWelcome();
+    void updateWelcome();
     void restoreLayout();
     void saveLayout();
 
@@ -110,7 +119,11 @@ private:
     TablePanel *m_resultPanel = nullptr;
     TableActions *m_tableActions = nullptr;
     QTextBrowser *m_details = nullptr;
-    QSplitter *m_mainSplitter = nullptr;
+    QDockWidget *m_detailsDock = nullptr;
+    QToolBar *m_welcomeBar = nullptr;
+    WelcomeBanner *m_welcome = nullptr;
+    bool m_welcomeClosedForEmptyPlan = false; ///< closed on this empty plan; back with the next one
+    WindowLayout *m_layout = nullptr;
     QSplitter *m_tableSplitter = nullptr;
     QLabel *m_summary = nullptr;
     ChartDock *m_chartDock = nullptr;
@@ -141,6 +154,9 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_detailsAction = nullptr;
+    QAction *m_resetLayoutAction = nullptr;
+    QAction *m_guideAction = nullptr;
+    QAction *m_startEmptyAction = nullptr;
     QAction *m_chartsAction = nullptr;
     QAction *m_whatIfAction = nullptr;
     QAction *m_plannerAction = nullptr;

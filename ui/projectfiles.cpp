@@ -63,7 +63,13 @@ void ProjectFiles::openSample()
     m_project->reset(
         sample.workloads, sample.hardware, sample.assumptions, sample.scenarios, {}, sample.poolGpus, sample.poolJobs);
     m_project->setFileName(QString());
+    m_example = true;
     emit projectReplaced();
+}
+
+bool ProjectFiles::showsExample() const
+{
+    return m_example && m_project->fileName().isEmpty();
 }
 
 bool ProjectFiles::loadFile(const QString &fileName, QString *error)
@@ -74,6 +80,7 @@ bool ProjectFiles::loadFile(const QString &fileName, QString *error)
     resetProject(*m_project, std::move(data));
     m_project->setFileName(QFileInfo(fileName).absoluteFilePath());
     rememberFile(fileName);
+    m_example = false;
     emit projectReplaced();
     return true;
 }
@@ -96,6 +103,7 @@ bool ProjectFiles::restoreRecovery(const QString &recoveryFile, const QString &o
     resetProject(*m_project, std::move(data));
     m_project->setFileName(origin);
     m_project->undoStack()->resetClean(); // unsaved until the user saves it
+    m_example = false;
     emit projectReplaced();
     return true;
 }
@@ -106,6 +114,7 @@ void ProjectFiles::newProject()
         return;
     m_project->reset({}, {});
     m_project->setFileName(QString());
+    m_example = false;
     emit projectReplaced();
     emit statusMessage(tr("New plan: add workloads and GPUs from the catalog (Table menu)."));
 }

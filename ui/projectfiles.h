@@ -28,6 +28,8 @@ public:
     void openAtStart(const QString &fileName, Autosaver *autosaver);
     /** Replaces the project with the sample plan (untitled, unmodified). */
     void openSample();
+    /** Whether the window shows the built-in example, not yet saved as a file of the user's. */
+    bool showsExample() const;
     /** Reads a plan into the project without asking; on failure the project is untouched. */
     bool loadFile(const QString &fileName, QString *error);
     /** Saves to fileName; marks the project clean and remembers the file. */
@@ -57,6 +59,7 @@ private:
     Project *m_project;
     AppSettings *m_settings;
     QWidget *m_window;
+    bool m_example = false; ///< the last replacement was openSample()
 };
 
 } // namespace flopsheet

@@ -50,6 +50,7 @@ bool renderScreenshot(const ScreenshotRequest &request, QString *error)
         return false;
     }
     window.show();
+    window.resetLayout(); // the default arrangement for the size asked for
     window.showView(request.chart ? MainWindow::View::Results : request.view);
     if (request.chart)
         window.chartDock()->showChart(*request.chart);

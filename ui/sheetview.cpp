@@ -2,6 +2,8 @@
 
 #include <QHeaderView>
 #include <QMenu>
+#include <QPainter>
+#include <QSortFilterProxyModel>
 
 namespace flopsheet {
 namespace {
@@ -46,6 +48,34 @@ void SheetView::fitColumns()
         if (columns->sectionSize(c) > kMaxFittedWidth)
             columns->resizeSection(c, kMaxFittedWidth);
     }
+}
+
+void SheetView::setPlaceholderText(const QString &text)
+{
+    m_placeholder = text;
+    viewport()->update();
+}
+
+QString SheetView::shownPlaceholder() const
+{
+    if (!model() || model()->rowCount() > 0)
+        return {};
+    const auto *proxy = qobject_cast<const QSortFilterProxyModel *>(model());
+    if (proxy && proxy->sourceModel() && proxy->sourceModel()->rowCount() > 0)
+        return tr("No row matches the filter.");
+    return m_placeholder;
+}
+
+void SheetView::paintEvent(QPaintEvent *event)
+{
+    QTableView::paintEvent(event);
+    const QString text = shownPlaceholder();
+    if (text.isEmpty())
+        return;
+    QPainter painter(viewport());
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    const QRect area = viewport()->rect().adjusted(12, 8, -12, -8);
+    painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, text);
 }
 
 void SheetView::focusInEvent(QFocusEvent *event)

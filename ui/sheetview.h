@@ -13,6 +13,15 @@ class SheetView : public QTableView {
 public:
     explicit SheetView(QWidget *parent = nullptr);
 
+    /**
+     * What an empty table says in its middle ("No workloads yet: …"). When rows exist but a filter
+     * hides them all, the view says so instead.
+     */
+    void setPlaceholderText(const QString &text);
+    QString placeholderText() const { return m_placeholder; }
+    /** The text painted now: empty while the table has rows. */
+    QString shownPlaceholder() const;
+
     /** Sizes every column to its contents, within a sensible maximum width. */
     void fitColumns();
 
@@ -22,9 +31,12 @@ signals:
 
 protected:
     void focusInEvent(QFocusEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     void showHeaderMenu(const QPoint &position);
+
+    QString m_placeholder;
 };
 
 } // namespace flopsheet

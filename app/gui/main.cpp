@@ -39,6 +39,7 @@ int main(int argc, char *argv[])
         request.projectFile = options.project;
         request.view = options.view;
         request.language = options.language;
+        request.size = options.size;
         request.chart = options.chart;
         request.analyzer = options.analyzer;
         request.architecture = options.architecture;
