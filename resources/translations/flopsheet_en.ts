@@ -15,11 +15,22 @@
 <context>
     <name>CommandLine</name>
     <message numerus="yes">
-        <location filename="../../ui/commandline.cpp" line="+54"/>
+        <location filename="../../ui/commandline.cpp" line="+75"/>
         <source>Open one file at a time (got %n).</source>
         <translation>
             <numerusform>Open one file at a time (got %n).</numerusform>
             <numerusform>Open one file at a time (got %n).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CsvTransfer</name>
+    <message numerus="yes">
+        <location filename="../../ui/csvtransfer.cpp" line="+61"/>
+        <source>%n result(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n result</numerusform>
+            <numerusform>%n results</numerusform>
         </translation>
     </message>
 </context>
@@ -39,6 +50,14 @@
         <translation>
             <numerusform>Paste %n cell</numerusform>
             <numerusform>Paste %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+129"/>
+        <source>Plan every workload on %1 with %n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -94,7 +113,7 @@
 <context>
     <name>ReportBuilder</name>
     <message numerus="yes">
-        <location filename="../../ui/report/reportbuilder.cpp" line="+207"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+209"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -118,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+256"/>
+        <location line="+267"/>
         <source>%n job(s) share a pool of %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -129,7 +148,7 @@
 <context>
     <name>ResultSummary</name>
     <message numerus="yes">
-        <location filename="../../ui/resultsummary.cpp" line="+154"/>
+        <location filename="../../ui/resultsummary.cpp" line="+176"/>
         <source>Every workload on %n of them:</source>
         <translation>
             <numerusform>Every workload on %n of them:</numerusform>
@@ -314,7 +333,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="+685"/>
+        <location filename="../../ui/mainwindow.cpp" line="+722"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -371,11 +390,26 @@
 <context>
     <name>flopsheet::PlannerPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/planner/plannerpanel.cpp" line="+100"/>
         <source>%1 now plans with %n GPU(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1 now plans with %n GPU</numerusform>
             <numerusform>%1 now plans with %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/planner/plannerpanel.cpp" line="+123"/>
+        <source>Set the %1 row to %n GPU(s): every workload on %1 plans with them, also one given a count of its own</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Every workload on %1 now plans with %n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -439,7 +473,7 @@
 <context>
     <name>flopsheet::TablePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/tablepanel.cpp" line="+164"/>
+        <location filename="../../ui/tablepanel.cpp" line="+182"/>
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -458,7 +492,7 @@
 <context>
     <name>flopsheet::WhatIfPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/whatif/whatifpanel.cpp" line="+424"/>
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+427"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>

@@ -1165,7 +1165,7 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../ui/charts/chartstyle.cpp" line="+117"/>
+        <location filename="../../ui/charts/chartstyle.cpp" line="+142"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 h</translation>
@@ -1174,7 +1174,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../ui/commandline.cpp" line="+25"/>
+        <location filename="../../ui/commandline.cpp" line="+42"/>
         <source>FlopSheet: plan GPU capacity for training and serving ML models.</source>
         <translation>FlopSheet：为机器学习模型的训练和推理服务规划 GPU 算力。</translation>
     </message>
@@ -1199,6 +1199,20 @@
         <translation>配合 --screenshot 使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表，并将相应面板置于前台）；pool（“共享池”面板，放大显示）；analyzer（“分析模型”对话框）；architecture（架构编辑器）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch、chart-schedule、chart-speedup 或 chart-roofline。</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>With --screenshot: the window (or chart) size in pixels, WIDTHxHEIGHT (default 1680x1000).</source>
+        <translation>与 --screenshot 一起使用：窗口（或图表）的像素尺寸，宽x高（默认 1680x1000）。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>--size must be WIDTHxHEIGHT between 200x150 and 7680x4320, such as 1024x700, not &quot;%1&quot;.</source>
+        <translation>--size 必须是介于 200x150 与 7680x4320 之间的宽x高，例如 1024x700，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--size must be WIDTHxHEIGHT between 320x240 and 7680x4320, such as 1024x700, not &quot;%1&quot;.</source>
+        <translation type="vanished">--size 必须是介于 320x240 与 7680x4320 之间的宽x高，例如 1024x700，而不是“%1”。</translation>
+    </message>
+    <message>
         <source>With --screenshot: the table to select: workloads, hardware or results (default); planner or scenarios (the results with that panel in front); analyzer (the Analyze Model dialog); architecture (the architecture editor); or the chart to render: chart-time-cost, chart-bars, chart-memory, chart-scaling, chart-batch or chart-roofline.</source>
         <translation type="vanished">配合 --screenshot 使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表，并将相应面板置于前台）；analyzer（“分析模型”对话框）；architecture（架构编辑器）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch 或 chart-roofline。</translation>
     </message>
@@ -1207,7 +1221,7 @@
         <translation type="vanished">--view 必须是 workloads、hardware、results、planner、scenarios、analyzer、architecture 或某个图表（chart-time-cost …），而不是 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-48"/>
         <source>The language: en or zh_CN.</source>
         <translation>界面语言：en 或 zh_CN。</translation>
     </message>
@@ -1216,7 +1230,7 @@
         <translation type="vanished">配合 --screenshot 使用：要选中的表格：workloads、hardware 或 results（默认）；planner 或 scenarios（结果表，并将相应面板置于前台）；analyzer（“分析模型”对话框）；architecture（架构编辑器）；或要渲染的图表：chart-time-cost、chart-bars、chart-memory、chart-scaling、chart-batch、chart-schedule、chart-speedup 或 chart-roofline。</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Open one file at a time (got %n).</source>
         <translation>
             <numerusform>一次只能打开一个文件（收到了 %n 个）。</numerusform>
@@ -1236,7 +1250,7 @@
 <context>
     <name>CsvTransfer</name>
     <message>
-        <location filename="../../ui/csvtransfer.cpp" line="+27"/>
+        <location filename="../../ui/csvtransfer.cpp" line="+29"/>
         <source>CSV, UTF-8 (*.csv)</source>
         <translation>CSV，UTF-8 (*.csv)</translation>
     </message>
@@ -1245,15 +1259,36 @@
         <source>CSV, UTF-8 with BOM for Excel (*.csv)</source>
         <translation>CSV，带 BOM 的 UTF-8，适用于 Excel (*.csv)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n 条结果</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+30"/>
+        <location line="+15"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Exported to %1</source>
-        <translation>已导出到 %1</translation>
+        <translation type="vanished">已导出到 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exported %1 of %2 to %3 (filter &quot;%4&quot;)</source>
+        <translation>已将 %2 中的 %1 导出到 %3（筛选“%4”）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exported all %1 to %2 (the filter &quot;%3&quot; set aside)</source>
+        <translation>已将全部 %1 导出到 %2（未应用筛选“%3”）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported %1 to %2</source>
+        <translation>已将 %1 导出到 %2</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1291,12 +1326,37 @@
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The filter &quot;%1&quot; shows %2 of %3.</source>
+        <translation>筛选“%1”显示了 %3 中的 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export the %1 rows shown or all %2?</source>
+        <translation>导出显示的 %1 行，还是全部 %2 行？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export %1 Shown</source>
+        <translation>导出显示的 %1 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export All %1</source>
+        <translation>导出全部 %1 行</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Export %1 as CSV</source>
         <translation>将%1导出为 CSV</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Export results as CSV</source>
         <translation>将结果导出为 CSV</translation>
     </message>
@@ -1491,12 +1551,12 @@
     <name>Edits</name>
     <message>
         <location filename="../../core/document/edits.cpp" line="+18"/>
-        <location line="+351"/>
+        <location line="+393"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-383"/>
         <location line="+58"/>
         <source>Column %1 does not exist.</source>
         <translation>第 %1 列不存在。</translation>
@@ -1543,12 +1603,30 @@
         <translation>复制%1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
+        <location line="+43"/>
         <source>there is no workload row %1</source>
         <translation>不存在工作负载行 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-41"/>
+        <source>there is no hardware row %1</source>
+        <translation>没有第 %1 行硬件</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Plan &quot;%1&quot; with %2 × %3</source>
+        <translation>以 %2 × %3 规划“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Plan every workload on %1 with %n GPU(s)</source>
+        <translation>
+            <numerusform>以 %n 张 GPU 规划 %1 上的所有工作负载</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>the workload refuses %1: %2</source>
         <translation>工作负载不接受 %1：%2</translation>
     </message>
@@ -1608,7 +1686,7 @@
 <context>
     <name>EntryJson</name>
     <message>
-        <location filename="../../core/io/entryjson.cpp" line="+301"/>
+        <location filename="../../core/io/entryjson.cpp" line="+315"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -3108,6 +3186,54 @@
     </message>
 </context>
 <context>
+    <name>GettingStarted</name>
+    <message>
+        <location filename="../../ui/gettingstarted.cpp" line="+13"/>
+        <source>&lt;h2&gt;Getting started&lt;/h2&gt;&lt;p&gt;FlopSheet answers, for every workload on every GPU type: how many FLOPs, how long, on how many GPUs, whether it fits in memory, and what it costs.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;入门&lt;/h2&gt;&lt;p&gt;FlopSheet 为每个工作负载在每种 GPU 型号上回答：需要多少 FLOPs、需要多长时间、用多少张 GPU、显存是否放得下，以及要花多少钱。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;li&gt;&lt;p&gt;&lt;b&gt;Describe the work.&lt;/b&gt; Table › Add Workloads from Catalog (Ctrl+Shift+M) adds standard models (GPT-3, Llama, ResNet, …) with their published shapes; or add a row and type your own: parameters (&lt;code&gt;7B&lt;/code&gt;), tokens (&lt;code&gt;1T&lt;/code&gt;) or a dataset and epochs, batch, precision, optimizer.&lt;/p&gt;&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;p&gt;&lt;b&gt;描述任务。&lt;/b&gt;表格 › 从目录添加工作负载（Ctrl+Shift+M）会加入带有公开结构的标准模型（GPT-3、Llama、ResNet……）；也可以添加一行并自己填写：参数量（&lt;code&gt;7B&lt;/code&gt;）、token 数（&lt;code&gt;1T&lt;/code&gt;）或数据集与 epoch 数、批大小、精度、优化器。&lt;/p&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;li&gt;&lt;p&gt;&lt;b&gt;Pick the GPUs.&lt;/b&gt; Table › Add GPUs from Catalog (Ctrl+Shift+G) adds datasheet figures with their sources. Type your own price per hour over the list price (&lt;code&gt;$2.50&lt;/code&gt;).&lt;/p&gt;&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;p&gt;&lt;b&gt;选择 GPU。&lt;/b&gt;表格 › 从目录添加 GPU（Ctrl+Shift+G）会加入带出处的规格书数据。可以用你自己的每小时价格（&lt;code&gt;$2.50&lt;/code&gt;）覆盖标价。&lt;/p&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;li&gt;&lt;p&gt;&lt;b&gt;Read the results.&lt;/b&gt; Every workload on every included GPU type: wall time, GPU-hours, cost, energy, memory per GPU and whether it fits. Select a row: the Details pane shows how each figure was derived and from which source.&lt;/p&gt;&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;p&gt;&lt;b&gt;查看结果。&lt;/b&gt;每个工作负载在每种已纳入的 GPU 型号上的：实际耗时、GPU 时、成本、能耗、每卡显存以及是否放得下。选中一行，详情面板会说明每个数字如何推导、出自何处。&lt;/p&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;li&gt;&lt;p&gt;&lt;b&gt;Set a goal.&lt;/b&gt; Under What-if › Plan, type a deadline (&lt;code&gt;7 d&lt;/code&gt;, &lt;code&gt;36 h&lt;/code&gt;) or a budget (&lt;code&gt;$250k&lt;/code&gt;). The Planner names the cheapest or the fastest GPU type and count; Use This Plan applies it to the selected workload.&lt;/p&gt;&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;p&gt;&lt;b&gt;设定目标。&lt;/b&gt;在假设分析 › 计划中输入期限（&lt;code&gt;7 d&lt;/code&gt;、&lt;code&gt;36 h&lt;/code&gt;）或预算（&lt;code&gt;$250k&lt;/code&gt;）。规划器会给出最便宜或最快的 GPU 型号和数量；“采用此方案”把它应用到所选工作负载。&lt;/p&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;li&gt;&lt;p&gt;&lt;b&gt;Move the assumptions.&lt;/b&gt; The What-if sliders (efficiency, precision, batch, pruning, GPU count, price) move every figure and chart live; each drag is one undo step.&lt;/p&gt;&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;p&gt;&lt;b&gt;调整假设。&lt;/b&gt;假设分析中的滑块（效率、精度、批大小、剪枝、GPU 数量、价格）会实时改变所有数字和图表；每次拖动是一个撤销步骤。&lt;/p&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;li&gt;&lt;p&gt;&lt;b&gt;Share it.&lt;/b&gt; File › Print Preview or Export PDF makes a planning report; File › Export CSV writes any table; File › Save keeps the whole plan in one .flopsheet file.&lt;/p&gt;&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;p&gt;&lt;b&gt;分享。&lt;/b&gt;文件 › 打印预览或导出 PDF 生成规划报告；文件 › 导出 CSV 写出任意表格；文件 › 保存把整个计划存为一个 .flopsheet 文件。&lt;/p&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Every change can be undone (Ctrl+Z). View › Reset Layout puts the panels back where they started.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每次修改都可以撤销（Ctrl+Z）。视图 › 重置布局会把各面板放回初始位置。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Getting Started</source>
+        <translation>入门</translation>
+    </message>
+</context>
+<context>
     <name>GpuMatch</name>
     <message>
         <location filename="../../core/monitor/gpumatch.cpp" line="+87"/>
@@ -3432,7 +3558,32 @@
 <context>
     <name>Limits</name>
     <message>
-        <location filename="../../core/catalog/limits.cpp" line="+24"/>
+        <location filename="../../core/catalog/limits.cpp" line="+28"/>
+        <source>%1 quintillion</source>
+        <translation>%1 百京</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 quadrillion</source>
+        <translation>%1 千万亿</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 trillion</source>
+        <translation>%1 万亿</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 billion</source>
+        <translation>%1 十亿</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>must be a finite number</source>
         <translation>必须是有限数值</translation>
     </message>
@@ -3568,7 +3719,7 @@
 <context>
     <name>PoolPolicy</name>
     <message>
-        <location filename="../../core/pool/policies.cpp" line="+537"/>
+        <location filename="../../core/pool/policies.cpp" line="+536"/>
         <source>Each job gets its weight&apos;s share of every GPU type, whatever it runs fastest on; what a job cannot use is shared again by weight.</source>
         <translation>每个作业按其权重分得每种 GPU 型号的相应份额，不论它在哪种型号上运行最快；作业用不上的部分再按权重重新分配。</translation>
     </message>
@@ -3817,7 +3968,7 @@
 <context>
     <name>ReportBuilder</name>
     <message>
-        <location filename="../../ui/report/reportbuilder.cpp" line="+182"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+184"/>
         <source>GPU Planning Report</source>
         <translation>GPU 规划报告</translation>
     </message>
@@ -4001,11 +4152,15 @@
     </message>
     <message>
         <location line="+28"/>
-        <source>Every workload on every included GPU type at the planned GPU count. Serving costs are per million output tokens; throughput is over all GPUs.</source>
-        <translation>每个工作负载在每种已纳入 GPU 型号上、按规划 GPU 数得出的结果。推理成本按每百万输出 token 计；吞吐量为全部 GPU 的合计。</translation>
+        <source>Every workload on every included GPU type at the planned GPU count. Training costs are totals; serving is priced per million output tokens; throughput is over all GPUs.</source>
+        <translation>每个工作负载在每种已纳入 GPU 型号上、按规划的 GPU 数量计算。训练成本为总额；推理服务按每百万输出 token 计价；吞吐量为全部 GPU 之和。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <source>Every workload on every included GPU type at the planned GPU count. Serving costs are per million output tokens; throughput is over all GPUs.</source>
+        <translation type="vanished">每个工作负载在每种已纳入 GPU 型号上、按规划 GPU 数得出的结果。推理成本按每百万输出 token 计；吞吐量为全部 GPU 的合计。</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Batch schedule %1 on %2 × %3: %4 optimizer steps.</source>
         <translation>批大小调度 %1（%2 × %3）：%4 个优化器步。</translation>
     </message>
@@ -4253,7 +4408,7 @@
 <context>
     <name>ResultSummary</name>
     <message>
-        <location filename="../../ui/resultsummary.cpp" line="+66"/>
+        <location filename="../../ui/resultsummary.cpp" line="+79"/>
         <source>Select a result row to see how each figure was derived.</source>
         <translation>选中一行结果，即可查看每个数值的推导过程。</translation>
     </message>
@@ -4273,12 +4428,26 @@
         <translation>%1（放不下）</translation>
     </message>
     <message>
-        <location line="+38"/>
         <source>On each included GPU type, with the GPU count of its hardware row:</source>
-        <translation>在每种已纳入的 GPU 型号上（按其硬件行的 GPU 数量）：</translation>
+        <translation type="vanished">在每种已纳入的 GPU 型号上（按其硬件行的 GPU 数量）：</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+41"/>
+        <source>On each included GPU type, with the GPU count it plans with:</source>
+        <translation>在每种已纳入的 GPU 型号上，按其规划的 GPU 数量：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Fastest per output token that fits: %1 × %2, %3 ms.</source>
+        <translation>放得下且每个输出 token 最快：%1 × %2，%3 ms。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cheapest per million output tokens that fits: %1 × %2, %3.</source>
+        <translation>放得下且每百万输出 token 最便宜：%1 × %2，%3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Fastest that fits: %1 × %2, %3 h.</source>
         <translation>放得下的最快方案：%1 × %2，%3 h。</translation>
     </message>
@@ -4288,7 +4457,7 @@
         <translation>放得下的最省钱方案：%1 × %2，%3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>It fits on none of these GPU types as planned.</source>
         <translation>按当前规划，这些 GPU 型号都放不下。</translation>
     </message>
@@ -4379,7 +4548,7 @@
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>this build has no %1 chart</source>
         <translation>此版本没有 %1 图表</translation>
     </message>
@@ -4472,12 +4641,12 @@
 <context>
     <name>TableCsv</name>
     <message>
-        <location filename="../../core/io/tablecsv.cpp" line="+60"/>
+        <location filename="../../core/io/tablecsv.cpp" line="+61"/>
         <source>line %1, column %2</source>
         <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+92"/>
         <source>line %1, character %2: %3</source>
         <translation>第 %1 行第 %2 个字符：%3</translation>
     </message>
@@ -4827,7 +4996,7 @@
         <translation>池作业第 %1 行：%2 是训练作业，因此忽略其需承载的负载</translation>
     </message>
     <message>
-        <location filename="../../core/pool/timeline.cpp" line="+308"/>
+        <location filename="../../core/pool/timeline.cpp" line="+306"/>
         <source>never gets GPUs under this policy: the pool&apos;s free GPUs do not fit its gang</source>
         <translation>在此策略下始终分不到 GPU：共享池的空闲 GPU 凑不齐它的成组规模</translation>
     </message>
@@ -4904,12 +5073,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>From a file…</source>
         <translation>来自文件…</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
@@ -4974,7 +5143,7 @@
         <translation>在架构编辑器中修改层：添加、删除、重复块</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Analyze Model</source>
         <translation>分析模型</translation>
     </message>
@@ -5137,12 +5306,12 @@
         <translation>工作负载行只有一个参数量，而混合专家模型有两个</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>As analysed: %1</source>
         <translation>分析结果：%1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>&amp;Add Layer…</source>
         <translation>添加层(&amp;A)…</translation>
     </message>
@@ -5456,12 +5625,18 @@
 <context>
     <name>flopsheet::BatchChart</name>
     <message>
-        <location filename="../../ui/charts/batchchart.cpp" line="+22"/>
+        <location filename="../../ui/charts/batchchart.cpp" line="+18"/>
+        <source>throughput and memory against batch size</source>
+        <translation>吞吐量与显存随批大小的变化</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
         <source>Batch size: %1</source>
         <translation>批大小：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>No GPU type is included.</source>
         <translation>没有纳入任何 GPU 型号。</translation>
     </message>
@@ -5471,7 +5646,7 @@
         <translation>批大小：%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no estimate on %2.</source>
         <translation>%1 在 %2 上没有估算结果。</translation>
     </message>
@@ -5487,8 +5662,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Samples/s</source>
+        <translation>样本/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Memory per GPU (GiB)</source>
         <translation>每卡显存 (GiB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB per GPU</source>
+        <translation>每卡 GiB</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5525,9 +5710,14 @@
         <translation>GPU 显存（%1 GiB）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Largest batch that fits: %1</source>
         <translation>放得下的最大批大小：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fits up to %1</source>
+        <translation>最多放得下 %1</translation>
     </message>
 </context>
 <context>
@@ -5825,7 +6015,7 @@
 <context>
     <name>flopsheet::ChartDock</name>
     <message>
-        <location filename="../../ui/charts/chartdock.cpp" line="+42"/>
+        <location filename="../../ui/charts/chartdock.cpp" line="+43"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -5873,7 +6063,7 @@
 <context>
     <name>flopsheet::ChartView</name>
     <message>
-        <location filename="../../ui/charts/chartview.cpp" line="+52"/>
+        <location filename="../../ui/charts/chartview.cpp" line="+97"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
@@ -5883,12 +6073,28 @@
         <translation>将图表保存为 PNG 或 PDF</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+41"/>
+        <source>this chart</source>
+        <translation>此图表</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <location line="+6"/>
         <source>Select a workload to chart it.</source>
         <translation>选中一个工作负载即可绘制图表。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="-4"/>
+        <source>Add a workload and a GPU type to see %1.</source>
+        <translation>添加一个工作负载和一种 GPU 型号即可查看%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a GPU type, or include one in the Hardware table, to see %1.</source>
+        <translation>添加一种 GPU 型号，或在硬件表中纳入一种，即可查看%1。</translation>
+    </message>
+    <message>
+        <location line="+330"/>
         <source>Click to show this GPU type&apos;s result.</source>
         <translation>点击查看该 GPU 型号的结果。</translation>
     </message>
@@ -6013,9 +6219,19 @@
 <context>
     <name>flopsheet::GpuBarsChart</name>
     <message>
-        <location filename="../../ui/charts/gpubarschart.cpp" line="+24"/>
+        <location filename="../../ui/charts/gpubarschart.cpp" line="+31"/>
+        <source>wall time and cost on each GPU type</source>
+        <translation>各 GPU 型号上的实际耗时与成本</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Wall time and cost per GPU type: %1 at the planned GPU counts</source>
         <translation>各 GPU 型号的实际耗时与成本：%1，按规划 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per GPU type: %1</source>
+        <translation>按 GPU 型号：%1</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -6051,6 +6267,7 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+1"/>
         <source> (does not fit)</source>
         <translation>（放不下）</translation>
     </message>
@@ -6067,6 +6284,11 @@
         <location line="+4"/>
         <source>no price</source>
         <translation>无价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does not fit in memory</source>
+        <translation>显存放不下</translation>
     </message>
 </context>
 <context>
@@ -6449,7 +6671,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+142"/>
+        <location filename="../../ui/mainwindow.cpp" line="+145"/>
         <source>Workloads</source>
         <translation>工作负载</translation>
     </message>
@@ -6459,32 +6681,31 @@
         <translation>硬件</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Results: every workload on every included GPU type</source>
-        <translation>结果：每个工作负载在每种已纳入 GPU 型号上的估算</translation>
+        <translation type="vanished">结果：每个工作负载在每种已纳入 GPU 型号上的估算</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Details</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+10"/>
         <source>What-if</source>
         <translation>假设分析</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Planner</source>
         <translation>规划器</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Calibrations</source>
         <translation>校准</translation>
     </message>
@@ -6494,12 +6715,12 @@
         <translation>GPU 监视器</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Pool</source>
         <translation>共享池</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -6596,12 +6817,32 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Details Pane</source>
         <translation>详情面板(&amp;D)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Show or hide how the selected row&apos;s figures were derived</source>
+        <translation>显示或隐藏所选行各数字的推导过程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset Layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put every panel back in its default place and size for this window</source>
+        <translation>把每个面板放回此窗口大小下的默认位置和尺寸</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layout reset to the default for a %1 × %2 window.</source>
+        <translation>布局已重置为 %1 × %2 窗口的默认布局。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Charts</source>
         <translation>图表(&amp;C)</translation>
     </message>
@@ -6647,6 +6888,26 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;Getting Started</source>
+        <translation>入门(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first steps: workloads, GPUs, results, a deadline or a budget, a report</source>
+        <translation>第一步：工作负载、GPU、结果、期限或预算、报告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start an Empty Plan</source>
+        <translation>新建空白计划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the example and start a plan of your own</source>
+        <translation>关闭示例，开始你自己的计划</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About FlopSheet</source>
         <translation>关于 FlopSheet(&amp;A)</translation>
     </message>
@@ -6686,7 +6947,7 @@
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -6696,7 +6957,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
@@ -6706,17 +6967,47 @@
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+36"/>
+        <source>Welcome</source>
+        <translation>欢迎</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No workloads yet. Table › Add Workloads from Catalog (Ctrl+Shift+M) adds standard models; Table › Add Workload starts a row of your own.</source>
+        <translation>还没有工作负载。表格 › 从目录添加工作负载（Ctrl+Shift+M）加入标准模型；表格 › 添加工作负载新建一行自己填写。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No GPU types yet. Table › Add GPUs from Catalog (Ctrl+Shift+G) adds datasheet figures with their sources.</source>
+        <translation>还没有 GPU 型号。表格 › 从目录添加 GPU（Ctrl+Shift+G）加入带出处的规格书数据。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Results appear here: one row for every workload on every included GPU type.</source>
+        <translation>结果会显示在这里：每个工作负载在每种已纳入的 GPU 型号上各占一行。</translation>
+    </message>
+    <message>
+        <location line="+160"/>
+        <source>Example plan</source>
+        <translation>示例计划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-108"/>
         <source>Could Not Import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-384"/>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+397"/>
         <location line="+9"/>
         <source>Could Not Export</source>
         <translation>无法导出</translation>
@@ -6742,7 +7033,7 @@
         <translation>&lt;h3&gt;FlopSheet %1&lt;/h3&gt;&lt;p&gt;GPU 算力规划：一个任务需要多少 FLOPs，在哪些 GPU 上要跑多久，显存是否放得下，要花多少钱。&lt;/p&gt;&lt;p&gt;详情面板中的每个数值都注明了所用公式和出处。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1[*] — FlopSheet</source>
         <translation>%1[*] — FlopSheet</translation>
     </message>
@@ -6777,9 +7068,19 @@
 <context>
     <name>flopsheet::MemoryChart</name>
     <message>
-        <location filename="../../ui/charts/memorychart.cpp" line="+24"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="+43"/>
+        <source>memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Memory per GPU: %1 at the planned GPU counts</source>
         <translation>每卡显存：%1，按规划 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory per GPU: %1</source>
+        <translation>每卡显存：%1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6839,19 +7140,20 @@
 × %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 × %2
 %3 GiB of %4 GiB per GPU</source>
         <translation>%1 × %2
 每卡 %3 GiB / %4 GiB</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <location line="+19"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-1"/>
         <source>%1 GiB
 does not fit</source>
         <translation>%1 GiB
@@ -7153,7 +7455,7 @@ does not fit</source>
 <context>
     <name>flopsheet::PlannerPanel</name>
     <message>
-        <location filename="../../ui/planner/plannerpanel.cpp" line="+20"/>
+        <location filename="../../ui/planner/plannerpanel.cpp" line="+21"/>
         <source>Meet the deadline at the lowest cost</source>
         <translation>以最低费用满足期限</translation>
     </message>
@@ -7163,19 +7465,60 @@ does not fit</source>
         <translation>在预算内最快完成</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Use This Plan</source>
-        <translation>采用此方案</translation>
+        <location line="+3"/>
+        <source>Use This Plan for This Workload</source>
+        <translation>对此工作负载采用此方案</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Set the selected GPU type&apos;s count to the planned number of GPUs</source>
-        <translation>将所选 GPU 型号的数量设为规划的 GPU 数</translation>
+        <source>Use This Plan for Every Workload</source>
+        <translation>对所有工作负载采用此方案</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Select a GPU type the planner found a plan on</source>
+        <translation>请选择规划器找到方案的 GPU 型号</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Plan &quot;%1&quot; with %2 × %3. The %3 row keeps its %4 GPUs for the other workloads.</source>
+        <translation>以 %2 × %3 规划“%1”。%3 这一行仍以 %4 张 GPU 用于其他工作负载。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use This Plan for Every Workload on %1</source>
+        <translation>对 %1 上的所有工作负载采用此方案</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
-        <source>%1 now plans with %n GPU(s)</source>
+        <location line="+3"/>
+        <source>Set the %1 row to %n GPU(s): every workload on %1 plans with them, also one given a count of its own</source>
         <translation>
+            <numerusform>把 %1 这一行设为 %n 张 GPU：%1 上的每个工作负载都按此规划，包括已有自己数量的工作负载</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Every workload on %1 now plans with %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 上的所有工作负载现在按 %n 张 GPU 规划</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; now plans with %2 × %3; the other workloads keep the %3 row&apos;s %4 GPUs</source>
+        <translation>“%1”现在按 %2 × %3 规划；其他工作负载仍用 %3 这一行的 %4 张 GPU</translation>
+    </message>
+    <message>
+        <source>Use This Plan</source>
+        <translation type="vanished">采用此方案</translation>
+    </message>
+    <message>
+        <source>Set the selected GPU type&apos;s count to the planned number of GPUs</source>
+        <translation type="vanished">将所选 GPU 型号的数量设为规划的 GPU 数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 now plans with %n GPU(s)</source>
+        <translation type="vanished">
             <numerusform>%1 现按 %n 块 GPU 规划</numerusform>
         </translation>
     </message>
@@ -7481,14 +7824,14 @@ does not fit</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+68"/>
+        <location line="+77"/>
         <location line="+11"/>
         <source>Could Not Open</source>
         <translation>无法打开</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+68"/>
+        <location line="-88"/>
+        <location line="+77"/>
         <location line="+11"/>
         <source>Could not open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
@@ -7747,18 +8090,16 @@ does not fit</source>
         <translation>%1 (无 %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>%1 / 1M tokens</source>
-        <translation>%1 / 百万 token</translation>
+        <translation type="vanished">%1 / 百万 token</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -7783,7 +8124,12 @@ does not fit</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+31"/>
+        <source>&quot;%1&quot; plans with %2 × %3 of its own (Use This Plan for This Workload); the %3 row plans the other workloads with %4. Use This Plan for Every Workload gives that up.</source>
+        <translation>“%1”按它自己的 %2 × %3 规划（对此工作负载采用此方案）；%3 这一行以 %4 张规划其他工作负载。“对所有工作负载采用此方案”会取消它。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -7966,7 +8312,12 @@ does not fit</source>
 <context>
     <name>flopsheet::RooflineChart</name>
     <message>
-        <location filename="../../ui/charts/rooflinechart.cpp" line="+39"/>
+        <location filename="../../ui/charts/rooflinechart.cpp" line="+26"/>
+        <source>the roofline of each GPU type</source>
+        <translation>各 GPU 型号的 Roofline</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Roofline: %1, prefill and decode on each GPU type</source>
         <translation>Roofline：%1，各 GPU 型号上的 prefill 与 decode</translation>
     </message>
@@ -7976,14 +8327,29 @@ does not fit</source>
         <translation>各 GPU 型号在“%1”所用精度下的 Roofline（推理服务工作负载会标出各自的数据点）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Roofline: %1</source>
+        <translation>Roofline：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Arithmetic intensity (FLOPs per byte)</source>
         <translation>算术强度 (FLOPs/字节)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>FLOPs per byte</source>
+        <translation>每字节 FLOPs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Attainable performance (TFLOP/s per GPU)</source>
         <translation>可达性能 (每卡 TFLOP/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TFLOP/s per GPU</source>
+        <translation>每卡 TFLOP/s</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8037,9 +8403,19 @@ ridge at %5 FLOPs per byte</source>
 <context>
     <name>flopsheet::ScalingChart</name>
     <message>
-        <location filename="../../ui/charts/scalingchart.cpp" line="+41"/>
+        <location filename="../../ui/charts/scalingchart.cpp" line="+20"/>
+        <source>wall time against GPU count</source>
+        <translation>实际耗时随 GPU 数的变化</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Scaling: %1, wall time against GPU count</source>
         <translation>扩展性：%1，实际耗时随 GPU 数的变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scaling: %1</source>
+        <translation>扩展性：%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8297,12 +8673,14 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::ScheduleChart</name>
     <message>
-        <location filename="../../ui/charts/schedulechart.cpp" line="+23"/>
+        <location filename="../../ui/charts/schedulechart.cpp" line="+40"/>
+        <location line="+5"/>
+        <location line="+108"/>
         <source>Batch schedule: %1</source>
         <translation>批大小调度：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-112"/>
         <source>No GPU type is included.</source>
         <translation>没有纳入任何 GPU 型号。</translation>
     </message>
@@ -8312,7 +8690,7 @@ scaling efficiency %1%</source>
         <translation>批大小调度：%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is served, not trained: it has no batch schedule.</source>
         <translation>%1 用于推理服务而非训练：没有批大小调度。</translation>
     </message>
@@ -8357,7 +8735,7 @@ scaling efficiency %1%</source>
         <translation>在用 GPU 数（右轴）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Throughput (tokens/s)</source>
         <translation>吞吐量 (token/s)</translation>
     </message>
@@ -8367,12 +8745,23 @@ scaling efficiency %1%</source>
         <translation>吞吐量 (样本/s)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-46"/>
+        <location line="+48"/>
         <source>Throughput (outer right axis)</source>
         <translation>吞吐量（最外侧右轴）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-59"/>
+        <source>the batch schedule</source>
+        <translation>批大小调度</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Throughput (values on hover)</source>
+        <translation>吞吐量（悬停查看数值）</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Stage does not fit in memory</source>
         <translation>阶段显存放不下</translation>
     </message>
@@ -8403,7 +8792,7 @@ scaling efficiency %1%</source>
         <translation>临界批大小（%1）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Batch schedule: %1 on %2 × %3 (constant batch)</source>
         <translation>批大小调度：%1（%2 × %3，恒定批大小）</translation>
     </message>
@@ -8484,7 +8873,12 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::SheetView</name>
     <message>
-        <location filename="../../ui/sheetview.cpp" line="+63"/>
+        <location filename="../../ui/sheetview.cpp" line="+65"/>
+        <source>No row matches the filter.</source>
+        <translation>没有符合筛选的行。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
@@ -8507,12 +8901,18 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::SpeedupChart</name>
     <message>
-        <location filename="../../ui/charts/speedupchart.cpp" line="+24"/>
+        <location filename="../../ui/charts/speedupchart.cpp" line="+19"/>
+        <source>the speedup against GPU count</source>
+        <translation>加速比随 GPU 数的变化</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Speedup: %1</source>
         <translation>加速比：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>No GPU type is included.</source>
         <translation>没有纳入任何 GPU 型号。</translation>
     </message>
@@ -8522,7 +8922,7 @@ scaling efficiency %1%</source>
         <translation>加速比：%1，%2 上随 GPU 数的变化</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is served, not trained: its speedup is the serving throughput.</source>
         <translation>%1 用于推理服务而非训练：其加速比即推理吞吐量。</translation>
     </message>
@@ -8543,8 +8943,18 @@ scaling efficiency %1%</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Speedup (×)</source>
+        <translation>加速比 (×)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Statistical efficiency (%)</source>
         <translation>统计效率 (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Efficiency (%)</source>
+        <translation>效率 (%)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8579,9 +8989,18 @@ global batch %5 samples%6</source>
         <translation> — 不是可行方案</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>critical batch %1 samples</source>
+        <translation>临界批大小 %1 个样本</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>critical batch</source>
+        <translation>临界批大小</translation>
+    </message>
+    <message>
         <source> critical batch %1 samples</source>
-        <translation> 临界批大小 %1 个样本</translation>
+        <translation type="vanished"> 临界批大小 %1 个样本</translation>
     </message>
 </context>
 <context>
@@ -8759,7 +9178,7 @@ global batch %5 samples%6</source>
         <translation>只显示有单元格包含此文本的行</translation>
     </message>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+139"/>
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n 行</numerusform>
@@ -8776,7 +9195,7 @@ global batch %5 samples%6</source>
 <context>
     <name>flopsheet::TimeCostChart</name>
     <message>
-        <location filename="../../ui/charts/timecostchart.cpp" line="+13"/>
+        <location filename="../../ui/charts/timecostchart.cpp" line="+60"/>
         <source>Logarithmic axes</source>
         <translation>对数坐标轴</translation>
     </message>
@@ -8784,6 +9203,11 @@ global batch %5 samples%6</source>
         <location line="+33"/>
         <source>Time vs cost: %1 on 1 to 1024 GPUs</source>
         <translation>时间与成本：%1，1 到 1024 张 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time vs cost: %1</source>
+        <translation>时间与成本：%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8806,7 +9230,7 @@ global batch %5 samples%6</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+47"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -8825,12 +9249,12 @@ global batch %5 samples%6</source>
         <translation>%1 在所有已纳入的 GPU 型号上都没有同时给出实际耗时和成本的估算结果。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+39"/>
         <source>%1
 %2 × %3: %4, %5</source>
         <translation>%1
@@ -8838,6 +9262,18 @@ global batch %5 samples%6</source>
     </message>
     <message>
         <location line="+13"/>
+        <source>%1
+%2 × %3</source>
+        <translation>%1
+%2 × %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cheapest within the deadline</source>
         <translation>期限内最便宜</translation>
     </message>
@@ -8852,22 +9288,47 @@ global batch %5 samples%6</source>
         <translation>最省钱且最快的方案</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>No plan meets the deadline of %1 h on up to %2 GPUs of an included type.</source>
         <translation>在所纳入型号、最多 %2 个 GPU 的范围内，没有方案能在 %1 小时的截止时间内完成。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+8"/>
+        <source>No plan meets the deadline.</source>
+        <translation>没有方案能满足期限。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Deadline %1 h</source>
         <translation>期限 %1 h</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Deadline %1 h →</source>
+        <translation>期限 %1 h →</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>← Deadline %1 h</source>
+        <translation>← 期限 %1 h</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Budget %1 ↑</source>
+        <translation>预算 %1 ↑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Budget %1 ↓</source>
+        <translation>预算 %1 ↓</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Budget %1</source>
         <translation>预算 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Scenario &quot;%1&quot; (hollow)</source>
         <translation>方案“%1”（空心）</translation>
     </message>
@@ -8877,22 +9338,27 @@ global batch %5 samples%6</source>
         <translation>方案“%1”</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-152"/>
         <source>Cheapest plan</source>
         <translation>最省钱的方案</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-200"/>
+        <source>time against cost</source>
+        <translation>时间与成本</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Cannot be planned (memory, batch or price)</source>
         <translation>无法规划（显存、批大小或价格）</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+40"/>
         <source>past the critical batch on fixed data</source>
         <translation>固定数据量下超过临界批大小</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+91"/>
         <source>Fastest plan</source>
         <translation>最快的方案</translation>
     </message>
@@ -8941,9 +9407,27 @@ global batch %5 samples%6</source>
     </message>
 </context>
 <context>
+    <name>flopsheet::WelcomeBanner</name>
+    <message>
+        <location filename="../../ui/welcomebanner.cpp" line="+58"/>
+        <source>Close this note</source>
+        <translation>关闭此提示</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&lt;b&gt;An example plan&lt;/b&gt;: four workloads, five GPU types, a shared pool. Change any cell; every figure follows.</source>
+        <translation>&lt;b&gt;示例计划&lt;/b&gt;：四个工作负载、五种 GPU 型号、一个共享池。改动任意单元格，所有数字随之更新。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;An empty plan.&lt;/b&gt; Add workloads and GPU types; then set a deadline or a budget under What-if › Plan.</source>
+        <translation>&lt;b&gt;空白计划。&lt;/b&gt;添加工作负载和 GPU 型号，然后在假设分析 › 计划中设定期限或预算。</translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::WhatIfPanel</name>
     <message>
-        <location filename="../../ui/whatif/whatifpanel.cpp" line="+48"/>
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+49"/>
         <source>Apply workload changes to</source>
         <translation>工作负载的更改应用于</translation>
     </message>
@@ -9163,7 +9647,7 @@ global batch %5 samples%6</source>
         <translation>美元：250000、250k 或 1.2M</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+239"/>
         <location line="+4"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
