@@ -472,8 +472,8 @@ void MainWindow::createWelcome()
     }
 
     m_workloadPanel->view()->setPlaceholderText(
-        tr("No workloads yet. Table › Add Workloads from Catalog (Ctrl+Shift+M) adds standard models; "
-           "Table › Add Workload starts a row of your own."));
+        tr("No workloads yet: Table › Add Workloads from Catalog (Ctrl+Shift+M), or Add Workload for a model of "
+           "your own."));
     m_hardwarePanel->view()->setPlaceholderText(tr(
         "No GPU types yet. Table › Add GPUs from Catalog (Ctrl+Shift+G) adds datasheet figures with their sources."));
     m_resultPanel->view()->setPlaceholderText(

@@ -76,8 +76,7 @@ void WelcomeBanner::setState(State state)
                               "every figure follows."));
         break;
     case State::EmptyPlan:
-        m_message->setText(tr("<b>An empty plan.</b> Add workloads and GPU types; then set a deadline or a "
-                              "budget under What-if › Plan."));
+        m_message->setText(tr("<b>An empty plan.</b> Add the workloads and the GPU types to compare."));
         break;
     }
     m_message->setToolTip(m_message->text());

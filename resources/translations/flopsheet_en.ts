@@ -397,7 +397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/planner/plannerpanel.cpp" line="+123"/>
+        <location filename="../../ui/planner/plannerpanel.cpp" line="+126"/>
         <source>Set the %1 row to %n GPU(s): every workload on %1 plans with them, also one given a count of its own</source>
         <translation type="unfinished">
             <numerusform></numerusform>

@@ -1165,7 +1165,7 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../ui/charts/chartstyle.cpp" line="+142"/>
+        <location filename="../../ui/charts/chartstyle.cpp" line="+147"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 h</translation>
@@ -6972,12 +6972,11 @@
         <translation>欢迎</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>No workloads yet. Table › Add Workloads from Catalog (Ctrl+Shift+M) adds standard models; Table › Add Workload starts a row of your own.</source>
-        <translation>还没有工作负载。表格 › 从目录添加工作负载（Ctrl+Shift+M）加入标准模型；表格 › 添加工作负载新建一行自己填写。</translation>
+        <translation type="vanished">还没有工作负载。表格 › 从目录添加工作负载（Ctrl+Shift+M）加入标准模型；表格 › 添加工作负载新建一行自己填写。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+27"/>
         <source>No GPU types yet. Table › Add GPUs from Catalog (Ctrl+Shift+G) adds datasheet figures with their sources.</source>
         <translation>还没有 GPU 型号。表格 › 从目录添加 GPU（Ctrl+Shift+G）加入带出处的规格书数据。</translation>
     </message>
@@ -7007,7 +7006,12 @@
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+326"/>
+        <source>No workloads yet: Table › Add Workloads from Catalog (Ctrl+Shift+M), or Add Workload for a model of your own.</source>
+        <translation>还没有工作负载：表格 › 从目录添加工作负载（Ctrl+Shift+M），或用“添加工作负载”填写你自己的模型。</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <location line="+9"/>
         <source>Could Not Export</source>
         <translation>无法导出</translation>
@@ -7475,7 +7479,7 @@ does not fit</source>
         <translation>对所有工作负载采用此方案</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Select a GPU type the planner found a plan on</source>
         <translation>请选择规划器找到方案的 GPU 型号</translation>
     </message>
@@ -9420,8 +9424,12 @@ global batch %5 samples%6</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>&lt;b&gt;An empty plan.&lt;/b&gt; Add the workloads and the GPU types to compare.</source>
+        <translation>&lt;b&gt;空白计划。&lt;/b&gt;添加要规划的工作负载和要比较的 GPU 型号。</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;An empty plan.&lt;/b&gt; Add workloads and GPU types; then set a deadline or a budget under What-if › Plan.</source>
-        <translation>&lt;b&gt;空白计划。&lt;/b&gt;添加工作负载和 GPU 型号，然后在假设分析 › 计划中设定期限或预算。</translation>
+        <translation type="vanished">&lt;b&gt;空白计划。&lt;/b&gt;添加工作负载和 GPU 型号，然后在假设分析 › 计划中设定期限或预算。</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,7 @@ private slots:
     void nearLimitGrowsTheAxisALittle();
     void shortenedTextShowsWholeOnHover();
     void fitsTheNarrowDock();
+    void shortTicksAreShortenedOnce();
     void extraAxisIsNotKeptAcrossRebuilds();
     void cleanup() { languages::install(QStringLiteral("en")); }
 };
@@ -902,6 +903,24 @@ void tst_Charts::fitsTheNarrowDock()
         QVERIFY(chart->minimumWidth() <= 280);
         QVERIFY(chart->plot()->minimumWidth() <= 260);
         QVERIFY(chart->plot()->minimumHeight() <= 180);
+    }
+}
+
+void tst_Charts::shortTicksAreShortenedOnce()
+{
+    // A narrow chart writes "$300k" for "$300,000"; a label already short ("8.39M", "1T" from formatSi)
+    // must stay as it is, not become "8.39MM" or "1,000GT".
+    Fixture f;
+    TableModel model(&f.project, Table::Workloads);
+    QVERIFY(model.setData(model.index(0, int(WorkloadField::BatchSchedule)), u"linear:32768-3145728@12B"_qs));
+    static const QRegularExpression doubled(QStringLiteral("[kMGTP][kMGTP]"));
+    for (int k = 0; k < kChartKindCount; ++k) {
+        LoneChart chart(ChartKind(k), f, QSize(300, 320));
+        for (QCPAxis *axis : chart.plot()->axisRect()->axes()) {
+            for (const QString &label : axis->tickVectorLabels())
+                QVERIFY2(
+                    !doubled.match(label).hasMatch(), qPrintable(QStringLiteral("chart %1: %2").arg(k).arg(label)));
+        }
     }
 }
 

@@ -2,11 +2,13 @@
 // both languages: the tables first, every dock at a size that can be read, Reset Layout, and a
 // restored or re-grown layout never worse than the default.
 #include "core/document/project.h"
+#include "core/models/plannermodel.h"
 #include "ui/charts/chartdock.h"
 #include "ui/charts/chartview.h"
 #include "ui/commandline.h"
 #include "ui/languages.h"
 #include "ui/mainwindow.h"
+#include "ui/planner/plannerpanel.h"
 #include "ui/projectfiles.h"
 #include "ui/sheetview.h"
 #include "ui/tableactions.h"
@@ -157,6 +159,16 @@ void tst_WindowLayout::defaultLayoutAtEverySize()
     QDockWidget *planner = dockNamed(window, "plannerDock");
     QVERIFY(planner->isVisible());
     QVERIFY2(planner->height() >= floors.plannerHeight, qPrintable(QString::number(planner->height())));
+    // ... and its recommendation among the rows it shows, however few.
+    const PlannerPanel *plannerPanel = window.plannerPanel();
+    const int recommended = plannerPanel->model()->recommendedRow();
+    QVERIFY(recommended >= 0);
+    const QRect row = plannerPanel->view()->visualRect(plannerPanel->model()->index(recommended, 0));
+    QVERIFY2(plannerPanel->view()->viewport()->rect().contains(row),
+        qPrintable(QStringLiteral("row %1 at y %2 of %3")
+                       .arg(recommended)
+                       .arg(row.y())
+                       .arg(plannerPanel->view()->viewport()->height())));
 
     // The what-if dock is as wide as its controls need.
     QDockWidget *whatIf = dockNamed(window, "whatIfDock");
@@ -271,7 +283,8 @@ void tst_WindowLayout::screenshotSizeIsParsedStrictly()
 {
     QCOMPARE(parseScreenshotSize(QStringLiteral("1024x700")), std::optional<QSize>(QSize(1024, 700)));
     QCOMPARE(parseScreenshotSize(QStringLiteral(" 2560X1440 ")), std::optional<QSize>(QSize(2560, 1440)));
-    for (const char *bad : { "1024", "1024x", "x700", "1024x700x2", "10x10", "199x700", "99999x700", "-1024x700", "1024,700" })
+    for (const char *bad :
+        { "1024", "1024x", "x700", "1024x700x2", "10x10", "199x700", "99999x700", "-1024x700", "1024,700" })
         QVERIFY2(!parseScreenshotSize(QString::fromLatin1(bad)), bad);
 }
 

@@ -31,6 +31,11 @@ QString compactTick(const QString &label, double tick)
     const QRegularExpressionMatch match = number.match(label);
     if (!match.hasMatch())
         return label;
+    // Already short ("8.39M" from formatSi): the number written is not the tick's value; leave it.
+    bool parsed = false;
+    const double written = locale.toDouble(QString(match.captured()).remove(locale.groupSeparator()), &parsed);
+    if (!parsed || std::fabs(written - magnitude) > 0.01 * magnitude)
+        return label;
     const auto [factor, suffix] = magnitude >= 1e9 ? std::pair { 1e9, u'G' }
         : magnitude >= 1e6                         ? std::pair { 1e6, u'M' }
                                                    : std::pair { 1e3, u'k' };

@@ -63,8 +63,11 @@ PlannerPanel::PlannerPanel(Project *project, QWidget *parent)
     connect(m_model, &PlannerModel::summaryChanged, m_summary, &QLabel::setText);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_view->resizeColumnsToContents();
-        if (m_model->recommendedRow() >= 0)
+        if (m_model->recommendedRow() >= 0) {
             m_view->selectRow(m_model->recommendedRow());
+            // On a laptop the dock shows two or three rows: the recommendation must be one of them.
+            m_view->scrollTo(m_model->index(m_model->recommendedRow(), 0));
+        }
         updateButton();
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PlannerPanel::updateButton);
