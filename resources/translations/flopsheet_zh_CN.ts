@@ -2139,7 +2139,7 @@
     <message>
         <location line="+6"/>
         <source>wall time = samples / throughput = %1 / %2 samples/s = %3 h</source>
-        <translation>墙钟时间 = 样本数 / 吞吐 = %1 / %2 样本/s = %3 小时</translation>
+        <translation>实际耗时 = 样本数 / 吞吐 = %1 / %2 样本/s = %3 小时</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2154,7 +2154,7 @@
     <message>
         <location line="+2"/>
         <source>achieved per GPU = FLOPs / (GPUs × wall time) = %1 TFLOP/s, scaling efficiency %2</source>
-        <translation>每卡实际算力 = FLOPs / (GPU 数 × 墙钟时间) = %1 TFLOP/s，扩展效率 %2</translation>
+        <translation>每卡实际算力 = FLOPs / (GPU 数 × 实际耗时) = %1 TFLOP/s，扩展效率 %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2941,7 +2941,7 @@
     <message>
         <location line="+2"/>
         <source>Wall time</source>
-        <translation>墙钟时间</translation>
+        <translation>实际耗时</translation>
     </message>
     <message>
         <location line="+0"/>
