@@ -13,6 +13,11 @@ FLOPSHEET_BUILD="${FLOPSHEET_BUILD:-$FLOPSHEET_ROOT/build}"
 # libprotobuf-dev read .onnx models (flopsheet_onnx); libonnx-testdata holds the per-operator
 # models tst_onnx checks against. clang-format (14) checks the code's layout (format_matches_clang_format).
 # coinor-libclp-dev is COIN-OR Clp, the LP solver of the shared pool's policies (flopsheet_pool).
+# libxlsxwriter-dev writes the Excel export (flopsheet_xlsx); python3-openpyxl reads it back in the tests.
+# qt6-svg-dev draws the application icon from its SVG; librsvg2-bin renders the installed PNG sizes and
+# help2man the man page of the window's options. desktop-file-utils, appstream and shared-mime-info
+# validate the installed launcher, metainfo and file type (libglib2.0-bin's gio reads the type back);
+# dpkg-dev and fakeroot let CPack build the .deb with dependencies read from the linked libraries.
 FLOPSHEET_PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-base-dev-tools
@@ -22,6 +27,9 @@ FLOPSHEET_PACKAGES=(
     libonnx-dev libprotobuf-dev libonnx-testdata
     poppler-utils clang-format
     coinor-libclp-dev
+    libxlsxwriter-dev python3-openpyxl
+    qt6-svg-dev librsvg2-bin help2man
+    desktop-file-utils appstream shared-mime-info libglib2.0-bin dpkg-dev fakeroot
 )
 
 missing=()

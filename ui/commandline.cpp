@@ -9,11 +9,17 @@
 
 namespace flopsheet {
 
-bool wantsScreenshot(int argc, char **argv)
+bool needsNoDisplay(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0)
+        const char *arg = argv[i];
+        if (std::strcmp(arg, "--screenshot") == 0 || std::strncmp(arg, "--screenshot=", 13) == 0)
             return true;
+        // QCommandLineParser's own options, which print and exit.
+        for (const char *option : { "-h", "--help", "--help-all", "-v", "--version" }) {
+            if (std::strcmp(arg, option) == 0)
+                return true;
+        }
     }
     return false;
 }

@@ -25,10 +25,11 @@ struct CommandLine {
 };
 
 /**
- * Whether the raw arguments ask for a screenshot. Read before QApplication exists, because a
- * screenshot forces the offscreen platform (no display needed).
+ * Whether the raw arguments ask for something that opens no window: a screenshot, --help or --version.
+ * Read before QApplication exists, because these run on the offscreen platform, so they work without a
+ * display (a build renders the man page from --help).
  */
-bool wantsScreenshot(int argc, char **argv);
+bool needsNoDisplay(int argc, char **argv);
 
 /** "1024x700" as a size; nullopt when it is not WIDTHxHEIGHT within 200x150 … 7680x4320. */
 std::optional<QSize> parseScreenshotSize(const QString &text);

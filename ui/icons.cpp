@@ -3,6 +3,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
+#include <QSvgRenderer>
 
 #include <functional>
 
@@ -117,16 +118,18 @@ void curvedArrow(QPainter &p, bool forward)
 
 QIcon application()
 {
-    return drawn([](QPainter &p) {
-        p.setPen(Qt::NoPen);
-        p.setBrush(kBlue);
-        p.drawRoundedRect(QRectF(2, 2, 28, 28), 6, 6);
-        p.setBrush(Qt::white);
-        // Three bars of a chart over a sheet's rows: planning by the numbers.
-        p.drawRect(QRectF(8, 17, 4, 8));
-        p.drawRect(QRectF(14, 12, 4, 13));
-        p.drawRect(QRectF(20, 7, 4, 18));
-    });
+    // resources/icons/flopsheet.svg, the one source of the icon: the installed PNGs come from it too.
+    QSvgRenderer svg(QStringLiteral(":/icons/flopsheet.svg"));
+    QIcon icon;
+    for (int size : { 16, 24, 32, 48, 64, 128, 256 }) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        svg.render(&p);
+        p.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
 }
 
 QIcon newFile()

@@ -1,5 +1,7 @@
 #include "ui/mainwindow.h"
 
+#include "core/version.h"
+
 #include "core/document/project.h"
 #include "core/models/plannermodel.h"
 #include "core/models/resultmodel.h"
@@ -628,7 +630,7 @@ void MainWindow::about()
         tr("<h3>FlopSheet %1</h3><p>GPU capacity planning: how many FLOPs a job needs, how long it "
            "takes on which GPUs, whether it fits in memory and what it costs.</p>"
            "<p>Every figure in the details pane names its formula and source.</p>")
-            .arg(QCoreApplication::applicationVersion()));
+            .arg(version::text()));
 }
 
 // ---- Updates ---------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 #include "app/cli/textoutput.h"
 #include "core/estimate/batchschedule.h"
+#include "core/version.h"
 
 #include <QCoreApplication>
 
@@ -63,7 +64,7 @@ QString flagText(const FlagSpec &flag)
 
 QString versionText()
 {
-    return QStringLiteral("flopsheet-cli ") + QStringLiteral(FLOPSHEET_VERSION);
+    return QStringLiteral("flopsheet-cli ") + version::text();
 }
 
 QString commandListText()
@@ -81,8 +82,7 @@ QString commandListText()
     return out;
 }
 
-// The grammar of --batch-schedule and the published schedules to start from (batchschedule.h).
-static QString scheduleHelpText()
+QString scheduleHelpText()
 {
     QString out = wrapped(QString(),
         tr("Batch schedules (--batch-schedule SPEC), batches and data in tokens for language models and samples "

@@ -18,7 +18,13 @@ QString commandListText();
  */
 QString commandHelpText(const CommandSpec &command);
 
-/** "flopsheet-cli X.Y.Z", the project's version (CMake's PROJECT_VERSION). */
+/**
+ * The grammar of --batch-schedule and the published schedules to start from (batchschedule.h), as the
+ * help of every command with that flag ends, and the man page's BATCH SCHEDULES section.
+ */
+QString scheduleHelpText();
+
+/** "flopsheet-cli X.Y.Z (git COMMIT)", the project's one version (core/version.h). */
 QString versionText();
 
 /**

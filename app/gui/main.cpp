@@ -1,5 +1,6 @@
 // flopsheet: the desktop application. Only wiring: the parts live in ui/ and core/.
 #include "core/document/project.h"
+#include "core/version.h"
 #include "ui/appsettings.h"
 #include "ui/autosaver.h"
 #include "ui/commandline.h"
@@ -19,13 +20,14 @@ using namespace flopsheet;
 
 int main(int argc, char *argv[])
 {
-    if (wantsScreenshot(argc, argv))
+    if (needsNoDisplay(argc, argv))
         qputenv("QT_QPA_PLATFORM", "offscreen"); // before QApplication picks a platform
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("FlopSheet"));
     QApplication::setOrganizationName(QStringLiteral("FlopSheet"));
-    QApplication::setApplicationVersion(QStringLiteral(FLOPSHEET_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("flopsheet"));
+    QApplication::setApplicationVersion(version::text());
+    // The installed launcher's name without ".desktop": Wayland compositors match the window to it.
+    QApplication::setDesktopFileName(version::applicationId());
 
     const CommandLine options = parseCommandLine(app);
     if (!options.error.isEmpty()) {

@@ -179,11 +179,12 @@ void tst_Report::sectionsInOrder()
     QVERIFY(text.contains(QStringLiteral("Pre-training in FP8")));
     for (const HardwareEntry &h : project.hardwareRows())
         QVERIFY2(text.contains(h.gpu.specSource.left(30)), qPrintable(h.gpu.name));
-    // Page numbers in the footer of every page but the title page.
+    // Page numbers and the version (CMake's PROJECT_VERSION) in the footer of every page but the title page.
     const int pages = int(text.count(QLatin1Char('\f')));
     QVERIFY(pages >= 8);
     for (int p = 2; p <= pages; ++p)
         QVERIFY2(text.contains(QStringLiteral("Page %1 of %2").arg(p).arg(pages)), qPrintable(QString::number(p)));
+    QCOMPARE(int(text.count(QStringLiteral("FlopSheet " FLOPSHEET_VERSION))), pages - 1);
 }
 
 void tst_Report::plansStayWithinTheCriticalBatch()

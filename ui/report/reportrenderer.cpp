@@ -1,5 +1,6 @@
 #include "ui/report/reportrenderer.h"
 
+#include "core/version.h"
 #include "ui/report/reportbuilder.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -82,7 +83,7 @@ bool ReportRenderer::paint(QPagedPaintDevice *device, int *pages) const
             painter.drawLine(QPointF(0, footerTop), QPointF(page.width(), footerTop));
             painter.setPen(style.muted);
             const QRectF footer(0, footerTop + 3 * pt, page.width(), page.height() - footerTop);
-            painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, tr("FlopSheet"));
+            painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, tr("FlopSheet %1").arg(version::text()));
             painter.drawText(footer, Qt::AlignRight | Qt::AlignTop, tr("Page %1 of %2").arg(i + 1).arg(count));
         }
     }
