@@ -1,5 +1,6 @@
 #include "core/onnx/onnxanalyzer.h"
 
+#include "core/onnx/onnxattributes.h"
 #include "core/onnx/onnxcounts.h"
 
 #include <onnx/defs/schema.h>
@@ -71,6 +72,16 @@ struct Value {
     Shape shape;
     int type = 0;
 };
+
+const Shape &shapeOf(const Shape &shape)
+{
+    return shape;
+}
+
+const Shape &shapeOf(const Value &value)
+{
+    return value.shape;
+}
 
 /** Sets the first real input's dims (or its unknown dims to 1); forgets every inferred shape so inference starts clean.
  */
@@ -152,6 +163,25 @@ Analysis analyzeOnnxModel(onnx::ModelProto &model, const Shape &inputShape)
     }
     if (!prepareInputs(graph, inputShape, a))
         return a;
+    // The spec's attribute rules before shape inference: libonnx divides by strides and dilations unchecked.
+    std::unordered_map<std::string, Shape> declared;
+    for (const onnx::TensorProto &t : graph.initializer()) {
+        if (t.dims_size() <= kMaxRank)
+            declared[t.name()] = Shape(t.dims().begin(), t.dims().end());
+    }
+    for (const auto &input : graph.input()) {
+        if (auto shape = knownShape(input.type()))
+            declared[input.name()] = *shape;
+    }
+    const auto lookIn = [](const auto &map) {
+        return [&map](const std::string &name) -> const Shape * {
+            const auto it = map.find(name);
+            return it == map.end() ? nullptr : &shapeOf(it->second);
+        };
+    };
+    a.error = onnxAttributeProblem(graph, lookIn(declared));
+    if (!a.error.isEmpty())
+        return a;
     try {
         // Strict type checks off, node errors kept per node, data propagation on (Shape -> Gather -> Reshape chains).
         onnx::shape_inference::InferShapes(
@@ -203,6 +233,11 @@ Analysis analyzeOnnxModel(onnx::ModelProto &model, const Shape &inputShape)
             }
         }
     }
+
+    // Again with the inferred shapes: an inner convolution's input channels are known only now.
+    a.error = onnxAttributeProblem(graph, lookIn(values));
+    if (!a.error.isEmpty())
+        return a;
 
     std::unordered_set<std::string> counted;
     std::map<std::string, int> unsupported; // operator -> nodes, sorted for stable output

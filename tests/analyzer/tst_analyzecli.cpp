@@ -1,6 +1,7 @@
 // flopsheet-cli analyze run as a process: the JSON contract, the table, and exit code 2 with one
 // line for every kind of bad input (issue 6, "flopsheet-cli analyze" and "Bad input and speed").
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -57,6 +58,9 @@ private slots:
     void table();
     void badInput_data();
     void badInput();
+    void specBreakingAttributes_data();
+    void specBreakingAttributes();
+    void specKeepingModelsStillCount();
 
 private:
     QTemporaryDir m_dir;
@@ -197,6 +201,76 @@ void tst_AnalyzeCli::badInput()
     QVERIFY2(QString::fromUtf8(run.err).contains(expected), run.err.constData());
     QCOMPARE(run.err.count('\n'), 1); // one line
     QVERIFY(run.out.isEmpty());
+}
+
+// Issue 18: one model per rule of the ONNX operator spec (tests/data/analyzer/invalid/make_invalid.py);
+// stride 0 took the process down with SIGFPE inside libonnx, the others were counted with wrong figures.
+void tst_AnalyzeCli::specBreakingAttributes_data()
+{
+    QTest::addColumn<QString>("node");
+    QTest::addColumn<QString>("rule"); // the attribute and the words of its rule
+    const auto row = [](const char *file, const char *node, const char *rule) {
+        QTest::newRow(file) << QString::fromLatin1(node) << QString::fromLatin1(rule);
+    };
+    row("conv-kernel-zero", "conv_kernel_zero", "kernel_shape [0, 0]: every value must be positive");
+    row("conv-kernel-not-weight", "conv_kernel_not_weight",
+        "kernel_shape [5, 5] differs from the weight's spatial shape [3, 3]");
+    row("conv-stride-zero", "conv_stride_zero", "strides [0, 1]: every value must be positive");
+    row("conv-stride-negative", "conv_stride_negative", "strides [-2, 1]: every value must be positive");
+    row("conv-dilation-zero", "conv_dilation_zero", "dilations [0, 0]: every value must be positive");
+    row("conv-pad-negative", "conv_pad_negative", "pads [-1, 0, 0, 0]: no value may be negative");
+    row("conv-pads-length", "conv_pads_length", "pads [1, 1] has 2 values; 2 spatial axes need 4");
+    row("conv-group-zero", "conv_group_zero", "group 0 must be at least 1");
+    row("conv-group-channels", "conv_group_channels",
+        "group 7 needs 7 input channels (the weight has 1 per group); the input has 3");
+    row("conv-group-filters", "conv_group_filters", "group 3 must divide the 4 output channels");
+    row("conv-inner-group", "conv2", "group 2 needs 2 input channels (the weight has 1 per group); the input has 4");
+    row("conv-auto-pad", "conv_auto_pad", "auto_pad \"SAME\" is not one of NOTSET, SAME_UPPER, SAME_LOWER and VALID");
+    row("convtranspose-stride-zero", "convtranspose_stride_zero", "strides [0, 0]: every value must be positive");
+    row("convtranspose-output-padding-negative", "convtranspose_output_padding_negative",
+        "output_padding [-1, 0]: no value may be negative");
+    row("maxpool-kernel-zero", "maxpool_kernel_zero", "kernel_shape [0, 0]: every value must be positive");
+    row("maxpool-no-kernel", "maxpool_no_kernel", "kernel_shape is missing; MaxPool requires it");
+    row("maxpool-stride-zero", "maxpool_stride_zero", "strides [0, 2]: every value must be positive");
+    row("maxpool-dilation-zero", "maxpool_dilation_zero", "dilations [0, 1]: every value must be positive");
+    row("averagepool-kernel-zero", "averagepool_kernel_zero", "kernel_shape [0, 2]: every value must be positive");
+    row("averagepool-pad-negative", "averagepool_pad_negative", "pads [0, 0, -1, 0]: no value may be negative");
+    row("lppool-stride-negative", "lppool_stride_negative", "strides [-1, -1]: every value must be positive");
+    // torchvision's ResNet-18 export with one attribute of its first convolution changed: counted as 2.07 GMACs
+    // (kernel 0) and 2.07 (dilation 0) instead of 1.81, or crashed (stride 0).
+    row("resnet18-kernel-zero", "/conv1/Conv", "kernel_shape [0, 0]: every value must be positive");
+    row("resnet18-stride-zero", "/conv1/Conv", "strides [0, 0]: every value must be positive");
+    row("resnet18-dilation-zero", "/conv1/Conv", "dilations [0, 0]: every value must be positive");
+    row("resnet18-group-seven", "/conv1/Conv", "group 7 must divide the 64 output channels");
+}
+
+void tst_AnalyzeCli::specBreakingAttributes()
+{
+    QFETCH(QString, node);
+    QFETCH(QString, rule);
+    const QString file = data("invalid/") + QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral(".onnx");
+    QVERIFY2(QFileInfo::exists(file), qPrintable(file));
+    const Run run = cli({ file, QStringLiteral("--format"), QStringLiteral("json") });
+    QVERIFY2(run.code == 2, run.err.constData()); // not a crash (-1), not a count (0)
+    const QString err = QString::fromUtf8(run.err);
+    QCOMPARE(run.err.count('\n'), 1);
+    QVERIFY2(err.contains(u'"' + node + u'"'), run.err.constData());
+    QVERIFY2(err.contains(QStringLiteral("breaks the ONNX operator spec: ") + rule), run.err.constData());
+    QVERIFY(run.out.isEmpty());
+}
+
+void tst_AnalyzeCli::specKeepingModelsStillCount()
+{
+    // The same models with the rules kept. conv-valid: a 3x3 convolution, pad 1, of 3 channels into 4 on
+    // 8x8 is 8·8·4 outputs × 3·3·3 MACs = 6,912. conv-inner-valid: conv1 (no pad) gives 6·6·4 outputs × 27 =
+    // 3,888, then a depthwise 3x3 (group 4) gives 4·4·4 outputs × 1·3·3 = 576.
+    const Run valid = cli({ data("invalid/conv-valid.onnx"), QStringLiteral("--format"), QStringLiteral("json") });
+    QVERIFY2(valid.code == 0, valid.err.constData());
+    QCOMPARE(json(valid).value(QStringLiteral("macs")).toDouble(), 6912.0);
+    const Run inner
+        = cli({ data("invalid/conv-inner-valid.onnx"), QStringLiteral("--format"), QStringLiteral("json") });
+    QVERIFY2(inner.code == 0, inner.err.constData());
+    QCOMPARE(json(inner).value(QStringLiteral("macs")).toDouble(), 3888.0 + 576.0);
 }
 
 QTEST_GUILESS_MAIN(tst_AnalyzeCli)

@@ -43,6 +43,7 @@ private slots:
     void presetToConvNetRow();
     void configToDecoderRow();
     void badFileCannotApply();
+    void specBreakingModelCannotApply();
     void startsFromTheRowsOwnModel();
 };
 
@@ -113,6 +114,22 @@ void tst_AnalyzerDialog::badFileCannotApply()
     AnalyzerDialog dialog(&project, &workloads, 0);
     dialog.openFile(QStringLiteral(FLOPSHEET_TEST_DATA "/measurements.csv"));
     QVERIFY(!dialog.report().ok());
+    const int steps = project.undoStack()->count();
+    QVERIFY(!dialog.apply());
+    QCOMPARE(project.undoStack()->count(), steps);
+}
+
+void tst_AnalyzerDialog::specBreakingModelCannotApply()
+{
+    // Issue 18: a convolution with stride 0 crashed the window inside libonnx; now it is a message.
+    Project project;
+    fill(project);
+    TableModel workloads(&project, Table::Workloads);
+    AnalyzerDialog dialog(&project, &workloads, 0);
+    dialog.openFile(QStringLiteral(FLOPSHEET_TEST_DATA "/analyzer/invalid/conv-stride-zero.onnx"));
+    QVERIFY(!dialog.report().ok());
+    QVERIFY2(dialog.report().analysis.error.contains(QStringLiteral("strides [0, 1]: every value must be positive")),
+        qPrintable(dialog.report().analysis.error));
     const int steps = project.undoStack()->count();
     QVERIFY(!dialog.apply());
     QCOMPARE(project.undoStack()->count(), steps);
