@@ -31,6 +31,7 @@
 #include "ui/welcomebanner.h"
 #include "ui/whatif/whatifpanel.h"
 #include "ui/windowlayout.h"
+#include "ui/xlsxexport.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -261,6 +262,10 @@ void MainWindow::createActions()
     m_exportResultsAction = new QAction(tr("&Results…"), this);
     m_exportResultsAction->setStatusTip(tr("Write the results as shown: sorted, filtered, visible columns"));
     connect(m_exportResultsAction, &QAction::triggered, this, &MainWindow::exportResultsCsv);
+    m_exportWorkbookAction = new QAction(tr("Export E&xcel Workbook…"), this);
+    m_exportWorkbookAction->setStatusTip(
+        tr("Write the whole plan to one .xlsx file: results, every table, assumptions"));
+    connect(m_exportWorkbookAction, &QAction::triggered, this, &MainWindow::exportWorkbook);
 
     m_quitAction = new QAction(tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -350,6 +355,7 @@ void MainWindow::createMenus()
     exportMenu->addAction(m_exportWorkloadsAction);
     exportMenu->addAction(m_exportHardwareAction);
     exportMenu->addAction(m_exportResultsAction);
+    file->addAction(m_exportWorkbookAction);
     file->addSeparator();
     file->addActions((new ReportActions(m_project, m_settings, this))->actions()); // planning reports (issue 5)
     file->addSeparator();
@@ -553,6 +559,15 @@ void MainWindow::exportCsv(Table table)
 void MainWindow::exportResultsCsv()
 {
     const csvtransfer::Outcome outcome = csvtransfer::exportResults(this, m_resultPanel, m_settings);
+    if (!outcome.error.isEmpty())
+        showError(tr("Could Not Export"), outcome.error);
+    else if (!outcome.message.isEmpty())
+        showStatus(outcome.message);
+}
+
+void MainWindow::exportWorkbook()
+{
+    const csvtransfer::Outcome outcome = xlsxexport::exportPlan(this, m_project, m_settings);
     if (!outcome.error.isEmpty())
         showError(tr("Could Not Export"), outcome.error);
     else if (!outcome.message.isEmpty())

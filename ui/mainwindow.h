@@ -94,6 +94,7 @@ private:
     void importCsv(Table table);
     void exportCsv(Table table);
     void exportResultsCsv();
+    void exportWorkbook();
     void switchLanguage(const QString &code);
     void about();
 
@@ -150,6 +151,7 @@ private:
     QAction *m_exportWorkloadsAction = nullptr;
     QAction *m_exportHardwareAction = nullptr;
     QAction *m_exportResultsAction = nullptr;
+    QAction *m_exportWorkbookAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

@@ -6,6 +6,7 @@
 #include "core/io/projectfile.h"
 #include "core/io/tablecsv.h"
 #include "core/models/resultmodel.h"
+#include "core/xlsx/planworkbook.h"
 #include "ui/languages.h"
 #include "ui/modelcsv.h"
 #include "ui/report/reportrenderer.h"
@@ -44,8 +45,11 @@ int report(const QStringList &list)
     const Arguments args(list, u"report");
     if (args.positional().size() != 1)
         throw UsageError { tr("report: give one project file (report PLAN.flopsheet --pdf OUT.pdf)") };
-    if (!args.has(QStringLiteral("--pdf")) || args.value(QStringLiteral("--pdf")).isEmpty())
-        throw UsageError { tr("report: --pdf OUT.pdf is required") };
+    // The report, the workbook or both; without either there is nothing to write.
+    const QString pdf = args.value(QStringLiteral("--pdf"));
+    const QString xlsx = args.value(QStringLiteral("--xlsx"));
+    if (pdf.isEmpty() && xlsx.isEmpty())
+        throw UsageError { tr("report: --pdf OUT.pdf or --xlsx OUT.xlsx is required") };
     // choice() compares lower-case words; the language codes are "en" and "zh_CN".
     QString lang = languages::resolve({});
     if (args.has(QStringLiteral("--lang"))) {
@@ -78,6 +82,11 @@ int report(const QStringList &list)
             return fail(tr("cannot write %1: %2").arg(QDir::toNativeSeparators(csvPath), error));
     }
 
+    if (!xlsx.isEmpty() && !savePlanWorkbook(project, xlsx, &error))
+        return fail(tr("cannot write %1: %2").arg(QDir::toNativeSeparators(xlsx), error));
+    if (pdf.isEmpty())
+        return 0;
+
     ReportOptions options;
     options.projectName = QFileInfo(path).completeBaseName();
     options.author = args.value(QStringLiteral("--author"));
@@ -85,7 +94,6 @@ int report(const QStringList &list)
     const QPageSize::PageSizeId size
         = paper ? (*paper == u"letter" ? QPageSize::Letter : QPageSize::A4) : paperForLocale(QLocale::system());
     options.pageSize = QPageSize(size);
-    const QString pdf = args.value(QStringLiteral("--pdf"));
     if (!ReportRenderer(&project, options).writePdf(pdf, &error))
         return fail(error);
     return 0;

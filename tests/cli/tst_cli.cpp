@@ -975,6 +975,7 @@ void tst_Cli::helpFlagsAreParsed_data()
         { u"--preset"_s, u"resnet-50"_s },
         { u"--input-shape"_s, u"1x3x224x224"_s },
         { u"--pdf"_s, u"/nonexistent/plan.pdf"_s },
+        { u"--xlsx"_s, u"/nonexistent/plan.xlsx"_s },
         { u"--csv"_s, u"/nonexistent/results.csv"_s },
         { u"--lang"_s, u"zh_CN"_s },
         { u"--author"_s, u"Ada"_s },

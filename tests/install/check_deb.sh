@@ -32,7 +32,7 @@ depends=$(field Depends)
 # From the link lines (dpkg-shlibdeps): Qt, QCustomPlot, libonnx, Clp, libxlsxwriter, the C++ runtime;
 # and the platform plugins, which are loaded, not linked.
 for package in libqt6core6 libqt6gui6 libqt6widgets6 libqt6printsupport6 libqt6svg6 libqcustomplot2.1-qt6 \
-    libonnx1 libprotobuf32 coinor-libclp1 libstdc++6 libc6 qt6-qpa-plugins; do
+    libonnx1 libprotobuf32 coinor-libclp1 libxlsxwriter4 libstdc++6 libc6 qt6-qpa-plugins; do
     sed 's/, /\n/g' <<<"$depends" | cut -d' ' -f1 | grep -qxF "$package" || fail "Depends lacks $package: $depends"
 done
 echo "package: $(wc -l <"$work/contents") paths; Depends: $depends"
