@@ -4,6 +4,7 @@
 #include "core/models/resultmodel.h"
 #include "core/models/tablemodelroles.h"
 #include "core/report/assumptions.h"
+#include "core/report/planassumptions.h"
 #include "core/xlsx/cellstyle.h"
 #include "core/xlsx/workbook.h"
 
@@ -76,25 +77,18 @@ void writeAssumptionsSheet(Workbook &book, const Project &project, const ResultM
 {
     Sheet &sheet = book.addSheet(QCoreApplication::translate("Report", "Assumptions"));
     sheet.setHeader({ PlanSheets::tr("Plan assumption"), PlanSheets::tr("Value") });
-    const ProjectAssumptions &a = project.assumptions();
-    // The names the what-if checks give these figures (edits::setAssumptions), with their units; a
-    // deadline or budget not set is an empty cell, as an unknown figure is in the CSV.
-    const struct {
-        QString name;
-        QVariant value;
-        CellStyle style;
-    } plan[] = {
-        { QCoreApplication::translate("Edits", "Deadline (h)"), knownOrNull(a.deadlineHours), CellStyle::Hours },
-        { QCoreApplication::translate("Edits", "Budget ($)"), knownOrNull(a.budgetUsd), CellStyle::Currency },
-        { QCoreApplication::translate("Edits", "Price multiplier"), a.priceMultiplier, CellStyle::General },
-        { QCoreApplication::translate("Edits", "PUE"), a.pue, CellStyle::General },
-        { QCoreApplication::translate("Edits", "GPUs per node"), a.gpusPerNode, CellStyle::Integer },
-        { PlanSheets::tr("Pool policy"), poolPolicyName(a.poolPolicy), CellStyle::Text },
-    };
+    // The report's list (planassumptions.h) as typed cells; a deadline or budget not set is an empty cell,
+    // as an unknown figure is in the CSV.
     int row = 1;
-    for (const auto &p : plan) {
+    for (const PlanAssumption &p : planAssumptions(project.assumptions())) {
+        using U = PlanAssumption::Unit;
+        const CellStyle style = p.unit == U::Hours ? CellStyle::Hours
+            : p.unit == U::Usd                     ? CellStyle::Currency
+            : p.unit == U::Count                   ? CellStyle::Integer
+            : p.unit == U::Text                    ? CellStyle::Text
+                                                   : CellStyle::General;
         sheet.setCell(row, 0, p.name, CellStyle::Text);
-        sheet.setCell(row, 1, p.value, p.style);
+        sheet.setCell(row, 1, p.value, style);
         ++row;
     }
 

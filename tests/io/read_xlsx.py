@@ -164,10 +164,10 @@ def check_assumptions(ws, manifest, results_pairs, counts):
             break
         labels[label] = ws.cell(row=r, column=2)
     expected = [
-        ("Deadline (h)", "deadlineHours", "hours"),
-        ("Budget ($)", "budgetUsd", "currency"),
-        ("Price multiplier", "priceMultiplier", None),
-        ("PUE", "pue", None),
+        ("Deadline", "deadlineHours", "hours"),
+        ("Budget", "budgetUsd", "currency"),
+        ("Price multiplier (spot or reserved discount)", "priceMultiplier", None),
+        ("Power usage effectiveness (PUE)", "pue", None),
         ("GPUs per node", "gpusPerNode", None),
     ]
     for label, key, unit in expected:

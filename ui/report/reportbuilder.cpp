@@ -1,5 +1,7 @@
 #include "ui/report/reportbuilder.h"
 
+#include "core/report/planassumptions.h"
+
 #include "core/report/assumptions.h"
 
 #include "core/charts/series.h"
@@ -268,16 +270,20 @@ void ReportBuilder::addSummary()
 void ReportBuilder::addAssumptions()
 {
     heading(reportSectionTitle(ReportSection::Assumptions), 1, true);
-    const ProjectAssumptions &a = m_project->assumptions();
     ReportTable site;
     site.header = { tr("Assumption"), tr("Value") };
     site.rightAligned = { false, false };
-    auto add = [&site](const QString &name, const QString &value) { site.addRow({ name, value }); };
-    add(tr("Deadline"), a.hasDeadline() ? tr("%1 h").arg(formatHours(a.deadlineHours)) : tr("none"));
-    add(tr("Budget"), a.hasBudget() ? formatMoney(a.budgetUsd) : tr("none"));
-    add(tr("Price multiplier (spot or reserved discount)"), tr("× %1").arg(formatNumber(a.priceMultiplier, 3)));
-    add(tr("Power usage effectiveness (PUE)"), formatNumber(a.pue, 3));
-    add(tr("GPUs per node"), QString::number(a.gpusPerNode));
+    for (const PlanAssumption &p : planAssumptions(m_project->assumptions())) {
+        using U = PlanAssumption::Unit;
+        const double number = p.value.toDouble();
+        const QString value = p.value.isNull() ? tr("none")
+            : p.unit == U::Hours               ? tr("%1 h").arg(formatHours(number))
+            : p.unit == U::Usd                 ? formatMoney(number)
+            : p.unit == U::Factor              ? formatNumber(number, 3)
+            : p.unit == U::Count               ? QString::number(p.value.toInt())
+                                               : p.value.toString();
+        site.addRow({ p.name, value });
+    }
     insertReportTable(m_cursor, site, m_style, m_width * 0.7, m_device);
 
     heading(tr("Per workload"), 2);
@@ -320,9 +326,10 @@ void ReportBuilder::addAssumptions()
         if (!h.included)
             continue;
         const bool known = isKnown(h.gpu.pricePerHourUsd);
-        prices.addRow(
-            { h.gpu.name, QString::number(h.count), known ? formatNumber(h.gpu.pricePerHourUsd, 4) : tr("unknown"),
-                known ? formatNumber(h.gpu.pricePerHourUsd * a.priceMultiplier, 4) : tr("unknown"), h.gpu.priceDate });
+        prices.addRow({ h.gpu.name, QString::number(h.count),
+            known ? formatNumber(h.gpu.pricePerHourUsd, 4) : tr("unknown"),
+            known ? formatNumber(h.gpu.pricePerHourUsd * m_project->assumptions().priceMultiplier, 4) : tr("unknown"),
+            h.gpu.priceDate });
     }
     insertReportTable(m_cursor, prices, m_style, m_width, m_device);
 }
