@@ -16,6 +16,7 @@
 #include "core/io/csv.h"
 #include "core/io/estimatejson.h"
 #include "core/io/sweep.h"
+#include "core/io/tablecsv.h"
 #include "core/validation/validator.h"
 
 #include <QCoreApplication>
@@ -255,6 +256,43 @@ int runEstimate(const QStringList &rawArgs)
     return 0;
 }
 
+namespace {
+
+// CSV and JSON go out as the rows are made, so a sweep of millions of rows never waits in memory; the
+// aligned table needs every row for its column widths and is written at the end. Table and JSON read
+// the CSV rows, the single source of the figures.
+void writeSweep(const SweepRequest &request, Format format)
+{
+    if (format == Format::Csv) {
+        std::fputs(sweepCsvHeader(), stdout);
+        std::fputc('\n', stdout);
+        writeSweepRows(request, [](std::string_view lines) { std::fwrite(lines.data(), 1, lines.size(), stdout); });
+        return;
+    }
+    TextTable t;
+    t.header = QString::fromLatin1(sweepCsvHeader()).split(u',');
+    for (const QString &column : t.header)
+        t.numeric.push_back(sweepColumnIsNumeric(column));
+    auto rowsOf = [](std::string_view lines) {
+        return parseCsv(QString::fromUtf8(lines.data(), qsizetype(lines.size()))).rows;
+    };
+    if (format == Format::Json) {
+        JsonArrayWriter json(stdout);
+        writeSweepRows(request, [&](std::string_view lines) {
+            t.rows = rowsOf(lines);
+            json.write(t);
+        });
+        json.finish();
+        return;
+    }
+    std::string csv;
+    writeSweepRows(request, [&csv](std::string_view lines) { csv.append(lines); });
+    t.rows = rowsOf(csv);
+    printOut(renderTable(t));
+}
+
+} // namespace
+
 int runSweep(const QStringList &rawArgs)
 {
     const Arguments args(rawArgs, u"sweep");
@@ -335,22 +373,7 @@ int runSweep(const QStringList &rawArgs)
                 "Commands", "flopsheet-cli: note: %1 has no published compute figures and is left out\n")
                          .arg(g->id));
     }
-    const Format format = formatFrom(args);
-    std::string csv;
-    csv.reserve(request.workloads.size() * request.gpus.size() * 11 * 5 * 120);
-    writeSweepCsv(request, csv);
-    if (format == Format::Csv) {
-        std::fwrite(csv.data(), 1, csv.size(), stdout);
-        return 0;
-    }
-    // Table and JSON reuse the CSV as the single source of the figures.
-    const CsvTable parsed = parseCsv(QString::fromStdString(csv));
-    TextTable t;
-    t.header = parsed.rows.front();
-    for (const QString &column : t.header)
-        t.numeric.push_back(sweepColumnIsNumeric(column));
-    t.rows.assign(parsed.rows.begin() + 1, parsed.rows.end());
-    printOut(render(t, format));
+    writeSweep(request, formatFrom(args));
     return 0;
 }
 
@@ -436,8 +459,8 @@ int runValidate(const QStringList &rawArgs)
             QCoreApplication::translate("Commands", "cannot read %1: %2").arg(file.fileName(), file.errorString())
         };
     std::vector<Measurement> measurements;
-    QString error;
-    if (!readMeasurements(QString::fromUtf8(file.readAll()), measurements, &error))
+    QString text, error;
+    if (!decodeCsv(file.readAll(), &text, &error) || !readMeasurements(text, measurements, &error))
         throw UsageError { QCoreApplication::translate("Commands", "%1: %2").arg(file.fileName(), error) };
     std::vector<Prediction> predictions;
     TextTable t;

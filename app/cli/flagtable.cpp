@@ -300,7 +300,11 @@ std::vector<CommandSpec> buildTable()
         },
         { "flopsheet-cli sweep --format csv",
             "flopsheet-cli sweep --workload llama-2-7b,gpt-3-175b --gpu h100-sxm,a100-80gb-sxm --precision bf16 "
-            "--max-gpus 64" } });
+            "--max-gpus 64" },
+        QT_TRANSLATE_NOOP("FlagTable",
+            "Rows come in the order workload, GPU, precision, GPU count. With --format csv or json they are "
+            "written as they are computed, so a sweep of millions of rows needs little memory; the table "
+            "waits for the last row to align its columns.") });
 
     CommandSpec plan { "plan",
         QT_TRANSLATE_NOOP("FlagTable", "plan --workload ID (--deadline-hours H | --budget-usd B) [flags]"),

@@ -44,7 +44,8 @@ int report(const QStringList &list)
 {
     const Arguments args(list, u"report");
     if (args.positional().size() != 1)
-        throw UsageError { tr("report: give one project file (report PLAN.flopsheet --pdf OUT.pdf or --xlsx OUT.xlsx)") };
+        throw UsageError { tr(
+            "report: give one project file (report PLAN.flopsheet --pdf OUT.pdf or --xlsx OUT.xlsx)") };
     // The report, the workbook or both; without either there is nothing to write.
     const QString pdf = args.value(QStringLiteral("--pdf"));
     const QString xlsx = args.value(QStringLiteral("--xlsx"));

@@ -135,6 +135,24 @@ QString render(const TextTable &table, Format format)
     return {};
 }
 
+void JsonArrayWriter::write(const TextTable &block)
+{
+    if (block.rows.empty())
+        return;
+    // Qt writes an indented array as "[\n", the elements joined by ",\n", then "\n]\n": a block's elements
+    // are the text between, and blocks join as elements do.
+    const QByteArray json = renderJson(block).toJson(QJsonDocument::Indented);
+    const QByteArrayView elements = QByteArrayView(json).sliced(2, json.size() - 5);
+    std::fputs(m_started ? ",\n" : "[\n", m_out);
+    std::fwrite(elements.data(), 1, size_t(elements.size()), m_out);
+    m_started = true;
+}
+
+void JsonArrayWriter::finish()
+{
+    std::fputs(m_started ? "\n]\n" : "[\n]\n", m_out);
+}
+
 QString plainNumber(double value, int significantDigits)
 {
     if (!std::isfinite(value))

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdio>
 #include <vector>
 
 namespace flopsheet::cli {
@@ -30,6 +31,23 @@ QString renderTable(const TextTable &table);
 QString renderCsv(const TextTable &table);
 QJsonDocument renderJson(const TextTable &table);
 QString render(const TextTable &table, Format format);
+
+/**
+ * A JSON array of rows written out as they come, a block at a time: the same bytes as
+ * render(table, Format::Json) of all the blocks' rows at once, without holding them.
+ */
+class JsonArrayWriter {
+public:
+    explicit JsonArrayWriter(std::FILE *out) : m_out(out) { }
+    /** Writes the rows of block, which has the header and numeric columns of every block. */
+    void write(const TextTable &block);
+    /** Ends the array; nothing may be written after. */
+    void finish();
+
+private:
+    std::FILE *m_out;
+    bool m_started = false;
+};
 
 /** Locale-free number for files and machine output: shortest form that reads back the same. */
 QString plainNumber(double value, int significantDigits = 6);

@@ -1,5 +1,7 @@
 #include "core/analyzer/layerfile.h"
 
+#include "core/io/utf8.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -410,8 +412,13 @@ std::optional<Network> loadLayerFile(const QString &fileName, QString *error)
         *error = QCoreApplication::translate("Analyzer", "the file is larger than 64 MB; a layer file is far smaller");
         return std::nullopt;
     }
+    const QByteArray bytes = file.readAll();
+    if (const QString problem = otherEncodingProblem(bytes); !problem.isEmpty()) {
+        *error = problem;
+        return std::nullopt;
+    }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (!doc.isObject()) {
         *error = QCoreApplication::translate("Analyzer", "not valid JSON (%1 at byte %2)")
                      .arg(parseError.errorString())

@@ -1,6 +1,7 @@
 #include "core/catalog/catalog.h"
 
 #include "core/io/entryjson.h"
+#include "core/io/utf8.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -123,6 +124,10 @@ const Catalog &Catalog::builtIn()
 
 bool Catalog::merge(const QByteArray &json, QString *error)
 {
+    if (const QString problem = otherEncodingProblem(json); !problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull()) {

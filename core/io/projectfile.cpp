@@ -136,13 +136,15 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
     };
     if (json.trimmed().isEmpty())
         return refuse(QCoreApplication::translate("ProjectFile", "not a FlopSheet project: the file is empty"));
+    if (const QString problem = otherEncodingProblem(json); !problem.isEmpty())
+        return refuse(problem);
     if (const int line = firstNonUtf8Line(json))
         return refuse(
             QCoreApplication::translate("ProjectFile", "not a FlopSheet project: line %1 is not UTF-8 text").arg(line));
 
     // An editor may have put a byte-order mark in front; JSON has no use for it.
-    const qsizetype bom = json.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    const QByteArray text = json.mid(bom);
+    const QByteArray text = withoutUtf8Bom(json).toByteArray();
+    const qsizetype bom = json.size() - text.size(); // byte offsets count in the file
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

@@ -28,6 +28,9 @@ std::optional<double> number(const QString &field)
 StepTimes parseStepTimes(const QByteArray &csv)
 {
     StepTimes out;
+    out.error = otherEncodingProblem(csv);
+    if (!out.ok())
+        return out;
     if (const int line = firstNonUtf8Line(csv)) {
         out.error = QCoreApplication::translate("StepTimes", "line %1 is not UTF-8 text").arg(line);
         return out;

@@ -2,11 +2,12 @@
 
 #include "core/estimate/estimator.h"
 #include "core/estimate/figures.h"
+#include "core/io/orderedblocks.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
-#include <thread>
 #include <utility>
 
 namespace flopsheet {
@@ -126,74 +127,120 @@ bool sweepColumnIsNumeric(QStringView column)
 
 namespace {
 
-// Rows for workloads [first, last) of the request, appended to out.
-std::size_t writeRows(const SweepRequest &request, std::size_t first, std::size_t last, std::string &out)
-{
-    const std::vector<int> counts = request.gpuCounts.empty() ? powerOfTwoCounts(1024) : request.gpuCounts;
-    std::size_t made = 0;
-    Scenario sc = request.base;
-    for (std::size_t i = first; i < last; ++i) {
-        const Workload *w = request.workloads[i];
-        const std::string workloadId = utf8(w->id);
+// Rows per block of work: a few hundred kilobytes of CSV, so blocks are many enough to keep every core
+// busy and few enough that handing them on costs nothing next to the estimates.
+constexpr std::size_t kRowsPerBlock = 2048;
+
+// The points of a sweep in output order (workload, GPU, precision, count) and the CSV rows of any run
+// of them, so blocks of rows can be made apart and joined in order.
+class SweepPoints {
+public:
+    explicit SweepPoints(const SweepRequest &request)
+        : m_request(request), m_counts(request.gpuCounts.empty() ? powerOfTwoCounts(1024) : request.gpuCounts)
+    {
+        for (Precision p : kAllPrecisions)
+            m_precisionNames[std::size_t(p)] = utf8(precisionName(p));
         for (const Gpu *g : request.gpus) {
-            const std::string gpuId = utf8(g->id);
+            GpuPoints points { g, utf8(g->id), {} };
             for (Precision p : kAllPrecisions) {
-                if (!sweepsPrecision(request, *g, p))
-                    continue;
-                sc.precision = p;
-                const std::string precision = utf8(precisionName(p));
-                for (int n : counts) {
-                    sc.gpuCount = n;
-                    const Estimate e = estimate(*w, *g, sc);
-                    ++made;
-                    out.append(workloadId).push_back(',');
-                    out.append(gpuId).push_back(',');
-                    appendInt(out, n);
-                    out.push_back(',');
-                    out.append(precision).push_back(',');
-                    if (!e.ok()) {
-                        out.append(std::size(kSweepFigures), ','); // the figures empty
-                        out.append(e.error == EstimateError::NoTrainingAmount ? "no-training-amount" : "error");
-                        out.push_back('\n');
-                        continue;
-                    }
-                    appendFigures(out, e, std::make_index_sequence<std::size(kSweepFigures)>());
-                    out.push_back('\n'); // an empty error field
-                }
+                if (sweepsPrecision(request, *g, p))
+                    points.precisions.push_back(p);
             }
+            if (!points.precisions.empty()) // a GPU with nothing to sweep has no rows
+                m_gpus.push_back(std::move(points));
+        }
+        for (const GpuPoints &g : m_gpus)
+            m_rowsPerWorkload += g.precisions.size() * m_counts.size();
+    }
+
+    std::size_t size() const { return m_request.workloads.size() * m_rowsPerWorkload; }
+
+    // Appends rows [first, last) to out.
+    void write(std::size_t first, std::size_t last, std::string &out) const
+    {
+        if (first >= last)
+            return;
+        // Where row first lies: its workload, GPU, precision and count, then on like an odometer.
+        std::size_t w = first / m_rowsPerWorkload;
+        std::size_t rest = first % m_rowsPerWorkload;
+        std::size_t g = 0;
+        while (rest >= m_gpus[g].precisions.size() * m_counts.size())
+            rest -= m_gpus[g++].precisions.size() * m_counts.size();
+        std::size_t p = rest / m_counts.size();
+        std::size_t c = rest % m_counts.size();
+        std::string workloadId = utf8(m_request.workloads[w]->id);
+        Scenario sc = m_request.base;
+        for (std::size_t row = first; row < last; ++row) {
+            const GpuPoints &gpu = m_gpus[g];
+            sc.precision = gpu.precisions[p];
+            sc.gpuCount = m_counts[c];
+            appendRow(out, workloadId, gpu.id, estimate(*m_request.workloads[w], *gpu.gpu, sc), sc);
+            if (++c < m_counts.size())
+                continue;
+            c = 0;
+            if (++p < gpu.precisions.size())
+                continue;
+            p = 0;
+            if (++g < m_gpus.size())
+                continue;
+            g = 0;
+            if (++w < m_request.workloads.size() && row + 1 < last)
+                workloadId = utf8(m_request.workloads[w]->id);
         }
     }
-    return made;
-}
+
+private:
+    struct GpuPoints {
+        const Gpu *gpu;
+        std::string id;
+        std::vector<Precision> precisions; ///< those swept on this GPU, in kAllPrecisions order
+    };
+
+    void appendRow(std::string &out, const std::string &workloadId, const std::string &gpuId, const Estimate &e,
+        const Scenario &sc) const
+    {
+        out.append(workloadId).push_back(',');
+        out.append(gpuId).push_back(',');
+        appendInt(out, sc.gpuCount);
+        out.push_back(',');
+        out.append(m_precisionNames[std::size_t(sc.precision)]).push_back(',');
+        if (!e.ok()) {
+            out.append(std::size(kSweepFigures), ','); // the figures empty
+            out.append(e.error == EstimateError::NoTrainingAmount ? "no-training-amount" : "error");
+            out.push_back('\n');
+            return;
+        }
+        appendFigures(out, e, std::make_index_sequence<std::size(kSweepFigures)>());
+        out.push_back('\n'); // an empty error field
+    }
+
+    const SweepRequest &m_request;
+    std::vector<int> m_counts;
+    std::array<std::string, kPrecisionCount> m_precisionNames;
+    std::vector<GpuPoints> m_gpus;
+    std::size_t m_rowsPerWorkload = 0;
+};
 
 } // namespace
+
+std::size_t writeSweepRows(const SweepRequest &request, const SweepSink &sink)
+{
+    const SweepPoints points(request);
+    const std::size_t rows = points.size();
+    // Estimates are independent: blocks of rows are made on every core and handed on in order.
+    makeBlocksInOrder((rows + kRowsPerBlock - 1) / kRowsPerBlock,
+        [&points, rows](std::size_t block, std::string &out) {
+            points.write(block * kRowsPerBlock, std::min(rows, (block + 1) * kRowsPerBlock), out);
+        },
+        sink);
+    return rows;
+}
 
 std::size_t writeSweepCsv(const SweepRequest &request, std::string &out)
 {
     out.append(sweepCsvHeader());
     out.push_back('\n');
-    // Estimates are independent: split the workloads over the cores, then join the text in order.
-    const std::size_t workers = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 16);
-    const std::size_t n = request.workloads.size();
-    if (workers == 1 || n < 2)
-        return writeRows(request, 0, n, out);
-    const std::size_t chunks = std::min(workers, n);
-    std::vector<std::string> parts(chunks);
-    std::vector<std::size_t> made(chunks, 0);
-    std::vector<std::thread> threads;
-    for (std::size_t c = 0; c < chunks; ++c) {
-        threads.emplace_back([&, c] {
-            parts[c].reserve(out.capacity() / chunks);
-            made[c] = writeRows(request, n * c / chunks, n * (c + 1) / chunks, parts[c]);
-        });
-    }
-    std::size_t total = 0;
-    for (std::size_t c = 0; c < chunks; ++c) {
-        threads[c].join();
-        out.append(parts[c]);
-        total += made[c];
-    }
-    return total;
+    return writeSweepRows(request, [&out](std::string_view lines) { out.append(lines); });
 }
 
 } // namespace flopsheet

@@ -119,13 +119,18 @@ bool saveCsv(const QString &fileName, const QString &text, bool byteOrderMark, Q
 
 bool decodeCsv(const QByteArray &bytes, QString *text, QString *error)
 {
+    if (const QString problem = otherEncodingProblem(bytes); !problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return false;
+    }
     if (const int line = firstNonUtf8Line(bytes)) {
         if (error)
             *error = QCoreApplication::translate("TableCsv", "line %1 is not UTF-8 text; save the file as CSV UTF-8")
                          .arg(line);
         return false;
     }
-    *text = QString::fromUtf8(bytes.startsWith(kUtf8Bom) ? bytes.mid(kUtf8Bom.size()) : bytes);
+    *text = QString::fromUtf8(withoutUtf8Bom(bytes));
     return true;
 }
 

@@ -3,6 +3,7 @@
 #include "core/analyzer/hfconfig.h"
 #include "core/analyzer/layerfile.h"
 #include "core/analyzer/presets.h"
+#include "core/io/utf8.h"
 #include "core/onnx/onnxanalyzer.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,8 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
 
 namespace flopsheet {
 namespace {
@@ -55,8 +58,12 @@ ModelReport analyzeModelFile(const QString &path, const ModelOptions &options)
             "Analyzer", "%1 is larger than 2 GB; ONNX models that size keep their weights in external files")
                           .arg(path));
     const QByteArray bytes = file.readAll();
+    // A UTF-16 config.json does not start with "{" either; it is named as text, not read as ONNX.
+    if (const QString problem = otherEncodingProblem(bytes); !problem.isEmpty())
+        return failed(QCoreApplication::translate("Analyzer", "%1: %2").arg(path, problem));
+    const QByteArrayView text = withoutUtf8Bom(bytes);
     ModelReport r;
-    if (!bytes.left(64).trimmed().startsWith('{')) {
+    if (!text.first(std::min<qsizetype>(text.size(), 64)).toByteArray().trimmed().startsWith('{')) {
         if (options.seqLen > 0)
             return refusedOption(ModelSource::Onnx, ModelOptionError::SeqLenNotApplicable);
         r.source = ModelSource::Onnx;

@@ -11,11 +11,6 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Analyzer", text);
-}
-
 QString listText(const std::vector<std::int64_t> &values)
 {
     QStringList parts;
@@ -35,6 +30,8 @@ const onnx::AttributeProto *find(const onnx::NodeProto &node, const char *name)
 
 /** Checks one node; the messages name the attribute and the rule, the caller adds the node. */
 class NodeCheck {
+    Q_DECLARE_TR_FUNCTIONS(Analyzer)
+
 public:
     NodeCheck(const onnx::NodeProto &node, const OnnxShapeOf &shapeOf) : m_node(node), m_shapeOf(shapeOf) { }
 
@@ -205,7 +202,7 @@ QString onnxAttributeProblem(const onnx::GraphProto &graph, const OnnxShapeOf &s
             continue;
         const QString name = node.name().empty() ? QString::fromStdString(node.op_type()) + QString::number(i)
                                                  : QString::fromStdString(node.name()).left(80);
-        return tr("node \"%1\" (%2) breaks the ONNX operator spec: %3")
+        return QCoreApplication::translate("Analyzer", "node \"%1\" (%2) breaks the ONNX operator spec: %3")
             .arg(name, QString::fromStdString(node.op_type()), problem);
     }
     return {};

@@ -8,15 +8,17 @@ namespace flopsheet {
 
 QList<PlanAssumption> planAssumptions(const ProjectAssumptions &a)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("PlanAssumptions", text); };
     using U = PlanAssumption::Unit;
     return {
-        { tr("Deadline"), a.hasDeadline() ? QVariant(a.deadlineHours) : QVariant(), U::Hours },
-        { tr("Budget"), a.hasBudget() ? QVariant(a.budgetUsd) : QVariant(), U::Usd },
-        { tr("Price multiplier (spot or reserved discount)"), a.priceMultiplier, U::Factor },
-        { tr("Power usage effectiveness (PUE)"), a.pue, U::Factor },
-        { tr("GPUs per node"), a.gpusPerNode, U::Count },
-        { tr("Pool policy"), poolPolicyName(a.poolPolicy), U::Text },
+        { QCoreApplication::translate("PlanAssumptions", "Deadline"),
+            a.hasDeadline() ? QVariant(a.deadlineHours) : QVariant(), U::Hours },
+        { QCoreApplication::translate("PlanAssumptions", "Budget"), a.hasBudget() ? QVariant(a.budgetUsd) : QVariant(),
+            U::Usd },
+        { QCoreApplication::translate("PlanAssumptions", "Price multiplier (spot or reserved discount)"),
+            a.priceMultiplier, U::Factor },
+        { QCoreApplication::translate("PlanAssumptions", "Power usage effectiveness (PUE)"), a.pue, U::Factor },
+        { QCoreApplication::translate("PlanAssumptions", "GPUs per node"), a.gpusPerNode, U::Count },
+        { QCoreApplication::translate("PlanAssumptions", "Pool policy"), poolPolicyName(a.poolPolicy), U::Text },
     };
 }
 

@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "../core/textencodings.h"
+
 namespace {
 
 struct Run {
@@ -61,6 +63,9 @@ private slots:
     void specBreakingAttributes_data();
     void specBreakingAttributes();
     void specKeepingModelsStillCount();
+    void textInOtherEncodings_data();
+    void textInOtherEncodings();
+    void utf8ByteOrderMark();
 
 private:
     QTemporaryDir m_dir;
@@ -271,6 +276,56 @@ void tst_AnalyzeCli::specKeepingModelsStillCount()
         = cli({ data("invalid/conv-inner-valid.onnx"), QStringLiteral("--format"), QStringLiteral("json") });
     QVERIFY2(inner.code == 0, inner.err.constData());
     QCOMPARE(json(inner).value(QStringLiteral("macs")).toDouble(), 3888.0 + 576.0);
+}
+
+// Issue 18: a config.json saved as UTF-16 does not start with "{", so it was read as ONNX and refused as
+// "not an ONNX model"; a layer file the same. Both name the encoding now, exit 2, one line.
+void tst_AnalyzeCli::textInOtherEncodings_data()
+{
+    flopsheet::test::addOtherEncodingRows();
+}
+
+void tst_AnalyzeCli::textInOtherEncodings()
+{
+    QFETCH(int, encoding);
+    QFETCH(bool, bom);
+    QFETCH(QString, named);
+    for (const char *name : { "llama-2-7b.config.json", "tiny-cnn.layers.json" }) {
+        QFile original(data(name));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QString path = m_dir.filePath(QLatin1StringView(name));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(flopsheet::test::encodedAs(QString::fromUtf8(original.readAll()), encoding, bom));
+        file.close();
+        const Run run = cli({ path });
+        QCOMPARE(run.code, 2);
+        QCOMPARE(QString::fromUtf8(run.err),
+            QStringLiteral("flopsheet-cli: %1: %2\n").arg(path, flopsheet::test::otherEncodingMessage(named)));
+        QVERIFY(run.out.isEmpty());
+    }
+}
+
+void tst_AnalyzeCli::utf8ByteOrderMark()
+{
+    // Notepad puts a UTF-8 byte-order mark in front: the config is still a config (it was taken for ONNX
+    // before issue 18) and the layer file still a layer file, with the figures of the file without one.
+    for (const char *name : { "llama-2-7b.config.json", "tiny-cnn.layers.json" }) {
+        QFile original(data(name));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QString path = m_dir.filePath(u"bom-"_qs + QLatin1StringView(name));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("\xEF\xBB\xBF" + original.readAll());
+        file.close();
+        const Run marked = cli({ path, QStringLiteral("--format"), QStringLiteral("json") });
+        const Run plain = cli({ data(name), QStringLiteral("--format"), QStringLiteral("json") });
+        QVERIFY2(marked.code == 0, marked.err.constData());
+        QVERIFY2(plain.code == 0, plain.err.constData());
+        for (const char *key : { "params", "macs" })
+            QCOMPARE(json(marked).value(QLatin1StringView(key)), json(plain).value(QLatin1StringView(key)));
+        QVERIFY(json(marked).value(QStringLiteral("params")).toDouble() > 0);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_AnalyzeCli)

@@ -1,5 +1,6 @@
 // The architecture editor's widget-free half: layer-tree edits, the editor's undo steps, the tree
 // model, the apply command and a workload's architecture in project files.
+#include "../core/textencodings.h"
 #include "core/analyzer/architecturemodel.h"
 #include "core/analyzer/layerfile.h"
 #include "core/analyzer/layersettings.h"
@@ -103,6 +104,8 @@ private slots:
     void projectFileKeepsArchitecture();
     void projectFileRefusesBadArchitecture();
     void layerFileSaveAndLoad();
+    void layerFileInOtherEncodings_data();
+    void layerFileInOtherEncodings();
     void intLists();
 };
 
@@ -439,6 +442,41 @@ void tst_Architecture::layerFileSaveAndLoad()
     QVERIFY(!saveLayerFile(n, dir.filePath(QStringLiteral("missing/net.json")), &error));
     QVERIFY(!error.isEmpty());
     QVERIFY(!loadLayerFile(dir.filePath(QStringLiteral("nothing.json")), &error));
+}
+
+void tst_Architecture::layerFileInOtherEncodings_data()
+{
+    test::addOtherEncodingRows();
+}
+
+void tst_Architecture::layerFileInOtherEncodings()
+{
+    // The architecture editor's Open (issue 18): a layer file saved again as UTF-16 or UTF-32 names the
+    // encoding; with a UTF-8 byte-order mark it opens as without one.
+    QFETCH(int, encoding);
+    QFETCH(bool, bom);
+    QFETCH(QString, named);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("net.json"));
+    QString error;
+    const Network n = smallNet();
+    QVERIFY2(saveLayerFile(n, path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray utf8 = file.readAll();
+    file.close();
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(test::encodedAs(QString::fromUtf8(utf8), encoding, bom));
+    file.close();
+    QVERIFY(!loadLayerFile(path, &error));
+    QCOMPARE(error, test::otherEncodingMessage(named));
+
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("\xEF\xBB\xBF" + utf8);
+    file.close();
+    const auto back = loadLayerFile(path, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(layerFileJson(*back), layerFileJson(n));
 }
 
 void tst_Architecture::intLists()

@@ -1,9 +1,11 @@
 // Calibrations in project files (format 3) and the step-time CSV import (issue 7).
+#include "../core/textencodings.h"
 #include "core/document/project.h"
 #include "core/io/projectfile.h"
 #include "core/io/steptimes.h"
 
 #include <QBuffer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -72,6 +74,8 @@ private slots:
     void stepTimes();
     void stepTimeErrors_data();
     void stepTimeErrors();
+    void stepTimesInOtherEncodings_data();
+    void stepTimesInOtherEncodings();
     void warmup_data();
     void warmup();
     void summary();
@@ -206,6 +210,27 @@ void tst_CalibrationFile::stepTimeErrors_data()
     QTest::newRow("ragged") << QByteArray("step_seconds,loss\n0.5\n")
                             << u"line 2, column 4: a record with a different number of fields than the header"_qs;
     QTest::newRow("latin-1") << QByteArray("step_seconds\n0.5\n\xe9\n") << u"line 3 is not UTF-8 text"_qs;
+}
+
+void tst_CalibrationFile::stepTimesInOtherEncodings_data()
+{
+    test::addOtherEncodingRows();
+}
+
+void tst_CalibrationFile::stepTimesInOtherEncodings()
+{
+    // A log a Windows script wrote with PowerShell's ">" is UTF-16: named, not read as odd numbers (issue 18).
+    QFETCH(int, encoding);
+    QFETCH(bool, bom);
+    QFETCH(QString, named);
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("steps.csv")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(test::encodedAs(u"step,step_seconds\n1,0.52\n2,0.41\n3,0.40\n"_qs, encoding, bom));
+    file.close();
+    const StepTimes times = readStepTimes(file);
+    QCOMPARE(times.error, test::otherEncodingMessage(named));
+    QVERIFY(times.seconds.isEmpty());
 }
 
 void tst_CalibrationFile::stepTimeErrors()

@@ -2,6 +2,7 @@
 // what comes out (exit code, stdout, stderr). Requirements: issue 2, "flopsheet-cli — the scriptable face".
 
 #include "../core/testutil.h"
+#include "../core/textencodings.h"
 #include "clirun.h"
 #include "core/estimate/figures.h"
 
@@ -17,6 +18,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <functional>
 #include <limits>
 
 using namespace Qt::Literals::StringLiterals;
@@ -213,6 +215,9 @@ private slots:
     void validateMeasurements();
     void validateMalformedCsv_data();
     void validateMalformedCsv();
+    void textFilesInOtherEncodings_data();
+    void textFilesInOtherEncodings();
+    void textFilesWithUtf8ByteOrderMark();
 
     void helpListsEveryCommand();
     void commandHelp_data();
@@ -822,6 +827,79 @@ void tst_Cli::validateMalformedCsv()
     QVERIFY2(run.code == 2, why(run).constData());
     QVERIFY2(run.out.isEmpty() && run.err.count('\n') == 1, why(run).constData());
     QVERIFY2(QString::fromUtf8(run.err).contains(where), run.err.constData());
+}
+
+// --- text files in other encodings (issue 18) ------------------------------------------------------
+
+namespace {
+
+// A text file of each kind the CLI reads, and the command that reads it (the path goes last).
+struct TextReader {
+    const char *name;
+    QString source;
+    QStringList command;
+};
+
+QList<TextReader> textReaders()
+{
+    return {
+        { "measurements.csv", testData(u"measurements.csv"_s), { u"validate"_s } },
+        { "catalog.json", QStringLiteral(FLOPSHEET_SOURCE_DIR "/resources/catalog/gpus.json"),
+            { u"gpus"_s, u"--catalog"_s } },
+        { "plan.flopsheet", QStringLiteral(FLOPSHEET_SOURCE_DIR "/examples/sample.flopsheet"), { u"pool"_s } },
+    };
+}
+
+// Writes the reader's file re-encoded by encode into dir and runs its command on it.
+Run runOnCopy(const TextReader &reader, const QTemporaryDir &dir, const std::function<QByteArray(QByteArray)> &encode)
+{
+    QFile source(reader.source);
+    if (!source.open(QIODevice::ReadOnly))
+        return {};
+    const QString path = dir.filePath(QString::fromLatin1(reader.name));
+    QFile copy(path);
+    if (!copy.open(QIODevice::WriteOnly))
+        return {};
+    copy.write(encode(source.readAll()));
+    copy.close();
+    return cli(reader.command + QStringList { path });
+}
+
+} // namespace
+
+void tst_Cli::textFilesInOtherEncodings_data()
+{
+    flopsheet::test::addOtherEncodingRows();
+}
+
+void tst_Cli::textFilesInOtherEncodings()
+{
+    // A measurements CSV, a user catalog and a plan saved as UTF-16 or UTF-32: the encoding named, exit 2,
+    // one line. A UTF-16 CSV was refused as "a record with a different number of fields" before.
+    QFETCH(int, encoding);
+    QFETCH(bool, bom);
+    QFETCH(QString, named);
+    QTemporaryDir dir;
+    for (const TextReader &reader : textReaders()) {
+        const Run run = runOnCopy(reader, dir,
+            [&](const QByteArray &utf8) { return flopsheet::test::encodedAs(QString::fromUtf8(utf8), encoding, bom); });
+        QVERIFY2(run.code == 2 && run.out.isEmpty() && run.err.count('\n') == 1, why(run).constData());
+        QVERIFY2(
+            QString::fromUtf8(run.err).contains(flopsheet::test::otherEncodingMessage(named)), why(run).constData());
+    }
+}
+
+void tst_Cli::textFilesWithUtf8ByteOrderMark()
+{
+    // A UTF-8 byte-order mark (Excel's "CSV UTF-8", Notepad) changes nothing: the same output as without.
+    QTemporaryDir dir;
+    for (const TextReader &reader : textReaders()) {
+        const Run marked = runOnCopy(reader, dir, [](const QByteArray &utf8) { return "\xEF\xBB\xBF" + utf8; });
+        const Run plain = cli(reader.command + QStringList { reader.source });
+        QVERIFY2(marked.code == 0 && !marked.out.isEmpty(), why(marked).constData());
+        QVERIFY2(plain.code == 0, why(plain).constData());
+        QCOMPARE(marked.out, plain.out);
+    }
 }
 
 // --- help and version (issue 12) ------------------------------------------------------------------

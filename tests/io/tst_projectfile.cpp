@@ -1,4 +1,5 @@
 // .flopsheet project files: exact round trip, atomic saves, and refusals that name the problem.
+#include "../core/textencodings.h"
 #include "core/catalog/catalog.h"
 #include "core/document/project.h"
 #include "core/io/projectfile.h"
@@ -223,6 +224,8 @@ private slots:
     void refuses();
     void refusesRawText_data();
     void refusesRawText();
+    void refusesOtherEncodings_data();
+    void refusesOtherEncodings();
     void missingFile();
 };
 
@@ -649,8 +652,9 @@ void tst_ProjectFile::refusesRawText_data()
                              << u"^not a FlopSheet project: line 3 is not UTF-8 text$"_qs;
     QTest::newRow("continuation byte") << QByteArray("{\"a\": \"\x80\"}")
                                        << u"^not a FlopSheet project: line 1 is not UTF-8 text$"_qs;
+    // Since issue 18 UTF-16 is named (it read "line 1 is not UTF-8 text" before); refusesOtherEncodings has the rest.
     QTest::newRow("utf-16") << QByteArray("\xff\xfe{\0\"\0a\0\"\0:\0 \0\x31\0}\0", 20)
-                            << u"^not a FlopSheet project: line 1 is not UTF-8 text$"_qs;
+                            << u"^the file is UTF-16 \\(little-endian\\); save it as UTF-8$"_qs;
     // An encoded surrogate (CESU-8) and an overlong "/" are not UTF-8 either.
     QTest::newRow("surrogate") << QByteArray("{}\n\"\xed\xa0\x80\"")
                                << u"^not a FlopSheet project: line 2 is not UTF-8 text$"_qs;
@@ -669,6 +673,32 @@ void tst_ProjectFile::refusesRawText()
     QString error;
     QVERIFY(!fromBytes(bytes, out, &error));
     QVERIFY2(QRegularExpression(expected).match(error).hasMatch(), qPrintable(error));
+    QCOMPARE(out.workloads.size(), 1);
+    QCOMPARE(out.workloads[0].workload.name, u"untouched"_qs);
+}
+
+void tst_ProjectFile::refusesOtherEncodings_data()
+{
+    test::addOtherEncodingRows();
+}
+
+void tst_ProjectFile::refusesOtherEncodings()
+{
+    // A plan an editor saved again as UTF-16 (Notepad's "Unicode") or UTF-32, opened as the window and
+    // `flopsheet-cli report` open it: the encoding named, nothing read.
+    QFETCH(int, encoding);
+    QFETCH(bool, bom);
+    QFETCH(QString, named);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.flopsheet"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(test::encodedAs(QString::fromUtf8(toBytes(sampleData())), encoding, bom));
+    file.close();
+    ProjectData out = sentinel();
+    QString error;
+    QVERIFY(!loadProject(path, out, &error));
+    QCOMPARE(error, test::otherEncodingMessage(named));
     QCOMPARE(out.workloads.size(), 1);
     QCOMPARE(out.workloads[0].workload.name, u"untouched"_qs);
 }

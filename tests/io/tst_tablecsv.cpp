@@ -1,4 +1,5 @@
 // CSV export and import of the workload and hardware tables, results as CSV, and clipboard TSV.
+#include "../core/textencodings.h"
 #include "core/catalog/catalog.h"
 #include "core/document/project.h"
 #include "core/io/tablecsv.h"
@@ -152,6 +153,8 @@ private slots:
     void refusesHardware_data();
     void refusesHardware();
     void refusesNonUtf8();
+    void refusesOtherEncodings_data();
+    void refusesOtherEncodings();
     void tsvWrites();
     void tsvReads_data();
     void tsvReads();
@@ -552,8 +555,30 @@ void tst_TableCsv::refusesNonUtf8()
     QVERIFY(!decodeCsv(QByteArray("name\r\nA\r\nCaf\xe9\r\n"), &text, &error));
     QCOMPARE(error, u"line 3 is not UTF-8 text; save the file as CSV UTF-8"_qs);
     QCOMPARE(text, u"kept"_qs);
-    QVERIFY(!decodeCsv(QByteArray("\xff\xfen\0a\0", 6), &text, &error)); // UTF-16
-    QCOMPARE(error, u"line 1 is not UTF-8 text; save the file as CSV UTF-8"_qs);
+    // UTF-16 is named as such since issue 18 (it read "line 1 is not UTF-8 text" before).
+    QVERIFY(!decodeCsv(QByteArray("\xff\xfen\0a\0", 6), &text, &error));
+    QCOMPARE(error, u"the file is UTF-16 (little-endian); save it as UTF-8"_qs);
+    QCOMPARE(text, u"kept"_qs);
+}
+
+void tst_TableCsv::refusesOtherEncodings_data()
+{
+    test::addOtherEncodingRows();
+}
+
+void tst_TableCsv::refusesOtherEncodings()
+{
+    // Excel's "Unicode Text" and Windows PowerShell write UTF-16; without a byte-order mark the NUL bytes
+    // beside each ASCII character tell it. Before issue 18 such a file without a mark decoded to text
+    // with a NUL after every letter and was refused as "a record with a different number of fields".
+    QFETCH(int, encoding);
+    QFETCH(bool, bom);
+    QFETCH(QString, named);
+    QString text = u"kept"_qs;
+    QString error;
+    QVERIFY(!decodeCsv(test::encodedAs(u"name,count\r\nL4,2\r\n训练卡,4\r\n"_qs, encoding, bom), &text, &error));
+    QCOMPARE(error, test::otherEncodingMessage(named));
+    QCOMPARE(text, u"kept"_qs);
 }
 
 void tst_TableCsv::tsvWrites()

@@ -1,7 +1,9 @@
 // The three table models and the sorting, filtering proxies the window puts over them, under
 // QAbstractItemModelTester while the plan is edited, grown, shrunk, reordered, undone and redone.
+#include "../core/textencodings.h"
 #include "core/document/edits.h"
 #include "core/document/project.h"
+#include "core/io/tablecsv.h"
 #include "core/models/resultmodel.h"
 #include "core/models/tablemodel.h"
 #include "core/models/tablemodelroles.h"
@@ -32,6 +34,9 @@ private slots:
     void sortingUsesRawValues();
     void filterMatchesAnyColumn();
     void rowCountFollowsUndoAndRedo();
+    void csvImportNamesOtherEncodings_data();
+    void csvImportNamesOtherEncodings();
+    void csvImportTakesUtf8ByteOrderMark();
     void exportSaysWhichRowsItWrote();
     void exportAsksWhenTheFilterHidesRows();
     void refusalKeepsTheRowInView();
@@ -160,6 +165,57 @@ void tst_ViewModels::rowCountFollowsUndoAndRedo()
     test::loadSample(project);
     panel.setFilterText({});
     QCOMPARE(panel.countText(), rows(5));
+}
+
+void tst_ViewModels::csvImportNamesOtherEncodings_data()
+{
+    test::addOtherEncodingRows();
+}
+
+void tst_ViewModels::csvImportNamesOtherEncodings()
+{
+    // Issue 18: File › Import of each table's own CSV saved again as UTF-16 (Excel's "Unicode Text") or
+    // UTF-32 names the encoding, adds no row and leaves no undo step.
+    QFETCH(int, encoding);
+    QFETCH(bool, bom);
+    QFETCH(QString, named);
+    Project project;
+    test::loadSample(project);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("table.csv"));
+    for (Table table : { Table::Workloads, Table::Hardware, Table::Calibrations }) {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(test::encodedAs(tableCsv(project.table(table)), encoding, bom));
+        out.close();
+        const int rows = project.table(table).count();
+        const csvtransfer::Outcome outcome = csvtransfer::importTableFile(&project, table, file);
+        QVERIFY2(outcome.error.endsWith(u": "_qs + test::otherEncodingMessage(named)), qPrintable(outcome.error));
+        QVERIFY2(outcome.error.contains(QDir::toNativeSeparators(file)), qPrintable(outcome.error));
+        QCOMPARE(project.table(table).count(), rows);
+        QCOMPARE(project.undoStack()->count(), 0);
+    }
+}
+
+void tst_ViewModels::csvImportTakesUtf8ByteOrderMark()
+{
+    // Excel's "CSV UTF-8" puts a byte-order mark in front; the rows import as without it.
+    Project project;
+    test::loadSample(project);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("table.csv"));
+    for (Table table : { Table::Workloads, Table::Hardware }) {
+        const int rows = project.table(table).count();
+        QVERIFY(rows > 0);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("\xEF\xBB\xBF" + tableCsv(project.table(table)).toUtf8());
+        out.close();
+        const csvtransfer::Outcome outcome = csvtransfer::importTableFile(&project, table, file);
+        QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+        QCOMPARE(project.table(table).count(), 2 * rows);
+    }
+    QCOMPARE(project.undoStack()->count(), 2);
 }
 
 void tst_ViewModels::exportSaysWhichRowsItWrote()
