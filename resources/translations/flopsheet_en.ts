@@ -4,7 +4,7 @@
 <context>
     <name>Analyzer</name>
     <message numerus="yes">
-        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+264"/>
+        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+299"/>
         <source>%1: %n node(s), %2</source>
         <translation>
             <numerusform>%1: %n node, %2</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CommandLine</name>
     <message numerus="yes">
-        <location filename="../../ui/commandline.cpp" line="+75"/>
+        <location filename="../../ui/commandline.cpp" line="+81"/>
         <source>Open one file at a time (got %n).</source>
         <translation>
             <numerusform>Open one file at a time (got %n).</numerusform>
@@ -113,7 +113,7 @@
 <context>
     <name>ReportBuilder</name>
     <message numerus="yes">
-        <location filename="../../ui/report/reportbuilder.cpp" line="+209"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+211"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+267"/>
+        <location line="+272"/>
         <source>%n job(s) share a pool of %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -333,7 +333,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="+722"/>
+        <location filename="../../ui/mainwindow.cpp" line="+739"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>

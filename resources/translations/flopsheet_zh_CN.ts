@@ -60,7 +60,7 @@
         <translation>形状 %1 的元素数超过 2^50</translation>
     </message>
     <message>
-        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+87"/>
+        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+98"/>
         <source>input %1 is not a tensor; its users are not counted</source>
         <translation>输入 %1 不是张量；未计入使用它的节点</translation>
     </message>
@@ -95,12 +95,12 @@
         <translation>模型的计算图中没有节点</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>ONNX shape inference stopped: %1</source>
         <translation>ONNX 形状推断中止：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+103"/>
+        <location line="+108"/>
         <source>%1: %n node(s), %2</source>
         <translation>
             <numerusform>%1：%n 个节点，%2</numerusform>
@@ -187,8 +187,9 @@
         <translation>给出了 &quot;num_experts_per_tok&quot;，却没有 &quot;num_local_experts&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/analyzer/layerfile.cpp" line="+24"/>
-        <location filename="../../core/onnx/modelfile.cpp" line="+81"/>
+        <location filename="../../core/analyzer/layerfile.cpp" line="+26"/>
+        <location filename="../../core/onnx/modelfile.cpp" line="+63"/>
+        <location line="+25"/>
         <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -281,7 +282,7 @@
         <translation>文件大于 64 MB；层文件远没有这么大</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>not valid JSON (%1 at byte %2)</source>
         <translation>不是有效的 JSON（第 %2 字节：%1）</translation>
     </message>
@@ -426,7 +427,7 @@
         <translation>只有块才有重复次数</translation>
     </message>
     <message>
-        <location filename="../../core/onnx/modelfile.cpp" line="-65"/>
+        <location filename="../../core/onnx/modelfile.cpp" line="-69"/>
         <source>a sequence length applies to Hugging Face configs; give an input shape instead</source>
         <translation>序列长度只适用于 Hugging Face 配置；请改为给出输入形状</translation>
     </message>
@@ -446,7 +447,7 @@
         <translation>%1 大于 2 GB；这么大的 ONNX 模型会把权重保存在外部文件中</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>%1: not valid JSON (%2 at byte %3)</source>
         <translation>%1：不是有效的 JSON（第 %3 字节：%2）</translation>
     </message>
@@ -459,6 +460,81 @@
         <location line="+22"/>
         <source>unknown preset &quot;%1&quot;; presets: %2</source>
         <translation>未知预设 &quot;%1&quot;；可用的预设：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/onnx/onnxattributes.cpp" line="+55"/>
+        <source>kernel_shape is missing; %1 requires it</source>
+        <translation>缺少 kernel_shape；%1 必须给出</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>kernel_shape %1 differs from the weight&apos;s spatial shape %2</source>
+        <translation>kernel_shape %1 与权重的空间形状 %2 不符</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>auto_pad &quot;%1&quot; is not one of NOTSET, SAME_UPPER, SAME_LOWER and VALID</source>
+        <translation>auto_pad “%1”不是 NOTSET、SAME_UPPER、SAME_LOWER、VALID 之一</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 must be a list of integers</source>
+        <translation>%1 必须是整数列表</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 %2 has %3 values; %4 spatial axes need %5 (a begin and an end for each)</source>
+        <translation>%1 %2 有 %3 个值；%4 个空间轴需要 %5 个（每轴一个起点和一个终点）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 has %3 values for %4 spatial axes</source>
+        <translation>%1 %2 有 %3 个值，但空间轴有 %4 个</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2: every value must be positive</source>
+        <translation>%1 %2：每个值都必须为正</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2: no value may be negative</source>
+        <translation>%1 %2：任何值都不能为负</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2: a value is larger than any tensor FlopSheet reads</source>
+        <translation>%1 %2：有值超出 FlopSheet 可读取的任何张量</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>group %1 must be at least 1</source>
+        <translation>group %1 至少为 1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>group %1 must divide the %2 output channels (the weight&apos;s first dimension)</source>
+        <translation>group %1 必须整除 %2 个输出通道（权重的第一维）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>group %1 must divide the %2 input channels (the weight&apos;s first dimension)</source>
+        <translation>group %1 必须整除 %2 个输入通道（权重的第一维）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>group %1 needs %2 input channels (the weight has %3 per group); the input has %4</source>
+        <translation>group %1 需要 %2 个输入通道（权重每组 %3 个）；输入有 %4 个</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the weight&apos;s %1 input channels differ from the input&apos;s %2</source>
+        <translation>权重的 %1 个输入通道与输入的 %2 个不符</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>node &quot;%1&quot; (%2) breaks the ONNX operator spec: %3</source>
+        <translation>节点“%1”（%2）违反 ONNX 算子规范：%3</translation>
     </message>
 </context>
 <context>
@@ -1042,7 +1118,7 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../core/catalog/catalog.cpp" line="+28"/>
+        <location filename="../../core/catalog/catalog.cpp" line="+29"/>
         <location line="+5"/>
         <source>is missing</source>
         <translation>缺失</translation>
@@ -1053,7 +1129,7 @@
         <translation>&quot;%1&quot; 只能由小写字母、数字、“-”、“.”或“_”组成</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>不是有效的 JSON（第 %1 字节）：%2</translation>
     </message>
@@ -1174,7 +1250,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../ui/commandline.cpp" line="+42"/>
+        <location filename="../../ui/commandline.cpp" line="+48"/>
         <source>FlopSheet: plan GPU capacity for training and serving ML models.</source>
         <translation>FlopSheet：为机器学习模型的训练和推理服务规划 GPU 算力。</translation>
     </message>
@@ -3704,6 +3780,72 @@
     </message>
 </context>
 <context>
+    <name>PlanAssumptions</name>
+    <message>
+        <location filename="../../core/report/planassumptions.cpp" line="+13"/>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price multiplier (spot or reserved discount)</source>
+        <translation>价格乘数（竞价或预留折扣）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power usage effectiveness (PUE)</source>
+        <translation>电能使用效率 (PUE)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pool policy</source>
+        <translation>GPU 池策略</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSheets</name>
+    <message>
+        <location filename="../../core/xlsx/plansheets.cpp" line="+79"/>
+        <source>Plan assumption</source>
+        <translation>计划假设</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Estimate assumption</source>
+        <translation>估算假设</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Given</source>
+        <translation>用户给定</translation>
+    </message>
+</context>
+<context>
     <name>PoolJobs</name>
     <message>
         <location filename="../../core/document/pooljobtable.cpp" line="+117"/>
@@ -3835,7 +3977,7 @@
         <translation>不是 FlopSheet 方案：文件为空</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>not a FlopSheet project: line %1 is not UTF-8 text</source>
         <translation>不是 FlopSheet 方案：第 %1 行不是 UTF-8 文本</translation>
     </message>
@@ -3865,8 +4007,8 @@
         <translation>formatVersion %1 高于此版本 FlopSheet 能读取的版本（%2）；请用更新版本的 FlopSheet 打开</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+139"/>
+        <location line="-130"/>
+        <location line="+141"/>
         <source>%1: must be an object, not %2</source>
         <translation>%1：必须是对象，而不是%2</translation>
     </message>
@@ -3915,12 +4057,13 @@
 <context>
     <name>Report</name>
     <message>
+        <location filename="../../core/xlsx/plansheets.cpp" line="-21"/>
         <location filename="../../ui/report/reportoptions.cpp" line="+19"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/report/reportoptions.cpp" line="+2"/>
         <source>Executive summary</source>
         <translation>执行摘要</translation>
     </message>
@@ -3935,12 +4078,13 @@
         <translation>硬件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../core/xlsx/plansheets.cpp" line="-14"/>
+        <location filename="../../ui/report/reportoptions.cpp" line="+2"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/report/reportoptions.cpp" line="+2"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -3968,7 +4112,7 @@
 <context>
     <name>ReportBuilder</name>
     <message>
-        <location filename="../../ui/report/reportbuilder.cpp" line="+184"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+186"/>
         <source>GPU Planning Report</source>
         <translation>GPU 规划报告</translation>
     </message>
@@ -4049,7 +4193,7 @@
         <translation>风险：%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Assumption</source>
         <translation>假设</translation>
     </message>
@@ -4059,48 +4203,41 @@
         <translation>取值</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Deadline</source>
-        <translation>期限</translation>
+        <translation type="vanished">期限</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+6"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Budget</source>
-        <translation>预算</translation>
+        <translation type="vanished">预算</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Price multiplier (spot or reserved discount)</source>
-        <translation>价格乘数（竞价或预留折扣）</translation>
+        <translation type="vanished">价格乘数（竞价或预留折扣）</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>× %1</source>
-        <translation>× %1</translation>
+        <translation type="vanished">× %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Power usage effectiveness (PUE)</source>
-        <translation>电能使用效率 (PUE)</translation>
+        <translation type="vanished">电能使用效率 (PUE)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>GPUs per node</source>
-        <translation>每节点 GPU 数</translation>
+        <translation type="vanished">每节点 GPU 数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Per workload</source>
         <translation>各工作负载</translation>
     </message>
@@ -4151,7 +4288,7 @@
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Every workload on every included GPU type at the planned GPU count. Training costs are totals; serving is priced per million output tokens; throughput is over all GPUs.</source>
         <translation>每个工作负载在每种已纳入 GPU 型号上、按规划的 GPU 数量计算。训练成本为总额；推理服务按每百万输出 token 计价；吞吐量为全部 GPU 之和。</translation>
     </message>
@@ -4325,7 +4462,7 @@
 <context>
     <name>ReportRenderer</name>
     <message>
-        <location filename="../../ui/report/reportrenderer.cpp" line="+56"/>
+        <location filename="../../ui/report/reportrenderer.cpp" line="+57"/>
         <source>Untitled plan</source>
         <translation>未命名方案</translation>
     </message>
@@ -4336,9 +4473,13 @@
         <translation>GPU 规划报告 — %1</translation>
     </message>
     <message>
-        <location line="-18"/>
         <source>FlopSheet</source>
-        <translation>FlopSheet</translation>
+        <translation type="vanished">FlopSheet</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>FlopSheet %1</source>
+        <translation>FlopSheet %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4579,7 +4720,7 @@
 <context>
     <name>StepTimes</name>
     <message>
-        <location filename="../../core/io/steptimes.cpp" line="+32"/>
+        <location filename="../../core/io/steptimes.cpp" line="+35"/>
         <source>line %1 is not UTF-8 text</source>
         <translation>第 %1 行不是 UTF-8 文本</translation>
     </message>
@@ -4646,7 +4787,7 @@
         <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+97"/>
         <source>line %1, character %2: %3</source>
         <translation>第 %1 行第 %2 个字符：%3</translation>
     </message>
@@ -4680,6 +4821,31 @@
         <location line="+9"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/utf8.cpp" line="+76"/>
+        <source>UTF-16 (little-endian)</source>
+        <translation>UTF-16（小端）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>UTF-16 (big-endian)</source>
+        <translation>UTF-16（大端）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>UTF-32 (little-endian)</source>
+        <translation>UTF-32（小端）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>UTF-32 (big-endian)</source>
+        <translation>UTF-32（大端）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is %1; save it as UTF-8</source>
+        <translation>文件编码为 %1；请另存为 UTF-8</translation>
     </message>
 </context>
 <context>
@@ -4952,11 +5118,47 @@
     </message>
 </context>
 <context>
+    <name>Workbook</name>
+    <message>
+        <location filename="../../core/xlsx/workbook.cpp" line="+199"/>
+        <source>the workbook could not be created</source>
+        <translation>无法创建工作簿</translation>
+    </message>
+</context>
+<context>
     <name>Workload</name>
     <message>
         <location filename="../../core/catalog/workload.cpp" line="+19"/>
         <source>must divide heads (%1)</source>
         <translation>必须能整除 heads（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>XlsxExport</name>
+    <message>
+        <location filename="../../ui/xlsxexport.cpp" line="+26"/>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exported the plan to %1</source>
+        <translation>已将计划导出到 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export the Plan as an Excel Workbook</source>
+        <translation>将计划导出为 Excel 工作簿</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>
 </context>
 <context>
@@ -5024,6 +5226,26 @@
         <location line="+2"/>
         <source>%1 cannot meet its deadline even alone on its fastest gang: it needs %2 h, %3 h more than its window</source>
         <translation>%1 即使独占其最快的成组 GPU 也无法满足期限：它需要 %2 h，比可用时间窗口多 %3 h</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation type="obsolete">期限</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="obsolete">预算</translation>
+    </message>
+    <message>
+        <source>Price multiplier (spot or reserved discount)</source>
+        <translation type="obsolete">价格乘数（竞价或预留折扣）</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness (PUE)</source>
+        <translation type="obsolete">电能使用效率 (PUE)</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="obsolete">每节点 GPU 数</translation>
     </message>
 </context>
 <context>
@@ -6671,7 +6893,7 @@
 <context>
     <name>flopsheet::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+145"/>
+        <location filename="../../ui/mainwindow.cpp" line="+148"/>
         <source>Workloads</source>
         <translation>工作负载</translation>
     </message>
@@ -6802,6 +7024,16 @@
         <translation>按当前显示导出结果：保留排序、筛选和可见列</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Export E&amp;xcel Workbook…</source>
+        <translation>导出 Excel 工作簿(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the whole plan to one .xlsx file: results, every table, assumptions</source>
+        <translation>将整个计划写入一个 .xlsx 文件：结果、所有表格和假设</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
@@ -6927,7 +7159,7 @@
         <translation>导出 CSV(&amp;E)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -6986,7 +7218,7 @@
         <translation>结果会显示在这里：每个工作负载在每种已纳入的 GPU 型号上各占一行。</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+169"/>
         <source>Example plan</source>
         <translation>示例计划</translation>
     </message>
@@ -6996,22 +7228,23 @@
         <translation>未命名</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-117"/>
         <source>Could Not Import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-389"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+331"/>
         <source>No workloads yet: Table › Add Workloads from Catalog (Ctrl+Shift+M), or Add Workload for a model of your own.</source>
         <translation>还没有工作负载：表格 › 从目录添加工作负载（Ctrl+Shift+M），或用“添加工作负载”填写你自己的模型。</translation>
     </message>
     <message>
         <location line="+71"/>
+        <location line="+9"/>
         <location line="+9"/>
         <source>Could Not Export</source>
         <translation>无法导出</translation>
