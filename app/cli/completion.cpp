@@ -80,8 +80,13 @@ QString bashCompletion()
             valueCases += QStringLiteral("        \"%1\") %2; return ;;\n").arg(key, action);
         }
         names << QStringLiteral("--help");
-        flagCases
-            += QStringLiteral("        %1) flags=\"%2\" ;;\n").arg(QLatin1StringView(command.name), names.join(u' '));
+        // help's argument is a command name; its only flag is --help.
+        const QString help = qstrcmp(command.name, "help") == 0
+            ? QStringLiteral("; [[ $cur == -* ]] || { COMPREPLY=($(compgen -W \"%1\" -- \"$cur\")); return; }")
+                  .arg(commandNames().join(u' '))
+            : QString();
+        flagCases += QStringLiteral("        %1) flags=\"%2\"%3 ;;\n")
+                         .arg(QLatin1StringView(command.name), names.join(u' '), help);
     }
 
     QString out = QStringLiteral(
@@ -132,7 +137,6 @@ QString bashCompletion()
         "%2"
         "    esac\n"
         "    case \"$command\" in\n"
-        "        help) COMPREPLY=($(compgen -W \"%1\" -- \"$cur\")); return ;;\n"
         "%3"
         "    esac\n"
         "    if [[ $cur == -* ]]; then\n"

@@ -54,13 +54,17 @@ QString flagText(const FlagSpec &flag)
     left = left.size() + 2 > kFlagColumn ? left + u'\n' + QString(kFlagColumn, u' ')
                                          : left.leftJustified(kFlagColumn, u' ');
     QString out = wrapped(left, fromTable(flag.description), kFlagColumn);
-    const QString byDefault = fromTable(flag.defaultText);
-    const QString facts = flag.unit ? tr("unit: %1; default: %2").arg(fromTable(flag.unit), byDefault)
-                                    : tr("default: %1").arg(byDefault);
-    return out + wrapped(QString(kFlagColumn, u' '), facts, kFlagColumn);
+    return out + wrapped(QString(kFlagColumn, u' '), flagFactsText(flag), kFlagColumn);
 }
 
 } // namespace
+
+QString flagFactsText(const FlagSpec &flag)
+{
+    const QString byDefault = fromTable(flag.defaultText);
+    return flag.unit ? tr("unit: %1; default: %2").arg(fromTable(flag.unit), byDefault)
+                     : tr("default: %1").arg(byDefault);
+}
 
 QString versionText()
 {

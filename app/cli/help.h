@@ -18,6 +18,9 @@ QString commandListText();
  */
 QString commandHelpText(const CommandSpec &command);
 
+/** A flag's second help line: "unit: GPUs; default: 1", or "default: table" for a flag without a unit. */
+QString flagFactsText(const FlagSpec &flag);
+
 /**
  * The grammar of --batch-schedule and the published schedules to start from (batchschedule.h), as the
  * help of every command with that flag ends, and the man page's BATCH SCHEDULES section.

@@ -36,11 +36,7 @@ QString flagEntry(const FlagSpec &flag)
     if (!flag.isSwitch())
         out += QStringLiteral(" \\fI") + escaped(QLatin1StringView(flag.value)) + QStringLiteral("\\fR");
     out += u'\n' + textLine(fromTable(flag.description));
-    const QString byDefault = fromTable(flag.defaultText);
-    // The same facts, in the same words, as the help's second line of each flag.
-    const QString facts = flag.unit ? QStringLiteral("unit: %1; default: %2").arg(fromTable(flag.unit), byDefault)
-                                    : QStringLiteral("default: %1").arg(byDefault);
-    return out + QStringLiteral(".br\n") + textLine(facts);
+    return out + QStringLiteral(".br\n") + textLine(flagFactsText(flag)); // the help's second line
 }
 
 QString commandSection(const CommandSpec &command)
