@@ -55,12 +55,15 @@ inline constexpr Limits batchPerGpu { 1, kMaxLength, true };
 inline constexpr Limits seqLen { 1, kMaxLength, true };
 inline constexpr Limits requestTokens { 0, kMaxLength, true }; ///< prompt and output lengths
 inline constexpr Limits zeroStage { 0, 3, true };
+/** In files: -1 (kZeroAuto) lets the layout search choose the stage. */
+inline constexpr Limits zeroStageOrAuto { -1, 3, true };
 /** A fraction of dense peak; below 1 % is a typo (0.5 meant as 50 % is fine; 0.005 is not a plan). */
 inline constexpr Limits mfu { 0.01, 1 };
 inline constexpr Limits globalBatch { 0, 1e12, false, true };
 /** Tokens (language models) or samples per optimizer step; above zero. */
 inline constexpr Limits criticalBatch { 0, 1e15, false, true };
 inline constexpr Limits parallelDegree { 1, 1 << 16, true }; ///< tensor or pipeline ranks
+inline constexpr Limits interleave { 1, 1024, true }; ///< model chunks per pipeline stage
 inline constexpr Limits flopsPerParam { 0, 1e6, false, true };
 inline constexpr Limits networkGBps { 0, 1e6, false, true };
 inline constexpr Limits samplesPerS { 0, 1e15, false, true };

@@ -12,6 +12,15 @@ namespace flopsheet {
  */
 double defaultComputeEfficiency(WorkloadFamily family, Mode mode, GpuGeneration generation, Precision precision);
 
+/**
+ * Tensor-parallel collectives up to this share of a layer's matrix work are inside the training
+ * efficiency: the runs behind it (Megatron-LM GPT-3 on A100 at TP 8, M123-M135; Llama 3 405B on H100 at
+ * TP 8, M117; Megatron-Core at TP 2-8, M141-M150) spend 8-19 % on them by the ring formula (S1, S2:
+ * (2/9)·(t-1)·rate / (hidden · NVLink bandwidth)). Past it a layout pays the rest: a 7B model at TP 8
+ * (57 %) or BERT-large (300 %).
+ */
+inline constexpr double kTensorCommInEfficiency = 0.2;
+
 /** Fraction of rated memory bandwidth reached by streaming kernels (aiconfigurator h100_sxm.yaml, I7: 0.8). */
 inline constexpr double kMemoryEfficiency = 0.8;
 

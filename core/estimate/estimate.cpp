@@ -84,7 +84,15 @@ QString batchText(const Estimate &e, double samples)
 
 QStringList warningMessages(const Estimate &e)
 {
-    QStringList out = warningMessages(e.warnings & ~std::uint32_t(WarnAboveCriticalBatch | WarnStageDoesNotFit));
+    const std::uint32_t explained
+        = WarnAboveCriticalBatch | WarnStageDoesNotFit | (e.layoutIdleGpus > 0 ? WarnIdleGpus : 0u);
+    QStringList out = warningMessages(e.warnings & ~explained);
+    if (e.layoutIdleGpus > 0)
+        out << QCoreApplication::translate("Estimate",
+            "%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages "
+            "(at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1",
+            nullptr, e.layoutIdleGpus)
+                   .arg(e.layout.gpus());
     if (e.has(WarnAboveCriticalBatch)) {
         const QString planning = e.planning == Planning::FixedTarget
             ? QCoreApplication::translate("Estimate", "fixed target: the extra data is in the time and cost")

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/estimate/criticalbatch.h"
+#include "core/estimate/layout.h"
 #include "core/estimate/memory.h"
 #include "core/estimate/servingterms.h"
 #include "core/estimate/uncertainty.h"
@@ -111,6 +112,12 @@ struct Estimate {
     int tensorParallel = 1;
     int pipelineParallel = 1;
     int dataParallel = 1;
+    /** Training: the layout the figures are for (micro-batch, chunks, recompute, ZeRO; layoutsearch.h). */
+    ParallelLayout layout;
+    double accumulation = kUnknown; ///< training: micro-batches per data-parallel rank in the final step
+    bool layoutSearched = false; ///< false: the plain data-parallel layout (or the pinned one) reached the bound
+    int layoutsCosted = 0; ///< layouts the search costed
+    int layoutIdleGpus = 0; ///< GPUs no fitting tensor × pipeline × data split could use
     double peakFlopsUsed = kUnknown; ///< dense peak (× sparsity where it applies), FLOP/s
 
     // Range (uncertainty.h): for most validation rows of rangeCategory the measured time was between

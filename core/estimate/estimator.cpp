@@ -27,7 +27,10 @@ Estimate estimate(const Workload &given, const Gpu &gpu, const Scenario &sc)
     return estimate(given, gpu, sc, nullptr);
 }
 
-Estimate estimate(const Workload &given, const Gpu &gpu, const Scenario &sc, QList<StageFigures> *stages)
+namespace {
+
+Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc, QList<StageFigures> *stages,
+    LayoutSearch *search, int keep, bool exhaustive)
 {
     Estimate e;
     WorkloadAssumptions filled;
@@ -37,7 +40,7 @@ Estimate estimate(const Workload &given, const Gpu &gpu, const Scenario &sc, QLi
     const Workload &workload = assumed ? *assumed : given;
     e.runtime = resolvedRuntime(sc.runtime, workload.family, sc.mode);
     const bool badMfu = isKnown(sc.mfu) && !(sc.mfu > 0.0 && sc.mfu <= 1.0);
-    if (sc.gpuCount < 1 || sc.gpusPerNode < 1 || sc.zeroStage < 0 || sc.zeroStage > 3 || sc.pue < 1.0 || badMfu
+    if (sc.gpuCount < 1 || sc.gpusPerNode < 1 || sc.zeroStage < kZeroAuto || sc.zeroStage > 3 || sc.pue < 1.0 || badMfu
         || !(sc.priceMultiplier > 0.0)) {
         e.error = EstimateError::InvalidInput;
         return e;
@@ -93,7 +96,7 @@ Estimate estimate(const Workload &given, const Gpu &gpu, const Scenario &sc, QLi
     e.peakFlopsUsed = cs.peakFlops;
 
     if (sc.mode == Mode::Train)
-        estimateTraining(workload, m, gpu, sc, cs, e, stages);
+        estimateTraining(workload, m, gpu, sc, cs, e, stages, search, keep, exhaustive);
     else
         estimateInference(workload, m, gpu, sc, cs, e);
     if (!e.ok())
@@ -129,6 +132,31 @@ Estimate estimate(const Workload &given, const Gpu &gpu, const Scenario &sc, QLi
     if (!isKnown(sc.measuredSamplesPerS))
         applyErrorBands(e, workload.family, sc.mode, builtInErrorBands());
     return e;
+}
+
+} // namespace
+
+Estimate estimate(const Workload &given, const Gpu &gpu, const Scenario &sc, QList<StageFigures> *stages)
+{
+    return estimateWith(given, gpu, sc, stages, nullptr, 0, false);
+}
+
+LayoutAlternatives layoutAlternatives(
+    const Workload &workload, const Gpu &gpu, const Scenario &sc, int keep, bool exhaustive)
+{
+    LayoutAlternatives a;
+    if (sc.mode != Mode::Train)
+        return a;
+    LayoutSearch search;
+    const Estimate e = estimateWith(workload, gpu, sc, nullptr, &search, keep, exhaustive);
+    if (!e.ok())
+        return a;
+    a.chosen = search.best;
+    a.runnersUp = search.runnersUp;
+    a.evaluated = search.evaluated;
+    for (const LayoutCandidate &c : a.runnersUp)
+        a.whyLost.push_back(layoutLossReason(a.chosen, c, sc.gpuCount));
+    return a;
 }
 
 } // namespace flopsheet

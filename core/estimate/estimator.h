@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/estimate/estimate.h"
+#include "core/estimate/layoutsearch.h"
 
 namespace flopsheet {
 
@@ -12,6 +13,21 @@ namespace flopsheet {
 Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &scenario);
 /** The same, with each segment of the training's batch schedule appended to stages (one for a constant batch). */
 Estimate estimate(const Workload &workload, const Gpu &gpu, const Scenario &scenario, QList<StageFigures> *stages);
+
+/** Training's layout search with its runners-up (layoutsearch.h): the chosen layout and the next ones, fastest first.
+ */
+struct LayoutAlternatives {
+    LayoutCandidate chosen;
+    std::vector<LayoutCandidate> runnersUp;
+    std::vector<QString> whyLost; ///< one phrase per runner-up (layoutLossReason)
+    int evaluated = 0;
+};
+/**
+ * The estimate's layout and up to keep runners-up; empty for serving and for estimates that fail.
+ * Exhaustive costs every layout of the search's space without its bounds (tests and benchmarks).
+ */
+LayoutAlternatives layoutAlternatives(
+    const Workload &workload, const Gpu &gpu, const Scenario &scenario, int keep = 5, bool exhaustive = false);
 
 /**
  * Why the scenario's batch schedule cannot run on the workload's training data — the stage and the

@@ -3,33 +3,51 @@
 #include "core/estimate/memory.h"
 #include "core/estimate/modelfigures.h"
 
+#include <algorithm>
+
 namespace flopsheet {
 
-/** How GPUs split a model: tensor × pipeline × data parallel = GPUs used. */
+/**
+ * How a training job splits over its GPUs: tensor × pipeline × data parallel = GPUs used, each
+ * data-parallel rank running micro-batches of microBatch samples, each pipeline stage holding
+ * interleave model chunks, with the recompute and ZeRO stage the layout needs.
+ */
 struct ParallelLayout {
     int tensor = 1;
     int pipeline = 1;
     int data = 1;
+    int microBatch = 1;
+    int interleave = 1; ///< model chunks per stage (1 = plain 1F1B)
+    int stageLayers = 0; ///< layers of the largest stage; 0 = all layers / pipeline (or no layers known)
+    Recompute recompute = Recompute::None;
+    /** With full recompute, the layers of each stage recomputed (Megatron's --recompute-num-layers); 0 = all. */
+    int recomputeLayers = 0;
+    int zeroStage = 0;
     int modelParallel() const { return tensor * pipeline; }
+    int gpus() const { return tensor * pipeline * data; }
+    /** Megatron-Core's sequence parallelism rides on tensor parallelism (Korthikanti et al. 2022 §4.2.2). */
+    bool sequenceParallel() const { return tensor > 1; }
+    /** Layers of the largest stage, given the model's layers. */
+    int layersPerStage(int layers) const
+    {
+        return stageLayers > 0 ? stageLayers : (layers > 0 ? std::max(1, layers / pipeline) : 0);
+    }
+    /** The share of a stage's layers recomputed in the backward pass (full recompute of some or all layers). */
+    double recomputeShare(int layers) const
+    {
+        if (recompute != Recompute::Full)
+            return 0.0;
+        const int held = layersPerStage(layers);
+        return recomputeLayers <= 0 || held <= 0 ? 1.0 : std::min(1.0, double(recomputeLayers) / held);
+    }
 };
-
-/** Per-GPU training memory of a layout at a micro-batch (bytes). */
-MemoryBreakdown trainingMemory(
-    const Workload &w, const ModelFigures &m, const Scenario &sc, const ParallelLayout &layout, int batchPerGpu);
 
 /**
- * The smallest model-parallel layout that fits: tensor parallelism first, inside a node, up to the
- * head count; then pipeline stages up to the layer count (Megatron-LM practice, Narayanan et al. 2021).
- * Only transformers with a known shape are split. Returns false in fits when none fits; the layout
- * is then the one needing the least memory.
+ * Per-GPU training memory of a layout at a micro-batch (bytes), with inFlight micro-batches in flight
+ * on the first pipeline stage (at most the stages; 0 = as many as the stages, the 1F1B steady state).
  */
-struct LayoutChoice {
-    ParallelLayout layout;
-    MemoryBreakdown memory;
-    bool fits = false;
-};
-LayoutChoice chooseTrainingLayout(
-    const Workload &w, const ModelFigures &m, const Scenario &sc, double capacityBytes, int batchPerGpu);
+MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const Scenario &sc,
+    const ParallelLayout &layout, int batchPerGpu, int inFlight = 0);
 
 /** Largest batch with memory(batch) <= capacity, memory being affine in the batch; 0 if none. */
 int largestBatch(double memoryAtZero, double memoryPerSample, double capacityBytes);

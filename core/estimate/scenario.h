@@ -45,6 +45,7 @@ inline constexpr Choice kOptimizerChoices[] = {
     { int(Optimizer::Lion), "lion" },
 };
 inline constexpr Choice kRecomputeChoices[] = {
+    { int(Recompute::Auto), "auto", QT_TRANSLATE_NOOP("Fields", "Searched") },
     { int(Recompute::None), "none", QT_TRANSLATE_NOOP("Fields", "None") },
     { int(Recompute::Selective), "selective", QT_TRANSLATE_NOOP("Fields", "Selective") },
     { int(Recompute::Full), "full", QT_TRANSLATE_NOOP("Fields", "Full") },
@@ -54,6 +55,9 @@ QString optimizerName(Optimizer o);
 std::optional<Optimizer> parseOptimizer(QStringView text);
 QString recomputeName(Recompute r);
 std::optional<Recompute> parseRecompute(QStringView text);
+
+/** A ZeRO stage the layout search chooses. */
+inline constexpr int kZeroAuto = -1;
 
 /** How much training to do: exactly one of tokens, samples × epochs, or iterations × global batch. */
 enum class AmountKind : std::uint8_t { Tokens, Samples, Iterations };
@@ -84,11 +88,13 @@ struct Scenario {
     int batchPerGpu = 0; ///< micro-batch per GPU (sequences or images); 0 = a family default
     /** Samples per optimizer step over all GPUs (gradient accumulation fills it); NaN = a default. */
     double globalBatch = kUnknown;
-    int tensorParallel = 0; ///< 0 = the smallest degree that fits
-    int pipelineParallel = 0; ///< 0 = the smallest degree that fits
+    // The training layout: 0 (Auto for recompute, kZeroAuto for ZeRO) lets the search choose (layoutsearch.h).
+    int tensorParallel = 0; ///< tensor-parallel ranks
+    int pipelineParallel = 0; ///< pipeline stages
+    int interleave = 0; ///< model chunks per pipeline stage (interleaved 1F1B)
     Optimizer optimizer = Optimizer::Adam;
-    int zeroStage = 0;
-    Recompute recompute = Recompute::None;
+    int zeroStage = kZeroAuto; ///< ZeRO stage 0-3 (optimizer, gradient, weight sharding)
+    Recompute recompute = Recompute::Auto;
     // Batch size over training (criticalbatch.h, batchschedule.h).
     /** Batch units: tokens for language models, samples otherwise; NaN = the family's default. */
     double criticalBatch = kUnknown;

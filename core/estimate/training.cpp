@@ -2,8 +2,7 @@
 
 #include "core/estimate/criticalbatch.h"
 #include "core/estimate/efficiency.h"
-#include "core/estimate/layout.h"
-#include "core/estimate/scaling.h"
+#include "core/estimate/layoutsearch.h"
 #include "core/estimate/units.h"
 
 #include <QCoreApplication>
@@ -83,41 +82,78 @@ int defaultTrainingBatch(WorkloadFamily family, int seqLen)
 }
 
 void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc,
-    const ComputeSetup &cs, Estimate &e, QList<StageFigures> *stages)
+    const ComputeSetup &cs, Estimate &e, QList<StageFigures> *stages, LayoutSearch *searchOut, int keepRunnersUp,
+    bool exhaustive)
 {
-    int b = sc.batchPerGpu > 0 ? sc.batchPerGpu : defaultTrainingBatch(w.family, m.seqLen);
     const double capacity = gpu.memoryBytes();
-
-    LayoutChoice choice = chooseTrainingLayout(w, m, sc, capacity, b);
-    // Memory is affine in the micro-batch, so two points give the largest batch that fits.
-    auto largestBatchOf = [&](const LayoutChoice &c, int batch) {
-        const double atZero = trainingMemory(w, m, sc, c.layout, 0).total();
-        return largestBatch(atZero, (c.memory.total() - atZero) / batch, capacity);
-    };
-    e.maxBatchPerGpu = largestBatchOf(choice, b);
-    if (!choice.fits && sc.batchPerGpu == 0 && e.maxBatchPerGpu >= 1) {
-        // No batch was asked for and the family default is too big: use the largest that fits,
-        // rounded down to a multiple of 8 as frameworks prefer.
-        b = e.maxBatchPerGpu >= 8 ? e.maxBatchPerGpu / 8 * 8 : e.maxBatchPerGpu;
-        choice = chooseTrainingLayout(w, m, sc, capacity, b);
-    }
-    e.batchPerGpu = b;
-    const ParallelLayout &l = choice.layout;
-    e.tensorParallel = l.tensor;
-    e.pipelineParallel = l.pipeline;
-    e.dataParallel = l.data;
-    e.memory = choice.memory;
-    e.fits = choice.fits;
-    if (l.modelParallel() > 1)
-        e.warnings |= WarnModelParallel;
+    const StepModel model(w, m, gpu, sc, cs);
 
     // The batch: typed, else at least one micro-batch on every data-parallel GPU and, for a language
     // model, at least ~4M tokens (capped at a decoder's critical batch, below). Only a typed batch
     // stays put as GPUs are added; a default one grows with them once the micro-batches outnumber it.
-    const double perMicroStep = double(b) * l.data;
     const bool typedBatch = isKnown(sc.globalBatch);
     const bool tokenDefault = !typedBatch && m.isTokenModel && sc.amount != AmountKind::Iterations;
     double defaultBatch = tokenDefault ? kDefaultGlobalBatchTokens / m.tokensPerSample : 0.0;
+
+    // FLOPs of one sample's training step without recompute, for MFU and the critical batch.
+    const bool textbook = isKnown(sc.flopsPerParam);
+    const double modelFlopsPerSample = textbook ? m.params * sc.flopsPerParam : 3.0 * m.forwardFlopsPerSample;
+    const double unitsPerSample = m.isTokenModel ? m.tokensPerSample : 1.0;
+    // The critical batch (criticalBatch.h), in samples: typed, else the family's at the typed job's compute.
+    const auto criticalAt = [&](double samples) {
+        return (isKnown(sc.criticalBatch)
+                       ? sc.criticalBatch
+                       : defaultCriticalBatch(w.family, modelFlopsPerSample * samples, unitsPerSample))
+            / unitsPerSample;
+    };
+    // A decoder's default batch is no larger than its critical batch: past it, each doubling buys back
+    // less than half the steps (McCandlish et al. 2018 §2.2). Whole sequences.
+    const auto capAtCritical = [&](double critical) {
+        if (tokenDefault && isKnown(critical) && critical > 0 && w.family == WorkloadFamily::Decoder)
+            defaultBatch = std::max(1.0, std::min(defaultBatch, std::round(critical)));
+    };
+    if (tokenDefault) {
+        bool assumed = false;
+        const double samples = samplesToProcess(w, m, sc, kUnknown, &assumed);
+        if (isKnown(samples) && samples > 0)
+            capAtCritical(criticalAt(samples));
+    }
+
+    // The layout: the fastest that fits under the one step model (layoutsearch.h), pins kept.
+    LayoutRequest request;
+    request.capacityBytes = capacity;
+    request.globalBatch = typedBatch ? sc.globalBatch : defaultBatch;
+    request.batchFollowsGpus = !typedBatch;
+    // A default batch (~4M tokens, at most the critical batch) is kept where a split can keep it; a typed
+    // micro-batch already says how much each GPU takes, so the batch follows the GPUs.
+    request.keepBatch = !typedBatch && sc.batchPerGpu <= 0;
+    request.defaultMicroBatch = defaultTrainingBatch(w.family, m.seqLen);
+    request.keep = searchOut ? keepRunnersUp : 0;
+    request.exhaustive = exhaustive;
+    const LayoutSearch search = searchTrainingLayout(w, m, sc, model, request);
+    if (searchOut)
+        *searchOut = search;
+    const ParallelLayout &l = search.best.layout;
+    const int b = l.microBatch;
+    {
+        const double atZero = trainingMemory(w, m, sc, l, 0).total();
+        const double atB = trainingMemory(w, m, sc, l, b).total();
+        e.maxBatchPerGpu = largestBatch(atZero, (atB - atZero) / b, capacity);
+    }
+    e.batchPerGpu = b;
+    e.tensorParallel = l.tensor;
+    e.pipelineParallel = l.pipeline;
+    e.dataParallel = l.data;
+    e.layout = l;
+    e.layoutSearched = search.searched;
+    e.layoutsCosted = search.evaluated;
+    e.layoutIdleGpus = std::max(0, sc.gpuCount - l.gpus());
+    e.memory = search.best.memory;
+    e.fits = search.best.fits;
+    if (l.modelParallel() > 1)
+        e.warnings |= WarnModelParallel;
+
+    const double perMicroStep = double(b) * l.data;
     double globalBatch = typedBatch ? sc.globalBatch : std::max(defaultBatch, perMicroStep);
 
     bool assumedChinchilla = false;
@@ -132,29 +168,23 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     if (samples < double(b) * l.data)
         e.warnings |= WarnTooFewSamplesForGpus;
 
-    // FLOPs of one sample's training step, and the job's model FLOPs (for MFU, without recompute).
-    const bool textbook = isKnown(sc.flopsPerParam);
+    // FLOPs of one sample's training step, recompute included, and the job's model FLOPs (for MFU).
     const double flopsPerSample = textbook
         ? m.params * sc.flopsPerParam
-        : trainingFlopsPerSample(m.forwardFlopsPerSample, m.attentionFlopsPerSample, sc.recompute);
-    const double modelFlopsPerSample = textbook ? flopsPerSample : 3.0 * m.forwardFlopsPerSample;
+        : trainingFlopsPerSample(m.forwardFlopsPerSample, m.attentionFlopsPerSample, Recompute::None)
+            + (l.recompute == Recompute::Full ? model.recomputeShare(l) * m.forwardFlopsPerSample
+                                              : trainingFlopsPerSample(0.0, m.attentionFlopsPerSample, l.recompute));
 
-    // The critical batch (criticalBatch.h), in samples: typed, else the family's at the typed job's compute.
-    const double unitsPerSample = m.isTokenModel ? m.tokensPerSample : 1.0;
-    const double critical
-        = (isKnown(sc.criticalBatch) ? sc.criticalBatch
-                                     : defaultCriticalBatch(w.family, modelFlopsPerSample * samples, unitsPerSample))
-        / unitsPerSample;
+    const double critical = criticalAt(samples);
     e.criticalBatch = critical;
     e.batchUnitsPerSample = unitsPerSample;
     e.criticalBatchTyped = isKnown(sc.criticalBatch);
     e.planning = sc.planning;
     const bool hasCritical = isKnown(critical) && critical > 0;
-    // A decoder's default batch is no larger than its critical batch: past it, each doubling buys back
-    // less than half the steps (McCandlish et al. 2018 §2.2). Whole sequences.
-    if (tokenDefault && hasCritical && w.family == WorkloadFamily::Decoder) {
-        defaultBatch = std::max(1.0, std::min(defaultBatch, std::round(critical)));
-        globalBatch = std::max(defaultBatch, perMicroStep);
+    if (hasCritical) {
+        capAtCritical(critical);
+        if (!typedBatch)
+            globalBatch = std::max(defaultBatch, perMicroStep);
     }
     e.globalBatch = globalBatch;
     e.batchFromGpuCount = !typedBatch && sc.schedule.isConstant() && perMicroStep > defaultBatch;
@@ -188,78 +218,32 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     e.optimizerSteps = resolved.steps;
 
     const double mp = l.modelParallel();
-    const double intra = intraNodeBandwidth(gpu);
-    const double inter = interNodeBandwidth(gpu, sc);
-    const int layersForChunks = w.shape.layers > 0 ? w.shape.layers : w.layers;
-    const double singleGpuCompute = flopsPerSample / (cs.peakFlops * cs.efficiency);
-    const double cnnTrafficPerSample = w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample)
-        ? kCnnTrainingTrafficPasses * m.activationValuesPerSample * (isMixedPrecision(sc.precision) ? 2.0 : 4.0)
-            / (cs.bandwidth * kMemoryEfficiency)
-        : 0.0;
+    const double singleGpuCompute = model.computeSecondsPerSample(l);
+    const double cnnTrafficPerSample = model.trafficSecondsPerSample();
 
-    // One optimizer step at a global batch of G samples. The job's data-parallel ranks take one
-    // micro-batch each; a batch smaller than one micro-batch per rank keeps only ceil(G / b) ranks
-    // busy (the rest idle, or leave the job when it is elastic).
-    struct Step {
-        int ranks = 1; ///< data-parallel ranks busy
-        int micro = 1; ///< micro-batch per busy rank
-        double accumulation = 1;
-        double seconds = 0, compute = 0, memory = 0, bubble = 0, exposed = 0;
-        double samples = 0; ///< samples the step takes (G rounded up to whole micro-batches)
+    // One optimizer step at a global batch of G samples (StepModel), with the memory it holds.
+    struct Step : TrainingStep {
         double memoryBytes = 0;
         bool fits = true;
     };
     bool interconnectUnknown = false;
     const auto stepAt = [&](double g) {
         Step s;
-        s.ranks = int(std::min<double>(l.data, std::max(1.0, std::ceil(g / b - 1e-9))));
-        s.micro = int(std::min<double>(b, std::max(1.0, std::ceil(g / s.ranks - 1e-9))));
-        // Gradient accumulation: each rank runs this many micro-batches per optimizer step.
-        s.accumulation = std::max(1.0, std::ceil(g / (double(s.micro) * s.ranks) - 1e-9));
-        s.samples = s.accumulation * s.micro * s.ranks;
-        const double compute = singleGpuCompute * s.micro / mp;
-        const double memoryTime = cnnTrafficPerSample * s.micro;
-        // Tensor-parallel all-reduces stay inside a node (S2) and are part of the measured efficiency:
-        // the Megatron-LM and Llama 3 runs behind the defaults use TP 2-8 (M117, M123-M148), so they are
-        // not charged again here.
-        const double tensorComm = 0.0;
-        // Pipeline bubble of the interleaved 1F1B schedule, (p-1)/(v·m) with m micro-batches per step and
-        // v model chunks per stage (Narayanan et al. 2021, §2.2.2; S4). Megatron-Core and Llama 3 interleave;
-        // one layer per chunk is the finest split, v = layers per stage. Supported by Llama 3 405B at
-        // PP16 (M117, M118: 16M-token batch, 16-32 micro-batches per stage), where plain 1F1B's (p-1)/m
-        // bubble of 47-94 % would put it at 224-293 TFLOP/s against the 400-430 measured.
-        const int chunks = std::max(1, layersForChunks / l.pipeline);
-        const double bubble = l.pipeline > 1 ? double(l.pipeline - 1) / (chunks * s.accumulation) : 0.0;
-        // Gradient all-reduce over the busy data-parallel ranks; ZeRO-3 adds the weight all-gathers (3Ψ vs
-        // 2Ψ, Rajbhandari et al. 2020 §7). TP ranks of a node leave gpusPerNode / t DP peers per node.
-        double gradientComm = 0.0;
-        if (s.ranks > 1) {
-            const double bytes = m.params / mp * trainingWeightBytes(sc.precision) * (sc.zeroStage >= 3 ? 1.5 : 1.0);
-            gradientComm
-                = dataParallelAllReduceSeconds(bytes, s.ranks, std::max(1, sc.gpusPerNode / l.tensor), intra, inter);
-            if (!isKnown(gradientComm)) {
-                interconnectUnknown = true;
-                gradientComm = 0.0;
-            }
-        }
-        // Gradients are reduced once per optimizer step, overlapped with the last micro-batch's backward
-        // pass (2/3 of its compute; S3).
-        s.exposed = std::max(0.0, gradientComm - compute * 2.0 / 3.0);
-        s.compute = s.accumulation * compute;
-        s.memory = s.accumulation * memoryTime;
-        s.bubble = s.accumulation * (compute + memoryTime + tensorComm) * bubble;
-        s.seconds = s.compute + s.memory + s.accumulation * tensorComm + s.bubble + s.exposed;
+        static_cast<TrainingStep &>(s) = model.at(l, g);
+        interconnectUnknown = interconnectUnknown || s.interconnectUnknown;
         // An elastic job shards ZeRO state over the ranks it holds, so a small early batch can need more
         // memory per GPU than the final one.
         if (sc.stageGpus == StageGpus::Elastic && s.ranks < l.data) {
-            s.memoryBytes = trainingMemory(w, m, sc, ParallelLayout { l.tensor, l.pipeline, s.ranks }, s.micro).total();
+            ParallelLayout held = l;
+            held.data = s.ranks;
+            s.memoryBytes = trainingMemory(w, m, sc, held, s.micro, int(s.accumulation)).total();
             s.fits = s.memoryBytes <= capacity;
         } else {
             // Kept GPUs hold what the final step holds, or less at a smaller micro-batch; the exact
             // figure only for the stage listing, at no cost to a plain estimate.
-            s.memoryBytes
-                = s.micro == b || !stages ? choice.memory.total() : trainingMemory(w, m, sc, l, s.micro).total();
-            s.fits = choice.fits;
+            s.memoryBytes = s.micro == b || !stages ? search.best.memory.total()
+                                                    : trainingMemory(w, m, sc, l, s.micro, int(s.accumulation)).total();
+            s.fits = search.best.fits;
         }
         return s;
     };
@@ -310,17 +294,18 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     }
     if (interconnectUnknown)
         e.warnings |= WarnInterconnectUnknown;
-    if (e.firstStageNotFitting >= 0 && choice.fits) {
+    if (e.firstStageNotFitting >= 0 && search.best.fits) {
         e.fits = false;
         e.warnings |= WarnStageDoesNotFit;
     }
 
     // The final (steady) step's parts; throughput and time over the whole schedule.
-    e.communicationSeconds = last.exposed;
+    e.communicationSeconds = last.communication();
     e.computeSeconds = last.compute;
     e.memorySeconds = last.memory;
     e.bubbleSeconds = last.bubble;
     e.stepSeconds = last.seconds;
+    e.accumulation = last.accumulation;
     e.trainingSamples = samples;
     e.samplesPerS = samples / wallSeconds;
     e.gpuHours = gpuSeconds / 3600.0;
@@ -358,7 +343,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
             e.warnings |= WarnAboveCriticalBatch;
     }
 
-    const double commTime = last.exposed;
+    const double commTime = last.communication();
     if (commTime > last.compute && commTime > last.memory)
         e.bound = Bound::Communication;
     else

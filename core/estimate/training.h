@@ -40,9 +40,12 @@ QString scheduleProblem(const Workload &w, const ModelFigures &m, const Scenario
 
 /**
  * Fills the training figures of an estimate (layout, memory, step time, throughput, totals), integrated
- * over the batch schedule's segments; each segment's figures go to stages when given.
+ * over the batch schedule's segments; each segment's figures go to stages when given, and the layout
+ * search with keepRunnersUp runners-up to searchOut.
  */
+struct LayoutSearch;
 void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc,
-    const ComputeSetup &cs, Estimate &e, QList<StageFigures> *stages = nullptr);
+    const ComputeSetup &cs, Estimate &e, QList<StageFigures> *stages = nullptr, LayoutSearch *searchOut = nullptr,
+    int keepRunnersUp = 0, bool exhaustive = false);
 
 } // namespace flopsheet

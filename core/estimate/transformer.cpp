@@ -37,6 +37,7 @@ double activationBytesPerLayer(double seqLen, double batch, int hidden, int head
     case Recompute::Selective:
         return sbh * (unsplit + 24.0 / t);
     case Recompute::None:
+    case Recompute::Auto:
         break;
     }
     if (!storesAttentionScores)

@@ -36,7 +36,8 @@ constexpr double kvCacheBytesPerToken(int layers, int kvHeads, int headDim, doub
     return 2.0 * layers * double(kvHeads) * headDim * bytesPerValue;
 }
 
-enum class Recompute : std::uint8_t { None, Selective, Full };
+/** Activation recompute; Auto lets the training layout search choose (layoutsearch.h) and counts as None elsewhere. */
+enum class Recompute : std::uint8_t { None, Selective, Full, Auto };
 
 /**
  * Activation bytes stored per layer for one micro-batch in 16-bit training (Korthikanti et al. 2022,

@@ -54,9 +54,52 @@ QJsonObject estimateToJson(const Estimate &e)
     return o;
 }
 
+QJsonObject layoutToJson(const ParallelLayout &l, double accumulation)
+{
+    QJsonObject o;
+    o[QLatin1String("tp")] = l.tensor;
+    o[QLatin1String("pp")] = l.pipeline;
+    o[QLatin1String("dp")] = l.data;
+    o[QLatin1String("micro_batch")] = l.microBatch;
+    if (isKnown(accumulation))
+        o[QLatin1String("accumulation")] = accumulation;
+    o[QLatin1String("interleave")] = l.interleave;
+    o[QLatin1String("recompute")] = recomputeName(l.recompute);
+    o[QLatin1String("recompute_layers")] = l.recomputeLayers; // full recompute: layers per stage; 0 = all
+    o[QLatin1String("zero")] = l.zeroStage;
+    o[QLatin1String("sequence_parallel")] = l.sequenceParallel();
+    o[QLatin1String("stage_layers")] = l.stageLayers;
+    o[QLatin1String("gpus_used")] = l.gpus();
+    // Activation memory assumes FlashAttention: the s² attention scores are never stored (M7).
+    o[QLatin1String("attention_scores_stored")] = false;
+    return o;
+}
+
+QJsonArray layoutAlternativesToJson(const LayoutAlternatives &a)
+{
+    QJsonArray list;
+    for (std::size_t i = 0; i < a.runnersUp.size(); ++i) {
+        const LayoutCandidate &c = a.runnersUp[i];
+        QJsonObject o = layoutToJson(c.layout, c.step.accumulation);
+        o[QLatin1String("samples_per_s")] = number(1.0 / c.secondsPerSample());
+        o[QLatin1String("step_seconds")] = number(c.step.seconds);
+        o[QLatin1String("memory_per_gpu_gib")] = number(c.memory.total() / kGiB);
+        o[QLatin1String("slower_percent")] = number((c.secondsPerSample() / a.chosen.secondsPerSample() - 1.0) * 100.0);
+        o[QLatin1String("why")] = i < a.whyLost.size() ? a.whyLost[i] : QString();
+        list.append(o);
+    }
+    return list;
+}
+
 QJsonObject estimateToJson(const Estimate &e, const QList<StageFigures> &stages)
 {
     QJsonObject o = estimateToJson(e);
+    if (isKnown(e.stepSeconds)) {
+        QJsonObject layout = layoutToJson(e.layout, e.accumulation);
+        layout[QLatin1String("searched")] = e.layoutSearched;
+        layout[QLatin1String("layouts_costed")] = e.layoutsCosted;
+        o[QLatin1String("layout")] = layout;
+    }
     o[QLatin1String("planning")] = planningName(e.planning);
     QJsonArray list;
     double trained = 0;

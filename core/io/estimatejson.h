@@ -1,7 +1,9 @@
 #pragma once
 
 #include "core/estimate/estimate.h"
+#include "core/estimate/estimator.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace flopsheet {
@@ -19,5 +21,13 @@ QJsonObject estimateToJson(const Estimate &e);
  * micro_batch, accumulation, hours, gpu_hours, memory_per_gpu_gib, fits. "planning" names the mode.
  */
 QJsonObject estimateToJson(const Estimate &e, const QList<StageFigures> &stages);
+
+/**
+ * A training layout as JSON: tp, pp, dp, micro_batch, interleave, recompute, zero, sequence_parallel,
+ * stage_layers, gpus_used; accumulation when known (NaN leaves it out).
+ */
+QJsonObject layoutToJson(const ParallelLayout &layout, double accumulation);
+/** The runners-up of a layout search: each layout with its throughput, step time, how much slower and why. */
+QJsonArray layoutAlternativesToJson(const LayoutAlternatives &alternatives);
 
 } // namespace flopsheet

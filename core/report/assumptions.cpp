@@ -116,14 +116,60 @@ QList<Assumption> estimateAssumptions(
                                     precisionName(sc.precision)),
         e.efficiencyTyped });
 
+    const bool train = sc.mode == Mode::Train;
     const bool layoutGiven = sc.tensorParallel > 0 || sc.pipelineParallel > 0;
-    out.append({ "layout",
-        QCoreApplication::translate("Assumptions", "tensor %1 × pipeline %2 × data %3")
-            .arg(e.tensorParallel)
-            .arg(e.pipelineParallel)
-            .arg(e.dataParallel),
-        layoutGiven ? asGiven : QCoreApplication::translate("Assumptions", "the smallest split that fits"),
-        layoutGiven });
+    if (train) {
+        // The whole training layout, and how it was found (core/estimate/layoutsearch.h).
+        const ParallelLayout &l = e.layout;
+        QString text = QCoreApplication::translate("Assumptions", "tensor %1 × pipeline %2 × data %3")
+                           .arg(l.tensor)
+                           .arg(l.pipeline)
+                           .arg(l.data);
+        if (l.stageLayers > 0 && l.stageLayers * l.pipeline != w.shape.layers)
+            text += QCoreApplication::translate("Assumptions", " (uneven stages, the largest %1 layers)")
+                        .arg(l.stageLayers);
+        text += QCoreApplication::translate("Assumptions", "; micro-batch %1 × %2 per step")
+                    .arg(l.microBatch)
+                    .arg(formatNumber(e.accumulation, 6));
+        if (l.pipeline > 1)
+            text += QCoreApplication::translate("Assumptions", "; %n chunk(s) per stage", nullptr, l.interleave);
+        text += QCoreApplication::translate("Assumptions", "; recompute %1; ZeRO %2")
+                    .arg(recomputeName(l.recompute))
+                    .arg(l.zeroStage);
+        if (l.sequenceParallel())
+            text += QCoreApplication::translate("Assumptions", "; sequence parallel");
+        QStringList pinned;
+        if (sc.tensorParallel > 0)
+            pinned << QStringLiteral("TP");
+        if (sc.pipelineParallel > 0)
+            pinned << QStringLiteral("PP");
+        if (sc.batchPerGpu > 0)
+            pinned << QCoreApplication::translate("Assumptions", "micro-batch");
+        if (sc.interleave > 0)
+            pinned << QCoreApplication::translate("Assumptions", "chunks");
+        if (sc.recompute != Recompute::Auto)
+            pinned << QCoreApplication::translate("Assumptions", "recompute");
+        if (sc.zeroStage >= 0)
+            pinned << QStringLiteral("ZeRO");
+        QString source = e.layoutSearched
+            ? QCoreApplication::translate("Assumptions",
+                "the fastest of %n layout(s) costed that fits (activations with FlashAttention: no s² scores stored)",
+                nullptr, e.layoutsCosted)
+            : QCoreApplication::translate(
+                "Assumptions", "data parallel alone fits and hides its all-reduce: no faster layout exists");
+        if (!pinned.isEmpty())
+            source
+                += QCoreApplication::translate("Assumptions", "; as given: %1").arg(pinned.join(QStringLiteral(", ")));
+        out.append({ "layout", text, source, pinned.size() == 6 });
+    } else {
+        out.append({ "layout",
+            QCoreApplication::translate("Assumptions", "tensor %1 × pipeline %2 × data %3")
+                .arg(e.tensorParallel)
+                .arg(e.pipelineParallel)
+                .arg(e.dataParallel),
+            layoutGiven ? asGiven : QCoreApplication::translate("Assumptions", "the smallest split that fits"),
+            layoutGiven });
+    }
 
     const bool batchGiven = sc.batchPerGpu > 0 && !sc.batchMax;
     out.append({ "batch", QCoreApplication::translate("Assumptions", "%1 per GPU").arg(e.batchPerGpu),

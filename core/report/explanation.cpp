@@ -198,9 +198,9 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
                            .arg(sci(m.params), formatNumber(sc.flopsPerParam, 4))
                      : QCoreApplication::translate(
                          "Explanation", "per sample: 3 × forward%1; Kaplan et al. 2020 §2.1 (backward ≈ 2 × forward)")
-                           .arg(sc.recompute == Recompute::Full
+                           .arg(e.layout.recompute == Recompute::Full
                                    ? QCoreApplication::translate("Explanation", " + a forward pass (full recompute)")
-                                   : sc.recompute == Recompute::Selective
+                                   : e.layout.recompute == Recompute::Selective
                                    ? QCoreApplication::translate("Explanation", " + attention (selective recompute)")
                                    : QString()));
         // The step as the estimate adds it (training.cpp), each term read from the estimate.
@@ -326,6 +326,25 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
             .arg(e.pipelineParallel)
             .arg(e.dataParallel));
     html += QStringLiteral("</table>");
+    if (train && e.layoutSearched) {
+        // The runners-up of the layout search, each with why it lost (core/estimate/layoutsearch.h).
+        const LayoutAlternatives alternatives = layoutAlternatives(we.workload, g, sc, 5);
+        if (!alternatives.runnersUp.empty()) {
+            html += QStringLiteral("<p style='margin:4px 0 2px 0'>%1</p><table>")
+                        .arg(QCoreApplication::translate("Explanation", "Next layouts the search found:"));
+            for (std::size_t i = 0; i < alternatives.runnersUp.size(); ++i) {
+                const ParallelLayout &l = alternatives.runnersUp[i].layout;
+                html += row(QCoreApplication::translate("Explanation", "TP %1 · PP %2 · DP %3 · micro %4 · ZeRO %5")
+                                .arg(l.tensor)
+                                .arg(l.pipeline)
+                                .arg(l.data)
+                                .arg(l.microBatch)
+                                .arg(l.zeroStage),
+                    alternatives.whyLost[i].toHtmlEscaped());
+            }
+            html += QStringLiteral("</table>");
+        }
+    }
     html += QStringLiteral("<p style='color:#666;margin:2px 0'>%1</p>")
                 .arg((train ? QCoreApplication::translate("Explanation",
                           "Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); activations after "

@@ -244,7 +244,22 @@ RowFacts rowFacts(const Measurement &m, const Catalog &catalog)
 
     // Batch: "256/GPU ..." is per GPU; "512 sequences", "48 sequences global" and "4M tokens" are
     // per optimizer step over all GPUs; "max" / tuned means the largest that fits.
-    const QString batch = m.batchSize;
+    QString batch = m.batchSize;
+    // DLE rows give one batch per sequence length and precision: "256 (AMP) / 126 (TF32) per GPU at
+    // seq128; 32/16 at seq512" — take the part of this row's length, then its precision's figure.
+    static const QRegularExpression perLength(QStringLiteral("([^;]*?)\\s*at seq(\\d+)"));
+    for (auto it = perLength.globalMatch(batch); it.hasNext();) {
+        const QRegularExpressionMatch part = it.next();
+        if (f.seqLen > 0 && part.captured(2).toInt() == f.seqLen) {
+            static const QRegularExpression pair(QStringLiteral("(\\d+)[^/\\d]*/\\s*(\\d+)"));
+            const QRegularExpressionMatch two = pair.match(part.captured(1));
+            if (two.hasMatch()) {
+                const bool tf32 = f.precision == Precision::TF32 || f.precision == Precision::FP32;
+                batch = two.captured(tf32 ? 2 : 1) + QStringLiteral(" per GPU");
+            }
+            break;
+        }
+    }
     // vLLM's --max-num-seqs is a cap: the engine runs as many sequences as its KV cache holds.
     if (batch.contains(u"max") || batch.contains(u"submitter-tuned")) {
         f.batchMax = true;
@@ -258,6 +273,10 @@ RowFacts rowFacts(const Measurement &m, const Catalog &catalog)
                 f.globalBatch = t.captured(1).toDouble() * 1e6 / f.seqLen;
         } else if (batch.contains(u"sequences") || (f.mode == Mode::Train && !batch.contains(u"GPU"))) {
             f.globalBatch = b;
+            // A global batch may state its micro-batch too: "(d_batch_size 2 per GPU in the log)", "(MBS 1)".
+            static const QRegularExpression micro(QStringLiteral("(?:d_batch_size|MBS) (\\d+)"));
+            if (const QRegularExpressionMatch mb = micro.match(batch); mb.hasMatch())
+                f.batchPerGpu = mb.captured(1).toInt();
         } else {
             f.batchPerGpu = int(b); // per GPU, or per serving instance ("per TP2 instance")
         }

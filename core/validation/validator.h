@@ -61,8 +61,8 @@ struct RowFacts {
     double globalBatch = kUnknown;
     int tensorParallel = 0;
     int pipelineParallel = 0;
-    Recompute recompute = Recompute::None;
-    int zeroStage = 0;
+    Recompute recompute = Recompute::Auto; ///< what the row states, else the layout search's choice
+    int zeroStage = kZeroAuto;
     double tokens = kUnknown; ///< time-to-train rows of language models
     double samples = kUnknown; ///< time-to-train rows of the others, with epochs
     double epochs = kUnknown;

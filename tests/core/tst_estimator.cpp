@@ -268,6 +268,11 @@ void tst_Estimator::trainingMaxBatchIsTheLargestThatFits()
     const Gpu &a100 = gpu("a100-80gb-sxm");
     Scenario sc = training(1e9, 0.5);
     sc.batchPerGpu = 1;
+    // The layout pinned: unpinned, the search would recompute or shard to fit a larger micro-batch.
+    sc.tensorParallel = 1;
+    sc.pipelineParallel = 1;
+    sc.recompute = Recompute::None;
+    sc.zeroStage = 0;
     const int n = estimate(w, a100, sc).maxBatchPerGpu;
     QVERIFY2(n > 1, qPrintable(QString::number(n)));
 
@@ -332,14 +337,22 @@ void tst_Estimator::moreGpusNeverSlowerNorSuperlinear()
     Scenario sc = training(1e11, 0.4);
     sc.zeroStage = zeroStage;
     sc.gpuCount = fewer;
-    const Estimate small = estimate(*w, *g, sc);
+    Estimate small = estimate(*w, *g, sc);
+    // At one layout: more GPUs can also let the search pick a shallower pipeline or recompute fewer layers,
+    // which is faster per GPU (a real superlinear effect); the invariants below are those of a fixed split.
+    sc.tensorParallel = small.layout.tensor;
+    sc.pipelineParallel = small.layout.pipeline;
+    sc.interleave = small.layout.interleave;
+    sc.batchPerGpu = small.layout.microBatch;
+    sc.recompute = small.layout.recompute;
+    small = estimate(*w, *g, sc);
     sc.gpuCount = more;
     const Estimate large = estimate(*w, *g, sc);
     QVERIFY(small.ok() && large.ok());
     QVERIFY(small.fits && large.fits);
 
     // Scaling efficiency is a fraction of perfect scaling; time cannot fall faster than the GPU count grows.
-    for (const Estimate *e : { &small, &large }) {
+    for (const Estimate *e : std::initializer_list<const Estimate *> { &small, &large }) {
         QVERIFY2(e->scalingEfficiency > 0 && e->scalingEfficiency <= 1.0 + 1e-12,
             qPrintable(QString::number(e->scalingEfficiency)));
     }
@@ -369,8 +382,18 @@ void tst_Estimator::tinyModelOnSlowNetworkIsCommunicationBound()
     sc.batchPerGpu = 1;
     sc.globalBatch = 64;
     sc.networkGBps = 0.1;
+    sc.tensorParallel = 1; // data parallel only, as above: the layout search would split the model instead
+    sc.pipelineParallel = 1;
     const Estimate e = estimate(paramsOnlyDecoder(1e8, 128), gpu("a100-80gb-sxm"), sc);
     QVERIFY(e.ok());
+    // Unpinned, the search shards the gradients over tensor-parallel ranks and exposes less of the all-reduce.
+    Scenario searched = sc;
+    searched.tensorParallel = 0;
+    searched.pipelineParallel = 0;
+    const Estimate s = estimate(paramsOnlyDecoder(1e8, 128), gpu("a100-80gb-sxm"), searched);
+    QVERIFY(s.ok());
+    QVERIFY(s.layout.modelParallel() > 1);
+    QVERIFY2(s.wallHours < e.wallHours / 2, qPrintable(QStringLiteral("%1 vs %2").arg(s.wallHours).arg(e.wallHours)));
     QCOMPARE(e.bound, Bound::Communication);
     QVERIFY(e.has(WarnCommunicationBound));
     FS_COMPARE_REL(e.communicationSeconds, 0.48758, 0.01);

@@ -162,8 +162,10 @@ void tst_Explanation::trainingStepFromItsTerms()
         QStringLiteral("training FLOPs = FLOPs per sample × samples = 1.23e+13 × 4.88e+07 = 6e+20"));
     QCOMPARE(lineStarting(text, QStringLiteral("step")), QStringLiteral("step = 70.26 s compute = 70.26 s"));
 
-    // Pipeline and data parallelism: Llama 3.1 405B on 1,024 H100. The terms shown add up to the step.
+    // Pipeline and data parallelism: Llama 3.1 405B on 1,024 H100 at 16 stages, as Meta trained it (M117).
+    // The terms shown add up to the step.
     WorkloadEntry big = workloadEntryFromPreset(preset("llama-3.1-405b"));
+    big.scenario.pipelineParallel = 16;
     Estimate e;
     const QString bigText = explanationText(big, hardware("h100-sxm", 1024), &e);
     QVERIFY(e.ok() && e.pipelineParallel > 1);
@@ -173,6 +175,15 @@ void tst_Explanation::trainingStepFromItsTerms()
     auto shown = [](double v) { return formatNumber(v, 4); };
     QVERIFY2(step.contains(QStringLiteral("%1 s pipeline bubble").arg(shown(e.bubbleSeconds))), qPrintable(step));
     QVERIFY2(step.endsWith(QStringLiteral("= %1 s").arg(shown(e.stepSeconds))), qPrintable(step));
+    // The layout search's runners-up, each with why it lost (layoutAlternatives, as the CLI's JSON lists them).
+    QVERIFY(e.layoutSearched);
+    QVERIFY2(bigText.contains(QStringLiteral("Next layouts the search found:")), qPrintable(bigText));
+    const HardwareEntry h100 = hardware("h100-sxm", 1024);
+    const LayoutAlternatives alternatives
+        = layoutAlternatives(big.workload, h100.gpu, scenarioFor(big, h100, ProjectAssumptions {}), 5);
+    QVERIFY(!alternatives.whyLost.empty());
+    for (const QString &why : alternatives.whyLost)
+        QVERIFY2(bigText.contains(why), qPrintable(why));
 }
 
 void tst_Explanation::textbookFlopsAreNotCalledThreeForward()

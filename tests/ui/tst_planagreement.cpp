@@ -133,16 +133,25 @@ void tst_PlanAgreement::samplePlanBudget()
     const auto goal = PlannerModel::Goal::StayWithinBudget;
 
     const Named planner = fromPlanner(project, 0, goal);
-    // Every power-of-two count of H100s from 2 up costs the same $205,750 (under the budget) and each
-    // doubling halves the time, up to 2,048; at 4,096 one micro-batch per GPU grows the batch past the
-    // critical batch, which fixed-data planning refuses, so the fastest plan within the budget is
-    // 2,048 × H100, past the chart's 1,024.
-    QCOMPARE(planner, (Named { kH100Row, 2048 }));
+    // Every power-of-two count of H100s from 2 up costs about the same $205,750 (under the budget) and each
+    // doubling halves the time. Data parallel alone, 2,048 GPUs would already grow the 4M-token batch past
+    // the critical batch (one 4,096-token sequence per GPU = 8.4M tokens), which fixed-data planning
+    // refuses; the layout search keeps the batch by splitting the model over tensor-parallel GPUs, so the
+    // fastest plan within the budget is the planner's largest count, 4,096 × H100.
+    QCOMPARE(planner, (Named { kH100Row, 4096 }));
     Scenario sc = scenarioFor(project.workload(0), project.hardware(kH100Row), project.assumptions());
     sc.gpuCount = 4096;
     const Estimate at4096 = estimate(project.workload(0).workload, project.hardware(kH100Row).gpu, sc);
-    QVERIFY(at4096.has(WarnAboveCriticalBatch) && at4096.batchFromGpuCount);
-    QVERIFY(!isRunnable(at4096));
+    QVERIFY(!at4096.has(WarnAboveCriticalBatch) && !at4096.batchFromGpuCount);
+    QVERIFY(at4096.layout.modelParallel() > 1);
+    QCOMPARE(at4096.gpusBusy, 4096);
+    QVERIFY(isRunnable(at4096));
+    sc.tensorParallel = 1; // data parallel only: the batch grows with the GPUs and the plan is refused
+    sc.pipelineParallel = 1;
+    sc.gpuCount = 2048;
+    const Estimate dataParallel = estimate(project.workload(0).workload, project.hardware(kH100Row).gpu, sc);
+    QVERIFY(dataParallel.has(WarnAboveCriticalBatch) && dataParallel.batchFromGpuCount);
+    QVERIFY(!isRunnable(dataParallel));
 
     QCOMPARE(fromChart(project, 0, goal), planner);
     const QString sentence = QStringLiteral("Fastest within $250,000: %1,").arg(planText(project, planner));
@@ -165,6 +174,8 @@ void tst_PlanAgreement::smallBatchIdlesGpus()
     job.scenario.mfu = 0.5;
     job.scenario.batchPerGpu = 2;
     job.scenario.globalBatch = 2048;
+    job.scenario.tensorParallel = 1; // data parallel only: the layout search would split the model instead
+    job.scenario.pipelineParallel = 1;
     HardwareEntry h100 { *Catalog::builtIn().gpu(u"h100-sxm"_qs), 2048, true };
     HardwareEntry a100 { *Catalog::builtIn().gpu(u"a100-80gb-sxm"_qs), 8, true };
     Project project;

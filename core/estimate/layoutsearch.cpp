@@ -1,0 +1,420 @@
+#include "core/estimate/layoutsearch.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace flopsheet {
+namespace {
+
+constexpr double kTie = 1e-9; // relative: two layouts this close in time are equally fast
+
+int recomputeRank(Recompute r)
+{
+    return r == Recompute::Full ? 2 : r == Recompute::Selective ? 1 : 0;
+}
+
+// The space of one search, pins applied (the class comment of searchTrainingLayout).
+struct Space {
+    bool layered = false;
+    int layers = 0;
+    std::vector<int> tensor, zero;
+    std::vector<Recompute> recompute;
+};
+
+Space spaceOf(const Workload &w, const ModelFigures &m, const Scenario &sc)
+{
+    Space s;
+    const TransformerShape &shape = w.shape;
+    s.layered = m.isTokenModel && shape.hasCompute();
+    s.layers = s.layered ? shape.layers : 0;
+    const int n = sc.gpuCount;
+    if (!s.layered) {
+        s.tensor = { 1 };
+    } else if (sc.tensorParallel > 0) {
+        s.tensor = { sc.tensorParallel };
+    } else {
+        // Tensor-parallel groups stay inside a node (their all-reduces need NVLink, S2) and split whole heads.
+        for (int t = 1; t <= std::min(sc.gpusPerNode, n); ++t) {
+            if (sc.gpusPerNode % t == 0 && (shape.heads <= 0 || shape.heads % t == 0)
+                && shape.effectiveKvHeads() % t == 0)
+                s.tensor.push_back(t);
+        }
+        if (s.tensor.empty())
+            s.tensor = { 1 };
+    }
+    if (sc.zeroStage >= 0)
+        s.zero = { sc.zeroStage };
+    else
+        s.zero = { 0, 1, 2, 3 };
+    if (sc.recompute != Recompute::Auto)
+        s.recompute = { sc.recompute };
+    else if (s.layered)
+        s.recompute = { Recompute::None, Recompute::Full }; // selective saves nothing with FlashAttention (M7)
+    else
+        s.recompute = { Recompute::None };
+    return s;
+}
+
+std::vector<int> pipelineDepths(const Space &s, const Scenario &sc, int tensor)
+{
+    if (!s.layered)
+        return { 1 };
+    if (sc.pipelineParallel > 0)
+        return { sc.pipelineParallel };
+    std::vector<int> depths;
+    const int room = sc.gpuCount / tensor;
+    for (int p = 1; p <= std::min(s.layers, room); ++p) {
+        // Even stages, or uneven ones (Megatron-Core's first/last-stage layer counts) that use every GPU left.
+        if (s.layers % p == 0 || room % p == 0)
+            depths.push_back(p);
+    }
+    return depths;
+}
+
+std::vector<int> chunkCounts(const Space &s, const Scenario &sc, int pipeline)
+{
+    if (sc.interleave > 0)
+        return { sc.interleave };
+    std::vector<int> counts;
+    if (pipeline > 1 && s.layered) {
+        // Chunks split the largest stage's layers; Llama 3 405B interleaved 16 uneven stages of 126 layers
+        // (Dubey et al. 2024 §3.3.2: one layer fewer on the first and the last stage).
+        const int stage = (s.layers + pipeline - 1) / pipeline;
+        for (int v = stage; v >= 1; --v) {
+            if (stage % v == 0)
+                counts.push_back(v); // largest first: fewer bubbles and, on the first stage, less memory
+        }
+    } else {
+        counts.push_back(1);
+    }
+    return counts;
+}
+
+bool sameLayout(const ParallelLayout &a, const ParallelLayout &b)
+{
+    return a.tensor == b.tensor && a.pipeline == b.pipeline && a.data == b.data && a.microBatch == b.microBatch
+        && a.interleave == b.interleave && a.stageLayers == b.stageLayers && a.recompute == b.recompute
+        && a.recomputeLayers == b.recomputeLayers && a.zeroStage == b.zeroStage;
+}
+
+} // namespace
+
+bool betterLayout(const LayoutCandidate &a, const LayoutCandidate &b)
+{
+    if (a.fits != b.fits)
+        return a.fits;
+    if (!a.fits)
+        return a.memory.total() < b.memory.total();
+    if (a.batchGrown != b.batchGrown)
+        return !a.batchGrown;
+    const double ta = a.secondsPerSample();
+    const double tb = b.secondsPerSample();
+    if (ta < tb * (1.0 - kTie))
+        return true;
+    if (tb < ta * (1.0 - kTie))
+        return false;
+    const ParallelLayout &x = a.layout;
+    const ParallelLayout &y = b.layout;
+    if (x.modelParallel() != y.modelParallel())
+        return x.modelParallel() < y.modelParallel();
+    if (x.tensor != y.tensor)
+        return x.tensor < y.tensor;
+    if (x.recompute != y.recompute)
+        return recomputeRank(x.recompute) < recomputeRank(y.recompute);
+    if (x.recomputeLayers != y.recomputeLayers)
+        return (x.recomputeLayers == 0 ? 1 << 30 : x.recomputeLayers)
+            < (y.recomputeLayers == 0 ? 1 << 30 : y.recomputeLayers);
+    if (x.zeroStage != y.zeroStage)
+        return x.zeroStage < y.zeroStage;
+    if (x.interleave != y.interleave)
+        return x.interleave < y.interleave;
+    return x.microBatch < y.microBatch;
+}
+
+LayoutSearch searchTrainingLayout(
+    const Workload &w, const ModelFigures &m, const Scenario &sc, const StepModel &model, const LayoutRequest &request)
+{
+    LayoutSearch result;
+    const Space space = spaceOf(w, m, sc);
+    const int n = std::max(1, sc.gpuCount);
+    const int keep = std::max(0, request.keep);
+    std::vector<LayoutCandidate> top; // fitting, best first, at most keep + 1
+    LayoutCandidate leastMemory;
+    bool haveLeast = false;
+
+    const auto batchAt = [&](const ParallelLayout &l) {
+        return request.batchFollowsGpus ? std::max(request.globalBatch, double(l.microBatch) * l.data)
+                                        : request.globalBatch;
+    };
+    const auto cost = [&](const ParallelLayout &l) {
+        LayoutCandidate c;
+        c.layout = l;
+        c.step = model.at(l, batchAt(l));
+        c.batchGrown = request.keepBatch && request.batchFollowsGpus && request.globalBatch > 0
+            && double(l.microBatch) * l.data > request.globalBatch * (1.0 + 1e-9);
+        c.memory = trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(c.step.accumulation, l.pipeline)));
+        // A pinned split wider than the GPUs cannot run at all.
+        c.fits = c.memory.total() <= request.capacityBytes && l.modelParallel() <= n;
+        ++result.evaluated;
+        // When nothing fits, the answer is the split needing the least memory at the recompute the user
+        // asked for (none when searched): recomputing for a fit that is not reached would only add FLOPs.
+        if (l.recompute == space.recompute.front() && (!haveLeast || c.memory.total() < leastMemory.memory.total())) {
+            leastMemory = c;
+            haveLeast = true;
+        }
+        return c;
+    };
+    const auto offer = [&](const LayoutCandidate &c) {
+        if (!c.fits)
+            return;
+        const auto at = std::lower_bound(top.begin(), top.end(), c, betterLayout);
+        if (std::size_t(at - top.begin()) > std::size_t(keep))
+            return;
+        top.insert(at, c);
+        if (top.size() > std::size_t(keep) + 1)
+            top.pop_back();
+    };
+    // The time a layout must beat to matter: the worst one kept, once the list is full.
+    // A layout that grows the default batch ranks after every one that keeps it, whatever its time.
+    const auto threshold = [&]() {
+        return top.size() == std::size_t(keep) + 1 && !top.back().batchGrown ? top.back().secondsPerSample()
+                                                                             : std::numeric_limits<double>::max();
+    };
+
+    // The plain layout first (data parallel only, or what the user pinned): when it fits and reaches the
+    // compute bound on all GPUs, nothing can be faster, and it stays the answer.
+    LayoutCandidate plainCandidate;
+    bool plainReached = false;
+    {
+        ParallelLayout plain;
+        plain.tensor = space.tensor.front();
+        plain.pipeline = sc.pipelineParallel > 0 && space.layered ? sc.pipelineParallel : 1;
+        plain.data = std::max(1, n / plain.modelParallel());
+        plain.stageLayers = space.layered ? (space.layers + plain.pipeline - 1) / plain.pipeline : 0;
+        plain.microBatch = sc.batchPerGpu > 0 ? sc.batchPerGpu : request.defaultMicroBatch;
+        plain.interleave = sc.interleave > 0 ? sc.interleave : 1;
+        plain.recompute = space.recompute.front();
+        // The lowest ZeRO stage that fits: stages 0-2 take the same time, so the first that fits is the one.
+        LayoutCandidate c;
+        for (int z : space.zero) {
+            if (sc.zeroStage < 0 && plain.pipeline > 1 && z > 1)
+                break; // pipelining shards only the optimizer (S8)
+            plain.zeroStage = z;
+            c = cost(plain);
+            if (c.fits)
+                break;
+        }
+        const bool boundReached = c.fits && !c.batchGrown && plain.gpus() == n && c.step.communication() <= 0
+            && c.step.bubble <= 0 && c.step.ranks == plain.data;
+        if (boundReached && keep == 0 && !request.exhaustive) {
+            result.best = c;
+            return result;
+        }
+        plainCandidate = c;
+        plainReached = boundReached;
+        offer(c);
+    }
+    result.searched = true;
+
+    const double traffic = model.trafficSecondsPerSample();
+    for (int t : space.tensor) {
+        if (t > n)
+            continue;
+        for (int p : pipelineDepths(space, sc, t)) {
+            if (t * p > n)
+                continue;
+            ParallelLayout base;
+            base.tensor = t;
+            base.pipeline = p;
+            base.data = std::max(1, n / (t * p));
+            base.stageLayers = space.layered ? (space.layers + p - 1) / p : 0;
+            const double stage = model.stageFactor(base);
+            const std::vector<int> chunks = chunkCounts(space, sc, p);
+            std::vector<int> zeros;
+            for (int z : space.zero) {
+                if (sc.zeroStage >= 0 || p == 1 || z <= 1)
+                    zeros.push_back(z);
+            }
+            // Micro-batches: pinned, else powers of two up to a rank's share of the batch (and that share).
+            const double share = std::max(1.0, std::ceil(request.globalBatch / base.data - 1e-9));
+            std::vector<int> micro;
+            if (sc.batchPerGpu > 0) {
+                micro = { sc.batchPerGpu };
+            } else if (!space.layered) {
+                micro = { request.defaultMicroBatch };
+            } else {
+                const int cap = int(std::min<double>(share, 1 << 20));
+                for (int b = 1; b <= cap; b *= 2)
+                    micro.push_back(b);
+                if (micro.back() != cap)
+                    micro.push_back(cap);
+            }
+
+            // The group's least-memory member: if it does not fit, none does.
+            if (!request.exhaustive) {
+                ParallelLayout lean = base;
+                lean.microBatch = micro.front();
+                lean.zeroStage = zeros.back();
+                lean.recompute = space.recompute.back();
+                lean.interleave = chunks.back();
+                if (!cost(lean).fits)
+                    continue;
+            }
+            for (Recompute r : space.recompute) {
+                // Full recompute of k layers per stage: the search takes the fewest that fit (time grows with k,
+                // memory falls), the exhaustive enumeration every k; a pinned "full" recomputes all layers.
+                const bool partial = r == Recompute::Full && sc.recompute == Recompute::Auto && space.layered;
+                const int stageDepth = base.layersPerStage(space.layers);
+                // Compute alone bounds every layout of the group from below.
+                ParallelLayout lightest = base;
+                lightest.recompute = r;
+                lightest.recomputeLayers = partial ? 1 : 0;
+                const double computeBound
+                    = (model.computeSecondsPerSample(lightest) * stage / base.modelParallel() + traffic) / base.data;
+                // Tighter, for split models: the tensor-parallel collectives per sample are fewest at the largest
+                // micro-batch (their latency shared), the bubble smallest at micro-batches of 1 and the most chunks.
+                double bound = computeBound;
+                if (space.layered && (base.tensor > 1 || base.pipeline > 1)) {
+                    ParallelLayout widest = lightest;
+                    widest.microBatch = micro.back();
+                    widest.interleave = chunks.front();
+                    const TrainingStep atWidest = model.at(widest, batchAt(widest));
+                    bound += atWidest.tensorComm / atWidest.samples;
+                    if (base.pipeline > 1)
+                        bound += computeBound * double(base.pipeline - 1) / (double(chunks.front()) * share);
+                }
+                if (!request.exhaustive && bound > threshold() * (1.0 + kTie))
+                    continue;
+                // The candidate at l with the fewest recomputed layers that fit (all of them when none fits).
+                const auto costRecompute = [&](ParallelLayout l) {
+                    if (!partial)
+                        return cost(l);
+                    if (request.exhaustive) {
+                        for (int k = 1; k < stageDepth; ++k) {
+                            l.recomputeLayers = k;
+                            offer(cost(l));
+                        }
+                        l.recomputeLayers = 0;
+                        return cost(l);
+                    }
+                    l.recomputeLayers = 0;
+                    LayoutCandidate all = cost(l);
+                    if (!all.fits || stageDepth <= 1)
+                        return all;
+                    l.recomputeLayers = 1;
+                    const LayoutCandidate one = cost(l);
+                    if (one.fits)
+                        return one;
+                    // Memory falls linearly with each recomputed layer: the least k that fits, from two points.
+                    const double perLayer = (one.memory.total() - all.memory.total()) / (stageDepth - 1);
+                    int k = 1 + int(std::ceil((one.memory.total() - request.capacityBytes) / perLayer - 1e-9));
+                    for (; k < stageDepth; ++k) {
+                        l.recomputeLayers = k;
+                        const LayoutCandidate c = cost(l);
+                        if (c.fits)
+                            return c;
+                    }
+                    return all;
+                };
+                for (int b : micro) {
+                    ParallelLayout l = base;
+                    l.recompute = r;
+                    l.microBatch = b;
+                    if (!space.layered && sc.batchPerGpu <= 0) {
+                        // A model that is not split keeps its family's micro-batch, or the largest that fits.
+                        l.zeroStage = zeros.back();
+                        const double atZero = trainingMemory(w, m, sc, l, 0).total();
+                        const double atOne = trainingMemory(w, m, sc, l, 1).total();
+                        const int largest = largestBatch(atZero, atOne - atZero, request.capacityBytes);
+                        if (largest >= 1 && largest < b)
+                            l.microBatch = largest >= 8 ? largest / 8 * 8 : largest;
+                    }
+                    for (int z : zeros) {
+                        l.zeroStage = z;
+                        bool fitted = false;
+                        // More chunks: a smaller bubble and less memory, but more sends between stages; every
+                        // count is costed until one does not fit (fewer would not fit either).
+                        double previous = std::numeric_limits<double>::max();
+                        for (std::size_t i = 0; i < chunks.size(); ++i) {
+                            l.interleave = chunks[i];
+                            const LayoutCandidate c = costRecompute(l);
+                            offer(c);
+                            fitted = fitted || c.fits;
+                            // Interleaving holds (1 + (p-1)/(p·v)) times the plain schedule's activations, less as
+                            // v grows: once a count does not fit, only plain 1F1B (v = 1, the last) still may. At a
+                            // fixed recompute the time is bubble/v + sends·v, one valley: past it, only v = 1 is left.
+                            const bool pastValley = !partial && c.fits && c.secondsPerSample() > previous;
+                            if (!request.exhaustive && (!c.fits || pastValley) && i + 2 < chunks.size())
+                                i = chunks.size() - 2;
+                            if (c.fits)
+                                previous = c.secondsPerSample();
+                        }
+                        // ZeRO 0-2 take the same time at the same recompute: the lowest that fits is the one;
+                        // ZeRO-3 only adds traffic. With partial recompute a higher stage may recompute less.
+                        if (!request.exhaustive && fitted && !partial)
+                            break;
+                    }
+                }
+            }
+        }
+    }
+    if (plainReached) {
+        result.searched = false;
+        result.best = plainCandidate;
+        for (const LayoutCandidate &c : top) {
+            if (!sameLayout(c.layout, plainCandidate.layout) && result.runnersUp.size() < std::size_t(keep))
+                result.runnersUp.push_back(c);
+        }
+    } else if (!top.empty()) {
+        result.best = top.front();
+        result.runnersUp.assign(top.begin() + 1, top.end());
+    } else {
+        result.best = leastMemory;
+    }
+    return result;
+}
+
+QString layoutLossReason(const LayoutCandidate &chosen, const LayoutCandidate &other, int gpuCount)
+{
+    const auto perSample = [](const LayoutCandidate &c, double part) { return part / c.step.samples; };
+    const double computeDelta = perSample(other, other.step.compute) - perSample(chosen, chosen.step.compute);
+    const double bubbleDelta = perSample(other, other.step.bubble) - perSample(chosen, chosen.step.bubble);
+    const double exposedDelta = perSample(other, other.step.exposed) - perSample(chosen, chosen.step.exposed);
+    const double tensorDelta = perSample(other, other.step.tensorComm) - perSample(chosen, chosen.step.tensorComm);
+    const double pipelineDelta
+        = perSample(other, other.step.pipelineComm) - perSample(chosen, chosen.step.pipelineComm);
+    const double slower = other.secondsPerSample() / chosen.secondsPerSample() - 1.0;
+    const QString percent = QString::number(slower * 100.0, 'f', 1);
+    const double largest = std::max({ computeDelta, bubbleDelta, exposedDelta, tensorDelta, pipelineDelta });
+    if (tensorDelta == largest && tensorDelta > 0)
+        return QCoreApplication::translate("LayoutSearch", "%1 % slower: tensor-parallel collectives %2 % of the step")
+            .arg(percent, QString::number(other.step.tensorComm / other.step.seconds * 100.0, 'f', 1));
+    if (pipelineDelta == largest && pipelineDelta > 0)
+        return QCoreApplication::translate("LayoutSearch", "%1 % slower: sends between stages %2 % of the step")
+            .arg(percent, QString::number(other.step.pipelineComm / other.step.seconds * 100.0, 'f', 1));
+    if (bubbleDelta >= computeDelta && bubbleDelta >= exposedDelta && bubbleDelta > 0)
+        return QCoreApplication::translate("LayoutSearch", "%1 % slower: pipeline bubble %2 % of the step")
+            .arg(percent, QString::number(other.step.bubble / other.step.seconds * 100.0, 'f', 1));
+    if (exposedDelta >= computeDelta && exposedDelta > 0)
+        return QCoreApplication::translate("LayoutSearch", "%1 % slower: %2 ms of gradient all-reduce exposed per step")
+            .arg(percent, QString::number(other.step.exposed * 1e3, 'f', 1));
+    if (other.layout.gpus() < gpuCount && other.layout.gpus() < chosen.layout.gpus())
+        return QCoreApplication::translate(
+            "LayoutSearch", "%1 % slower: %n GPU(s) idle", nullptr, gpuCount - other.layout.gpus())
+            .arg(percent);
+    if (recomputeRank(other.layout.recompute) > recomputeRank(chosen.layout.recompute))
+        return QCoreApplication::translate("LayoutSearch", "%1 % slower: recomputes activations").arg(percent);
+    if (computeDelta > 0
+        && other.layout.stageLayers * other.layout.pipeline > chosen.layout.stageLayers * chosen.layout.pipeline)
+        return QCoreApplication::translate("LayoutSearch", "%1 % slower: uneven stages, the largest with %2 layers")
+            .arg(percent)
+            .arg(other.layout.stageLayers);
+    if (slower <= 1e-6)
+        return QCoreApplication::translate("LayoutSearch", "as fast, but a larger or more complex split");
+    return QCoreApplication::translate("LayoutSearch", "%1 % slower").arg(percent);
+}
+
+} // namespace flopsheet

@@ -1,0 +1,129 @@
+#include "core/estimate/steptime.h"
+
+#include "core/estimate/efficiency.h"
+#include "core/estimate/scaling.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace flopsheet {
+
+StepModel::StepModel(
+    const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc, const ComputeSetup &cs)
+{
+    const double rate = cs.peakFlops * cs.efficiency;
+    m_forwardSeconds = m.forwardFlopsPerSample / rate;
+    m_attentionSeconds = m.attentionFlopsPerSample / rate;
+    m_textbook = isKnown(sc.flopsPerParam);
+    m_textbookSeconds = m_textbook ? m.params * sc.flopsPerParam / rate : 0.0;
+    m_trafficPerSample = w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample)
+        ? kCnnTrainingTrafficPasses * m.activationValuesPerSample * (isMixedPrecision(sc.precision) ? 2.0 : 4.0)
+            / (cs.bandwidth * kMemoryEfficiency)
+        : 0.0;
+    m_params = m.params;
+    m_batchTyped = isKnown(sc.globalBatch);
+    m_weightBytes = trainingWeightBytes(sc.precision);
+    m_layers = w.shape.layers > 0 ? w.shape.layers : w.layers;
+    if (m.isTokenModel && w.shape.hasCompute())
+        m_activationBytesPerSample = double(m.seqLen) * w.shape.hidden * (isMixedPrecision(sc.precision) ? 2.0 : 4.0);
+    m_gpusPerNode = sc.gpusPerNode;
+    m_intra = intraNodeBandwidth(gpu);
+    m_inter = interNodeBandwidth(gpu, sc);
+}
+
+double StepModel::computeSecondsPerSample(Recompute r) const
+{
+    // Forward + backward = 3 forward passes; recompute adds one (full) or attention's (selective): C7, C2.
+    if (m_textbook)
+        return m_textbookSeconds;
+    const double extra = r == Recompute::Full ? m_forwardSeconds : r == Recompute::Selective ? m_attentionSeconds : 0.0;
+    return 3.0 * m_forwardSeconds + extra;
+}
+
+double StepModel::computeSecondsPerSample(const ParallelLayout &l) const
+{
+    if (m_textbook || l.recompute != Recompute::Full)
+        return computeSecondsPerSample(l.recompute);
+    return (3.0 + recomputeShare(l)) * m_forwardSeconds;
+}
+
+double StepModel::stageFactor(const ParallelLayout &l) const
+{
+    if (l.stageLayers <= 0 || m_layers <= 0)
+        return 1.0;
+    return double(l.stageLayers) * l.pipeline / m_layers;
+}
+
+TrainingStep StepModel::at(const ParallelLayout &l, double g) const
+{
+    TrainingStep s;
+    const int b = std::max(1, l.microBatch);
+    const double mp = l.modelParallel();
+    s.ranks = int(std::min<double>(l.data, std::max(1.0, std::ceil(g / b - 1e-9))));
+    s.micro = int(std::min<double>(b, std::max(1.0, std::ceil(g / s.ranks - 1e-9))));
+    // Gradient accumulation: each rank runs this many micro-batches per optimizer step.
+    s.accumulation = std::max(1.0, std::ceil(g / (double(s.micro) * s.ranks) - 1e-9));
+    // A typed batch is what each step takes: when it does not split into whole micro-batches, the busiest
+    // rank runs ceil(g / (micro × ranks)) of them and the others wait (the rounding is time, not data). A
+    // default batch is only a size to aim at, rounded up to whole micro-batches on every rank.
+    s.samples = s.accumulation * s.micro * s.ranks;
+    if (m_batchTyped)
+        s.samples = std::min(s.samples, std::max(g, 1.0));
+    // The slowest pipeline stage sets the pace; an even split gives every GPU 1/(t·p) of the work.
+    const double compute = computeSecondsPerSample(l) * s.micro / mp * stageFactor(l);
+    const double memoryTime = m_trafficPerSample * s.micro;
+    // Tensor parallelism: two all-reduces of the layer's s·b·h activations per layer forward and two backward
+    // (S2; reduce-scatter + all-gather with sequence parallelism, the same bytes), two more with full
+    // recompute, each a ring inside the node (S1) plus its start-up latency. Up to kTensorCommInEfficiency
+    // of the matrix work they are inside the measured efficiency, not charged again (see efficiency.h);
+    // beyond it they are exposed: small layers (BERT-large at TP 8: three times its matrix work) pay.
+    const int stageLayers = l.layersPerStage(m_layers);
+    const double layerBytes = m_activationBytesPerSample * s.micro;
+    double tensorComm = 0.0;
+    if (l.tensor > 1 && layerBytes > 0 && isKnown(m_intra)) {
+        const double collectives = (4.0 + 2.0 * recomputeShare(l)) * stageLayers;
+        const double all = collectives
+            * (ringAllReduceSeconds(layerBytes, l.tensor, m_intra * kNvlinkEfficiency) + kAllReduceLatencyS);
+        tensorComm = std::max(0.0, all - kTensorCommInEfficiency * compute);
+    }
+    // Pipeline parallelism: each micro-batch's activations go forward and their gradients back across every
+    // chunk boundary, v per stage (Narayanan et al. 2021 §2.2.2: interleaving multiplies these sends by v);
+    // split over the TP ranks with sequence parallelism. Stages are the outermost rank dimension (Megatron's
+    // order tp-dp-pp), so neighbours share a node only when t·d GPUs leave room for the next stage.
+    double pipelineComm = 0.0;
+    if (l.pipeline > 1 && layerBytes > 0) {
+        const bool sameNode = l.tensor * l.data * 2 <= m_gpusPerNode;
+        const double link = sameNode ? m_intra * kNvlinkEfficiency : m_inter * kNetworkEfficiency;
+        if (isKnown(link) && link > 0)
+            pipelineComm = 2.0 * std::max(1, l.interleave) * (layerBytes / l.tensor / link + kAllReduceLatencyS);
+    }
+    // Pipeline bubble of the interleaved 1F1B schedule, (p-1)/(v·m) with m micro-batches per step and v
+    // model chunks per stage (Narayanan et al. 2021, §2.2.2; S4). Supported by Llama 3 405B at PP16
+    // (M117, M118: 16M-token batch, 16-32 micro-batches per stage), where plain 1F1B's (p-1)/m bubble
+    // of 47-94 % would put it at 224-293 TFLOP/s against the 400-430 measured.
+    const double bubble = l.pipeline > 1 ? double(l.pipeline - 1) / (std::max(1, l.interleave) * s.accumulation) : 0.0;
+    // Gradient all-reduce over the busy data-parallel ranks; ZeRO-3 adds the weight all-gathers (3Ψ vs
+    // 2Ψ, Rajbhandari et al. 2020 §7). TP ranks of a node leave gpusPerNode / t DP peers per node.
+    double gradientComm = 0.0;
+    if (s.ranks > 1) {
+        const double bytes = m_params / mp * stageFactor(l) * m_weightBytes * (l.zeroStage >= 3 ? 1.5 : 1.0);
+        gradientComm
+            = dataParallelAllReduceSeconds(bytes, s.ranks, std::max(1, m_gpusPerNode / l.tensor), m_intra, m_inter);
+        if (!isKnown(gradientComm)) {
+            s.interconnectUnknown = true;
+            gradientComm = 0.0;
+        }
+    }
+    // Gradients are reduced once per optimizer step, overlapped with the last micro-batch's backward
+    // pass (2/3 of its compute; S3).
+    s.exposed = std::max(0.0, gradientComm - compute * 2.0 / 3.0);
+    s.compute = s.accumulation * compute;
+    s.memory = s.accumulation * memoryTime;
+    s.tensorComm = s.accumulation * tensorComm;
+    s.pipelineComm = s.accumulation * pipelineComm;
+    s.bubble = s.accumulation * (compute + memoryTime + tensorComm) * bubble;
+    s.seconds = s.compute + s.memory + s.tensorComm + s.pipelineComm + s.bubble + s.exposed;
+    return s;
+}
+
+} // namespace flopsheet

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/estimate/layout.h"
+#include "core/estimate/training.h"
+
+namespace flopsheet {
+
+/** One optimizer step of a layout at a global batch, and the parts its time adds up from (seconds). */
+struct TrainingStep {
+    int ranks = 1; ///< data-parallel ranks busy
+    int micro = 1; ///< micro-batch per busy rank
+    double accumulation = 1; ///< micro-batches per rank per step
+    double seconds = 0, compute = 0, memory = 0, bubble = 0;
+    double exposed = 0; ///< the data-parallel all-reduce not hidden behind the backward pass
+    double tensorComm = 0; ///< tensor-parallel collectives (not overlapped)
+    double pipelineComm = 0; ///< activations and gradients sent between pipeline stages
+    double communication() const { return exposed + tensorComm + pipelineComm; }
+    double samples = 0; ///< samples the step takes (the batch; its rounding to whole micro-batches costs time)
+    bool interconnectUnknown = false; ///< the all-reduce could not be timed (no bandwidth known)
+    double secondsPerSample() const { return seconds / samples; }
+};
+
+/**
+ * FlopSheet's one model of a training step, shared by the estimate and the layout search: matrix work
+ * at the chip's efficiency, conv-net activation traffic, the pipeline bubble and the data-parallel
+ * all-reduce left exposed behind the backward pass. What does not change between layouts is resolved
+ * once here.
+ */
+class StepModel {
+public:
+    StepModel(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc, const ComputeSetup &cs);
+
+    /** The step at a global batch of g samples; a batch smaller than one micro-batch per rank idles ranks. */
+    TrainingStep at(const ParallelLayout &l, double g) const;
+    /** Seconds of matrix work per sample on one GPU, recompute of every layer included. */
+    double computeSecondsPerSample(Recompute r) const;
+    /** The same for a layout, whose full recompute may cover only some layers. */
+    double computeSecondsPerSample(const ParallelLayout &l) const;
+    /** The share of the layers a layout recomputes (0 without full recompute). */
+    double recomputeShare(const ParallelLayout &l) const { return l.recomputeShare(m_layers); }
+    /** Seconds of conv-net activation traffic per sample on one GPU (0 for other families). */
+    double trafficSecondsPerSample() const { return m_trafficPerSample; }
+    /** The slowest stage's share of the model's layers times the stages (1 for an even split). */
+    double stageFactor(const ParallelLayout &l) const;
+    int layers() const { return m_layers; }
+
+private:
+    double m_forwardSeconds = 0; ///< one sample's forward matrix work on one GPU
+    double m_attentionSeconds = 0; ///< its attention part (selective recompute)
+    double m_trafficPerSample = 0;
+    double m_params = 0;
+    double m_weightBytes = 2;
+    double m_activationBytesPerSample = 0; ///< one layer's output for one sample: s·h·bytes (0: not layered)
+    int m_layers = 0;
+    int m_gpusPerNode = 8;
+    double m_intra = kUnknown, m_inter = kUnknown;
+    bool m_textbook = false;
+    bool m_batchTyped = false; ///< a typed global batch is taken exactly; a default one is rounded up
+    double m_textbookSeconds = 0;
+};
+
+} // namespace flopsheet

@@ -1,0 +1,287 @@
+// The training layout search (issue 19): every GPU used where a layout can, the same answer as an
+// exhaustive enumeration of the same space, pins kept, and the pipeline terms as Narayanan et al. give them.
+#include "core/catalog/catalog.h"
+#include "core/estimate/estimator.h"
+#include "testutil.h"
+
+#include <QTest>
+
+using namespace flopsheet;
+
+namespace {
+
+const Workload &workload(const char *id)
+{
+    const Workload *w = Catalog::builtIn().workload(QString::fromLatin1(id));
+    if (!w)
+        qFatal("no workload %s", id);
+    return *w;
+}
+
+const Gpu &gpu(const char *id)
+{
+    const Gpu *g = Catalog::builtIn().gpu(QString::fromLatin1(id));
+    if (!g)
+        qFatal("no GPU %s", id);
+    return *g;
+}
+
+// GPT-3 175B as Megatron-LM and Calculon train it: 1,536 sequences of 2,048 tokens per step (Brown et al. 2020).
+Scenario gpt3(int gpus)
+{
+    Scenario sc;
+    sc.gpuCount = gpus;
+    sc.globalBatch = 1536;
+    sc.tokens = 300e9;
+    return sc;
+}
+
+} // namespace
+
+class tst_LayoutSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyGpuUsed_data();
+    void everyGpuUsed();
+    void searchMatchesExhaustive_data();
+    void searchMatchesExhaustive();
+    void pinsAreKept();
+    void bubbleByHand();
+    void unevenStages();
+    void idleGpusAreExplained();
+    void plainDataParallelNeedsNoSearch();
+    void runnersUpAreSlowerAndSayWhy();
+    void typedBatchIsTakenExactly();
+};
+
+void tst_LayoutSearch::everyGpuUsed_data()
+{
+    QTest::addColumn<int>("gpus");
+    for (int n : { 96, 384, 768, 1024, 4096 })
+        QTest::addRow("%d", n) << n;
+}
+
+// Issue 19's table: first-fit left 32 of 96 GPUs idle; every count here has a layout using all of them.
+void tst_LayoutSearch::everyGpuUsed()
+{
+    QFETCH(int, gpus);
+    const Estimate e = estimate(workload("gpt-3-175b"), gpu("a100-80gb-sxm"), gpt3(gpus));
+    QVERIFY(e.ok());
+    QVERIFY(e.fits);
+    QCOMPARE(e.layout.gpus(), gpus);
+    QCOMPARE(e.gpusBusy, gpus);
+    QCOMPARE(e.layoutIdleGpus, 0);
+    QVERIFY(!e.has(WarnIdleGpus));
+    QCOMPARE(e.tensorParallel * e.pipelineParallel * e.dataParallel, gpus);
+}
+
+void tst_LayoutSearch::searchMatchesExhaustive_data()
+{
+    QTest::addColumn<QString>("workloadId");
+    QTest::addColumn<QString>("gpuId");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<double>("globalBatch"); // NaN: the default batch
+    QTest::addColumn<int>("zero"); // kZeroAuto: searched
+    QTest::addColumn<int>("tensor"); // 0: searched
+    const double none = kUnknown;
+    QTest::newRow("GPT-3 175B, 96 A100") << "gpt-3-175b"
+                                         << "a100-80gb-sxm" << 96 << 1536.0 << kZeroAuto << 0;
+    QTest::newRow("GPT-3 175B, 128 A100") << "gpt-3-175b"
+                                          << "a100-80gb-sxm" << 128 << 1536.0 << kZeroAuto << 0;
+    QTest::newRow("GPT-3 175B, 96 A100, ZeRO 0") << "gpt-3-175b"
+                                                 << "a100-80gb-sxm" << 96 << 1536.0 << 0 << 0;
+    QTest::newRow("GPT-3 175B, 96 H100, TP 4") << "gpt-3-175b"
+                                               << "h100-sxm" << 96 << 1536.0 << kZeroAuto << 4;
+    QTest::newRow("Llama 2 70B, 64 H100") << "llama-2-70b"
+                                          << "h100-sxm" << 64 << none << kZeroAuto << 0;
+    QTest::newRow("Llama 2 7B, 24 A100-40GB") << "llama-2-7b"
+                                              << "a100-40gb-sxm" << 24 << none << kZeroAuto << 0;
+    QTest::newRow("Llama 2 13B, 12 L40S") << "llama-2-13b"
+                                          << "l40s" << 12 << 512.0 << kZeroAuto << 0;
+    QTest::newRow("Llama 3.1 405B, 200 H100") << "llama-3.1-405b"
+                                              << "h100-sxm" << 200 << none << kZeroAuto << 0;
+}
+
+// The bounds only drop layouts that cannot win: the search's answer is as fast as the best of every layout.
+void tst_LayoutSearch::searchMatchesExhaustive()
+{
+    QFETCH(QString, workloadId);
+    QFETCH(QString, gpuId);
+    QFETCH(int, gpus);
+    QFETCH(double, globalBatch);
+    QFETCH(int, zero);
+    QFETCH(int, tensor);
+    Scenario sc;
+    sc.gpuCount = gpus;
+    sc.globalBatch = globalBatch;
+    sc.zeroStage = zero;
+    sc.tensorParallel = tensor;
+    const Workload &w = workload(workloadId.toLatin1().constData());
+    const Gpu &g = gpu(gpuId.toLatin1().constData());
+    const LayoutAlternatives searched = layoutAlternatives(w, g, sc, 0);
+    const LayoutAlternatives every = layoutAlternatives(w, g, sc, 0, true);
+    QVERIFY(every.chosen.fits);
+    QVERIFY(searched.chosen.fits);
+    QVERIFY2(every.evaluated > searched.evaluated,
+        qPrintable(QStringLiteral("%1 vs %2").arg(every.evaluated).arg(searched.evaluated)));
+    FS_COMPARE_REL(searched.chosen.secondsPerSample(), every.chosen.secondsPerSample(), 1e-9);
+    // The estimate itself runs the same search.
+    const Estimate e = estimate(w, g, sc);
+    QCOMPARE(e.layout.tensor, searched.chosen.layout.tensor);
+    QCOMPARE(e.layout.pipeline, searched.chosen.layout.pipeline);
+    QCOMPARE(e.layout.microBatch, searched.chosen.layout.microBatch);
+    if (tensor > 0)
+        QCOMPARE(e.layout.tensor, tensor);
+    if (zero >= 0)
+        QCOMPARE(e.layout.zeroStage, zero);
+}
+
+void tst_LayoutSearch::pinsAreKept()
+{
+    Scenario sc = gpt3(96);
+    sc.tensorParallel = 4;
+    sc.pipelineParallel = 6;
+    sc.batchPerGpu = 2;
+    sc.interleave = 2;
+    sc.recompute = Recompute::Full;
+    sc.zeroStage = 1;
+    const Estimate e = estimate(workload("gpt-3-175b"), gpu("a100-80gb-sxm"), sc);
+    QVERIFY(e.ok());
+    QCOMPARE(e.layout.tensor, 4);
+    QCOMPARE(e.layout.pipeline, 6);
+    QCOMPARE(e.layout.data, 4);
+    QCOMPARE(e.layout.microBatch, 2);
+    QCOMPARE(e.layout.interleave, 2);
+    QCOMPARE(e.layout.recompute, Recompute::Full);
+    QCOMPARE(e.layout.zeroStage, 1);
+    // 1,536 sequences over 4 replicas of micro-batches of 2: 192 micro-batches per replica and step.
+    QCOMPARE(e.accumulation, 192.0);
+    // Only one part pinned: the search fills the rest around it.
+    Scenario one = gpt3(96);
+    one.pipelineParallel = 12;
+    const Estimate f = estimate(workload("gpt-3-175b"), gpu("a100-80gb-sxm"), one);
+    QCOMPARE(f.layout.pipeline, 12);
+    QCOMPARE(f.layout.gpus(), 96);
+}
+
+// Narayanan et al. 2021 §2.2: the 1F1B bubble is (p-1)/m of the compute, (p-1)/(v·m) interleaved.
+void tst_LayoutSearch::bubbleByHand()
+{
+    Scenario sc;
+    sc.gpuCount = 8;
+    sc.globalBatch = 16;
+    sc.tokens = 1e9;
+    sc.tensorParallel = 1; // no tensor-parallel collectives in the bubble's base
+    sc.pipelineParallel = 8; // 1 replica, 16 micro-batches of 1 (it does not fit; the times are still costed)
+    sc.batchPerGpu = 1;
+    sc.interleave = 1;
+    sc.recompute = Recompute::None;
+    sc.zeroStage = 0;
+    const Workload &w = workload("gpt-3-175b");
+    const Gpu &g = gpu("h200-sxm");
+    const Estimate plain = estimate(w, g, sc);
+    QVERIFY(plain.ok());
+    QCOMPARE(plain.accumulation, 16.0);
+    FS_COMPARE_REL(plain.bubbleSeconds / plain.computeSeconds, 7.0 / 16.0, 1e-12);
+    sc.interleave = 3; // 12 layers per stage in 3 chunks of 4
+    const Estimate interleaved = estimate(w, g, sc);
+    FS_COMPARE_REL(interleaved.bubbleSeconds / interleaved.computeSeconds, 7.0 / 48.0, 1e-12);
+    FS_COMPARE_REL(interleaved.computeSeconds, plain.computeSeconds, 1e-12);
+}
+
+// 96 layers in 5 stages: the largest holds ⌈96/5⌉ = 20 and sets the pace, 20·5/96 of an even split's.
+void tst_LayoutSearch::unevenStages()
+{
+    Scenario sc = gpt3(80);
+    sc.tensorParallel = 8;
+    sc.pipelineParallel = 5;
+    sc.batchPerGpu = 1;
+    sc.zeroStage = 1;
+    sc.recompute = Recompute::None;
+    const Workload &w = workload("gpt-3-175b");
+    const Gpu &g = gpu("h200-sxm");
+    const Estimate uneven = estimate(w, g, sc);
+    QVERIFY(uneven.ok());
+    QCOMPARE(uneven.layout.stageLayers, 20);
+    QCOMPARE(uneven.layout.gpus(), 80);
+    sc.pipelineParallel = 4;
+    sc.gpuCount = 64; // the same 2 replicas of an even 24-layer split
+    const Estimate even = estimate(w, g, sc);
+    QCOMPARE(even.layout.data, uneven.layout.data);
+    FS_COMPARE_REL(uneven.computeSeconds / even.computeSeconds, (20.0 / 96.0) / (24.0 / 96.0), 1e-12);
+}
+
+// 97 GPUs: tensor parallelism divides the node (1, 2, 4, 8) and no depth up to 96 layers divides 97,
+// so GPT-3 175B, which needs a model-parallel split, cannot use them all; the estimate says how many idle.
+void tst_LayoutSearch::idleGpusAreExplained()
+{
+    const Estimate e = estimate(workload("gpt-3-175b"), gpu("a100-80gb-sxm"), gpt3(97));
+    QVERIFY(e.ok());
+    QVERIFY(e.fits);
+    QVERIFY(e.layout.gpus() < 97);
+    QCOMPARE(e.layoutIdleGpus, 97 - e.layout.gpus());
+    QVERIFY(e.has(WarnIdleGpus));
+    const QStringList messages = warningMessages(e);
+    QVERIFY2(messages.join(u'\n').contains(QStringLiteral("the fastest uses %1").arg(e.layout.gpus())),
+        qPrintable(messages.join(u'\n')));
+}
+
+// Llama 2 7B on 8 A100s fits data-parallel and its all-reduce hides behind the backward pass: the
+// compute bound is reached, so no search runs (the path of most sweep estimates). Mixed-precision Adam
+// needs 16 B per parameter, 108 GB for 6.74B parameters, more than 80 GB: ZeRO 0 does not fit; ZeRO 1
+// shards the 12 B of optimizer state over 8 GPUs, 2 + 2 + 1.5 B = 37 GB, and fits.
+void tst_LayoutSearch::plainDataParallelNeedsNoSearch()
+{
+    Scenario sc;
+    sc.gpuCount = 8;
+    const Estimate e = estimate(workload("llama-2-7b"), gpu("a100-80gb-sxm"), sc);
+    QVERIFY(e.ok());
+    QVERIFY(!e.layoutSearched);
+    QCOMPARE(e.layout.tensor, 1);
+    QCOMPARE(e.layout.pipeline, 1);
+    QCOMPARE(e.layout.data, 8);
+    QCOMPARE(e.layout.zeroStage, 1);
+    QCOMPARE(e.layoutsCosted, 2);
+    FS_COMPARE_REL(e.memory.weights + e.memory.gradients + e.memory.optimizer, 6738415616.0 * 5.5, 1e-9);
+    QCOMPARE(e.communicationSeconds, 0.0);
+}
+
+void tst_LayoutSearch::runnersUpAreSlowerAndSayWhy()
+{
+    const LayoutAlternatives a = layoutAlternatives(workload("gpt-3-175b"), gpu("a100-80gb-sxm"), gpt3(1024));
+    QCOMPARE(int(a.runnersUp.size()), 5);
+    QCOMPARE(a.whyLost.size(), a.runnersUp.size());
+    double previous = a.chosen.secondsPerSample();
+    for (std::size_t i = 0; i < a.runnersUp.size(); ++i) {
+        QVERIFY(a.runnersUp[i].fits);
+        QVERIFY(a.runnersUp[i].secondsPerSample() >= previous * (1 - 1e-12));
+        previous = a.runnersUp[i].secondsPerSample();
+        QVERIFY2(!a.whyLost[i].isEmpty(), qPrintable(QString::number(i)));
+    }
+}
+
+// A step takes the typed batch: 1,536 sequences over 170 replicas (TP 8 × PP 3 on 4,096 GPUs, 16 idle)
+// would keep the busiest replica at ⌈1536/170⌉ = 10 micro-batches while the average does 9.04, and that
+// rounding is time, not extra data. So the search prefers splits that divide the batch, as Megatron-LM's
+// batch % (micro-batch × DP) == 0 asks, where they are as fast.
+void tst_LayoutSearch::typedBatchIsTakenExactly()
+{
+    for (int n : { 96, 384, 768, 1024, 4096 }) {
+        const Estimate e = estimate(workload("gpt-3-175b"), gpu("a100-80gb-sxm"), gpt3(n));
+        QCOMPARE(e.accumulation * e.layout.microBatch * e.layout.data, 1536.0);
+    }
+    Scenario sc = gpt3(4096);
+    sc.tensorParallel = 8;
+    sc.pipelineParallel = 3;
+    sc.batchPerGpu = 1;
+    const Estimate rounded = estimate(workload("gpt-3-175b"), gpu("a100-80gb-sxm"), sc);
+    QCOMPARE(rounded.layout.data, 170);
+    QCOMPARE(rounded.accumulation, 10.0);
+    // 10 micro-batches of compute (plus bubble and exposed all-reduce) for 1,536 samples.
+    FS_COMPARE_REL(rounded.computeSeconds, 10.0 * rounded.computeSeconds / rounded.accumulation, 1e-12);
+    FS_COMPARE_REL(rounded.samplesPerS, 1536.0 / rounded.stepSeconds, 1e-9);
+}
+
+QTEST_GUILESS_MAIN(tst_LayoutSearch)
+#include "tst_layoutsearch.moc"
