@@ -219,6 +219,7 @@ int runEstimate(const QStringList &rawArgs)
             o[u"system_speedup"] = value(speedup.system);
             o[u"statistical_speedup"] = value(speedup.statistical);
             o[u"goodput_speedup"] = value(speedup.goodput);
+            o[u"layout_alternatives"] = layoutAlternativesToJson(layoutAlternatives(workload, gpu, sc));
         }
         o[u"assumptions"] = assumptionsToJson(estimateAssumptions(workload, gpu, sc, e, familySource), e);
         printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));

@@ -71,10 +71,10 @@ constexpr FlagSpec kRuntime { "--runtime", "auto|eager|compiled|optimized", null
 
 // --- the job ---
 constexpr FlagSpec kTensorParallel { "--tensor-parallel", "T", QT_TRANSLATE_NOOP("FlagTable", "GPUs"),
-    QT_TRANSLATE_NOOP("FlagTable", "the smallest degree that fits"),
+    QT_TRANSLATE_NOOP("FlagTable", "training: searched; serving: the smallest degree that fits"),
     QT_TRANSLATE_NOOP("FlagTable", "GPUs one layer is split over (Megatron tensor parallelism), within a node") };
 constexpr FlagSpec kPipelineParallel { "--pipeline-parallel", "P", QT_TRANSLATE_NOOP("FlagTable", "stages"),
-    QT_TRANSLATE_NOOP("FlagTable", "the smallest degree that fits"),
+    QT_TRANSLATE_NOOP("FlagTable", "searched"),
     QT_TRANSLATE_NOOP("FlagTable", "pipeline stages the layers are split into (training)") };
 constexpr FlagSpec kMode { "--mode", "train|infer", nullptr, "train",
     QT_TRANSLATE_NOOP("FlagTable", "training, or inference (serving)") };
@@ -101,9 +101,24 @@ constexpr FlagSpec kIterations { "--iterations", "I", QT_TRANSLATE_NOOP("FlagTab
     QT_TRANSLATE_NOOP("FlagTable", "steps of --batch samples on every GPU") };
 constexpr FlagSpec kOptimizer { "--optimizer", "adam|adam-8bit|sgd-momentum|sgd|lion", nullptr, "adam",
     QT_TRANSLATE_NOOP("FlagTable", "the optimizer, which sets the state kept per parameter") };
-constexpr FlagSpec kZero { "--zero", "0..3", nullptr, "0",
+
+// --- the training layout: each pins one part; the search fills the rest (core/estimate/layoutsearch.h) ---
+constexpr FlagSpec kTp { "--tp", "T", QT_TRANSLATE_NOOP("FlagTable", "GPUs"),
+    QT_TRANSLATE_NOOP("FlagTable", "searched"),
+    QT_TRANSLATE_NOOP("FlagTable", "tensor parallelism, as --tensor-parallel") };
+constexpr FlagSpec kPp { "--pp", "P", QT_TRANSLATE_NOOP("FlagTable", "stages"),
+    QT_TRANSLATE_NOOP("FlagTable", "searched"),
+    QT_TRANSLATE_NOOP("FlagTable", "pipeline stages, as --pipeline-parallel") };
+constexpr FlagSpec kMicroBatch { "--micro-batch", "B", QT_TRANSLATE_NOOP("FlagTable", "samples per GPU"),
+    QT_TRANSLATE_NOOP("FlagTable", "searched"),
+    QT_TRANSLATE_NOOP("FlagTable", "training micro-batch per data-parallel rank, as --batch") };
+constexpr FlagSpec kInterleave { "--interleave", "V", QT_TRANSLATE_NOOP("FlagTable", "chunks per stage"),
+    QT_TRANSLATE_NOOP("FlagTable", "searched"),
+    QT_TRANSLATE_NOOP("FlagTable", "model chunks per pipeline stage (interleaved 1F1B); 1 = plain 1F1B") };
+constexpr FlagSpec kZero { "--zero", "auto|0..3", nullptr, QT_TRANSLATE_NOOP("FlagTable", "auto (searched)"),
     QT_TRANSLATE_NOOP("FlagTable", "ZeRO stage: shard optimizer state (1), and gradients (2), and weights (3)") };
-constexpr FlagSpec kRecompute { "--recompute", "none|selective|full", nullptr, "none",
+constexpr FlagSpec kRecompute { "--recompute", "auto|none|selective|full", nullptr,
+    QT_TRANSLATE_NOOP("FlagTable", "auto (searched)"),
     QT_TRANSLATE_NOOP("FlagTable", "activation recomputation: less memory for more FLOPs") };
 constexpr FlagSpec kFlopsPerParam { "--flops-per-param", "K",
     QT_TRANSLATE_NOOP("FlagTable", "FLOPs per parameter per sample"),
@@ -247,7 +262,9 @@ std::vector<FlagSection> jobSections()
     return {
         { QT_TRANSLATE_NOOP("FlagTable", "The job"), { kMode, kBatch } },
         { QT_TRANSLATE_NOOP("FlagTable", "Training (--mode train)"),
-            { kTokens, kSamples, kEpochs, kIterations, kGlobalBatch, kOptimizer, kZero, kRecompute, kFlopsPerParam } },
+            { kTokens, kSamples, kEpochs, kIterations, kGlobalBatch, kOptimizer, kFlopsPerParam } },
+        { QT_TRANSLATE_NOOP("FlagTable", "Training layout (--mode train; each pins a part, the search fills the rest)"),
+            { kTp, kPp, kMicroBatch, kInterleave, kZero, kRecompute } },
         { QT_TRANSLATE_NOOP("FlagTable", "Batch size over training (--mode train)"),
             { kCriticalBatch, kBatchSchedule, kPlanning, kStageGpus } },
         { QT_TRANSLATE_NOOP("FlagTable", "Inference (--mode infer)"), { kPromptTokens, kOutputTokens } },

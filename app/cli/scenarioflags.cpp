@@ -222,15 +222,34 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
         throw UsageError { QCoreApplication::translate(
             "ScenarioFlags", "--optimizer must be one of adam|adam-8bit|sgd-momentum|sgd|lion (got \"%1\")")
                                .arg(args.value(QStringLiteral("--optimizer"))) };
-    if (auto z = args.integer(QStringLiteral("--zero"), limits::zeroStage))
+    if (args.has(QStringLiteral("--zero")) && args.value(QStringLiteral("--zero")) == u"auto")
+        sc.zeroStage = kZeroAuto;
+    else if (auto z = args.integer(QStringLiteral("--zero"), limits::zeroStage))
         sc.zeroStage = int(*z);
     if (args.has(QStringLiteral("--recompute"))) {
         const auto r = parseRecompute(args.value(QStringLiteral("--recompute")));
         if (!r)
             throw UsageError { QCoreApplication::translate(
-                "ScenarioFlags", "--recompute must be one of none|selective|full (got \"%1\")")
+                "ScenarioFlags", "--recompute must be one of auto|none|selective|full (got \"%1\")")
                                    .arg(args.value(QStringLiteral("--recompute"))) };
         sc.recompute = *r;
+    }
+    // One flag per layout part; the long names stay for scripts that use them.
+    for (const auto &[shortName, longName] : { std::pair { "--tp", "--tensor-parallel" },
+             { "--pp", "--pipeline-parallel" }, { "--micro-batch", "--batch" } }) {
+        if (args.has(QLatin1String(shortName)) && args.has(QLatin1String(longName)))
+            throw UsageError { QCoreApplication::translate("ScenarioFlags", "give %1 or %2, not both")
+                                   .arg(QLatin1String(shortName), QLatin1String(longName)) };
+    }
+    if (auto b = args.integer(QStringLiteral("--micro-batch"), limits::batchPerGpu)) {
+        if (!train)
+            throw UsageError { QCoreApplication::translate("ScenarioFlags", "--micro-batch applies to --mode train") };
+        sc.batchPerGpu = int(*b);
+    }
+    if (auto v = args.integer(QStringLiteral("--interleave"), limits::interleave)) {
+        if (!train)
+            throw UsageError { QCoreApplication::translate("ScenarioFlags", "--interleave applies to --mode train") };
+        sc.interleave = int(*v);
     }
     if (auto v = args.integer(QStringLiteral("--prompt-tokens"), limits::requestTokens))
         sc.promptTokens = int(*v);
@@ -257,11 +276,16 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
         sc.seqLen = int(*v);
     if (auto t = args.integer(QStringLiteral("--tensor-parallel"), limits::parallelDegree))
         sc.tensorParallel = int(*t);
-    if (auto p = args.integer(QStringLiteral("--pipeline-parallel"), limits::parallelDegree)) {
-        if (!train)
-            throw UsageError { QCoreApplication::translate(
-                "ScenarioFlags", "--pipeline-parallel applies to --mode train") };
-        sc.pipelineParallel = int(*p);
+    if (auto t = args.integer(QStringLiteral("--tp"), limits::parallelDegree))
+        sc.tensorParallel = int(*t);
+    for (const char *flag : { "--pipeline-parallel", "--pp" }) {
+        if (auto p = args.integer(QLatin1String(flag), limits::parallelDegree)) {
+            if (!train)
+                throw UsageError {
+                    QCoreApplication::translate("ScenarioFlags", "%1 applies to --mode train").arg(QLatin1String(flag))
+                };
+            sc.pipelineParallel = int(*p);
+        }
     }
     if (auto r = args.choice(QStringLiteral("--runtime"), kRuntimeChoices))
         sc.runtime = static_cast<Runtime>(*r);

@@ -81,16 +81,42 @@ constexpr FieldSpec kFields[kWorkloadFieldCount] = {
         .title = QT_TRANSLATE_NOOP("Fields", "Optimizer"),
         .kind = FieldKind::Choice,
         .choices = kOptimizerChoices },
+    // The training layout: an empty cell (Searched) lets the layout search choose (core/estimate/layoutsearch.h).
     { .key = "zero_stage",
         .title = QT_TRANSLATE_NOOP("Fields", "ZeRO stage"),
         .kind = FieldKind::Count,
         .limits = limits::zeroStage,
-        .required = true,
-        .format = CellFormat::Count },
+        .format = CellFormat::Count,
+        .empty = EmptyCell::Auto,
+        .toolTip = QT_TRANSLATE_NOOP("Fields",
+            "0-3: shard optimizer state (1), and gradients (2), and weights (3); empty = the stage the layout search "
+            "chooses") },
     { .key = "recompute",
         .title = QT_TRANSLATE_NOOP("Fields", "Recompute"),
         .kind = FieldKind::Choice,
         .choices = kRecomputeChoices },
+    { .key = "tensor_parallel",
+        .title = QT_TRANSLATE_NOOP("Fields", "Tensor parallel"),
+        .kind = FieldKind::Count,
+        .limits = limits::parallelDegree,
+        .format = CellFormat::Count,
+        .empty = EmptyCell::Auto,
+        .toolTip = QT_TRANSLATE_NOOP("Fields", "GPUs one layer is split over, within a node; empty = searched") },
+    { .key = "pipeline_parallel",
+        .title = QT_TRANSLATE_NOOP("Fields", "Pipeline stages"),
+        .kind = FieldKind::Count,
+        .limits = limits::parallelDegree,
+        .format = CellFormat::Count,
+        .empty = EmptyCell::Auto,
+        .toolTip = QT_TRANSLATE_NOOP("Fields", "Pipeline stages the layers are split into; empty = searched") },
+    { .key = "interleave",
+        .title = QT_TRANSLATE_NOOP("Fields", "Chunks / stage"),
+        .kind = FieldKind::Count,
+        .limits = limits::interleave,
+        .format = CellFormat::Count,
+        .empty = EmptyCell::Auto,
+        .toolTip = QT_TRANSLATE_NOOP(
+            "Fields", "Model chunks per pipeline stage (interleaved 1F1B, Narayanan et al. 2021); empty = searched") },
     // Batch size over training (core/estimate/criticalbatch.h, batchschedule.h).
     { .key = "global_batch",
         .title = QT_TRANSLATE_NOOP("Fields", "Global batch (samples)"),
@@ -208,6 +234,8 @@ bool TableTraits<WorkloadEntry>::applies(const WorkloadEntry &e, int field)
     case WorkloadField::Optimizer:
     case WorkloadField::ZeroStage:
     case WorkloadField::Recompute:
+    case WorkloadField::PipelineParallel:
+    case WorkloadField::Interleave:
     case WorkloadField::GlobalBatch:
     case WorkloadField::CriticalBatch:
     case WorkloadField::BatchSchedule:
@@ -255,9 +283,15 @@ QVariant TableTraits<WorkloadEntry>::value(const WorkloadEntry &e, int field)
     case WorkloadField::Optimizer:
         return optimizerName(sc.optimizer);
     case WorkloadField::ZeroStage:
-        return double(sc.zeroStage);
+        return sc.zeroStage >= 0 ? QVariant(double(sc.zeroStage)) : QVariant();
     case WorkloadField::Recompute:
         return recomputeName(sc.recompute);
+    case WorkloadField::TensorParallel:
+        return positive(sc.tensorParallel);
+    case WorkloadField::PipelineParallel:
+        return positive(sc.pipelineParallel);
+    case WorkloadField::Interleave:
+        return positive(sc.interleave);
     case WorkloadField::GlobalBatch:
         return number(sc.globalBatch);
     case WorkloadField::CriticalBatch:
@@ -336,10 +370,19 @@ void TableTraits<WorkloadEntry>::set(WorkloadEntry &e, int field, const QVariant
         sc.optimizer = parseOptimizer(v.toString()).value_or(Optimizer::Adam);
         break;
     case WorkloadField::ZeroStage:
-        sc.zeroStage = count;
+        sc.zeroStage = isKnown(d) ? count : kZeroAuto;
         break;
     case WorkloadField::Recompute:
-        sc.recompute = parseRecompute(v.toString()).value_or(Recompute::None);
+        sc.recompute = parseRecompute(v.toString()).value_or(Recompute::Auto);
+        break;
+    case WorkloadField::TensorParallel:
+        sc.tensorParallel = count;
+        break;
+    case WorkloadField::PipelineParallel:
+        sc.pipelineParallel = count;
+        break;
+    case WorkloadField::Interleave:
+        sc.interleave = count;
         break;
     case WorkloadField::GlobalBatch:
         sc.globalBatch = d;

@@ -40,8 +40,11 @@ void resetProject(Project &project, ProjectData data);
 /*  Version 6: the shared pool — "poolGpus", "poolJobs" and the assumptions' "poolPolicy" — which a
  *  version-5 reader would drop without a word.
  *  Version 7: a workload's own GPU count per GPU type, "gpuCounts" ({"H100-SXM": 42}: the planner's "Use
- *  This Plan for This Workload"), which a version-6 reader would drop without a word. */
-inline constexpr int kProjectFormatVersion = 7;
+ *  This Plan for This Workload"), which a version-6 reader would drop without a word.
+ *  Version 8: the training layout search — "zeroStage" -1 and "recompute" "auto" leave them to the search,
+ *  "interleave" pins the model chunks per stage — values a version-7 reader refuses. Older files keep the
+ *  ZeRO stage and recompute they wrote (0 and "none" were the defaults then), so they estimate as before. */
+inline constexpr int kProjectFormatVersion = 8;
 
 /**
  * A `.flopsheet` project as JSON:

@@ -13,6 +13,25 @@
     </message>
 </context>
 <context>
+    <name>Assumptions</name>
+    <message numerus="yes">
+        <location filename="../../core/report/assumptions.cpp" line="+135"/>
+        <source>; %n chunk(s) per stage</source>
+        <translation>
+            <numerusform>; %n chunk per stage</numerusform>
+            <numerusform>; %n chunks per stage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>the fastest of %n layout(s) costed that fits (activations with FlashAttention: no s² scores stored)</source>
+        <translation>
+            <numerusform>the fastest of %n layout costed that fits (activations with FlashAttention: no s² scores stored)</numerusform>
+            <numerusform>the fastest of %n layouts costed that fits (activations with FlashAttention: no s² scores stored)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message numerus="yes">
         <location filename="../../ui/commandline.cpp" line="+81"/>
@@ -55,9 +74,20 @@
     <message numerus="yes">
         <location line="+129"/>
         <source>Plan every workload on %1 with %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Plan every workload on %1 with %n GPU</numerusform>
+            <numerusform>Plan every workload on %1 with %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Estimate</name>
+    <message numerus="yes">
+        <location filename="../../core/estimate/estimate.cpp" line="+91"/>
+        <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</source>
+        <translation>
+            <numerusform>%n GPU idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</numerusform>
+            <numerusform>%n GPUs idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</numerusform>
         </translation>
     </message>
 </context>
@@ -89,13 +119,24 @@
     </message>
 </context>
 <context>
+    <name>LayoutSearch</name>
+    <message numerus="yes">
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+405"/>
+        <source>%1 % slower: %n GPU(s) idle</source>
+        <translation>
+            <numerusform>%1 % slower: %n GPU idle</numerusform>
+            <numerusform>%1 % slower: %n GPUs idle</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PoolText</name>
     <message numerus="yes">
         <location filename="../../ui/pool/pooltext.cpp" line="+64"/>
         <source>%1 in %n stretch(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 in %n stretch(es)</numerusform>
+            <numerusform>%1 in %n stretch(es)</numerusform>
         </translation>
     </message>
 </context>
@@ -139,9 +180,9 @@
     <message numerus="yes">
         <location line="+272"/>
         <source>%n job(s) share a pool of %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n job share a pool of %1.</numerusform>
+            <numerusform>%n jobs share a pool of %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -223,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/document/workloadtable.cpp" line="+171"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+197"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -257,65 +298,65 @@
     <message numerus="yes">
         <location filename="../../core/document/poolgputable.cpp" line="+44"/>
         <source>%n pool GPU type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pool GPU type</numerusform>
+            <numerusform>%n pool GPU types</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Add %n pool GPU type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Add %n pool GPU type</numerusform>
+            <numerusform>Add %n pool GPU types</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Delete %n pool GPU type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete %n pool GPU type</numerusform>
+            <numerusform>Delete %n pool GPU types</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Set %1 of %n pool GPU type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Set %1 of %n pool GPU type</numerusform>
+            <numerusform>Set %1 of %n pool GPU types</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/document/pooljobtable.cpp" line="+88"/>
         <source>%n pool job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pool job</numerusform>
+            <numerusform>%n pool jobs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Add %n pool job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Add %n pool job</numerusform>
+            <numerusform>Add %n pool jobs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Delete %n pool job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete %n pool job</numerusform>
+            <numerusform>Delete %n pool jobs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Set %1 of %n pool job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Set %1 of %n pool job</numerusform>
+            <numerusform>Set %1 of %n pool jobs</numerusform>
         </translation>
     </message>
 </context>
@@ -399,17 +440,17 @@
     <message numerus="yes">
         <location filename="../../ui/planner/plannerpanel.cpp" line="+126"/>
         <source>Set the %1 row to %n GPU(s): every workload on %1 plans with them, also one given a count of its own</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Set the %1 row to %n GPU: every workload on %1 plans with them, also one given a count of its own</numerusform>
+            <numerusform>Set the %1 row to %n GPUs: every workload on %1 plans with them, also one given a count of its own</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+23"/>
         <source>Every workload on %1 now plans with %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Every workload on %1 now plans with %n GPU</numerusform>
+            <numerusform>Every workload on %1 now plans with %n GPUs</numerusform>
         </translation>
     </message>
 </context>
@@ -418,9 +459,9 @@
     <message numerus="yes">
         <location filename="../../ui/pool/policycomparisonmodel.cpp" line="+55"/>
         <source>%1; %n unfinished</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1; %n unfinished</numerusform>
+            <numerusform>%1; %n unfinished</numerusform>
         </translation>
     </message>
 </context>
@@ -492,7 +533,7 @@
 <context>
     <name>flopsheet::WhatIfPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/whatif/whatifpanel.cpp" line="+427"/>
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+429"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>

@@ -648,17 +648,77 @@
         <translation>在 %3 上以 %4 精度%1%2时的默认值，来自已发表的实测</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <location line="+42"/>
         <source>tensor %1 × pipeline %2 × data %3</source>
         <translation>张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
     </message>
     <message>
+        <location line="-37"/>
+        <source> (uneven stages, the largest %1 layers)</source>
+        <translation>（各阶段层数不均，最多 %1 层）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; micro-batch %1 × %2 per step</source>
+        <translation>；微批 %1 × 每步 %2 个</translation>
+    </message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>; %n chunk(s) per stage</source>
+        <translation>
+            <numerusform>；每阶段 %n 个模型块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; recompute %1; ZeRO %2</source>
+        <translation>；重计算 %1；ZeRO %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; sequence parallel</source>
+        <translation>；序列并行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>micro-batch</source>
+        <translation>微批</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chunks</source>
+        <translation>模型块数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>the fastest of %n layout(s) costed that fits (activations with FlashAttention: no s² scores stored)</source>
+        <translation>
+            <numerusform>在评估过的 %n 种布局中放得下且最快的一种（激活按 FlashAttention 计：不存储 s² 注意力分数）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>data parallel alone fits and hides its all-reduce: no faster layout exists</source>
+        <translation>仅用数据并行即可放下且全归约被完全掩盖：不存在更快的布局</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; as given: %1</source>
+        <translation>；按给定：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the smallest split that fits</source>
         <translation>能装下的最小切分</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 per GPU</source>
         <translation>每卡 %1</translation>
     </message>
@@ -781,7 +841,7 @@
 <context>
     <name>BatchSchedule</name>
     <message>
-        <location filename="../../core/estimate/training.cpp" line="+58"/>
+        <location filename="../../core/estimate/training.cpp" line="+57"/>
         <source>a batch schedule decides the steps: give tokens or samples, not iterations</source>
         <translation>批大小调度决定步数：请给出 token 数或样本数，而不是迭代次数</translation>
     </message>
@@ -1762,7 +1822,7 @@
 <context>
     <name>EntryJson</name>
     <message>
-        <location filename="../../core/io/entryjson.cpp" line="+315"/>
+        <location filename="../../core/io/entryjson.cpp" line="+316"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -1915,8 +1975,15 @@
         <source>a stage of the batch schedule does not fit in GPU memory on the GPUs it holds</source>
         <translation>批大小调度的某个阶段在其占用的 GPU 上显存放不下</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</source>
+        <translation>
+            <numerusform>%n 块 GPU 空闲：在显存放得下的切分中（张量并行组须整除节点 GPU 数和注意力头数 × 流水线阶段不超过层数 × 数据并行副本），没有一种能用上全部 GPU；最快的一种使用 %1 块</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+65"/>
+        <location line="+47"/>
         <source>the batch schedule does not fit the training data</source>
         <translation>批大小调度与训练数据量不符</translation>
     </message>
@@ -1925,7 +1992,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-70"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
         <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
@@ -1940,7 +2007,7 @@
         <translation>%1 个样本</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>fixed target: the extra data is in the time and cost</source>
         <translation>固定目标：额外的数据已计入时间和成本</translation>
     </message>
@@ -2393,7 +2460,17 @@
         <translation>张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>Next layouts the search found:</source>
+        <translation>搜索找到的其余布局：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TP %1 · PP %2 · DP %3 · micro %4 · ZeRO %5</source>
+        <translation>TP %1 · PP %2 · DP %3 · 微批 %4 · ZeRO %5</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); activations after Korthikanti et al. 2022 with FlashAttention.</source>
         <translation>混合精度 Adam 每个参数占 16 字节（见 ZeRO 论文）；激活值按 Korthikanti et al. 2022 估算，并假定使用 FlashAttention。</translation>
     </message>
@@ -2544,17 +2621,52 @@
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>0-3: shard optimizer state (1), and gradients (2), and weights (3); empty = the stage the layout search chooses</source>
+        <translation>0-3：分片优化器状态（1）、再加梯度（2）、再加权重（3）；留空 = 由布局搜索选择</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>GPUs one layer is split over, within a node; empty = searched</source>
+        <translation>一层切分到的 GPU 数（节点内）；留空 = 自动搜索</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pipeline stages</source>
+        <translation>流水线阶段</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pipeline stages the layers are split into; empty = searched</source>
+        <translation>各层切分成的流水线阶段数；留空 = 自动搜索</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chunks / stage</source>
+        <translation>每阶段模型块</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Model chunks per pipeline stage (interleaved 1F1B, Narayanan et al. 2021); empty = searched</source>
+        <translation>每个流水线阶段的模型块数（交错 1F1B，Narayanan et al. 2021）；留空 = 自动搜索</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Global batch (samples)</source>
         <translation>全局批大小 (样本)</translation>
     </message>
@@ -2798,6 +2910,11 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>Searched</source>
+        <translation>自动搜索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -3629,6 +3746,56 @@
         <location line="+7"/>
         <source>&quot;%1&quot; is not a whole number from %2 to %3</source>
         <translation>&quot;%1&quot; 不是 %2 到 %3 之间的整数</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutSearch</name>
+    <message>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+393"/>
+        <source>%1 % slower: tensor-parallel collectives %2 % of the step</source>
+        <translation>慢 %1 %：张量并行集合通信占每步的 %2 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 % slower: sends between stages %2 % of the step</source>
+        <translation>慢 %1 %：阶段间传输占每步的 %2 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 % slower: pipeline bubble %2 % of the step</source>
+        <translation>慢 %1 %：流水线气泡占每步的 %2 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 % slower: %2 ms of gradient all-reduce exposed per step</source>
+        <translation>慢 %1 %：每步有 %2 ms 梯度全归约未被掩盖</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 % slower: %n GPU(s) idle</source>
+        <translation>
+            <numerusform>慢 %1 %：%n 块 GPU 空闲</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 % slower: recomputes activations</source>
+        <translation>慢 %1 %：需要重计算激活</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 % slower: uneven stages, the largest with %2 layers</source>
+        <translation>慢 %1 %：各阶段层数不均，最多 %2 层</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>as fast, but a larger or more complex split</source>
+        <translation>同样快，但切分更大或更复杂</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % slower</source>
+        <translation>慢 %1 %</translation>
     </message>
 </context>
 <context>
@@ -4955,7 +5122,7 @@
         </translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+228"/>
         <source>New workload</source>
         <translation>新工作负载</translation>
     </message>
@@ -5077,12 +5244,12 @@
         <translation>未注明 GPU 数量</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+38"/>
         <source>batch is dynamic (server scenario)</source>
         <translation>批大小是动态的（server 场景）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>prompt and output lengths not stated</source>
         <translation>未注明提示词和输出长度</translation>
     </message>
@@ -9748,9 +9915,18 @@ global batch %5 samples%6</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs.</source>
-        <translation>优化器状态（1）、梯度（2）和权重（3）在数据并行的 GPU 间分片。</translation>
+        <translation type="vanished">优化器状态（1）、梯度（2）和权重（3）在数据并行的 GPU 间分片。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs; Searched lets the layout search choose.</source>
+        <translation>优化器状态（1）、梯度（2）和权重（3）在数据并行的 GPU 间分片；“自动搜索”交由布局搜索选择。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searched</source>
+        <translation>自动搜索</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -232,7 +232,7 @@ private slots:
 void tst_ProjectFile::writesTheDocumentedKeys()
 {
     const QJsonObject root = projectToJson(sampleData());
-    QCOMPARE(root.value(u"formatVersion").toInt(), 7);
+    QCOMPARE(root.value(u"formatVersion").toInt(), 8);
     QCOMPARE(root.value(u"application").toString(), u"FlopSheet"_qs);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"pue").toDouble(), 1.35);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"gpusPerNode").toInt(), 4);
@@ -576,8 +576,8 @@ void tst_ProjectFile::refuses_data()
     QTest::newRow("scenarios not a list")
         << u"scenarios"_qs << QJsonValue(3) << u"scenarios: must be an array, not a number"_qs;
     // A newer file.
-    QTest::newRow("version 8") << u"formatVersion"_qs << QJsonValue(8)
-                               << u"formatVersion 8 is newer than this FlopSheet reads (7); open it with a newer "
+    QTest::newRow("version 9") << u"formatVersion"_qs << QJsonValue(9)
+                               << u"formatVersion 9 is newer than this FlopSheet reads (8); open it with a newer "
                                   "FlopSheet"_qs;
     // The shared pool's rows and policy: each value checked as its cell checks it, the path named.
     QTest::newRow("pool weight") << u"poolJobs[0].weight"_qs << QJsonValue(0)

@@ -202,11 +202,14 @@ void tst_TableCsv::exportsWorkloadsExactly()
     // ImageNet-1k 1,281,167 images, 90 epochs (He et al. 2016; torchvision).
     const QString expected
         = u"name,family,mode,params,forward_flops_per_sample,tokens,samples,epochs,batch_per_gpu,"
-          "seq_len,precision,runtime,optimizer,zero_stage,recompute,global_batch,critical_batch,batch_schedule,"
+          "seq_len,precision,runtime,optimizer,zero_stage,recompute,tensor_parallel,pipeline_parallel,interleave,"
+          "global_batch,critical_batch,batch_schedule,"
           "planning,stage_gpus,prompt_tokens,output_tokens,efficiency_percent,pruned_percent,sparse_2_4\r\n"
-          "预训练 7B,decoder,train,7000000000,,1000000000000,,,4,4096,bf16,auto,adam,1,selective,,,,fixed-data,,,,,0,"
+          "预训练 "
+          "7B,decoder,train,7000000000,,1000000000000,,,4,4096,bf16,auto,adam,1,selective,,,,,,,fixed-data,,,,,0,"
           "false\r\n"
-          "ResNet-50,cnn,train,25557032,8178000000,,1281167,90,,,bf16,auto,adam,0,none,,,,fixed-data,,,,,0,false\r\n"_qs;
+          // The layout left to the search: an empty ZeRO cell, recompute "auto", no TP, PP or chunks.
+          "ResNet-50,cnn,train,25557032,8178000000,,1281167,90,,,bf16,auto,adam,,auto,,,,,,,fixed-data,,,,,0,false\r\n"_qs;
     QCOMPARE(toCsv(QList<WorkloadEntry> { llm, resnet }), expected);
 }
 
@@ -324,7 +327,7 @@ void tst_TableCsv::emptyCellsKeepDefaults()
 
     QList<WorkloadEntry> rows;
     QVERIFY2(importCsv(u"name,zero_stage,precision,optimizer\nY,,,\n"_qs, rows, &error), qPrintable(error));
-    QCOMPARE(rows[0].scenario.zeroStage, 0);
+    QCOMPARE(rows[0].scenario.zeroStage, kZeroAuto); // an empty ZeRO cell leaves the stage to the layout search
     QCOMPARE(rows[0].scenario.precision, Precision::BF16);
     QCOMPARE(rows[0].scenario.optimizer, Optimizer::Adam);
     QCOMPARE(rows[0].workload.family, WorkloadFamily::Generic);
@@ -481,7 +484,8 @@ void tst_TableCsv::refusesWorkloads_data()
         << u"model,params\nA,7B\n"_qs
         << u"line 1, column 1: unknown column \"model\" (columns are name, family, mode, params, "
            "forward_flops_per_sample, tokens, samples, epochs, batch_per_gpu, seq_len, "
-           "precision, runtime, optimizer, zero_stage, recompute, global_batch, critical_batch, batch_schedule, "
+           "precision, runtime, optimizer, zero_stage, recompute, tensor_parallel, pipeline_parallel, interleave, "
+           "global_batch, critical_batch, batch_schedule, "
            "planning, "
            "stage_gpus, prompt_tokens, output_tokens, "
            "efficiency_percent, pruned_percent, sparse_2_4)"_qs;
@@ -489,7 +493,8 @@ void tst_TableCsv::refusesWorkloads_data()
         << u"name,memory_gib\nA,80\n"_qs
         << u"line 1, column 2: unknown column \"memory_gib\" (columns are name, family, mode, "
            "params, forward_flops_per_sample, tokens, samples, epochs, batch_per_gpu, "
-           "seq_len, precision, runtime, optimizer, zero_stage, recompute, global_batch, critical_batch, "
+           "seq_len, precision, runtime, optimizer, zero_stage, recompute, tensor_parallel, pipeline_parallel, "
+           "interleave, global_batch, critical_batch, "
            "batch_schedule, "
            "planning, stage_gpus, prompt_tokens, "
            "output_tokens, efficiency_percent, pruned_percent, sparse_2_4)"_qs;

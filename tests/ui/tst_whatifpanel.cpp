@@ -175,16 +175,22 @@ void tst_WhatIfPanel::combosAndSparsity()
     emit precision->activated(precision->currentIndex());
     QCOMPARE(f.project.workload(0).scenario.precision, Precision::FP8);
     QComboBox *zero = f.panel->zeroBox();
-    zero->setCurrentIndex(3);
-    emit zero->activated(3);
+    zero->setCurrentIndex(zero->findData(3.0));
+    emit zero->activated(zero->currentIndex());
     QCOMPARE(f.project.workload(0).scenario.zeroStage, 3);
+    // The first item hands the stage back to the layout search.
+    zero->setCurrentIndex(0);
+    emit zero->activated(0);
+    QCOMPARE(f.project.workload(0).scenario.zeroStage, kZeroAuto);
+    zero->setCurrentIndex(zero->findData(3.0));
+    emit zero->activated(zero->currentIndex());
     QComboBox *recompute = f.panel->recomputeBox();
     recompute->setCurrentIndex(recompute->findData(QStringLiteral("full")));
     emit recompute->activated(recompute->currentIndex());
     QCOMPARE(f.project.workload(0).scenario.recompute, Recompute::Full);
     f.panel->sparsityBox()->setChecked(true);
     QVERIFY(f.project.workload(0).workload.sparse24);
-    QCOMPARE(f.project.undoStack()->count(), 4);
+    QCOMPARE(f.project.undoStack()->count(), 6); // precision, ZeRO 3, Searched, ZeRO 3, recompute, sparsity
 }
 
 void tst_WhatIfPanel::labelsSayTheValueNotTheStep()

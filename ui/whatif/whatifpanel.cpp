@@ -92,7 +92,9 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     for (const QString &word : choiceWords(spec(WorkloadField::Recompute)))
         m_recompute->addItem(choiceLabel(spec(WorkloadField::Recompute), word), word);
     m_zero = addCombo(wg, 9, tr("ZeRO stage"),
-        tr("Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs."));
+        tr("Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs; Searched lets the "
+           "layout search choose."));
+    m_zero->addItem(tr("Searched"), QString()); // an empty cell: the layout search chooses (layoutsearch.h)
     for (int stage = 0; stage <= 3; ++stage)
         m_zero->addItem(QString::number(stage), double(stage));
     m_runtime = addCombo(wg, 10, tr("Runtime"),
@@ -500,7 +502,7 @@ void WhatIfPanel::sync()
         m_precision->setCurrentIndex(m_precision->findData(precisionName(e.scenario.precision)));
         m_recompute->setCurrentIndex(m_recompute->findData(recomputeName(e.scenario.recompute)));
         m_runtime->setCurrentIndex(m_runtime->findData(runtimeName(e.scenario.runtime)));
-        m_zero->setCurrentIndex(e.scenario.zeroStage);
+        m_zero->setCurrentIndex(e.scenario.zeroStage + 1); // item 0 is Searched (kZeroAuto = -1)
         m_sparsity->setChecked(e.workload.sparse24);
         setSlider(Slider::CriticalBatch, isKnown(e.scenario.criticalBatch) ? e.scenario.criticalBatch : 0.0,
             suffix(WorkloadField::CriticalBatch));

@@ -1,0 +1,122 @@
+// The training layout through flopsheet-cli's flags and JSON (issue 19): the layout chosen, its
+// runners-up with why they lost, every part pinnable, bad pins refused with one line.
+#include "clirun.h"
+
+#include <QJsonArray>
+
+namespace {
+
+// GPT-3 175B on A100-80GB at Megatron-LM's batch of 1,536 sequences (Brown et al. 2020; issue 19's table).
+QStringList gpt3(int gpus)
+{
+    return { u"estimate"_s, u"--workload"_s, u"gpt-3-175b"_s, u"--gpu"_s, u"a100-80gb-sxm"_s, u"--gpus"_s,
+        QString::number(gpus), u"--global-batch"_s, u"1536"_s, u"--tokens"_s, u"300B"_s };
+}
+
+} // namespace
+
+class tst_CliLayout : public QObject {
+    Q_OBJECT
+
+private slots:
+    void layoutAndAlternativesInJson();
+    void everyPartPinnable();
+    void pinsInTheTable();
+    void badPinsAreOneLine_data();
+    void badPinsAreOneLine();
+};
+
+void tst_CliLayout::layoutAndAlternativesInJson()
+{
+    QJsonObject o;
+    CHECKED(runJsonObject(gpt3(96), &o));
+    const QJsonObject layout = o.value(u"layout").toObject();
+    for (const char *key : { "tp", "pp", "dp", "micro_batch", "accumulation", "interleave", "recompute", "zero",
+             "sequence_parallel", "gpus_used", "searched" })
+        QVERIFY2(layout.contains(QLatin1String(key)), key);
+    QCOMPARE(layout.value(u"tp").toInt() * layout.value(u"pp").toInt() * layout.value(u"dp").toInt(), 96);
+    QCOMPARE(layout.value(u"gpus_used").toInt(), 96);
+    QCOMPARE(o.value(u"gpus_busy").toInt(), 96);
+    // The batch splits into micro-batches × replicas × accumulation exactly.
+    QCOMPARE(layout.value(u"micro_batch").toDouble() * layout.value(u"dp").toDouble()
+            * layout.value(u"accumulation").toDouble(),
+        1536.0);
+    QCOMPARE(o.value(u"tensor_parallel").toInt(), layout.value(u"tp").toInt());
+    const QJsonArray alternatives = o.value(u"layout_alternatives").toArray();
+    QCOMPARE(alternatives.size(), 5);
+    double previous = 0;
+    for (const QJsonValue &v : alternatives) {
+        const QJsonObject a = v.toObject();
+        QVERIFY(a.value(u"slower_percent").toDouble() >= previous);
+        previous = a.value(u"slower_percent").toDouble();
+        QVERIFY2(!a.value(u"why").toString().isEmpty(), describe(a).constData());
+        QVERIFY(a.value(u"samples_per_s").toDouble() <= o.value(u"samples_per_s").toDouble() * (1 + 1e-9));
+    }
+}
+
+void tst_CliLayout::everyPartPinnable()
+{
+    QJsonObject o;
+    CHECKED(runJsonObject(gpt3(96)
+            + QStringList { u"--tp"_s, u"4"_s, u"--pp"_s, u"6"_s, u"--micro-batch"_s, u"2"_s, u"--interleave"_s, u"2"_s,
+                u"--recompute"_s, u"full"_s, u"--zero"_s, u"1"_s },
+        &o));
+    const QJsonObject layout = o.value(u"layout").toObject();
+    QCOMPARE(layout.value(u"tp").toInt(), 4);
+    QCOMPARE(layout.value(u"pp").toInt(), 6);
+    QCOMPARE(layout.value(u"dp").toInt(), 4);
+    QCOMPARE(layout.value(u"micro_batch").toInt(), 2);
+    QCOMPARE(layout.value(u"interleave").toInt(), 2);
+    QCOMPARE(layout.value(u"recompute").toString(), u"full"_s);
+    QCOMPARE(layout.value(u"zero").toInt(), 1);
+    QCOMPARE(layout.value(u"accumulation").toDouble(), 192.0); // 1,536 / (2 × 4)
+    // The long names pin the same parts.
+    QJsonObject same;
+    CHECKED(runJsonObject(gpt3(96)
+            + QStringList { u"--tensor-parallel"_s, u"4"_s, u"--pipeline-parallel"_s, u"6"_s, u"--batch"_s, u"2"_s,
+                u"--interleave"_s, u"2"_s, u"--recompute"_s, u"full"_s, u"--zero"_s, u"1"_s },
+        &same));
+    QCOMPARE(same.value(u"samples_per_s").toDouble(), o.value(u"samples_per_s").toDouble());
+    // --zero auto and --recompute auto hand the parts back to the search: the default.
+    QJsonObject searched, defaults;
+    CHECKED(runJsonObject(gpt3(96) + QStringList { u"--zero"_s, u"auto"_s, u"--recompute"_s, u"auto"_s }, &searched));
+    CHECKED(runJsonObject(gpt3(96), &defaults));
+    QCOMPARE(searched.value(u"layout").toObject(), defaults.value(u"layout").toObject());
+}
+
+void tst_CliLayout::pinsInTheTable()
+{
+    const Run run = cli(gpt3(96));
+    QVERIFY2(run.code == 0, why(run).constData());
+    // The assumptions name the whole layout and how it was found.
+    QVERIFY2(run.out.contains("Parallel layout: tensor "), why(run).constData());
+    QVERIFY2(run.out.contains("layout(s) costed"), why(run).constData());
+    const Run pinned = cli(gpt3(96) + QStringList { u"--pp"_s, u"12"_s });
+    QVERIFY2(pinned.code == 0 && pinned.out.contains("as given: PP"), why(pinned).constData());
+}
+
+void tst_CliLayout::badPinsAreOneLine_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("both names") << QStringList { u"--tp"_s, u"2"_s, u"--tensor-parallel"_s, u"2"_s }
+                                << u"give --tp or --tensor-parallel, not both"_s;
+    QTest::newRow("zero 5") << QStringList { u"--zero"_s, u"5"_s } << u"--zero"_s;
+    QTest::newRow("recompute word") << QStringList { u"--recompute"_s, u"some"_s }
+                                    << u"--recompute must be one of auto|none|selective|full"_s;
+    QTest::newRow("interleave 0") << QStringList { u"--interleave"_s, u"0"_s } << u"--interleave"_s;
+}
+
+void tst_CliLayout::badPinsAreOneLine()
+{
+    QFETCH(QStringList, extra);
+    QFETCH(QString, message);
+    const Run run = cli(gpt3(96) + extra);
+    QCOMPARE(run.code, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(run.err).contains(message), why(run).constData());
+    QCOMPARE(run.err.count('\n'), 1);
+}
+
+QTEST_GUILESS_MAIN(tst_CliLayout)
+#include "tst_clilayout.moc"
