@@ -11,11 +11,11 @@ namespace flopsheet {
 StepModel::StepModel(
     const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc, const ComputeSetup &cs)
 {
-    const double rate = cs.peakFlops * cs.efficiency;
-    m_forwardSeconds = m.forwardFlopsPerSample / rate;
-    m_attentionSeconds = m.attentionFlopsPerSample / rate;
-    m_textbook = isKnown(sc.flopsPerParam);
-    m_textbookSeconds = m_textbook ? m.params * sc.flopsPerParam / rate : 0.0;
+    m_rate = cs.peakFlops * cs.efficiency;
+    m_forwardFlops = m.forwardFlopsPerSample;
+    m_attentionFlops = m.attentionFlopsPerSample;
+    if (isKnown(sc.flopsPerParam))
+        m_textbookFlops = m.params * sc.flopsPerParam;
     m_trafficPerSample = w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample)
         ? kCnnTrainingTrafficPasses * m.activationValuesPerSample * (isMixedPrecision(sc.precision) ? 2.0 : 4.0)
             / (cs.bandwidth * kMemoryEfficiency)
@@ -31,20 +31,14 @@ StepModel::StepModel(
     m_inter = interNodeBandwidth(gpu, sc);
 }
 
-double StepModel::computeSecondsPerSample(Recompute r) const
+double StepModel::flopsPerSample(const ParallelLayout &l) const
 {
-    // Forward + backward = 3 forward passes; recompute adds one (full) or attention's (selective): C7, C2.
-    if (m_textbook)
-        return m_textbookSeconds;
-    const double extra = r == Recompute::Full ? m_forwardSeconds : r == Recompute::Selective ? m_attentionSeconds : 0.0;
-    return 3.0 * m_forwardSeconds + extra;
-}
-
-double StepModel::computeSecondsPerSample(const ParallelLayout &l) const
-{
-    if (m_textbook || l.recompute != Recompute::Full)
-        return computeSecondsPerSample(l.recompute);
-    return (3.0 + recomputeShare(l)) * m_forwardSeconds;
+    if (isKnown(m_textbookFlops))
+        return m_textbookFlops;
+    // Forward + backward = 3 forward passes, + 1 for the share of layers fully recomputed (C7, C2).
+    if (l.recompute == Recompute::Full)
+        return (3.0 + recomputeShare(l)) * m_forwardFlops;
+    return trainingFlopsPerSample(m_forwardFlops, m_attentionFlops, l.recompute);
 }
 
 double StepModel::stageFactor(const ParallelLayout &l) const

@@ -32,21 +32,21 @@ public:
 
     /** The step at a global batch of g samples; a batch smaller than one micro-batch per rank idles ranks. */
     TrainingStep at(const ParallelLayout &l, double g) const;
-    /** Seconds of matrix work per sample on one GPU, recompute of every layer included. */
-    double computeSecondsPerSample(Recompute r) const;
-    /** The same for a layout, whose full recompute may cover only some layers. */
-    double computeSecondsPerSample(const ParallelLayout &l) const;
+    /** FLOPs of one sample's training step under a layout, its recompute (of some or all layers) included. */
+    double flopsPerSample(const ParallelLayout &l) const;
+    /** Seconds of that matrix work on one GPU. */
+    double computeSecondsPerSample(const ParallelLayout &l) const { return flopsPerSample(l) / m_rate; }
     /** The share of the layers a layout recomputes (0 without full recompute). */
     double recomputeShare(const ParallelLayout &l) const { return l.recomputeShare(m_layers); }
     /** Seconds of conv-net activation traffic per sample on one GPU (0 for other families). */
     double trafficSecondsPerSample() const { return m_trafficPerSample; }
     /** The slowest stage's share of the model's layers times the stages (1 for an even split). */
     double stageFactor(const ParallelLayout &l) const;
-    int layers() const { return m_layers; }
 
 private:
-    double m_forwardSeconds = 0; ///< one sample's forward matrix work on one GPU
-    double m_attentionSeconds = 0; ///< its attention part (selective recompute)
+    double m_rate = 1; ///< FLOP/s one GPU's matrix work reaches (peak × efficiency)
+    double m_forwardFlops = 0; ///< one sample's forward pass
+    double m_attentionFlops = 0; ///< its attention part (selective recompute)
     double m_trafficPerSample = 0;
     double m_params = 0;
     double m_weightBytes = 2;
@@ -54,9 +54,9 @@ private:
     int m_layers = 0;
     int m_gpusPerNode = 8;
     double m_intra = kUnknown, m_inter = kUnknown;
-    bool m_textbook = false;
+
     bool m_batchTyped = false; ///< a typed global batch is taken exactly; a default one is rounded up
-    double m_textbookSeconds = 0;
+    double m_textbookFlops = kUnknown; ///< params × FLOPs per parameter, when the textbook formula is asked for
 };
 
 } // namespace flopsheet

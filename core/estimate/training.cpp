@@ -96,8 +96,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     double defaultBatch = tokenDefault ? kDefaultGlobalBatchTokens / m.tokensPerSample : 0.0;
 
     // FLOPs of one sample's training step without recompute, for MFU and the critical batch.
-    const bool textbook = isKnown(sc.flopsPerParam);
-    const double modelFlopsPerSample = textbook ? m.params * sc.flopsPerParam : 3.0 * m.forwardFlopsPerSample;
+    const double modelFlopsPerSample = model.flopsPerSample(ParallelLayout {});
     const double unitsPerSample = m.isTokenModel ? m.tokensPerSample : 1.0;
     // The critical batch (criticalBatch.h), in samples: typed, else the family's at the typed job's compute.
     const auto criticalAt = [&](double samples) {
@@ -169,11 +168,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
         e.warnings |= WarnTooFewSamplesForGpus;
 
     // FLOPs of one sample's training step, recompute included, and the job's model FLOPs (for MFU).
-    const double flopsPerSample = textbook
-        ? m.params * sc.flopsPerParam
-        : trainingFlopsPerSample(m.forwardFlopsPerSample, m.attentionFlopsPerSample, Recompute::None)
-            + (l.recompute == Recompute::Full ? model.recomputeShare(l) * m.forwardFlopsPerSample
-                                              : trainingFlopsPerSample(0.0, m.attentionFlopsPerSample, l.recompute));
+    const double flopsPerSample = model.flopsPerSample(l);
 
     const double critical = criticalAt(samples);
     e.criticalBatch = critical;
