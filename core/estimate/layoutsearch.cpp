@@ -58,39 +58,48 @@ Space spaceOf(const Workload &w, const ModelFigures &m, const Scenario &sc)
     return s;
 }
 
-std::vector<int> pipelineDepths(const Space &s, const Scenario &sc, int tensor)
+void pipelineDepths(const Space &s, const Scenario &sc, int tensor, std::vector<int> &depths)
 {
-    if (!s.layered)
-        return { 1 };
-    if (sc.pipelineParallel > 0)
-        return { sc.pipelineParallel };
-    std::vector<int> depths;
-    const int room = sc.gpuCount / tensor;
-    for (int p = 1; p <= std::min(s.layers, room); ++p) {
-        // Even stages, or uneven ones (Megatron-Core's first/last-stage layer counts) that use every GPU left.
-        if (s.layers % p == 0 || room % p == 0)
-            depths.push_back(p);
+    depths.clear();
+    if (!s.layered) {
+        depths.push_back(1);
+    } else if (sc.pipelineParallel > 0) {
+        depths.push_back(sc.pipelineParallel);
+    } else {
+        const int room = sc.gpuCount / tensor;
+        for (int p = 1; p <= std::min(s.layers, room); ++p) {
+            // Even stages, or uneven ones (Megatron-Core's first/last-stage layer counts) that use every GPU left.
+            if (s.layers % p == 0 || room % p == 0)
+                depths.push_back(p);
+        }
     }
-    return depths;
 }
 
-std::vector<int> chunkCounts(const Space &s, const Scenario &sc, int pipeline)
+// Chunks per stage, largest first (fewer bubbles and, on the first stage, less memory).
+void chunkCounts(const Space &s, const Scenario &sc, int pipeline, std::vector<int> &counts)
 {
-    if (sc.interleave > 0)
-        return { sc.interleave };
-    std::vector<int> counts;
-    if (pipeline > 1 && s.layered) {
+    counts.clear();
+    if (sc.interleave > 0) {
+        counts.push_back(sc.interleave);
+    } else if (pipeline > 1 && s.layered) {
         // Chunks split the largest stage's layers; Llama 3 405B interleaved 16 uneven stages of 126 layers
         // (Dubey et al. 2024 §3.3.2: one layer fewer on the first and the last stage).
         const int stage = (s.layers + pipeline - 1) / pipeline;
         for (int v = stage; v >= 1; --v) {
             if (stage % v == 0)
-                counts.push_back(v); // largest first: fewer bubbles and, on the first stage, less memory
+                counts.push_back(v);
         }
     } else {
         counts.push_back(1);
     }
-    return counts;
+}
+
+/** The most chunks chunkCounts gives. */
+int mostChunks(const Space &s, const Scenario &sc, int pipeline)
+{
+    if (sc.interleave > 0)
+        return sc.interleave;
+    return pipeline > 1 && s.layered ? (s.layers + pipeline - 1) / pipeline : 1;
 }
 
 bool sameLayout(const ParallelLayout &a, const ParallelLayout &b)
@@ -152,12 +161,15 @@ LayoutSearch searchTrainingLayout(
     const auto cost = [&](const ParallelLayout &l) {
         LayoutCandidate c;
         c.layout = l;
-        c.step = model.at(l, batchAt(l));
+        c.step = StepModel::split(l, batchAt(l));
         c.batchGrown = request.keepBatch && request.batchFollowsGpus && request.globalBatch > 0
             && double(l.microBatch) * l.data > request.globalBatch * (1.0 + 1e-9);
         c.memory = trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(c.step.accumulation, l.pipeline)));
         // A pinned split wider than the GPUs cannot run at all.
         c.fits = c.memory.total() <= request.capacityBytes && l.modelParallel() <= n;
+        // Only a layout that fits is timed (one that does not is ranked by its memory alone).
+        if (c.fits || request.exhaustive)
+            c.step = model.at(l, batchAt(l));
         ++result.evaluated;
         // When nothing fits, the answer is the split needing the least memory at the recompute the user
         // asked for (none when searched): recomputing for a fit that is not reached would only add FLOPs.
@@ -219,144 +231,182 @@ LayoutSearch searchTrainingLayout(
     }
     result.searched = true;
 
+    // The groups of the space, one per (tensor, pipeline) split, each with the compute-only lower bound of
+    // its layouts. They are costed cheapest bound first, so the best layout is found early and every group
+    // whose bound is slower than it is dropped uncosted (branch and bound).
+    struct Group {
+        ParallelLayout base;
+        double share = 1, bound = 0;
+    };
+    std::vector<Group> groups;
+    std::vector<int> depths, chunks, zeros, micro; // reused from group to group
+    std::vector<std::pair<double, int>> order;
+    // Micro-batches: pinned, else powers of two up to a rank's share of the batch (and that share).
+    const auto largestMicro = [&](double share) {
+        return sc.batchPerGpu > 0 ? sc.batchPerGpu
+            : !space.layered      ? request.defaultMicroBatch
+                                  : int(std::min<double>(share, 1 << 20));
+    };
     const double traffic = model.trafficSecondsPerSample();
     for (int t : space.tensor) {
         if (t > n)
             continue;
-        for (int p : pipelineDepths(space, sc, t)) {
+        pipelineDepths(space, sc, t, depths);
+        for (int p : depths) {
             if (t * p > n)
                 continue;
-            ParallelLayout base;
+            Group g;
+            ParallelLayout &base = g.base;
             base.tensor = t;
             base.pipeline = p;
             base.data = std::max(1, n / (t * p));
             base.stageLayers = space.layered ? (space.layers + p - 1) / p : 0;
-            const double stage = model.stageFactor(base);
-            const std::vector<int> chunks = chunkCounts(space, sc, p);
-            std::vector<int> zeros;
-            for (int z : space.zero) {
-                if (sc.zeroStage >= 0 || p == 1 || z <= 1)
-                    zeros.push_back(z);
+            g.share = std::max(1.0, std::ceil(request.globalBatch / base.data - 1e-9));
+            // Compute alone, at the least recompute the space allows, bounds every layout of the group; for a
+            // split model, plus the fewest tensor-parallel collectives per sample (at the largest micro-batch,
+            // their latency shared) and the smallest bubble (micro-batches of 1, the most chunks).
+            ParallelLayout lightest = base;
+            lightest.recompute = space.recompute.front();
+            const double compute
+                = (model.computeSecondsPerSample(lightest) * model.stageFactor(base) / base.modelParallel() + traffic)
+                / base.data;
+            g.bound = compute;
+            if (space.layered && base.tensor > 1) {
+                ParallelLayout widest = lightest;
+                widest.microBatch = largestMicro(g.share);
+                const TrainingStep atWidest = model.at(widest, batchAt(widest));
+                g.bound += atWidest.tensorComm / atWidest.samples;
             }
-            // Micro-batches: pinned, else powers of two up to a rank's share of the batch (and that share).
-            const double share = std::max(1.0, std::ceil(request.globalBatch / base.data - 1e-9));
-            std::vector<int> micro;
-            if (sc.batchPerGpu > 0) {
-                micro = { sc.batchPerGpu };
-            } else if (!space.layered) {
-                micro = { request.defaultMicroBatch };
-            } else {
-                const int cap = int(std::min<double>(share, 1 << 20));
-                for (int b = 1; b <= cap; b *= 2)
-                    micro.push_back(b);
-                if (micro.back() != cap)
-                    micro.push_back(cap);
-            }
+            if (space.layered && base.pipeline > 1)
+                g.bound += compute * double(base.pipeline - 1) / (double(mostChunks(space, sc, p)) * g.share);
+            groups.push_back(g);
+        }
+    }
+    if (!request.exhaustive) {
+        std::stable_sort(
+            groups.begin(), groups.end(), [](const Group &a, const Group &b) { return a.bound < b.bound; });
+    }
 
-            // The group's least-memory member: if it does not fit, none does.
-            if (!request.exhaustive) {
-                ParallelLayout lean = base;
-                lean.microBatch = micro.front();
-                lean.zeroStage = zeros.back();
-                lean.recompute = space.recompute.back();
-                lean.interleave = chunks.back();
-                if (!cost(lean).fits)
-                    continue;
-            }
-            for (Recompute r : space.recompute) {
-                // Full recompute of k layers per stage: the search takes the fewest that fit (time grows with k,
-                // memory falls), the exhaustive enumeration every k; a pinned "full" recomputes all layers.
-                const bool partial = r == Recompute::Full && sc.recompute == Recompute::Auto && space.layered;
-                const int stageDepth = base.layersPerStage(space.layers);
-                // Compute alone bounds every layout of the group from below.
-                ParallelLayout lightest = base;
-                lightest.recompute = r;
-                lightest.recomputeLayers = partial ? 1 : 0;
-                const double computeBound
-                    = (model.computeSecondsPerSample(lightest) * stage / base.modelParallel() + traffic) / base.data;
-                // Tighter, for split models: the tensor-parallel collectives per sample are fewest at the largest
-                // micro-batch (their latency shared), the bubble smallest at micro-batches of 1 and the most chunks.
-                double bound = computeBound;
-                if (space.layered && (base.tensor > 1 || base.pipeline > 1)) {
-                    ParallelLayout widest = lightest;
-                    widest.microBatch = micro.back();
-                    widest.interleave = chunks.front();
-                    const TrainingStep atWidest = model.at(widest, batchAt(widest));
-                    bound += atWidest.tensorComm / atWidest.samples;
-                    if (base.pipeline > 1)
-                        bound += computeBound * double(base.pipeline - 1) / (double(chunks.front()) * share);
-                }
-                if (!request.exhaustive && bound > threshold() * (1.0 + kTie))
-                    continue;
-                // The candidate at l with the fewest recomputed layers that fit (all of them when none fits).
-                const auto costRecompute = [&](ParallelLayout l) {
-                    if (!partial)
-                        return cost(l);
-                    if (request.exhaustive) {
-                        for (int k = 1; k < stageDepth; ++k) {
-                            l.recomputeLayers = k;
-                            offer(cost(l));
-                        }
-                        l.recomputeLayers = 0;
-                        return cost(l);
+    for (const Group &g : groups) {
+        if (!request.exhaustive && g.bound > threshold() * (1.0 + kTie))
+            break; // every later group is bounded by more
+        const ParallelLayout &base = g.base;
+        chunkCounts(space, sc, base.pipeline, chunks);
+        zeros.clear();
+        for (int z : space.zero) {
+            if (sc.zeroStage >= 0 || base.pipeline == 1 || z <= 1)
+                zeros.push_back(z);
+        }
+        micro.clear();
+        const int cap = largestMicro(g.share);
+        for (int b = 1; b < cap && space.layered && sc.batchPerGpu <= 0; b *= 2)
+            micro.push_back(b);
+        micro.push_back(cap);
+        // The group's least-memory member: if it does not fit, none does.
+        if (!request.exhaustive) {
+            ParallelLayout lean = base;
+            lean.microBatch = micro.front();
+            lean.zeroStage = zeros.back();
+            lean.recompute = space.recompute.back();
+            lean.interleave = chunks.back();
+            if (!cost(lean).fits)
+                continue;
+        }
+        for (Recompute r : space.recompute) {
+            // Full recompute of k layers per stage: the search takes the fewest that fit (time grows with k,
+            // memory falls), the exhaustive enumeration every k; a pinned "full" recomputes all layers.
+            const bool partial = r == Recompute::Full && sc.recompute == Recompute::Auto && space.layered;
+            const int stageDepth = base.layersPerStage(space.layers);
+            // The candidate at l with the fewest recomputed layers that fit (all of them when none fits).
+            const auto costRecompute = [&](ParallelLayout l) {
+                if (!partial)
+                    return cost(l);
+                if (request.exhaustive) {
+                    for (int k = 1; k < stageDepth; ++k) {
+                        l.recomputeLayers = k;
+                        offer(cost(l));
                     }
                     l.recomputeLayers = 0;
-                    LayoutCandidate all = cost(l);
-                    if (!all.fits || stageDepth <= 1)
-                        return all;
-                    l.recomputeLayers = 1;
-                    const LayoutCandidate one = cost(l);
-                    if (one.fits)
-                        return one;
-                    // Memory falls linearly with each recomputed layer: the least k that fits, from two points.
-                    const double perLayer = (one.memory.total() - all.memory.total()) / (stageDepth - 1);
-                    int k = 1 + int(std::ceil((one.memory.total() - request.capacityBytes) / perLayer - 1e-9));
-                    for (; k < stageDepth; ++k) {
-                        l.recomputeLayers = k;
-                        const LayoutCandidate c = cost(l);
-                        if (c.fits)
-                            return c;
-                    }
+                    return cost(l);
+                }
+                l.recomputeLayers = 0;
+                LayoutCandidate all = cost(l);
+                if (!all.fits || stageDepth <= 1)
                     return all;
-                };
-                for (int b : micro) {
-                    ParallelLayout l = base;
-                    l.recompute = r;
-                    l.microBatch = b;
-                    if (!space.layered && sc.batchPerGpu <= 0) {
-                        // A model that is not split keeps its family's micro-batch, or the largest that fits.
-                        l.zeroStage = zeros.back();
-                        const double atZero = trainingMemory(w, m, sc, l, 0).total();
-                        const double atOne = trainingMemory(w, m, sc, l, 1).total();
-                        const int largest = largestBatch(atZero, atOne - atZero, request.capacityBytes);
-                        if (largest >= 1 && largest < b)
-                            l.microBatch = largest >= 8 ? largest / 8 * 8 : largest;
+                l.recomputeLayers = 1;
+                const LayoutCandidate one = cost(l);
+                if (one.fits)
+                    return one;
+                // Memory falls linearly with each recomputed layer: the least k that fits, from two points.
+                const double perLayer = (one.memory.total() - all.memory.total()) / (stageDepth - 1);
+                int k = 1 + int(std::ceil((one.memory.total() - request.capacityBytes) / perLayer - 1e-9));
+                for (; k < stageDepth; ++k) {
+                    l.recomputeLayers = k;
+                    const LayoutCandidate c = cost(l);
+                    if (c.fits)
+                        return c;
+                }
+                return all;
+            };
+            // A lower bound for each micro-batch, over every ZeRO stage, chunk count and recompute depth: the
+            // step at the fewest recomputed layers, the lowest ZeRO stage, the bubble of the most chunks and
+            // the sends of one (each part of the step grows with recompute, ZeRO-3 traffic and chunks or
+            // shrinks only with the bubble). Micro-batches are costed lowest bound first.
+            order.clear();
+            for (int b : micro) {
+                ParallelLayout l = base;
+                l.recompute = r;
+                l.recomputeLayers = partial ? 1 : 0;
+                l.microBatch = b;
+                l.zeroStage = zeros.front();
+                l.interleave = chunks.front();
+                const TrainingStep s = model.at(l, batchAt(l));
+                const double sends = s.pipelineComm / std::max(1, l.interleave);
+                // A model that is not split may run a smaller micro-batch than b (below): no bound.
+                order.emplace_back(space.layered ? (s.seconds - s.pipelineComm + sends) / s.samples : 0.0, b);
+            }
+            if (!request.exhaustive)
+                std::stable_sort(
+                    order.begin(), order.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
+            for (const auto &[microBound, b] : order) {
+                if (!request.exhaustive && microBound > threshold() * (1.0 + kTie))
+                    break;
+                ParallelLayout l = base;
+                l.recompute = r;
+                l.microBatch = b;
+                if (!space.layered && sc.batchPerGpu <= 0) {
+                    // A model that is not split keeps its family's micro-batch, or the largest that fits.
+                    l.zeroStage = zeros.back();
+                    const double atZero = trainingMemory(w, m, sc, l, 0).total();
+                    const double atOne = trainingMemory(w, m, sc, l, 1).total();
+                    const int largest = largestBatch(atZero, atOne - atZero, request.capacityBytes);
+                    if (largest >= 1 && largest < b)
+                        l.microBatch = largest >= 8 ? largest / 8 * 8 : largest;
+                }
+                for (int z : zeros) {
+                    l.zeroStage = z;
+                    bool fitted = false;
+                    // More chunks: a smaller bubble and less memory, but more sends between stages; every
+                    // count is costed until one does not fit (fewer would not fit either).
+                    double previous = std::numeric_limits<double>::max();
+                    for (std::size_t i = 0; i < chunks.size(); ++i) {
+                        l.interleave = chunks[i];
+                        const LayoutCandidate c = costRecompute(l);
+                        offer(c);
+                        fitted = fitted || c.fits;
+                        // Interleaving holds (1 + (p-1)/(p·v)) times the plain schedule's activations, less as
+                        // v grows: once a count does not fit, only plain 1F1B (v = 1, the last) still may. At a
+                        // fixed recompute the time is bubble/v + sends·v, one valley: past it, only v = 1 is left.
+                        const bool pastValley = !partial && c.fits && c.secondsPerSample() > previous;
+                        if (!request.exhaustive && (!c.fits || pastValley) && i + 2 < chunks.size())
+                            i = chunks.size() - 2;
+                        if (c.fits)
+                            previous = c.secondsPerSample();
                     }
-                    for (int z : zeros) {
-                        l.zeroStage = z;
-                        bool fitted = false;
-                        // More chunks: a smaller bubble and less memory, but more sends between stages; every
-                        // count is costed until one does not fit (fewer would not fit either).
-                        double previous = std::numeric_limits<double>::max();
-                        for (std::size_t i = 0; i < chunks.size(); ++i) {
-                            l.interleave = chunks[i];
-                            const LayoutCandidate c = costRecompute(l);
-                            offer(c);
-                            fitted = fitted || c.fits;
-                            // Interleaving holds (1 + (p-1)/(p·v)) times the plain schedule's activations, less as
-                            // v grows: once a count does not fit, only plain 1F1B (v = 1, the last) still may. At a
-                            // fixed recompute the time is bubble/v + sends·v, one valley: past it, only v = 1 is left.
-                            const bool pastValley = !partial && c.fits && c.secondsPerSample() > previous;
-                            if (!request.exhaustive && (!c.fits || pastValley) && i + 2 < chunks.size())
-                                i = chunks.size() - 2;
-                            if (c.fits)
-                                previous = c.secondsPerSample();
-                        }
-                        // ZeRO 0-2 take the same time at the same recompute: the lowest that fits is the one;
-                        // ZeRO-3 only adds traffic. With partial recompute a higher stage may recompute less.
-                        if (!request.exhaustive && fitted && !partial)
-                            break;
-                    }
+                    // ZeRO 0-2 take the same time at the same recompute: the lowest that fits is the one;
+                    // ZeRO-3 only adds traffic. With partial recompute a higher stage may recompute less.
+                    if (!request.exhaustive && fitted && !partial)
+                        break;
                 }
             }
         }

@@ -48,15 +48,21 @@ double StepModel::stageFactor(const ParallelLayout &l) const
     return double(l.stageLayers) * l.pipeline / m_layers;
 }
 
-TrainingStep StepModel::at(const ParallelLayout &l, double g) const
+TrainingStep StepModel::split(const ParallelLayout &l, double g)
 {
     TrainingStep s;
     const int b = std::max(1, l.microBatch);
-    const double mp = l.modelParallel();
     s.ranks = int(std::min<double>(l.data, std::max(1.0, std::ceil(g / b - 1e-9))));
     s.micro = int(std::min<double>(b, std::max(1.0, std::ceil(g / s.ranks - 1e-9))));
     // Gradient accumulation: each rank runs this many micro-batches per optimizer step.
     s.accumulation = std::max(1.0, std::ceil(g / (double(s.micro) * s.ranks) - 1e-9));
+    return s;
+}
+
+TrainingStep StepModel::at(const ParallelLayout &l, double g) const
+{
+    TrainingStep s = split(l, g);
+    const double mp = l.modelParallel();
     // A typed batch is what each step takes: when it does not split into whole micro-batches, the busiest
     // rank runs ceil(g / (micro × ranks)) of them and the others wait (the rounding is time, not data). A
     // default batch is only a size to aim at, rounded up to whole micro-batches on every rank.

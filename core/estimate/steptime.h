@@ -32,6 +32,8 @@ public:
 
     /** The step at a global batch of g samples; a batch smaller than one micro-batch per rank idles ranks. */
     TrainingStep at(const ParallelLayout &l, double g) const;
+    /** How at() splits g samples: busy ranks, micro-batch and accumulation (its other figures left 0). */
+    static TrainingStep split(const ParallelLayout &l, double g);
     /** FLOPs of one sample's training step under a layout, its recompute (of some or all layers) included. */
     double flopsPerSample(const ParallelLayout &l) const;
     /** Seconds of that matrix work on one GPU. */
