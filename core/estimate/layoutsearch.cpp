@@ -3,7 +3,9 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace flopsheet {
@@ -16,12 +18,29 @@ int recomputeRank(Recompute r)
     return r == Recompute::Full ? 2 : r == Recompute::Selective ? 1 : 0;
 }
 
-// The space of one search, pins applied (the class comment of searchTrainingLayout).
+// A list of at most N values, kept on the stack (the search runs in every recalculation).
+template <typename T, int N> struct Few {
+    std::array<T, N> values {};
+    int count = 0;
+    Few(std::initializer_list<T> list)
+    {
+        for (T v : list)
+            values[std::size_t(count++)] = v;
+    }
+    const T *begin() const { return values.data(); }
+    const T *end() const { return values.data() + count; }
+    T front() const { return values[0]; }
+    T back() const { return values[std::size_t(count - 1)]; }
+};
+
+// The space of one search, pins applied (the class comment of searchTrainingLayout). The tensor-parallel
+// widths are listed only once the plain layout has not already reached the compute bound.
 struct Space {
     bool layered = false;
     int layers = 0;
-    std::vector<int> tensor, zero;
-    std::vector<Recompute> recompute;
+    int firstTensor = 1; ///< pinned, else 1
+    Few<int, 4> zero { 0, 1, 2, 3 };
+    Few<Recompute, 2> recompute { Recompute::None };
 };
 
 Space spaceOf(const Workload &w, const ModelFigures &m, const Scenario &sc)
@@ -30,32 +49,43 @@ Space spaceOf(const Workload &w, const ModelFigures &m, const Scenario &sc)
     const TransformerShape &shape = w.shape;
     s.layered = m.isTokenModel && shape.hasCompute();
     s.layers = s.layered ? shape.layers : 0;
-    const int n = sc.gpuCount;
-    if (!s.layered) {
-        s.tensor = { 1 };
-    } else if (sc.tensorParallel > 0) {
-        s.tensor = { sc.tensorParallel };
-    } else {
-        // Tensor-parallel groups stay inside a node (their all-reduces need NVLink, S2) and split whole heads.
-        for (int t = 1; t <= std::min(sc.gpusPerNode, n); ++t) {
-            if (sc.gpusPerNode % t == 0 && (shape.heads <= 0 || shape.heads % t == 0)
-                && shape.effectiveKvHeads() % t == 0)
-                s.tensor.push_back(t);
-        }
-        if (s.tensor.empty())
-            s.tensor = { 1 };
-    }
+    s.firstTensor = s.layered && sc.tensorParallel > 0 ? sc.tensorParallel : 1;
     if (sc.zeroStage >= 0)
         s.zero = { sc.zeroStage };
-    else
-        s.zero = { 0, 1, 2, 3 };
     if (sc.recompute != Recompute::Auto)
         s.recompute = { sc.recompute };
     else if (s.layered)
         s.recompute = { Recompute::None, Recompute::Full }; // selective saves nothing with FlashAttention (M7)
-    else
-        s.recompute = { Recompute::None };
     return s;
+}
+
+void tensorWidths(const Space &s, const Workload &w, const Scenario &sc, std::vector<int> &widths)
+{
+    widths.clear();
+    const TransformerShape &shape = w.shape;
+    if (s.layered && sc.tensorParallel <= 0) {
+        // Tensor-parallel groups stay inside a node (their all-reduces need NVLink, S2) and split whole heads.
+        for (int t = 1; t <= std::min(sc.gpusPerNode, sc.gpuCount); ++t) {
+            if (sc.gpusPerNode % t == 0 && (shape.heads <= 0 || shape.heads % t == 0)
+                && shape.effectiveKvHeads() % t == 0)
+                widths.push_back(t);
+        }
+    }
+    if (widths.empty())
+        widths.push_back(s.firstTensor);
+}
+
+// Appends the divisors of n up to limit, in no order (trial division up to √n: the search lists them
+// for every tensor width of every estimate).
+void appendDivisors(int n, int limit, std::vector<int> &out)
+{
+    for (int d = 1; d * d <= n && d <= limit; ++d) {
+        if (n % d != 0)
+            continue;
+        out.push_back(d);
+        if (n / d != d && n / d <= limit)
+            out.push_back(n / d);
+    }
 }
 
 void pipelineDepths(const Space &s, const Scenario &sc, int tensor, std::vector<int> &depths)
@@ -66,12 +96,13 @@ void pipelineDepths(const Space &s, const Scenario &sc, int tensor, std::vector<
     } else if (sc.pipelineParallel > 0) {
         depths.push_back(sc.pipelineParallel);
     } else {
+        // Even stages, or uneven ones (Megatron-Core's first/last-stage layer counts) that use every GPU left.
         const int room = sc.gpuCount / tensor;
-        for (int p = 1; p <= std::min(s.layers, room); ++p) {
-            // Even stages, or uneven ones (Megatron-Core's first/last-stage layer counts) that use every GPU left.
-            if (s.layers % p == 0 || room % p == 0)
-                depths.push_back(p);
-        }
+        const int deepest = std::min(s.layers, room);
+        appendDivisors(s.layers, deepest, depths);
+        appendDivisors(room, deepest, depths);
+        std::sort(depths.begin(), depths.end());
+        depths.erase(std::unique(depths.begin(), depths.end()), depths.end());
     }
 }
 
@@ -85,10 +116,8 @@ void chunkCounts(const Space &s, const Scenario &sc, int pipeline, std::vector<i
         // Chunks split the largest stage's layers; Llama 3 405B interleaved 16 uneven stages of 126 layers
         // (Dubey et al. 2024 §3.3.2: one layer fewer on the first and the last stage).
         const int stage = (s.layers + pipeline - 1) / pipeline;
-        for (int v = stage; v >= 1; --v) {
-            if (stage % v == 0)
-                counts.push_back(v);
-        }
+        appendDivisors(stage, stage, counts);
+        std::sort(counts.begin(), counts.end(), std::greater<int>());
     } else {
         counts.push_back(1);
     }
@@ -202,7 +231,7 @@ LayoutSearch searchTrainingLayout(
     bool plainReached = false;
     {
         ParallelLayout plain;
-        plain.tensor = space.tensor.front();
+        plain.tensor = space.firstTensor;
         plain.pipeline = sc.pipelineParallel > 0 && space.layered ? sc.pipelineParallel : 1;
         plain.data = std::max(1, n / plain.modelParallel());
         plain.stageLayers = space.layered ? (space.layers + plain.pipeline - 1) / plain.pipeline : 0;
@@ -239,7 +268,7 @@ LayoutSearch searchTrainingLayout(
         double share = 1, bound = 0;
     };
     std::vector<Group> groups;
-    std::vector<int> depths, chunks, zeros, micro; // reused from group to group
+    std::vector<int> widths, depths, chunks, zeros, micro; // reused from group to group
     std::vector<std::pair<double, int>> order;
     // Micro-batches: pinned, else powers of two up to a rank's share of the batch (and that share).
     const auto largestMicro = [&](double share) {
@@ -248,7 +277,8 @@ LayoutSearch searchTrainingLayout(
                                   : int(std::min<double>(share, 1 << 20));
     };
     const double traffic = model.trafficSecondsPerSample();
-    for (int t : space.tensor) {
+    tensorWidths(space, w, sc, widths);
+    for (int t : widths) {
         if (t > n)
             continue;
         pipelineDepths(space, sc, t, depths);
@@ -303,16 +333,20 @@ LayoutSearch searchTrainingLayout(
             micro.push_back(b);
         micro.push_back(cap);
         // The group's least-memory member: if it does not fit, none does.
-        if (!request.exhaustive) {
-            ParallelLayout lean = base;
-            lean.microBatch = micro.front();
-            lean.zeroStage = zeros.back();
-            lean.recompute = space.recompute.back();
-            lean.interleave = chunks.back();
-            if (!cost(lean).fits)
-                continue;
-        }
+        ParallelLayout lean = base;
+        lean.microBatch = micro.front();
+        lean.zeroStage = zeros.back();
+        lean.recompute = space.recompute.back();
+        lean.interleave = chunks.back();
+        if (!request.exhaustive && !cost(lean).fits)
+            continue;
         for (Recompute r : space.recompute) {
+            // The same at a lighter recompute: if it does not fit, no layout of the group at r does.
+            if (!request.exhaustive && r != space.recompute.back()) {
+                lean.recompute = r;
+                if (!cost(lean).fits)
+                    continue;
+            }
             // Full recompute of k layers per stage: the search takes the fewest that fit (time grows with k,
             // memory falls), the exhaustive enumeration every k; a pinned "full" recomputes all layers.
             const bool partial = r == Recompute::Full && sc.recompute == Recompute::Auto && space.layered;
@@ -348,6 +382,53 @@ LayoutSearch searchTrainingLayout(
                 }
                 return all;
             };
+            // Partial recompute at one micro-batch: ZeRO 0-2 take the same time at the same recompute and need
+            // less memory as the stage rises, so the highest of them recomputes the fewest layers; a lower stage
+            // is kept only where it fits at that depth. ZeRO-3 adds traffic: it can win only by recomputing fewer.
+            const auto costPartial = [&](ParallelLayout l) {
+                int sharded = -1;
+                bool third = false;
+                for (int z : zeros) {
+                    if (z <= 2)
+                        sharded = std::max(sharded, z);
+                    else
+                        third = true;
+                }
+                for (std::size_t i = 0; i < chunks.size(); ++i) {
+                    l.interleave = chunks[i];
+                    bool fitted = false;
+                    bool fewest = false; // recomputes a single layer: nothing of this count can beat it
+                    if (sharded >= 0) {
+                        l.zeroStage = sharded;
+                        LayoutCandidate c = costRecompute(l);
+                        if (c.fits) {
+                            ParallelLayout lower = c.layout;
+                            for (int z : zeros) {
+                                if (z >= sharded)
+                                    break;
+                                lower.zeroStage = z;
+                                const LayoutCandidate d = cost(lower);
+                                if (d.fits) {
+                                    c = d;
+                                    break;
+                                }
+                            }
+                            fitted = true;
+                            fewest = c.layout.recomputeLayers == 1 || stageDepth <= 1;
+                        }
+                        offer(c);
+                    }
+                    if (third && !fewest) {
+                        l.zeroStage = 3;
+                        const LayoutCandidate c = costRecompute(l);
+                        offer(c);
+                        fitted = fitted || c.fits;
+                    }
+                    // More chunks need less memory: once a count does not fit, only v = 1 (the last) still may.
+                    if (!fitted && i + 2 < chunks.size())
+                        i = chunks.size() - 2;
+                }
+            };
             // A lower bound for each micro-batch, over every ZeRO stage, chunk count and recompute depth: the
             // step at the fewest recomputed layers, the lowest ZeRO stage, the bubble of the most chunks and
             // the sends of one (each part of the step grows with recompute, ZeRO-3 traffic and chunks or
@@ -382,6 +463,10 @@ LayoutSearch searchTrainingLayout(
                     const int largest = largestBatch(atZero, atOne - atZero, request.capacityBytes);
                     if (largest >= 1 && largest < b)
                         l.microBatch = largest >= 8 ? largest / 8 * 8 : largest;
+                }
+                if (partial && !request.exhaustive) {
+                    costPartial(l);
+                    continue;
                 }
                 for (int z : zeros) {
                     l.zeroStage = z;
