@@ -69,6 +69,10 @@ QStringList typedFlags(const Measurement &m, const Catalog &catalog, QString *sk
         flags << QStringLiteral("--tensor-parallel") << QString::number(f.tensorParallel);
     if (f.pipelineParallel > 0 && f.mode == Mode::Train)
         flags << QStringLiteral("--pipeline-parallel") << QString::number(f.pipelineParallel);
+    if (f.contextParallel > 0 && f.mode == Mode::Train)
+        flags << QStringLiteral("--cp") << QString::number(f.contextParallel);
+    if (f.interleave > 0 && f.mode == Mode::Train)
+        flags << QStringLiteral("--interleave") << QString::number(f.interleave);
     if (isKnown(f.globalBatch) && f.mode == Mode::Train)
         flags << QStringLiteral("--global-batch") << number(f.globalBatch);
     if (f.mode == Mode::Train) {

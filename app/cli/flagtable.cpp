@@ -109,6 +109,9 @@ constexpr FlagSpec kTp { "--tp", "T", QT_TRANSLATE_NOOP("FlagTable", "GPUs"),
 constexpr FlagSpec kPp { "--pp", "P", QT_TRANSLATE_NOOP("FlagTable", "stages"),
     QT_TRANSLATE_NOOP("FlagTable", "searched"),
     QT_TRANSLATE_NOOP("FlagTable", "pipeline stages, as --pipeline-parallel") };
+constexpr FlagSpec kCp { "--cp", "C", QT_TRANSLATE_NOOP("FlagTable", "GPUs"),
+    QT_TRANSLATE_NOOP("FlagTable", "searched"),
+    QT_TRANSLATE_NOOP("FlagTable", "context parallelism: GPUs splitting each sequence (weights replicated)") };
 constexpr FlagSpec kMicroBatch { "--micro-batch", "B", QT_TRANSLATE_NOOP("FlagTable", "samples per GPU"),
     QT_TRANSLATE_NOOP("FlagTable", "searched"),
     QT_TRANSLATE_NOOP("FlagTable", "training micro-batch per data-parallel rank, as --batch") };
@@ -264,7 +267,7 @@ std::vector<FlagSection> jobSections()
         { QT_TRANSLATE_NOOP("FlagTable", "Training (--mode train)"),
             { kTokens, kSamples, kEpochs, kIterations, kGlobalBatch, kOptimizer, kFlopsPerParam } },
         { QT_TRANSLATE_NOOP("FlagTable", "Training layout (--mode train; each pins a part, the search fills the rest)"),
-            { kTp, kPp, kMicroBatch, kInterleave, kZero, kRecompute } },
+            { kTp, kPp, kCp, kMicroBatch, kInterleave, kZero, kRecompute } },
         { QT_TRANSLATE_NOOP("FlagTable", "Batch size over training (--mode train)"),
             { kCriticalBatch, kBatchSchedule, kPlanning, kStageGpus } },
         { QT_TRANSLATE_NOOP("FlagTable", "Inference (--mode infer)"), { kPromptTokens, kOutputTokens } },

@@ -287,6 +287,11 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
             sc.pipelineParallel = int(*p);
         }
     }
+    if (auto c = args.integer(QStringLiteral("--cp"), limits::parallelDegree)) {
+        if (!train)
+            throw UsageError { QCoreApplication::translate("ScenarioFlags", "--cp applies to --mode train") };
+        sc.contextParallel = int(*c);
+    }
     if (auto r = args.choice(QStringLiteral("--runtime"), kRuntimeChoices))
         sc.runtime = static_cast<Runtime>(*r);
     if (auto g = args.quantity(QStringLiteral("--global-batch"), kCount, limits::globalBatch)) {

@@ -15,8 +15,9 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
     // --decoder-first/last-pipeline-num-layers); its share of the weights follows.
     const int stageLayers = layered && layout.stageLayers > 0 ? layout.stageLayers : 0;
     const double stageShare = stageLayers > 0 ? double(stageLayers) * layout.pipeline / s.layers : 1.0;
+    // Megatron-Core shards the distributed optimizer over data × context ranks, which hold the same weights.
     MemoryBreakdown mem = modelStateMemory(m.params * stageShare, sc.precision, sc.optimizer,
-        std::max(0, layout.zeroStage), layout.data, layout.modelParallel());
+        std::max(0, layout.zeroStage), layout.data * layout.context, layout.weightShards());
     const double valueBytes = isMixedPrecision(sc.precision) ? 2.0 : 4.0;
     if (layered) {
         // Korthikanti et al. 2022 count 16-bit activations; FP32 training doubles them. With 1F1B the
@@ -26,10 +27,12 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
         // FlashAttention is the default of Megatron-Core, llm-foundry and PyTorch SDPA (M7); with TP,
         // sequence parallelism is on as in Megatron-Core.
         const int p = layout.pipeline;
+        // Context parallelism keeps 1/c of each sequence's activations on a GPU (Megatron-Core's context
+        // parallelism guide; Liu et al. 2023, ring attention).
         const auto perLayer = [&](Recompute r) {
             return activationBytesPerLayer(
                        m.seqLen, batchPerGpu, s.hidden, s.heads, r, layout.tensor, false, layout.sequenceParallel())
-                * valueBytes / 2.0;
+                * valueBytes / 2.0 / std::max(1, layout.context);
         };
         const int layersHeld = layout.layersPerStage(s.layers);
         const int microBatchesHeld = inFlight > 0 ? std::min(inFlight, p) : p;
@@ -46,7 +49,7 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
             activations += perLayer(Recompute::None);
         // FP32 logits for the loss: s·b·V·4 bytes / t (llm-analysis output-embedding memory, M8).
         if (s.vocab > 0)
-            activations += double(m.seqLen) * batchPerGpu * s.vocab * 4.0 / layout.tensor;
+            activations += double(m.seqLen) * batchPerGpu * s.vocab * 4.0 / layout.tensor / std::max(1, layout.context);
         mem.activations = activations;
     } else if (isKnown(m.activationValuesPerSample)) {
         mem.activations = m.activationValuesPerSample * valueBytes * batchPerGpu;

@@ -8,12 +8,14 @@
 namespace flopsheet {
 
 /**
- * How a training job splits over its GPUs: tensor × pipeline × data parallel = GPUs used, each
+ * How a training job splits over its GPUs: tensor × context × pipeline × data parallel = GPUs used, each
  * data-parallel rank running micro-batches of microBatch samples, each pipeline stage holding
  * interleave model chunks, with the recompute and ZeRO stage the layout needs.
  */
 struct ParallelLayout {
     int tensor = 1;
+    /** Context-parallel ranks splitting each sequence (Megatron-Core --context-parallel-size); weights replicated. */
+    int context = 1;
     int pipeline = 1;
     int data = 1;
     int microBatch = 1;
@@ -23,8 +25,11 @@ struct ParallelLayout {
     /** With full recompute, the layers of each stage recomputed (Megatron's --recompute-num-layers); 0 = all. */
     int recomputeLayers = 0;
     int zeroStage = 0;
-    int modelParallel() const { return tensor * pipeline; }
-    int gpus() const { return tensor * pipeline * data; }
+    /** GPUs of one data-parallel replica: each sample's work is split over them. */
+    int modelParallel() const { return tensor * context * pipeline; }
+    /** GPUs the weights are split over (context-parallel ranks hold the same weights). */
+    int weightShards() const { return tensor * pipeline; }
+    int gpus() const { return modelParallel() * data; }
     /** Megatron-Core's sequence parallelism rides on tensor parallelism (Korthikanti et al. 2022 §4.2.2). */
     bool sequenceParallel() const { return tensor > 1; }
     /** Layers of the largest stage, given the model's layers. */

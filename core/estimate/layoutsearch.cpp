@@ -12,6 +12,10 @@ namespace flopsheet {
 namespace {
 
 constexpr double kTie = 1e-9; // relative: two layouts this close in time are equally fast
+// The least share of a sequence a context-parallel rank is given: published setups split 8,192-token
+// sequences in two (Megatron-Bridge's Llama 3.1 405B recipes, M371, M374, M376) and 131,072-token ones in
+// 16 (Llama 3, Dubey et al. 2024 §3.3.2); none goes below 4,096 tokens per rank.
+constexpr int kMinContextTokens = 4096;
 
 int recomputeRank(Recompute r)
 {
@@ -39,6 +43,8 @@ struct Space {
     bool layered = false;
     int layers = 0;
     int firstTensor = 1; ///< pinned, else 1
+    int firstContext = 1; ///< pinned, else 1
+    int seqLen = 0;
     Few<int, 4> zero { 0, 1, 2, 3 };
     Few<Recompute, 2> recompute { Recompute::None };
 };
@@ -50,6 +56,8 @@ Space spaceOf(const Workload &w, const ModelFigures &m, const Scenario &sc)
     s.layered = m.isTokenModel && shape.hasCompute();
     s.layers = s.layered ? shape.layers : 0;
     s.firstTensor = s.layered && sc.tensorParallel > 0 ? sc.tensorParallel : 1;
+    s.firstContext = s.layered && sc.contextParallel > 0 ? sc.contextParallel : 1;
+    s.seqLen = s.layered ? m.seqLen : 0;
     if (sc.zeroStage >= 0)
         s.zero = { sc.zeroStage };
     if (sc.recompute != Recompute::Auto)
@@ -88,7 +96,7 @@ void appendDivisors(int n, int limit, std::vector<int> &out)
     }
 }
 
-void pipelineDepths(const Space &s, const Scenario &sc, int tensor, std::vector<int> &depths)
+void pipelineDepths(const Space &s, const Scenario &sc, int room, std::vector<int> &depths)
 {
     depths.clear();
     if (!s.layered) {
@@ -97,7 +105,6 @@ void pipelineDepths(const Space &s, const Scenario &sc, int tensor, std::vector<
         depths.push_back(sc.pipelineParallel);
     } else {
         // Even stages, or uneven ones (Megatron-Core's first/last-stage layer counts) that use every GPU left.
-        const int room = sc.gpuCount / tensor;
         const int deepest = std::min(s.layers, room);
         appendDivisors(s.layers, deepest, depths);
         appendDivisors(room, deepest, depths);
@@ -133,9 +140,9 @@ int mostChunks(const Space &s, const Scenario &sc, int pipeline)
 
 bool sameLayout(const ParallelLayout &a, const ParallelLayout &b)
 {
-    return a.tensor == b.tensor && a.pipeline == b.pipeline && a.data == b.data && a.microBatch == b.microBatch
-        && a.interleave == b.interleave && a.stageLayers == b.stageLayers && a.recompute == b.recompute
-        && a.recomputeLayers == b.recomputeLayers && a.zeroStage == b.zeroStage;
+    return a.tensor == b.tensor && a.context == b.context && a.pipeline == b.pipeline && a.data == b.data
+        && a.microBatch == b.microBatch && a.interleave == b.interleave && a.stageLayers == b.stageLayers
+        && a.recompute == b.recompute && a.recomputeLayers == b.recomputeLayers && a.zeroStage == b.zeroStage;
 }
 
 } // namespace
@@ -190,7 +197,8 @@ LayoutSearch searchTrainingLayout(
     const auto cost = [&](const ParallelLayout &l) {
         LayoutCandidate c;
         c.layout = l;
-        c.step = StepModel::split(l, batchAt(l));
+        c.stepBatch = batchAt(l);
+        c.step = StepModel::split(l, c.stepBatch);
         c.batchGrown = request.keepBatch && request.batchFollowsGpus && request.globalBatch > 0
             && double(l.microBatch) * l.data > request.globalBatch * (1.0 + 1e-9);
         c.memory = trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(c.step.accumulation, l.pipeline)));
@@ -198,7 +206,7 @@ LayoutSearch searchTrainingLayout(
         c.fits = c.memory.total() <= request.capacityBytes && l.modelParallel() <= n;
         // Only a layout that fits is timed (one that does not is ranked by its memory alone).
         if (c.fits || request.exhaustive)
-            c.step = model.at(l, batchAt(l));
+            c.step = model.at(l, c.stepBatch);
         ++result.evaluated;
         // When nothing fits, the answer is the split needing the least memory at the recompute the user
         // asked for (none when searched): recomputing for a fit that is not reached would only add FLOPs.
@@ -232,6 +240,7 @@ LayoutSearch searchTrainingLayout(
     {
         ParallelLayout plain;
         plain.tensor = space.firstTensor;
+        plain.context = space.firstContext;
         plain.pipeline = sc.pipelineParallel > 0 && space.layered ? sc.pipelineParallel : 1;
         plain.data = std::max(1, n / plain.modelParallel());
         plain.stageLayers = space.layered ? (space.layers + plain.pipeline - 1) / plain.pipeline : 0;
@@ -278,223 +287,253 @@ LayoutSearch searchTrainingLayout(
     };
     const double traffic = model.trafficSecondsPerSample();
     tensorWidths(space, w, sc, widths);
-    for (int t : widths) {
-        if (t > n)
-            continue;
-        pipelineDepths(space, sc, t, depths);
-        for (int p : depths) {
-            if (t * p > n)
-                continue;
-            Group g;
-            ParallelLayout &base = g.base;
-            base.tensor = t;
-            base.pipeline = p;
-            base.data = std::max(1, n / (t * p));
-            base.stageLayers = space.layered ? (space.layers + p - 1) / p : 0;
-            g.share = std::max(1.0, std::ceil(request.globalBatch / base.data - 1e-9));
-            // Compute alone, at the least recompute the space allows, bounds every layout of the group; for a
-            // split model, plus the fewest tensor-parallel collectives per sample (at the largest micro-batch,
-            // their latency shared) and the smallest bubble (micro-batches of 1, the most chunks).
-            ParallelLayout lightest = base;
-            lightest.recompute = space.recompute.front();
-            const double compute
-                = (model.computeSecondsPerSample(lightest) * model.stageFactor(base) / base.modelParallel() + traffic)
-                / base.data;
-            g.bound = compute;
-            if (space.layered && base.tensor > 1) {
-                ParallelLayout widest = lightest;
-                widest.microBatch = largestMicro(g.share);
-                const TrainingStep atWidest = model.at(widest, batchAt(widest));
-                g.bound += atWidest.tensorComm / atWidest.samples;
-            }
-            if (space.layered && base.pipeline > 1)
-                g.bound += compute * double(base.pipeline - 1) / (double(mostChunks(space, sc, p)) * g.share);
-            groups.push_back(g);
-        }
-    }
-    if (!request.exhaustive) {
-        std::stable_sort(
-            groups.begin(), groups.end(), [](const Group &a, const Group &b) { return a.bound < b.bound; });
-    }
-
-    for (const Group &g : groups) {
-        if (!request.exhaustive && g.bound > threshold() * (1.0 + kTie))
-            break; // every later group is bounded by more
-        const ParallelLayout &base = g.base;
-        chunkCounts(space, sc, base.pipeline, chunks);
-        zeros.clear();
-        for (int z : space.zero) {
-            if (sc.zeroStage >= 0 || base.pipeline == 1 || z <= 1)
-                zeros.push_back(z);
-        }
-        micro.clear();
-        const int cap = largestMicro(g.share);
-        for (int b = 1; b < cap && space.layered && sc.batchPerGpu <= 0; b *= 2)
-            micro.push_back(b);
-        micro.push_back(cap);
-        // The group's least-memory member: if it does not fit, none does.
-        ParallelLayout lean = base;
-        lean.microBatch = micro.front();
-        lean.zeroStage = zeros.back();
-        lean.recompute = space.recompute.back();
-        lean.interleave = chunks.back();
-        if (!request.exhaustive && !cost(lean).fits)
-            continue;
-        for (Recompute r : space.recompute) {
-            // The same at a lighter recompute: if it does not fit, no layout of the group at r does.
-            if (!request.exhaustive && r != space.recompute.back()) {
-                lean.recompute = r;
-                if (!cost(lean).fits)
+    // Costs every group of the space at these context-parallel widths.
+    const auto searchGroups = [&](const std::vector<int> &contexts, bool replacesRecompute) {
+        groups.clear();
+        for (int t : widths) {
+            for (int cp : contexts) {
+                if (t * cp > n)
                     continue;
+                pipelineDepths(space, sc, n / (t * cp), depths);
+                for (int p : depths) {
+                    if (t * cp * p > n)
+                        continue;
+                    Group g;
+                    ParallelLayout &base = g.base;
+                    base.tensor = t;
+                    base.context = cp;
+                    base.pipeline = p;
+                    base.data = std::max(1, n / (t * cp * p));
+                    base.stageLayers = space.layered ? (space.layers + p - 1) / p : 0;
+                    g.share = std::max(1.0, std::ceil(request.globalBatch / base.data - 1e-9));
+                    // Compute alone, at the least recompute the space allows, bounds every layout of the group; for a
+                    // split model, plus the fewest tensor-parallel collectives per sample (at the largest micro-batch,
+                    // their latency shared) and the smallest bubble (micro-batches of 1, the most chunks).
+                    ParallelLayout lightest = base;
+                    lightest.recompute = space.recompute.front();
+                    const double compute
+                        = (model.computeSecondsPerSample(lightest) * model.stageFactor(base) / base.modelParallel()
+                              + traffic)
+                        / base.data;
+                    g.bound = compute;
+                    if (space.layered && base.tensor > 1) {
+                        ParallelLayout widest = lightest;
+                        widest.microBatch = largestMicro(g.share);
+                        const TrainingStep atWidest = model.at(widest, batchAt(widest));
+                        g.bound += atWidest.tensorComm / atWidest.samples;
+                    }
+                    if (space.layered && base.pipeline > 1)
+                        g.bound += compute * double(base.pipeline - 1) / (double(mostChunks(space, sc, p)) * g.share);
+                    groups.push_back(g);
+                }
             }
-            // Full recompute of k layers per stage: the search takes the fewest that fit (time grows with k,
-            // memory falls), the exhaustive enumeration every k; a pinned "full" recomputes all layers.
-            const bool partial = r == Recompute::Full && sc.recompute == Recompute::Auto && space.layered;
-            const int stageDepth = base.layersPerStage(space.layers);
-            // The candidate at l with the fewest recomputed layers that fit (all of them when none fits).
-            const auto costRecompute = [&](ParallelLayout l) {
-                if (!partial)
-                    return cost(l);
-                if (request.exhaustive) {
-                    for (int k = 1; k < stageDepth; ++k) {
-                        l.recomputeLayers = k;
-                        offer(cost(l));
+        }
+        if (!request.exhaustive) {
+            std::stable_sort(
+                groups.begin(), groups.end(), [](const Group &a, const Group &b) { return a.bound < b.bound; });
+        }
+
+        for (const Group &g : groups) {
+            if (!request.exhaustive && g.bound > threshold() * (1.0 + kTie))
+                break; // every later group is bounded by more
+            const ParallelLayout &base = g.base;
+            chunkCounts(space, sc, base.pipeline, chunks);
+            zeros.clear();
+            for (int z : space.zero) {
+                if (sc.zeroStage >= 0 || base.pipeline == 1 || z <= 1)
+                    zeros.push_back(z);
+            }
+            micro.clear();
+            const int cap = largestMicro(g.share);
+            for (int b = 1; b < cap && space.layered && sc.batchPerGpu <= 0; b *= 2)
+                micro.push_back(b);
+            micro.push_back(cap);
+            // The group's least-memory member: if it does not fit, none does.
+            ParallelLayout lean = base;
+            lean.microBatch = micro.front();
+            lean.zeroStage = zeros.back();
+            lean.recompute = space.recompute.back();
+            lean.interleave = chunks.back();
+            if (!request.exhaustive && !cost(lean).fits)
+                continue;
+            for (Recompute r : space.recompute) {
+                // Context parallelism is searched in place of the recompute the search chose (below).
+                if (replacesRecompute && r != Recompute::None)
+                    continue;
+                // The same at a lighter recompute: if it does not fit, no layout of the group at r does.
+                if (!request.exhaustive && r != space.recompute.back()) {
+                    lean.recompute = r;
+                    if (!cost(lean).fits)
+                        continue;
+                }
+                // Full recompute of k layers per stage: the search takes the fewest that fit (time grows with k,
+                // memory falls), the exhaustive enumeration every k; a pinned "full" recomputes all layers.
+                const bool partial = r == Recompute::Full && sc.recompute == Recompute::Auto && space.layered;
+                const int stageDepth = base.layersPerStage(space.layers);
+                // The candidate at l with the fewest recomputed layers that fit (all of them when none fits).
+                const auto costRecompute = [&](ParallelLayout l) {
+                    if (!partial)
+                        return cost(l);
+                    if (request.exhaustive) {
+                        for (int k = 1; k < stageDepth; ++k) {
+                            l.recomputeLayers = k;
+                            offer(cost(l));
+                        }
+                        l.recomputeLayers = 0;
+                        return cost(l);
                     }
                     l.recomputeLayers = 0;
-                    return cost(l);
-                }
-                l.recomputeLayers = 0;
-                LayoutCandidate all = cost(l);
-                if (!all.fits || stageDepth <= 1)
+                    LayoutCandidate all = cost(l);
+                    if (!all.fits || stageDepth <= 1)
+                        return all;
+                    l.recomputeLayers = 1;
+                    const LayoutCandidate one = cost(l);
+                    if (one.fits)
+                        return one;
+                    // Memory falls linearly with each recomputed layer: the least k that fits, from two points.
+                    const double perLayer = (one.memory.total() - all.memory.total()) / (stageDepth - 1);
+                    int k = 1 + int(std::ceil((one.memory.total() - request.capacityBytes) / perLayer - 1e-9));
+                    for (; k < stageDepth; ++k) {
+                        l.recomputeLayers = k;
+                        const LayoutCandidate c = cost(l);
+                        if (c.fits)
+                            return c;
+                    }
                     return all;
-                l.recomputeLayers = 1;
-                const LayoutCandidate one = cost(l);
-                if (one.fits)
-                    return one;
-                // Memory falls linearly with each recomputed layer: the least k that fits, from two points.
-                const double perLayer = (one.memory.total() - all.memory.total()) / (stageDepth - 1);
-                int k = 1 + int(std::ceil((one.memory.total() - request.capacityBytes) / perLayer - 1e-9));
-                for (; k < stageDepth; ++k) {
-                    l.recomputeLayers = k;
-                    const LayoutCandidate c = cost(l);
-                    if (c.fits)
-                        return c;
-                }
-                return all;
-            };
-            // Partial recompute at one micro-batch: ZeRO 0-2 take the same time at the same recompute and need
-            // less memory as the stage rises, so the highest of them recomputes the fewest layers; a lower stage
-            // is kept only where it fits at that depth. ZeRO-3 adds traffic: it can win only by recomputing fewer.
-            const auto costPartial = [&](ParallelLayout l) {
-                int sharded = -1;
-                bool third = false;
-                for (int z : zeros) {
-                    if (z <= 2)
-                        sharded = std::max(sharded, z);
-                    else
-                        third = true;
-                }
-                for (std::size_t i = 0; i < chunks.size(); ++i) {
-                    l.interleave = chunks[i];
-                    bool fitted = false;
-                    bool fewest = false; // recomputes a single layer: nothing of this count can beat it
-                    if (sharded >= 0) {
-                        l.zeroStage = sharded;
-                        LayoutCandidate c = costRecompute(l);
-                        if (c.fits) {
-                            ParallelLayout lower = c.layout;
-                            for (int z : zeros) {
-                                if (z >= sharded)
-                                    break;
-                                lower.zeroStage = z;
-                                const LayoutCandidate d = cost(lower);
-                                if (d.fits) {
-                                    c = d;
-                                    break;
-                                }
-                            }
-                            fitted = true;
-                            fewest = c.layout.recomputeLayers == 1 || stageDepth <= 1;
-                        }
-                        offer(c);
+                };
+                // Partial recompute at one micro-batch: ZeRO 0-2 take the same time at the same recompute and need
+                // less memory as the stage rises, so the highest of them recomputes the fewest layers; a lower stage
+                // is kept only where it fits at that depth. ZeRO-3 adds traffic: it can win only by recomputing fewer.
+                const auto costPartial = [&](ParallelLayout l) {
+                    int sharded = -1;
+                    bool third = false;
+                    for (int z : zeros) {
+                        if (z <= 2)
+                            sharded = std::max(sharded, z);
+                        else
+                            third = true;
                     }
-                    if (third && !fewest) {
-                        l.zeroStage = 3;
-                        const LayoutCandidate c = costRecompute(l);
-                        offer(c);
-                        fitted = fitted || c.fits;
-                    }
-                    // More chunks need less memory: once a count does not fit, only v = 1 (the last) still may.
-                    if (!fitted && i + 2 < chunks.size())
-                        i = chunks.size() - 2;
-                }
-            };
-            // A lower bound for each micro-batch, over every ZeRO stage, chunk count and recompute depth: the
-            // step at the fewest recomputed layers, the lowest ZeRO stage, the bubble of the most chunks and
-            // the sends of one (each part of the step grows with recompute, ZeRO-3 traffic and chunks or
-            // shrinks only with the bubble). Micro-batches are costed lowest bound first.
-            order.clear();
-            for (int b : micro) {
-                ParallelLayout l = base;
-                l.recompute = r;
-                l.recomputeLayers = partial ? 1 : 0;
-                l.microBatch = b;
-                l.zeroStage = zeros.front();
-                l.interleave = chunks.front();
-                const TrainingStep s = model.at(l, batchAt(l));
-                const double sends = s.pipelineComm / std::max(1, l.interleave);
-                // A model that is not split may run a smaller micro-batch than b (below): no bound.
-                order.emplace_back(space.layered ? (s.seconds - s.pipelineComm + sends) / s.samples : 0.0, b);
-            }
-            if (!request.exhaustive)
-                std::stable_sort(
-                    order.begin(), order.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
-            for (const auto &[microBound, b] : order) {
-                if (!request.exhaustive && microBound > threshold() * (1.0 + kTie))
-                    break;
-                ParallelLayout l = base;
-                l.recompute = r;
-                l.microBatch = b;
-                if (!space.layered && sc.batchPerGpu <= 0) {
-                    // A model that is not split keeps its family's micro-batch, or the largest that fits.
-                    l.zeroStage = zeros.back();
-                    const double atZero = trainingMemory(w, m, sc, l, 0).total();
-                    const double atOne = trainingMemory(w, m, sc, l, 1).total();
-                    const int largest = largestBatch(atZero, atOne - atZero, request.capacityBytes);
-                    if (largest >= 1 && largest < b)
-                        l.microBatch = largest >= 8 ? largest / 8 * 8 : largest;
-                }
-                if (partial && !request.exhaustive) {
-                    costPartial(l);
-                    continue;
-                }
-                for (int z : zeros) {
-                    l.zeroStage = z;
-                    bool fitted = false;
-                    // More chunks: a smaller bubble and less memory, but more sends between stages; every
-                    // count is costed until one does not fit (fewer would not fit either).
-                    double previous = std::numeric_limits<double>::max();
                     for (std::size_t i = 0; i < chunks.size(); ++i) {
                         l.interleave = chunks[i];
-                        const LayoutCandidate c = costRecompute(l);
-                        offer(c);
-                        fitted = fitted || c.fits;
-                        // Interleaving holds (1 + (p-1)/(p·v)) times the plain schedule's activations, less as
-                        // v grows: once a count does not fit, only plain 1F1B (v = 1, the last) still may. At a
-                        // fixed recompute the time is bubble/v + sends·v, one valley: past it, only v = 1 is left.
-                        const bool pastValley = !partial && c.fits && c.secondsPerSample() > previous;
-                        if (!request.exhaustive && (!c.fits || pastValley) && i + 2 < chunks.size())
+                        bool fitted = false;
+                        bool fewest = false; // recomputes a single layer: nothing of this count can beat it
+                        if (sharded >= 0) {
+                            l.zeroStage = sharded;
+                            LayoutCandidate c = costRecompute(l);
+                            if (c.fits) {
+                                ParallelLayout lower = c.layout;
+                                for (int z : zeros) {
+                                    if (z >= sharded)
+                                        break;
+                                    lower.zeroStage = z;
+                                    const LayoutCandidate d = cost(lower);
+                                    if (d.fits) {
+                                        c = d;
+                                        break;
+                                    }
+                                }
+                                fitted = true;
+                                fewest = c.layout.recomputeLayers == 1 || stageDepth <= 1;
+                            }
+                            offer(c);
+                        }
+                        if (third && !fewest) {
+                            l.zeroStage = 3;
+                            const LayoutCandidate c = costRecompute(l);
+                            offer(c);
+                            fitted = fitted || c.fits;
+                        }
+                        // More chunks need less memory: once a count does not fit, only v = 1 (the last) still may.
+                        if (!fitted && i + 2 < chunks.size())
                             i = chunks.size() - 2;
-                        if (c.fits)
-                            previous = c.secondsPerSample();
                     }
-                    // ZeRO 0-2 take the same time at the same recompute: the lowest that fits is the one;
-                    // ZeRO-3 only adds traffic. With partial recompute a higher stage may recompute less.
-                    if (!request.exhaustive && fitted && !partial)
+                };
+                // A lower bound for each micro-batch, over every ZeRO stage, chunk count and recompute depth: the
+                // step at the fewest recomputed layers, the lowest ZeRO stage, the bubble of the most chunks and
+                // the sends of one (each part of the step grows with recompute, ZeRO-3 traffic and chunks or
+                // shrinks only with the bubble). Micro-batches are costed lowest bound first.
+                order.clear();
+                for (int b : micro) {
+                    ParallelLayout l = base;
+                    l.recompute = r;
+                    l.recomputeLayers = partial ? 1 : 0;
+                    l.microBatch = b;
+                    l.zeroStage = zeros.front();
+                    l.interleave = chunks.front();
+                    const TrainingStep s = model.at(l, batchAt(l));
+                    const double sends = s.pipelineComm / std::max(1, l.interleave);
+                    // A model that is not split may run a smaller micro-batch than b (below): no bound.
+                    order.emplace_back(space.layered ? (s.seconds - s.pipelineComm + sends) / s.samples : 0.0, b);
+                }
+                if (!request.exhaustive)
+                    std::stable_sort(
+                        order.begin(), order.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
+                for (const auto &[microBound, b] : order) {
+                    if (!request.exhaustive && microBound > threshold() * (1.0 + kTie))
                         break;
+                    ParallelLayout l = base;
+                    l.recompute = r;
+                    l.microBatch = b;
+                    if (!space.layered && sc.batchPerGpu <= 0) {
+                        // A model that is not split keeps its family's micro-batch, or the largest that fits.
+                        l.zeroStage = zeros.back();
+                        const double atZero = trainingMemory(w, m, sc, l, 0).total();
+                        const double atOne = trainingMemory(w, m, sc, l, 1).total();
+                        const int largest = largestBatch(atZero, atOne - atZero, request.capacityBytes);
+                        if (largest >= 1 && largest < b)
+                            l.microBatch = largest >= 8 ? largest / 8 * 8 : largest;
+                    }
+                    if (partial && !request.exhaustive) {
+                        costPartial(l);
+                        continue;
+                    }
+                    for (int z : zeros) {
+                        l.zeroStage = z;
+                        bool fitted = false;
+                        // More chunks: a smaller bubble and less memory, but more sends between stages; every
+                        // count is costed until one does not fit (fewer would not fit either).
+                        double previous = std::numeric_limits<double>::max();
+                        for (std::size_t i = 0; i < chunks.size(); ++i) {
+                            l.interleave = chunks[i];
+                            const LayoutCandidate c = costRecompute(l);
+                            offer(c);
+                            fitted = fitted || c.fits;
+                            // Interleaving holds (1 + (p-1)/(p·v)) times the plain schedule's activations, less as
+                            // v grows: once a count does not fit, only plain 1F1B (v = 1, the last) still may. At a
+                            // fixed recompute the time is bubble/v + sends·v, one valley: past it, only v = 1 is left.
+                            const bool pastValley = !partial && c.fits && c.secondsPerSample() > previous;
+                            if (!request.exhaustive && (!c.fits || pastValley) && i + 2 < chunks.size())
+                                i = chunks.size() - 2;
+                            if (c.fits)
+                                previous = c.secondsPerSample();
+                        }
+                        // ZeRO 0-2 take the same time at the same recompute: the lowest that fits is the one;
+                        // ZeRO-3 only adds traffic. With partial recompute a higher stage may recompute less.
+                        if (!request.exhaustive && fitted && !partial)
+                            break;
+                    }
                 }
             }
         }
+    };
+    std::vector<int> contexts { space.firstContext };
+    searchGroups(contexts, false);
+    // Context parallelism splits each sequence to hold fewer activations (Megatron-Core's guide: for long
+    // sequences whose activations do not fit). It is tried when the best layout without it had to recompute
+    // (the search chose to) or nothing fits: at widths of 2, 4, ... whose share of the sequence stays at least
+    // kMinContextTokens and divides in 2·c chunks (Megatron-Core's load-balanced split). It is not tried
+    // where nothing calls for it: the exhaustive enumeration follows the same rule.
+    if (space.layered && sc.contextParallel <= 0
+        && (top.empty() || (sc.recompute == Recompute::Auto && top.front().layout.recompute != Recompute::None))) {
+        contexts.clear();
+        for (int cp = 2; cp <= n && space.seqLen / cp >= kMinContextTokens; cp *= 2) {
+            if (space.seqLen % (2 * cp) == 0)
+                contexts.push_back(cp);
+        }
+        // Where a layout fits by recomputing, context parallelism is tried without recompute; where none fits,
+        // with whatever recompute lets it.
+        if (!contexts.empty())
+            searchGroups(contexts, !top.empty() && sc.recompute == Recompute::Auto);
     }
     if (plainReached) {
         result.searched = false;
@@ -521,9 +560,15 @@ QString layoutLossReason(const LayoutCandidate &chosen, const LayoutCandidate &o
     const double tensorDelta = perSample(other, other.step.tensorComm) - perSample(chosen, chosen.step.tensorComm);
     const double pipelineDelta
         = perSample(other, other.step.pipelineComm) - perSample(chosen, chosen.step.pipelineComm);
+    const double contextDelta = perSample(other, other.step.contextComm) - perSample(chosen, chosen.step.contextComm);
     const double slower = other.secondsPerSample() / chosen.secondsPerSample() - 1.0;
     const QString percent = QString::number(slower * 100.0, 'f', 1);
-    const double largest = std::max({ computeDelta, bubbleDelta, exposedDelta, tensorDelta, pipelineDelta });
+    const double largest
+        = std::max({ computeDelta, bubbleDelta, exposedDelta, tensorDelta, pipelineDelta, contextDelta });
+    if (contextDelta == largest && contextDelta > 0)
+        return QCoreApplication::translate(
+            "LayoutSearch", "%1 % slower: context-parallel key/value exchange %2 % of the step")
+            .arg(percent, QString::number(other.step.contextComm / other.step.seconds * 100.0, 'f', 1));
     if (tensorDelta == largest && tensorDelta > 0)
         return QCoreApplication::translate("LayoutSearch", "%1 % slower: tensor-parallel collectives %2 % of the step")
             .arg(percent, QString::number(other.step.tensorComm / other.step.seconds * 100.0, 'f', 1));

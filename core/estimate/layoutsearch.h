@@ -9,7 +9,8 @@ namespace flopsheet {
 /** One layout the search costed: its step under the one step model, its memory, whether it fits. */
 struct LayoutCandidate {
     ParallelLayout layout;
-    TrainingStep step;
+    TrainingStep step; ///< timed only when the layout fits
+    double stepBatch = 0; ///< the global batch the step was timed at
     MemoryBreakdown memory;
     bool fits = false;
     /** A default batch grown past its target by one micro-batch on every replica (past the critical batch, maybe). */
@@ -47,12 +48,16 @@ struct LayoutSearch {
  * that fit (Megatron's --recompute-num-layers; selective, which saves nothing once FlashAttention keeps
  * no scores, only when pinned);
  * ZeRO 0-3 (at most 1 with pipelining: DeepSpeed and Megatron's distributed optimizer shard only the
- * optimizer across pipeline stages); sequence parallelism with every t > 1. Whatever the scenario
- * pins is kept. Every layout is costed by StepModel and trainingMemory, nothing else; a group whose
- * compute alone is slower than the best found, or whose least-memory member does not fit, is dropped
- * unevaluated. Deterministic: ties go to the smaller model-parallel group, then less recompute, the
- * lower ZeRO stage, fewer chunks, the smaller micro-batch. A default batch is the plan's (at most the
- * critical batch): a layout that keeps it ranks before one whose replicas would grow it.
+ * optimizer across pipeline stages); sequence parallelism with every t > 1; context parallelism c
+ * (each sequence split over c GPUs) where the best layout without it recomputes or nothing fits, c
+ * leaving each rank at least 4,096 tokens. Whatever the scenario
+ * pins is kept. Every layout is costed by StepModel and trainingMemory, nothing else. Branch and
+ * bound: groups (one per t × c × p) are costed lowest lower bound first and the search stops at the
+ * first that cannot beat the best found; each micro-batch has its own bound; a group whose
+ * least-memory member does not fit is dropped unevaluated. Deterministic: ties go to the smaller
+ * model-parallel group, then less recompute, the lower ZeRO stage, fewer chunks, the smaller micro-batch. A default
+ * batch is the plan's (at most the critical batch): a layout that keeps it ranks before one whose replicas would grow
+ * it.
  */
 LayoutSearch searchTrainingLayout(
     const Workload &w, const ModelFigures &m, const Scenario &sc, const StepModel &model, const LayoutRequest &request);

@@ -90,6 +90,7 @@ struct Scenario {
     double globalBatch = kUnknown;
     // The training layout: 0 (Auto for recompute, kZeroAuto for ZeRO) lets the search choose (layoutsearch.h).
     int tensorParallel = 0; ///< tensor-parallel ranks
+    int contextParallel = 0; ///< context-parallel ranks splitting each sequence
     int pipelineParallel = 0; ///< pipeline stages
     int interleave = 0; ///< model chunks per pipeline stage (interleaved 1F1B)
     Optimizer optimizer = Optimizer::Adam;

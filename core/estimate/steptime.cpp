@@ -24,8 +24,12 @@ StepModel::StepModel(
     m_batchTyped = isKnown(sc.globalBatch);
     m_weightBytes = trainingWeightBytes(sc.precision);
     m_layers = w.shape.layers > 0 ? w.shape.layers : w.layers;
-    if (m.isTokenModel && w.shape.hasCompute())
-        m_activationBytesPerSample = double(m.seqLen) * w.shape.hidden * (isMixedPrecision(sc.precision) ? 2.0 : 4.0);
+    if (m.isTokenModel && w.shape.hasCompute()) {
+        const double valueBytes = isMixedPrecision(sc.precision) ? 2.0 : 4.0;
+        m_activationBytesPerSample = double(m.seqLen) * w.shape.hidden * valueBytes;
+        const int headDim = w.shape.headDim > 0 ? w.shape.headDim : w.shape.hidden / std::max(1, w.shape.heads);
+        m_keyValueBytesPerSample = 2.0 * m.seqLen * w.shape.effectiveKvHeads() * headDim * valueBytes;
+    }
     m_gpusPerNode = sc.gpusPerNode;
     m_intra = intraNodeBandwidth(gpu);
     m_inter = interNodeBandwidth(gpu, sc);
@@ -78,7 +82,8 @@ TrainingStep StepModel::at(const ParallelLayout &l, double g) const
     // of the matrix work they are inside the measured efficiency, not charged again (see efficiency.h);
     // beyond it they are exposed: small layers (BERT-large at TP 8: three times its matrix work) pay.
     const int stageLayers = l.layersPerStage(m_layers);
-    const double layerBytes = m_activationBytesPerSample * s.micro;
+    const int c = std::max(1, l.context);
+    const double layerBytes = m_activationBytesPerSample * s.micro / c; // a context rank holds 1/c of the tokens
     double tensorComm = 0.0;
     if (l.tensor > 1 && layerBytes > 0 && isKnown(m_intra)) {
         const double collectives = (4.0 + 2.0 * recomputeShare(l)) * stageLayers;
@@ -92,10 +97,24 @@ TrainingStep StepModel::at(const ParallelLayout &l, double g) const
     // order tp-dp-pp), so neighbours share a node only when t·d GPUs leave room for the next stage.
     double pipelineComm = 0.0;
     if (l.pipeline > 1 && layerBytes > 0) {
-        const bool sameNode = l.tensor * l.data * 2 <= m_gpusPerNode;
+        const bool sameNode = l.tensor * c * l.data * 2 <= m_gpusPerNode;
         const double link = sameNode ? m_intra * kNvlinkEfficiency : m_inter * kNetworkEfficiency;
         if (isKnown(link) && link > 0)
             pipelineComm = 2.0 * std::max(1, l.interleave) * (layerBytes / l.tensor / link + kAllReduceLatencyS);
+    }
+    // Context parallelism: each rank's keys and values go around the ring of c ranks, once forward and
+    // twice backward (keys and values again, and their gradients), c-1 hops each, overlapped with the
+    // attention blocks they feed (Liu et al. 2023, ring attention; Megatron-Core's context parallelism
+    // guide); only what outlasts the attention compute is exposed. Inside a node when t·c GPUs fit in one.
+    double contextComm = 0.0;
+    if (c > 1 && m_keyValueBytesPerSample > 0) {
+        const double link = l.tensor * c <= m_gpusPerNode ? m_intra * kNvlinkEfficiency : m_inter * kNetworkEfficiency;
+        if (isKnown(link) && link > 0) {
+            const double hop = m_keyValueBytesPerSample * s.micro / c / l.tensor / link + kAllReduceLatencyS;
+            const double ring = 3.0 * (c - 1) * hop * stageLayers;
+            const double attention = 3.0 * m_attentionFlops * s.micro / mp / m_rate * stageFactor(l);
+            contextComm = std::max(0.0, ring - attention);
+        }
     }
     // Pipeline bubble of the interleaved 1F1B schedule, (p-1)/(v·m) with m micro-batches per step and v
     // model chunks per stage (Narayanan et al. 2021, §2.2.2; S4). Supported by Llama 3 405B at PP16
@@ -105,10 +124,12 @@ TrainingStep StepModel::at(const ParallelLayout &l, double g) const
     // Gradient all-reduce over the busy data-parallel ranks; ZeRO-3 adds the weight all-gathers (3Ψ vs
     // 2Ψ, Rajbhandari et al. 2020 §7). TP ranks of a node leave gpusPerNode / t DP peers per node.
     double gradientComm = 0.0;
-    if (s.ranks > 1) {
-        const double bytes = m_params / mp * stageFactor(l) * m_weightBytes * (l.zeroStage >= 3 ? 1.5 : 1.0);
+    if (s.ranks * c > 1) {
+        // Context ranks hold the same weights: gradients are reduced over data × context ranks (Megatron-Core).
+        const double bytes
+            = m_params / l.weightShards() * stageFactor(l) * m_weightBytes * (l.zeroStage >= 3 ? 1.5 : 1.0);
         gradientComm
-            = dataParallelAllReduceSeconds(bytes, s.ranks, std::max(1, m_gpusPerNode / l.tensor), m_intra, m_inter);
+            = dataParallelAllReduceSeconds(bytes, s.ranks * c, std::max(1, m_gpusPerNode / l.tensor), m_intra, m_inter);
         if (!isKnown(gradientComm)) {
             s.interconnectUnknown = true;
             gradientComm = 0.0;
@@ -121,8 +142,9 @@ TrainingStep StepModel::at(const ParallelLayout &l, double g) const
     s.memory = s.accumulation * memoryTime;
     s.tensorComm = s.accumulation * tensorComm;
     s.pipelineComm = s.accumulation * pipelineComm;
-    s.bubble = s.accumulation * (compute + memoryTime + tensorComm) * bubble;
-    s.seconds = s.compute + s.memory + s.tensorComm + s.pipelineComm + s.bubble + s.exposed;
+    s.contextComm = s.accumulation * contextComm;
+    s.bubble = s.accumulation * (compute + memoryTime + tensorComm + contextComm) * bubble;
+    s.seconds = s.compute + s.memory + s.tensorComm + s.pipelineComm + s.contextComm + s.bubble + s.exposed;
     return s;
 }
 

@@ -14,7 +14,8 @@ struct TrainingStep {
     double exposed = 0; ///< the data-parallel all-reduce not hidden behind the backward pass
     double tensorComm = 0; ///< tensor-parallel collectives (not overlapped)
     double pipelineComm = 0; ///< activations and gradients sent between pipeline stages
-    double communication() const { return exposed + tensorComm + pipelineComm; }
+    double contextComm = 0; ///< context-parallel key/value exchange not hidden behind attention
+    double communication() const { return exposed + tensorComm + pipelineComm + contextComm; }
     double samples = 0; ///< samples the step takes (the batch; its rounding to whole micro-batches costs time)
     bool interconnectUnknown = false; ///< the all-reduce could not be timed (no bandwidth known)
     double secondsPerSample() const { return seconds / samples; }
@@ -53,6 +54,7 @@ private:
     double m_params = 0;
     double m_weightBytes = 2;
     double m_activationBytesPerSample = 0; ///< one layer's output for one sample: s·h·bytes (0: not layered)
+    double m_keyValueBytesPerSample = 0; ///< one layer's keys and values for one sample: 2·s·kv heads·head dim·bytes
     int m_layers = 0;
     int m_gpusPerNode = 8;
     double m_intra = kUnknown, m_inter = kUnknown;

@@ -136,7 +136,10 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     const int b = l.microBatch;
     {
         const double atZero = trainingMemory(w, m, sc, l, 0).total();
-        const double atB = trainingMemory(w, m, sc, l, b).total();
+        // The search's memory is at b already when all stages hold their micro-batches (no pipeline).
+        const double atB = l.pipeline == 1 && search.best.layout.microBatch == b
+            ? search.best.memory.total()
+            : trainingMemory(w, m, sc, l, b).total();
         e.maxBatchPerGpu = largestBatch(atZero, (atB - atZero) / b, capacity);
     }
     e.batchPerGpu = b;
@@ -224,7 +227,9 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     bool interconnectUnknown = false;
     const auto stepAt = [&](double g) {
         Step s;
-        static_cast<TrainingStep &>(s) = model.at(l, g);
+        // The search timed the chosen layout at its batch already (only a layout that fits is timed).
+        const bool timed = search.best.fits && g == search.best.stepBatch;
+        static_cast<TrainingStep &>(s) = timed ? search.best.step : model.at(l, g);
         interconnectUnknown = interconnectUnknown || s.interconnectUnknown;
         // An elastic job shards ZeRO state over the ranks it holds, so a small early batch can need more
         // memory per GPU than the final one.

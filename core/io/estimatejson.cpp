@@ -59,6 +59,7 @@ QJsonObject layoutToJson(const ParallelLayout &l, double accumulation)
     QJsonObject o;
     o[QLatin1String("tp")] = l.tensor;
     o[QLatin1String("pp")] = l.pipeline;
+    o[QLatin1String("cp")] = l.context;
     o[QLatin1String("dp")] = l.data;
     o[QLatin1String("micro_batch")] = l.microBatch;
     if (isKnown(accumulation))

@@ -23,7 +23,7 @@ QJsonObject estimateToJson(const Estimate &e);
 QJsonObject estimateToJson(const Estimate &e, const QList<StageFigures> &stages);
 
 /**
- * A training layout as JSON: tp, pp, dp, micro_batch, interleave, recompute, zero, sequence_parallel,
+ * A training layout as JSON: tp, pp, cp, dp, micro_batch, interleave, recompute, zero, sequence_parallel,
  * stage_layers, gpus_used; accumulation when known (NaN leaves it out).
  */
 QJsonObject layoutToJson(const ParallelLayout &layout, double accumulation);

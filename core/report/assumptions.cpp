@@ -117,14 +117,20 @@ QList<Assumption> estimateAssumptions(
         e.efficiencyTyped });
 
     const bool train = sc.mode == Mode::Train;
-    const bool layoutGiven = sc.tensorParallel > 0 || sc.pipelineParallel > 0;
+    const bool layoutGiven = sc.tensorParallel > 0 || sc.pipelineParallel > 0 || sc.contextParallel > 0;
     if (train) {
         // The whole training layout, and how it was found (core/estimate/layoutsearch.h).
         const ParallelLayout &l = e.layout;
-        QString text = QCoreApplication::translate("Assumptions", "tensor %1 × pipeline %2 × data %3")
-                           .arg(l.tensor)
-                           .arg(l.pipeline)
-                           .arg(l.data);
+        QString text = l.context > 1
+            ? QCoreApplication::translate("Assumptions", "tensor %1 × context %2 × pipeline %3 × data %4")
+                  .arg(l.tensor)
+                  .arg(l.context)
+                  .arg(l.pipeline)
+                  .arg(l.data)
+            : QCoreApplication::translate("Assumptions", "tensor %1 × pipeline %2 × data %3")
+                  .arg(l.tensor)
+                  .arg(l.pipeline)
+                  .arg(l.data);
         if (l.stageLayers > 0 && l.stageLayers * l.pipeline != w.shape.layers)
             text += QCoreApplication::translate("Assumptions", " (uneven stages, the largest %1 layers)")
                         .arg(l.stageLayers);
@@ -143,6 +149,8 @@ QList<Assumption> estimateAssumptions(
             pinned << QStringLiteral("TP");
         if (sc.pipelineParallel > 0)
             pinned << QStringLiteral("PP");
+        if (sc.contextParallel > 0)
+            pinned << QStringLiteral("CP");
         if (sc.batchPerGpu > 0)
             pinned << QCoreApplication::translate("Assumptions", "micro-batch");
         if (sc.interleave > 0)

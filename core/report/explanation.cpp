@@ -321,10 +321,16 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     html += row(
         QCoreApplication::translate("Explanation", "Largest batch that fits"), QString::number(e.maxBatchPerGpu));
     html += row(QCoreApplication::translate("Explanation", "Parallel layout"),
-        QCoreApplication::translate("Explanation", "tensor %1 × pipeline %2 × data %3")
-            .arg(e.tensorParallel)
-            .arg(e.pipelineParallel)
-            .arg(e.dataParallel));
+        e.layout.context > 1
+            ? QCoreApplication::translate("Explanation", "tensor %1 × context %2 × pipeline %3 × data %4")
+                  .arg(e.tensorParallel)
+                  .arg(e.layout.context)
+                  .arg(e.pipelineParallel)
+                  .arg(e.dataParallel)
+            : QCoreApplication::translate("Explanation", "tensor %1 × pipeline %2 × data %3")
+                  .arg(e.tensorParallel)
+                  .arg(e.pipelineParallel)
+                  .arg(e.dataParallel));
     html += QStringLiteral("</table>");
     if (train && e.layoutSearched) {
         // The runners-up of the layout search, each with why it lost (core/estimate/layoutsearch.h).
@@ -334,8 +340,11 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
                         .arg(QCoreApplication::translate("Explanation", "Next layouts the search found:"));
             for (std::size_t i = 0; i < alternatives.runnersUp.size(); ++i) {
                 const ParallelLayout &l = alternatives.runnersUp[i].layout;
-                html += row(QCoreApplication::translate("Explanation", "TP %1 · PP %2 · DP %3 · micro %4 · ZeRO %5")
+                const QString context
+                    = l.context > 1 ? QCoreApplication::translate("Explanation", " · CP %1").arg(l.context) : QString();
+                html += row(QCoreApplication::translate("Explanation", "TP %1%2 · PP %3 · DP %4 · micro %5 · ZeRO %6")
                                 .arg(l.tensor)
+                                .arg(context)
                                 .arg(l.pipeline)
                                 .arg(l.data)
                                 .arg(l.microBatch)

@@ -288,6 +288,13 @@ RowFacts rowFacts(const Measurement &m, const Catalog &catalog)
         f.tensorParallel = t.captured(1).toInt();
     if (const QRegularExpressionMatch q = pp.match(m.parallelism); q.hasMatch())
         f.pipelineParallel = q.captured(1).toInt();
+    // Megatron's context-parallel size and virtual pipeline (chunks per stage): "CP2", "VP8".
+    static const QRegularExpression cp(QStringLiteral("\\bCP(\\d+)"));
+    static const QRegularExpression vp(QStringLiteral("\\bVP(\\d+)"));
+    if (const QRegularExpressionMatch c = cp.match(m.parallelism); c.hasMatch())
+        f.contextParallel = c.captured(1).toInt();
+    if (const QRegularExpressionMatch v = vp.match(m.parallelism); v.hasMatch())
+        f.interleave = v.captured(1).toInt();
 
     if (f.mode == Mode::Train) {
         // Megatron-LM 2021 ran with full activation recompute and counts its FLOPs (tests/data/README.md §4.3).
@@ -413,6 +420,8 @@ Prediction predictMeasurement(const Measurement &m, const Catalog &catalog)
     sc.globalBatch = f.globalBatch;
     sc.tensorParallel = f.tensorParallel;
     sc.pipelineParallel = f.pipelineParallel;
+    sc.contextParallel = f.contextParallel;
+    sc.interleave = f.interleave;
     if (sc.mode == Mode::Train) {
         sc.recompute = f.recompute;
         sc.zeroStage = f.zeroStage;

@@ -61,6 +61,8 @@ struct RowFacts {
     double globalBatch = kUnknown;
     int tensorParallel = 0;
     int pipelineParallel = 0;
+    int contextParallel = 0;
+    int interleave = 0;
     Recompute recompute = Recompute::Auto; ///< what the row states, else the layout search's choice
     int zeroStage = kZeroAuto;
     double tokens = kUnknown; ///< time-to-train rows of language models

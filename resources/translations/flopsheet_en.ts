@@ -15,7 +15,7 @@
 <context>
     <name>Assumptions</name>
     <message numerus="yes">
-        <location filename="../../core/report/assumptions.cpp" line="+135"/>
+        <location filename="../../core/report/assumptions.cpp" line="+141"/>
         <source>; %n chunk(s) per stage</source>
         <translation>
             <numerusform>; %n chunk per stage</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+22"/>
         <source>the fastest of %n layout(s) costed that fits (activations with FlashAttention: no s² scores stored)</source>
         <translation>
             <numerusform>the fastest of %n layout costed that fits (activations with FlashAttention: no s² scores stored)</numerusform>
@@ -121,7 +121,7 @@
 <context>
     <name>LayoutSearch</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+405"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+585"/>
         <source>%1 % slower: %n GPU(s) idle</source>
         <translation>
             <numerusform>%1 % slower: %n GPU idle</numerusform>

@@ -648,13 +648,18 @@
         <translation>在 %3 上以 %4 精度%1%2时的默认值，来自已发表的实测</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+42"/>
+        <location line="+12"/>
+        <source>tensor %1 × context %2 × pipeline %3 × data %4</source>
+        <translation>张量并行 %1 × 上下文并行 %2 × 流水线并行 %3 × 数据并行 %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+44"/>
         <source>tensor %1 × pipeline %2 × data %3</source>
         <translation>张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source> (uneven stages, the largest %1 layers)</source>
         <translation>（各阶段层数不均，最多 %1 层）</translation>
     </message>
@@ -681,7 +686,7 @@
         <translation>；序列并行</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>micro-batch</source>
         <translation>微批</translation>
     </message>
@@ -2350,7 +2355,17 @@
         <translation>每百万 token 成本 = 1e6 × $%1 × %2 个 GPU / 3600 / %3 token/s = %4</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="+59"/>
+        <source> · CP %1</source>
+        <translation> · CP %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP %1%2 · PP %3 · DP %4 · micro %5 · ZeRO %6</source>
+        <translation>TP %1%2 · PP %3 · DP %4 · 微批 %5 · ZeRO %6</translation>
+    </message>
+    <message>
+        <location line="-162"/>
         <source>How it was derived</source>
         <translation>推导过程</translation>
     </message>
@@ -2455,7 +2470,12 @@
         <translation>并行配置</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>tensor %1 × context %2 × pipeline %3 × data %4</source>
+        <translation>张量并行 %1 × 上下文并行 %2 × 流水线并行 %3 × 数据并行 %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>tensor %1 × pipeline %2 × data %3</source>
         <translation>张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
     </message>
@@ -2465,12 +2485,11 @@
         <translation>搜索找到的其余布局：</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>TP %1 · PP %2 · DP %3 · micro %4 · ZeRO %5</source>
-        <translation>TP %1 · PP %2 · DP %3 · 微批 %4 · ZeRO %5</translation>
+        <translation type="vanished">TP %1 · PP %2 · DP %3 · 微批 %4 · ZeRO %5</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); activations after Korthikanti et al. 2022 with FlashAttention.</source>
         <translation>混合精度 Adam 每个参数占 16 字节（见 ZeRO 论文）；激活值按 Korthikanti et al. 2022 估算，并假定使用 FlashAttention。</translation>
     </message>
@@ -3751,7 +3770,12 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+393"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+569"/>
+        <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
+        <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 % slower: tensor-parallel collectives %2 % of the step</source>
         <translation>慢 %1 %：张量并行集合通信占每步的 %2 %</translation>
     </message>
@@ -5249,7 +5273,7 @@
         <translation>批大小是动态的（server 场景）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
         <source>prompt and output lengths not stated</source>
         <translation>未注明提示词和输出长度</translation>
     </message>

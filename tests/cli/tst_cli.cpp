@@ -1023,6 +1023,7 @@ void tst_Cli::helpFlagsAreParsed_data()
         { u"--pipeline-parallel"_s, u"2"_s },
         { u"--tp"_s, u"2"_s },
         { u"--pp"_s, u"2"_s },
+        { u"--cp"_s, u"2"_s },
         { u"--micro-batch"_s, u"2"_s },
         { u"--interleave"_s, u"2"_s },
         { u"--global-batch"_s, u"64"_s },

@@ -70,6 +70,15 @@ void tst_CliLayout::everyPartPinnable()
     QCOMPARE(layout.value(u"recompute").toString(), u"full"_s);
     QCOMPARE(layout.value(u"zero").toInt(), 1);
     QCOMPARE(layout.value(u"accumulation").toDouble(), 192.0); // 1,536 / (2 × 4)
+    QCOMPARE(layout.value(u"cp").toInt(), 1);
+    // Context parallelism is pinned like the rest: 96 = TP 4 × CP 2 × PP 6 × DP 2.
+    QJsonObject context;
+    CHECKED(
+        runJsonObject(gpt3(96) + QStringList { u"--tp"_s, u"4"_s, u"--pp"_s, u"6"_s, u"--cp"_s, u"2"_s }, &context));
+    const QJsonObject split = context.value(u"layout").toObject();
+    QCOMPARE(split.value(u"cp").toInt(), 2);
+    QCOMPARE(split.value(u"dp").toInt(), 2);
+    QCOMPARE(split.value(u"gpus_used").toInt(), 96);
     // The long names pin the same parts.
     QJsonObject same;
     CHECKED(runJsonObject(gpt3(96)
@@ -93,6 +102,11 @@ void tst_CliLayout::pinsInTheTable()
     QVERIFY2(run.out.contains("layout(s) costed"), why(run).constData());
     const Run pinned = cli(gpt3(96) + QStringList { u"--pp"_s, u"12"_s });
     QVERIFY2(pinned.code == 0 && pinned.out.contains("as given: PP"), why(pinned).constData());
+    // Context parallelism splits training sequences; serving refuses it in one line.
+    const Run serving = cli(QStringList { u"estimate"_s, u"--workload"_s, u"gpt-3-175b"_s, u"--gpu"_s,
+        u"a100-80gb-sxm"_s, u"--gpus"_s, u"8"_s, u"--mode"_s, u"infer"_s, u"--cp"_s, u"2"_s });
+    QCOMPARE(serving.code, 2);
+    QVERIFY2(serving.err.trimmed() == "flopsheet-cli: --cp applies to --mode train", why(serving).constData());
 }
 
 void tst_CliLayout::badPinsAreOneLine_data()
@@ -105,6 +119,7 @@ void tst_CliLayout::badPinsAreOneLine_data()
     QTest::newRow("recompute word") << QStringList { u"--recompute"_s, u"some"_s }
                                     << u"--recompute must be one of auto|none|selective|full"_s;
     QTest::newRow("interleave 0") << QStringList { u"--interleave"_s, u"0"_s } << u"--interleave"_s;
+    QTest::newRow("cp 0") << QStringList { u"--cp"_s, u"0"_s } << u"--cp"_s;
 }
 
 void tst_CliLayout::badPinsAreOneLine()

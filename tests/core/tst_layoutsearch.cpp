@@ -2,6 +2,8 @@
 // exhaustive enumeration of the same space, pins kept, and the pipeline terms as Narayanan et al. give them.
 #include "core/catalog/catalog.h"
 #include "core/estimate/estimator.h"
+#include "core/estimate/layout.h"
+#include "core/estimate/modelfigures.h"
 #include "testutil.h"
 
 #include <QTest>
@@ -53,6 +55,8 @@ private slots:
     void plainDataParallelNeedsNoSearch();
     void runnersUpAreSlowerAndSayWhy();
     void typedBatchIsTakenExactly();
+    void contextParallelMemory();
+    void contextParallelInsteadOfRecompute();
 };
 
 void tst_LayoutSearch::everyGpuUsed_data()
@@ -73,7 +77,7 @@ void tst_LayoutSearch::everyGpuUsed()
     QCOMPARE(e.gpusBusy, gpus);
     QCOMPARE(e.layoutIdleGpus, 0);
     QVERIFY(!e.has(WarnIdleGpus));
-    QCOMPARE(e.tensorParallel * e.pipelineParallel * e.dataParallel, gpus);
+    QCOMPARE(e.tensorParallel * e.layout.context * e.pipelineParallel * e.dataParallel, gpus);
 }
 
 void tst_LayoutSearch::searchMatchesExhaustive_data()
@@ -101,6 +105,9 @@ void tst_LayoutSearch::searchMatchesExhaustive_data()
                                           << "l40s" << 12 << 512.0 << kZeroAuto << 0;
     QTest::newRow("Llama 3.1 405B, 200 H100") << "llama-3.1-405b"
                                               << "h100-sxm" << 200 << none << kZeroAuto << 0;
+    // Needs recompute without context parallelism, so the search tries it too (M371's setup, in BF16).
+    QTest::newRow("Llama 3.1 405B, 128 H100, 64 sequences") << "llama-3.1-405b"
+                                                            << "h100-sxm" << 128 << 64.0 << kZeroAuto << 0;
 }
 
 // The bounds only drop layouts that cannot win: the search's answer is as fast as the best of every layout.
@@ -281,6 +288,62 @@ void tst_LayoutSearch::typedBatchIsTakenExactly()
     // 10 micro-batches of compute (plus bubble and exposed all-reduce) for 1,536 samples.
     FS_COMPARE_REL(rounded.computeSeconds, 10.0 * rounded.computeSeconds / rounded.accumulation, 1e-12);
     FS_COMPARE_REL(rounded.samplesPerS, 1536.0 / rounded.stepSeconds, 1e-9);
+}
+
+// Context-parallel ranks split each sequence and hold the same weights (Megatron-Core): a layout with c = 2
+// keeps half the activations of c = 1 per GPU, the same weights, and shards the distributed optimizer over
+// data × context ranks, so TP 8 × CP 2 × PP 8 × DP 8 holds what TP 8 × PP 8 × DP 16 holds of the optimizer.
+void tst_LayoutSearch::contextParallelMemory()
+{
+    const Workload &w = workload("llama-3.1-405b");
+    Scenario sc;
+    sc.gpuCount = 1024;
+    const ModelFigures m = modelFigures(w, 8192);
+    ParallelLayout one;
+    one.tensor = 8;
+    one.pipeline = 8;
+    one.data = 16;
+    one.zeroStage = 1;
+    ParallelLayout two = one;
+    two.context = 2;
+    two.data = 8;
+    QCOMPARE(two.gpus(), 1024);
+    const MemoryBreakdown a = trainingMemory(w, m, sc, one, 1);
+    const MemoryBreakdown b = trainingMemory(w, m, sc, two, 1);
+    FS_COMPARE_REL(b.activations, a.activations / 2.0, 1e-12);
+    FS_COMPARE_REL(b.weights, a.weights, 1e-12);
+    FS_COMPARE_REL(b.optimizer, a.optimizer, 1e-12);
+    // Adam's 12 bytes per parameter over 8 × 8 model shards and 16 optimizer shards (Rajbhandari et al. 2020).
+    FS_COMPARE_REL(b.optimizer, 12.0 * m.params / 64.0 / 16.0, 1e-9);
+}
+
+// Megatron-Bridge trains Llama 3.1 405B on 1,024 H100 at TP 8, PP 8 with CP 2 (M374, M376): without
+// context parallelism 8,192-token sequences need recompute to fit; with it the search needs none, and
+// the step is faster than the best layout pinned to CP 1.
+void tst_LayoutSearch::contextParallelInsteadOfRecompute()
+{
+    Scenario sc;
+    sc.gpuCount = 1024;
+    sc.globalBatch = 1536;
+    sc.seqLen = 8192;
+    sc.tensorParallel = 8;
+    sc.pipelineParallel = 8;
+    sc.tokens = 1e12;
+    const Workload &w = workload("llama-3.1-405b");
+    const Estimate searched = estimate(w, gpu("h100-sxm"), sc);
+    sc.contextParallel = 1;
+    const Estimate without = estimate(w, gpu("h100-sxm"), sc);
+    QVERIFY(searched.ok() && without.ok());
+    QVERIFY(searched.fits && without.fits);
+    QCOMPARE(without.layout.context, 1);
+    QVERIFY(without.layout.recompute == Recompute::Full);
+    QVERIFY(searched.layout.context > 1);
+    QVERIFY(searched.layout.recompute == Recompute::None);
+    QCOMPARE(searched.layout.gpus(), 1024);
+    QVERIFY(searched.samplesPerS > without.samplesPerS);
+    // The step has the context-parallel exchange among its parts; 0 without it.
+    const LayoutAlternatives chosen = layoutAlternatives(w, gpu("h100-sxm"), sc, 0);
+    QCOMPARE(chosen.chosen.step.contextComm, 0.0);
 }
 
 QTEST_GUILESS_MAIN(tst_LayoutSearch)
