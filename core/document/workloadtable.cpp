@@ -109,6 +109,15 @@ constexpr FieldSpec kFields[kWorkloadFieldCount] = {
         .format = CellFormat::Count,
         .empty = EmptyCell::Auto,
         .toolTip = QT_TRANSLATE_NOOP("Fields", "Pipeline stages the layers are split into; empty = searched") },
+    { .key = "context_parallel",
+        .title = QT_TRANSLATE_NOOP("Fields", "Context parallel"),
+        .kind = FieldKind::Count,
+        .limits = limits::parallelDegree,
+        .format = CellFormat::Count,
+        .empty = EmptyCell::Auto,
+        .toolTip = QT_TRANSLATE_NOOP("Fields",
+            "GPUs each sequence is split over (Megatron-Core context parallelism; the weights are replicated); "
+            "empty = searched") },
     { .key = "interleave",
         .title = QT_TRANSLATE_NOOP("Fields", "Chunks / stage"),
         .kind = FieldKind::Count,
@@ -231,6 +240,8 @@ bool TableTraits<WorkloadEntry>::applies(const WorkloadEntry &e, int field)
         return train && !tokenModel;
     case WorkloadField::SeqLen:
         return tokenModel;
+    case WorkloadField::ContextParallel:
+        return train && tokenModel;
     case WorkloadField::Optimizer:
     case WorkloadField::ZeroStage:
     case WorkloadField::Recompute:
@@ -290,6 +301,8 @@ QVariant TableTraits<WorkloadEntry>::value(const WorkloadEntry &e, int field)
         return positive(sc.tensorParallel);
     case WorkloadField::PipelineParallel:
         return positive(sc.pipelineParallel);
+    case WorkloadField::ContextParallel:
+        return positive(sc.contextParallel);
     case WorkloadField::Interleave:
         return positive(sc.interleave);
     case WorkloadField::GlobalBatch:
@@ -380,6 +393,9 @@ void TableTraits<WorkloadEntry>::set(WorkloadEntry &e, int field, const QVariant
         break;
     case WorkloadField::PipelineParallel:
         sc.pipelineParallel = count;
+        break;
+    case WorkloadField::ContextParallel:
+        sc.contextParallel = count;
         break;
     case WorkloadField::Interleave:
         sc.interleave = count;

@@ -24,6 +24,7 @@ enum class WorkloadField : int {
     Recompute,
     TensorParallel,
     PipelineParallel,
+    ContextParallel,
     Interleave,
     GlobalBatch,
     CriticalBatch,

@@ -109,6 +109,7 @@ constexpr JsonField<Scenario> kScenarioFields[] = {
     number("globalBatch", &Scenario::globalBatch, limits::globalBatch),
     wholeOrUnset("tensorParallel", &Scenario::tensorParallel, limits::parallelDegree),
     wholeOrUnset("pipelineParallel", &Scenario::pipelineParallel, limits::parallelDegree),
+    wholeOrUnset("contextParallel", &Scenario::contextParallel, limits::parallelDegree),
     word<&Scenario::optimizer>("optimizer", kOptimizerChoices),
     whole("zeroStage", &Scenario::zeroStage, limits::zeroStageOrAuto),
     wholeOrUnset("interleave", &Scenario::interleave, limits::interleave),

@@ -43,8 +43,10 @@ void resetProject(Project &project, ProjectData data);
  *  This Plan for This Workload"), which a version-6 reader would drop without a word.
  *  Version 8: the training layout search — "zeroStage" -1 and "recompute" "auto" leave them to the search,
  *  "interleave" pins the model chunks per stage — values a version-7 reader refuses. Older files keep the
- *  ZeRO stage and recompute they wrote (0 and "none" were the defaults then), so they estimate as before. */
-inline constexpr int kProjectFormatVersion = 8;
+ *  ZeRO stage and recompute they wrote (0 and "none" were the defaults then), so they estimate as before.
+ *  Version 9: "contextParallel" pins the context-parallel width, which a version-8 reader would drop
+ *  without a word. */
+inline constexpr int kProjectFormatVersion = 9;
 
 /**
  * A `.flopsheet` project as JSON:

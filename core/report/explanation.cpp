@@ -1,6 +1,7 @@
 #include "core/report/explanation.h"
 
 #include "core/report/assumptions.h"
+#include "core/report/layouttext.h"
 
 #include "core/estimate/batchschedule.h"
 #include "core/estimate/efficiency.h"
@@ -338,19 +339,8 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
         if (!alternatives.runnersUp.empty()) {
             html += QStringLiteral("<p style='margin:4px 0 2px 0'>%1</p><table>")
                         .arg(QCoreApplication::translate("Explanation", "Next layouts the search found:"));
-            for (std::size_t i = 0; i < alternatives.runnersUp.size(); ++i) {
-                const ParallelLayout &l = alternatives.runnersUp[i].layout;
-                const QString context
-                    = l.context > 1 ? QCoreApplication::translate("Explanation", " · CP %1").arg(l.context) : QString();
-                html += row(QCoreApplication::translate("Explanation", "TP %1%2 · PP %3 · DP %4 · micro %5 · ZeRO %6")
-                                .arg(l.tensor)
-                                .arg(context)
-                                .arg(l.pipeline)
-                                .arg(l.data)
-                                .arg(l.microBatch)
-                                .arg(l.zeroStage),
-                    alternatives.whyLost[i].toHtmlEscaped());
-            }
+            for (std::size_t i = 0; i < alternatives.runnersUp.size(); ++i)
+                html += row(layoutShortText(alternatives.runnersUp[i].layout), alternatives.whyLost[i].toHtmlEscaped());
             html += QStringLiteral("</table>");
         }
     }

@@ -92,6 +92,25 @@
     </message>
 </context>
 <context>
+    <name>Explanation</name>
+    <message numerus="yes">
+        <location filename="../../core/report/layouttext.cpp" line="+20"/>
+        <source> · %n chunk(s) per stage</source>
+        <translation>
+            <numerusform> · %n chunk per stage</numerusform>
+            <numerusform> · %n chunks per stage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> · recompute %n layer(s) per stage</source>
+        <translation>
+            <numerusform> · recompute %n layer per stage</numerusform>
+            <numerusform> · recompute %n layers per stage</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LayerSettings</name>
     <message numerus="yes">
         <location filename="../../core/analyzer/layersettings.cpp" line="+170"/>
@@ -154,7 +173,7 @@
 <context>
     <name>ReportBuilder</name>
     <message numerus="yes">
-        <location filename="../../ui/report/reportbuilder.cpp" line="+211"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+212"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -178,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+272"/>
+        <location line="+279"/>
         <source>%n job(s) share a pool of %1.</source>
         <translation>
             <numerusform>%n job share a pool of %1.</numerusform>
@@ -264,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/document/workloadtable.cpp" line="+197"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+206"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>

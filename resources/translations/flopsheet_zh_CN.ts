@@ -1827,7 +1827,7 @@
 <context>
     <name>EntryJson</name>
     <message>
-        <location filename="../../core/io/entryjson.cpp" line="+316"/>
+        <location filename="../../core/io/entryjson.cpp" line="+317"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -2065,7 +2065,7 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="+21"/>
+        <location filename="../../core/report/explanation.cpp" line="+22"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -2355,7 +2355,7 @@
         <translation>每百万 token 成本 = 1e6 × $%1 × %2 个 GPU / 3600 / %3 token/s = %4</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../../core/report/layouttext.cpp" line="+10"/>
         <source> · CP %1</source>
         <translation> · CP %1</translation>
     </message>
@@ -2364,8 +2364,37 @@
         <source>TP %1%2 · PP %3 · DP %4 · micro %5 · ZeRO %6</source>
         <translation>TP %1%2 · PP %3 · DP %4 · 微批 %5 · ZeRO %6</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source> · %n chunk(s) per stage</source>
+        <translation>
+            <numerusform> · 每阶段 %n 个分块</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> · recompute %n layer(s) per stage</source>
+        <translation>
+            <numerusform> · 每阶段重算 %n 层</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-162"/>
+        <location line="+3"/>
+        <source> · full recompute</source>
+        <translation> · 完全重算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · selective recompute</source>
+        <translation> · 选择性重算</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/report/explanation.cpp" line="-102"/>
         <source>How it was derived</source>
         <translation>推导过程</translation>
     </message>
@@ -2489,7 +2518,7 @@
         <translation type="vanished">TP %1 · PP %2 · DP %3 · 微批 %4 · ZeRO %5</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
         <source>Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); activations after Korthikanti et al. 2022 with FlashAttention.</source>
         <translation>混合精度 Adam 每个参数占 16 字节（见 ZeRO 论文）；激活值按 Korthikanti et al. 2022 估算，并假定使用 FlashAttention。</translation>
     </message>
@@ -2676,6 +2705,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPUs each sequence is split over (Megatron-Core context parallelism; the weights are replicated); empty = searched</source>
+        <translation>每条序列切分到的 GPU 数（Megatron-Core 上下文并行；权重在各卡上复制）；留空 = 自动搜索</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Chunks / stage</source>
         <translation>每阶段模型块</translation>
     </message>
@@ -4303,7 +4342,7 @@
 <context>
     <name>ReportBuilder</name>
     <message>
-        <location filename="../../ui/report/reportbuilder.cpp" line="+186"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+187"/>
         <source>GPU Planning Report</source>
         <translation>GPU 规划报告</translation>
     </message>
@@ -4443,7 +4482,12 @@
         <translation>%1，在 %2 上：</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Next layouts the search found: %1</source>
+        <translation>搜索找到的其余布局：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -5146,7 +5190,7 @@
         </translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+235"/>
         <source>New workload</source>
         <translation>新工作负载</translation>
     </message>

@@ -4,8 +4,10 @@
 #include "core/estimate/estimator.h"
 #include "core/estimate/layout.h"
 #include "core/estimate/modelfigures.h"
+#include "core/report/layouttext.h"
 #include "testutil.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace flopsheet;
@@ -266,6 +268,13 @@ void tst_LayoutSearch::runnersUpAreSlowerAndSayWhy()
         previous = a.runnersUp[i].secondsPerSample();
         QVERIFY2(!a.whyLost[i].isEmpty(), qPrintable(QString::number(i)));
     }
+    // The lines the details pane and the report print tell every runner-up apart (chunks and recompute
+    // included), each with why it lost.
+    const QStringList lines = runnerUpLines(a);
+    QCOMPARE(lines.size(), 5);
+    QCOMPARE(QSet<QString>(lines.begin(), lines.end()).size(), 5);
+    for (int i = 0; i < lines.size(); ++i)
+        QVERIFY2(lines[i].startsWith(u"TP ") && lines[i].endsWith(a.whyLost[std::size_t(i)]), qPrintable(lines[i]));
 }
 
 // A step takes the typed batch: 1,536 sequences over 170 replicas (TP 8 × PP 3 on 4,096 GPUs, 16 idle)

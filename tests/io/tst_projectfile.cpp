@@ -79,6 +79,7 @@ ProjectData sampleData()
     steps.scenario.optimizer = Optimizer::Lion;
     steps.scenario.tensorParallel = 2;
     steps.scenario.pipelineParallel = 4;
+    steps.scenario.contextParallel = 2;
     steps.scenario.priceUsd = 1.75;
     steps.scenario.networkGBps = 50;
     steps.scenario.useSparsity = false;
@@ -232,7 +233,7 @@ private slots:
 void tst_ProjectFile::writesTheDocumentedKeys()
 {
     const QJsonObject root = projectToJson(sampleData());
-    QCOMPARE(root.value(u"formatVersion").toInt(), 8);
+    QCOMPARE(root.value(u"formatVersion").toInt(), 9);
     QCOMPARE(root.value(u"application").toString(), u"FlopSheet"_qs);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"pue").toDouble(), 1.35);
     QCOMPARE(root.value(u"assumptions").toObject().value(u"gpusPerNode").toInt(), 4);
@@ -301,6 +302,8 @@ void tst_ProjectFile::roundTripIsExact()
     QCOMPARE(loaded.workloads[3].scenario.amount, AmountKind::Iterations);
     QCOMPARE(loaded.workloads[3].scenario.optimizer, Optimizer::Lion);
     QCOMPARE(loaded.workloads[3].scenario.pipelineParallel, 4);
+    QCOMPARE(loaded.workloads[3].scenario.contextParallel, 2);
+    QCOMPARE(loaded.workloads[0].scenario.contextParallel, 0); // unset: searched
     QCOMPARE(loaded.workloads[3].scenario.flopsPerParam, 6.0);
     QVERIFY(!loaded.workloads[3].scenario.useSparsity);
     QCOMPARE(loaded.workloads[4].workload.name, u"Custom MLP, \"v2\"\nsecond line"_qs);
@@ -576,9 +579,9 @@ void tst_ProjectFile::refuses_data()
     QTest::newRow("scenarios not a list")
         << u"scenarios"_qs << QJsonValue(3) << u"scenarios: must be an array, not a number"_qs;
     // A newer file.
-    QTest::newRow("version 9") << u"formatVersion"_qs << QJsonValue(9)
-                               << u"formatVersion 9 is newer than this FlopSheet reads (8); open it with a newer "
-                                  "FlopSheet"_qs;
+    QTest::newRow("version 10") << u"formatVersion"_qs << QJsonValue(10)
+                                << u"formatVersion 10 is newer than this FlopSheet reads (9); open it with a newer "
+                                   "FlopSheet"_qs;
     // The shared pool's rows and policy: each value checked as its cell checks it, the path named.
     QTest::newRow("pool weight") << u"poolJobs[0].weight"_qs << QJsonValue(0)
                                  << u"poolJobs[0].weight: must be a positive number"_qs;

@@ -202,14 +202,15 @@ void tst_TableCsv::exportsWorkloadsExactly()
     // ImageNet-1k 1,281,167 images, 90 epochs (He et al. 2016; torchvision).
     const QString expected
         = u"name,family,mode,params,forward_flops_per_sample,tokens,samples,epochs,batch_per_gpu,"
-          "seq_len,precision,runtime,optimizer,zero_stage,recompute,tensor_parallel,pipeline_parallel,interleave,"
+          "seq_len,precision,runtime,optimizer,zero_stage,recompute,tensor_parallel,pipeline_parallel,context_parallel,"
+          "interleave,"
           "global_batch,critical_batch,batch_schedule,"
           "planning,stage_gpus,prompt_tokens,output_tokens,efficiency_percent,pruned_percent,sparse_2_4\r\n"
           "预训练 "
-          "7B,decoder,train,7000000000,,1000000000000,,,4,4096,bf16,auto,adam,1,selective,,,,,,,fixed-data,,,,,0,"
+          "7B,decoder,train,7000000000,,1000000000000,,,4,4096,bf16,auto,adam,1,selective,,,,,,,,fixed-data,,,,,0,"
           "false\r\n"
-          // The layout left to the search: an empty ZeRO cell, recompute "auto", no TP, PP or chunks.
-          "ResNet-50,cnn,train,25557032,8178000000,,1281167,90,,,bf16,auto,adam,,auto,,,,,,,fixed-data,,,,,0,false\r\n"_qs;
+          // The layout left to the search: an empty ZeRO cell, recompute "auto", no TP, PP, CP or chunks.
+          "ResNet-50,cnn,train,25557032,8178000000,,1281167,90,,,bf16,auto,adam,,auto,,,,,,,,fixed-data,,,,,0,false\r\n"_qs;
     QCOMPARE(toCsv(QList<WorkloadEntry> { llm, resnet }), expected);
 }
 
@@ -484,7 +485,9 @@ void tst_TableCsv::refusesWorkloads_data()
         << u"model,params\nA,7B\n"_qs
         << u"line 1, column 1: unknown column \"model\" (columns are name, family, mode, params, "
            "forward_flops_per_sample, tokens, samples, epochs, batch_per_gpu, seq_len, "
-           "precision, runtime, optimizer, zero_stage, recompute, tensor_parallel, pipeline_parallel, interleave, "
+           "precision, runtime, optimizer, zero_stage, recompute, tensor_parallel, pipeline_parallel, "
+           "context_parallel, "
+           "interleave, "
            "global_batch, critical_batch, batch_schedule, "
            "planning, "
            "stage_gpus, prompt_tokens, output_tokens, "
@@ -494,7 +497,7 @@ void tst_TableCsv::refusesWorkloads_data()
         << u"line 1, column 2: unknown column \"memory_gib\" (columns are name, family, mode, "
            "params, forward_flops_per_sample, tokens, samples, epochs, batch_per_gpu, "
            "seq_len, precision, runtime, optimizer, zero_stage, recompute, tensor_parallel, pipeline_parallel, "
-           "interleave, global_batch, critical_batch, "
+           "context_parallel, interleave, global_batch, critical_batch, "
            "batch_schedule, "
            "planning, stage_gpus, prompt_tokens, "
            "output_tokens, efficiency_percent, pruned_percent, sparse_2_4)"_qs;

@@ -3,6 +3,7 @@
 #include "core/report/planassumptions.h"
 
 #include "core/report/assumptions.h"
+#include "core/report/layouttext.h"
 
 #include "core/charts/series.h"
 #include "core/document/calibrations.h"
@@ -314,6 +315,13 @@ void ReportBuilder::addAssumptions()
             for (const QString &line : assumptionLines(estimateAssumptions(
                      m_project->workload(w).workload, h.gpu, m_results->scenarioAt(r), m_results->estimateAt(r))))
                 bullet(line);
+            // The layout search's runners-up, as the details pane lists them (core/report/layouttext.h).
+            if (m_results->estimateAt(r).layoutSearched) {
+                const QStringList runnersUp = runnerUpLines(
+                    layoutAlternatives(m_project->workload(w).workload, h.gpu, m_results->scenarioAt(r), 3));
+                if (!runnersUp.isEmpty())
+                    bullet(tr("Next layouts the search found: %1").arg(runnersUp.join(QStringLiteral("; "))));
+            }
             break;
         }
     }

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "core/estimate/estimator.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace flopsheet {
+
+/** A layout in one short line: "TP 8 · CP 2 · PP 8 · DP 8 · micro 1 · ZeRO 1" (CP only when > 1). */
+QString layoutShortText(const ParallelLayout &l);
+
+/** The search's runners-up, one line each with why it lost: what the details pane and the report list. */
+QStringList runnerUpLines(const LayoutAlternatives &alternatives);
+
+} // namespace flopsheet
