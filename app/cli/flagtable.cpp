@@ -123,6 +123,10 @@ constexpr FlagSpec kZero { "--zero", "auto|0..3", nullptr, QT_TRANSLATE_NOOP("Fl
 constexpr FlagSpec kRecompute { "--recompute", "auto|none|selective|full", nullptr,
     QT_TRANSLATE_NOOP("FlagTable", "auto (searched)"),
     QT_TRANSLATE_NOOP("FlagTable", "activation recomputation: less memory for more FLOPs") };
+constexpr FlagSpec kAttention { "--attention", "flash|stored", nullptr, "flash",
+    QT_TRANSLATE_NOOP("FlagTable",
+        "flash: FlashAttention keeps no s² attention scores (the default of Megatron-Core and PyTorch SDPA); "
+        "stored: the scores are kept for the backward pass, and selective recompute is searched") };
 constexpr FlagSpec kFlopsPerParam { "--flops-per-param", "K",
     QT_TRANSLATE_NOOP("FlagTable", "FLOPs per parameter per sample"),
     QT_TRANSLATE_NOOP("FlagTable", "none (counted from the model)"),
@@ -267,7 +271,7 @@ std::vector<FlagSection> jobSections()
         { QT_TRANSLATE_NOOP("FlagTable", "Training (--mode train)"),
             { kTokens, kSamples, kEpochs, kIterations, kGlobalBatch, kOptimizer, kFlopsPerParam } },
         { QT_TRANSLATE_NOOP("FlagTable", "Training layout (--mode train; each pins a part, the search fills the rest)"),
-            { kTp, kPp, kCp, kMicroBatch, kInterleave, kZero, kRecompute } },
+            { kTp, kPp, kCp, kMicroBatch, kInterleave, kZero, kRecompute, kAttention } },
         { QT_TRANSLATE_NOOP("FlagTable", "Batch size over training (--mode train)"),
             { kCriticalBatch, kBatchSchedule, kPlanning, kStageGpus } },
         { QT_TRANSLATE_NOOP("FlagTable", "Inference (--mode infer)"), { kPromptTokens, kOutputTokens } },

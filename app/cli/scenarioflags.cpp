@@ -287,6 +287,16 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
             sc.pipelineParallel = int(*p);
         }
     }
+    if (args.has(QStringLiteral("--attention"))) {
+        const auto a = parseAttention(args.value(QStringLiteral("--attention")));
+        if (!a)
+            throw UsageError { QCoreApplication::translate(
+                "ScenarioFlags", "--attention must be one of flash|stored (got \"%1\")")
+                                   .arg(args.value(QStringLiteral("--attention"))) };
+        if (!train)
+            throw UsageError { QCoreApplication::translate("ScenarioFlags", "--attention applies to --mode train") };
+        sc.attention = *a;
+    }
     if (auto c = args.integer(QStringLiteral("--cp"), limits::parallelDegree)) {
         if (!train)
             throw UsageError { QCoreApplication::translate("ScenarioFlags", "--cp applies to --mode train") };

@@ -23,15 +23,15 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
         // Korthikanti et al. 2022 count 16-bit activations; FP32 training doubles them. With 1F1B the
         // first pipeline stage holds up to p micro-batches of L/p layers, i.e. all L layers' worth (M9),
         // fewer when a step has fewer micro-batches than stages; the interleaved schedule holds
-        // (1 + (p-1)/(p·v)) times that (Korthikanti §4.2.3). Attention scores are not stored:
-        // FlashAttention is the default of Megatron-Core, llm-foundry and PyTorch SDPA (M7); with TP,
-        // sequence parallelism is on as in Megatron-Core.
+        // (1 + (p-1)/(p·v)) times that (Korthikanti §4.2.3). Attention scores are not stored unless the
+        // scenario says so: FlashAttention is the default of Megatron-Core, llm-foundry and PyTorch SDPA (M7);
+        // with TP, sequence parallelism is on as in Megatron-Core.
         const int p = layout.pipeline;
         // Context parallelism keeps 1/c of each sequence's activations on a GPU (Megatron-Core's context
         // parallelism guide; Liu et al. 2023, ring attention).
         const auto perLayer = [&](Recompute r) {
-            return activationBytesPerLayer(
-                       m.seqLen, batchPerGpu, s.hidden, s.heads, r, layout.tensor, false, layout.sequenceParallel())
+            return activationBytesPerLayer(m.seqLen, batchPerGpu, s.hidden, s.heads, r, layout.tensor,
+                       layout.scoresStored, layout.sequenceParallel())
                 * valueBytes / 2.0 / std::max(1, layout.context);
         };
         const int layersHeld = layout.layersPerStage(s.layers);

@@ -25,6 +25,8 @@ struct ParallelLayout {
     /** With full recompute, the layers of each stage recomputed (Megatron's --recompute-num-layers); 0 = all. */
     int recomputeLayers = 0;
     int zeroStage = 0;
+    /** The s² attention scores are kept for the backward pass (no FlashAttention): the scenario's choice. */
+    bool scoresStored = false;
     /** GPUs of one data-parallel replica: each sample's work is split over them. */
     int modelParallel() const { return tensor * context * pipeline; }
     /** GPUs the weights are split over (context-parallel ranks hold the same weights). */

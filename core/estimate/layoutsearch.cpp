@@ -46,7 +46,7 @@ struct Space {
     int firstContext = 1; ///< pinned, else 1
     int seqLen = 0;
     Few<int, 4> zero { 0, 1, 2, 3 };
-    Few<Recompute, 2> recompute { Recompute::None };
+    Few<Recompute, 3> recompute { Recompute::None }; ///< lightest first, least memory last
 };
 
 Space spaceOf(const Workload &w, const ModelFigures &m, const Scenario &sc)
@@ -63,7 +63,10 @@ Space spaceOf(const Workload &w, const ModelFigures &m, const Scenario &sc)
     if (sc.recompute != Recompute::Auto)
         s.recompute = { sc.recompute };
     else if (s.layered)
-        s.recompute = { Recompute::None, Recompute::Full }; // selective saves nothing with FlashAttention (M7)
+        // Selective recompute drops only the attention scores: it saves nothing once FlashAttention keeps none (M7).
+        s.recompute = sc.attention == Attention::Stored
+            ? Few<Recompute, 3> { Recompute::None, Recompute::Selective, Recompute::Full }
+            : Few<Recompute, 3> { Recompute::None, Recompute::Full };
     return s;
 }
 
@@ -239,6 +242,7 @@ LayoutSearch searchTrainingLayout(
     bool plainReached = false;
     {
         ParallelLayout plain;
+        plain.scoresStored = sc.attention == Attention::Stored;
         plain.tensor = space.firstTensor;
         plain.context = space.firstContext;
         plain.pipeline = sc.pipelineParallel > 0 && space.layered ? sc.pipelineParallel : 1;
@@ -300,6 +304,7 @@ LayoutSearch searchTrainingLayout(
                         continue;
                     Group g;
                     ParallelLayout &base = g.base;
+                    base.scoresStored = sc.attention == Attention::Stored;
                     base.tensor = t;
                     base.context = cp;
                     base.pipeline = p;

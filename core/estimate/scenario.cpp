@@ -40,6 +40,15 @@ std::optional<Optimizer> parseOptimizer(QStringView text)
     return std::nullopt;
 }
 
+QString attentionName(Attention a)
+{
+    return choiceWord(kAttentionChoices, int(a));
+}
+std::optional<Attention> parseAttention(QStringView text)
+{
+    return choiceAs<Attention>(kAttentionChoices, text);
+}
+
 QString recomputeName(Recompute r)
 {
     return choiceWord(kRecomputeChoices, int(r));

@@ -51,6 +51,15 @@ inline constexpr Choice kRecomputeChoices[] = {
     { int(Recompute::Full), "full", QT_TRANSLATE_NOOP("Fields", "Full") },
 };
 
+/** Whether training keeps the s² attention scores (no FlashAttention, Dao et al. 2022) for the backward pass. */
+enum class Attention : std::uint8_t { Flash, Stored };
+inline constexpr Choice kAttentionChoices[] = {
+    { int(Attention::Flash), "flash", QT_TRANSLATE_NOOP("Fields", "FlashAttention") },
+    { int(Attention::Stored), "stored", QT_TRANSLATE_NOOP("Fields", "Scores stored") },
+};
+QString attentionName(Attention a);
+std::optional<Attention> parseAttention(QStringView text);
+
 QString optimizerName(Optimizer o);
 std::optional<Optimizer> parseOptimizer(QStringView text);
 QString recomputeName(Recompute r);
@@ -96,6 +105,8 @@ struct Scenario {
     Optimizer optimizer = Optimizer::Adam;
     int zeroStage = kZeroAuto; ///< ZeRO stage 0-3 (optimizer, gradient, weight sharding)
     Recompute recompute = Recompute::Auto;
+    /** FlashAttention (the default of Megatron-Core, llm-foundry and PyTorch SDPA) keeps no s² scores. */
+    Attention attention = Attention::Flash;
     // Batch size over training (criticalbatch.h, batchschedule.h).
     /** Batch units: tokens for language models, samples otherwise; NaN = the family's default. */
     double criticalBatch = kUnknown;

@@ -114,6 +114,7 @@ constexpr JsonField<Scenario> kScenarioFields[] = {
     whole("zeroStage", &Scenario::zeroStage, limits::zeroStageOrAuto),
     wholeOrUnset("interleave", &Scenario::interleave, limits::interleave),
     word<&Scenario::recompute>("recompute", kRecomputeChoices),
+    word<&Scenario::attention>("attention", kAttentionChoices),
     number("flopsPerParam", &Scenario::flopsPerParam, limits::flopsPerParam),
     flag("batchMax", &Scenario::batchMax),
     whole("promptTokens", &Scenario::promptTokens, limits::requestTokens),

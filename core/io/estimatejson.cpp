@@ -71,8 +71,8 @@ QJsonObject layoutToJson(const ParallelLayout &l, double accumulation)
     o[QLatin1String("sequence_parallel")] = l.sequenceParallel();
     o[QLatin1String("stage_layers")] = l.stageLayers;
     o[QLatin1String("gpus_used")] = l.gpus();
-    // Activation memory assumes FlashAttention: the s² attention scores are never stored (M7).
-    o[QLatin1String("attention_scores_stored")] = false;
+    // Activation memory assumes FlashAttention (no s² attention scores stored, M7) unless --attention stored.
+    o[QLatin1String("attention_scores_stored")] = l.scoresStored;
     return o;
 }
 

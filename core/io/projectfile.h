@@ -44,8 +44,8 @@ void resetProject(Project &project, ProjectData data);
  *  Version 8: the training layout search — "zeroStage" -1 and "recompute" "auto" leave them to the search,
  *  "interleave" pins the model chunks per stage — values a version-7 reader refuses. Older files keep the
  *  ZeRO stage and recompute they wrote (0 and "none" were the defaults then), so they estimate as before.
- *  Version 9: "contextParallel" pins the context-parallel width, which a version-8 reader would drop
- *  without a word. */
+ *  Version 9: "contextParallel" pins the context-parallel width and "attention" ("flash" or "stored")
+ *  says whether training keeps the attention scores, which a version-8 reader would drop without a word. */
 inline constexpr int kProjectFormatVersion = 9;
 
 /**

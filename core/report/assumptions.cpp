@@ -160,9 +160,14 @@ QList<Assumption> estimateAssumptions(
         if (sc.zeroStage >= 0)
             pinned << QStringLiteral("ZeRO");
         QString source = e.layoutSearched
-            ? QCoreApplication::translate("Assumptions",
-                "the fastest of %n layout(s) costed that fits (activations with FlashAttention: no s² scores stored)",
-                nullptr, e.layoutsCosted)
+            ? (l.scoresStored ? QCoreApplication::translate("Assumptions",
+                   "the fastest of %n layout(s) costed that fits (activations with "
+                   "the s² attention scores stored: no FlashAttention)",
+                   nullptr, e.layoutsCosted)
+                              : QCoreApplication::translate("Assumptions",
+                                  "the fastest of %n layout(s) costed that fits "
+                                  "(activations with FlashAttention: no s² scores stored)",
+                                  nullptr, e.layoutsCosted))
             : QCoreApplication::translate(
                 "Assumptions", "data parallel alone fits and hides its all-reduce: no faster layout exists");
         if (!pinned.isEmpty())

@@ -24,6 +24,14 @@
     </message>
     <message numerus="yes">
         <location line="+22"/>
+        <source>the fastest of %n layout(s) costed that fits (activations with the s² attention scores stored: no FlashAttention)</source>
+        <translation>
+            <numerusform>the fastest of %n layout costed that fits (activations with the s² attention scores stored: no FlashAttention)</numerusform>
+            <numerusform>the fastest of %n layouts costed that fits (activations with the s² attention scores stored: no FlashAttention)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>the fastest of %n layout(s) costed that fits (activations with FlashAttention: no s² scores stored)</source>
         <translation>
             <numerusform>the fastest of %n layout costed that fits (activations with FlashAttention: no s² scores stored)</numerusform>
@@ -140,7 +148,7 @@
 <context>
     <name>LayoutSearch</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+585"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+590"/>
         <source>%1 % slower: %n GPU(s) idle</source>
         <translation>
             <numerusform>%1 % slower: %n GPU idle</numerusform>

@@ -654,12 +654,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>tensor %1 × pipeline %2 × data %3</source>
         <translation>张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-44"/>
         <source> (uneven stages, the largest %1 layers)</source>
         <translation>（各阶段层数不均，最多 %1 层）</translation>
     </message>
@@ -702,13 +702,20 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
+        <source>the fastest of %n layout(s) costed that fits (activations with the s² attention scores stored: no FlashAttention)</source>
+        <translation>
+            <numerusform>在评估的 %n 种布局中能放下的最快者（激活保留 s² 注意力分数：未用 FlashAttention）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>the fastest of %n layout(s) costed that fits (activations with FlashAttention: no s² scores stored)</source>
         <translation>
             <numerusform>在评估过的 %n 种布局中放得下且最快的一种（激活按 FlashAttention 计：不存储 s² 注意力分数）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>data parallel alone fits and hides its all-reduce: no faster layout exists</source>
         <translation>仅用数据并行即可放下且全归约被完全掩盖：不存在更快的布局</translation>
     </message>
@@ -1827,7 +1834,7 @@
 <context>
     <name>EntryJson</name>
     <message>
-        <location filename="../../core/io/entryjson.cpp" line="+317"/>
+        <location filename="../../core/io/entryjson.cpp" line="+318"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -2987,6 +2994,16 @@
         <translation>完全</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores stored</source>
+        <translation>保留注意力分数</translation>
+    </message>
+    <message>
         <location filename="../../core/document/table.cpp" line="+19"/>
         <source>a name is required</source>
         <translation>必须填写名称</translation>
@@ -3809,7 +3826,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+569"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+574"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>

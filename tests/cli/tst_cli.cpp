@@ -1024,6 +1024,7 @@ void tst_Cli::helpFlagsAreParsed_data()
         { u"--tp"_s, u"2"_s },
         { u"--pp"_s, u"2"_s },
         { u"--cp"_s, u"2"_s },
+        { u"--attention"_s, u"stored"_s },
         { u"--micro-batch"_s, u"2"_s },
         { u"--interleave"_s, u"2"_s },
         { u"--global-batch"_s, u"64"_s },

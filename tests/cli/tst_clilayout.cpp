@@ -79,6 +79,14 @@ void tst_CliLayout::everyPartPinnable()
     QCOMPARE(split.value(u"cp").toInt(), 2);
     QCOMPARE(split.value(u"dp").toInt(), 2);
     QCOMPARE(split.value(u"gpus_used").toInt(), 96);
+    QCOMPARE(split.value(u"attention_scores_stored").toBool(), false);
+    // Without FlashAttention the scores are kept, and the JSON and the assumptions say so.
+    QJsonObject stored;
+    CHECKED(runJsonObject(gpt3(96) + QStringList { u"--attention"_s, u"stored"_s }, &stored));
+    QCOMPARE(stored.value(u"layout").toObject().value(u"attention_scores_stored").toBool(), true);
+    const Run table = cli(gpt3(96) + QStringList { u"--attention"_s, u"stored"_s });
+    QVERIFY2(
+        table.code == 0 && table.out.contains("attention scores stored: no FlashAttention"), why(table).constData());
     // The long names pin the same parts.
     QJsonObject same;
     CHECKED(runJsonObject(gpt3(96)
@@ -120,6 +128,8 @@ void tst_CliLayout::badPinsAreOneLine_data()
                                     << u"--recompute must be one of auto|none|selective|full"_s;
     QTest::newRow("interleave 0") << QStringList { u"--interleave"_s, u"0"_s } << u"--interleave"_s;
     QTest::newRow("cp 0") << QStringList { u"--cp"_s, u"0"_s } << u"--cp"_s;
+    QTest::newRow("attention word") << QStringList { u"--attention"_s, u"sdpa"_s }
+                                    << u"--attention must be one of flash|stored"_s;
 }
 
 void tst_CliLayout::badPinsAreOneLine()

@@ -59,6 +59,7 @@ private slots:
     void typedBatchIsTakenExactly();
     void contextParallelMemory();
     void contextParallelInsteadOfRecompute();
+    void storedAttentionScores();
 };
 
 void tst_LayoutSearch::everyGpuUsed_data()
@@ -353,6 +354,41 @@ void tst_LayoutSearch::contextParallelInsteadOfRecompute()
     // The step has the context-parallel exchange among its parts; 0 without it.
     const LayoutAlternatives chosen = layoutAlternatives(w, gpu("h100-sxm"), sc, 0);
     QCOMPARE(chosen.chosen.step.contextComm, 0.0);
+}
+
+// Without FlashAttention a layer keeps its s² attention scores too: Korthikanti et al. 2022 count
+// s·b·h·(34 + 5·a·s/h) bytes per layer in 16 bits, 5·a·s²·b/t more than FlashAttention's s·b·h·34 (split
+// over t with sequence parallelism). GPT-3 175B (a = 96, s = 2,048, 96 layers) at TP 8, micro-batch 1, one
+// stage: 96 × 5 × 96 × 2,048² / 8 = 24,159,191,040 bytes more. Selective recompute, which drops exactly
+// those scores, then joins the search, and the search still finds the exhaustive enumeration's best.
+void tst_LayoutSearch::storedAttentionScores()
+{
+    const Workload &w = workload("gpt-3-175b");
+    Scenario sc = gpt3(96);
+    const ModelFigures m = modelFigures(w, 2048);
+    ParallelLayout flash;
+    flash.tensor = 8;
+    flash.data = 12;
+    ParallelLayout stored = flash;
+    stored.scoresStored = true;
+    const double extra
+        = trainingMemory(w, m, sc, stored, 1).activations - trainingMemory(w, m, sc, flash, 1).activations;
+    FS_COMPARE_REL(extra, 24159191040.0, 1e-12);
+    ParallelLayout selective = stored;
+    selective.recompute = Recompute::Selective;
+    FS_COMPARE_REL(
+        trainingMemory(w, m, sc, selective, 1).activations, trainingMemory(w, m, sc, flash, 1).activations, 1e-12);
+
+    sc.attention = Attention::Stored;
+    const Estimate e = estimate(w, gpu("a100-80gb-sxm"), sc);
+    QVERIFY(e.ok() && e.fits);
+    QVERIFY(e.layout.scoresStored);
+    const LayoutAlternatives searched = layoutAlternatives(w, gpu("a100-80gb-sxm"), sc, 0);
+    const LayoutAlternatives every = layoutAlternatives(w, gpu("a100-80gb-sxm"), sc, 0, true);
+    FS_COMPARE_REL(searched.chosen.secondsPerSample(), every.chosen.secondsPerSample(), 1e-9);
+    // Keeping the scores costs memory, never time: the stored run is no faster than FlashAttention's.
+    const Estimate withFlash = estimate(w, gpu("a100-80gb-sxm"), gpt3(96));
+    QVERIFY(e.samplesPerS <= withFlash.samplesPerS * (1 + 1e-12));
 }
 
 QTEST_GUILESS_MAIN(tst_LayoutSearch)
