@@ -45,6 +45,7 @@ struct Space {
     int firstTensor = 1; ///< pinned, else 1
     int firstContext = 1; ///< pinned, else 1
     int seqLen = 0;
+    bool scoresStored = false; ///< the scenario keeps the attention scores (no FlashAttention)
     Few<int, 4> zero { 0, 1, 2, 3 };
     Few<Recompute, 3> recompute { Recompute::None }; ///< lightest first, least memory last
 };
@@ -58,15 +59,15 @@ Space spaceOf(const Workload &w, const ModelFigures &m, const Scenario &sc)
     s.firstTensor = s.layered && sc.tensorParallel > 0 ? sc.tensorParallel : 1;
     s.firstContext = s.layered && sc.contextParallel > 0 ? sc.contextParallel : 1;
     s.seqLen = s.layered ? m.seqLen : 0;
+    s.scoresStored = sc.attention == Attention::Stored;
     if (sc.zeroStage >= 0)
         s.zero = { sc.zeroStage };
     if (sc.recompute != Recompute::Auto)
         s.recompute = { sc.recompute };
     else if (s.layered)
         // Selective recompute drops only the attention scores: it saves nothing once FlashAttention keeps none (M7).
-        s.recompute = sc.attention == Attention::Stored
-            ? Few<Recompute, 3> { Recompute::None, Recompute::Selective, Recompute::Full }
-            : Few<Recompute, 3> { Recompute::None, Recompute::Full };
+        s.recompute = s.scoresStored ? Few<Recompute, 3> { Recompute::None, Recompute::Selective, Recompute::Full }
+                                     : Few<Recompute, 3> { Recompute::None, Recompute::Full };
     return s;
 }
 
@@ -116,29 +117,27 @@ void pipelineDepths(const Space &s, const Scenario &sc, int room, std::vector<in
     }
 }
 
-// Chunks per stage, largest first (fewer bubbles and, on the first stage, less memory).
-void chunkCounts(const Space &s, const Scenario &sc, int pipeline, std::vector<int> &counts)
-{
-    counts.clear();
-    if (sc.interleave > 0) {
-        counts.push_back(sc.interleave);
-    } else if (pipeline > 1 && s.layered) {
-        // Chunks split the largest stage's layers; Llama 3 405B interleaved 16 uneven stages of 126 layers
-        // (Dubey et al. 2024 §3.3.2: one layer fewer on the first and the last stage).
-        const int stage = (s.layers + pipeline - 1) / pipeline;
-        appendDivisors(stage, stage, counts);
-        std::sort(counts.begin(), counts.end(), std::greater<int>());
-    } else {
-        counts.push_back(1);
-    }
-}
-
-/** The most chunks chunkCounts gives. */
+/** Chunks per stage at most: pinned, else one per layer of the largest stage. */
 int mostChunks(const Space &s, const Scenario &sc, int pipeline)
 {
     if (sc.interleave > 0)
         return sc.interleave;
     return pipeline > 1 && s.layered ? (s.layers + pipeline - 1) / pipeline : 1;
+}
+
+// Chunks per stage, largest first (fewer bubbles and, on the first stage, less memory).
+void chunkCounts(const Space &s, const Scenario &sc, int pipeline, std::vector<int> &counts)
+{
+    counts.clear();
+    const int most = mostChunks(s, sc, pipeline);
+    if (sc.interleave > 0 || most == 1) {
+        counts.push_back(most);
+    } else {
+        // Chunks split the largest stage's layers; Llama 3 405B interleaved 16 uneven stages of 126 layers
+        // (Dubey et al. 2024 §3.3.2: one layer fewer on the first and the last stage).
+        appendDivisors(most, most, counts);
+        std::sort(counts.begin(), counts.end(), std::greater<int>());
+    }
 }
 
 bool sameLayout(const ParallelLayout &a, const ParallelLayout &b)
@@ -242,7 +241,7 @@ LayoutSearch searchTrainingLayout(
     bool plainReached = false;
     {
         ParallelLayout plain;
-        plain.scoresStored = sc.attention == Attention::Stored;
+        plain.scoresStored = space.scoresStored;
         plain.tensor = space.firstTensor;
         plain.context = space.firstContext;
         plain.pipeline = sc.pipelineParallel > 0 && space.layered ? sc.pipelineParallel : 1;
@@ -273,8 +272,8 @@ LayoutSearch searchTrainingLayout(
     }
     result.searched = true;
 
-    // The groups of the space, one per (tensor, pipeline) split, each with the compute-only lower bound of
-    // its layouts. They are costed cheapest bound first, so the best layout is found early and every group
+    // The groups of the space, one per (tensor, context, pipeline) split, each with a lower bound on its
+    // layouts' time. They are costed cheapest bound first, so the best layout is found early and every group
     // whose bound is slower than it is dropped uncosted (branch and bound).
     struct Group {
         ParallelLayout base;
@@ -304,7 +303,7 @@ LayoutSearch searchTrainingLayout(
                         continue;
                     Group g;
                     ParallelLayout &base = g.base;
-                    base.scoresStored = sc.attention == Attention::Stored;
+                    base.scoresStored = space.scoresStored;
                     base.tensor = t;
                     base.context = cp;
                     base.pipeline = p;

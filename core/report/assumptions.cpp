@@ -3,6 +3,7 @@
 #include "core/estimate/batchschedule.h"
 #include "core/estimate/defaults.h"
 #include "core/models/displayformat.h"
+#include "core/report/layouttext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -121,16 +122,7 @@ QList<Assumption> estimateAssumptions(
     if (train) {
         // The whole training layout, and how it was found (core/estimate/layoutsearch.h).
         const ParallelLayout &l = e.layout;
-        QString text = l.context > 1
-            ? QCoreApplication::translate("Assumptions", "tensor %1 × context %2 × pipeline %3 × data %4")
-                  .arg(l.tensor)
-                  .arg(l.context)
-                  .arg(l.pipeline)
-                  .arg(l.data)
-            : QCoreApplication::translate("Assumptions", "tensor %1 × pipeline %2 × data %3")
-                  .arg(l.tensor)
-                  .arg(l.pipeline)
-                  .arg(l.data);
+        QString text = layoutSplitText(l.tensor, l.context, l.pipeline, l.data);
         if (l.stageLayers > 0 && l.stageLayers * l.pipeline != w.shape.layers)
             text += QCoreApplication::translate("Assumptions", " (uneven stages, the largest %1 layers)")
                         .arg(l.stageLayers);
@@ -175,11 +167,7 @@ QList<Assumption> estimateAssumptions(
                 += QCoreApplication::translate("Assumptions", "; as given: %1").arg(pinned.join(QStringLiteral(", ")));
         out.append({ "layout", text, source, pinned.size() == 6 });
     } else {
-        out.append({ "layout",
-            QCoreApplication::translate("Assumptions", "tensor %1 × pipeline %2 × data %3")
-                .arg(e.tensorParallel)
-                .arg(e.pipelineParallel)
-                .arg(e.dataParallel),
+        out.append({ "layout", layoutSplitText(e.tensorParallel, 1, e.pipelineParallel, e.dataParallel),
             layoutGiven ? asGiven : QCoreApplication::translate("Assumptions", "the smallest split that fits"),
             layoutGiven });
     }

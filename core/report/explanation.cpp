@@ -322,16 +322,7 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     html += row(
         QCoreApplication::translate("Explanation", "Largest batch that fits"), QString::number(e.maxBatchPerGpu));
     html += row(QCoreApplication::translate("Explanation", "Parallel layout"),
-        e.layout.context > 1
-            ? QCoreApplication::translate("Explanation", "tensor %1 × context %2 × pipeline %3 × data %4")
-                  .arg(e.tensorParallel)
-                  .arg(e.layout.context)
-                  .arg(e.pipelineParallel)
-                  .arg(e.dataParallel)
-            : QCoreApplication::translate("Explanation", "tensor %1 × pipeline %2 × data %3")
-                  .arg(e.tensorParallel)
-                  .arg(e.pipelineParallel)
-                  .arg(e.dataParallel));
+        layoutSplitText(e.tensorParallel, e.layout.context, e.pipelineParallel, e.dataParallel));
     html += QStringLiteral("</table>");
     if (train && e.layoutSearched) {
         // The runners-up of the layout search, each with why it lost (core/estimate/layoutsearch.h).

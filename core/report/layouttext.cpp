@@ -4,6 +4,20 @@
 
 namespace flopsheet {
 
+QString layoutSplitText(int tensor, int context, int pipeline, int data)
+{
+    if (context > 1)
+        return QCoreApplication::translate("Explanation", "tensor %1 × context %2 × pipeline %3 × data %4")
+            .arg(tensor)
+            .arg(context)
+            .arg(pipeline)
+            .arg(data);
+    return QCoreApplication::translate("Explanation", "tensor %1 × pipeline %2 × data %3")
+        .arg(tensor)
+        .arg(pipeline)
+        .arg(data);
+}
+
 QString layoutShortText(const ParallelLayout &l)
 {
     const QString context

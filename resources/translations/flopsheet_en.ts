@@ -15,7 +15,7 @@
 <context>
     <name>Assumptions</name>
     <message numerus="yes">
-        <location filename="../../core/report/assumptions.cpp" line="+141"/>
+        <location filename="../../core/report/assumptions.cpp" line="+133"/>
         <source>; %n chunk(s) per stage</source>
         <translation>
             <numerusform>; %n chunk per stage</numerusform>
@@ -102,7 +102,7 @@
 <context>
     <name>Explanation</name>
     <message numerus="yes">
-        <location filename="../../core/report/layouttext.cpp" line="+20"/>
+        <location filename="../../core/report/layouttext.cpp" line="+34"/>
         <source> · %n chunk(s) per stage</source>
         <translation>
             <numerusform> · %n chunk per stage</numerusform>
@@ -148,7 +148,7 @@
 <context>
     <name>LayoutSearch</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+590"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+589"/>
         <source>%1 % slower: %n GPU(s) idle</source>
         <translation>
             <numerusform>%1 % slower: %n GPU idle</numerusform>

@@ -548,7 +548,7 @@
 <context>
     <name>Assumptions</name>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="+33"/>
+        <location filename="../../core/report/assumptions.cpp" line="+34"/>
         <source>training</source>
         <translation>训练</translation>
     </message>
@@ -648,18 +648,15 @@
         <translation>在 %3 上以 %4 精度%1%2时的默认值，来自已发表的实测</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>tensor %1 × context %2 × pipeline %3 × data %4</source>
-        <translation>张量并行 %1 × 上下文并行 %2 × 流水线并行 %3 × 数据并行 %4</translation>
+        <translation type="vanished">张量并行 %1 × 上下文并行 %2 × 流水线并行 %3 × 数据并行 %4</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+49"/>
         <source>tensor %1 × pipeline %2 × data %3</source>
-        <translation>张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
+        <translation type="vanished">张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="+13"/>
         <source> (uneven stages, the largest %1 layers)</source>
         <translation>（各阶段层数不均，最多 %1 层）</translation>
     </message>
@@ -725,7 +722,7 @@
         <translation>；按给定：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>the smallest split that fits</source>
         <translation>能装下的最小切分</translation>
     </message>
@@ -2362,7 +2359,7 @@
         <translation>每百万 token 成本 = 1e6 × $%1 × %2 个 GPU / 3600 / %3 token/s = %4</translation>
     </message>
     <message>
-        <location filename="../../core/report/layouttext.cpp" line="+10"/>
+        <location filename="../../core/report/layouttext.cpp" line="+24"/>
         <source> · CP %1</source>
         <translation> · CP %1</translation>
     </message>
@@ -2506,7 +2503,7 @@
         <translation>并行配置</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../core/report/layouttext.cpp" line="-39"/>
         <source>tensor %1 × context %2 × pipeline %3 × data %4</source>
         <translation>张量并行 %1 × 上下文并行 %2 × 流水线并行 %3 × 数据并行 %4</translation>
     </message>
@@ -2516,7 +2513,7 @@
         <translation>张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../core/report/explanation.cpp" line="+8"/>
         <source>Next layouts the search found:</source>
         <translation>搜索找到的其余布局：</translation>
     </message>
@@ -3826,7 +3823,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+574"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+573"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>
