@@ -116,6 +116,7 @@ struct Estimate {
     ParallelLayout layout;
     double accumulation = kUnknown; ///< training: micro-batches per data-parallel rank in the final step
     bool layoutSearched = false; ///< false: the plain data-parallel layout (or the pinned one) reached the bound
+    bool layoutSplittable = true; ///< false: no transformer shape, so data parallel alone (layoutSplittable())
     int layoutsCosted = 0; ///< layouts the search costed
     int layoutIdleGpus = 0; ///< GPUs no fitting tensor × pipeline × data split could use
     double peakFlopsUsed = kUnknown; ///< dense peak (× sparsity where it applies), FLOP/s

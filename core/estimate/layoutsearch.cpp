@@ -54,7 +54,7 @@ Space spaceOf(const Workload &w, const ModelFigures &m, const Scenario &sc)
 {
     Space s;
     const TransformerShape &shape = w.shape;
-    s.layered = m.isTokenModel && shape.hasCompute();
+    s.layered = layoutSplittable(w, m);
     s.layers = s.layered ? shape.layers : 0;
     s.firstTensor = s.layered && sc.tensorParallel > 0 ? sc.tensorParallel : 1;
     s.firstContext = s.layered && sc.contextParallel > 0 ? sc.contextParallel : 1;
@@ -149,6 +149,12 @@ bool sameLayout(const ParallelLayout &a, const ParallelLayout &b)
 
 } // namespace
 
+bool layoutSplittable(const Workload &w, const ModelFigures &m)
+{
+    // Tensor and pipeline splits need the layers and heads of a token model's shape (S2, S4).
+    return m.isTokenModel && w.shape.hasCompute();
+}
+
 bool betterLayout(const LayoutCandidate &a, const LayoutCandidate &b)
 {
     if (a.fits != b.fits)
@@ -196,6 +202,38 @@ LayoutSearch searchTrainingLayout(
         return request.batchFollowsGpus ? std::max(request.globalBatch, double(l.microBatch) * l.data)
                                         : request.globalBatch;
     };
+    // Memory per GPU of a layout at its micro-batch, with as many in flight as its step holds (at most the stages).
+    const auto memoryOf = [&](const ParallelLayout &l, const TrainingStep &split) {
+        return trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(split.accumulation, l.pipeline)));
+    };
+    // Whether a layout fits, from its memory alone (the search's pruning; cost() also times it).
+    const auto fitsIn = [&](const ParallelLayout &l) {
+        return l.modelParallel() <= n && memoryOf(l, StepModel::split(l, batchAt(l))).total() <= request.capacityBytes;
+    };
+    // With full recompute of some layers: the fewest of each stage's stageDepth layers recomputed for l to fit
+    // (0: all of them), or -1 when not even all do. Memory falls linearly with each layer recomputed, so
+    // two points give the count, checked upwards.
+    const auto fewestRecomputed = [&](ParallelLayout l, int stageDepth) {
+        l.recomputeLayers = 0;
+        if (!fitsIn(l))
+            return -1;
+        if (stageDepth <= 1)
+            return 0;
+        const TrainingStep split = StepModel::split(l, batchAt(l));
+        const double all = memoryOf(l, split).total();
+        l.recomputeLayers = 1;
+        const double one = memoryOf(l, split).total();
+        if (one <= request.capacityBytes)
+            return 1;
+        const double perLayer = (one - all) / (stageDepth - 1);
+        int k = perLayer > 0 ? 1 + int(std::ceil((one - request.capacityBytes) / perLayer - 1e-9)) : 2;
+        for (k = std::max(k, 2); k < stageDepth; ++k) {
+            l.recomputeLayers = k;
+            if (memoryOf(l, split).total() <= request.capacityBytes)
+                return k;
+        }
+        return 0;
+    };
     const auto cost = [&](const ParallelLayout &l) {
         LayoutCandidate c;
         c.layout = l;
@@ -203,7 +241,7 @@ LayoutSearch searchTrainingLayout(
         c.step = StepModel::split(l, c.stepBatch);
         c.batchGrown = request.keepBatch && request.batchFollowsGpus && request.globalBatch > 0
             && double(l.microBatch) * l.data > request.globalBatch * (1.0 + 1e-9);
-        c.memory = trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(c.step.accumulation, l.pipeline)));
+        c.memory = memoryOf(l, c.step);
         // A pinned split wider than the GPUs cannot run at all.
         c.fits = c.memory.total() <= request.capacityBytes && l.modelParallel() <= n;
         // Only a layout that fits is timed (one that does not is ranked by its memory alone).
@@ -260,8 +298,10 @@ LayoutSearch searchTrainingLayout(
             if (c.fits)
                 break;
         }
-        const bool boundReached = c.fits && !c.batchGrown && plain.gpus() == n && c.step.communication() <= 0
-            && c.step.bubble <= 0 && c.step.ranks == plain.data;
+        // A model that is not split has one group, the plain layout's: its lowest ZeRO stage that fits is the answer.
+        const bool boundReached = (c.fits && !c.batchGrown && plain.gpus() == n && c.step.communication() <= 0
+                                      && c.step.bubble <= 0 && c.step.ranks == plain.data)
+            || (c.fits && !space.layered);
         if (boundReached && keep == 0 && !request.exhaustive) {
             result.best = c;
             return result;
@@ -278,6 +318,7 @@ LayoutSearch searchTrainingLayout(
     struct Group {
         ParallelLayout base;
         double share = 1, bound = 0;
+        double tensorPart = 0; ///< tensor-parallel collectives per sample at the largest micro-batch, no recompute
     };
     std::vector<Group> groups;
     std::vector<int> widths, depths, chunks, zeros, micro; // reused from group to group
@@ -289,6 +330,19 @@ LayoutSearch searchTrainingLayout(
                                   : int(std::min<double>(share, 1 << 20));
     };
     const double traffic = model.trafficSecondsPerSample();
+    // A lower bound on the time of every layout of a group at the recompute of `lightest` or more: compute
+    // alone, plus the fewest tensor-parallel collectives per sample (at the largest micro-batch, their latency
+    // shared, no recompute) and the smallest bubble (micro-batches of 1, the most chunks).
+    const auto groupBound = [&](const Group &g, const ParallelLayout &lightest) {
+        const ParallelLayout &base = g.base;
+        const double compute
+            = (model.computeSecondsPerSample(lightest) * model.stageFactor(base) / base.modelParallel() + traffic)
+            / base.data;
+        double bound = compute + g.tensorPart;
+        if (space.layered && base.pipeline > 1)
+            bound += compute * double(base.pipeline - 1) / (double(mostChunks(space, sc, base.pipeline)) * g.share);
+        return bound;
+    };
     tensorWidths(space, w, sc, widths);
     // Costs every group of the space at these context-parallel widths.
     const auto searchGroups = [&](const std::vector<int> &contexts, bool replacesRecompute) {
@@ -310,24 +364,15 @@ LayoutSearch searchTrainingLayout(
                     base.data = std::max(1, n / (t * cp * p));
                     base.stageLayers = space.layered ? (space.layers + p - 1) / p : 0;
                     g.share = std::max(1.0, std::ceil(request.globalBatch / base.data - 1e-9));
-                    // Compute alone, at the least recompute the space allows, bounds every layout of the group; for a
-                    // split model, plus the fewest tensor-parallel collectives per sample (at the largest micro-batch,
-                    // their latency shared) and the smallest bubble (micro-batches of 1, the most chunks).
                     ParallelLayout lightest = base;
                     lightest.recompute = space.recompute.front();
-                    const double compute
-                        = (model.computeSecondsPerSample(lightest) * model.stageFactor(base) / base.modelParallel()
-                              + traffic)
-                        / base.data;
-                    g.bound = compute;
                     if (space.layered && base.tensor > 1) {
                         ParallelLayout widest = lightest;
                         widest.microBatch = largestMicro(g.share);
                         const TrainingStep atWidest = model.at(widest, batchAt(widest));
-                        g.bound += atWidest.tensorComm / atWidest.samples;
+                        g.tensorPart = atWidest.tensorComm / atWidest.samples;
                     }
-                    if (space.layered && base.pipeline > 1)
-                        g.bound += compute * double(base.pipeline - 1) / (double(mostChunks(space, sc, p)) * g.share);
+                    g.bound = groupBound(g, lightest);
                     groups.push_back(g);
                 }
             }
@@ -352,28 +397,45 @@ LayoutSearch searchTrainingLayout(
             for (int b = 1; b < cap && space.layered && sc.batchPerGpu <= 0; b *= 2)
                 micro.push_back(b);
             micro.push_back(cap);
-            // The group's least-memory member: if it does not fit, none does.
-            ParallelLayout lean = base;
-            lean.microBatch = micro.front();
-            lean.zeroStage = zeros.back();
-            lean.recompute = space.recompute.back();
-            lean.interleave = chunks.back();
-            if (!request.exhaustive && !cost(lean).fits)
-                continue;
-            for (Recompute r : space.recompute) {
+            // Full recompute of k layers per stage: the search takes the fewest that fit (time grows with k, memory
+            // falls), the exhaustive enumeration every k; a pinned "full" recomputes all layers.
+            const bool partialAllowed = sc.recompute == Recompute::Auto && space.layered;
+            const int stageDepth = base.layersPerStage(space.layers);
+            // The group's least-memory member (fewest micro-batches, highest ZeRO stage, most chunks) at the
+            // lightest recompute where it fits: no layout of the group fits at less, so that recompute bounds
+            // the group again; where the member fits at none, no layout of the group fits at all.
+            int lightestFit = 0; // the recompute's rank in the space
+            if (!request.exhaustive && space.layered) {
+                ParallelLayout lean = base;
+                lean.microBatch = micro.front();
+                lean.zeroStage = zeros.back();
+                lean.interleave = chunks.back();
+                bool fitted = false;
+                for (; lightestFit < space.recompute.count; ++lightestFit) {
+                    lean.recompute = space.recompute.values[std::size_t(lightestFit)];
+                    // Context parallelism is searched in place of the recompute the search chose (below).
+                    if (replacesRecompute && lean.recompute != Recompute::None)
+                        break;
+                    lean.recomputeLayers = 0;
+                    if (lean.recompute == Recompute::Full && partialAllowed) {
+                        const int k = fewestRecomputed(lean, stageDepth);
+                        lean.recomputeLayers = std::max(0, k);
+                        fitted = k >= 0;
+                    } else {
+                        fitted = fitsIn(lean);
+                    }
+                    if (fitted)
+                        break;
+                }
+                if (!fitted || groupBound(g, lean) > threshold() * (1.0 + kTie))
+                    continue;
+            }
+            for (int rank = lightestFit; rank < space.recompute.count; ++rank) {
+                const Recompute r = space.recompute.values[std::size_t(rank)];
                 // Context parallelism is searched in place of the recompute the search chose (below).
                 if (replacesRecompute && r != Recompute::None)
                     continue;
-                // The same at a lighter recompute: if it does not fit, no layout of the group at r does.
-                if (!request.exhaustive && r != space.recompute.back()) {
-                    lean.recompute = r;
-                    if (!cost(lean).fits)
-                        continue;
-                }
-                // Full recompute of k layers per stage: the search takes the fewest that fit (time grows with k,
-                // memory falls), the exhaustive enumeration every k; a pinned "full" recomputes all layers.
-                const bool partial = r == Recompute::Full && sc.recompute == Recompute::Auto && space.layered;
-                const int stageDepth = base.layersPerStage(space.layers);
+                const bool partial = r == Recompute::Full && partialAllowed;
                 // The candidate at l with the fewest recomputed layers that fit (all of them when none fits).
                 const auto costRecompute = [&](ParallelLayout l) {
                     if (!partial)
@@ -386,24 +448,8 @@ LayoutSearch searchTrainingLayout(
                         l.recomputeLayers = 0;
                         return cost(l);
                     }
-                    l.recomputeLayers = 0;
-                    LayoutCandidate all = cost(l);
-                    if (!all.fits || stageDepth <= 1)
-                        return all;
-                    l.recomputeLayers = 1;
-                    const LayoutCandidate one = cost(l);
-                    if (one.fits)
-                        return one;
-                    // Memory falls linearly with each recomputed layer: the least k that fits, from two points.
-                    const double perLayer = (one.memory.total() - all.memory.total()) / (stageDepth - 1);
-                    int k = 1 + int(std::ceil((one.memory.total() - request.capacityBytes) / perLayer - 1e-9));
-                    for (; k < stageDepth; ++k) {
-                        l.recomputeLayers = k;
-                        const LayoutCandidate c = cost(l);
-                        if (c.fits)
-                            return c;
-                    }
-                    return all;
+                    l.recomputeLayers = std::max(0, fewestRecomputed(l, stageDepth));
+                    return cost(l);
                 };
                 // Partial recompute at one micro-batch: ZeRO 0-2 take the same time at the same recompute and need
                 // less memory as the stage rises, so the highest of them recomputes the fewest layers; a lower stage
@@ -462,6 +508,17 @@ LayoutSearch searchTrainingLayout(
                     l.recompute = r;
                     l.recomputeLayers = partial ? 1 : 0;
                     l.microBatch = b;
+                    if (!request.exhaustive && space.layered) {
+                        // The micro-batch's least-memory member at r: where it does not fit, none at b does; with
+                        // partial recompute, no member at b recomputes fewer layers than it.
+                        ParallelLayout lean = l;
+                        lean.zeroStage = zeros.back();
+                        lean.interleave = chunks.back();
+                        const int k = partial ? fewestRecomputed(lean, stageDepth) : (fitsIn(lean) ? 0 : -1);
+                        if (k < 0)
+                            continue;
+                        l.recomputeLayers = k;
+                    }
                     l.zeroStage = zeros.front();
                     l.interleave = chunks.front();
                     const TrainingStep s = model.at(l, batchAt(l));

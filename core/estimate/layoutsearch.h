@@ -53,14 +53,19 @@ struct LayoutSearch {
  * leaving each rank at least 4,096 tokens. Whatever the scenario
  * pins is kept. Every layout is costed by StepModel and trainingMemory, nothing else. Branch and
  * bound: groups (one per t × c × p) are costed lowest lower bound first and the search stops at the
- * first that cannot beat the best found; each micro-batch has its own bound; a group whose
- * least-memory member does not fit is dropped unevaluated. Deterministic: ties go to the smaller
+ * first that cannot beat the best found; each micro-batch has its own bound; a group or micro-batch
+ * whose least-memory member does not fit is dropped unevaluated, and the lightest recompute (the fewest
+ * recomputed layers) at which that member fits raises its bound. Fit checks and recompute depths come from
+ * memory alone: only layouts that fit are timed. Deterministic: ties go to the smaller
  * model-parallel group, then less recompute, the lower ZeRO stage, fewer chunks, the smaller micro-batch. A default
  * batch is the plan's (at most the critical batch): a layout that keeps it ranks before one whose replicas would grow
  * it.
  */
 LayoutSearch searchTrainingLayout(
     const Workload &w, const ModelFigures &m, const Scenario &sc, const StepModel &model, const LayoutRequest &request);
+
+/** Whether the search can split the model over tensor, context and pipeline ranks (else data parallel alone). */
+bool layoutSplittable(const Workload &w, const ModelFigures &m);
 
 /** Whether a is the better layout (faster, or as fast and simpler): the search's one order. */
 bool betterLayout(const LayoutCandidate &a, const LayoutCandidate &b);

@@ -148,6 +148,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     e.dataParallel = l.data;
     e.layout = l;
     e.layoutSearched = search.searched;
+    e.layoutSplittable = layoutSplittable(w, m);
     e.layoutsCosted = search.evaluated;
     e.layoutIdleGpus = std::max(0, sc.gpuCount - l.gpus());
     e.memory = search.best.memory;

@@ -151,17 +151,19 @@ QList<Assumption> estimateAssumptions(
             pinned << QCoreApplication::translate("Assumptions", "recompute");
         if (sc.zeroStage >= 0)
             pinned << QStringLiteral("ZeRO");
-        QString source = e.layoutSearched
-            ? (l.scoresStored ? QCoreApplication::translate("Assumptions",
-                   "the fastest of %n layout(s) costed that fits (activations with "
-                   "the s² attention scores stored: no FlashAttention)",
-                   nullptr, e.layoutsCosted)
-                              : QCoreApplication::translate("Assumptions",
-                                  "the fastest of %n layout(s) costed that fits "
-                                  "(activations with FlashAttention: no s² scores stored)",
-                                  nullptr, e.layoutsCosted))
-            : QCoreApplication::translate(
-                "Assumptions", "data parallel alone fits and hides its all-reduce: no faster layout exists");
+        QString source = !e.layoutSplittable ? QCoreApplication::translate("Assumptions",
+                             "not split (no transformer shape): data parallel at the lowest ZeRO "
+                             "stage and the family's micro-batch, or the largest that fits")
+            : e.layoutSearched               ? (l.scoresStored ? QCoreApplication::translate("Assumptions",
+                                                    "the fastest of %n layout(s) costed that fits (activations with "
+                                                                  "the s² attention scores stored: no FlashAttention)",
+                                                    nullptr, e.layoutsCosted)
+                                                               : QCoreApplication::translate("Assumptions",
+                                                                   "the fastest of %n layout(s) costed that fits "
+                                                                                 "(activations with FlashAttention: no s² scores stored)",
+                                                                   nullptr, e.layoutsCosted))
+                                             : QCoreApplication::translate("Assumptions",
+                                                 "data parallel alone fits and hides its all-reduce: no faster layout exists");
         if (!pinned.isEmpty())
             source
                 += QCoreApplication::translate("Assumptions", "; as given: %1").arg(pinned.join(QStringLiteral(", ")));

@@ -697,8 +697,13 @@
         <source>recompute</source>
         <translation>重计算</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>not split (no transformer shape): data parallel at the lowest ZeRO stage and the family&apos;s micro-batch, or the largest that fits</source>
+        <translation>不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次，放不下时取能放下的最大微批次</translation>
+    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the fastest of %n layout(s) costed that fits (activations with the s² attention scores stored: no FlashAttention)</source>
         <translation>
             <numerusform>在评估的 %n 种布局中能放下的最快者（激活保留 s² 注意力分数：未用 FlashAttention）</numerusform>
@@ -3823,7 +3828,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+573"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+630"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>

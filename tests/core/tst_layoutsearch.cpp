@@ -60,6 +60,7 @@ private slots:
     void contextParallelMemory();
     void contextParallelInsteadOfRecompute();
     void storedAttentionScores();
+    void unsplitModelShrinksItsMicroBatch();
 };
 
 void tst_LayoutSearch::everyGpuUsed_data()
@@ -389,6 +390,31 @@ void tst_LayoutSearch::storedAttentionScores()
     // Keeping the scores costs memory, never time: the stored run is no faster than FlashAttention's.
     const Estimate withFlash = estimate(w, gpu("a100-80gb-sxm"), gpt3(96));
     QVERIFY(e.samplesPerS <= withFlash.samplesPerS * (1 + 1e-12));
+}
+
+// ResNet-50 in FP32 at its family's 256 images per GPU needs about 26 GB, more than a T4's 16: a model that
+// cannot be split keeps data parallelism and takes the largest micro-batch that fits, rounded down to a
+// multiple of 8 (the search once dropped it as not fitting, with no layout at all).
+void tst_LayoutSearch::unsplitModelShrinksItsMicroBatch()
+{
+    Scenario sc;
+    sc.gpuCount = 8;
+    sc.precision = Precision::FP32;
+    const Workload &w = workload("resnet-50");
+    const Gpu &g = gpu("t4");
+    const Estimate e = estimate(w, g, sc);
+    QVERIFY(e.ok());
+    QVERIFY(e.fits);
+    QVERIFY(!e.layoutSplittable);
+    QCOMPARE(e.layout.data, 8);
+    QVERIFY2(e.maxBatchPerGpu < 256, qPrintable(QString::number(e.maxBatchPerGpu)));
+    QCOMPARE(e.layout.microBatch, e.maxBatchPerGpu / 8 * 8);
+    QVERIFY(e.memory.total() <= g.memoryBytes());
+    // The exhaustive enumeration agrees.
+    const LayoutAlternatives every = layoutAlternatives(w, g, sc, 0, true);
+    QVERIFY(every.chosen.fits);
+    QCOMPARE(every.chosen.layout.microBatch, e.layout.microBatch);
+    FS_COMPARE_REL(every.chosen.secondsPerSample(), e.stepSeconds / (e.globalBatch), 1e-9);
 }
 
 QTEST_GUILESS_MAIN(tst_LayoutSearch)
