@@ -77,7 +77,7 @@ QString plainText(const QString &html)
     return doc.toPlainText();
 }
 
-// "42 × H100-SXM": how the planner, the details pane and the report write a plan.
+// "39 × H100-SXM": how the planner, the details pane and the report write a plan.
 QString planText(const Project &project, const Named &n)
 {
     return QStringLiteral("%1 × %2").arg(n.gpuCount).arg(project.hardware(n.hardwareRow).gpu.name);
@@ -105,16 +105,16 @@ void tst_PlanAgreement::samplePlanDeadline()
     const Named planner = fromPlanner(project, 0, goal);
     // The H100 is the cheapest type: its cost is the same at every count that fits (linear scaling),
     // below the H200's (the same chip at a higher price) and the others'. The fewest H100s that finish
-    // in 720 h: ceil(T1 / 720 h), T1 one H100's wall time for the whole job (29,905 h,
-    // checked below) = ceil(41.5) = 42, bisected between the powers of two 32 and 64.
-    QCOMPARE(planner, (Named { kH100Row, 42 }));
+    // in 720 h: ceil(T1 / 720 h), T1 one H100's wall time for the whole job (27,413 h,
+    // checked below) = ceil(38.07) = 39, bisected between the powers of two 32 and 64.
+    QCOMPARE(planner, (Named { kH100Row, 39 }));
     const Gpu &h100 = project.hardware(kH100Row).gpu;
     Scenario sc = scenarioFor(project.workload(0), project.hardware(kH100Row), project.assumptions());
     sc.gpuCount = 1;
     const double t1 = estimate(project.workload(0).workload, h100, sc).wallHours;
-    QCOMPARE(int(std::ceil(t1 / 720.0)), 42);
+    QCOMPARE(int(std::ceil(t1 / 720.0)), 39);
 
-    // The chart rings the same plan, though 42 is no power of two (it used to ring 1,024 × H100).
+    // The chart rings the same plan, though 39 is no power of two (it used to ring 1,024 × H100).
     QCOMPARE(fromChart(project, 0, goal), planner);
     // The details pane and the report say it in the planner's words.
     const QString sentence = QStringLiteral("Cheapest within 720 h: %1,").arg(planText(project, planner));
@@ -215,10 +215,10 @@ void tst_PlanAgreement::paneFollowsANewDeadline()
     window.files()->openSample();
     window.show();
     window.showView(MainWindow::View::Workloads); // the first workload's summary
-    QVERIFY(window.details()->toPlainText().contains(u"Cheapest within 720 h: 42 × "_qs));
+    QVERIFY(window.details()->toPlainText().contains(u"Cheapest within 720 h: 39 × "_qs));
 
     // 1,440 h: the fewest H100s now, checked on their own: that count meets it and one fewer does not
-    // (29,905 h / 1,440 h = 20.8, but 21 GPUs scale worse than the 22 that meet it).
+    // (27,413 h / 1,440 h = 19.04: the fewest that meet it, 20 or more as scaling costs).
     ProjectAssumptions a = project.assumptions();
     a.deadlineHours = 1440;
     project.undoStack()->push(new SetAssumptionsCommand(&project, a));
@@ -238,7 +238,7 @@ void tst_PlanAgreement::paneFollowsANewDeadline()
 
 void tst_PlanAgreement::usePlanSaysWhatItChanges()
 {
-    // "Use This Plan" set the H100 row's count, so every workload on the H100 moved to 42 GPUs. Now the
+    // "Use This Plan" set the H100 row's count, so every workload on the H100 moved to 39 GPUs. Now the
     // button plans the selected workload alone; every workload is the menu's other, named, choice.
     Project project;
     sample(project);
@@ -251,20 +251,20 @@ void tst_PlanAgreement::usePlanSaysWhatItChanges()
     QAction *every = panel.useForEveryWorkloadAction();
     QCOMPARE(own->text(), u"Use This Plan for This Workload"_qs);
     QCOMPARE(every->text(), u"Use This Plan for Every Workload on H100-SXM"_qs);
-    QVERIFY2(own->toolTip().contains(u"Plan \"Pre-train 7B transformer\" with 42 × H100-SXM"_qs),
+    QVERIFY2(own->toolTip().contains(u"Plan \"Pre-train 7B transformer\" with 39 × H100-SXM"_qs),
         qPrintable(own->toolTip()));
     QVERIFY(own->isEnabled() && every->isEnabled());
 
     const int fineTuneOnH100 = results.rowFor(1, kH100Row);
     own->trigger();
     QCOMPARE(project.hardware(kH100Row).count, 8); // the row and the other workloads keep 8
-    QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 42);
-    QCOMPARE(results.index(results.rowFor(0, kH100Row), ResultModel::GpusColumn).data().toString(), u"42"_qs);
+    QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 39);
+    QCOMPARE(results.index(results.rowFor(0, kH100Row), ResultModel::GpusColumn).data().toString(), u"39"_qs);
     QCOMPARE(results.scenarioAt(fineTuneOnH100).gpuCount, 8);
     QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row - 1)).gpuCount, 8); // and its other GPU types
-    QCOMPARE(project.undoStack()->undoText(), u"Plan \"Pre-train 7B transformer\" with 42 × H100-SXM"_qs);
+    QCOMPARE(project.undoStack()->undoText(), u"Plan \"Pre-train 7B transformer\" with 39 × H100-SXM"_qs);
     QCOMPARE(status.last().at(0).toString(),
-        u"\"Pre-train 7B transformer\" now plans with 42 × H100-SXM; the other workloads keep the H100-SXM row's 8 GPUs"_qs);
+        u"\"Pre-train 7B transformer\" now plans with 39 × H100-SXM; the other workloads keep the H100-SXM row's 8 GPUs"_qs);
     QVERIFY(!own->isEnabled()); // done: nothing left to change for this workload
     QVERIFY(results.index(results.rowFor(0, kH100Row), ResultModel::GpusColumn)
                 .data(Qt::ToolTipRole)
@@ -273,15 +273,15 @@ void tst_PlanAgreement::usePlanSaysWhatItChanges()
 
     // Every workload: the row's count, and the workload's own count given up, in one step.
     every->trigger();
-    QCOMPARE(project.hardware(kH100Row).count, 42);
+    QCOMPARE(project.hardware(kH100Row).count, 39);
     QVERIFY(project.workload(0).gpuCounts.isEmpty());
-    QCOMPARE(results.scenarioAt(fineTuneOnH100).gpuCount, 42);
-    QCOMPARE(project.undoStack()->undoText(), u"Plan every workload on H100-SXM with 42 GPU(s)"_qs);
-    QCOMPARE(status.last().at(0).toString(), u"Every workload on H100-SXM now plans with 42 GPU(s)"_qs);
+    QCOMPARE(results.scenarioAt(fineTuneOnH100).gpuCount, 39);
+    QCOMPARE(project.undoStack()->undoText(), u"Plan every workload on H100-SXM with 39 GPU(s)"_qs);
+    QCOMPARE(status.last().at(0).toString(), u"Every workload on H100-SXM now plans with 39 GPU(s)"_qs);
 
     project.undoStack()->undo();
     QCOMPARE(project.hardware(kH100Row).count, 8);
-    QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 42);
+    QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 39);
     project.undoStack()->undo();
     QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 8);
     QVERIFY(!project.isModified());
