@@ -40,13 +40,15 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
         const Recompute stored = layout.recompute == Recompute::Full ? Recompute::None : layout.recompute;
         const int recomputed
             = layout.recompute == Recompute::Full ? int(std::lround(layout.recomputeShare(s.layers) * layersHeld)) : 0;
-        double activations = double(microBatchesHeld)
-            * ((layersHeld - recomputed) * perLayer(stored) + recomputed * perLayer(Recompute::Full));
+        const double storedPerLayer = perLayer(stored);
+        double activations = double(microBatchesHeld) * (layersHeld - recomputed) * storedPerLayer;
+        if (recomputed > 0)
+            activations += double(microBatchesHeld) * recomputed * perLayer(Recompute::Full);
         if (layout.interleave > 1 && p > 1)
             activations *= 1.0 + double(p - 1) / (double(p) * layout.interleave);
         // Recompute re-materialises one layer at a time in the backward pass.
         if (recomputed > 0)
-            activations += perLayer(Recompute::None);
+            activations += stored == Recompute::None ? storedPerLayer : perLayer(Recompute::None);
         // FP32 logits for the loss: s·b·V·4 bytes / t (llm-analysis output-embedding memory, M8).
         if (s.vocab > 0)
             activations += double(m.seqLen) * batchPerGpu * s.vocab * 4.0 / layout.tensor / std::max(1, layout.context);

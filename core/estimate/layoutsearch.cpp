@@ -195,8 +195,9 @@ LayoutSearch searchTrainingLayout(
     const int n = std::max(1, sc.gpuCount);
     const int keep = std::max(0, request.keep);
     std::vector<LayoutCandidate> top; // fitting, best first, at most keep + 1
-    LayoutCandidate leastMemory;
-    bool haveLeast = false;
+    // The layout needing the least memory (kept as a layout and its bytes, costed again only when nothing fits).
+    ParallelLayout leastMemory;
+    double leastBytes = std::numeric_limits<double>::max();
 
     const auto batchAt = [&](const ParallelLayout &l) {
         return request.batchFollowsGpus ? std::max(request.globalBatch, double(l.microBatch) * l.data)
@@ -214,13 +215,15 @@ LayoutSearch searchTrainingLayout(
     // (0: all of them), or -1 when not even all do. Memory falls linearly with each layer recomputed, so
     // two points give the count, checked upwards.
     const auto fewestRecomputed = [&](ParallelLayout l, int stageDepth) {
+        if (l.modelParallel() > n)
+            return -1;
+        const TrainingStep split = StepModel::split(l, batchAt(l));
         l.recomputeLayers = 0;
-        if (!fitsIn(l))
+        const double all = memoryOf(l, split).total();
+        if (all > request.capacityBytes)
             return -1;
         if (stageDepth <= 1)
             return 0;
-        const TrainingStep split = StepModel::split(l, batchAt(l));
-        const double all = memoryOf(l, split).total();
         l.recomputeLayers = 1;
         const double one = memoryOf(l, split).total();
         if (one <= request.capacityBytes)
@@ -250,9 +253,9 @@ LayoutSearch searchTrainingLayout(
         ++result.evaluated;
         // When nothing fits, the answer is the split needing the least memory at the recompute the user
         // asked for (none when searched): recomputing for a fit that is not reached would only add FLOPs.
-        if (l.recompute == space.recompute.front() && (!haveLeast || c.memory.total() < leastMemory.memory.total())) {
-            leastMemory = c;
-            haveLeast = true;
+        if (l.recompute == space.recompute.front() && c.memory.total() < leastBytes) {
+            leastMemory = l;
+            leastBytes = c.memory.total();
         }
         return c;
     };
@@ -607,7 +610,9 @@ LayoutSearch searchTrainingLayout(
         result.best = top.front();
         result.runnersUp.assign(top.begin() + 1, top.end());
     } else {
-        result.best = leastMemory;
+        const int evaluated = result.evaluated;
+        result.best = cost(leastMemory);
+        result.evaluated = evaluated;
     }
     return result;
 }
