@@ -111,11 +111,16 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
         if (tokenDefault && isKnown(critical) && critical > 0 && w.family == WorkloadFamily::Decoder)
             defaultBatch = std::max(1.0, std::min(defaultBatch, std::round(critical)));
     };
+    // The critical batch at the job's data, kept for the same data below (its power law is not free).
+    double criticalSamples = kUnknown, criticalThere = kUnknown;
     if (tokenDefault) {
         bool assumed = false;
         const double samples = samplesToProcess(w, m, sc, kUnknown, &assumed);
-        if (isKnown(samples) && samples > 0)
-            capAtCritical(criticalAt(samples));
+        if (isKnown(samples) && samples > 0) {
+            criticalSamples = samples;
+            criticalThere = criticalAt(samples);
+            capAtCritical(criticalThere);
+        }
     }
 
     // The layout: the fastest that fits under the one step model (layoutsearch.h), pins kept.
@@ -174,7 +179,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     // FLOPs of one sample's training step, recompute included, and the job's model FLOPs (for MFU).
     const double flopsPerSample = model.flopsPerSample(l);
 
-    const double critical = criticalAt(samples);
+    const double critical = samples == criticalSamples ? criticalThere : criticalAt(samples);
     e.criticalBatch = critical;
     e.batchUnitsPerSample = unitsPerSample;
     e.criticalBatchTyped = isKnown(sc.criticalBatch);
