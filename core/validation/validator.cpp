@@ -168,8 +168,10 @@ ErrorCategory validationCategory(const Measurement &m)
         return ErrorCategory::ConvNetThroughput; // its time-to-train rows are throughput over a fixed dataset
     if (m.metric == u"time_to_train" || m.metric == u"total_gpu_hours")
         return ErrorCategory::LlmPretraining;
+    // A generating request's whole latency (vLLM's benchmark_latency.py) is serving, like its throughput.
     if (m.task.startsWith(u"inference"))
-        return m.unit.contains(u"tok") ? ErrorCategory::LlmServing : ErrorCategory::TransformerInference;
+        return m.unit.contains(u"tok") || m.metric == u"end_to_end_latency" ? ErrorCategory::LlmServing
+                                                                            : ErrorCategory::TransformerInference;
     return ErrorCategory::TransformerTraining;
 }
 
@@ -339,8 +341,8 @@ Prediction basePrediction(const Measurement &m)
     p.sourceCategory = m.category;
     p.check = m.isCheck();
     p.measured = m.value;
-    p.timeLike
-        = m.metric == u"time_to_train" || m.metric == u"total_gpu_hours" || m.metric.contains(u"time_to_first_token");
+    p.timeLike = m.metric == u"time_to_train" || m.metric == u"total_gpu_hours"
+        || m.metric.contains(u"time_to_first_token") || m.metric == u"end_to_end_latency";
     p.quantity = m.metric + QStringLiteral(" [") + m.unit + u']';
     return p;
 }
@@ -383,6 +385,14 @@ Prediction compareWithEstimate(const Measurement &m, const Estimate &e, const Sc
         predicted = e.gpuHours;
     } else if (m.metric == u"time_to_first_token") {
         predicted = e.timeToFirstTokenMs;
+    } else if (m.metric == u"end_to_end_latency") {
+        // One batch of requests from the first prompt token to the last output token (the estimate's latency).
+        if (unit == u"s")
+            predicted = e.latencyMs / 1000.0;
+        else if (unit == u"ms")
+            predicted = e.latencyMs;
+        else
+            return skip(p, QCoreApplication::translate("Validator", "unknown time unit \"%1\"").arg(unit));
     } else {
         return skip(p, QCoreApplication::translate("Validator", "metric \"%1\" is not predicted").arg(m.metric));
     }

@@ -3828,7 +3828,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+630"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+635"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>
@@ -5311,7 +5311,7 @@
 <context>
     <name>Validator</name>
     <message>
-        <location filename="../../core/validation/validator.cpp" line="+213"/>
+        <location filename="../../core/validation/validator.cpp" line="+215"/>
         <source>hardware &quot;%1&quot; is not in the catalog</source>
         <translation>硬件 &quot;%1&quot; 不在目录中</translation>
     </message>
@@ -5351,17 +5351,18 @@
         <translation>未注明数据集大小或 epoch 数</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>no estimate (error %1)</source>
         <translation>无估算（误差 %1）</translation>
     </message>
     <message>
         <location line="+24"/>
+        <location line="+12"/>
         <source>unknown time unit &quot;%1&quot;</source>
         <translation>未知的时间单位 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>metric &quot;%1&quot; is not predicted</source>
         <translation>不预测指标 &quot;%1&quot;</translation>
     </message>

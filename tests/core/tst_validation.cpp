@@ -9,6 +9,7 @@
 
 #include <QFile>
 #include <QTest>
+#include <algorithm>
 
 using namespace flopsheet;
 
@@ -45,6 +46,7 @@ private slots:
     void summarizeSkipsAndGroups();
     void malformedCsvNamesLineAndColumn_data();
     void malformedCsvNamesLineAndColumn();
+    void endToEndLatencyInItsUnit();
 
 private:
     std::vector<Measurement> m_measurements;
@@ -284,6 +286,32 @@ void tst_Validation::malformedCsvNamesLineAndColumn()
     QVERIFY(rows.empty());
     for (const QString &mention : mentions)
         QVERIFY2(error.contains(mention), qPrintable(QStringLiteral("\"%1\" does not name %2").arg(error, mention)));
+}
+
+// vLLM's benchmark_latency.py rows (M335-M338): one batch's whole latency, a time in the row's unit. The
+// same row in ms predicts 1000 times the figure in s; it counts with serving, and a slower model is a
+// longer time (timeLike). Batch 1 decoding 2,048 tokens of Llama 3.1 70B in FP8 on 8 MI300X reads the
+// 70.6 GB of weights once per token at most 8 x 5.3 TB/s: at least 2,048 x 70.6e9 / 42.4e12 = 3.4 s.
+void tst_Validation::endToEndLatencyInItsUnit()
+{
+    const auto row = std::find_if(
+        m_measurements.begin(), m_measurements.end(), [](const Measurement &m) { return m.id == u"M335"; });
+    QVERIFY(row != m_measurements.end());
+    QCOMPARE(row->metric, u"end_to_end_latency"_qs);
+    const Prediction inSeconds = predictMeasurement(*row, Catalog::builtIn());
+    QVERIFY2(inSeconds.predictable, qPrintable(inSeconds.skipReason));
+    QVERIFY(inSeconds.timeLike);
+    QCOMPARE(inSeconds.errorCategory, ErrorCategory::LlmServing);
+    QVERIFY2(inSeconds.predicted > 3.4, qPrintable(QString::number(inSeconds.predicted)));
+    Measurement inMs = *row;
+    inMs.unit = QStringLiteral("ms");
+    inMs.value = row->value * 1000.0;
+    const Prediction milliseconds = predictMeasurement(inMs, Catalog::builtIn());
+    FS_COMPARE_REL(milliseconds.predicted, inSeconds.predicted * 1000.0, 1e-12);
+    FS_COMPARE_REL(milliseconds.relativeError(), inSeconds.relativeError(), 1e-12);
+    Measurement unknown = *row;
+    unknown.unit = QStringLiteral("fortnights");
+    QVERIFY(!predictMeasurement(unknown, Catalog::builtIn()).predictable);
 }
 
 QTEST_GUILESS_MAIN(tst_Validation)
