@@ -203,13 +203,25 @@ LayoutSearch searchTrainingLayout(
         return request.batchFollowsGpus ? std::max(request.globalBatch, double(l.microBatch) * l.data)
                                         : request.globalBatch;
     };
+    // Micro-batches per rank per step: they depend only on the data-parallel width and the micro-batch, which
+    // the search asks about in runs, so the last pair's answer is kept.
+    int splitData = -1, splitMicro = -1;
+    double splitAccumulation = 1;
+    const auto accumulationOf = [&](const ParallelLayout &l) {
+        if (l.data != splitData || l.microBatch != splitMicro) {
+            splitAccumulation = StepModel::split(l, batchAt(l)).accumulation;
+            splitData = l.data;
+            splitMicro = l.microBatch;
+        }
+        return splitAccumulation;
+    };
     // Memory per GPU of a layout at its micro-batch, with as many in flight as its step holds (at most the stages).
-    const auto memoryOf = [&](const ParallelLayout &l, const TrainingStep &split) {
-        return trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(split.accumulation, l.pipeline)));
+    const auto memoryOf = [&](const ParallelLayout &l) {
+        return trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(accumulationOf(l), l.pipeline)));
     };
     // Whether a layout fits, from its memory alone (the search's pruning; cost() also times it).
     const auto fitsIn = [&](const ParallelLayout &l) {
-        return l.modelParallel() <= n && memoryOf(l, StepModel::split(l, batchAt(l))).total() <= request.capacityBytes;
+        return l.modelParallel() <= n && memoryOf(l).total() <= request.capacityBytes;
     };
     // With full recompute of some layers: the fewest of each stage's stageDepth layers recomputed for l to fit
     // (0: all of them), or -1 when not even all do. Memory falls linearly with each layer recomputed, so
@@ -217,22 +229,21 @@ LayoutSearch searchTrainingLayout(
     const auto fewestRecomputed = [&](ParallelLayout l, int stageDepth) {
         if (l.modelParallel() > n)
             return -1;
-        const TrainingStep split = StepModel::split(l, batchAt(l));
         l.recomputeLayers = 0;
-        const double all = memoryOf(l, split).total();
+        const double all = memoryOf(l).total();
         if (all > request.capacityBytes)
             return -1;
         if (stageDepth <= 1)
             return 0;
         l.recomputeLayers = 1;
-        const double one = memoryOf(l, split).total();
+        const double one = memoryOf(l).total();
         if (one <= request.capacityBytes)
             return 1;
         const double perLayer = (one - all) / (stageDepth - 1);
         int k = perLayer > 0 ? 1 + int(std::ceil((one - request.capacityBytes) / perLayer - 1e-9)) : 2;
         for (k = std::max(k, 2); k < stageDepth; ++k) {
             l.recomputeLayers = k;
-            if (memoryOf(l, split).total() <= request.capacityBytes)
+            if (memoryOf(l).total() <= request.capacityBytes)
                 return k;
         }
         return 0;
@@ -241,15 +252,13 @@ LayoutSearch searchTrainingLayout(
         LayoutCandidate c;
         c.layout = l;
         c.stepBatch = batchAt(l);
-        c.step = StepModel::split(l, c.stepBatch);
         c.batchGrown = request.keepBatch && request.batchFollowsGpus && request.globalBatch > 0
             && double(l.microBatch) * l.data > request.globalBatch * (1.0 + 1e-9);
-        c.memory = memoryOf(l, c.step);
+        c.memory = memoryOf(l);
         // A pinned split wider than the GPUs cannot run at all.
         c.fits = c.memory.total() <= request.capacityBytes && l.modelParallel() <= n;
-        // Only a layout that fits is timed (one that does not is ranked by its memory alone).
-        if (c.fits || request.exhaustive)
-            c.step = model.at(l, c.stepBatch);
+        // Only a layout that fits is timed (one that does not is ranked by its memory alone, its step only split).
+        c.step = c.fits || request.exhaustive ? model.at(l, c.stepBatch) : StepModel::split(l, c.stepBatch);
         ++result.evaluated;
         // When nothing fits, the answer is the split needing the least memory at the recompute the user
         // asked for (none when searched): recomputing for a fit that is not reached would only add FLOPs.
