@@ -248,6 +248,14 @@ LayoutSearch searchTrainingLayout(
         }
         return 0;
     };
+    // The layers each stage must recompute for l to fit at its recompute (0 for all of them, or for none when
+    // the recompute is not partial), or -1 when it does not fit.
+    const auto layersToFit = [&](ParallelLayout l, bool partial, int stageDepth) {
+        if (partial)
+            return fewestRecomputed(l, stageDepth);
+        l.recomputeLayers = 0;
+        return fitsIn(l) ? 0 : -1;
+    };
     const auto cost = [&](const ParallelLayout &l) {
         LayoutCandidate c;
         c.layout = l;
@@ -311,9 +319,10 @@ LayoutSearch searchTrainingLayout(
                 break;
         }
         // A model that is not split has one group, the plain layout's: its lowest ZeRO stage that fits is the answer.
-        const bool boundReached = (c.fits && !c.batchGrown && plain.gpus() == n && c.step.communication() <= 0
-                                      && c.step.bubble <= 0 && c.step.ranks == plain.data)
-            || (c.fits && !space.layered);
+        const bool boundReached = c.fits
+            && (!space.layered
+                || (!c.batchGrown && plain.gpus() == n && c.step.communication() <= 0 && c.step.bubble <= 0
+                    && c.step.ranks == plain.data));
         if (boundReached && keep == 0 && !request.exhaustive) {
             result.best = c;
             return result;
@@ -428,14 +437,9 @@ LayoutSearch searchTrainingLayout(
                     // Context parallelism is searched in place of the recompute the search chose (below).
                     if (replacesRecompute && lean.recompute != Recompute::None)
                         break;
-                    lean.recomputeLayers = 0;
-                    if (lean.recompute == Recompute::Full && partialAllowed) {
-                        const int k = fewestRecomputed(lean, stageDepth);
-                        lean.recomputeLayers = std::max(0, k);
-                        fitted = k >= 0;
-                    } else {
-                        fitted = fitsIn(lean);
-                    }
+                    const int k = layersToFit(lean, lean.recompute == Recompute::Full && partialAllowed, stageDepth);
+                    lean.recomputeLayers = std::max(0, k);
+                    fitted = k >= 0;
                     if (fitted)
                         break;
                 }
@@ -526,7 +530,7 @@ LayoutSearch searchTrainingLayout(
                         ParallelLayout lean = l;
                         lean.zeroStage = zeros.back();
                         lean.interleave = chunks.back();
-                        const int k = partial ? fewestRecomputed(lean, stageDepth) : (fitsIn(lean) ? 0 : -1);
+                        const int k = layersToFit(lean, partial, stageDepth);
                         if (k < 0)
                             continue;
                         l.recomputeLayers = k;

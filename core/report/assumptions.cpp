@@ -151,19 +151,24 @@ QList<Assumption> estimateAssumptions(
             pinned << QCoreApplication::translate("Assumptions", "recompute");
         if (sc.zeroStage >= 0)
             pinned << QStringLiteral("ZeRO");
-        QString source = !e.layoutSplittable ? QCoreApplication::translate("Assumptions",
-                             "not split (no transformer shape): data parallel at the lowest ZeRO "
-                             "stage and the family's micro-batch, or the largest that fits")
-            : e.layoutSearched               ? (l.scoresStored ? QCoreApplication::translate("Assumptions",
-                                                    "the fastest of %n layout(s) costed that fits (activations with "
-                                                                  "the s² attention scores stored: no FlashAttention)",
-                                                    nullptr, e.layoutsCosted)
-                                                               : QCoreApplication::translate("Assumptions",
-                                                                   "the fastest of %n layout(s) costed that fits "
-                                                                                 "(activations with FlashAttention: no s² scores stored)",
-                                                                   nullptr, e.layoutsCosted))
-                                             : QCoreApplication::translate("Assumptions",
-                                                 "data parallel alone fits and hides its all-reduce: no faster layout exists");
+        QString source;
+        if (!e.layoutSplittable)
+            source = QCoreApplication::translate("Assumptions",
+                "not split (no transformer shape): data parallel at the lowest ZeRO stage and the family's "
+                "micro-batch, or the largest that fits");
+        else if (!e.layoutSearched)
+            source = QCoreApplication::translate(
+                "Assumptions", "data parallel alone fits and hides its all-reduce: no faster layout exists");
+        else if (l.scoresStored)
+            source = QCoreApplication::translate("Assumptions",
+                "the fastest of %n layout(s) costed that fits (activations with the s² attention scores stored: "
+                "no FlashAttention)",
+                nullptr, e.layoutsCosted);
+        else
+            source = QCoreApplication::translate("Assumptions",
+                "the fastest of %n layout(s) costed that fits (activations with FlashAttention: no s² scores "
+                "stored)",
+                nullptr, e.layoutsCosted);
         if (!pinned.isEmpty())
             source
                 += QCoreApplication::translate("Assumptions", "; as given: %1").arg(pinned.join(QStringLiteral(", ")));

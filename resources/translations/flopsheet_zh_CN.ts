@@ -698,31 +698,31 @@
         <translation>重计算</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>not split (no transformer shape): data parallel at the lowest ZeRO stage and the family&apos;s micro-batch, or the largest that fits</source>
         <translation>不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次，放不下时取能放下的最大微批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>the fastest of %n layout(s) costed that fits (activations with the s² attention scores stored: no FlashAttention)</source>
         <translation>
             <numerusform>在评估的 %n 种布局中能放下的最快者（激活保留 s² 注意力分数：未用 FlashAttention）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the fastest of %n layout(s) costed that fits (activations with FlashAttention: no s² scores stored)</source>
         <translation>
             <numerusform>在评估过的 %n 种布局中放得下且最快的一种（激活按 FlashAttention 计：不存储 s² 注意力分数）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>data parallel alone fits and hides its all-reduce: no faster layout exists</source>
         <translation>仅用数据并行即可放下且全归约被完全掩盖：不存在更快的布局</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>; as given: %1</source>
         <translation>；按给定：%1</translation>
     </message>
@@ -3828,7 +3828,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+635"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+648"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>
@@ -5351,7 +5351,7 @@
         <translation>未注明数据集大小或 epoch 数</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>no estimate (error %1)</source>
         <translation>无估算（误差 %1）</translation>
     </message>

@@ -414,7 +414,7 @@ void tst_LayoutSearch::unsplitModelShrinksItsMicroBatch()
     const LayoutAlternatives every = layoutAlternatives(w, g, sc, 0, true);
     QVERIFY(every.chosen.fits);
     QCOMPARE(every.chosen.layout.microBatch, e.layout.microBatch);
-    FS_COMPARE_REL(every.chosen.secondsPerSample(), e.stepSeconds / (e.globalBatch), 1e-9);
+    FS_COMPARE_REL(every.chosen.secondsPerSample(), e.stepSeconds / e.globalBatch, 1e-9);
 }
 
 QTEST_GUILESS_MAIN(tst_LayoutSearch)
