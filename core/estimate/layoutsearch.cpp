@@ -256,17 +256,21 @@ LayoutSearch searchTrainingLayout(
         l.recomputeLayers = 0;
         return fitsIn(l) ? 0 : -1;
     };
-    const auto cost = [&](const ParallelLayout &l) {
-        LayoutCandidate c;
-        c.layout = l;
+    // Costs c.layout into c (the plain layout is costed where the answer goes: most estimates stop there).
+    const auto costInto = [&](LayoutCandidate &c) {
+        const ParallelLayout &l = c.layout;
         c.stepBatch = batchAt(l);
         c.batchGrown = request.keepBatch && request.batchFollowsGpus && request.globalBatch > 0
             && double(l.microBatch) * l.data > request.globalBatch * (1.0 + 1e-9);
-        c.memory = memoryOf(l);
+        const TrainingStep parts = StepModel::split(l, c.stepBatch);
+        c.memory = trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(parts.accumulation, l.pipeline)));
         // A pinned split wider than the GPUs cannot run at all.
         c.fits = c.memory.total() <= request.capacityBytes && l.modelParallel() <= n;
         // Only a layout that fits is timed (one that does not is ranked by its memory alone, its step only split).
-        c.step = c.fits || request.exhaustive ? model.at(l, c.stepBatch) : StepModel::split(l, c.stepBatch);
+        if (c.fits || request.exhaustive)
+            c.step = model.at(l, c.stepBatch, parts);
+        else
+            c.step = parts;
         ++result.evaluated;
         // When nothing fits, the answer is the split needing the least memory at the recompute the user
         // asked for (none when searched): recomputing for a fit that is not reached would only add FLOPs.
@@ -274,6 +278,11 @@ LayoutSearch searchTrainingLayout(
             leastMemory = l;
             leastBytes = c.memory.total();
         }
+    };
+    const auto cost = [&](const ParallelLayout &l) {
+        LayoutCandidate c;
+        c.layout = l;
+        costInto(c);
         return c;
     };
     const auto offer = [&](const LayoutCandidate &c) {
@@ -298,7 +307,8 @@ LayoutSearch searchTrainingLayout(
     LayoutCandidate plainCandidate;
     bool plainReached = false;
     {
-        ParallelLayout plain;
+        LayoutCandidate &c = result.best;
+        ParallelLayout &plain = c.layout;
         plain.scoresStored = space.scoresStored;
         plain.tensor = space.firstTensor;
         plain.context = space.firstContext;
@@ -309,12 +319,11 @@ LayoutSearch searchTrainingLayout(
         plain.interleave = sc.interleave > 0 ? sc.interleave : 1;
         plain.recompute = space.recompute.front();
         // The lowest ZeRO stage that fits: stages 0-2 take the same time, so the first that fits is the one.
-        LayoutCandidate c;
         for (int z : space.zero) {
             if (sc.zeroStage < 0 && plain.pipeline > 1 && z > 1)
                 break; // pipelining shards only the optimizer (S8)
             plain.zeroStage = z;
-            c = cost(plain);
+            costInto(c);
             if (c.fits)
                 break;
         }
@@ -323,10 +332,8 @@ LayoutSearch searchTrainingLayout(
             && (!space.layered
                 || (!c.batchGrown && plain.gpus() == n && c.step.communication() <= 0 && c.step.bubble <= 0
                     && c.step.ranks == plain.data));
-        if (boundReached && keep == 0 && !request.exhaustive) {
-            result.best = c;
+        if (boundReached && keep == 0 && !request.exhaustive)
             return result;
-        }
         plainCandidate = c;
         plainReached = boundReached;
         offer(c);

@@ -63,9 +63,9 @@ TrainingStep StepModel::split(const ParallelLayout &l, double g)
     return s;
 }
 
-TrainingStep StepModel::at(const ParallelLayout &l, double g) const
+TrainingStep StepModel::at(const ParallelLayout &l, double g, const TrainingStep &parts) const
 {
-    TrainingStep s = split(l, g);
+    TrainingStep s = parts;
     const double mp = l.modelParallel();
     // A typed batch is what each step takes: when it does not split into whole micro-batches, the busiest
     // rank runs ceil(g / (micro × ranks)) of them and the others wait (the rounding is time, not data). A

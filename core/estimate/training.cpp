@@ -231,11 +231,12 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
         bool fits = true;
     };
     bool interconnectUnknown = false;
-    const auto stepAt = [&](double g) {
-        Step s;
+    const auto stepAt = [&](double g, Step &s) {
         // The search timed the chosen layout at its batch already (only a layout that fits is timed).
-        const bool timed = search.best.fits && g == search.best.stepBatch;
-        static_cast<TrainingStep &>(s) = timed ? search.best.step : model.at(l, g);
+        if (search.best.fits && g == search.best.stepBatch)
+            static_cast<TrainingStep &>(s) = search.best.step;
+        else
+            static_cast<TrainingStep &>(s) = model.at(l, g);
         interconnectUnknown = interconnectUnknown || s.interconnectUnknown;
         // An elastic job shards ZeRO state over the ranks it holds, so a small early batch can need more
         // memory per GPU than the final one.
@@ -251,7 +252,6 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
                                                     : trainingMemory(w, m, sc, l, s.micro, int(s.accumulation)).total();
             s.fits = search.best.fits;
         }
-        return s;
     };
 
     // Time integrates over the segments; a ramp is cut in slices, each timed at its geometric-mean
@@ -261,7 +261,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     double gpuSeconds = 0;
     int fewestRanks = l.data;
     e.firstStageNotFitting = -1;
-    Step last;
+    Step s;
     for (const ScheduleSegment &seg : resolved.view()) {
         const bool ramp = seg.endBatch > seg.startBatch * (1 + 1e-9);
         const int slices = ramp ? kRampSlices : 1;
@@ -275,7 +275,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
             // Slice i of a ramp linear in data: batches at its ends, its share of the data.
             const double b0 = seg.startBatch + (seg.endBatch - seg.startBatch) * i / slices;
             const double b1 = seg.startBatch + (seg.endBatch - seg.startBatch) * (i + 1) / slices;
-            const Step s = stepAt(std::sqrt(b0 * b1));
+            stepAt(std::sqrt(b0 * b1), s);
             const double seconds = seg.samples / slices * s.seconds / s.samples;
             const double held = sc.stageGpus == StageGpus::Elastic ? double(s.ranks) * mp : double(sc.gpuCount);
             wallSeconds += seconds;
@@ -291,13 +291,13 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
             figures.memoryGiB = std::max(figures.memoryGiB, s.memoryBytes / kGiB);
             figures.fits = figures.fits && s.fits;
             fewestRanks = std::min(fewestRanks, s.ranks);
-            last = s;
         }
         if (!figures.fits && e.firstStageNotFitting < 0)
             e.firstStageNotFitting = seg.stage;
         if (stages)
             stages->append(figures);
     }
+    const Step &last = s; // the final (steady) step
     if (interconnectUnknown)
         e.warnings |= WarnInterconnectUnknown;
     if (e.firstStageNotFitting >= 0 && search.best.fits) {
