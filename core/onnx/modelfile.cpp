@@ -57,7 +57,11 @@ ModelReport analyzeModelFile(const QString &path, const ModelOptions &options)
         return failed(QCoreApplication::translate(
             "Analyzer", "%1 is larger than 2 GB; ONNX models that size keep their weights in external files")
                           .arg(path));
-    const QByteArray bytes = file.readAll();
+    return analyzeModelBytes(file.readAll(), path, options);
+}
+
+ModelReport analyzeModelBytes(const QByteArray &bytes, const QString &path, const ModelOptions &options)
+{
     // A UTF-16 config.json does not start with "{" either; it is named as text, not read as ONNX.
     if (const QString problem = otherEncodingProblem(bytes); !problem.isEmpty())
         return failed(QCoreApplication::translate("Analyzer", "%1: %2").arg(path, problem));

@@ -2,6 +2,7 @@
 
 #include "core/analyzer/analysis.h"
 
+#include <QByteArray>
 #include <QString>
 
 namespace flopsheet {
@@ -39,6 +40,8 @@ struct ModelReport {
  * FlopSheet layer file, or a Hugging Face config.json. Never throws.
  */
 ModelReport analyzeModelFile(const QString &path, const ModelOptions &options);
+/** The same for a file's bytes already read; path only names the file in messages. */
+ModelReport analyzeModelBytes(const QByteArray &bytes, const QString &path, const ModelOptions &options);
 
 /** A built-in preset (analyzerPresetIds()). */
 ModelReport analyzeModelPreset(const QString &id, const ModelOptions &options);
