@@ -155,9 +155,15 @@ std::optional<LayerCounts> pool(const Layer &l, const Shape &in, QString *error)
         c.otherFlops = product(in) + product(c.output);
         return finish(c, error);
     }
+    // A window has no default size: one of 0 would divide by zero below (found by fuzz_layerfile).
+    if (l.kernel.empty()) {
+        *error = QCoreApplication::translate("Analyzer", "%1 is required").arg(u"kernel");
+        return std::nullopt;
+    }
     const auto kernel = perDimension(l.kernel, dims, 0, 1, "kernel", error);
     if (!kernel)
         return std::nullopt;
+    // No stride: the window's own size, as in PyTorch.
     const auto stride = perDimension(l.stride, dims, 0, 1, "stride", error);
     const auto padding = stride ? perDimension(l.padding, dims, 0, 0, "padding", error) : std::nullopt;
     if (!padding)

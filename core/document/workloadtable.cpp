@@ -5,6 +5,9 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+#include <limits>
+
 namespace flopsheet {
 namespace {
 
@@ -336,7 +339,9 @@ void TableTraits<WorkloadEntry>::set(WorkloadEntry &e, int field, const QVariant
     Workload &w = e.workload;
     Scenario &sc = e.scenario;
     const double d = v.isValid() ? v.toDouble() : kUnknown;
-    const int count = isKnown(d) ? int(d) : 0;
+    // Whole-number fields were checked against their limits, all within int; the others never read count,
+    // and converting their figures (7e9 parameters) to int would overflow (found by fuzz_tablecsv).
+    const int count = isKnown(d) && std::abs(d) <= double(std::numeric_limits<int>::max()) ? int(d) : 0;
     switch (static_cast<WorkloadField>(field)) {
     case WorkloadField::Name:
         w.name = v.toString();

@@ -407,6 +407,8 @@ void tst_Layers::badLayerFiles_data()
                               << QStringLiteral("\"out_features\" must be a whole number");
     QTest::newRow("negative-kernel") << head + R"([{"type": "conv2d", "out_channels": 4, "kernel": -3}]})"
                                      << QStringLiteral("\"kernel\"");
+    // A pooling window without a size (its stride defaults to it): refused, not divided by (fuzz_layerfile).
+    QTest::newRow("pool-no-kernel") << head + R"([{"type": "maxpool2d"}]})" << QStringLiteral("kernel is required");
     QTest::newRow("empty-block") << head + R"([{"type": "block", "repeat": 2}]})"
                                  << QStringLiteral("a block needs \"layers\"");
     QTest::newRow("huge-repeat") << head + R"([{"type": "block", "repeat": 1e12, "layers": [{"type": "relu"}]}]})"

@@ -26,11 +26,12 @@ int cells(const std::uint8_t *data, std::size_t size)
         for (int f = 0; f < description.fieldCount(); ++f) {
             const FieldSpec &field = description.field(f);
             const FieldValue v = parseField(field, QVariant(text));
-            // A number kept is within the column's limits (an empty cell keeps "unknown", NaN).
+            // A number kept is within the column's limits (an empty cell keeps no value: "unknown").
             const bool number
                 = field.kind == FieldKind::Count || field.kind == FieldKind::Flops || field.kind == FieldKind::Number;
-            if (v.ok() && number && !std::isnan(v.value.toDouble()))
-                require(field.limits.contains(v.value.toDouble()), "a number kept is within its limits");
+            if (v.ok() && number && v.value.isValid() && !std::isnan(v.value.toDouble()))
+                require(field.limits.contains(v.value.toDouble()),
+                    QByteArray("a number kept is within its limits: ") + field.key);
         }
     }
     QString error;

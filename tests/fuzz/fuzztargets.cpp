@@ -25,11 +25,11 @@ std::span<const NamedTarget> targets()
     return list;
 }
 
-void require(bool condition, const char *what)
+void require(bool condition, const QByteArray &what)
 {
     if (condition)
         return;
-    std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
+    std::fprintf(stderr, "fuzz invariant broken: %s\n", what.constData());
     std::abort();
 }
 

@@ -6,6 +6,8 @@
 // A target returns 0; a broken invariant (a reader that accepted a file it cannot write back, a refusal
 // without a message) aborts, which both libFuzzer and the replay report as a failure.
 
+#include <QByteArray>
+
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -32,6 +34,6 @@ int cells(const std::uint8_t *data, std::size_t size);
 std::span<const NamedTarget> targets();
 
 /** Stops the process when an invariant does not hold (libFuzzer keeps the input as a crash). */
-void require(bool condition, const char *what);
+void require(bool condition, const QByteArray &what);
 
 } // namespace flopsheet::fuzz
