@@ -17,6 +17,7 @@
 #include "core/io/estimatejson.h"
 #include "core/io/sweep.h"
 #include "core/io/tablecsv.h"
+#include "core/io/userfile.h"
 #include "core/validation/validator.h"
 
 #include <QCoreApplication>
@@ -454,15 +455,14 @@ int runValidate(const QStringList &rawArgs)
     if (args.positional().size() != 1)
         throw UsageError { QCoreApplication::translate("Commands", "validate takes one measurements CSV file") };
     const Catalog catalog = catalogFrom(args);
-    QFile file(args.positional().first());
-    if (!file.open(QIODevice::ReadOnly))
-        throw UsageError {
-            QCoreApplication::translate("Commands", "cannot read %1: %2").arg(file.fileName(), file.errorString())
-        };
-    std::vector<Measurement> measurements;
+    const QString fileName = args.positional().first();
+    QByteArray bytes;
     QString text, error;
-    if (!decodeCsv(file.readAll(), &text, &error) || !readMeasurements(text, measurements, &error))
-        throw UsageError { QCoreApplication::translate("Commands", "%1: %2").arg(file.fileName(), error) };
+    if (!readUserFile(fileName, filelimits::kMaxTextBytes, &bytes, &error))
+        throw UsageError { QCoreApplication::translate("Commands", "cannot read %1: %2").arg(fileName, error) };
+    std::vector<Measurement> measurements;
+    if (!decodeCsv(bytes, &text, &error) || !readMeasurements(text, measurements, &error))
+        throw UsageError { QCoreApplication::translate("Commands", "%1: %2").arg(fileName, error) };
     std::vector<Prediction> predictions;
     TextTable t;
     t.header = { QStringLiteral("id"), QStringLiteral("category"), QStringLiteral("source"), QStringLiteral("quantity"),
@@ -551,7 +551,7 @@ int runValidate(const QStringList &rawArgs)
     if (args.has(QStringLiteral("--write-bands"))) {
         const QString path = args.value(QStringLiteral("--write-bands"));
         QSaveFile bandsFile(path);
-        const QByteArray json = writeErrorBands(computeErrorBands(predictions), QFileInfo(file.fileName()).fileName());
+        const QByteArray json = writeErrorBands(computeErrorBands(predictions), QFileInfo(fileName).fileName());
         if (!bandsFile.open(QIODevice::WriteOnly) || bandsFile.write(json) != json.size() || !bandsFile.commit())
             throw UsageError { QCoreApplication::translate("Commands", "--write-bands: cannot write %1: %2")
                                    .arg(path, bandsFile.errorString()) };

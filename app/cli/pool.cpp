@@ -31,7 +31,7 @@ PoolProblem loadPool(const Arguments &args, PoolPolicy *planPolicy)
     if (args.positional().size() != 1)
         throw UsageError { tr("pool takes one plan file: flopsheet-cli pool PLAN.flopsheet") };
     const QString path = args.positional().first();
-    if (!QFileInfo(path).isFile())
+    if (!QFileInfo::exists(path))
         throw UsageError { tr("cannot open %1: no such file").arg(QDir::toNativeSeparators(path)) };
     ProjectData data;
     QString error;

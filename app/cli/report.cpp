@@ -63,7 +63,7 @@ int report(const QStringList &list)
         = args.choice(QStringLiteral("--paper"), { QStringLiteral("a4"), QStringLiteral("letter") });
 
     const QString path = args.positional().first();
-    if (!QFileInfo(path).isFile())
+    if (!QFileInfo::exists(path))
         return fail(tr("cannot open %1: no such file").arg(QDir::toNativeSeparators(path)));
     ProjectData data;
     QString error;

@@ -1,5 +1,7 @@
 #include "core/analyzer/layerfile.h"
 
+#include "core/io/userfile.h"
+
 #include "core/io/utf8.h"
 
 #include <QCoreApplication>
@@ -402,17 +404,9 @@ QJsonObject layerFileJson(const Network &network)
 
 std::optional<Network> loadLayerFile(const QString &fileName, QString *error)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = file.errorString();
+    QByteArray bytes;
+    if (!readUserFile(fileName, filelimits::kMaxTextBytes, &bytes, error))
         return std::nullopt;
-    }
-    constexpr qint64 kMaxBytes = 64 * 1024 * 1024; // 100,000 layers fit in far less
-    if (file.size() > kMaxBytes) {
-        *error = QCoreApplication::translate("Analyzer", "the file is larger than 64 MB; a layer file is far smaller");
-        return std::nullopt;
-    }
-    const QByteArray bytes = file.readAll();
     if (const QString problem = otherEncodingProblem(bytes); !problem.isEmpty()) {
         *error = problem;
         return std::nullopt;

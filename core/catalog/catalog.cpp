@@ -1,6 +1,7 @@
 #include "core/catalog/catalog.h"
 
 #include "core/io/entryjson.h"
+#include "core/io/userfile.h"
 #include "core/io/utf8.h"
 
 #include <QCoreApplication>
@@ -195,13 +196,13 @@ bool Catalog::merge(const QByteArray &json, QString *error)
 
 bool Catalog::mergeFile(const QString &fileName, QString *error)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QCoreApplication::translate("Catalog", "cannot read %1: %2").arg(fileName, file.errorString());
+    QByteArray bytes;
+    QString problem;
+    if (!readUserFile(fileName, filelimits::kMaxTextBytes, &bytes, &problem)) {
+        *error = QCoreApplication::translate("Catalog", "cannot read %1: %2").arg(fileName, problem);
         return false;
     }
-    QString problem;
-    if (!merge(file.readAll(), &problem)) {
+    if (!merge(bytes, &problem)) {
         *error = QCoreApplication::translate("Catalog", "%1: %2").arg(fileName, problem);
         return false;
     }

@@ -1,9 +1,10 @@
 #include "core/io/projectfile.h"
-#include "core/io/utf8.h"
 
 #include "core/document/project.h"
 #include "core/io/entryjson.h"
 #include "core/io/jsonreader.h"
+#include "core/io/userfile.h"
+#include "core/io/utf8.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -19,7 +20,6 @@ namespace flopsheet {
 namespace {
 
 const QString kApplication = QStringLiteral("FlopSheet");
-constexpr qint64 kMaxFileBytes = 256 * 1024 * 1024; // far above any plan; keeps a wrong file from eating memory
 
 QJsonValue number(double v)
 {
@@ -245,20 +245,10 @@ bool saveProject(const Project &project, const QString &fileName, QString *error
 
 bool loadProject(const QString &fileName, ProjectData &out, QString *error)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = file.errorString();
+    QByteArray bytes;
+    if (!readUserFile(fileName, filelimits::kMaxTextBytes, &bytes, error))
         return false;
-    }
-    if (file.size() > kMaxFileBytes) {
-        if (error)
-            *error = QCoreApplication::translate(
-                "ProjectFile", "not a FlopSheet project: the file is %1 MB, far larger than any project")
-                         .arg(file.size() / (1024 * 1024));
-        return false;
-    }
-    return readProject(file, out, error);
+    return readProject(bytes, out, error);
 }
 
 } // namespace flopsheet

@@ -1,5 +1,7 @@
 #include "core/io/steptimes.h"
 
+#include "core/io/userfile.h"
+
 #include "core/estimate/uncertainty.h"
 #include "core/io/csv.h"
 #include "core/io/utf8.h"
@@ -97,14 +99,13 @@ StepTimes parseStepTimes(const QByteArray &csv)
     return out;
 }
 
-StepTimes readStepTimes(QIODevice &device)
+StepTimes readStepTimes(const QString &fileName)
 {
-    if (!device.isOpen() && !device.open(QIODevice::ReadOnly)) {
-        StepTimes out;
-        out.error = device.errorString();
+    QByteArray bytes;
+    StepTimes out;
+    if (!readUserFile(fileName, filelimits::kMaxTextBytes, &bytes, &out.error))
         return out;
-    }
-    return parseStepTimes(device.readAll());
+    return parseStepTimes(bytes);
 }
 
 // The first steps of a run include CUDA context set-up, cuDNN autotuning, torch.compile and the caching

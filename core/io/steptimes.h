@@ -21,7 +21,8 @@ struct StepTimes {
  * that is not a positive number is refused with its line ("line 7: \"abc\" is not a number of seconds").
  */
 StepTimes parseStepTimes(const QByteArray &csv);
-StepTimes readStepTimes(QIODevice &device);
+/** The same for a file (a folder, an unreadable or an oversized file refused: readUserFile). */
+StepTimes readStepTimes(const QString &fileName);
 
 /** The steps counted as warm-up: the first 10 %, at least 1 when there are 3 or more, at most 20. */
 int warmupSteps(int count);

@@ -1,6 +1,7 @@
 #include "core/io/tablecsv.h"
 
 #include "core/io/csv.h"
+#include "core/io/userfile.h"
 #include "core/io/utf8.h"
 
 #include <QCoreApplication>
@@ -136,13 +137,8 @@ bool decodeCsv(const QByteArray &bytes, QString *text, QString *error)
 
 bool loadCsv(const QString &fileName, QString *text, QString *error)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return decodeCsv(file.readAll(), text, error);
+    QByteArray bytes;
+    return readUserFile(fileName, filelimits::kMaxTextBytes, &bytes, error) && decodeCsv(bytes, text, error);
 }
 
 bool importCsv(const TableRows &table, QStringView text, RowBlock &out, QString *error, const RowBlock &templates)

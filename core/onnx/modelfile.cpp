@@ -3,6 +3,7 @@
 #include "core/analyzer/hfconfig.h"
 #include "core/analyzer/layerfile.h"
 #include "core/analyzer/presets.h"
+#include "core/io/userfile.h"
 #include "core/io/utf8.h"
 #include "core/onnx/onnxanalyzer.h"
 
@@ -16,8 +17,6 @@
 
 namespace flopsheet {
 namespace {
-
-constexpr qint64 kMaxFileBytes = qint64(2000) * 1024 * 1024; // protobuf reads at most 2 GiB
 
 ModelReport failed(const QString &why)
 {
@@ -50,14 +49,12 @@ double ModelReport::flopsPerSample() const
 
 ModelReport analyzeModelFile(const QString &path, const ModelOptions &options)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return failed(QCoreApplication::translate("Analyzer", "cannot read %1: %2").arg(path, file.errorString()));
-    if (file.size() > kMaxFileBytes)
-        return failed(QCoreApplication::translate(
-            "Analyzer", "%1 is larger than 2 GB; ONNX models that size keep their weights in external files")
-                          .arg(path));
-    return analyzeModelBytes(file.readAll(), path, options);
+    // ONNX models that reach the 2 GB protobuf limit keep their weights in external files.
+    QByteArray bytes;
+    QString problem;
+    if (!readUserFile(path, filelimits::kMaxModelBytes, &bytes, &problem))
+        return failed(QCoreApplication::translate("Analyzer", "cannot read %1: %2").arg(path, problem));
+    return analyzeModelBytes(bytes, path, options);
 }
 
 ModelReport analyzeModelBytes(const QByteArray &bytes, const QString &path, const ModelOptions &options)

@@ -148,7 +148,7 @@
 <context>
     <name>LayoutSearch</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+664"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+671"/>
         <source>%1 % slower: %n GPU(s) idle</source>
         <translation>
             <numerusform>%1 % slower: %n GPU idle</numerusform>
@@ -291,7 +291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/document/workloadtable.cpp" line="+206"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+209"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>

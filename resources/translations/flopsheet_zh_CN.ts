@@ -187,8 +187,8 @@
         <translation>给出了 &quot;num_experts_per_tok&quot;，却没有 &quot;num_local_experts&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/analyzer/layerfile.cpp" line="+26"/>
-        <location filename="../../core/onnx/modelfile.cpp" line="+63"/>
+        <location filename="../../core/analyzer/layerfile.cpp" line="+28"/>
+        <location filename="../../core/onnx/modelfile.cpp" line="+64"/>
         <location line="+25"/>
         <location line="+16"/>
         <source>%1: %2</source>
@@ -277,17 +277,21 @@
         <translation>&quot;input_shape&quot; 必须列出输入的各个维度，批维度在前，例如 [1, 3, 224, 224]</translation>
     </message>
     <message>
-        <location line="+43"/>
         <source>the file is larger than 64 MB; a layer file is far smaller</source>
-        <translation>文件大于 64 MB；层文件远没有这么大</translation>
+        <translation type="vanished">文件大于 64 MB；层文件远没有这么大</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+46"/>
         <source>not valid JSON (%1 at byte %2)</source>
         <translation>不是有效的 JSON（第 %2 字节：%1）</translation>
     </message>
     <message>
-        <location filename="../../core/analyzer/layerrules.cpp" line="+27"/>
+        <location filename="../../core/analyzer/layerrules.cpp" line="+160"/>
+        <source>%1 is required</source>
+        <translation>必须给出 %1</translation>
+    </message>
+    <message>
+        <location line="-133"/>
         <source>%1 needs 1 or %2 values (got %3)</source>
         <translation>%1 需要 1 个或 %2 个值（实际为 %3）</translation>
     </message>
@@ -327,7 +331,7 @@
         <translation>卷积核（%1，膨胀 %2）在填充为 %4 时超出了输入 %3</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>padding (%1) must be at most half the kernel (%2)</source>
         <translation>填充（%1）不能超过卷积核（%2）的一半</translation>
     </message>
@@ -427,7 +431,7 @@
         <translation>只有块才有重复次数</translation>
     </message>
     <message>
-        <location filename="../../core/onnx/modelfile.cpp" line="-69"/>
+        <location filename="../../core/onnx/modelfile.cpp" line="-71"/>
         <source>a sequence length applies to Hugging Face configs; give an input shape instead</source>
         <translation>序列长度只适用于 Hugging Face 配置；请改为给出输入形状</translation>
     </message>
@@ -437,17 +441,16 @@
         <translation>输入形状只适用于 ONNX 模型、层文件和预设；请改为给出序列长度</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 is larger than 2 GB; ONNX models that size keep their weights in external files</source>
-        <translation>%1 大于 2 GB；这么大的 ONNX 模型会把权重保存在外部文件中</translation>
+        <translation type="vanished">%1 大于 2 GB；这么大的 ONNX 模型会把权重保存在外部文件中</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1: not valid JSON (%2 at byte %3)</source>
         <translation>%1：不是有效的 JSON（第 %3 字节：%2）</translation>
     </message>
@@ -1192,7 +1195,7 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../core/catalog/catalog.cpp" line="+29"/>
+        <location filename="../../core/catalog/catalog.cpp" line="+30"/>
         <location line="+5"/>
         <source>is missing</source>
         <translation>缺失</translation>
@@ -1243,12 +1246,12 @@
         <translation>workloads[%1] 必须是对象</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2550,7 +2553,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../core/document/workloadtable.cpp" line="+21"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+24"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -3828,7 +3831,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+648"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+655"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>
@@ -4262,9 +4265,8 @@
         <translation>%1：必须是对象，而不是%2</translation>
     </message>
     <message>
-        <location line="+68"/>
         <source>not a FlopSheet project: the file is %1 MB, far larger than any project</source>
-        <translation>不是 FlopSheet 方案：文件大小为 %1 MB，远超任何方案文件</translation>
+        <translation type="vanished">不是 FlopSheet 方案：文件大小为 %1 MB，远超任何方案文件</translation>
     </message>
 </context>
 <context>
@@ -4974,7 +4976,7 @@
 <context>
     <name>StepTimes</name>
     <message>
-        <location filename="../../core/io/steptimes.cpp" line="+35"/>
+        <location filename="../../core/io/steptimes.cpp" line="+37"/>
         <source>line %1 is not UTF-8 text</source>
         <translation>第 %1 行不是 UTF-8 文本</translation>
     </message>
@@ -5010,7 +5012,7 @@
         <translation>第 %1 行：每步耗时必须为正数，而不是 %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>%1: median %2 s of %3 steps</source>
         <translation>%1：%3 步的中位数为 %2 s</translation>
     </message>
@@ -5036,12 +5038,12 @@
 <context>
     <name>TableCsv</name>
     <message>
-        <location filename="../../core/io/tablecsv.cpp" line="+61"/>
+        <location filename="../../core/io/tablecsv.cpp" line="+62"/>
         <source>line %1, column %2</source>
         <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+92"/>
         <source>line %1, character %2: %3</source>
         <translation>第 %1 行第 %2 个字符：%3</translation>
     </message>
@@ -5066,12 +5068,12 @@
         <translation>第 %1 行：表头中没有 &quot;%2&quot; 列</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-50"/>
         <source>line %1 is not UTF-8 text; save the file as CSV UTF-8</source>
         <translation>第 %1 行不是 UTF-8 文本；请将文件另存为 CSV UTF-8 格式</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+79"/>
         <location line="+9"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
@@ -5209,7 +5211,7 @@
         </translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+237"/>
         <source>New workload</source>
         <translation>新工作负载</translation>
     </message>
@@ -5306,6 +5308,19 @@
         <location line="+5"/>
         <source>&quot;%1&quot; is too large</source>
         <translation>&quot;%1&quot; 过大</translation>
+    </message>
+</context>
+<context>
+    <name>UserFile</name>
+    <message>
+        <location filename="../../core/io/userfile.cpp" line="+19"/>
+        <source>it is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is larger than %1 MB, far more than such a file holds</source>
+        <translation>超过 %1 MB，远大于此类文件应有的大小</translation>
     </message>
 </context>
 <context>
@@ -6386,7 +6401,7 @@
         <translation>以秒为单位的每步耗时 CSV（每行一个，或一个 step_seconds 列）：去掉前 10% 的步作为预热后取中位数</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+91"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

@@ -228,7 +228,7 @@ void tst_CalibrationFile::stepTimesInOtherEncodings()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(test::encodedAs(u"step,step_seconds\n1,0.52\n2,0.41\n3,0.40\n"_qs, encoding, bom));
     file.close();
-    const StepTimes times = readStepTimes(file);
+    const StepTimes times = readStepTimes(file.fileName());
     QCOMPARE(times.error, test::otherEncodingMessage(named));
     QVERIFY(times.seconds.isEmpty());
 }

@@ -143,8 +143,7 @@ Calibration CalibrationPanel::suggestion() const
 
 std::optional<Calibration> CalibrationPanel::fromStepTimes(const QString &fileName, QString *error) const
 {
-    QFile file(fileName);
-    const StepTimes times = readStepTimes(file);
+    const StepTimes times = readStepTimes(fileName);
     if (!times.ok()) {
         *error = tr("%1: %2").arg(QDir::toNativeSeparators(fileName), times.error);
         return std::nullopt;
