@@ -5,6 +5,9 @@ set -euo pipefail
 
 FLOPSHEET_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 FLOPSHEET_BUILD="${FLOPSHEET_BUILD:-$FLOPSHEET_ROOT/build}"
+if ! declare -p FLOPSHEET_CMAKE_ARGS >/dev/null 2>&1; then
+    FLOPSHEET_CMAKE_ARGS=()
+fi
 
 # Everything the build, the tests and the benchmarks need, from Debian 12.
 # qt6-tools-dev has the LinguistTools CMake package, qt6-l10n-tools its lupdate and lrelease;
@@ -32,6 +35,10 @@ FLOPSHEET_PACKAGES=(
     desktop-file-utils appstream shared-mime-info libglib2.0-bin dpkg-dev fakeroot
 )
 
+# A script that sources this one may ask for more: scripts/sanitize.sh adds clang and its sanitizer and
+# libFuzzer runtimes (FLOPSHEET_EXTRA_PACKAGES) and configures its own build (FLOPSHEET_CMAKE_ARGS).
+FLOPSHEET_PACKAGES+=(${FLOPSHEET_EXTRA_PACKAGES:-})
+
 missing=()
 for package in "${FLOPSHEET_PACKAGES[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
@@ -54,6 +61,7 @@ fi
 generator=()
 command -v ninja >/dev/null && generator=(-G Ninja)
 if [[ ! -f "$FLOPSHEET_BUILD/CMakeCache.txt" ]]; then
-    cmake -S "$FLOPSHEET_ROOT" -B "$FLOPSHEET_BUILD" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release
+    cmake -S "$FLOPSHEET_ROOT" -B "$FLOPSHEET_BUILD" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release \
+        "${FLOPSHEET_CMAKE_ARGS[@]}"
 fi
 cmake --build "$FLOPSHEET_BUILD" --parallel "$(nproc)"
