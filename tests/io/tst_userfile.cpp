@@ -25,6 +25,7 @@ private slots:
     void endlessDeviceRefused();
     void fileWithoutSizeReadWhole();
     void missingFileNamed();
+    void deeplyNestedJsonRefused();
 };
 
 void tst_UserFile::folderRefusedByEveryReader()
@@ -114,6 +115,26 @@ void tst_UserFile::missingFileNamed()
     QString error;
     QVERIFY(!readUserFile(u"/no/such/plan.flopsheet"_s, 1024, &bytes, &error));
     QCOMPARE(error, u"No such file or directory"_s);
+}
+
+void tst_UserFile::deeplyNestedJsonRefused()
+{
+    // 100,000 nested arrays as a plan and as a catalog: Qt's JSON parser stops at its nesting limit and the
+    // reader says so (no stack overflow).
+    QTemporaryDir dir;
+    const QByteArray deep = QByteArray(100000, '[') + QByteArray(100000, ']');
+    for (const char *name : { "deep.flopsheet", "deep.json" }) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(deep);
+    }
+    const Run plan = cli({ u"pool"_s, dir.filePath(u"deep.flopsheet"_s) });
+    QCOMPARE(plan.code, 2);
+    QVERIFY2(plan.err.contains("too deeply nested"), why(plan));
+    const Run catalog = cli({ u"estimate"_s, u"--workload"_s, u"resnet-50"_s, u"--gpu"_s, u"t4"_s, u"--catalog"_s,
+        dir.filePath(u"deep.json"_s) });
+    QCOMPARE(catalog.code, 2);
+    QVERIFY2(catalog.err.contains("too deeply nested"), why(catalog));
 }
 
 QTEST_GUILESS_MAIN(tst_UserFile)
