@@ -59,7 +59,9 @@ void PlannerModel::recompute()
 {
     beginResetModel();
     m_answer = answerFor(*m_project, m_workloadRow, m_goal);
-    if (m_goal == Goal::StayWithinBudget) {
+    // No workload chosen yet (or one since deleted): no answer, and no row to read (found by the ASan build).
+    const bool hasWorkload = m_workloadRow >= 0 && m_workloadRow < m_project->workloadCount();
+    if (m_goal == Goal::StayWithinBudget && hasWorkload) {
         // A budget no count meets leaves no estimate; the plan's own count says why (error, no price).
         const WorkloadEntry &entry = m_project->workload(m_workloadRow);
         for (PlanOption &o : m_answer.options) {

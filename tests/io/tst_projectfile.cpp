@@ -656,7 +656,7 @@ void tst_ProjectFile::refusesRawText_data()
     QTest::newRow("continuation byte") << QByteArray("{\"a\": \"\x80\"}")
                                        << u"^not a FlopSheet project: line 1 is not UTF-8 text$"_qs;
     // Since issue 18 UTF-16 is named (it read "line 1 is not UTF-8 text" before); refusesOtherEncodings has the rest.
-    QTest::newRow("utf-16") << QByteArray("\xff\xfe{\0\"\0a\0\"\0:\0 \0\x31\0}\0", 20)
+    QTest::newRow("utf-16") << QByteArray("\xff\xfe{\0\"\0a\0\"\0:\0 \0\x31\0}\0", 18)
                             << u"^the file is UTF-16 \\(little-endian\\); save it as UTF-8$"_qs;
     // An encoded surrogate (CESU-8) and an overlong "/" are not UTF-8 either.
     QTest::newRow("surrogate") << QByteArray("{}\n\"\xed\xa0\x80\"")

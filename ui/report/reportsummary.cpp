@@ -21,8 +21,8 @@ QString cell(const ResultModel &results, int row, int column)
 void addPlannerFinding(Project *project, int workloadRow, PlannerModel::Goal goal, WorkloadSummary &s)
 {
     PlannerModel planner(project);
-    planner.setGoal(goal);
     planner.setWorkloadRow(workloadRow);
+    planner.setGoal(goal);
     // The planner's own line names the limit and the answer ("Cheapest within 720 h: 42 × H100-SXM, …").
     s.findings << planner.summary();
     if (planner.recommendedRow() >= 0 && s.recommendedHardware < 0)
