@@ -5,7 +5,6 @@
 #include "core/io/utf8.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>

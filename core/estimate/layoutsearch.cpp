@@ -216,9 +216,10 @@ LayoutSearch searchTrainingLayout(
         return splitAccumulation;
     };
     // Memory per GPU of a layout at its micro-batch, with as many in flight as its step holds (at most the stages).
-    const auto memoryOf = [&](const ParallelLayout &l) {
-        return trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(accumulationOf(l), l.pipeline)));
+    const auto memoryAt = [&](const ParallelLayout &l, double accumulation) {
+        return trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(accumulation, l.pipeline)));
     };
+    const auto memoryOf = [&](const ParallelLayout &l) { return memoryAt(l, accumulationOf(l)); };
     // Whether a layout fits, from its memory alone (the search's pruning; cost() also times it).
     const auto fitsIn = [&](const ParallelLayout &l) {
         return l.modelParallel() <= n && memoryOf(l).total() <= request.capacityBytes;
@@ -263,7 +264,7 @@ LayoutSearch searchTrainingLayout(
         c.batchGrown = request.keepBatch && request.batchFollowsGpus && request.globalBatch > 0
             && double(l.microBatch) * l.data > request.globalBatch * (1.0 + 1e-9);
         const TrainingStep parts = StepModel::split(l, c.stepBatch);
-        c.memory = trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(parts.accumulation, l.pipeline)));
+        c.memory = memoryAt(l, parts.accumulation);
         // A pinned split wider than the GPUs cannot run at all.
         c.fits = c.memory.total() <= request.capacityBytes && l.modelParallel() <= n;
         // Only a layout that fits is timed (one that does not is ranked by its memory alone, its step only split).

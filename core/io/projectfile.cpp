@@ -7,7 +7,6 @@
 #include "core/io/utf8.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>

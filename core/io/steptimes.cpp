@@ -8,7 +8,6 @@
 #include "core/models/displayformat.h"
 
 #include <QCoreApplication>
-#include <QIODevice>
 
 #include <algorithm>
 #include <cmath>

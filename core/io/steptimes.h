@@ -4,8 +4,6 @@
 #include <QList>
 #include <QString>
 
-class QIODevice;
-
 namespace flopsheet {
 
 /** Step times read from a CSV file, in file order, or the first problem (translated, with its line). */

@@ -8,7 +8,6 @@
 #include "core/onnx/onnxanalyzer.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
