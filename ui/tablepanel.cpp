@@ -2,6 +2,7 @@
 
 #include "core/models/tablemodelroles.h"
 #include "ui/sheetview.h"
+#include "ui/sortkeyproxy.h"
 
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
@@ -22,7 +23,7 @@ constexpr int kMessageMs = 10000;
 } // namespace
 
 TablePanel::TablePanel(QAbstractItemModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model), m_proxy(new QSortFilterProxyModel(this)), m_title(new QLabel(this)),
+    : QWidget(parent), m_model(model), m_proxy(new SortKeyProxy(this)), m_title(new QLabel(this)),
       m_count(new QLabel(this)), m_filter(new QLineEdit(this)), m_message(new QLabel(this)),
       m_messageTimer(new QTimer(this)), m_view(new SheetView(this))
 {

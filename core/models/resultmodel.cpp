@@ -4,6 +4,7 @@
 
 #include "core/document/entries.h"
 #include "core/estimate/estimator.h"
+#include "core/estimate/parallel.h"
 #include "core/models/calibrationfits.h"
 #include "core/models/displayformat.h"
 #include "core/models/tablemodelroles.h"
@@ -70,13 +71,12 @@ void ResultModel::recomputeAll()
     m_estimates.assign(size_t(m_project->workloadCount()) * size_t(m_hardwareCount), Estimate());
     const ProjectAssumptions &a = m_project->assumptions();
     m_assumptionsUsed = a;
-    for (int w = 0; w < m_project->workloadCount(); ++w) {
-        const WorkloadEntry &entry = m_project->workload(w);
-        for (int k = 0; k < m_hardwareCount; ++k) {
-            const HardwareEntry &hw = m_project->hardware(m_includedHardware[size_t(k)]);
-            m_estimates[size_t(w * m_hardwareCount + k)] = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, a));
-        }
-    }
+    // Every result on every core: a plan of 10,000 workloads × 40 GPU types is 400,000 estimates.
+    forEachInParallel(m_estimates.size(), [&](std::size_t i) {
+        const WorkloadEntry &entry = m_project->workload(int(i / size_t(m_hardwareCount)));
+        const HardwareEntry &hw = m_project->hardware(m_includedHardware[i % size_t(m_hardwareCount)]);
+        m_estimates[i] = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, a));
+    });
 }
 
 void ResultModel::recomputeWorkloads(int first, int last)
@@ -111,13 +111,17 @@ void ResultModel::recomputeHardware(int first, int last)
     if (shownColumns.empty())
         return;
     const ProjectAssumptions &a = m_project->assumptions();
-    for (int w = 0; w < m_project->workloadCount(); ++w) {
-        const WorkloadEntry &entry = m_project->workload(w);
-        for (int k : shownColumns) {
-            const HardwareEntry &hw = m_project->hardware(m_includedHardware[size_t(k)]);
-            m_estimates[size_t(w * m_hardwareCount + k)] = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, a));
-        }
-    }
+    forEachInParallel(
+        size_t(m_project->workloadCount()),
+        [&](std::size_t w) {
+            const WorkloadEntry &entry = m_project->workload(int(w));
+            for (int k : shownColumns) {
+                const HardwareEntry &hw = m_project->hardware(m_includedHardware[size_t(k)]);
+                m_estimates[w * size_t(m_hardwareCount) + size_t(k)]
+                    = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, a));
+            }
+        },
+        64);
     if (shownColumns.size() == 1) {
         // One GPU type: its rows are spread one per workload, so only they are announced.
         for (int w = 0; w < m_project->workloadCount(); ++w) {

@@ -35,7 +35,9 @@ void ScenarioComparisonModel::setSides(int a, int b)
 {
     m_a = a;
     m_b = b;
-    recompute();
+    m_stale = true;
+    if (m_active) // hidden, the choice waits for the tab to show (a 10,000 × 40 plan is 800,000 estimates)
+        recompute();
 }
 
 void ScenarioComparisonModel::setActive(bool active)
@@ -74,7 +76,8 @@ SavedScenario ScenarioComparisonModel::side(int index) const
 void ScenarioComparisonModel::recompute()
 {
     beginResetModel();
-    m_deltas = compareScenarios(side(m_a), side(m_b));
+    const SavedScenario a = side(m_a);
+    m_deltas = m_a == m_b ? compareScenarios(a, a) : compareScenarios(a, side(m_b));
     m_stale = false;
     endResetModel();
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
@@ -115,11 +118,11 @@ QVariant ScenarioComparisonModel::data(const QModelIndex &index, int role) const
         case CostChangeColumn:
             return knownOrNull(relativeChange(d.costA, d.costB));
         case MemoryAColumn:
-            return d.a.ok() ? knownOrNull(d.a.memoryPerGpuGiB) : QVariant();
+            return knownOrNull(d.memoryGiBA);
         case MemoryBColumn:
-            return d.b.ok() ? knownOrNull(d.b.memoryPerGpuGiB) : QVariant();
+            return knownOrNull(d.memoryGiBB);
         case FitsColumn:
-            return int(d.a.ok() && d.a.fits) * 2 + int(d.b.ok() && d.b.fits);
+            return int(d.fitsA) * 2 + int(d.fitsB);
         case ColumnCount:
             break;
         }
@@ -146,7 +149,7 @@ QVariant ScenarioComparisonModel::data(const QModelIndex &index, int role) const
         case MemoryBColumn:
             return v.isValid() ? formatNumber(v.toDouble(), 3) : QString();
         case FitsColumn: {
-            const bool fa = d.a.ok() && d.a.fits, fb = d.b.ok() && d.b.fits;
+            const bool fa = d.fitsA, fb = d.fitsB;
             if (fa == fb)
                 return fa ? tr("both") : tr("neither");
             return fb ? tr("B only") : tr("A only");

@@ -8,13 +8,13 @@ namespace flopsheet::bench {
 /**
  * The large plan the interactive benchmarks use: 200 workloads cycling through the presets, 40 GPU
  * types cycling through the catalog's GPUs that have compute figures (variants differ in count so
- * none is a duplicate): 8,000 results.
+ * none is a duplicate): 8,000 results. bench_scale asks for 10,000 workloads (400,000 results).
  */
-inline void fillLargeProject(Project &project, const ProjectAssumptions &assumptions = {})
+inline void fillLargeProject(Project &project, const ProjectAssumptions &assumptions = {}, int workloadCount = 200)
 {
     const Catalog &catalog = Catalog::builtIn();
     QList<WorkloadEntry> workloads;
-    for (int i = 0; i < 200; ++i) {
+    for (int i = 0; i < workloadCount; ++i) {
         WorkloadEntry e = workloadEntryFromPreset(catalog.workloads()[size_t(i) % catalog.workloads().size()]);
         e.workload.name += QStringLiteral(" #%1").arg(i);
         workloads << e;
