@@ -3,6 +3,7 @@
 #include "core/catalog/catalog.h"
 #include "core/document/catalogrows.h"
 #include "core/document/edits.h"
+#include "core/document/plansize.h"
 #include "core/io/tablecsv.h"
 #include "ui/appsettings.h"
 #include "ui/sheetview.h"
@@ -102,6 +103,15 @@ Outcome importTableFile(Project *project, Table table, const QString &fileName)
     const int count = list.blockSize(rows);
     if (count == 0)
         return { {}, prefix.arg(QDir::toNativeSeparators(fileName), CsvTransfer::tr("the file has no rows")) };
+    // The same limits as a plan file's (plansize.h), on the rows the table would have.
+    QString tooLarge = tableSizeProblem(list.count() + count);
+    if (tooLarge.isEmpty() && (table == Table::Workloads || table == Table::Hardware)) {
+        const bool workloads = table == Table::Workloads;
+        tooLarge = planSizeProblem(
+            project->workloadCount() + (workloads ? count : 0), project->hardwareCount() + (workloads ? 0 : count));
+    }
+    if (!tooLarge.isEmpty())
+        return { {}, prefix.arg(QDir::toNativeSeparators(fileName), tooLarge) };
     const QString what = list.description().rowsText(count);
     edits::insertRows(*project, table, list.count(), rows, CsvTransfer::tr("Import %1").arg(what));
     return { CsvTransfer::tr("Imported %1").arg(what), {} };

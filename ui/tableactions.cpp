@@ -166,7 +166,7 @@ void TableActions::addFromCatalog(Table table)
     const RowBlock all = catalogRows(catalog, table);
     RowBlock chosen = rows.blankRows(0);
     for (int i : dialog.chosen())
-        chosen = rows.joinBlocks(chosen, rows.blockRows(all, i, 1));
+        rows.appendBlock(chosen, rows.blockRows(all, i, 1));
     const int row = edits::insertRows(*m_project, table, at, chosen);
     setActivePanel(panel);
     panel->selectSourceCell(row, 0);

@@ -213,7 +213,7 @@ int duplicateRows(Project &project, Table table, QList<int> rows)
     for (int r : rows) {
         const RowBlock copy
             = list.withField(list.copyRows(r, 1), nameField, Edits::tr("%1 (copy)").arg(list.rowName(r)));
-        copies = list.joinBlocks(copies, copy);
+        list.appendBlock(copies, copy);
     }
     return insertRows(
         project, table, at, copies, Edits::tr("Duplicate %1").arg(list.description().rowsText(int(rows.size()))));

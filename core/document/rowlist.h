@@ -42,9 +42,10 @@ public:
 
     virtual RowBlock copyRows(int first, int count) const = 0;
     virtual int blockSize(const RowBlock &rows) const = 0;
-    /** Rows first … first + count − 1 of a block; two blocks one after the other. */
+    /** Rows first … first + count − 1 of a block. */
     virtual RowBlock blockRows(const RowBlock &rows, int first, int count) const = 0;
-    virtual RowBlock joinBlocks(const RowBlock &a, const RowBlock &b) const = 0;
+    /** Appends b's rows to block a in place: a CSV import of 50,000 rows joined block by block was quadratic. */
+    virtual void appendBlock(RowBlock &a, const RowBlock &b) const = 0;
     /** value() and applies() of a block's first row. */
     virtual QVariant blockValue(const RowBlock &rows, int field) const = 0;
     virtual bool blockApplies(const RowBlock &rows, int field) const = 0;
@@ -133,7 +134,10 @@ public:
     RowBlock copyRows(int first, int n) const override { return m_rows.mid(first, n); }
     int blockSize(const RowBlock &rows) const override { return int(block(rows).size()); }
     RowBlock blockRows(const RowBlock &rows, int first, int n) const override { return block(rows).mid(first, n); }
-    RowBlock joinBlocks(const RowBlock &a, const RowBlock &b) const override { return block(a) + block(b); }
+    void appendBlock(RowBlock &a, const RowBlock &b) const override
+    {
+        std::any_cast<QList<Entry> &>(a).append(block(b));
+    }
     QVariant blockValue(const RowBlock &rows, int field) const override
     {
         return Traits::value(block(rows).front(), field);

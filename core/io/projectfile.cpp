@@ -1,5 +1,6 @@
 #include "core/io/projectfile.h"
 
+#include "core/document/plansize.h"
 #include "core/document/project.h"
 #include "core/io/entryjson.h"
 #include "core/io/jsonreader.h"
@@ -40,6 +41,10 @@ template <typename Entry> QList<Entry> readRows(JsonReader &r, const QString &pr
     const char *key = TableTraits<Entry>::description().key;
     const QJsonArray array = r.array(key, required);
     QList<Entry> rows;
+    if (const QString tooMany = tableSizeProblem(array.size()); !tooMany.isEmpty()) {
+        *problem = prefix + QLatin1String(key) + QStringLiteral(": ") + tooMany;
+        return rows;
+    }
     for (qsizetype i = 0; i < array.size() && problem->isEmpty(); ++i) {
         const QString path = prefix + QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i);
         if (!array[i].isObject()) {
@@ -84,6 +89,11 @@ void readContent(JsonReader &r, const QString &prefix, ProjectAssumptions &a, QL
     a.poolPolicy = assumptions.choice("poolPolicy", kPoolPolicyChoices, defaults.poolPolicy); // absent before 6
     workloadRows = readRows<WorkloadEntry>(r, prefix, true, problem);
     hardwareRows = readRows<HardwareEntry>(r, prefix, true, problem);
+    if (problem->isEmpty()) {
+        const QString tooLarge = planSizeProblem(workloadRows.size(), hardwareRows.size());
+        if (!tooLarge.isEmpty())
+            *problem = prefix.isEmpty() ? tooLarge : prefix.chopped(1) + QStringLiteral(": ") + tooLarge;
+    }
 }
 
 } // namespace

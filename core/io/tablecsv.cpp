@@ -218,7 +218,7 @@ bool importCsv(const TableRows &table, QStringView text, RowBlock &out, QString 
             return refuse(QCoreApplication::translate("TableCsv", "%1 (%2): %3")
                               .arg(at(csv.lines[r], column), d.fieldKey(field), problem));
         }
-        rows = table.joinBlocks(rows, row);
+        table.appendBlock(rows, row);
     }
     out = std::move(rows);
     return true;

@@ -1,6 +1,7 @@
 // .flopsheet project files: exact round trip, atomic saves, and refusals that name the problem.
 #include "../core/textencodings.h"
 #include "core/catalog/catalog.h"
+#include "core/document/plansize.h"
 #include "core/document/project.h"
 #include "core/io/projectfile.h"
 
@@ -228,6 +229,7 @@ private slots:
     void refusesOtherEncodings_data();
     void refusesOtherEncodings();
     void missingFile();
+    void refusesPlansTooLargeToKeep();
 };
 
 void tst_ProjectFile::writesTheDocumentedKeys()
@@ -713,6 +715,61 @@ void tst_ProjectFile::missingFile()
     QString error;
     QVERIFY(!loadProject(dir.filePath(QStringLiteral("nothing.flopsheet")), out, &error));
     QVERIFY(!error.isEmpty());
+    QCOMPARE(out.workloads[0].workload.name, u"untouched"_qs);
+}
+
+// Issue 17: a plan larger than plansize.h allows is refused with its counts, before it is kept; one
+// just inside the limits opens. The counts are the published limits, not read back from the code.
+void tst_ProjectFile::refusesPlansTooLargeToKeep()
+{
+    const Catalog &catalog = Catalog::builtIn();
+    auto plan = [&](int workloads, int gpuTypes) {
+        ProjectData d;
+        for (int i = 0; i < workloads; ++i) {
+            WorkloadEntry w = workloadEntryFromPreset(catalog.workloads().front());
+            w.workload.name = QStringLiteral("w%1").arg(i);
+            d.workloads << w;
+        }
+        for (int i = 0; i < gpuTypes; ++i) {
+            HardwareEntry h;
+            h.gpu = catalog.gpus().front();
+            h.gpu.name = QStringLiteral("g%1").arg(i);
+            d.hardware << h;
+        }
+        return toBytes(d);
+    };
+    QCOMPARE(plansize::kMaxResults, 1000000);
+    QCOMPARE(plansize::kMaxTableRows, 50000);
+
+    ProjectData out = sentinel();
+    QString error;
+    QVERIFY2(fromBytes(plan(1000, 1000), out, &error), qPrintable(error)); // 1,000,000 results: the limit
+    QCOMPARE(out.workloads.size(), 1000);
+
+    out = sentinel();
+    QVERIFY(!fromBytes(plan(1001, 1000), out, &error));
+    QCOMPARE(error,
+        u"1,001 workloads on 1,000 GPU types make 1,001,000 results, more than the 1,000,000 a plan keeps; split it "
+        "into plans of fewer workloads or GPU types"_qs);
+    QCOMPARE(out.workloads[0].workload.name, u"untouched"_qs);
+
+    // A file claiming more rows than a table holds is refused before a row is read (empty objects here).
+    QJsonObject root = QJsonDocument::fromJson(plan(1, 1)).object();
+    QJsonArray many;
+    for (int i = 0; i < 50001; ++i)
+        many.append(QJsonObject());
+    root[u"hardware"] = many;
+    QVERIFY(!fromBytes(QJsonDocument(root).toJson(QJsonDocument::Compact), out, &error));
+    QCOMPARE(error, u"hardware: 50,001 rows, more than the 50,000 a table holds"_qs);
+    // In a scenario too, named by its path.
+    root = QJsonDocument::fromJson(plan(1, 1)).object();
+    QJsonObject scenario = root;
+    scenario.remove(u"scenarios");
+    scenario[u"name"] = u"big"_qs;
+    scenario[u"workloads"] = many;
+    root[u"scenarios"] = QJsonArray { scenario };
+    QVERIFY(!fromBytes(QJsonDocument(root).toJson(QJsonDocument::Compact), out, &error));
+    QCOMPARE(error, u"scenarios[0].workloads: 50,001 rows, more than the 50,000 a table holds"_qs);
     QCOMPARE(out.workloads[0].workload.name, u"untouched"_qs);
 }
 

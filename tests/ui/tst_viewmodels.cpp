@@ -37,6 +37,7 @@ private slots:
     void csvImportNamesOtherEncodings_data();
     void csvImportNamesOtherEncodings();
     void csvImportTakesUtf8ByteOrderMark();
+    void csvImportRefusesTablesTooLargeToKeep();
     void exportSaysWhichRowsItWrote();
     void exportAsksWhenTheFilterHidesRows();
     void refusalKeepsTheRowInView();
@@ -216,6 +217,29 @@ void tst_ViewModels::csvImportTakesUtf8ByteOrderMark()
         QCOMPARE(project.table(table).count(), 2 * rows);
     }
     QCOMPARE(project.undoStack()->count(), 2);
+}
+
+// Issue 17: an import that would take a table past plansize.h's 50,000 rows is refused, naming the
+// count, and changes nothing.
+void tst_ViewModels::csvImportRefusesTablesTooLargeToKeep()
+{
+    Project project;
+    test::loadSample(project);
+    const int before = project.hardwareCount();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("many.csv"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write("name,count\n");
+    for (int i = 0; i < 50000 - before + 1; ++i)
+        out.write(QStringLiteral("Accelerator %1,4\n").arg(i).toUtf8());
+    out.close();
+    const csvtransfer::Outcome outcome = csvtransfer::importTableFile(&project, Table::Hardware, file);
+    QCOMPARE(outcome.error,
+        u"Nothing was imported from %1: 50,001 rows, more than the 50,000 a table holds"_qs.arg(
+            QDir::toNativeSeparators(file)));
+    QCOMPARE(project.hardwareCount(), before);
+    QCOMPARE(project.undoStack()->count(), 0);
 }
 
 void tst_ViewModels::exportSaysWhichRowsItWrote()
