@@ -247,6 +247,10 @@ constexpr FlagSpec kXlsx { "--xlsx", "OUT.xlsx", nullptr, QT_TRANSLATE_NOOP("Fla
         "where the Excel workbook is written: the results, every table and the assumptions, numbers as numbers") };
 constexpr FlagSpec kReportCsv { "--csv", "RESULTS.csv", nullptr, QT_TRANSLATE_NOOP("FlagTable", "none (no CSV)"),
     QT_TRANSLATE_NOOP("FlagTable", "also write the results table, every column, as CSV") };
+constexpr FlagSpec kReportWorkloads { "--workloads", "ROWS", nullptr, QT_TRANSLATE_NOOP("FlagTable", "every workload"),
+    QT_TRANSLATE_NOOP("FlagTable",
+        "the workload rows to report, numbered from 1 as the table shows them: 1-200,350 (a report covers at most "
+        "20,000 workload x GPU type results; the CSV and the workbook hold every result)") };
 constexpr FlagSpec kLang { "--lang", "en|zh_CN", nullptr, QT_TRANSLATE_NOOP("FlagTable", "the system's language"),
     QT_TRANSLATE_NOOP("FlagTable", "the report's language") };
 constexpr FlagSpec kAuthor { "--author", "NAME", nullptr, QT_TRANSLATE_NOOP("FlagTable", "none"),
@@ -370,14 +374,15 @@ std::vector<CommandSpec> buildTable()
         QT_TRANSLATE_NOOP("FlagTable",
             "Hours count from the plan's start. The pool and its jobs are the plan's Pool dock; the throughput of "
             "every job on every GPU type and count is the estimate the results table shows.") });
-    table.push_back(
-        { "report", QT_TRANSLATE_NOOP("FlagTable", "report PLAN.flopsheet [--pdf OUT.pdf] [--xlsx OUT.xlsx] [flags]"),
-            QT_TRANSLATE_NOOP("FlagTable",
-                "the planning report of a saved plan as PDF, an Excel workbook or both, without a display"),
-            { { QT_TRANSLATE_NOOP("FlagTable", "Report"), { kPdf, kXlsx, kReportCsv, kLang, kAuthor, kPaper } } },
-            { "flopsheet-cli report examples/sample.flopsheet --pdf plan.pdf",
-                "flopsheet-cli report examples/sample.flopsheet --pdf plan.pdf --csv results.csv --lang zh_CN",
-                "flopsheet-cli report examples/sample.flopsheet --xlsx plan.xlsx" } });
+    table.push_back({ "report",
+        QT_TRANSLATE_NOOP("FlagTable", "report PLAN.flopsheet [--pdf OUT.pdf] [--xlsx OUT.xlsx] [flags]"),
+        QT_TRANSLATE_NOOP(
+            "FlagTable", "the planning report of a saved plan as PDF, an Excel workbook or both, without a display"),
+        { { QT_TRANSLATE_NOOP("FlagTable", "Report"),
+            { kPdf, kXlsx, kReportCsv, kReportWorkloads, kLang, kAuthor, kPaper } } },
+        { "flopsheet-cli report examples/sample.flopsheet --pdf plan.pdf",
+            "flopsheet-cli report examples/sample.flopsheet --pdf plan.pdf --csv results.csv --lang zh_CN",
+            "flopsheet-cli report examples/sample.flopsheet --xlsx plan.xlsx --pdf first-two.pdf --workloads 1-2" } });
     table.push_back({ "demo", QT_TRANSLATE_NOOP("FlagTable", "demo [--catalog FILE]"),
         QT_TRANSLATE_NOOP("FlagTable", "a first look: the catalog and one sample estimate"),
         { { kInputOutput, { kCatalog } } }, { "flopsheet-cli demo", "flopsheet-cli demo --catalog my-gpus.json" } });

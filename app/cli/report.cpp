@@ -15,6 +15,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace flopsheet::cli {
 namespace {
 
@@ -38,6 +40,27 @@ int fail(const QString &message)
 {
     printErr(QStringLiteral("flopsheet-cli: ") + message + u'\n');
     return 2;
+}
+
+// --workloads 1-200,350: rows numbered from 1, ascending and without repeats in the options.
+QList<int> parseWorkloadRows(const QString &text, int workloadCount)
+{
+    QList<int> rows;
+    for (const QString &item : text.split(u',')) {
+        const QStringList ends = item.trimmed().split(u'-');
+        bool okFirst = false, okLast = false;
+        const int first = ends.value(0).trimmed().toInt(&okFirst);
+        const int last = ends.size() == 2 ? ends[1].trimmed().toInt(&okLast) : first;
+        if (ends.size() > 2 || !okFirst || (ends.size() == 2 && !okLast) || first < 1 || last < first)
+            throw UsageError { tr("--workloads: \"%1\" is not a row or a range of rows such as 1-200").arg(item) };
+        if (last > workloadCount)
+            throw UsageError { tr("--workloads: row %1 is past the plan's %2 workloads").arg(last).arg(workloadCount) };
+        for (int r = first; r <= last; ++r)
+            rows << r - 1;
+    }
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    return rows;
 }
 
 int report(const QStringList &list)
@@ -95,6 +118,12 @@ int report(const QStringList &list)
     const QPageSize::PageSizeId size
         = paper ? (*paper == u"letter" ? QPageSize::Letter : QPageSize::A4) : paperForLocale(QLocale::system());
     options.pageSize = QPageSize(size);
+    if (args.has(QStringLiteral("--workloads")))
+        options.workloadRows = parseWorkloadRows(args.value(QStringLiteral("--workloads")), project.workloadCount());
+    // Refused before any page is laid out, with what to do instead (the renderer refuses too).
+    if (const QString problem = reportSizeProblem(project, options); !problem.isEmpty())
+        return fail(tr("%1: %2; choose workloads with --workloads 1-200, or write every result with --csv or --xlsx")
+                        .arg(QDir::toNativeSeparators(pdf), problem));
     if (!ReportRenderer(&project, options).writePdf(pdf, &error))
         return fail(error);
     return 0;

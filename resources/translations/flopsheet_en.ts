@@ -53,7 +53,7 @@
 <context>
     <name>CsvTransfer</name>
     <message numerus="yes">
-        <location filename="../../ui/csvtransfer.cpp" line="+61"/>
+        <location filename="../../ui/csvtransfer.cpp" line="+62"/>
         <source>%n result(s)</source>
         <translation type="unfinished">
             <numerusform>%n result</numerusform>
@@ -148,7 +148,7 @@
 <context>
     <name>LayoutSearch</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+671"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+672"/>
         <source>%1 % slower: %n GPU(s) idle</source>
         <translation>
             <numerusform>%1 % slower: %n GPU idle</numerusform>
@@ -493,6 +493,17 @@
     </message>
 </context>
 <context>
+    <name>flopsheet::ReportOptionsDialog</name>
+    <message numerus="yes">
+        <location filename="../../ui/report/reportoptionsdialog.cpp" line="+118"/>
+        <source>%n workload(s) of %1 in the report.</source>
+        <translation>
+            <numerusform>%n workload of %1 in the report.</numerusform>
+            <numerusform>%n workloads of %1 in the report.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>flopsheet::ScenarioListModel</name>
     <message numerus="yes">
         <location filename="../../core/models/scenariolistmodel.cpp" line="+33"/>
@@ -541,7 +552,7 @@
 <context>
     <name>flopsheet::TablePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/tablepanel.cpp" line="+182"/>
+        <location filename="../../ui/tablepanel.cpp" line="+183"/>
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n row</numerusform>

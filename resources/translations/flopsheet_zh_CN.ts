@@ -187,8 +187,8 @@
         <translation>给出了 &quot;num_experts_per_tok&quot;，却没有 &quot;num_local_experts&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/analyzer/layerfile.cpp" line="+28"/>
-        <location filename="../../core/onnx/modelfile.cpp" line="+64"/>
+        <location filename="../../core/analyzer/layerfile.cpp" line="+27"/>
+        <location filename="../../core/onnx/modelfile.cpp" line="+63"/>
         <location line="+25"/>
         <location line="+16"/>
         <source>%1: %2</source>
@@ -1403,7 +1403,7 @@
 <context>
     <name>CsvTransfer</name>
     <message>
-        <location filename="../../ui/csvtransfer.cpp" line="+29"/>
+        <location filename="../../ui/csvtransfer.cpp" line="+30"/>
         <source>CSV, UTF-8 (*.csv)</source>
         <translation>CSV，UTF-8 (*.csv)</translation>
     </message>
@@ -1459,7 +1459,7 @@
         <translation>文件中没有数据行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Import %1</source>
         <translation>导入%1</translation>
     </message>
@@ -3831,7 +3831,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+655"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+656"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>
@@ -4098,6 +4098,19 @@
     </message>
 </context>
 <context>
+    <name>PlanSize</name>
+    <message>
+        <location filename="../../core/document/plansize.cpp" line="+13"/>
+        <source>%1 rows, more than the %2 a table holds</source>
+        <translation>%1 行，超过了一张表最多容纳的 %2 行</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 workloads on %2 GPU types make %3 results, more than the %4 a plan keeps; split it into plans of fewer workloads or GPU types</source>
+        <translation>%1 个工作负载在 %2 种 GPU 上共 %3 个结果，超过了一个方案最多保存的 %4 个；请拆分为工作负载或 GPU 型号更少的多个方案</translation>
+    </message>
+</context>
+<context>
     <name>PoolJobs</name>
     <message>
         <location filename="../../core/document/pooljobtable.cpp" line="+117"/>
@@ -4224,7 +4237,7 @@
 <context>
     <name>ProjectFile</name>
     <message>
-        <location filename="../../core/io/projectfile.cpp" line="+138"/>
+        <location filename="../../core/io/projectfile.cpp" line="+147"/>
         <source>not a FlopSheet project: the file is empty</source>
         <translation>不是 FlopSheet 方案：文件为空</translation>
     </message>
@@ -4259,8 +4272,8 @@
         <translation>formatVersion %1 高于此版本 FlopSheet 能读取的版本（%2）；请用更新版本的 FlopSheet 打开</translation>
     </message>
     <message>
-        <location line="-130"/>
-        <location line="+141"/>
+        <location line="-135"/>
+        <location line="+146"/>
         <source>%1: must be an object, not %2</source>
         <translation>%1：必须是对象，而不是%2</translation>
     </message>
@@ -4309,7 +4322,7 @@
     <name>Report</name>
     <message>
         <location filename="../../core/xlsx/plansheets.cpp" line="-21"/>
-        <location filename="../../ui/report/reportoptions.cpp" line="+19"/>
+        <location filename="../../ui/report/reportoptions.cpp" line="+38"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -4716,15 +4729,23 @@
     </message>
 </context>
 <context>
+    <name>ReportOptions</name>
+    <message>
+        <location filename="../../ui/report/reportoptions.cpp" line="-37"/>
+        <source>the report would cover %1 workloads on %2 GPU types (%3 results), more than the %4 a report lays out in about a minute</source>
+        <translation>报告将涵盖 %1 个工作负载在 %2 种 GPU 上的结果（%3 个），超过了一份报告约一分钟内能排版的 %4 个</translation>
+    </message>
+</context>
+<context>
     <name>ReportRenderer</name>
     <message>
-        <location filename="../../ui/report/reportrenderer.cpp" line="+57"/>
+        <location filename="../../ui/report/reportrenderer.cpp" line="+59"/>
         <source>Untitled plan</source>
         <translation>未命名方案</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>GPU Planning Report — %1</source>
         <translation>GPU 规划报告 — %1</translation>
     </message>
@@ -4733,7 +4754,7 @@
         <translation type="vanished">FlopSheet</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-23"/>
         <source>FlopSheet %1</source>
         <translation>FlopSheet %1</translation>
     </message>
@@ -4743,7 +4764,8 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <location line="+7"/>
         <location line="+18"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -4976,7 +4998,7 @@
 <context>
     <name>StepTimes</name>
     <message>
-        <location filename="../../core/io/steptimes.cpp" line="+37"/>
+        <location filename="../../core/io/steptimes.cpp" line="+36"/>
         <source>line %1 is not UTF-8 text</source>
         <translation>第 %1 行不是 UTF-8 文本</translation>
     </message>
@@ -7823,7 +7845,7 @@ does not fit</source>
 <context>
     <name>flopsheet::PlannerModel</name>
     <message>
-        <location filename="../../core/models/plannermodel.cpp" line="+82"/>
+        <location filename="../../core/models/plannermodel.cpp" line="+84"/>
         <source>Select a workload to plan for.</source>
         <translation>请选择要规划的工作负载。</translation>
     </message>
@@ -8451,7 +8473,7 @@ does not fit</source>
 <context>
     <name>flopsheet::ReportActions</name>
     <message>
-        <location filename="../../ui/report/reportactions.cpp" line="+22"/>
+        <location filename="../../ui/report/reportactions.cpp" line="+23"/>
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
@@ -8492,11 +8514,26 @@ does not fit</source>
     </message>
     <message>
         <location line="+41"/>
+        <source>Report Too Large</source>
+        <translation>报告过大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the workloads to report, or export the results as CSV or an Excel workbook, which hold every result.</source>
+        <translation>请选择要写入报告的工作负载，或将结果导出为 CSV 或 Excel 工作簿（它们包含全部结果）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose Workloads…</source>
+        <translation>选择工作负载…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Print Preview — Planning Report</source>
         <translation>打印预览 — 规划报告</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Print Planning Report</source>
         <translation>打印规划报告</translation>
     </message>
@@ -8511,7 +8548,7 @@ does not fit</source>
         <translation>无法启动打印机。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
@@ -8534,7 +8571,7 @@ does not fit</source>
 <context>
     <name>flopsheet::ReportOptionsDialog</name>
     <message>
-        <location filename="../../ui/report/reportoptionsdialog.cpp" line="+32"/>
+        <location filename="../../ui/report/reportoptionsdialog.cpp" line="+36"/>
         <source>Report Options</source>
         <translation>报告选项</translation>
     </message>
@@ -8574,7 +8611,12 @@ does not fit</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Filter workloads…</source>
+        <translation>筛选工作负载…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Select &amp;All</source>
         <translation>全选(&amp;A)</translation>
     </message>
@@ -8583,11 +8625,33 @@ does not fit</source>
         <source>Select &amp;None</source>
         <translation>全不选(&amp;N)</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick every workload the filter shows</source>
+        <translation>勾选筛选后显示的所有工作负载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Untick every workload the filter shows</source>
+        <translation>取消勾选筛选后显示的所有工作负载</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1. Choose fewer workloads, or export the results as CSV or an Excel workbook, which hold every result.</source>
+        <translation>%1。请选择更少的工作负载，或将结果导出为 CSV 或 Excel 工作簿（它们包含全部结果）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n workload(s) of %1 in the report.</source>
+        <translation>
+            <numerusform>报告包含 %1 个工作负载中的 %n 个。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>flopsheet::ResultModel</name>
     <message>
-        <location filename="../../core/models/resultmodel.cpp" line="+213"/>
+        <location filename="../../core/models/resultmodel.cpp" line="+217"/>
         <source>error</source>
         <translation>出错</translation>
     </message>
@@ -8967,12 +9031,12 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::ScenarioComparisonModel</name>
     <message>
-        <location filename="../../core/models/scenariocomparisonmodel.cpp" line="+63"/>
+        <location filename="../../core/models/scenariocomparisonmodel.cpp" line="+65"/>
         <source>Current plan</source>
         <translation>当前计划</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>%1 (per 1M tokens)</source>
         <translation>%1（每百万词元）</translation>
     </message>
@@ -9675,7 +9739,7 @@ global batch %5 samples%6</source>
 <context>
     <name>flopsheet::TablePanel</name>
     <message>
-        <location filename="../../ui/tablepanel.cpp" line="+40"/>
+        <location filename="../../ui/tablepanel.cpp" line="+41"/>
         <source>Filter…</source>
         <translation>筛选…</translation>
     </message>

@@ -953,7 +953,7 @@ void tst_Cli::commandHelp_data()
     row("plan", plan, words("--gpus"));
     row("validate", words("--catalog --write-bands --format"));
     row("analyze", words("--format --seq-len --input-shape --preset"));
-    row("report", words("--pdf --csv --lang --author --paper"));
+    row("report", words("--pdf --csv --workloads --lang --author --paper"));
     row("demo", words("--catalog"), words("--format"));
     row("help", {});
     row("version", {});
@@ -1064,6 +1064,7 @@ void tst_Cli::helpFlagsAreParsed_data()
         { u"--lang"_s, u"zh_CN"_s },
         { u"--author"_s, u"Ada"_s },
         { u"--paper"_s, u"letter"_s },
+        { u"--workloads"_s, u"1-2"_s },
     };
     // What goes before the flag: the positional file where a command needs one (a missing file, so
     // nothing is read or written).

@@ -4,6 +4,7 @@
 
 #include "core/document/calibrations.h"
 #include "core/document/edits.h"
+#include "core/document/hardwaretable.h"
 #include "core/document/project.h"
 #include "core/document/sampleproject.h"
 #include "core/estimate/estimator.h"
@@ -16,12 +17,18 @@
 #include "ui/languages.h"
 #include "ui/report/reportbuilder.h"
 #include "ui/report/reportoptions.h"
+#include "ui/report/reportoptionsdialog.h"
 #include "ui/report/reportrenderer.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QPdfWriter>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTextBlock>
@@ -96,6 +103,8 @@ private slots:
     void chineseUsesACjkFont();
     void measuredRunsAreListed();
     void unwritableFileIsRefused();
+    void reportsTooLargeAreRefusedUpFront();
+    void optionsDialogWaitsForASmallEnoughSelection();
     void plansStayWithinTheCriticalBatch();
     void scheduleHasItsTableAndCharts();
     void servingHasItsOwnFiguresAndCharts();
@@ -501,6 +510,82 @@ void tst_Report::unwritableFileIsRefused()
     QVERIFY(!ReportRenderer(&project, ReportOptions())
                  .writePdf(m_dir.filePath(QStringLiteral("no/such/dir/r.pdf")), &error));
     QVERIFY2(error.contains(QStringLiteral("no/such/dir")), qPrintable(error));
+}
+
+// Issue 17: a report of more than kMaxReportResults results (20,000: about a minute of layout) is refused
+// before any page is laid out, naming its size; a selection of workloads within it is made.
+void tst_Report::reportsTooLargeAreRefusedUpFront()
+{
+    Project project;
+    testing::fillLargeProject(project, 501, 40); // 20,040 results
+    QCOMPARE(kMaxReportResults, 20000);
+    QString error;
+    const QString file = m_dir.filePath(QStringLiteral("large.pdf"));
+    QVERIFY(!ReportRenderer(&project, ReportOptions()).writePdf(file, &error));
+    QVERIFY2(
+        error.contains(u"501 workloads on 40 GPU types (20,040 results), more than the 20,000"_qs), qPrintable(error));
+    QVERIFY(!QFile::exists(file));
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    QVERIFY(!ReportRenderer(&project, ReportOptions()).paint(&writer));
+
+    // One GPU type left out: 501 × 39 = 19,539 results, within the limit.
+    QVERIFY(edits::setField(project, Table::Hardware, 0, 1, int(GpuField::Included), false).ok());
+    QVERIFY(reportSizeProblem(project, ReportOptions()).isEmpty());
+    project.undoStack()->undo();
+    QVERIFY(!reportSizeProblem(project, ReportOptions()).isEmpty());
+    ReportOptions some;
+    some.workloadRows = { 0, 1, 500 };
+    some.sections = { ReportSection::Summary };
+    QVERIFY(reportSizeProblem(project, some).isEmpty());
+    int pages = 0;
+    QVERIFY2(ReportRenderer(&project, some).writePdf(file, &error, &pages), qPrintable(error));
+    QVERIFY(pages >= 2);
+}
+
+void tst_Report::optionsDialogWaitsForASmallEnoughSelection()
+{
+    Project project;
+    testing::fillLargeProject(project, 501, 40);
+    ReportOptionsDialog dialog(project, ReportOptions());
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    auto *list = dialog.findChildren<QListWidget *>().last(); // sections first, then workloads
+    QCOMPARE(list->count(), 501);
+    QLabel *size = nullptr;
+    for (QLabel *label : dialog.findChildren<QLabel *>()) {
+        if (label->text().contains(u"results"_qs))
+            size = label;
+    }
+    QVERIFY(size);
+    QVERIFY(!ok->isEnabled());
+    QVERIFY2(size->text().startsWith(u"The report would cover 501 workloads"_qs), qPrintable(size->text()));
+
+    // The filter narrows the list; Select None and Select All act on what it shows.
+    QLineEdit *filterBox = nullptr;
+    for (QLineEdit *edit : dialog.findChildren<QLineEdit *>()) {
+        if (edit->placeholderText().contains(u"Filter"_qs))
+            filterBox = edit;
+    }
+    QVERIFY(filterBox);
+    QPushButton *none = nullptr, *all = nullptr;
+    for (QPushButton *button : dialog.findChildren<QPushButton *>()) {
+        if (button->text() == u"Select &None"_qs)
+            none = button;
+        if (button->text() == u"Select &All"_qs)
+            all = button;
+    }
+    QVERIFY(none && all);
+    none->click(); // every workload shown: none left
+    QVERIFY(!ok->isEnabled());
+    filterBox->setText(list->item(7)->text()); // one workload's name ("... #8"), and those it prefixes
+    all->click();
+    QVERIFY(ok->isEnabled());
+    const ReportOptions chosen = dialog.options();
+    QVERIFY(!chosen.workloadRows.isEmpty());
+    QVERIFY(chosen.workloadRows.contains(7));
+    QVERIFY(chosen.workloadRows.size() < 20);
+    QVERIFY2(size->text().endsWith(u"of 501 in the report."_qs), qPrintable(size->text()));
 }
 
 QTEST_MAIN(tst_Report)

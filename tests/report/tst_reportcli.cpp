@@ -1,7 +1,11 @@
 // flopsheet-cli report as a script runs it: a separate process, judged by its exit code, its
 // standard error and the files it writes. Requirements: issue 5, "Headless".
 
+#include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -40,6 +44,7 @@ private slots:
     void writesPdfAndCsv();
     void badInput_data();
     void badInput();
+    void largePlanReportsASelection();
 
 private:
     QTemporaryDir m_dir;
@@ -92,6 +97,15 @@ void tst_ReportCli::badInput_data()
     QTest::newRow("no project") << QStringList { QStringLiteral("--pdf"), out } << QStringLiteral("project file");
     QTest::newRow("bad language") << QStringList { kSample, QStringLiteral("--pdf"), out, QStringLiteral("--lang"),
         QStringLiteral("fr") } << QStringLiteral("--lang");
+    QTest::newRow("row zero") << QStringList { kSample, QStringLiteral("--pdf"), out, QStringLiteral("--workloads"),
+        QStringLiteral("0-2") }
+                              << QStringLiteral("\"0-2\" is not a row or a range of rows");
+    QTest::newRow("range backwards") << QStringList { kSample, QStringLiteral("--pdf"), out,
+        QStringLiteral("--workloads"), QStringLiteral("1,3-2") }
+                                     << QStringLiteral("\"3-2\" is not a row");
+    QTest::newRow("row past the plan") << QStringList { kSample, QStringLiteral("--pdf"), out,
+        QStringLiteral("--workloads"), QStringLiteral("2-5") }
+                                       << QStringLiteral("row 5 is past the plan's 4 workloads");
     QTest::newRow("unknown flag") << QStringList { kSample, QStringLiteral("--pdf"), out, QStringLiteral("--colour") }
                                   << QStringLiteral("--colour");
 }
@@ -106,6 +120,45 @@ void tst_ReportCli::badInput()
     QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
     QVERIFY2(run.err.startsWith(QStringLiteral("flopsheet-cli: ")), qPrintable(run.err));
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
+}
+
+// Issue 17: a plan whose report would pass 20,000 results is refused at once with what to do instead,
+// and --workloads reports a selection of it.
+void tst_ReportCli::largePlanReportsASelection()
+{
+    QFile sample(kSample);
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    QJsonObject plan = QJsonDocument::fromJson(sample.readAll()).object();
+    const QJsonArray four = plan[u"workloads"].toArray();
+    QJsonArray many;
+    for (int i = 0; i < 4001; ++i) { // on the sample's 5 GPU types: 20,005 results
+        QJsonObject w = four[i % four.size()].toObject();
+        w[u"name"] = QString(w[u"name"].toString() + QStringLiteral(" #%1").arg(i + 1));
+        many.append(w);
+    }
+    plan[u"workloads"] = many;
+    plan[u"scenarios"] = QJsonArray();
+    const QString large = m_dir.filePath(QStringLiteral("large.flopsheet"));
+    QFile file(large);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(plan).toJson(QJsonDocument::Compact));
+    file.close();
+
+    const QString pdf = m_dir.filePath(QStringLiteral("large.pdf"));
+    QElapsedTimer timer;
+    timer.start();
+    Run run = cli({ large, QStringLiteral("--pdf"), pdf, QStringLiteral("--lang"), QStringLiteral("en") });
+    QCOMPARE(run.code, 2);
+    QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(run.err.contains(u"4,001 workloads on 5 GPU types (20,005 results), more than the 20,000"_qs),
+        qPrintable(run.err));
+    QVERIFY2(run.err.contains(u"--workloads"_qs) && run.err.contains(u"--csv"_qs), qPrintable(run.err));
+    QVERIFY(!QFile::exists(pdf));
+    QVERIFY2(timer.elapsed() < 30000, "refused up front, not after laying out pages");
+
+    run = cli({ large, QStringLiteral("--pdf"), pdf, QStringLiteral("--workloads"), QStringLiteral("1-2, 4001") });
+    QVERIFY2(run.code == 0, qPrintable(run.err));
+    QVERIFY(QFile::exists(pdf));
 }
 
 QTEST_MAIN(tst_ReportCli)

@@ -14,6 +14,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QPushButton>
 
 namespace flopsheet {
 
@@ -62,8 +63,28 @@ ReportOptions ReportActions::currentOptions() const
     return o;
 }
 
+bool ReportActions::reportFitsOrChooseWorkloads()
+{
+    QString problem = reportSizeProblem(*m_project, currentOptions());
+    if (problem.isEmpty())
+        return true;
+    problem[0] = problem[0].toUpper();
+    QMessageBox box(QMessageBox::Information, tr("Report Too Large"), problem + u'.', QMessageBox::Cancel, m_window);
+    box.setInformativeText(tr("Choose the workloads to report, or export the results as CSV or an Excel "
+                              "workbook, which hold every result."));
+    QPushButton *choose = box.addButton(tr("Choose Workloads…"), QMessageBox::AcceptRole);
+    box.setDefaultButton(choose);
+    box.exec();
+    if (box.clickedButton() != choose)
+        return false;
+    editOptions(); // its OK waits for a selection small enough
+    return reportSizeProblem(*m_project, currentOptions()).isEmpty();
+}
+
 void ReportActions::preview()
 {
+    if (!reportFitsOrChooseWorkloads())
+        return;
     const ReportRenderer renderer(m_project, currentOptions());
     QPrinter printer(QPrinter::HighResolution);
     renderer.setUpPage(&printer);
@@ -75,6 +96,8 @@ void ReportActions::preview()
 
 void ReportActions::print()
 {
+    if (!reportFitsOrChooseWorkloads())
+        return;
     const ReportRenderer renderer(m_project, currentOptions());
     QPrinter printer(QPrinter::HighResolution);
     renderer.setUpPage(&printer);
@@ -96,6 +119,8 @@ bool ReportActions::exportPdfTo(const QString &fileName, QString *error)
 
 void ReportActions::exportPdf()
 {
+    if (!reportFitsOrChooseWorkloads())
+        return;
     const QString base
         = m_project->fileName().isEmpty() ? tr("report") : QFileInfo(m_project->fileName()).completeBaseName();
     QString fileName = QFileDialog::getSaveFileName(m_window, tr("Export Planning Report as PDF"),

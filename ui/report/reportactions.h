@@ -38,6 +38,12 @@ public:
     bool exportPdfTo(const QString &fileName, QString *error);
 
 private:
+    /**
+     * Whether a report can be made with the current options; when it would be too large
+     * (reportSizeProblem), says so and offers the options dialog to choose fewer workloads.
+     */
+    bool reportFitsOrChooseWorkloads();
+
     Project *m_project;
     AppSettings *m_settings;
     QWidget *m_window;

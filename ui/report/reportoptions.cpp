@@ -1,8 +1,27 @@
 #include "ui/report/reportoptions.h"
 
+#include "core/document/project.h"
+
 #include <QCoreApplication>
 
 namespace flopsheet {
+
+QString reportSizeProblem(const Project &project, const ReportOptions &options)
+{
+    const qsizetype workloads = options.workloadRows.isEmpty() ? project.workloadCount() : options.workloadRows.size();
+    qsizetype gpuTypes = 0;
+    for (int h = 0; h < project.hardwareCount(); ++h)
+        gpuTypes += project.hardware(h).included ? 1 : 0;
+    const qint64 results = qint64(workloads) * qint64(gpuTypes);
+    if (results <= kMaxReportResults)
+        return {};
+    const QLocale locale;
+    return QCoreApplication::translate("ReportOptions",
+        "the report would cover %1 workloads on %2 GPU types (%3 results), more than the %4 a report lays out "
+        "in about a minute")
+        .arg(locale.toString(qint64(workloads)), locale.toString(qint64(gpuTypes)), locale.toString(results),
+            locale.toString(qint64(kMaxReportResults)));
+}
 
 QList<ReportSection> ReportOptions::allSections()
 {

@@ -7,9 +7,11 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace flopsheet {
@@ -26,8 +28,10 @@ QListWidgetItem *checkItem(QListWidget *list, const QString &text, bool checked)
 } // namespace
 
 ReportOptionsDialog::ReportOptionsDialog(const Project &project, const ReportOptions &options, QWidget *parent)
-    : QDialog(parent), m_options(options), m_author(new QLineEdit(options.author, this)),
-      m_sections(new QListWidget(this)), m_workloads(new QListWidget(this)), m_paper(new QComboBox(this))
+    : QDialog(parent), m_project(project), m_options(options), m_author(new QLineEdit(options.author, this)),
+      m_sections(new QListWidget(this)), m_workloads(new QListWidget(this)), m_paper(new QComboBox(this)),
+      m_filter(new QLineEdit(this)), m_size(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Report Options"));
     m_author->setPlaceholderText(tr("Name printed on the title page"));
@@ -50,42 +54,71 @@ ReportOptionsDialog::ReportOptionsDialog(const Project &project, const ReportOpt
 
     auto *workloadsBox = new QGroupBox(tr("Workloads"), this);
     auto *workloadsLayout = new QVBoxLayout(workloadsBox);
+    m_filter->setPlaceholderText(tr("Filter workloads…"));
+    m_filter->setClearButtonEnabled(true);
+    workloadsLayout->addWidget(m_filter);
     workloadsLayout->addWidget(m_workloads);
     auto *tickAll = new QPushButton(tr("Select &All"), workloadsBox);
     auto *tickNone = new QPushButton(tr("Select &None"), workloadsBox);
+    tickAll->setToolTip(tr("Tick every workload the filter shows"));
+    tickNone->setToolTip(tr("Untick every workload the filter shows"));
     auto *tickButtons = new QHBoxLayout;
     tickButtons->addWidget(tickAll);
     tickButtons->addWidget(tickNone);
     tickButtons->addStretch(1);
     workloadsLayout->addLayout(tickButtons);
+    m_size->setWordWrap(true);
+    workloadsLayout->addWidget(m_size);
+    // Ticking thousands of rows is one update, not one per row.
     const auto tick = [this](Qt::CheckState state) {
-        for (int i = 0; i < m_workloads->count(); ++i)
-            m_workloads->item(i)->setCheckState(state);
+        const QSignalBlocker blocker(m_workloads);
+        for (int i = 0; i < m_workloads->count(); ++i) {
+            if (!m_workloads->item(i)->isHidden())
+                m_workloads->item(i)->setCheckState(state);
+        }
+        m_workloads->viewport()->update();
+        updateSize();
     };
     connect(tickAll, &QPushButton::clicked, this, [tick] { tick(Qt::Checked); });
     connect(tickNone, &QPushButton::clicked, this, [tick] { tick(Qt::Unchecked); });
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        for (int i = 0; i < m_workloads->count(); ++i)
+            m_workloads->item(i)->setHidden(!m_workloads->item(i)->text().contains(text, Qt::CaseInsensitive));
+    });
 
     auto *lists = new QHBoxLayout;
     lists->addWidget(sectionsBox);
     lists->addWidget(workloadsBox, 1);
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    // A report of no workload would be a title page only.
-    const auto updateOk = [this, buttons] {
-        bool any = m_workloads->count() == 0;
-        for (int i = 0; i < m_workloads->count() && !any; ++i)
-            any = m_workloads->item(i)->checkState() == Qt::Checked;
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(any);
-    };
-    connect(m_workloads, &QListWidget::itemChanged, this, updateOk);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_workloads, &QListWidget::itemChanged, this, &ReportOptionsDialog::updateSize);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addLayout(lists, 1);
-    layout->addWidget(buttons);
-    updateOk();
+    layout->addWidget(m_buttons);
+    updateSize();
+}
+
+// OK needs a workload (a report of none would be a title page only) and a report small enough to make.
+void ReportOptionsDialog::updateSize()
+{
+    int chosen = 0;
+    for (int i = 0; i < m_workloads->count(); ++i)
+        chosen += m_workloads->item(i)->checkState() == Qt::Checked ? 1 : 0;
+    const bool any = m_workloads->count() == 0 || chosen > 0;
+    QString problem = chosen > 0 ? reportSizeProblem(m_project, options()) : QString();
+    if (!problem.isEmpty()) {
+        problem[0] = problem[0].toUpper();
+        m_size->setText(tr("%1. Choose fewer workloads, or export the results as CSV or an Excel workbook, which "
+                           "hold every result.")
+                            .arg(problem));
+    } else {
+        m_size->setText(tr("%n workload(s) of %1 in the report.", "", chosen)
+                            .arg(QLocale().toString(qint64(m_workloads->count()))));
+    }
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(any && problem.isEmpty());
 }
 
 ReportOptions ReportOptionsDialog::options() const

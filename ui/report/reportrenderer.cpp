@@ -35,6 +35,8 @@ void ReportRenderer::setUpPage(QPagedPaintDevice *device) const
 
 bool ReportRenderer::paint(QPagedPaintDevice *device, int *pages) const
 {
+    if (!reportSizeProblem(*m_project, m_options).isEmpty())
+        return false; // callers ask first (ReportActions, writePdf); a report this large would not finish
     const int dpi = device->logicalDpiY();
     const QRectF page = device->pageLayout().paintRectPixels(dpi);
     const qreal pt = dpi / 72.0;
@@ -92,6 +94,11 @@ bool ReportRenderer::paint(QPagedPaintDevice *device, int *pages) const
 
 bool ReportRenderer::writePdf(const QString &fileName, QString *error, int *pages) const
 {
+    if (const QString problem = reportSizeProblem(*m_project, m_options); !problem.isEmpty()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(fileName), problem);
+        return false;
+    }
     // QSaveFile: an existing report survives a failure, and an unwritable place is found before any work.
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly)) {

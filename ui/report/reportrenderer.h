@@ -24,9 +24,13 @@ public:
 
     /** Sets the options' paper with the report's margins on a device the user has not set up. */
     void setUpPage(QPagedPaintDevice *device) const;
-    /** Lays out and paints every page; false when the device cannot be painted on. Returns the page count in *pages. */
+    /**
+     * Lays out and paints every page; false when the device cannot be painted on or the report is too
+     * large to make (reportSizeProblem). Returns the page count in *pages.
+     */
     bool paint(QPagedPaintDevice *device, int *pages = nullptr) const;
-    /** Writes the report as a PDF file (vector text and charts); false with the reason in *error. */
+    /** Writes the report as a PDF file (vector text and charts); false with the reason in *error (a report too large
+     * too). */
     bool writePdf(const QString &fileName, QString *error, int *pages = nullptr) const;
 
 private:
