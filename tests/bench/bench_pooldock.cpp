@@ -11,6 +11,7 @@
 #include "ui/whatif/stepslider.h"
 
 #include "largepool.h"
+#include "steprepetitions.h"
 
 #include <benchmark/benchmark.h>
 
@@ -91,14 +92,14 @@ double percentile95(const std::vector<double> &v)
 BENCHMARK(BM_DragJobWeight)
     ->UseManualTime()
     ->Iterations(1)
-    ->Repetitions(100)
+    ->Repetitions(flopsheet::bench::stepRepetitions(100))
     ->ReportAggregatesOnly(true)
     ->ComputeStatistics("p95", percentile95)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReplanOnly)
     ->UseManualTime()
     ->Iterations(1)
-    ->Repetitions(30)
+    ->Repetitions(flopsheet::bench::stepRepetitions(30))
     ->ReportAggregatesOnly(true)
     ->Unit(benchmark::kMillisecond);
 

@@ -13,6 +13,7 @@
 #include "ui/whatif/whatifpanel.h"
 
 #include "largeproject.h"
+#include "steprepetitions.h"
 
 #include <benchmark/benchmark.h>
 
@@ -179,7 +180,7 @@ void steps(benchmark::internal::Benchmark *b)
 {
     b->UseManualTime()
         ->Iterations(1)
-        ->Repetitions(200)
+        ->Repetitions(flopsheet::bench::stepRepetitions(200))
         ->ReportAggregatesOnly(true)
         ->ComputeStatistics("p95", percentile95)
         ->Unit(benchmark::kMillisecond);
