@@ -1,5 +1,6 @@
 #include "core/validation/validator.h"
 
+#include "core/catalog/limits.h"
 #include "core/estimate/estimator.h"
 
 #include <QCoreApplication>
@@ -239,6 +240,9 @@ RowFacts rowFacts(const Measurement &m, const Catalog &catalog)
         f.promptTokens = ioMatch.captured(1).toInt();
         f.outputTokens = ioMatch.captured(2).toInt();
     } else if (const double s = leadingNumber(m.seqOrIoLen); isKnown(s)) {
+        // The cell's own limit: a length past it would overflow the int it is kept in.
+        if (!limits::seqLen.contains(s))
+            return refuse(QCoreApplication::translate("Validator", "sequence length %1 is out of range").arg(s));
         f.seqLen = int(s);
     }
     if (m.metric.contains(u"time_to_first_token"))
@@ -280,8 +284,14 @@ RowFacts rowFacts(const Measurement &m, const Catalog &catalog)
             if (const QRegularExpressionMatch mb = micro.match(batch); mb.hasMatch())
                 f.batchPerGpu = mb.captured(1).toInt();
         } else {
+            // The workload table's limit: a batch past it would overflow the int it is kept in.
+            if (!limits::batchPerGpu.contains(b))
+                return refuse(QCoreApplication::translate("Validator", "batch size %1 is out of range").arg(b));
             f.batchPerGpu = int(b); // per GPU, or per serving instance ("per TP2 instance")
         }
+        if (isKnown(f.globalBatch) && !limits::globalBatch.contains(f.globalBatch))
+            return refuse(
+                QCoreApplication::translate("Validator", "global batch %1 is out of range").arg(f.globalBatch));
     }
     // Parallel layout when the source states it: "TP8 CP1 PP16 DP64", "TP2 x 4 instances", "TP4".
     static const QRegularExpression tp(QStringLiteral("TP(\\d+)"));

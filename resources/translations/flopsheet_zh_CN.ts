@@ -5348,7 +5348,7 @@
 <context>
     <name>Validator</name>
     <message>
-        <location filename="../../core/validation/validator.cpp" line="+215"/>
+        <location filename="../../core/validation/validator.cpp" line="+216"/>
         <source>hardware &quot;%1&quot; is not in the catalog</source>
         <translation>硬件 &quot;%1&quot; 不在目录中</translation>
     </message>
@@ -5368,12 +5368,27 @@
         <translation>未注明 GPU 数量</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+13"/>
+        <source>sequence length %1 is out of range</source>
+        <translation>序列长度 %1 超出范围</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>batch is dynamic (server scenario)</source>
         <translation>批大小是动态的（server 场景）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+16"/>
+        <source>batch size %1 is out of range</source>
+        <translation>批大小 %1 超出范围</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>global batch %1 is out of range</source>
+        <translation>全局批大小 %1 超出范围</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>prompt and output lengths not stated</source>
         <translation>未注明提示词和输出长度</translation>
     </message>

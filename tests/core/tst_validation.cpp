@@ -10,6 +10,8 @@
 #include <QFile>
 #include <QTest>
 #include <algorithm>
+#include <functional>
+#include <optional>
 
 using namespace flopsheet;
 
@@ -47,6 +49,7 @@ private slots:
     void malformedCsvNamesLineAndColumn_data();
     void malformedCsvNamesLineAndColumn();
     void endToEndLatencyInItsUnit();
+    void figuresPastTheirLimitsAreRefused();
 
 private:
     std::vector<Measurement> m_measurements;
@@ -312,6 +315,41 @@ void tst_Validation::endToEndLatencyInItsUnit()
     Measurement unknown = *row;
     unknown.unit = QStringLiteral("fortnights");
     QVERIFY(!predictMeasurement(unknown, Catalog::builtIn()).predictable);
+}
+
+// A fuzzed measurements file (tests/data/fuzz/measurements/batch-size-past-int.csv) gave a batch of 3.3e98
+// per GPU, cast to int unchecked. A batch, a global batch or a sequence length past the workload table's
+// limits (core/catalog/limits.h) now refuses the row with its reason, as the table refuses the cell.
+void tst_Validation::figuresPastTheirLimitsAreRefused()
+{
+    const auto find = [this](const std::function<bool(const Measurement &)> &match) {
+        const auto it = std::find_if(m_measurements.begin(), m_measurements.end(), match);
+        return it == m_measurements.end() ? std::optional<Measurement>() : std::optional<Measurement>(*it);
+    };
+    const auto refused = [](const Measurement &m, const QString &reason) {
+        const Prediction p = predictMeasurement(m, Catalog::builtIn());
+        return !p.predictable && p.skipReason.contains(reason);
+    };
+    std::optional<Measurement> perGpu = find([](const Measurement &m) { return m.batchSize.contains(u"/GPU"); });
+    QVERIFY(perGpu);
+    QVERIFY2(predictMeasurement(*perGpu, Catalog::builtIn()).predictable, qPrintable(perGpu->id));
+    perGpu->batchSize = QString(99, u'3') + u"/GPU"_qs;
+    QVERIFY(refused(*perGpu, u"batch size"_qs));
+
+    std::optional<Measurement> global = find([](const Measurement &m) {
+        return m.batchSize.contains(u"sequences") && predictMeasurement(m, Catalog::builtIn()).predictable;
+    });
+    QVERIFY(global);
+    global->batchSize = u"99999999999999 sequences"_qs; // 1e14, past 1e12
+    QVERIFY(refused(*global, u"global batch"_qs));
+
+    std::optional<Measurement> sequence = find([](const Measurement &m) {
+        return !m.seqOrIoLen.contains(u"in ") && m.seqOrIoLen.toInt() > 0
+            && predictMeasurement(m, Catalog::builtIn()).predictable;
+    });
+    QVERIFY(sequence);
+    sequence->seqOrIoLen = u"99999999999"_qs;
+    QVERIFY(refused(*sequence, u"sequence length"_qs));
 }
 
 QTEST_GUILESS_MAIN(tst_Validation)
