@@ -62,9 +62,12 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
 
 int largestBatch(double memoryAtZero, double memoryPerSample, double capacityBytes)
 {
-    if (memoryPerSample <= 0 || memoryAtZero >= capacityBytes)
+    // Written so that an unknown (NaN) capacity or memory, a GPU without its memory figure, fits nothing.
+    if (!(memoryPerSample > 0) || !(memoryAtZero < capacityBytes))
         return 0;
     const double b = std::floor((capacityBytes - memoryAtZero) / memoryPerSample);
+    if (!(b >= 0))
+        return 0;
     return b > double(std::numeric_limits<int>::max()) ? std::numeric_limits<int>::max() : int(b);
 }
 

@@ -241,7 +241,9 @@ LayoutSearch searchTrainingLayout(
         if (one <= request.capacityBytes)
             return 1;
         const double perLayer = (one - all) / (stageDepth - 1);
-        int k = perLayer > 0 ? 1 + int(std::ceil((one - request.capacityBytes) / perLayer - 1e-9)) : 2;
+        const double needed = perLayer > 0 ? std::ceil((one - request.capacityBytes) / perLayer - 1e-9) : 1;
+        // Memory past any real model (infinite or NaN, from a fuzzed plan) gives no count: check from the start.
+        int k = std::isfinite(needed) ? 1 + int(std::clamp(needed, 0.0, double(stageDepth))) : 2;
         for (k = std::max(k, 2); k < stageDepth; ++k) {
             l.recomputeLayers = k;
             if (memoryOf(l).total() <= request.capacityBytes)
