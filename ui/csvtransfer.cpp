@@ -103,16 +103,10 @@ Outcome importTableFile(Project *project, Table table, const QString &fileName)
     const int count = list.blockSize(rows);
     if (count == 0)
         return { {}, prefix.arg(QDir::toNativeSeparators(fileName), CsvTransfer::tr("the file has no rows")) };
-    // The same limits as a plan file's (plansize.h), on the rows the table would have.
-    QString tooLarge = tableSizeProblem(list.count() + count);
-    if (tooLarge.isEmpty() && (table == Table::Workloads || table == Table::Hardware)) {
-        const bool workloads = table == Table::Workloads;
-        tooLarge = planSizeProblem(
-            project->workloadCount() + (workloads ? count : 0), project->hardwareCount() + (workloads ? 0 : count));
-    }
-    if (!tooLarge.isEmpty())
-        return { {}, prefix.arg(QDir::toNativeSeparators(fileName), tooLarge) };
     const QString what = list.description().rowsText(count);
+    // The insertion keeps a plan file's limits (plansize.h) on the rows the table would have.
+    if (const QString tooLarge = growthProblem(*project, table, count); !tooLarge.isEmpty())
+        return { {}, prefix.arg(QDir::toNativeSeparators(fileName), tooLarge) };
     edits::insertRows(*project, table, list.count(), rows, CsvTransfer::tr("Import %1").arg(what));
     return { CsvTransfer::tr("Imported %1").arg(what), {} };
 }

@@ -146,9 +146,11 @@ void TableActions::addBlankRow(Table table)
     TablePanel *panel = panelOf(table);
     const QList<int> rows = panel->selectedSourceRows();
     const int at = rows.isEmpty() ? panel->sourceModel()->rowCount() : rows.last() + 1;
-    const int row = edits::insertBlankRow(*m_project, table, at);
+    const InsertResult added = edits::insertBlankRow(*m_project, table, at);
     setActivePanel(panel);
-    panel->selectSourceCell(row, 0);
+    if (!inserted(panel, added))
+        return;
+    panel->selectSourceCell(added.row, 0);
     panel->view()->setFocus();
     panel->view()->edit(panel->view()->currentIndex()); // the name first
 }
@@ -167,9 +169,11 @@ void TableActions::addFromCatalog(Table table)
     RowBlock chosen = rows.blankRows(0);
     for (int i : dialog.chosen())
         rows.appendBlock(chosen, rows.blockRows(all, i, 1));
-    const int row = edits::insertRows(*m_project, table, at, chosen);
+    const InsertResult added = edits::insertRows(*m_project, table, at, chosen);
     setActivePanel(panel);
-    panel->selectSourceCell(row, 0);
+    if (!inserted(panel, added))
+        return;
+    panel->selectSourceCell(added.row, 0);
     panel->view()->setFocus();
 }
 
@@ -178,9 +182,9 @@ void TableActions::duplicateRows()
     TablePanel *panel = m_active;
     if (!isEditable(panel))
         return;
-    const int row = edits::duplicateRows(*m_project, tableOf(panel), panel->selectedSourceRows());
-    if (row >= 0)
-        panel->selectSourceCell(row, 0);
+    const InsertResult added = edits::duplicateRows(*m_project, tableOf(panel), panel->selectedSourceRows());
+    if (inserted(panel, added))
+        panel->selectSourceCell(added.row, 0);
 }
 
 void TableActions::deleteRows()
@@ -225,6 +229,17 @@ void TableActions::updateEnabled()
     m_moveDown->setEnabled(editable && current.isValid() && current.row() < count - 1);
     m_copy->setEnabled(current.isValid());
     m_paste->setEnabled(editable && current.isValid());
+}
+
+bool TableActions::inserted(TablePanel *panel, const InsertResult &added)
+{
+    if (added.inserted())
+        return true;
+    if (!added.error.isEmpty()) {
+        panel->showRejection(QModelIndex(), added.error);
+        emit statusMessage(added.error);
+    }
+    return false;
 }
 
 bool TableActions::isEditable(const TablePanel *panel) const

@@ -11,6 +11,7 @@ namespace flopsheet {
 
 class Project;
 class TablePanel;
+struct InsertResult;
 
 /**
  * The Edit and Table actions of the window: copy and paste cells as tab-separated text, add rows
@@ -56,6 +57,8 @@ private:
     void addContextMenus();
     void updateEnabled();
     bool isEditable(const TablePanel *panel) const;
+    /** Whether rows went in; when the table or plan refused them, the panel and the status bar say why. */
+    bool inserted(TablePanel *panel, const InsertResult &added);
     Table tableOf(const TablePanel *panel) const;
     TablePanel *panelOf(Table table) const;
 

@@ -1,6 +1,7 @@
 #include "core/document/edits.h"
 
 #include "core/document/commands.h"
+#include "core/document/plansize.h"
 #include "core/document/scenariocommands.h"
 
 #include <QCoreApplication>
@@ -111,6 +112,10 @@ PasteResult pasteCells(
     // spreadsheets grow; they start as the blank rows "Add" makes and are part of the same undo step.
     QList<int> targetRows = rows;
     const int added = std::max(0, int(cells.size() - rows.size()));
+    if (QString tooLarge = growthProblem(project, table, added); !tooLarge.isEmpty()) {
+        result.error = Edits::tr("Nothing was pasted: %1.").arg(tooLarge);
+        return result;
+    }
     for (int i = 0; i < added; ++i)
         targetRows << existingRows + i;
     const RowBlock blanks = list.blankRows(added);
@@ -170,20 +175,23 @@ PasteResult pasteCells(
     return result;
 }
 
-int insertRows(Project &project, Table table, int row, const RowBlock &rows, const QString &text)
+InsertResult insertRows(Project &project, Table table, int row, const RowBlock &rows, const QString &text)
 {
     const TableRows &list = project.table(table);
-    if (list.blockSize(rows) == 0)
-        return -1;
+    const int count = list.blockSize(rows);
+    if (count == 0)
+        return {};
+    if (QString tooLarge = growthProblem(project, table, count); !tooLarge.isEmpty())
+        return { -1, Edits::tr("Nothing was added: %1.").arg(tooLarge) };
     row = std::clamp(row, 0, list.count());
     auto *command = new InsertRowsCommand(&project, table, row, rows);
     if (!text.isEmpty())
         command->setText(text);
     project.undoStack()->push(command);
-    return row;
+    return { row, {} };
 }
 
-int insertBlankRow(Project &project, Table table, int row)
+InsertResult insertBlankRow(Project &project, Table table, int row)
 {
     return insertRows(project, table, row, project.table(table).blankRows(1));
 }
@@ -201,12 +209,12 @@ QList<int> validRows(const TableRows &list, QList<int> rows)
 
 } // namespace
 
-int duplicateRows(Project &project, Table table, QList<int> rows)
+InsertResult duplicateRows(Project &project, Table table, QList<int> rows)
 {
     const TableRows &list = project.table(table);
     rows = validRows(list, rows);
     if (rows.isEmpty())
-        return -1;
+        return {};
     const int at = rows.last() + 1;
     const int nameField = list.description().nameField;
     RowBlock copies = list.blankRows(0);

@@ -15,6 +15,13 @@ struct EditResult {
     bool ok() const { return error.isEmpty(); }
 };
 
+/** What became of an insertion: the first row inserted, or why none was. */
+struct InsertResult {
+    int row = -1; ///< the first inserted row; -1 when none was
+    QString error; ///< why nothing was inserted (the table or the plan would pass plansize.h); empty otherwise
+    bool inserted() const { return row >= 0; }
+};
+
 /** What became of a paste: how many cells changed, or why nothing did. */
 struct PasteResult {
     int changedCells = 0;
@@ -52,19 +59,21 @@ PasteResult pasteCells(
     Project &project, Table table, const QList<int> &rows, const QList<int> &columns, const QList<QStringList> &cells);
 
 /**
- * Inserts rows at a position (clamped to the table) as one step, named text (default "Add 3 workloads");
- * returns the first inserted row, or -1 when there are none.
+ * Inserts rows at a position (clamped to the table) as one step, named text (default "Add 3 workloads").
+ * Refused, changing nothing, when the table or the plan would grow past its size (plansize.h): every
+ * way rows are added (Add, a preset, duplicate, paste, CSV import, the panels' own buttons) comes here.
  */
-int insertRows(Project &project, Table table, int row, const RowBlock &rows, const QString &text = {});
-template <typename Entry> int insertRows(Project &project, int row, const QList<Entry> &rows, const QString &text = {})
+InsertResult insertRows(Project &project, Table table, int row, const RowBlock &rows, const QString &text = {});
+template <typename Entry>
+InsertResult insertRows(Project &project, int row, const QList<Entry> &rows, const QString &text = {})
 {
-    return rows.isEmpty() ? -1
+    return rows.isEmpty() ? InsertResult {}
                           : insertRows(project, TableTraits<Entry>::description().table, row, RowBlock(rows), text);
 }
-/** A blank row ("Add") at a position; returns its row. */
-int insertBlankRow(Project &project, Table table, int row);
-/** Copies the rows, named "… (copy)", below the last of them; returns the first copy's row, or -1. */
-int duplicateRows(Project &project, Table table, QList<int> rows);
+/** A blank row ("Add") at a position. */
+InsertResult insertBlankRow(Project &project, Table table, int row);
+/** Copies the rows, named "… (copy)", below the last of them; the result's row is the first copy's. */
+InsertResult duplicateRows(Project &project, Table table, QList<int> rows);
 /** Deletes the rows (any set, not only a block) in one step; false when there are none. */
 bool removeRows(Project &project, Table table, QList<int> rows);
 /** Moves one row up (delta −1) or down (+1); returns its new row, or -1 when it cannot move. */

@@ -1,5 +1,7 @@
 #include "core/document/plansize.h"
 
+#include "core/document/project.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -27,6 +29,19 @@ QString planSizeProblem(qsizetype workloads, qsizetype gpuTypes)
         "of fewer workloads or GPU types")
         .arg(locale.toString(qint64(workloads)), locale.toString(qint64(gpuTypes)), locale.toString(results),
             locale.toString(qint64(plansize::kMaxResults)));
+}
+
+QString growthProblem(const Project &project, Table table, qsizetype added)
+{
+    if (added <= 0)
+        return {};
+    if (QString rows = tableSizeProblem(project.table(table).count() + added); !rows.isEmpty())
+        return rows;
+    if (table == Table::Workloads)
+        return planSizeProblem(project.workloadCount() + added, project.hardwareCount());
+    if (table == Table::Hardware)
+        return planSizeProblem(project.workloadCount(), project.hardwareCount() + added);
+    return {};
 }
 
 } // namespace flopsheet

@@ -1,8 +1,12 @@
 #pragma once
 
+#include "core/document/table.h"
+
 #include <QString>
 
 namespace flopsheet {
+
+class Project;
 
 /**
  * How large a plan FlopSheet opens, one place for the plan reader and the CSV import (issue 17). A
@@ -22,5 +26,7 @@ inline constexpr qsizetype kMaxResults = 1000000;
 QString tableSizeProblem(qsizetype rows);
 /** Why a plan of these workloads on these GPU types is too large, translated; empty when it is not. */
 QString planSizeProblem(qsizetype workloads, qsizetype gpuTypes);
+/** Why adding `added` rows to a table of the project would make the table or the plan too large; empty when not. */
+QString growthProblem(const Project &project, Table table, qsizetype added);
 
 } // namespace flopsheet

@@ -64,7 +64,7 @@
 <context>
     <name>Edits</name>
     <message numerus="yes">
-        <location filename="../../core/document/edits.cpp" line="+134"/>
+        <location filename="../../core/document/edits.cpp" line="+139"/>
         <source>The pasted block has %n column(s); the table has room for %1 from here.</source>
         <translation>
             <numerusform>The pasted block has %n column; the table has room for %1 from here.</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+129"/>
+        <location line="+132"/>
         <source>Plan every workload on %1 with %n GPU(s)</source>
         <translation>
             <numerusform>Plan every workload on %1 with %n GPU</numerusform>
@@ -148,7 +148,7 @@
 <context>
     <name>LayoutSearch</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+672"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+674"/>
         <source>%1 % slower: %n GPU(s) idle</source>
         <translation>
             <numerusform>%1 % slower: %n GPU idle</numerusform>

@@ -1459,7 +1459,7 @@
         <translation>文件中没有数据行</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Import %1</source>
         <translation>导入%1</translation>
     </message>
@@ -1703,13 +1703,13 @@
 <context>
     <name>Edits</name>
     <message>
-        <location filename="../../core/document/edits.cpp" line="+18"/>
-        <location line="+393"/>
+        <location filename="../../core/document/edits.cpp" line="+19"/>
+        <location line="+400"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-383"/>
+        <location line="-390"/>
         <location line="+58"/>
         <source>Column %1 does not exist.</source>
         <translation>第 %1 列不存在。</translation>
@@ -1722,12 +1722,17 @@
     <message>
         <location line="+38"/>
         <location line="+14"/>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Row %1 does not exist.</source>
         <translation>第 %1 行不存在。</translation>
     </message>
+    <message>
+        <location line="-30"/>
+        <source>Nothing was pasted: %1.</source>
+        <translation>未粘贴任何内容：%1。</translation>
+    </message>
     <message numerus="yes">
-        <location line="-7"/>
+        <location line="+23"/>
         <source>The pasted block has %n column(s); the table has room for %1 from here.</source>
         <translation>
             <numerusform>粘贴的区域有 %n 列；从此处起表格只容得下 %1 列。</numerusform>
@@ -1746,7 +1751,12 @@
         </translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+18"/>
+        <source>Nothing was added: %1.</source>
+        <translation>未添加任何行：%1。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
@@ -3831,7 +3841,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+656"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+658"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>
@@ -4100,7 +4110,7 @@
 <context>
     <name>PlanSize</name>
     <message>
-        <location filename="../../core/document/plansize.cpp" line="+13"/>
+        <location filename="../../core/document/plansize.cpp" line="+15"/>
         <source>%1 rows, more than the %2 a table holds</source>
         <translation>%1 行，超过了一张表最多容纳的 %2 行</translation>
     </message>
@@ -6449,18 +6459,24 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>Add Measured Run</source>
         <translation>添加实测运行</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <location line="+41"/>
+        <location line="-42"/>
+        <location line="+45"/>
         <source>Add measurement of %1 on %2</source>
         <translation>添加 %1 在 %2 上的实测记录</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-43"/>
+        <location line="+45"/>
+        <source>Not Added</source>
+        <translation>未添加</translation>
+    </message>
+    <message>
+        <location line="-41"/>
         <source>Recorded a measurement of %1 on %2</source>
         <translation>已记录 %1 在 %2 上的实测</translation>
     </message>
@@ -7780,7 +7796,7 @@ does not fit</source>
         <translation>目录中没有可为 %1 添加的 GPU</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Added %1 × %2 (this machine&apos;s %3)</source>
         <translation>已添加 %1 × %2（本机的 %3）</translation>
     </message>
@@ -8291,7 +8307,7 @@ does not fit</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Add %1 to the pool</source>
         <translation>将 %1 加入共享池</translation>
     </message>

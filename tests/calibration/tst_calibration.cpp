@@ -355,7 +355,7 @@ void tst_Calibration::commandsUndo()
     CalibrationFits fits(&project);
     QSignalSpy changed(&fits, &CalibrationFits::calibrationsChanged);
     Calibration first = measuredSamples(40000);
-    QCOMPARE(edits::insertRows(project, 0, QList<Calibration> { first }), 0);
+    QCOMPARE(edits::insertRows(project, 0, QList<Calibration> { first }).row, 0);
     QCOMPARE(project.calibrations().size(), 1);
     QVERIFY(project.undoStack()->undoText().contains(QStringLiteral("measured run")));
     Calibration edited = first;

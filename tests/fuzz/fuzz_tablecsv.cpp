@@ -3,6 +3,7 @@
 #include "core/catalog/catalog.h"
 #include "core/document/catalogrows.h"
 #include "core/document/edits.h"
+#include "core/document/plansize.h"
 #include "core/document/project.h"
 #include "core/io/tablecsv.h"
 #include "tests/fuzz/fuzzbytes.h"
@@ -26,7 +27,10 @@ int tableCsv(const std::uint8_t *data, std::size_t size)
             continue;
         }
         const int count = list.blockSize(rows);
-        edits::insertRows(project, table, 0, rows);
+        if (!edits::insertRows(project, table, 0, rows).inserted()) {
+            require(count > plansize::kMaxTableRows, "only a table past its size refuses rows");
+            continue;
+        }
         require(list.count() == count, "imported rows are inserted");
         // What was imported exports, and the export imports again with the same number of rows.
         const QString exported = flopsheet::tableCsv(list);

@@ -1,6 +1,7 @@
 // Row actions and cell pastes on the document: each one undo step, refused as a whole on the first
 // bad cell, and undone exactly.
 #include "core/document/edits.h"
+#include "core/document/plansize.h"
 #include "core/document/project.h"
 #include "core/estimate/precision.h"
 #include "uitestutil.h"
@@ -32,6 +33,7 @@ private slots:
     void pasteTallerThanTheTableAddsRows();
     void pasteOfUnchangedValuesAddsNoStep();
     void duplicateInsertsCopiesBelow();
+    void rowsPastThePlanSizeAreRefused();
     void removeOfScatteredRowsIsOneStep();
     void moveStopsAtTheEnds();
     void blankRowsEstimate();
@@ -153,15 +155,50 @@ void tst_TableEdits::duplicateInsertsCopiesBelow()
 {
     Project project;
     test::loadSample(project);
-    const int first = edits::duplicateRows(project, Table::Workloads, { 2, 0 });
-    QCOMPARE(first, 3);
+    const InsertResult first = edits::duplicateRows(project, Table::Workloads, { 2, 0 });
+    QCOMPARE(first.row, 3);
     QCOMPARE(project.workloadCount(), 6);
     QCOMPARE(project.workload(3).workload.name, project.workload(0).workload.name + QStringLiteral(" (copy)"));
     QCOMPARE(project.workload(4).workload.name, project.workload(2).workload.name + QStringLiteral(" (copy)"));
     QCOMPARE(project.undoStack()->count(), 1);
     project.undoStack()->undo();
     QCOMPARE(project.workloadCount(), 4);
-    QCOMPARE(edits::duplicateRows(project, Table::Workloads, {}), -1);
+    QVERIFY(!edits::duplicateRows(project, Table::Workloads, {}).inserted());
+}
+
+void tst_TableEdits::rowsPastThePlanSizeAreRefused()
+{
+    Project project;
+    test::loadSample(project);
+    const int gpuTypes = project.hardwareCount(), workloadRows = project.workloadCount();
+    QVERIFY(workloadRows < 20);
+    // A hardware table at its 50,000 rows: Add, duplicate and a paste past its end change nothing and say why.
+    const TableRows &hardware = project.table(Table::Hardware);
+    QVERIFY(edits::insertRows(project, Table::Hardware, gpuTypes, hardware.blankRows(50000 - gpuTypes)).inserted());
+    QCOMPARE(project.hardwareCount(), 50000);
+    const int steps = project.undoStack()->count();
+    const QString full = u"Nothing was added: 50,001 rows, more than the 50,000 a table holds."_qs;
+    const InsertResult blank = edits::insertBlankRow(project, Table::Hardware, 0);
+    QVERIFY(!blank.inserted());
+    QCOMPARE(blank.error, full);
+    QCOMPARE(edits::duplicateRows(project, Table::Hardware, { 0, 1 }).error,
+        u"Nothing was added: 50,002 rows, more than the 50,000 a table holds."_qs);
+    const PasteResult paste = edits::pasteCells(
+        project, Table::Hardware, { 49999 }, { field(GpuField::Count) }, { { u"2"_qs }, { u"3"_qs } });
+    QCOMPARE(paste.error, u"Nothing was pasted: 50,001 rows, more than the 50,000 a table holds."_qs);
+    QCOMPARE(project.hardwareCount(), 50000);
+    QCOMPARE(project.undoStack()->count(), steps);
+    // The plan's results: 20 workloads × 50,000 GPU types are the 1,000,000 a plan keeps; 21 would make 1,050,000.
+    const TableRows &workloads = project.table(Table::Workloads);
+    QVERIFY(edits::insertRows(project, Table::Workloads, 0, workloads.blankRows(20 - workloadRows)).inserted());
+    const InsertResult past = edits::insertBlankRow(project, Table::Workloads, 0);
+    QVERIFY(!past.inserted());
+    QVERIFY2(
+        past.error.contains(u"21 workloads on 50,000 GPU types make 1,050,000 results"_qs), qPrintable(past.error));
+    QCOMPARE(project.workloadCount(), 20);
+    // Room again after a row goes: the same Add goes in.
+    QVERIFY(edits::removeRows(project, Table::Hardware, { 49999 }));
+    QVERIFY(edits::insertBlankRow(project, Table::Hardware, 0).inserted());
 }
 
 void tst_TableEdits::removeOfScatteredRowsIsOneStep()

@@ -175,8 +175,12 @@ void CalibrationPanel::addCalibration()
     Calibration c = suggestion();
     if (!runDialog(&c, tr("Add Measured Run")))
         return;
-    edits::insertRows(*m_project, m_project->calibrations().size(), QList<Calibration> { c },
+    const InsertResult added = edits::insertRows(*m_project, m_project->calibrations().size(), QList<Calibration> { c },
         tr("Add measurement of %1 on %2").arg(c.workloadName, c.gpuName));
+    if (!added.inserted()) {
+        QMessageBox::warning(this, tr("Not Added"), added.error);
+        return;
+    }
     m_view->selectRow(m_view->model()->rowCount() - 1);
     emit statusMessage(tr("Recorded a measurement of %1 on %2").arg(c.workloadName, c.gpuName));
 }
@@ -216,8 +220,12 @@ void CalibrationPanel::importStepTimes()
     }
     if (!runDialog(&*c, tr("Add Measured Run")))
         return;
-    edits::insertRows(*m_project, m_project->calibrations().size(), QList<Calibration> { *c },
-        tr("Add measurement of %1 on %2").arg(c->workloadName, c->gpuName));
+    const InsertResult added = edits::insertRows(*m_project, m_project->calibrations().size(),
+        QList<Calibration> { *c }, tr("Add measurement of %1 on %2").arg(c->workloadName, c->gpuName));
+    if (!added.inserted()) {
+        QMessageBox::warning(this, tr("Not Added"), added.error);
+        return;
+    }
     m_view->selectRow(m_view->model()->rowCount() - 1);
     emit statusMessage(c->note);
 }

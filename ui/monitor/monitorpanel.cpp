@@ -191,7 +191,12 @@ void MonitorPanel::addLocalGpu()
     }
     const Gpu &gpu = *catalog.gpu(match->id);
     const HardwareEntry entry = localHardwareEntry(gpu, reading.name, count, match->sameModel);
-    edits::insertRows(*m_project, m_project->hardwareCount(), QList<HardwareEntry> { entry });
+    if (const InsertResult added
+        = edits::insertRows(*m_project, m_project->hardwareCount(), QList<HardwareEntry> { entry });
+        !added.inserted()) {
+        emit statusMessage(added.error);
+        return;
+    }
     emit statusMessage(match->sameModel
             ? tr("Added %1 × %2 (this machine's %3)").arg(QString::number(entry.count), gpu.name, reading.name)
             : tr("Added %1 × %2, the closest catalog GPU to this machine's %3: check its figures")

@@ -129,10 +129,12 @@ void PoolTables::addGpu(int hardwareRow)
     PoolGpu gpu;
     gpu.gpuName = h.gpu.name;
     gpu.count = h.count;
-    const int row = edits::insertRows(*m_project, int(m_project->poolGpus().size()), QList<PoolGpu> { gpu },
+    const InsertResult added = edits::insertRows(*m_project, int(m_project->poolGpus().size()), QList<PoolGpu> { gpu },
         tr("Add %1 to the pool").arg(h.gpu.name));
-    if (row >= 0)
-        m_gpuPanel->selectSourceCell(row, int(PoolGpuField::Count));
+    if (added.inserted())
+        m_gpuPanel->selectSourceCell(added.row, int(PoolGpuField::Count));
+    else if (!added.error.isEmpty())
+        m_gpuPanel->showRejection(QModelIndex(), added.error);
 }
 
 void PoolTables::addJob(int workloadRow)
@@ -142,10 +144,12 @@ void PoolTables::addJob(int workloadRow)
     const QString name = m_project->workload(workloadRow).workload.name;
     PoolJob job;
     job.workloadName = name;
-    const int row = edits::insertRows(
+    const InsertResult added = edits::insertRows(
         *m_project, int(m_project->poolJobs().size()), QList<PoolJob> { job }, tr("Add %1 to the pool").arg(name));
-    if (row >= 0)
-        m_jobPanel->selectSourceCell(row, int(PoolJobField::Weight));
+    if (added.inserted())
+        m_jobPanel->selectSourceCell(added.row, int(PoolJobField::Weight));
+    else if (!added.error.isEmpty())
+        m_jobPanel->showRejection(QModelIndex(), added.error);
 }
 
 void PoolTables::deleteSelected()
