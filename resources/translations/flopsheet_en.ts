@@ -495,7 +495,7 @@
 <context>
     <name>flopsheet::ReportOptionsDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/report/reportoptionsdialog.cpp" line="+118"/>
+        <location filename="../../ui/report/reportoptionsdialog.cpp" line="+116"/>
         <source>%n workload(s) of %1 in the report.</source>
         <translation>
             <numerusform>%n workload of %1 in the report.</numerusform>

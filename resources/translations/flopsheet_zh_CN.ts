@@ -4332,7 +4332,7 @@
     <name>Report</name>
     <message>
         <location filename="../../core/xlsx/plansheets.cpp" line="-21"/>
-        <location filename="../../ui/report/reportoptions.cpp" line="+38"/>
+        <location filename="../../ui/report/reportoptions.cpp" line="+45"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -4741,9 +4741,14 @@
 <context>
     <name>ReportOptions</name>
     <message>
-        <location filename="../../ui/report/reportoptions.cpp" line="-37"/>
+        <location filename="../../ui/report/reportoptions.cpp" line="-44"/>
         <source>the report would cover %1 workloads on %2 GPU types (%3 results), more than the %4 a report lays out in about a minute</source>
         <translation>报告将涵盖 %1 个工作负载在 %2 种 GPU 上的结果（%3 个），超过了一份报告约一分钟内能排版的 %4 个</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose fewer workloads to report, or export the results as CSV or an Excel workbook, which hold every result.</source>
+        <translation>请选择更少的工作负载写入报告，或将结果导出为 CSV 或 Excel 工作簿（它们包含全部结果）。</translation>
     </message>
 </context>
 <context>
@@ -7796,7 +7801,7 @@ does not fit</source>
         <translation>目录中没有可为 %1 添加的 GPU</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Added %1 × %2 (this machine&apos;s %3)</source>
         <translation>已添加 %1 × %2（本机的 %3）</translation>
     </message>
@@ -8549,9 +8554,8 @@ does not fit</source>
         <translation>报告过大</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Choose the workloads to report, or export the results as CSV or an Excel workbook, which hold every result.</source>
-        <translation>请选择要写入报告的工作负载，或将结果导出为 CSV 或 Excel 工作簿（它们包含全部结果）。</translation>
+        <translation type="vanished">请选择要写入报告的工作负载，或将结果导出为 CSV 或 Excel 工作簿（它们包含全部结果）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8668,11 +8672,16 @@ does not fit</source>
     </message>
     <message>
         <location line="+50"/>
+        <source>%1. %2</source>
+        <comment>a too-large report&apos;s problem, then the advice</comment>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
         <source>%1. Choose fewer workloads, or export the results as CSV or an Excel workbook, which hold every result.</source>
-        <translation>%1。请选择更少的工作负载，或将结果导出为 CSV 或 Excel 工作簿（它们包含全部结果）。</translation>
+        <translation type="vanished">%1。请选择更少的工作负载，或将结果导出为 CSV 或 Excel 工作簿（它们包含全部结果）。</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%n workload(s) of %1 in the report.</source>
         <translation>
             <numerusform>报告包含 %1 个工作负载中的 %n 个。</numerusform>

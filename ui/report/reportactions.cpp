@@ -70,8 +70,7 @@ bool ReportActions::reportFitsOrChooseWorkloads()
         return true;
     problem[0] = problem[0].toUpper();
     QMessageBox box(QMessageBox::Information, tr("Report Too Large"), problem + u'.', QMessageBox::Cancel, m_window);
-    box.setInformativeText(tr("Choose the workloads to report, or export the results as CSV or an Excel "
-                              "workbook, which hold every result."));
+    box.setInformativeText(reportSizeAdvice());
     QPushButton *choose = box.addButton(tr("Choose Workloads…"), QMessageBox::AcceptRole);
     box.setDefaultButton(choose);
     box.exec();

@@ -23,6 +23,13 @@ QString reportSizeProblem(const Project &project, const ReportOptions &options)
             locale.toString(qint64(kMaxReportResults)));
 }
 
+QString reportSizeAdvice()
+{
+    return QCoreApplication::translate("ReportOptions",
+        "Choose fewer workloads to report, or export the results as CSV or an Excel workbook, which hold every "
+        "result.");
+}
+
 QList<ReportSection> ReportOptions::allSections()
 {
     QList<ReportSection> all;

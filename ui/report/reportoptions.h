@@ -59,6 +59,8 @@ inline constexpr qsizetype kMaxReportResults = 20000;
  * it is not.
  */
 QString reportSizeProblem(const Project &project, const ReportOptions &options);
+/** The window's advice with that problem (the options dialog and the refusal both say it; the CLI names its flags). */
+QString reportSizeAdvice();
 
 /** The translated title of a section, as the report and the options dialog show it. */
 QString reportSectionTitle(ReportSection section);

@@ -111,9 +111,7 @@ void ReportOptionsDialog::updateSize()
     QString problem = chosen > 0 ? reportSizeProblem(m_project, options()) : QString();
     if (!problem.isEmpty()) {
         problem[0] = problem[0].toUpper();
-        m_size->setText(tr("%1. Choose fewer workloads, or export the results as CSV or an Excel workbook, which "
-                           "hold every result.")
-                            .arg(problem));
+        m_size->setText(tr("%1. %2", "a too-large report's problem, then the advice").arg(problem, reportSizeAdvice()));
     } else {
         m_size->setText(tr("%n workload(s) of %1 in the report.", "", chosen)
                             .arg(QLocale().toString(qint64(m_workloads->count()))));
