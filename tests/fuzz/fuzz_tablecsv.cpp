@@ -27,7 +27,8 @@ int tableCsv(const std::uint8_t *data, std::size_t size)
             continue;
         }
         const int count = list.blockSize(rows);
-        if (!edits::insertRows(project, table, 0, rows).inserted()) {
+        // A header without rows inserts nothing and says nothing; only a table past its size is refused.
+        if (const InsertResult inserted = edits::insertRows(project, table, 0, rows); !inserted.error.isEmpty()) {
             require(count > plansize::kMaxTableRows, "only a table past its size refuses rows");
             continue;
         }
