@@ -61,7 +61,8 @@ PasteResult pasteCells(
 /**
  * Inserts rows at a position (clamped to the table) as one step, named text (default "Add 3 workloads").
  * Refused, changing nothing, when the table or the plan would grow past its size (plansize.h): every
- * way rows are added (Add, a preset, duplicate, paste, CSV import, the panels' own buttons) comes here.
+ * way rows are added (Add, a preset, duplicate, CSV import, the panels' own buttons) comes here; a paste
+ * that adds rows checks the same rule (growthProblem).
  */
 InsertResult insertRows(Project &project, Table table, int row, const RowBlock &rows, const QString &text = {});
 template <typename Entry>

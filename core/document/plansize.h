@@ -9,7 +9,8 @@ namespace flopsheet {
 class Project;
 
 /**
- * How large a plan FlopSheet opens, one place for the plan reader and the CSV import (issue 17). A
+ * How large a plan FlopSheet keeps, one place for the plan reader, the CSV import and every row the edit
+ * layer inserts (edits::insertRows, pasteCells), issue 17. A
  * plan of 10,000 workloads × 40 GPU types — 400,000 results — opens in about 2 s and takes about
  * 0.5 GB (tests/bench/bench_scale); each result keeps about 730 bytes of figures, so a million results
  * is near 1 GB before the window. A larger plan, or a corrupt file claiming millions of rows, is refused

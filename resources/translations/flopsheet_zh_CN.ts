@@ -6464,29 +6464,27 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>Add Measured Run</source>
         <translation>添加实测运行</translation>
     </message>
     <message>
         <location line="-42"/>
-        <location line="+45"/>
         <source>Add measurement of %1 on %2</source>
         <translation>添加 %1 在 %2 上的实测记录</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+45"/>
+        <location line="+2"/>
         <source>Not Added</source>
         <translation>未添加</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-8"/>
         <source>Recorded a measurement of %1 on %2</source>
         <translation>已记录 %1 在 %2 上的实测</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>Edit Measured Run</source>
         <translation>编辑实测运行</translation>
     </message>

@@ -175,14 +175,20 @@ void CalibrationPanel::addCalibration()
     Calibration c = suggestion();
     if (!runDialog(&c, tr("Add Measured Run")))
         return;
+    if (appendCalibration(c))
+        emit statusMessage(tr("Recorded a measurement of %1 on %2").arg(c.workloadName, c.gpuName));
+}
+
+bool CalibrationPanel::appendCalibration(const Calibration &c)
+{
     const InsertResult added = edits::insertRows(*m_project, m_project->calibrations().size(), QList<Calibration> { c },
         tr("Add measurement of %1 on %2").arg(c.workloadName, c.gpuName));
     if (!added.inserted()) {
         QMessageBox::warning(this, tr("Not Added"), added.error);
-        return;
+        return false;
     }
     m_view->selectRow(m_view->model()->rowCount() - 1);
-    emit statusMessage(tr("Recorded a measurement of %1 on %2").arg(c.workloadName, c.gpuName));
+    return true;
 }
 
 void CalibrationPanel::editCalibration()
@@ -220,14 +226,8 @@ void CalibrationPanel::importStepTimes()
     }
     if (!runDialog(&*c, tr("Add Measured Run")))
         return;
-    const InsertResult added = edits::insertRows(*m_project, m_project->calibrations().size(),
-        QList<Calibration> { *c }, tr("Add measurement of %1 on %2").arg(c->workloadName, c->gpuName));
-    if (!added.inserted()) {
-        QMessageBox::warning(this, tr("Not Added"), added.error);
-        return;
-    }
-    m_view->selectRow(m_view->model()->rowCount() - 1);
-    emit statusMessage(c->note);
+    if (appendCalibration(*c))
+        emit statusMessage(c->note);
 }
 
 } // namespace flopsheet

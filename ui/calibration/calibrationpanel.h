@@ -46,6 +46,8 @@ signals:
 private:
     int selectedRow() const;
     bool runDialog(Calibration *calibration, const QString &title);
+    /** Adds a measured run at the end as one undo step and selects it; false (and says why) when refused. */
+    bool appendCalibration(const Calibration &c);
     void updateButtonsAndDiagnosis();
 
     Project *m_project;
