@@ -140,12 +140,11 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     const ParallelLayout &l = search.best.layout;
     const int b = l.microBatch;
     {
-        const double atZero = trainingMemory(w, m, sc, l, 0).total();
         // The search's memory is at b already when all stages hold their micro-batches (no pipeline).
-        const double atB = l.pipeline == 1 && search.best.layout.microBatch == b
-            ? search.best.memory.total()
-            : trainingMemory(w, m, sc, l, b).total();
-        e.maxBatchPerGpu = largestBatch(atZero, (atB - atZero) / b, capacity);
+        const MemoryBreakdown atB = l.pipeline == 1 ? search.best.memory : trainingMemory(w, m, sc, l, b);
+        // Only the activations grow with the micro-batch, from none at zero (trainingMemory).
+        const double atZero = atB.total() - atB.activations;
+        e.maxBatchPerGpu = largestBatch(atZero, atB.activations / b, capacity);
     }
     e.batchPerGpu = b;
     e.tensorParallel = l.tensor;
