@@ -7,6 +7,7 @@
 #include "core/io/tablecsv.h"
 #include "ui/appsettings.h"
 #include "ui/sheetview.h"
+#include "ui/sortkeyproxy.h"
 #include "ui/tablepanel.h"
 
 #include <QCoreApplication>
@@ -16,7 +17,6 @@
 #include <QHeaderView>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 
 namespace flopsheet::csvtransfer {
 namespace {
@@ -147,9 +147,9 @@ std::optional<ExportRows> askExportRows(
 
 QList<int> exportedSourceRows(const TablePanel *panel, ExportRows which)
 {
-    const QSortFilterProxyModel *shown = panel->proxy();
-    QSortFilterProxyModel unfiltered; // the view's sorting without its filter
-    const QSortFilterProxyModel *order = shown;
+    const SortKeyProxy *shown = panel->proxy();
+    SortKeyProxy unfiltered; // the view's sorting without its filter
+    const SortKeyProxy *order = shown;
     if (which == ExportRows::All) {
         unfiltered.setSourceModel(panel->sourceModel());
         unfiltered.setSortRole(shown->sortRole());

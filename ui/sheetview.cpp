@@ -1,9 +1,9 @@
 #include "ui/sheetview.h"
 
+#include <QAbstractProxyModel>
 #include <QHeaderView>
 #include <QMenu>
 #include <QPainter>
-#include <QSortFilterProxyModel>
 
 namespace flopsheet {
 namespace {
@@ -60,7 +60,7 @@ QString SheetView::shownPlaceholder() const
 {
     if (!model() || model()->rowCount() > 0)
         return {};
-    const auto *proxy = qobject_cast<const QSortFilterProxyModel *>(model());
+    const auto *proxy = qobject_cast<const QAbstractProxyModel *>(model());
     if (proxy && proxy->sourceModel() && proxy->sourceModel()->rowCount() > 0)
         return tr("No row matches the filter.");
     return m_placeholder;

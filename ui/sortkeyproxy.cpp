@@ -2,32 +2,197 @@
 
 #include <QVariant>
 
+#include <algorithm>
+#include <climits>
+
 namespace flopsheet {
+namespace {
+
+// Past this many separate runs of rows shown or hidden at once, one reset costs the views less than a
+// signal per run (each makes them and the mapping walk the rows after it).
+constexpr std::size_t kMostRuns = 64;
+
+// The runs of consecutive numbers in ascending `values`, as [first, last] pairs.
+std::vector<std::pair<int, int>> runsOf(const std::vector<int> &values)
+{
+    std::vector<std::pair<int, int>> runs;
+    for (int v : values) {
+        if (!runs.empty() && runs.back().second + 1 == v)
+            runs.back().second = v;
+        else
+            runs.emplace_back(v, v);
+    }
+    return runs;
+}
+
+} // namespace
+
+SortKeyProxy::SortKeyProxy(QObject *parent) : QAbstractProxyModel(parent) { }
 
 void SortKeyProxy::setSourceModel(QAbstractItemModel *model)
 {
+    beginResetModel();
     if (sourceModel())
         disconnect(sourceModel(), nullptr, this, nullptr);
-    forgetKeys();
+    QAbstractProxyModel::setSourceModel(model);
     if (model) {
-        // Connected before the base class connects its own handlers, so the keys are current by the
-        // time it re-sorts changed or inserted rows.
-        connect(model, &QAbstractItemModel::dataChanged, this, &SortKeyProxy::updateKeys);
-        connect(model, &QAbstractItemModel::modelReset, this, &SortKeyProxy::forgetKeys);
-        connect(model, &QAbstractItemModel::layoutChanged, this, &SortKeyProxy::forgetKeys);
-        connect(model, &QAbstractItemModel::rowsInserted, this, &SortKeyProxy::forgetKeys);
-        connect(model, &QAbstractItemModel::rowsRemoved, this, &SortKeyProxy::forgetKeys);
-        connect(model, &QAbstractItemModel::rowsMoved, this, &SortKeyProxy::forgetKeys);
-        connect(model, &QAbstractItemModel::columnsInserted, this, &SortKeyProxy::forgetKeys);
-        connect(model, &QAbstractItemModel::columnsRemoved, this, &SortKeyProxy::forgetKeys);
-        connect(model, &QAbstractItemModel::columnsMoved, this, &SortKeyProxy::forgetKeys);
+        connect(model, &QAbstractItemModel::dataChanged, this, &SortKeyProxy::sourceDataChanged);
+        connect(model, &QAbstractItemModel::headerDataChanged, this, &SortKeyProxy::sourceHeaderDataChanged);
+        connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, &SortKeyProxy::sourceRowsAboutToBeRemoved);
+        connect(model, &QAbstractItemModel::rowsRemoved, this, &SortKeyProxy::sourceRowsRemoved);
+        connect(model, &QAbstractItemModel::rowsInserted, this, &SortKeyProxy::sourceRowsInserted);
+        // A move or a layout change: the rows are sorted again, each persistent index kept on its cell.
+        connect(model, &QAbstractItemModel::rowsAboutToBeMoved, this, &SortKeyProxy::sourceLayoutAboutToBeChanged);
+        connect(model, &QAbstractItemModel::rowsMoved, this, &SortKeyProxy::sourceLayoutChanged);
+        connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, &SortKeyProxy::sourceLayoutAboutToBeChanged);
+        connect(model, &QAbstractItemModel::layoutChanged, this, &SortKeyProxy::sourceLayoutChanged);
+        // Changes of the whole table or of its columns: a reset.
+        const auto begin = [this] { beginResetModel(); };
+        const auto end = [this] { reset(); };
+        connect(model, &QAbstractItemModel::modelAboutToBeReset, this, begin);
+        connect(model, &QAbstractItemModel::modelReset, this, end);
+        connect(model, &QAbstractItemModel::columnsAboutToBeInserted, this, begin);
+        connect(model, &QAbstractItemModel::columnsInserted, this, end);
+        connect(model, &QAbstractItemModel::columnsAboutToBeRemoved, this, begin);
+        connect(model, &QAbstractItemModel::columnsRemoved, this, end);
+        connect(model, &QAbstractItemModel::columnsAboutToBeMoved, this, begin);
+        connect(model, &QAbstractItemModel::columnsMoved, this, end);
     }
-    QSortFilterProxyModel::setSourceModel(model);
+    rebuild();
+    endResetModel();
 }
 
-SortKeyProxy::Key SortKeyProxy::keyOf(int row, int column) const
+QModelIndex SortKeyProxy::index(int row, int column, const QModelIndex &parent) const
 {
-    const QVariant value = sourceModel()->index(row, column).data(sortRole());
+    if (parent.isValid() || row < 0 || column < 0 || row >= rowCount() || column >= columnCount())
+        return {};
+    return createIndex(row, column);
+}
+
+QModelIndex SortKeyProxy::parent(const QModelIndex &) const
+{
+    return {};
+}
+
+QModelIndex SortKeyProxy::sibling(int row, int column, const QModelIndex &) const
+{
+    return index(row, column);
+}
+
+int SortKeyProxy::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int SortKeyProxy::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !sourceModel() ? 0 : sourceModel()->columnCount();
+}
+
+bool SortKeyProxy::hasChildren(const QModelIndex &parent) const
+{
+    return !parent.isValid() && !m_rows.empty();
+}
+
+QModelIndex SortKeyProxy::mapToSource(const QModelIndex &proxyIndex) const
+{
+    if (!proxyIndex.isValid() || proxyIndex.model() != this || !sourceModel()
+        || std::size_t(proxyIndex.row()) >= m_rows.size())
+        return {};
+    return sourceModel()->index(m_rows[std::size_t(proxyIndex.row())], proxyIndex.column());
+}
+
+QModelIndex SortKeyProxy::mapFromSource(const QModelIndex &sourceIndex) const
+{
+    if (!sourceIndex.isValid() || sourceIndex.model() != sourceModel() || sourceIndex.parent().isValid()
+        || std::size_t(sourceIndex.row()) >= m_positions.size())
+        return {};
+    const int row = m_positions[std::size_t(sourceIndex.row())];
+    return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
+}
+
+QVariant SortKeyProxy::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (!sourceModel())
+        return {};
+    // Column headers stay when the filter leaves no row; a row header is its row's.
+    if (orientation == Qt::Vertical && section >= 0 && std::size_t(section) < m_rows.size())
+        section = m_rows[std::size_t(section)];
+    return sourceModel()->headerData(section, orientation, role);
+}
+
+void SortKeyProxy::sort(int column, Qt::SortOrder order)
+{
+    if (column >= columnCount())
+        column = -1;
+    if (column == m_sortColumn && (column < 0 || order == m_sortOrder))
+        return;
+    relayout([&] {
+        m_sortColumn = column;
+        m_sortOrder = order;
+        readKeys();
+        if (sorted())
+            std::stable_sort(m_rows.begin(), m_rows.end(), [this](int a, int b) { return before(a, b); });
+        else
+            std::sort(m_rows.begin(), m_rows.end());
+        updatePositions();
+    });
+}
+
+void SortKeyProxy::setSortRole(int role)
+{
+    if (role == m_sortRole)
+        return;
+    m_sortRole = role;
+    if (!sorted())
+        return;
+    relayout([this] {
+        readKeys();
+        std::stable_sort(m_rows.begin(), m_rows.end(), [this](int a, int b) { return before(a, b); });
+        updatePositions();
+    });
+}
+
+void SortKeyProxy::setSortCaseSensitivity(Qt::CaseSensitivity sensitivity)
+{
+    if (sensitivity == m_sortCase)
+        return;
+    m_sortCase = sensitivity;
+    if (!sorted())
+        return;
+    relayout([this] {
+        std::stable_sort(m_rows.begin(), m_rows.end(), [this](int a, int b) { return before(a, b); });
+        updatePositions();
+    });
+}
+
+void SortKeyProxy::setFilterKeyColumn(int column)
+{
+    if (column == m_filterColumn)
+        return;
+    m_filterColumn = column;
+    refilter();
+}
+
+void SortKeyProxy::setFilterCaseSensitivity(Qt::CaseSensitivity sensitivity)
+{
+    if (sensitivity == m_filterCase)
+        return;
+    m_filterCase = sensitivity;
+    refilter();
+}
+
+void SortKeyProxy::setFilterFixedString(const QString &text)
+{
+    if (text == m_filter)
+        return;
+    m_filter = text;
+    refilter();
+}
+
+SortKeyProxy::Key SortKeyProxy::keyOf(int sourceRow) const
+{
+    const QVariant value = sourceModel()->index(sourceRow, m_sortColumn).data(m_sortRole);
     Key key;
     switch (value.typeId()) {
     case QMetaType::UnknownType:
@@ -50,37 +215,21 @@ SortKeyProxy::Key SortKeyProxy::keyOf(int row, int column) const
     return key;
 }
 
-const SortKeyProxy::Key &SortKeyProxy::cachedKey(int row, int column) const
+void SortKeyProxy::readKeys()
 {
-    if (m_keyColumn != column) {
-        const int rows = sourceModel()->rowCount();
-        m_keys.clear();
-        m_keys.reserve(size_t(rows));
-        for (int r = 0; r < rows; ++r)
-            m_keys.push_back(keyOf(r, column));
-        m_keyColumn = column;
-    }
-    return m_keys[size_t(row)];
-}
-
-void SortKeyProxy::updateKeys(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles)
-{
-    if (m_keyColumn < topLeft.column() || m_keyColumn > bottomRight.column())
+    m_keys.clear();
+    if (!sorted() || !sourceModel())
         return;
-    if (!roles.isEmpty() && !roles.contains(sortRole()))
-        return;
-    for (int r = topLeft.row(); r <= bottomRight.row() && size_t(r) < m_keys.size(); ++r)
-        m_keys[size_t(r)] = keyOf(r, m_keyColumn);
+    const int rows = sourceModel()->rowCount();
+    m_keys.reserve(std::size_t(rows));
+    for (int r = 0; r < rows; ++r)
+        m_keys.push_back(keyOf(r));
 }
 
 // QSortFilterProxyModel's comparison (QAbstractItemModelPrivate::isVariantLessThan, Qt 6) on kept
 // keys: an empty value is never less and sorts after everything else; the left value's kind decides.
-bool SortKeyProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+bool SortKeyProxy::keyLess(const Key &a, const Key &b) const
 {
-    if (left.model() != sourceModel() || left.column() != right.column())
-        return QSortFilterProxyModel::lessThan(left, right);
-    const Key &a = cachedKey(left.row(), left.column());
-    const Key &b = cachedKey(right.row(), right.column());
     if (a.kind == Key::Empty)
         return false;
     if (b.kind == Key::Empty)
@@ -88,8 +237,349 @@ bool SortKeyProxy::lessThan(const QModelIndex &left, const QModelIndex &right) c
     if (a.kind == Key::Number)
         return a.number < (b.kind == Key::Number ? b.number : b.text.toDouble());
     const QString rightText = b.kind == Key::Text ? b.text : QString::number(b.number);
-    return isSortLocaleAware() ? a.text.localeAwareCompare(rightText) < 0
-                               : a.text.compare(rightText, sortCaseSensitivity()) < 0;
+    return a.text.compare(rightText, m_sortCase) < 0;
+}
+
+// Descending is ascending with the operands swapped, as QSortFilterProxyModel sorts (empty values first).
+bool SortKeyProxy::before(int a, int b) const
+{
+    if (!sorted())
+        return a < b;
+    const Key &ka = m_keys[std::size_t(a)];
+    const Key &kb = m_keys[std::size_t(b)];
+    return m_sortOrder == Qt::AscendingOrder ? keyLess(ka, kb) : keyLess(kb, ka);
+}
+
+// QSortFilterProxyModel's fixed-string filter: the display text of the key column, or of any column.
+bool SortKeyProxy::accepts(int sourceRow) const
+{
+    if (m_filter.isEmpty())
+        return true;
+    const QAbstractItemModel *model = sourceModel();
+    const int columns = model->columnCount();
+    const auto matches = [&](int column) {
+        return model->index(sourceRow, column).data(Qt::DisplayRole).toString().contains(m_filter, m_filterCase);
+    };
+    if (m_filterColumn >= 0)
+        return m_filterColumn < columns && matches(m_filterColumn);
+    for (int c = 0; c < columns; ++c) {
+        if (matches(c))
+            return true;
+    }
+    return false;
+}
+
+void SortKeyProxy::rebuild()
+{
+    if (m_sortColumn >= columnCount())
+        m_sortColumn = -1;
+    readKeys();
+    m_rows.clear();
+    const int rows = sourceModel() ? sourceModel()->rowCount() : 0;
+    m_rows.reserve(std::size_t(rows));
+    for (int r = 0; r < rows; ++r) {
+        if (accepts(r))
+            m_rows.push_back(r);
+    }
+    if (sorted())
+        std::stable_sort(m_rows.begin(), m_rows.end(), [this](int a, int b) { return before(a, b); });
+    updatePositions();
+}
+
+void SortKeyProxy::reset()
+{
+    rebuild();
+    endResetModel();
+}
+
+void SortKeyProxy::updatePositions(int from)
+{
+    const std::size_t rows = sourceModel() ? std::size_t(sourceModel()->rowCount()) : 0;
+    if (from == 0 || m_positions.size() != rows)
+        m_positions.assign(rows, -1);
+    for (std::size_t p = std::size_t(from); p < m_rows.size(); ++p)
+        m_positions[std::size_t(m_rows[p])] = int(p);
+}
+
+int SortKeyProxy::insertionPoint(const std::vector<int> &rows, int row) const
+{
+    return int(
+        std::upper_bound(rows.begin(), rows.end(), row, [this](int a, int b) { return before(a, b); }) - rows.begin());
+}
+
+std::vector<int> SortKeyProxy::merged(const std::vector<int> &rows, const std::vector<int> &added) const
+{
+    // Each added row after every row it does not precede (ties keep the rows already there first), found
+    // by binary search: a few added rows cost a few comparisons, not one per row (the keys of 400,000 rows
+    // do not stay in cache).
+    std::vector<int> out;
+    out.reserve(rows.size() + added.size());
+    auto from = rows.begin();
+    for (int row : added) {
+        const auto at = std::upper_bound(from, rows.end(), row, [this](int a, int b) { return before(a, b); });
+        out.insert(out.end(), from, at);
+        out.push_back(row);
+        from = at;
+    }
+    out.insert(out.end(), from, rows.end());
+    return out;
+}
+
+template <typename Change> void SortKeyProxy::relayout(Change change)
+{
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList from = persistentIndexList();
+    std::vector<int> sources;
+    sources.reserve(std::size_t(from.size()));
+    for (const QModelIndex &index : from)
+        sources.push_back(std::size_t(index.row()) < m_rows.size() ? m_rows[std::size_t(index.row())] : -1);
+    change();
+    QModelIndexList to;
+    to.reserve(from.size());
+    for (qsizetype i = 0; i < from.size(); ++i) {
+        const int source = sources[std::size_t(i)];
+        const int row = source >= 0 && std::size_t(source) < m_positions.size() ? m_positions[std::size_t(source)] : -1;
+        to << (row >= 0 ? createIndex(row, from[i].column()) : QModelIndex());
+    }
+    changePersistentIndexList(from, to);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void SortKeyProxy::hideRows(const std::vector<int> &rows)
+{
+    if (rows.empty())
+        return;
+    std::vector<int> shownAt;
+    shownAt.reserve(rows.size());
+    for (int r : rows)
+        shownAt.push_back(m_positions[std::size_t(r)]);
+    std::sort(shownAt.begin(), shownAt.end());
+    const auto runs = runsOf(shownAt);
+    if (runs.size() > kMostRuns) {
+        beginResetModel();
+        for (int r : rows)
+            m_positions[std::size_t(r)] = -1;
+        std::erase_if(m_rows, [this](int r) { return m_positions[std::size_t(r)] < 0; });
+        updatePositions();
+        endResetModel();
+        return;
+    }
+    for (auto run = runs.rbegin(); run != runs.rend(); ++run) {
+        beginRemoveRows({}, run->first, run->second);
+        for (int p = run->first; p <= run->second; ++p)
+            m_positions[std::size_t(m_rows[std::size_t(p)])] = -1;
+        m_rows.erase(m_rows.begin() + run->first, m_rows.begin() + run->second + 1);
+        updatePositions(run->first);
+        endRemoveRows();
+    }
+}
+
+void SortKeyProxy::showRows(std::vector<int> rows)
+{
+    if (rows.empty())
+        return;
+    // In proxy order (a stable sort of source order), each at its insertion point among the shown rows.
+    std::stable_sort(rows.begin(), rows.end(), [this](int a, int b) { return before(a, b); });
+    std::vector<int> points;
+    points.reserve(rows.size());
+    for (int r : rows)
+        points.push_back(insertionPoint(m_rows, r));
+    std::size_t runs = 0;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        runs += i == 0 || points[i] != points[i - 1];
+    if (runs > kMostRuns) {
+        beginResetModel();
+        m_rows = merged(m_rows, rows);
+        updatePositions();
+        endResetModel();
+        return;
+    }
+    // The last run first, so the earlier insertion points still hold.
+    for (std::size_t end = rows.size(); end > 0;) {
+        std::size_t begin = end - 1;
+        while (begin > 0 && points[begin - 1] == points[end - 1])
+            --begin;
+        const int at = points[end - 1];
+        beginInsertRows({}, at, at + int(end - begin) - 1);
+        m_rows.insert(m_rows.begin() + at, rows.begin() + std::ptrdiff_t(begin), rows.begin() + std::ptrdiff_t(end));
+        updatePositions(at);
+        endInsertRows();
+        end = begin;
+    }
+}
+
+void SortKeyProxy::refilter()
+{
+    if (!sourceModel())
+        return;
+    std::vector<int> hide, show;
+    const int rows = sourceModel()->rowCount();
+    for (int r = 0; r < rows; ++r) {
+        const bool shown = m_positions[std::size_t(r)] >= 0;
+        const bool accepted = accepts(r);
+        if (shown && !accepted)
+            hide.push_back(r);
+        else if (!shown && accepted)
+            show.push_back(r);
+    }
+    hideRows(hide);
+    showRows(std::move(show));
+}
+
+void SortKeyProxy::sourceDataChanged(
+    const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles)
+{
+    if (!topLeft.isValid() || topLeft.parent().isValid())
+        return;
+    const int first = topLeft.row(), last = bottomRight.row();
+    const bool sortHit = sorted() && m_sortColumn >= topLeft.column() && m_sortColumn <= bottomRight.column()
+        && (roles.isEmpty() || roles.contains(m_sortRole));
+    const bool filterHit = !m_filter.isEmpty()
+        && (m_filterColumn < 0 || (m_filterColumn >= topLeft.column() && m_filterColumn <= bottomRight.column()))
+        && (roles.isEmpty() || roles.contains(Qt::DisplayRole));
+    if (sortHit) {
+        for (int r = first; r <= last; ++r)
+            m_keys[std::size_t(r)] = keyOf(r);
+    }
+    std::vector<int> hide, show;
+    if (filterHit) {
+        for (int r = first; r <= last; ++r) {
+            const bool shown = m_positions[std::size_t(r)] >= 0;
+            const bool accepted = accepts(r);
+            if (shown && !accepted)
+                hide.push_back(r);
+            else if (!shown && accepted)
+                show.push_back(r);
+        }
+    }
+    hideRows(hide);
+    if (sortHit) {
+        // The order holds unless a changed row now precedes the row above it or follows the one below.
+        std::vector<int> changed;
+        bool outOfOrder = false;
+        for (int r = first; r <= last; ++r) {
+            const int p = m_positions[std::size_t(r)];
+            if (p < 0)
+                continue;
+            changed.push_back(r);
+            outOfOrder = outOfOrder || (p > 0 && before(r, m_rows[std::size_t(p - 1)]))
+                || (std::size_t(p) + 1 < m_rows.size() && before(m_rows[std::size_t(p) + 1], r));
+        }
+        // Every changed row is taken out and merged back in at its place: one pass over the rows.
+        if (outOfOrder) {
+            relayout([&] {
+                // Taken out in one sequential pass over their old places.
+                std::vector<int> places;
+                places.reserve(changed.size());
+                for (int r : changed)
+                    places.push_back(m_positions[std::size_t(r)]);
+                std::sort(places.begin(), places.end());
+                std::size_t kept = std::size_t(places.front()), next = 0;
+                for (std::size_t p = kept; p < m_rows.size(); ++p) {
+                    if (next < places.size() && p == std::size_t(places[next]))
+                        ++next;
+                    else
+                        m_rows[kept++] = m_rows[p];
+                }
+                m_rows.resize(kept);
+                // Rows above the first changed row's old and new places keep theirs.
+                int from = places.front();
+                std::stable_sort(changed.begin(), changed.end(), [this](int a, int b) { return before(a, b); });
+                from = std::min(from, insertionPoint(m_rows, changed.front()));
+                m_rows = merged(m_rows, changed);
+                updatePositions(from);
+            });
+        }
+    }
+    showRows(std::move(show));
+    int top = INT_MAX, bottom = -1;
+    for (int r = first; r <= last; ++r) {
+        const int p = m_positions[std::size_t(r)];
+        if (p >= 0) {
+            top = std::min(top, p);
+            bottom = std::max(bottom, p);
+        }
+    }
+    if (bottom >= 0)
+        emit dataChanged(index(top, topLeft.column()), index(bottom, bottomRight.column()), roles);
+}
+
+void SortKeyProxy::sourceRowsAboutToBeRemoved(const QModelIndex &parent, int first, int last)
+{
+    if (parent.isValid())
+        return;
+    std::vector<int> shown;
+    for (int r = first; r <= last; ++r) {
+        if (m_positions[std::size_t(r)] >= 0)
+            shown.push_back(r);
+    }
+    hideRows(shown);
+}
+
+void SortKeyProxy::sourceRowsRemoved(const QModelIndex &parent, int first, int last)
+{
+    if (parent.isValid())
+        return;
+    const int count = last - first + 1;
+    for (int &r : m_rows) {
+        if (r > last)
+            r -= count;
+    }
+    if (!m_keys.empty())
+        m_keys.erase(m_keys.begin() + first, m_keys.begin() + last + 1);
+    updatePositions();
+}
+
+void SortKeyProxy::sourceRowsInserted(const QModelIndex &parent, int first, int last)
+{
+    if (parent.isValid())
+        return;
+    const int count = last - first + 1;
+    for (int &r : m_rows) {
+        if (r >= first)
+            r += count;
+    }
+    if (sorted()) {
+        m_keys.insert(m_keys.begin() + first, std::size_t(count), Key {});
+        for (int r = first; r <= last; ++r)
+            m_keys[std::size_t(r)] = keyOf(r);
+    }
+    updatePositions();
+    std::vector<int> show;
+    for (int r = first; r <= last; ++r) {
+        if (accepts(r))
+            show.push_back(r);
+    }
+    showRows(std::move(show));
+}
+
+void SortKeyProxy::sourceLayoutAboutToBeChanged()
+{
+    emit layoutAboutToBeChanged();
+    m_layoutFrom = persistentIndexList();
+    m_layoutSources.clear();
+    for (const QModelIndex &index : std::as_const(m_layoutFrom))
+        m_layoutSources << QPersistentModelIndex(mapToSource(index));
+}
+
+void SortKeyProxy::sourceLayoutChanged()
+{
+    rebuild();
+    QModelIndexList to;
+    for (const QPersistentModelIndex &source : std::as_const(m_layoutSources))
+        to << mapFromSource(source);
+    changePersistentIndexList(m_layoutFrom, to);
+    m_layoutFrom.clear();
+    m_layoutSources.clear();
+    emit layoutChanged();
+}
+
+void SortKeyProxy::sourceHeaderDataChanged(Qt::Orientation orientation, int first, int last)
+{
+    if (orientation == Qt::Horizontal)
+        emit headerDataChanged(orientation, first, last);
+    else if (!m_rows.empty())
+        emit headerDataChanged(orientation, 0, rowCount() - 1);
 }
 
 } // namespace flopsheet

@@ -7,6 +7,7 @@
 #include "ui/catalogdialog.h"
 #include "ui/icons.h"
 #include "ui/sheetview.h"
+#include "ui/sortkeyproxy.h"
 #include "ui/tableclipboard.h"
 #include "ui/tablepanel.h"
 
@@ -14,7 +15,6 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QItemSelectionModel>
-#include <QSortFilterProxyModel>
 #include <QUndoStack>
 
 namespace flopsheet {

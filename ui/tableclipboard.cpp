@@ -3,12 +3,12 @@
 #include "core/io/tablecsv.h"
 #include "core/models/tablemodelroles.h"
 #include "ui/sheetview.h"
+#include "ui/sortkeyproxy.h"
 #include "ui/tablepanel.h"
 
 #include <QCoreApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
-#include <QSortFilterProxyModel>
 
 #include <algorithm>
 
@@ -85,7 +85,7 @@ QString selectionAsTsv(const TablePanel *panel)
 PasteResult paste(Project *project, Table table, const TablePanel *panel, const QString &text)
 {
     const SheetView *view = panel->view();
-    const QSortFilterProxyModel *proxy = panel->proxy();
+    const SortKeyProxy *proxy = panel->proxy();
     const QHeaderView *header = view->horizontalHeader();
     QList<QStringList> cells = fromTsv(text);
     if (cells.isEmpty())

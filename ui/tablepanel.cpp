@@ -8,7 +8,6 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -65,7 +64,7 @@ TablePanel::TablePanel(QAbstractItemModel *model, QWidget *parent)
     layout->addWidget(m_message);
     layout->addWidget(m_view, 1);
 
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &SortKeyProxy::setFilterFixedString);
     connect(m_messageTimer, &QTimer::timeout, this, &TablePanel::clearMessage);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &TablePanel::clearMessage); // a good edit followed
     connect(m_view, &SheetView::activated, this, &TablePanel::activated);

@@ -5,13 +5,13 @@
 
 class QLabel;
 class QLineEdit;
-class QSortFilterProxyModel;
 class QTimer;
 class QAbstractItemModel;
 
 namespace flopsheet {
 
 class SheetView;
+class SortKeyProxy;
 
 /**
  * One table of the window: a title, a filter box, the grid over a sorting and filtering proxy of
@@ -25,7 +25,7 @@ public:
 
     void setTitle(const QString &title);
     SheetView *view() const { return m_view; }
-    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    SortKeyProxy *proxy() const { return m_proxy; }
     QAbstractItemModel *sourceModel() const { return m_model; }
 
     QModelIndex currentSourceIndex() const;
@@ -60,7 +60,7 @@ private:
     void updateCount();
 
     QAbstractItemModel *m_model;
-    QSortFilterProxyModel *m_proxy;
+    SortKeyProxy *m_proxy;
     QLabel *m_title;
     QLabel *m_count;
     QLineEdit *m_filter;

@@ -20,7 +20,6 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QSettings>
-#include <QSortFilterProxyModel>
 #include <QTemporaryDir>
 
 #include <sys/resource.h>

@@ -12,6 +12,7 @@
 #include "ui/mainwindow.h"
 #include "ui/projectfiles.h"
 #include "ui/sheetview.h"
+#include "ui/sortkeyproxy.h"
 #include "ui/tableactions.h"
 #include "ui/tablepanel.h"
 #include "uitestutil.h"
@@ -23,7 +24,6 @@
 #include <QLineEdit>
 #include <QLockFile>
 #include <QSignalSpy>
-#include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -474,7 +474,7 @@ void tst_MainWindow::resultsCsvFollowsTheViewWithoutTheLocale()
         QVERIFY2(!line.contains(u'$'), qPrintable(line));
     }
     // In the view's order, numbers as C prints them (not "205.749,93" nor "$205,750").
-    const QSortFilterProxyModel *proxy = results->proxy();
+    const SortKeyProxy *proxy = results->proxy();
     for (int r = 0; r < proxy->rowCount(); ++r) {
         const QVariant cost = proxy->index(r, ResultModel::CostColumn).data(SortRole);
         if (cost.isValid())

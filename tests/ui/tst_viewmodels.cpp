@@ -9,6 +9,7 @@
 #include "core/models/tablemodelroles.h"
 #include "ui/csvtransfer.h"
 #include "ui/sheetview.h"
+#include "ui/sortkeyproxy.h"
 #include "ui/tablepanel.h"
 #include "uitestutil.h"
 
@@ -18,7 +19,6 @@
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
-#include <QSortFilterProxyModel>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -96,7 +96,7 @@ void tst_ViewModels::sortingUsesRawValues()
     TablePanel panel(&results);
     panel.view()->sortByColumn(ResultModel::CostColumn, Qt::DescendingOrder);
     // "$263,410" sorts above "$44.24" by value, not by text; rows without a price go last.
-    const QSortFilterProxyModel *proxy = panel.proxy();
+    const SortKeyProxy *proxy = panel.proxy();
     double previous = std::numeric_limits<double>::infinity();
     int priced = 0;
     for (int r = 0; r < proxy->rowCount(); ++r) {

@@ -11,6 +11,7 @@
 #include "ui/planner/plannerpanel.h"
 #include "ui/projectfiles.h"
 #include "ui/sheetview.h"
+#include "ui/sortkeyproxy.h"
 #include "ui/tableactions.h"
 #include "ui/tablepanel.h"
 #include "ui/welcomebanner.h"
@@ -27,7 +28,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSortFilterProxyModel>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
