@@ -8,6 +8,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -179,7 +180,9 @@ void TablePanel::updateCount()
     const int shown = m_proxy->rowCount();
     const int total = m_model->rowCount();
     m_count->setText(
-        shown == total ? tr("%n row(s)", nullptr, total) : tr("%1 of %n row(s)", nullptr, total).arg(shown));
+        // %Ln and QLocale: "50,000 rows" in English, grouped as the language groups digits.
+        shown == total ? tr("%Ln row(s)", nullptr, total)
+                       : tr("%1 of %Ln row(s)", nullptr, total).arg(QLocale().toString(shown)));
 }
 
 } // namespace flopsheet

@@ -552,19 +552,19 @@
 <context>
     <name>flopsheet::TablePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/tablepanel.cpp" line="+183"/>
-        <source>%n row(s)</source>
+        <location filename="../../ui/tablepanel.cpp" line="+184"/>
+        <source>%Ln row(s)</source>
         <translation>
-            <numerusform>%n row</numerusform>
-            <numerusform>%n rows</numerusform>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
-        <source>%1 of %n row(s)</source>
+        <location line="+1"/>
+        <source>%1 of %Ln row(s)</source>
         <translation>
-            <numerusform>%1 of %n row</numerusform>
-            <numerusform>%1 of %n rows</numerusform>
+            <numerusform>%1 of %Ln row</numerusform>
+            <numerusform>%1 of %Ln rows</numerusform>
         </translation>
     </message>
 </context>

@@ -9787,17 +9787,17 @@ global batch %5 samples%6</source>
         <translation>只显示有单元格包含此文本的行</translation>
     </message>
     <message numerus="yes">
-        <location line="+139"/>
-        <source>%n row(s)</source>
+        <location line="+140"/>
+        <source>%Ln row(s)</source>
         <translation>
-            <numerusform>%n 行</numerusform>
+            <numerusform>%Ln 行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
-        <source>%1 of %n row(s)</source>
+        <location line="+1"/>
+        <source>%1 of %Ln row(s)</source>
         <translation>
-            <numerusform>%1 / %n 行</numerusform>
+            <numerusform>%1 / %Ln 行</numerusform>
         </translation>
     </message>
 </context>

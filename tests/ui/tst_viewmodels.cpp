@@ -136,8 +136,8 @@ void tst_ViewModels::rowCountFollowsUndoAndRedo()
     TableModel hardware(&project, Table::Hardware);
     TablePanel panel(&hardware);
     const auto rows = [](int total, int shown = -1) {
-        return shown < 0 ? TablePanel::tr("%n row(s)", nullptr, total)
-                         : TablePanel::tr("%1 of %n row(s)", nullptr, total).arg(shown);
+        return shown < 0 ? TablePanel::tr("%Ln row(s)", nullptr, total)
+                         : TablePanel::tr("%1 of %Ln row(s)", nullptr, total).arg(shown);
     };
     QCOMPARE(panel.countText(), rows(5));
     // A CSV import is an insertion at the end; its undo a removal. The proxy drops its rows before the
