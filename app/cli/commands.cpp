@@ -156,7 +156,7 @@ int failWith(const Gpu &g, const Scenario &sc, const Estimate &e)
                       .arg(message);
     else if (e.error == EstimateError::PrecisionUnsupported)
         message = QCoreApplication::translate("Commands", "--precision: %1").arg(message);
-    else if (e.error == EstimateError::NoComputeFigures)
+    else if (e.error == EstimateError::NoComputeFigures || e.error == EstimateError::NoMemoryFigure)
         message = QCoreApplication::translate("Commands", "--gpu: %1").arg(message);
     else if (e.error == EstimateError::InvalidInput)
         message = QCoreApplication::translate(

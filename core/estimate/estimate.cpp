@@ -126,6 +126,10 @@ QString errorMessage(EstimateError error, const QString &gpuName, Precision prec
             .arg(gpuName);
     case EstimateError::NoBandwidth:
         return QCoreApplication::translate("Estimate", "%1 has no memory bandwidth figure").arg(gpuName);
+    case EstimateError::NoMemoryFigure:
+        return QCoreApplication::translate(
+            "Estimate", "%1 has no memory size; enter its memory (GB) so what fits can be checked")
+            .arg(gpuName);
     case EstimateError::NoWorkloadCompute:
         return QCoreApplication::translate(
             "Estimate", "the workload needs FLOPs or MACs per sample, parameters, or a transformer shape");

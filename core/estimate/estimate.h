@@ -40,6 +40,7 @@ enum class EstimateError : std::uint8_t {
     PrecisionUnsupported, ///< the GPU has no peak for this precision (T4 has no BF16)
     NoComputeFigures, ///< the catalog has no compute figures for this GPU (A10G, GH200)
     NoBandwidth, ///< memory bandwidth unknown where the estimate needs it
+    NoMemoryFigure, ///< the GPU's memory size unknown: nothing could say what fits
     NoWorkloadCompute, ///< neither FLOPs per sample nor parameters nor a shape
     NoTrainingAmount, ///< no tokens, samples or iterations, and the workload has no default
     InvalidInput, ///< a value out of range (caught by callers first; kept as a guard)

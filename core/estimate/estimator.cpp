@@ -65,6 +65,11 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
         e.error = EstimateError::NoBandwidth;
         return e;
     }
+    // Every layout, batch and KV cache is sized against the memory: without it no answer is honest.
+    if (!isKnown(gpu.memoryGiB) || !(gpu.memoryGiB > 0)) {
+        e.error = EstimateError::NoMemoryFigure;
+        return e;
+    }
 
     const ModelFigures m = modelFigures(workload, sc.seqLen);
     if (!isKnown(m.forwardFlopsPerSample) || !isKnown(m.params)) {

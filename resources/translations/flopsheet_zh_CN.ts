@@ -2010,7 +2010,12 @@
         </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+39"/>
+        <source>%1 has no memory size; enter its memory (GB) so what fits can be checked</source>
+        <translation>%1 没有显存容量数据；请填写其显存（GB），才能检查能否放下</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the batch schedule does not fit the training data</source>
         <translation>批大小调度与训练数据量不符</translation>
     </message>
@@ -2019,7 +2024,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
         <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
@@ -2069,7 +2074,7 @@
         <translation>%1 没有显存带宽数据</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>the workload needs FLOPs or MACs per sample, parameters, or a transformer shape</source>
         <translation>工作负载需要给出每样本 FLOPs 或 MACs、参数量或 Transformer 结构之一</translation>
     </message>

@@ -438,6 +438,16 @@ void tst_Estimator::errors()
     noBandwidth.memoryBandwidthGBps = kUnknown;
     QCOMPARE(estimate(w, noBandwidth, training(1e11, 0.5)).error, EstimateError::NoBandwidth);
 
+    // A chip without its memory size (a hardware row with the cell left blank): an error that says so,
+    // in training and serving, not "does not fit" on every layout.
+    Gpu noMemory = a100;
+    noMemory.memoryGiB = kUnknown;
+    QCOMPARE(estimate(w, noMemory, training(1e11, 0.5)).error, EstimateError::NoMemoryFigure);
+    Scenario serving;
+    serving.mode = Mode::Infer;
+    QCOMPARE(estimate(w, noMemory, serving).error, EstimateError::NoMemoryFigure);
+    QVERIFY(errorMessage(EstimateError::NoMemoryFigure, a100.name, Precision::BF16).contains(a100.name));
+
     for (EstimateError error :
         { EstimateError::PrecisionUnsupported, EstimateError::NoComputeFigures, EstimateError::NoBandwidth,
             EstimateError::NoWorkloadCompute, EstimateError::NoTrainingAmount, EstimateError::InvalidInput })
