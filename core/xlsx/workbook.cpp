@@ -85,6 +85,16 @@ bool isNumber(const QVariant &v)
     }
 }
 
+// Rows go to a temporary file as they are finished instead of staying in memory until close(): 400,000
+// results held 1.6 GB as cells and shared strings (libxlsxwriter's constant_memory mode, which needs the
+// rows of each sheet written in order, as Sheet's users do, and writes strings inline).
+lxw_workbook *newWorkbook(const QString &fileName)
+{
+    lxw_workbook_options options {};
+    options.constant_memory = LXW_TRUE;
+    return workbook_new_opt(QFile::encodeName(fileName).constData(), &options);
+}
+
 } // namespace
 
 void Sheet::setHeader(const QStringList &titles)
@@ -97,6 +107,7 @@ void Sheet::setHeader(const QStringList &titles)
 
 void Sheet::setHeadingRow(int row, const QStringList &titles)
 {
+    Q_ASSERT(row >= m_lastRow);
     for (int c = 0; c < titles.size(); ++c) {
         if (m_sheet)
             worksheet_write_string(
@@ -113,6 +124,7 @@ void Sheet::filterColumns()
 
 void Sheet::setCell(int row, int column, const QVariant &value, CellStyle style)
 {
+    Q_ASSERT(row >= m_lastRow); // rows in order: an earlier row is already on disk (newWorkbook)
     const auto r = lxw_row_t(row);
     const auto c = lxw_col_t(column);
     if (value.typeId() == QMetaType::Bool) {
@@ -159,7 +171,7 @@ void Sheet::finish()
         worksheet_autofilter(m_sheet, 0, 0, lxw_row_t(m_lastRow), lxw_col_t(m_headerColumns - 1));
 }
 
-Workbook::Workbook(const QString &fileName) : m_workbook(workbook_new(QFile::encodeName(fileName).constData()))
+Workbook::Workbook(const QString &fileName) : m_workbook(newWorkbook(fileName))
 {
     if (!m_workbook)
         return;

@@ -22,7 +22,9 @@ class Workbook;
 
 /**
  * One worksheet: a header row (bold, frozen, with an autofilter) over rows of typed cells. Column widths
- * follow the widest text each column holds and are set when the workbook closes.
+ * follow the widest text each column holds and are set when the workbook closes. Rows are written in
+ * order, top to bottom: a finished row is on disk, not in memory, so a plan of 400,000 results does not
+ * hold them all.
  */
 class Sheet {
 public:
