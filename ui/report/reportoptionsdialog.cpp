@@ -86,6 +86,12 @@ ReportOptionsDialog::ReportOptionsDialog(const Project &project, const ReportOpt
             m_workloads->item(i)->setHidden(!m_workloads->item(i)->text().contains(text, Qt::CaseInsensitive));
     });
 
+    // The sections are a short fixed list: as wide as their titles. The workloads, up to thousands of
+    // names, take the rest, wide enough for a name without a horizontal scroll bar and tall enough to pick from.
+    m_sections->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_sections->setMinimumWidth(m_sections->sizeHintForColumn(0) + 2 * m_sections->frameWidth() + 8);
+    sectionsBox->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
+    m_workloads->setMinimumSize(fontMetrics().averageCharWidth() * 44, fontMetrics().height() * 12);
     auto *lists = new QHBoxLayout;
     lists->addWidget(sectionsBox);
     lists->addWidget(workloadsBox, 1);
@@ -99,6 +105,9 @@ ReportOptionsDialog::ReportOptionsDialog(const Project &project, const ReportOpt
     layout->addLayout(lists, 1);
     layout->addWidget(m_buttons);
     updateSize();
+    // Room for the size message under the list in either language without squeezing the list.
+    const int line = fontMetrics().height();
+    resize(sizeHint().expandedTo(QSize(line * 46, line * 34)));
 }
 
 // OK needs a workload (a report of none would be a title page only) and a report small enough to make.
