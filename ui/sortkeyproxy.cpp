@@ -186,8 +186,12 @@ void SortKeyProxy::setFilterFixedString(const QString &text)
 {
     if (text == m_filter)
         return;
+    // Typing on narrows what was shown and deleting widens it: only the rows on the side that can change
+    // are read again (every cell of 400,000 results as the view shows them takes about a second).
+    const bool narrower = !m_filter.isEmpty() && text.contains(m_filter, m_filterCase);
+    const bool wider = text.isEmpty() || m_filter.contains(text, m_filterCase);
     m_filter = text;
-    refilter();
+    refilter(narrower ? Rows::Shown : wider ? Rows::Hidden : Rows::All);
 }
 
 SortKeyProxy::Key SortKeyProxy::keyOf(int sourceRow) const
@@ -408,7 +412,7 @@ void SortKeyProxy::showRows(std::vector<int> rows)
     }
 }
 
-void SortKeyProxy::refilter()
+void SortKeyProxy::refilter(Rows which)
 {
     if (!sourceModel())
         return;
@@ -416,6 +420,8 @@ void SortKeyProxy::refilter()
     const int rows = sourceModel()->rowCount();
     for (int r = 0; r < rows; ++r) {
         const bool shown = m_positions[std::size_t(r)] >= 0;
+        if ((which == Rows::Shown && !shown) || (which == Rows::Hidden && shown))
+            continue;
         const bool accepted = accepts(r);
         if (shown && !accepted)
             hide.push_back(r);

@@ -84,7 +84,9 @@ private:
     /** Hides shown source rows, or shows hidden ones, a run of proxy rows at a time (a reset past kMostRuns). */
     void hideRows(const std::vector<int> &rows);
     void showRows(std::vector<int> rows);
-    void refilter();
+    /** Which rows the filter may have changed: all, or only those shown (or hidden) now. */
+    enum class Rows { All, Shown, Hidden };
+    void refilter(Rows which = Rows::All);
 
     void sourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles);
     void sourceRowsAboutToBeRemoved(const QModelIndex &parent, int first, int last);
