@@ -237,6 +237,21 @@ private slots:
         }
     }
 
+    // A model deleted while the proxy still shows it: the proxy is left empty, and says so to its views.
+    void modelDeletedUnderneathLeavesNoRows()
+    {
+        auto *model = new QStandardItemModel;
+        fill(*model);
+        SortKeyProxy keyed;
+        configure(keyed, model);
+        keyed.sort(0);
+        QAbstractItemModelTester tester(&keyed, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(keyed.rowCount(), 7);
+        delete model;
+        QCOMPARE(keyed.rowCount(), 0);
+        QVERIFY(!keyed.mapToSource(keyed.index(0, 0)).isValid());
+    }
+
     // The results table as the window sorts it: wall time ascending, unknown times last.
     void sortsResultsByWallTime()
     {
