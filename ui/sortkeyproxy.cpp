@@ -57,13 +57,12 @@ void SortKeyProxy::setSourceModel(QAbstractItemModel *model)
         connect(model, &QAbstractItemModel::columnsRemoved, this, end);
         connect(model, &QAbstractItemModel::columnsAboutToBeMoved, this, begin);
         connect(model, &QAbstractItemModel::columnsMoved, this, end);
-        // A model deleted under the proxy leaves it empty, not holding rows of nothing.
+        // A model deleted under the proxy leaves it empty, not holding rows of nothing. Quietly: a reset
+        // would send the views (and the panel counting rows) back to the model while it is being destroyed.
         connect(model, &QObject::destroyed, this, [this] {
-            beginResetModel();
             m_rows.clear();
             m_positions.clear();
             m_keys.clear();
-            endResetModel();
         });
     }
     rebuild();

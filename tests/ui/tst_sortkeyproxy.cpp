@@ -237,7 +237,8 @@ private slots:
         }
     }
 
-    // A model deleted while the proxy still shows it: the proxy is left empty, and says so to its views.
+    // A model deleted while the proxy still shows it: the proxy is left empty (without a reset, which would
+    // send listeners back to the model being destroyed).
     void modelDeletedUnderneathLeavesNoRows()
     {
         auto *model = new QStandardItemModel;
