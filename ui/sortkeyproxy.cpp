@@ -138,10 +138,7 @@ void SortKeyProxy::sort(int column, Qt::SortOrder order)
         m_sortColumn = column;
         m_sortOrder = order;
         readKeys();
-        if (sorted())
-            std::stable_sort(m_rows.begin(), m_rows.end(), [this](int a, int b) { return before(a, b); });
-        else
-            std::sort(m_rows.begin(), m_rows.end());
+        inProxyOrder(m_rows); // by source row when not sorted
         updatePositions();
     });
 }
@@ -155,7 +152,7 @@ void SortKeyProxy::setSortRole(int role)
         return;
     relayout([this] {
         readKeys();
-        std::stable_sort(m_rows.begin(), m_rows.end(), [this](int a, int b) { return before(a, b); });
+        inProxyOrder(m_rows);
         updatePositions();
     });
 }
@@ -168,7 +165,7 @@ void SortKeyProxy::setSortCaseSensitivity(Qt::CaseSensitivity sensitivity)
     if (!sorted())
         return;
     relayout([this] {
-        std::stable_sort(m_rows.begin(), m_rows.end(), [this](int a, int b) { return before(a, b); });
+        inProxyOrder(m_rows);
         updatePositions();
     });
 }
@@ -293,7 +290,7 @@ void SortKeyProxy::rebuild()
             m_rows.push_back(r);
     }
     if (sorted())
-        std::stable_sort(m_rows.begin(), m_rows.end(), [this](int a, int b) { return before(a, b); });
+        inProxyOrder(m_rows);
     updatePositions();
 }
 
@@ -314,8 +311,7 @@ void SortKeyProxy::updatePositions(int from)
 
 int SortKeyProxy::insertionPoint(const std::vector<int> &rows, int row) const
 {
-    return int(
-        std::upper_bound(rows.begin(), rows.end(), row, [this](int a, int b) { return before(a, b); }) - rows.begin());
+    return int(std::upper_bound(rows.begin(), rows.end(), row, precedes()) - rows.begin());
 }
 
 std::vector<int> SortKeyProxy::merged(const std::vector<int> &rows, const std::vector<int> &added) const
@@ -327,7 +323,7 @@ std::vector<int> SortKeyProxy::merged(const std::vector<int> &rows, const std::v
     out.reserve(rows.size() + added.size());
     auto from = rows.begin();
     for (int row : added) {
-        const auto at = std::upper_bound(from, rows.end(), row, [this](int a, int b) { return before(a, b); });
+        const auto at = std::upper_bound(from, rows.end(), row, precedes());
         out.insert(out.end(), from, at);
         out.push_back(row);
         from = at;
@@ -390,7 +386,7 @@ void SortKeyProxy::showRows(std::vector<int> rows)
     if (rows.empty())
         return;
     // In proxy order (a stable sort of source order), each at its insertion point among the shown rows.
-    std::stable_sort(rows.begin(), rows.end(), [this](int a, int b) { return before(a, b); });
+    inProxyOrder(rows);
     std::vector<int> points;
     points.reserve(rows.size());
     for (int r : rows)
@@ -419,13 +415,15 @@ void SortKeyProxy::showRows(std::vector<int> rows)
     }
 }
 
-void SortKeyProxy::refilter(Rows which)
+void SortKeyProxy::inProxyOrder(std::vector<int> &rows) const
 {
-    if (!sourceModel())
-        return;
-    std::vector<int> hide, show;
-    const int rows = sourceModel()->rowCount();
-    for (int r = 0; r < rows; ++r) {
+    std::stable_sort(rows.begin(), rows.end(), precedes());
+}
+
+void SortKeyProxy::sortOutByFilter(
+    int first, int last, Rows which, std::vector<int> &hide, std::vector<int> &show) const
+{
+    for (int r = first; r <= last; ++r) {
         const bool shown = m_positions[std::size_t(r)] >= 0;
         if ((which == Rows::Shown && !shown) || (which == Rows::Hidden && shown))
             continue;
@@ -435,6 +433,14 @@ void SortKeyProxy::refilter(Rows which)
         else if (!shown && accepted)
             show.push_back(r);
     }
+}
+
+void SortKeyProxy::refilter(Rows which)
+{
+    if (!sourceModel())
+        return;
+    std::vector<int> hide, show;
+    sortOutByFilter(0, sourceModel()->rowCount() - 1, which, hide, show);
     hideRows(hide);
     showRows(std::move(show));
 }
@@ -455,16 +461,8 @@ void SortKeyProxy::sourceDataChanged(
             m_keys[std::size_t(r)] = keyOf(r);
     }
     std::vector<int> hide, show;
-    if (filterHit) {
-        for (int r = first; r <= last; ++r) {
-            const bool shown = m_positions[std::size_t(r)] >= 0;
-            const bool accepted = accepts(r);
-            if (shown && !accepted)
-                hide.push_back(r);
-            else if (!shown && accepted)
-                show.push_back(r);
-        }
-    }
+    if (filterHit)
+        sortOutByFilter(first, last, Rows::All, hide, show);
     hideRows(hide);
     if (sortHit) {
         // The order holds unless a changed row now precedes the row above it or follows the one below.
@@ -497,7 +495,7 @@ void SortKeyProxy::sourceDataChanged(
                 m_rows.resize(kept);
                 // Rows above the first changed row's old and new places keep theirs.
                 int from = places.front();
-                std::stable_sort(changed.begin(), changed.end(), [this](int a, int b) { return before(a, b); });
+                inProxyOrder(changed);
                 from = std::min(from, insertionPoint(m_rows, changed.front()));
                 m_rows = merged(m_rows, changed);
                 updatePositions(from);

@@ -67,6 +67,12 @@ private:
     bool keyLess(const Key &a, const Key &b) const;
     /** Whether source row a comes before source row b in the proxy's order (false on a tie). */
     bool before(int a, int b) const;
+    auto precedes() const
+    {
+        return [this](int a, int b) { return before(a, b); };
+    }
+    /** Sorts source rows into the proxy's order, stably (by source row when the proxy is not sorted). */
+    void inProxyOrder(std::vector<int> &rows) const;
     bool accepts(int sourceRow) const;
     bool sorted() const { return m_sortColumn >= 0; }
 
@@ -87,6 +93,9 @@ private:
     /** Which rows the filter may have changed: all, or only those shown (or hidden) now. */
     enum class Rows { All, Shown, Hidden };
     void refilter(Rows which = Rows::All);
+    /** Of source rows first..last (those `which` says), the shown ones the filter now hides and the hidden
+     * ones it now keeps. */
+    void sortOutByFilter(int first, int last, Rows which, std::vector<int> &hide, std::vector<int> &show) const;
 
     void sourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles);
     void sourceRowsAboutToBeRemoved(const QModelIndex &parent, int first, int last);
