@@ -24,6 +24,13 @@ inline constexpr double kTensorCommInEfficiency = 0.2;
 /** Fraction of rated memory bandwidth reached by streaming kernels (aiconfigurator h100_sxm.yaml, I7: 0.8). */
 inline constexpr double kMemoryEfficiency = 0.8;
 
+/**
+ * Default fraction of the rated memory bandwidth that an estimate's memory-bound kernels reach, by mode and
+ * chip generation: kMemoryEfficiency, except where published runs of a generation say otherwise
+ * (efficiency.cpp gives the rows).
+ */
+double defaultMemoryEfficiency(Mode mode, GpuGeneration generation);
+
 /** Fixed cost of one memory-bound kernel launch (aiconfigurator mem_empirical_constant_latency, I7: ~3 µs). */
 inline constexpr double kKernelLatencyS = 3e-6;
 

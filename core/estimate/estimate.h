@@ -70,6 +70,7 @@ struct Estimate {
     double achievedTflopsPerGpu = kUnknown; ///< hardware FLOPs (recompute included) per GPU-second
     double mfu = kUnknown; ///< model FLOPs (no recompute) / (GPUs × dense peak × time)
     double computeEfficiency = kUnknown; ///< the efficiency assumed for matrix work
+    double memoryEfficiency = kUnknown; ///< the share of rated bandwidth assumed for memory-bound kernels
     double scalingEfficiency = kUnknown;
     Bound bound = Bound::Compute;
 

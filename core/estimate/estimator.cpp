@@ -97,7 +97,9 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
     if (isKnown(sc.mfu) && sc.mfu > 0.7)
         e.warnings |= WarnHighMfu;
     cs.bandwidth = gpu.bandwidthBytesPerS();
+    cs.memoryEfficiency = defaultMemoryEfficiency(sc.mode, gpu.generation);
     e.computeEfficiency = cs.efficiency;
+    e.memoryEfficiency = cs.memoryEfficiency;
     e.peakFlopsUsed = cs.peakFlops;
 
     if (sc.mode == Mode::Train)

@@ -82,7 +82,7 @@ void estimateInference(
     e.fits = e.memory.total() <= capacity;
 
     const double flopsPerS = cs.peakFlops * cs.efficiency;
-    const double bytesPerS = cs.bandwidth * kMemoryEfficiency;
+    const double bytesPerS = cs.bandwidth * cs.memoryEfficiency;
     const double weightBytes = m.params * bytesPerValue(sc.precision) / tensor;
     const double intra = intraNodeBandwidth(gpu);
     const double valueBytes = bytesPerValue(sc.precision);

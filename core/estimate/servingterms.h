@@ -12,7 +12,7 @@ struct RooflineTerm {
     double flops = 0.0; ///< FLOPs per GPU
     double bytes = 0.0; ///< bytes moved per GPU
     double computeSeconds = 0.0; ///< flops / (peak × efficiency)
-    double memorySeconds = 0.0; ///< bytes / (bandwidth × kMemoryEfficiency)
+    double memorySeconds = 0.0; ///< bytes / (bandwidth × the memory efficiency, defaultMemoryEfficiency)
     /** The slower of the two. */
     double seconds() const { return std::max(computeSeconds, memorySeconds); }
 };

@@ -18,7 +18,7 @@ StepModel::StepModel(
         m_textbookFlops = m.params * sc.flopsPerParam;
     m_trafficPerSample = w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample)
         ? kCnnTrainingTrafficPasses * m.activationValuesPerSample * (isMixedPrecision(sc.precision) ? 2.0 : 4.0)
-            / (cs.bandwidth * kMemoryEfficiency)
+            / (cs.bandwidth * cs.memoryEfficiency)
         : 0.0;
     m_params = m.params;
     m_batchTyped = isKnown(sc.globalBatch);

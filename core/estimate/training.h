@@ -33,6 +33,7 @@ struct ComputeSetup {
     double densePeak = 0; ///< for MFU
     double efficiency = 0; ///< fraction of peakFlops reached by matrix work
     double bandwidth = 0; ///< bytes/s
+    double memoryEfficiency = 0; ///< fraction of bandwidth memory-bound kernels reach (defaultMemoryEfficiency)
 };
 
 /** Why the scenario's batch schedule cannot lay over the training data (the stage and the reason); empty if it can. */

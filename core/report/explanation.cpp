@@ -177,7 +177,7 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
         QCoreApplication::translate("Explanation", "%1 % of peak").arg(formatNumber(e.computeEfficiency * 100, 3)));
     html += row(QCoreApplication::translate("Explanation", "Memory bandwidth"),
         QCoreApplication::translate("Explanation", "%1 GB/s, of which streaming kernels reach %2 %")
-            .arg(formatNumber(g.memoryBandwidthGBps, 4), formatNumber(kMemoryEfficiency * 100, 3)));
+            .arg(formatNumber(g.memoryBandwidthGBps, 4), formatNumber(e.memoryEfficiency * 100, 3)));
     html += QStringLiteral("</table>");
 
     html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4>")

@@ -1,6 +1,7 @@
 // estimate() end to end against hand calculations; every case fixes Scenario::mfu so the default
 // efficiency model (tuned separately) cannot move these numbers.
 #include "core/catalog/catalog.h"
+#include "core/estimate/efficiency.h"
 #include "core/estimate/estimator.h"
 
 #include "testutil.h"
@@ -76,6 +77,7 @@ private slots:
     void sparsity_data();
     void sparsity();
     void decodeIsMemoryBound();
+    void mi300xServingFollowsPublishedRuns();
     void servingCostPerMillionTokens();
     void inferenceBatchMaxIsTheLargestThatFits();
     void trainingMaxBatchIsTheLargestThatFits();
@@ -220,6 +222,39 @@ void tst_Estimator::decodeIsMemoryBound()
     FS_COMPARE_REL(e.memory.weights, 6738415616.0 * 2.0, 1e-9);
     // Output throughput at batch 1 cannot beat one token per TPOT.
     QVERIFY(e.outputTokensPerS <= 1000.0 / e.timePerOutputTokenMs);
+}
+
+void tst_Estimator::mi300xServingFollowsPublishedRuns()
+{
+    // Llama 3.1 405B FP8 over 8 MI300X (TP 8), 128 tokens in and out at batch 1, with the model's own
+    // efficiencies. A decode step reads 405e9 / 8 bytes of weights per GPU at 5.3 TB/s × 0.8 × 0.55
+    // (CDNA3 serving: efficiency.cpp, fitted to Oracle's vLLM rows M380-M390): 21.7 ms.
+    Scenario sc = decoding(1, 128, 128);
+    sc.precision = Precision::FP8;
+    sc.mfu = kUnknown;
+    sc.gpuCount = 8;
+    sc.tensorParallel = 8;
+    const Gpu &mi300x = gpu("mi300x");
+    const Estimate e = estimate(preset("llama-3.1-405b"), mi300x, sc);
+    QVERIFY(e.ok());
+    QCOMPARE(e.tensorParallel, 8);
+    FS_COMPARE_REL(e.memoryEfficiency, 0.44, 1e-12);
+    // The shape's own count (405.85e9 parameters, one byte each in FP8) over 8 GPUs: within 1 % of 405e9 / 8.
+    FS_COMPARE_REL(e.memory.weights, 405e9 / 8.0, 0.01);
+    FS_COMPARE_REL(e.serving.decode.linear.memorySeconds, e.memory.weights / (5300e9 * 0.44), 1e-9);
+    // Matrix work at 0.33 of the NVIDIA serving default for FP8 decoders (0.7 × 0.65).
+    FS_COMPARE_REL(e.computeEfficiency, 0.7 * 0.65 * 0.33, 1e-12);
+    // Oracle Cloud measured 3.530 s for the whole request (M380); the model lands within 5 %.
+    QVERIFY2(std::abs(e.latencyMs / 3530.0 - 1.0) < 0.05, qPrintable(QString::number(e.latencyMs)));
+    // The same chip in training keeps the rated share: the CDNA3 factors are serving's only.
+    Scenario train;
+    train.mode = Mode::Train;
+    train.precision = Precision::BF16;
+    train.gpuCount = 8;
+    train.tokens = 1e9;
+    const Estimate t = estimate(preset("llama-2-7b"), mi300x, train);
+    QVERIFY(t.ok());
+    FS_COMPARE_REL(t.memoryEfficiency, kMemoryEfficiency, 1e-12);
 }
 
 void tst_Estimator::servingCostPerMillionTokens()
