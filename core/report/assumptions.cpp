@@ -2,6 +2,7 @@
 
 #include "core/estimate/batchschedule.h"
 #include "core/estimate/defaults.h"
+#include "core/estimate/efficiency.h"
 #include "core/models/displayformat.h"
 #include "core/report/layouttext.h"
 
@@ -116,6 +117,18 @@ QList<Assumption> estimateAssumptions(
                                 .arg(modeWords(sc.mode), familyLabel(w.family), generationName(gpu.generation),
                                     precisionName(sc.precision)),
         e.efficiencyTyped });
+
+    // The share of the rated bandwidth memory-bound kernels reach: the same on every chip unless published
+    // runs of a generation say otherwise (defaultMemoryEfficiency, efficiency.cpp).
+    out.append({ "memory_efficiency",
+        QCoreApplication::translate("Assumptions", "%1 % of the rated memory bandwidth")
+            .arg(formatNumber(e.memoryEfficiency * 100.0, 3)),
+        e.memoryEfficiency == kMemoryEfficiency
+            ? QCoreApplication::translate(
+                "Assumptions", "what streaming kernels reach on any chip, from published runs")
+            : QCoreApplication::translate("Assumptions", "the model's default for %1 on %2, from published runs")
+                  .arg(modeWords(sc.mode), generationName(gpu.generation)),
+        false });
 
     const bool train = sc.mode == Mode::Train;
     const bool layoutGiven = sc.tensorParallel > 0 || sc.pipelineParallel > 0 || sc.contextParallel > 0;
@@ -232,6 +245,7 @@ QStringList assumptionLines(const QList<Assumption> &assumptions)
         { "family", QT_TRANSLATE_NOOP("Assumptions", "Kind") },
         { "runtime", QT_TRANSLATE_NOOP("Assumptions", "Runtime") },
         { "efficiency", QT_TRANSLATE_NOOP("Assumptions", "Compute efficiency") },
+        { "memory_efficiency", QT_TRANSLATE_NOOP("Assumptions", "Memory efficiency") },
         { "layout", QT_TRANSLATE_NOOP("Assumptions", "Parallel layout") },
         { "batch", QT_TRANSLATE_NOOP("Assumptions", "Batch") },
         { "global_batch", QT_TRANSLATE_NOOP("Assumptions", "Global batch") },
@@ -271,6 +285,8 @@ QJsonObject assumptionsToJson(const QList<Assumption> &assumptions, const Estima
         o[key + u"_given"] = a.given;
         if (key == u"efficiency")
             o[key] = e.computeEfficiency;
+        else if (key == u"memory_efficiency")
+            o[key] = e.memoryEfficiency;
         else if (key == u"latency_floor")
             o[QStringLiteral("latency_floor_ms")]
                 = std::max(e.serving.prefill.eagerFloorSeconds, e.serving.prefill.launchSeconds) * 1e3;

@@ -15,7 +15,7 @@
 <context>
     <name>Assumptions</name>
     <message numerus="yes">
-        <location filename="../../core/report/assumptions.cpp" line="+133"/>
+        <location filename="../../core/report/assumptions.cpp" line="+145"/>
         <source>; %n chunk(s) per stage</source>
         <translation>
             <numerusform>; %n chunk per stage</numerusform>
@@ -495,7 +495,7 @@
 <context>
     <name>flopsheet::ReportOptionsDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/report/reportoptionsdialog.cpp" line="+116"/>
+        <location filename="../../ui/report/reportoptionsdialog.cpp" line="+125"/>
         <source>%n workload(s) of %1 in the report.</source>
         <translation>
             <numerusform>%n workload of %1 in the report.</numerusform>

@@ -551,7 +551,7 @@
 <context>
     <name>Assumptions</name>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="+34"/>
+        <location filename="../../core/report/assumptions.cpp" line="+35"/>
         <source>training</source>
         <translation>训练</translation>
     </message>
@@ -659,7 +659,7 @@
         <translation type="vanished">张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source> (uneven stages, the largest %1 layers)</source>
         <translation>（各阶段层数不均，最多 %1 层）</translation>
     </message>
@@ -725,7 +725,22 @@
         <translation>仅用数据并行即可放下且全归约被完全掩盖：不存在更快的布局</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-48"/>
+        <source>%1 % of the rated memory bandwidth</source>
+        <translation>额定内存带宽的 %1 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>what streaming kernels reach on any chip, from published runs</source>
+        <translation>流式内核在任何芯片上可达到的比例，来自已发表的实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the model&apos;s default for %1 on %2, from published runs</source>
+        <translation>在 %2 上%1时的默认值，来自已发表的实测</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>; as given: %1</source>
         <translation>；按给定：%1</translation>
     </message>
@@ -793,6 +808,11 @@
         <location line="+1"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory efficiency</source>
+        <translation>内存效率</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5447,7 +5467,7 @@
 <context>
     <name>Workbook</name>
     <message>
-        <location filename="../../core/xlsx/workbook.cpp" line="+199"/>
+        <location filename="../../core/xlsx/workbook.cpp" line="+211"/>
         <source>the workbook could not be created</source>
         <translation>无法创建工作簿</translation>
     </message>
@@ -8674,7 +8694,7 @@ does not fit</source>
         <translation>取消勾选筛选后显示的所有工作负载</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>%1. %2</source>
         <comment>a too-large report&apos;s problem, then the advice</comment>
         <translation>%1。%2</translation>

@@ -169,6 +169,7 @@ class tst_Cli : public QObject {
 private slots:
     void planTakesDurationsAndAmounts();
     void aConvNetByItsNumbersStatesWhatItAssumed();
+    void mi300xServingStatesItsMemoryShare();
     void runtimesSetTheBatchOneFloor_data();
     void runtimesSetTheBatchOneFloor();
     void paramsAndTokensAreALanguageModel_data();
@@ -1191,6 +1192,9 @@ void tst_Cli::aConvNetByItsNumbersStatesWhatItAssumed()
     QCOMPARE(a.value(u"runtime_given").toBool(), false);
     QCOMPARE(a.value(u"layers").toInt(), 50);
     QCOMPARE(a.value(u"efficiency_given").toBool(), false);
+    // Memory-bound kernels at the share streaming kernels reach on any chip (aiconfigurator, I7: 0.8).
+    FS_COMPARE_REL(a.value(u"memory_efficiency").toDouble(), 0.8, 1e-12);
+    QCOMPARE(a.value(u"memory_efficiency_given").toBool(), false);
     QCOMPARE(a.value(u"batch").toInt(), 1);
     FS_COMPARE_REL(a.value(u"latency_floor_ms").toDouble(), 50 * 3.5 * 0.050, 1e-9);
     FS_COMPARE_REL(o.value(u"latency_ms").toDouble(), 8.75, 1e-9);
@@ -1200,6 +1204,24 @@ void tst_Cli::aConvNetByItsNumbersStatesWhatItAssumed()
     QVERIFY2(table.code == 0, why(table).constData());
     QVERIFY(table.out.contains("assumed a conv net"));
     QVERIFY(table.out.contains("Latency floor: 8.75 ms"));
+}
+
+// Serving on MI300X states its own memory share: 0.55 × 0.8 = 0.44 (CDNA3, fitted to Oracle's vLLM rows
+// M380-M390, efficiency.cpp), where an H100 keeps 0.8; the table names the generation.
+void tst_Cli::mi300xServingStatesItsMemoryShare()
+{
+    const QStringList common { u"estimate"_s, u"--workload"_s, u"llama-3-70b"_s, u"--gpus"_s, u"8"_s, u"--mode"_s,
+        u"infer"_s, u"--precision"_s, u"fp8"_s, u"--prompt-tokens"_s, u"128"_s, u"--output-tokens"_s, u"128"_s };
+    QJsonObject amd, nvidia;
+    CHECKED(runJsonObject(common + QStringList { u"--gpu"_s, u"mi300x"_s }, &amd));
+    CHECKED(runJsonObject(common + QStringList { u"--gpu"_s, u"h100-sxm"_s }, &nvidia));
+    FS_COMPARE_REL(amd.value(u"assumptions").toObject().value(u"memory_efficiency").toDouble(), 0.44, 1e-12);
+    FS_COMPARE_REL(nvidia.value(u"assumptions").toObject().value(u"memory_efficiency").toDouble(), 0.8, 1e-12);
+    const Run table = cli(common + QStringList { u"--gpu"_s, u"mi300x"_s });
+    QVERIFY2(table.code == 0, why(table).constData());
+    QVERIFY2(table.out.contains("Memory efficiency: 44 % of the rated memory bandwidth (the model's default for "
+                                "serving on cdna3"),
+        table.out.constData());
 }
 
 void tst_Cli::runtimesSetTheBatchOneFloor_data()
