@@ -86,6 +86,17 @@ double servingMemoryFactor(GpuGeneration g)
 
 } // namespace
 
+// Ada's L2 is 16x GA102's (NVIDIA Ada Lovelace architecture whitepaper: 96 MB on AD102, 48 MB on the
+// L4's AD104), enough to keep part of a conv net's activations on chip between kernels, so less of their
+// traffic reaches DRAM than on the chips kCnnTrainingTrafficPasses was read from (V100, A100). Fitted by
+// least squares of the log error to the tune set's Ada conv-net rows (M243, M244, M269, M290, M291):
+// 0.55 (RMS 0.28, from 0.49 with the full traffic; the two L40S MLPerf Training rows decide it, the
+// inference rows are compute- or launch-bound below 0.8).
+double cnnActivationTrafficShare(GpuGeneration generation)
+{
+    return generation == GpuGeneration::Ada ? 0.55 : 1.0;
+}
+
 double defaultMemoryEfficiency(Mode mode, GpuGeneration generation)
 {
     return mode == Mode::Infer ? kMemoryEfficiency * servingMemoryFactor(generation) : kMemoryEfficiency;

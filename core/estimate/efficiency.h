@@ -53,6 +53,11 @@ inline constexpr int kKernelsPerConvLayer = 3;
  * constant, see efficiency.cpp.
  */
 inline constexpr double kCnnTrainingTrafficPasses = 10.0;
+/**
+ * Share of a conv net's activation traffic that reaches the memory bus on a chip generation (the rest
+ * stays in the L2 cache); efficiency.cpp gives the rows.
+ */
+double cnnActivationTrafficShare(GpuGeneration generation);
 /** The same for an eager-framework forward pass (conv, batch norm and activation unfused). */
 inline constexpr double kCnnInferenceTrafficPasses = 4.0;
 /** An optimized engine (TensorRT) fuses batch norm and activation into the convolution: one pass. */

@@ -157,7 +157,8 @@ void estimateInference(
             * batch;
         double traffic = weightBytes;
         if (w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample))
-            traffic += costs.cnnTrafficPasses * m.activationValuesPerSample * valueBytes * batch;
+            traffic += costs.cnnTrafficPasses * cnnActivationTrafficShare(gpu.generation) * m.activationValuesPerSample
+                * valueBytes * batch;
         else if (m.isTokenModel && shape.hasCompute())
             traffic += 34.0 * m.seqLen * shape.hidden * layers * (valueBytes / 2.0) * batch / tensor;
         first.linear = roofline(flops / tensor, traffic);

@@ -17,8 +17,8 @@ StepModel::StepModel(
     if (isKnown(sc.flopsPerParam))
         m_textbookFlops = m.params * sc.flopsPerParam;
     m_trafficPerSample = w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample)
-        ? kCnnTrainingTrafficPasses * m.activationValuesPerSample * (isMixedPrecision(sc.precision) ? 2.0 : 4.0)
-            / (cs.bandwidth * cs.memoryEfficiency)
+        ? kCnnTrainingTrafficPasses * cnnActivationTrafficShare(gpu.generation) * m.activationValuesPerSample
+            * (isMixedPrecision(sc.precision) ? 2.0 : 4.0) / (cs.bandwidth * cs.memoryEfficiency)
         : 0.0;
     m_params = m.params;
     m_batchTyped = isKnown(sc.globalBatch);

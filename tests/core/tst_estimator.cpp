@@ -78,6 +78,7 @@ private slots:
     void sparsity();
     void decodeIsMemoryBound();
     void mi300xServingFollowsPublishedRuns();
+    void adaKeepsPartOfAConvNetsTrafficOnChip();
     void servingCostPerMillionTokens();
     void inferenceBatchMaxIsTheLargestThatFits();
     void trainingMaxBatchIsTheLargestThatFits();
@@ -255,6 +256,43 @@ void tst_Estimator::mi300xServingFollowsPublishedRuns()
     const Estimate t = estimate(preset("llama-2-7b"), mi300x, train);
     QVERIFY(t.ok());
     FS_COMPARE_REL(t.memoryEfficiency, kMemoryEfficiency, 1e-12);
+}
+
+void tst_Estimator::adaKeepsPartOfAConvNetsTrafficOnChip()
+{
+    // ResNet-50 on an L40S (Ada) against the same chip labelled Ampere: a conv net's compute efficiency does
+    // not depend on the generation, so only the activation traffic differs, 0.55 of it on Ada (its large L2,
+    // efficiency.cpp, fitted to the tune set's Ada conv-net rows M243, M244, M269, M290, M291).
+    const Workload &resnet = preset("resnet-50");
+    const Gpu &ada = gpu("l40s");
+    Gpu ampere = ada;
+    ampere.generation = GpuGeneration::Ampere;
+
+    Scenario train;
+    train.mode = Mode::Train;
+    train.precision = Precision::FP16;
+    train.amount = AmountKind::Samples;
+    train.samples = 1.28e6;
+    train.batchPerGpu = 256;
+    const Estimate onAda = estimate(resnet, ada, train);
+    const Estimate asAmpere = estimate(resnet, ampere, train);
+    QVERIFY(onAda.ok() && asAmpere.ok());
+    FS_COMPARE_REL(onAda.computeSeconds, asAmpere.computeSeconds, 1e-12);
+    FS_COMPARE_REL(onAda.memorySeconds, 0.55 * asAmpere.memorySeconds, 1e-9);
+
+    // Serving at a large batch: the bytes beyond the weights are the activations, 0.55 of them on Ada.
+    Scenario serve;
+    serve.mode = Mode::Infer;
+    serve.precision = Precision::INT8;
+    serve.runtime = Runtime::Optimized;
+    serve.batchPerGpu = 256;
+    const Estimate servedOnAda = estimate(resnet, ada, serve);
+    const Estimate servedAsAmpere = estimate(resnet, ampere, serve);
+    QVERIFY(servedOnAda.ok() && servedAsAmpere.ok());
+    const double weights = servedOnAda.memory.weights;
+    FS_COMPARE_REL(servedAsAmpere.memory.weights, weights, 1e-12);
+    FS_COMPARE_REL(servedOnAda.serving.prefill.linear.bytes - weights,
+        0.55 * (servedAsAmpere.serving.prefill.linear.bytes - weights), 1e-9);
 }
 
 void tst_Estimator::servingCostPerMillionTokens()
