@@ -194,22 +194,20 @@ void insertReportTable(
         return;
     const std::vector<ColumnWidth> widths = measure(table, style, device);
     width = style.fromDevice(width);
-    // Each part is a little narrower than the text: the collapsed borders add half a rule each side.
+    // Each part is a little narrower than the text, so rounding never pushes a part past it.
     const QList<QList<int>> parts = splitColumns(widths, table.keyColumns, width - style.pt(2));
     for (int p = 0; p < parts.size(); ++p) {
         const QList<int> &columns = parts[p];
-        // The collapsed rules between and around the columns take their share of the width.
-        const QList<qreal> columnWidths
-            = fitWidths(widths, columns, width - style.pt(0.5) * (columns.size() + 1) - style.pt(4));
+        const QList<qreal> columnWidths = fitWidths(widths, columns, width - style.pt(4));
         QTextTableFormat format;
         const int captionRows = table.caption.isEmpty() ? 0 : 1;
         format.setHeaderRowCount(1 + captionRows);
         format.setCellPadding(0);
         format.setCellSpacing(0);
-        format.setBorder(style.pt(0.5));
-        format.setBorderBrush(style.rule);
-        format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
-        format.setBorderCollapse(true);
+        // No rules: the header's fill and the zebra rows carry the structure. Collapsed borders had
+        // drawn nothing visible here and cost half the report's table layout (Qt looks up every
+        // cell's neighbours for them: 13.1 G instructions for the 20 × 50 results, 6.3 G without).
+        format.setBorder(0);
         format.setMargin(0);
         format.setTopMargin(style.pt(p == 0 ? 4 : 8));
         format.setBottomMargin(style.pt(6));
@@ -229,11 +227,6 @@ void insertReportTable(
             cellFormat.setLeftPadding(0);
             cellFormat.setTopPadding(style.pt(p == 0 ? 8 : 4));
             cellFormat.setBottomPadding(style.pt(3));
-            cellFormat.setBorder(0);
-            cellFormat.setBottomBorder(style.pt(0.5));
-            cellFormat.setLeftBorderStyle(QTextFrameFormat::BorderStyle_None);
-            cellFormat.setRightBorderStyle(QTextFrameFormat::BorderStyle_None);
-            cellFormat.setTopBorderStyle(QTextFrameFormat::BorderStyle_None);
             cell.setFormat(cellFormat);
             cell.firstCursorPosition().insertText(table.caption, style.format(style.heading2, style.ink));
         }
