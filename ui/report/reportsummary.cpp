@@ -20,9 +20,11 @@ QString cell(const ResultModel &results, int row, int column)
 
 void addPlannerFinding(Project *project, int workloadRow, PlannerModel::Goal goal, WorkloadSummary &s)
 {
+    // The goal before the workload: each setter re-plans, and a plan for the default goal (a deadline)
+    // before a budget's would be thrown away.
     PlannerModel planner(project);
-    planner.setWorkloadRow(workloadRow);
     planner.setGoal(goal);
+    planner.setWorkloadRow(workloadRow);
     // The planner's own line names the limit and the answer ("Cheapest within 720 h: 42 × H100-SXM, …").
     s.findings << planner.summary();
     if (planner.recommendedRow() >= 0 && s.recommendedHardware < 0)
