@@ -208,7 +208,7 @@ void ChartView::fitTitle(int width)
     m_title->setText(title.text);
 }
 
-void ChartView::rebuild(const ChartInput &input)
+void ChartView::rebuild(const ChartInput &input, Replot replot)
 {
     m_input = input;
     m_hoverPoints.clear();
@@ -263,8 +263,15 @@ void ChartView::rebuild(const ChartInput &input)
             return markers;
         });
     }
-    // Draw now, paint with the window's other updates: a slider step repaints the window once.
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    // Draw now, paint with the window's other updates: a slider step repaints the window once. A caller
+    // that paints the plot itself (a report's toPainter) gets the same layout pass without the draw,
+    // which it would throw away: the layout and the fitting that follows it (afterLayout).
+    if (replot == Replot::Now) {
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    } else {
+        relayout();
+        emit m_plot->afterLayout(); // what QCustomPlot's own layout pass ends with
+    }
 }
 
 // No axes, no legend: the reason, wrapped, in the middle of the chart.

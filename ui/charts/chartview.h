@@ -54,8 +54,10 @@ public:
     virtual bool needsTimeCostPoints() const { return false; }
     /** Whether the chart shows the selected workload (false: the whole plan, e.g. the shared pool). */
     virtual bool followsWorkload() const { return true; }
+    /** When rebuild() draws: on screen now, or only when the caller paints the plot (a report's toPainter). */
+    enum class Replot { Now, ByCaller };
     /** Clears and redraws the chart from input. */
-    void rebuild(const ChartInput &input);
+    void rebuild(const ChartInput &input, Replot replot = Replot::Now);
 
     bool savePng(const QString &fileName, int width = 0, int height = 0);
     bool savePdf(const QString &fileName, int width = 0, int height = 0);

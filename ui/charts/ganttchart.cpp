@@ -24,8 +24,9 @@ QColor textColorOn(const QColor &fill)
 
 GanttChart::GanttChart(QWidget *parent) : ChartView(parent)
 {
-    // Labels follow the zoom: each shows only while its bar is wide enough for it.
-    connect(plot(), &QCustomPlot::beforeReplot, this, &GanttChart::fitLabels);
+    // Labels follow the zoom: each shows only while its bar is wide enough for it, judged once the plot is
+    // laid out (a replot on screen, or a report drawing a plot that was never shown).
+    connect(plot(), &QCustomPlot::afterLayout, this, &GanttChart::fitLabels);
 }
 
 void GanttChart::setPlan(const PoolProblem &problem, const PoolSchedule &schedule)
@@ -167,7 +168,6 @@ QString GanttChart::draw(const ChartInput &input)
 void GanttChart::fitLabels()
 {
     const QCPRange range = plot()->xAxis->range();
-    // The axis rect's width before this replot lays it out again: close enough to decide what fits.
     const double pixelsPerUnit = range.size() > 0 ? plot()->axisRect()->width() / range.size() : 0;
     if (m_labels.isEmpty())
         return;

@@ -110,7 +110,7 @@ bool ReportCharts::insertChart(
     if (!chart->testAttribute(Qt::WA_DontShowOnScreen))
         prepare(chart);
     chart->plot()->resize(logicalSize());
-    chart->rebuild(input);
+    chart->rebuild(input, ChartView::Replot::ByCaller); // toPainter below lays it out and draws it
     // An empty chart says why, and the report says it in the chart's place.
     if (!chart->emptyMessage().isEmpty()) {
         if (why)
