@@ -1,5 +1,6 @@
 // estimate() end to end against hand calculations; every case fixes Scenario::mfu so the default
-// efficiency model (tuned separately) cannot move these numbers.
+// efficiency model (tuned separately) cannot move these numbers, except the two that check a generation's
+// own factors (MI300X serving, Ada conv-net traffic), which read the defaults on purpose.
 #include "core/catalog/catalog.h"
 #include "core/estimate/efficiency.h"
 #include "core/estimate/estimator.h"
