@@ -64,6 +64,7 @@ private slots:
     void farLimitsDoNotStretchTheAxes();
     void nearLimitGrowsTheAxisALittle();
     void shortenedTextShowsWholeOnHover();
+    void legendNamesFollowTheWidth();
     void fitsTheNarrowDock();
     void shortTicksAreShortenedOnce();
     void extraAxisIsNotKeptAcrossRebuilds();
@@ -906,6 +907,38 @@ void tst_Charts::shortenedTextShowsWholeOnHover()
         QVERIFY2(item->fullName().startsWith(shown), qPrintable(item->shownText()));
     }
     QVERIFY(shortened > 0); // the sample's scenario name alone is wider than a column here
+}
+
+void tst_Charts::legendNamesFollowTheWidth()
+{
+    // Each entry keeps its shortened name and size between layouts; widening the chart must still show
+    // the whole names again, and narrowing it shorten them again.
+    Fixture f;
+    LoneChart chart(ChartKind::TimeCost, f, QSize(300, 320));
+    QCPLegend *legend = chart.plot()->legend;
+    const auto elided = [legend]() {
+        int count = 0;
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            auto *item = qobject_cast<FittedLegendItem *>(legend->item(i));
+            count += item && item->isElided() ? 1 : 0;
+        }
+        return count;
+    };
+    const auto resize = [&chart](int width, int height) {
+        chart.view->resize(width, height + chart.view->height() - chart.plot()->height());
+        QCoreApplication::processEvents();
+        chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+    };
+    const int narrow = elided();
+    QVERIFY(narrow > 0);
+    resize(1600, 900);
+    QCOMPARE(elided(), 0);
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        if (auto *item = qobject_cast<FittedLegendItem *>(legend->item(i)))
+            QCOMPARE(item->shownText(), item->fullName());
+    }
+    resize(300, 320);
+    QCOMPARE(elided(), narrow);
 }
 
 void tst_Charts::fitsTheNarrowDock()

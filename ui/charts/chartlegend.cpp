@@ -26,16 +26,26 @@ FittedLegendItem::FittedLegendItem(QCPLegend *legend, QCPAbstractPlottable *plot
 {
 }
 
+const FittedLegendItem::Fit &FittedLegendItem::fit() const
+{
+    const QString name = mPlottable->name();
+    const QFont font = getFont();
+    const int iconHeight = mParentLegend->iconSize().height();
+    if (m_fit.maxTextWidth == m_maxTextWidth && m_fit.iconHeight == iconHeight && m_fit.name == name
+        && m_fit.shortName == m_shortName && m_fit.font == font)
+        return m_fit;
+    const QFontMetrics metrics(font);
+    QString shown = name;
+    if (m_maxTextWidth > 0 && metrics.horizontalAdvance(name) > m_maxTextWidth)
+        shown = metrics.elidedText(m_shortName.isEmpty() ? name : m_shortName, Qt::ElideRight, m_maxTextWidth);
+    m_fit = { name, m_shortName, shown, font, m_maxTextWidth, iconHeight,
+        metrics.boundingRect(0, 0, 0, iconHeight, Qt::TextDontClip, shown).size() };
+    return m_fit;
+}
+
 QString FittedLegendItem::shownText() const
 {
-    if (!mPlottable)
-        return {};
-    const QString name = mPlottable->name();
-    const QFontMetrics metrics(getFont());
-    if (m_maxTextWidth <= 0 || metrics.horizontalAdvance(name) <= m_maxTextWidth)
-        return name;
-    const QString shorter = m_shortName.isEmpty() ? name : m_shortName;
-    return metrics.elidedText(shorter, Qt::ElideRight, m_maxTextWidth);
+    return mPlottable ? fit().shown : QString();
 }
 
 bool FittedLegendItem::isElided() const
@@ -69,9 +79,8 @@ QSize FittedLegendItem::minimumOuterSizeHint() const
 {
     if (!mPlottable)
         return {};
-    const QFontMetrics metrics(getFont());
     const QSize icon = mParentLegend->iconSize();
-    const QRect text = metrics.boundingRect(0, 0, 0, icon.height(), Qt::TextDontClip, shownText());
+    const QSize text = fit().textSize;
     return { icon.width() + mParentLegend->iconTextPadding() + text.width() + mMargins.left() + mMargins.right(),
         std::max(text.height(), icon.height()) + mMargins.top() + mMargins.bottom() };
 }

@@ -386,15 +386,18 @@ bool ChartView::fitCategoryLabels()
     const QFontMetrics metrics(font);
     // Level names need each line clear of the same line of the names beside it (and of the axes' ends).
     bool level = true;
-    QStringList previous;
+    QList<int> previous, widths; // each line's width, measured once (shaping text is most of this function)
     for (const QString &label : std::as_const(m_categoryLabels)) {
-        const QStringList lines = label.split(u'\n');
-        for (qsizetype l = 0; l < lines.size(); ++l) {
-            const int width = metrics.horizontalAdvance(lines[l]);
-            const int before = l < previous.size() ? metrics.horizontalAdvance(previous[l]) : 0;
-            level = level && (width + before) / 2.0 + 8 <= slot && width + 4 <= axis->axisRect()->width();
+        widths.clear();
+        for (const QStringView line : QStringView(label).split(u'\n'))
+            widths << metrics.horizontalAdvance(line.toString());
+        for (qsizetype l = 0; l < widths.size(); ++l) {
+            const int before = l < previous.size() ? previous[l] : 0;
+            level = level && (widths[l] + before) / 2.0 + 8 <= slot && widths[l] + 4 <= axis->axisRect()->width();
         }
-        previous = lines;
+        if (!level)
+            break; // one label that does not fit turns them all
+        std::swap(previous, widths);
     }
     QMap<double, QString> shown = m_categoryLabels;
     double rotation = 0;
