@@ -52,7 +52,10 @@ int markedPoint(const std::vector<TimeCostPoint> &points, bool TimeCostPoint::*m
 
 } // namespace
 
-std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
+namespace {
+
+// Every included GPU type at every count, in (row, count) order.
+std::vector<TimeCostPoint> gridPoints(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
     const ProjectAssumptions &assumptions, const std::vector<int> &counts)
 {
     std::vector<int> gpuCounts = counts;
@@ -73,8 +76,14 @@ std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const Q
             points.push_back(pointAt(h, n, e));
         }
     }
-    // The chart rings what the planner recommends (it had picked its own from the grid); the planner
-    // reuses the grid's estimates (points are in (row, count) order), so a drag pays only for the rest.
+    return points;
+}
+
+// The planner's answers, reusing the grid's estimates (points in (row, count) order), so a drag pays only
+// for the counts the grid lacks.
+PlanAnswers answersOver(const std::vector<TimeCostPoint> &points, const WorkloadEntry &workload,
+    const QList<HardwareEntry> &hardware, const ProjectAssumptions &assumptions)
+{
     const KnownEstimate grid = [&points](int hardwareRow, int gpuCount) -> const Estimate * {
         const auto it = std::lower_bound(points.begin(), points.end(), std::pair { hardwareRow, gpuCount },
             [](const TimeCostPoint &p, const std::pair<int, int> &key) {
@@ -83,12 +92,30 @@ std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const Q
         return it != points.end() && it->hardwareRow == hardwareRow && it->gpuCount == gpuCount ? &it->estimate
                                                                                                 : nullptr;
     };
-    const PlanAnswer deadline
-        = recommendPlan(workload, hardware, assumptions, PlanQuestion::Deadline, kPlanMaxGpus, grid);
-    const PlanAnswer budget = recommendPlan(workload, hardware, assumptions, PlanQuestion::Budget, kPlanMaxGpus, grid);
-    markAnswer(points, deadline, &TimeCostPoint::plannedForDeadline);
-    markAnswer(points, budget, &TimeCostPoint::plannedForBudget);
+    PlanAnswers answers;
+    answers.deadline = recommendPlan(workload, hardware, assumptions, PlanQuestion::Deadline, kPlanMaxGpus, grid);
+    answers.budget = recommendPlan(workload, hardware, assumptions, PlanQuestion::Budget, kPlanMaxGpus, grid);
+    return answers;
+}
+
+} // namespace
+
+std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
+    const ProjectAssumptions &assumptions, const std::vector<int> &counts, const PlanAnswers *planned)
+{
+    std::vector<TimeCostPoint> points = gridPoints(workload, hardware, assumptions, counts);
+    // The chart rings what the planner recommends (it had picked its own from the grid).
+    const PlanAnswers answers = planned ? PlanAnswers {} : answersOver(points, workload, hardware, assumptions);
+    const PlanAnswers &marked = planned ? *planned : answers;
+    markAnswer(points, marked.deadline, &TimeCostPoint::plannedForDeadline);
+    markAnswer(points, marked.budget, &TimeCostPoint::plannedForBudget);
     return points;
+}
+
+PlanAnswers timeCostAnswers(
+    const WorkloadEntry &workload, const QList<HardwareEntry> &hardware, const ProjectAssumptions &assumptions)
+{
+    return answersOver(gridPoints(workload, hardware, assumptions, {}), workload, hardware, assumptions);
 }
 
 bool isPlannable(const TimeCostPoint &p)

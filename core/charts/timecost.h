@@ -2,6 +2,7 @@
 
 #include "core/document/entries.h"
 #include "core/estimate/estimate.h"
+#include "core/estimate/planner.h"
 
 #include <QList>
 
@@ -29,8 +30,29 @@ struct TimeCostPoint {
  * Points that error, do not fit, or have no price are kept (the chart greys them) but never enter
  * the frontier or the recommendations.
  */
+/** The planner's answers (recommendPlan) to a project's deadline and budget for one workload. */
+struct PlanAnswers {
+    PlanAnswer deadline; ///< no options when the project sets no deadline
+    PlanAnswer budget; ///< no options when it sets no budget
+};
+
+/**
+ * Every included GPU type at every count in counts (default 1, 2, 4 ... 1024) for one workload, and
+ * the planner's answers to the project's deadline and budget marked (planned, when the caller has them
+ * from timeCostAnswers(); else planned here): a count the grid lacks (the planner bisects every count,
+ * up to kPlanMaxGpus) is added among its GPU type's points.
+ * Points that error, do not fit, or have no price are kept (the chart greys them) but never enter
+ * the frontier or the recommendations.
+ */
 std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
-    const ProjectAssumptions &assumptions, const std::vector<int> &counts = {});
+    const ProjectAssumptions &assumptions, const std::vector<int> &counts = {}, const PlanAnswers *planned = nullptr);
+
+/**
+ * The answers timeCostPoints() marks, without keeping its points (the report states them in its summary
+ * and hands them to the chart): the planner reuses the grid's estimates, which costs less than planning alone.
+ */
+PlanAnswers timeCostAnswers(
+    const WorkloadEntry &workload, const QList<HardwareEntry> &hardware, const ProjectAssumptions &assumptions);
 
 /** A point that can be recommended and drawn: it is runnable (isRunnable) and has a wall time and a cost. */
 bool isPlannable(const TimeCostPoint &p);

@@ -52,6 +52,11 @@ public:
     QString summary() const { return m_summary; }
     /** The line summary() would show for workloadRow and goal, without a model (the details pane's). */
     static QString summaryFor(const Project &project, int workloadRow, Goal goal);
+    /** The same line for an answer already planned (recommendPlan, as timeCostPlan returns it). */
+    static QString summaryFor(const Project &project, int workloadRow, Goal goal, const PlanAnswer &answer)
+    {
+        return describe(project, workloadRow, goal, answer);
+    }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

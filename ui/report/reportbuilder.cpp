@@ -63,6 +63,7 @@ std::vector<std::unique_ptr<QTextDocument>> ReportBuilder::build(QPaintDevice *d
     m_width = bodySize.width();
     m_charts = nullptr;
     m_summaries.clear();
+    m_plans.clear();
     m_parts.clear();
     startPart();
     addTitlePage();
@@ -122,7 +123,20 @@ const WorkloadSummary &ReportBuilder::summary(int workloadRow)
 {
     auto it = m_summaries.find(workloadRow);
     if (it == m_summaries.end())
-        it = m_summaries.emplace(workloadRow, summarizeWorkload(m_project, *m_results, workloadRow)).first;
+        it = m_summaries
+                 .emplace(workloadRow, summarizeWorkload(m_project, *m_results, workloadRow, &planAnswers(workloadRow)))
+                 .first;
+    return it->second;
+}
+
+const PlanAnswers &ReportBuilder::planAnswers(int workloadRow)
+{
+    auto it = m_plans.find(workloadRow);
+    if (it == m_plans.end()) {
+        const WorkloadEntry &entry = m_project->workload(workloadRow);
+        it = m_plans.emplace(workloadRow, timeCostAnswers(entry, m_project->hardwareRows(), m_project->assumptions()))
+                 .first;
+    }
     return it->second;
 }
 
@@ -470,7 +484,7 @@ void ReportBuilder::addChart(ChartKind kind, int workloadRow, int hardwareRow)
     block.setAlignment(Qt::AlignHCenter);
     m_cursor.insertBlock(block);
     QString why; // an empty chart says why in its place
-    if (!m_charts->insert(m_cursor, kind, workloadRow, hardwareRow, m_width * 0.97, &why))
+    if (!m_charts->insert(m_cursor, kind, workloadRow, hardwareRow, m_width * 0.97, &why, &planAnswers(workloadRow)))
         m_cursor.insertText(why, m_style.format(m_style.small, m_style.muted));
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/charts/timecost.h"
 #include "ui/charts/chartkind.h"
 #include "ui/report/reportoptions.h"
 #include "ui/report/reportstyle.h"
@@ -69,6 +70,8 @@ private:
     bool reported(int workloadRow) const { return m_options.includesWorkload(workloadRow); }
     /** The executive summary of a workload, computed once for the summary and the appendix. */
     const WorkloadSummary &summary(int workloadRow);
+    /** A workload's planner answers, found once for its summary and its time-vs-cost chart. */
+    const PlanAnswers &planAnswers(int workloadRow);
     /** Moves a heading that would end a page to the next one, until none does. */
     void keepHeadingsWithNext();
     /** Finishes the current document and starts the next. */
@@ -81,6 +84,7 @@ private:
     std::unique_ptr<TableModel> m_workloadModel;
     std::unique_ptr<TableModel> m_hardwareModel;
     std::map<int, WorkloadSummary> m_summaries;
+    std::map<int, PlanAnswers> m_plans;
 
     // Valid during build().
     std::vector<std::unique_ptr<QTextDocument>> m_parts;

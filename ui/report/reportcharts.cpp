@@ -87,8 +87,8 @@ void ReportCharts::prepare(ChartView *chart)
     chart->plot()->plotLayout()->setMargins(QMargins(1, 1, 2, 2));
 }
 
-bool ReportCharts::insert(
-    QTextCursor &cursor, ChartKind kind, int workloadRow, int hardwareRow, qreal width, QString *why)
+bool ReportCharts::insert(QTextCursor &cursor, ChartKind kind, int workloadRow, int hardwareRow, qreal width,
+    QString *why, const PlanAnswers *planned)
 {
     ChartView *chart = view(kind);
     ChartInput input;
@@ -98,7 +98,8 @@ bool ReportCharts::insert(
     input.hardwareRow = hardwareRow;
     std::vector<TimeCostPoint> points;
     if (chart->needsTimeCostPoints()) {
-        points = timeCostPoints(m_project->workload(workloadRow), m_project->hardwareRows(), m_project->assumptions());
+        points = timeCostPoints(
+            m_project->workload(workloadRow), m_project->hardwareRows(), m_project->assumptions(), {}, planned);
         input.points = &points;
     }
     return insertChart(cursor, chart, input, width, why);

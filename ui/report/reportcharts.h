@@ -15,6 +15,7 @@ namespace flopsheet {
 class ChartView;
 class Project;
 struct ChartInput;
+struct PlanAnswers;
 class ResultModel;
 enum class ChartKind;
 
@@ -37,9 +38,11 @@ public:
     /**
      * Draws a chart of a workload (and, for the single-GPU charts, a hardware row) and inserts it
      * at the cursor, width device pixels wide. Returns false, inserting nothing, when the chart has
-     * nothing to show for this workload (its message is in *why).
+     * nothing to show for this workload (its message is in *why). planned: the workload's
+     * timeCostAnswers() when the caller has them (the time-vs-cost chart marks them).
      */
-    bool insert(QTextCursor &cursor, ChartKind kind, int workloadRow, int hardwareRow, qreal width, QString *why);
+    bool insert(QTextCursor &cursor, ChartKind kind, int workloadRow, int hardwareRow, qreal width, QString *why,
+        const PlanAnswers *planned);
     /**
      * Draws a chart the caller made and fed (the shared pool's, which draw a plan rather than a workload) and
      * inserts it as insert() does; the chart may go once this returns.

@@ -1,5 +1,6 @@
 #include "ui/report/reportsummary.h"
 
+#include "core/charts/timecost.h"
 #include "core/document/project.h"
 #include "core/estimate/estimate.h"
 #include "core/models/bestresult.h"
@@ -18,22 +19,19 @@ QString cell(const ResultModel &results, int row, int column)
     return results.index(row, column).data(Qt::DisplayRole).toString();
 }
 
-void addPlannerFinding(Project *project, int workloadRow, PlannerModel::Goal goal, WorkloadSummary &s)
+void addPlannerFinding(
+    const Project &project, int workloadRow, PlannerModel::Goal goal, const PlanAnswer &answer, WorkloadSummary &s)
 {
-    // The goal before the workload: each setter re-plans, and a plan for the default goal (a deadline)
-    // before a budget's would be thrown away.
-    PlannerModel planner(project);
-    planner.setGoal(goal);
-    planner.setWorkloadRow(workloadRow);
     // The planner's own line names the limit and the answer ("Cheapest within 720 h: 42 × H100-SXM, …").
-    s.findings << planner.summary();
-    if (planner.recommendedRow() >= 0 && s.recommendedHardware < 0)
-        s.recommendedHardware = planner.hardwareRowOf(planner.recommendedRow());
+    s.findings << PlannerModel::summaryFor(project, workloadRow, goal, answer);
+    if (answer.recommended >= 0 && s.recommendedHardware < 0)
+        s.recommendedHardware = answer.options[size_t(answer.recommended)].hardwareRow;
 }
 
 } // namespace
 
-WorkloadSummary summarizeWorkload(Project *project, const ResultModel &results, int workloadRow)
+WorkloadSummary summarizeWorkload(
+    Project *project, const ResultModel &results, int workloadRow, const PlanAnswers *planned)
 {
     WorkloadSummary s;
     TableModel workloads(project, Table::Workloads);
@@ -44,10 +42,15 @@ WorkloadSummary summarizeWorkload(Project *project, const ResultModel &results, 
     const WorkloadEntry &entry = project->workload(workloadRow);
     const ProjectAssumptions &a = project->assumptions();
     const bool train = entry.scenario.mode == Mode::Train;
-    if (train && a.hasDeadline())
-        addPlannerFinding(project, workloadRow, PlannerModel::Goal::MeetDeadline, s);
-    if (train && a.hasBudget())
-        addPlannerFinding(project, workloadRow, PlannerModel::Goal::StayWithinBudget, s);
+    if (train && (a.hasDeadline() || a.hasBudget())) {
+        // The planner's answers as the time-vs-cost chart marks them (one search for both).
+        const PlanAnswers own = planned ? PlanAnswers {} : timeCostAnswers(entry, project->hardwareRows(), a);
+        const PlanAnswers &answers = planned ? *planned : own;
+        if (a.hasDeadline())
+            addPlannerFinding(*project, workloadRow, PlannerModel::Goal::MeetDeadline, answers.deadline, s);
+        if (a.hasBudget())
+            addPlannerFinding(*project, workloadRow, PlannerModel::Goal::StayWithinBudget, answers.budget, s);
+    }
     if (train && !a.hasDeadline() && !a.hasBudget()) {
         const int fastest = bestResultRow(*project, results, workloadRow, PlanGoal::Fastest);
         const int cheapest = bestResultRow(*project, results, workloadRow, PlanGoal::Cheapest);

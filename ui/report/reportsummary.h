@@ -6,6 +6,7 @@ namespace flopsheet {
 
 class Project;
 class ResultModel;
+struct PlanAnswers;
 
 /** What the executive summary says about one workload, every line translated. */
 struct WorkloadSummary {
@@ -21,7 +22,9 @@ struct WorkloadSummary {
  * training, and the results at the planned counts (ResultModel's display text) for serving or when
  * the project sets no limit. Risks are the warnings of its results that threaten the plan: does not
  * fit, communication-bound, a conv net given by parameters only, and GPU types it cannot run on.
+ * planned: the workload's timeCostAnswers() when the caller has them (the report's); else they are planned here.
  */
-WorkloadSummary summarizeWorkload(Project *project, const ResultModel &results, int workloadRow);
+WorkloadSummary summarizeWorkload(
+    Project *project, const ResultModel &results, int workloadRow, const PlanAnswers *planned = nullptr);
 
 } // namespace flopsheet

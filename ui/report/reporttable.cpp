@@ -6,6 +6,7 @@
 #include <QBrush>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QHash>
 #include <QTextCursor>
 #include <QTextTable>
 
@@ -239,6 +240,16 @@ void insertReportTable(
                 cells.push_back(t->cellAt(r, c));
         }
         const QTextCharFormat headerChars = style.format(style.tableHeader, style.ink);
+        // A table has a few distinct cell formats (bold or not, a handful of colours): each made once.
+        QHash<std::pair<bool, QRgb>, QTextCharFormat> formats;
+        const auto charsOf = [&](const ReportTable::Cell &cell) -> const QTextCharFormat & {
+            const QColor color = cell.color.isValid() ? cell.color : style.ink;
+            auto it = formats.find({ cell.bold, color.rgba() });
+            if (it == formats.end())
+                it = formats.insert(
+                    { cell.bold, color.rgba() }, style.format(cell.bold ? style.tableHeader : style.table, color));
+            return *it;
+        };
         for (int index = int(cells.size()) - 1; index >= 0; --index) {
             const int row = index / t->columns();
             const int i = index % t->columns();
@@ -249,8 +260,7 @@ void insertReportTable(
             if (row > 0) {
                 const ReportTable::Cell &cell = table.rows[row - 1][columns[i]];
                 text = cell.text;
-                chars = style.format(
-                    cell.bold ? style.tableHeader : style.table, cell.color.isValid() ? cell.color : style.ink);
+                chars = charsOf(cell);
                 background = cell.background.isValid() ? cell.background : row % 2 == 0 ? style.zebraFill : QColor();
             } else {
                 text = table.header[columns[i]];
