@@ -115,6 +115,9 @@ std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const Q
 PlanAnswers timeCostAnswers(
     const WorkloadEntry &workload, const QList<HardwareEntry> &hardware, const ProjectAssumptions &assumptions)
 {
+    if (!asksPlan(workload, assumptions, PlanQuestion::Deadline)
+        && !asksPlan(workload, assumptions, PlanQuestion::Budget))
+        return {}; // no question: no grid to cost
     return answersOver(gridPoints(workload, hardware, assumptions, {}), workload, hardware, assumptions);
 }
 

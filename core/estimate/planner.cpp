@@ -144,12 +144,18 @@ PlanAnswer recommendPlan(const Workload &workload, const std::vector<Gpu> &gpus,
     return answer;
 }
 
+bool asksPlan(const WorkloadEntry &workload, const ProjectAssumptions &assumptions, PlanQuestion question)
+{
+    const double limit = question == PlanQuestion::Deadline ? assumptions.deadlineHours : assumptions.budgetUsd;
+    return workload.scenario.mode == Mode::Train && isKnown(limit);
+}
+
 PlanAnswer recommendPlan(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
     const ProjectAssumptions &assumptions, PlanQuestion question, int maxGpus, const KnownEstimate &known)
 {
     PlanAnswer answer;
     const double limit = question == PlanQuestion::Deadline ? assumptions.deadlineHours : assumptions.budgetUsd;
-    if (workload.scenario.mode != Mode::Train || !isKnown(limit))
+    if (!asksPlan(workload, assumptions, question))
         return answer;
     for (int h = 0; h < hardware.size(); ++h) {
         const HardwareEntry &row = hardware[h];

@@ -55,6 +55,9 @@ int fastestOption(const std::vector<PlanOption> &options);
 PlanAnswer recommendPlan(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
     PlanQuestion question, double limit, int maxGpus = kPlanMaxGpus, bool nearestPrecision = false);
 
+/** Whether a project's workload asks the question: a training workload, and the project sets that limit. */
+bool asksPlan(const WorkloadEntry &workload, const ProjectAssumptions &assumptions, PlanQuestion question);
+
 /** An estimate already made of a hardware row at a GPU count (as recommendPlan would make it), or null. */
 using KnownEstimate = std::function<const Estimate *(int hardwareRow, int gpuCount)>;
 

@@ -8,6 +8,7 @@
 #include "core/charts/series.h"
 #include "core/document/calibrations.h"
 #include "core/document/project.h"
+#include "core/estimate/parallel.h"
 #include "core/estimate/units.h"
 #include "core/models/displayformat.h"
 
@@ -64,6 +65,7 @@ std::vector<std::unique_ptr<QTextDocument>> ReportBuilder::build(QPaintDevice *d
     m_charts = nullptr;
     m_summaries.clear();
     m_plans.clear();
+    planEveryWorkload();
     m_parts.clear();
     startPart();
     addTitlePage();
@@ -127,6 +129,29 @@ const WorkloadSummary &ReportBuilder::summary(int workloadRow)
                  .emplace(workloadRow, summarizeWorkload(m_project, *m_results, workloadRow, &planAnswers(workloadRow)))
                  .first;
     return it->second;
+}
+
+void ReportBuilder::planEveryWorkload()
+{
+    if (!m_options.has(ReportSection::Summary) && !m_options.has(ReportSection::Charts)
+        && !m_options.has(ReportSection::Appendix))
+        return; // nothing reads the answers
+    std::vector<int> rows;
+    for (int w = 0; w < m_project->workloadCount(); ++w) {
+        if (reported(w))
+            rows.push_back(w);
+    }
+    // Each workload's answers take tens of milliseconds and depend on nothing but the plan: on every core.
+    std::vector<PlanAnswers> answers(rows.size());
+    forEachInParallel(
+        rows.size(),
+        [&](std::size_t i) {
+            answers[i]
+                = timeCostAnswers(m_project->workload(rows[i]), m_project->hardwareRows(), m_project->assumptions());
+        },
+        1);
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        m_plans.emplace(rows[i], std::move(answers[i]));
 }
 
 const PlanAnswers &ReportBuilder::planAnswers(int workloadRow)

@@ -70,6 +70,8 @@ private:
     bool reported(int workloadRow) const { return m_options.includesWorkload(workloadRow); }
     /** The executive summary of a workload, computed once for the summary and the appendix. */
     const WorkloadSummary &summary(int workloadRow);
+    /** Finds every reported workload's planner answers at once, on every core. */
+    void planEveryWorkload();
     /** A workload's planner answers, found once for its summary and its time-vs-cost chart. */
     const PlanAnswers &planAnswers(int workloadRow);
     /** Moves a heading that would end a page to the next one, until none does. */
