@@ -1,6 +1,7 @@
 #include "core/charts/timecost.h"
 
 #include "core/estimate/estimator.h"
+#include "core/estimate/parallel.h"
 #include "core/estimate/planner.h"
 
 #include <algorithm>
@@ -69,13 +70,24 @@ std::vector<TimeCostPoint> gridPoints(const WorkloadEntry &workload, const QList
     for (int h = 0; h < hardware.size(); ++h) {
         if (!hardware[h].included)
             continue;
-        HardwareEntry row = hardware[h];
         for (int n : gpuCounts) {
-            row.count = n;
-            const Estimate e = estimate(workload.workload, row.gpu, scenarioFor(workload, row, assumptions));
-            points.push_back(pointAt(h, n, e));
+            TimeCostPoint p;
+            p.hardwareRow = h;
+            p.gpuCount = n;
+            points.push_back(p);
         }
     }
+    // A language model's points each search a layout (tens of µs): the grid is estimated on every core.
+    forEachInParallel(
+        points.size(),
+        [&](std::size_t i) {
+            TimeCostPoint &p = points[i];
+            HardwareEntry row = hardware[p.hardwareRow];
+            row.count = p.gpuCount;
+            p = pointAt(p.hardwareRow, p.gpuCount,
+                estimate(workload.workload, row.gpu, scenarioFor(workload, row, assumptions)));
+        },
+        32);
     return points;
 }
 

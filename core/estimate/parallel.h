@@ -9,7 +9,8 @@ namespace flopsheet {
  * Calls work(i) for every i in [0, count) on up to every core and returns when all calls are done.
  * work must be safe to call from several threads at once for different i (estimate() is: it reads
  * only its arguments and immutable catalog data). Fewer than minPerThread items per extra thread run
- * on the calling thread alone, where starting threads would cost more than it saves.
+ * on the calling thread alone, where starting threads would cost more than it saves; so does a call
+ * made from inside another call's work (its cores are busy already).
  */
 void forEachInParallel(std::size_t count, const std::function<void(std::size_t)> &work, std::size_t minPerThread = 512);
 

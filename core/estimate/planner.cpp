@@ -1,5 +1,7 @@
 #include "core/estimate/planner.h"
 
+#include "core/estimate/parallel.h"
+
 #include <functional>
 
 namespace flopsheet {
@@ -158,18 +160,27 @@ PlanAnswer recommendPlan(const WorkloadEntry &workload, const QList<HardwareEntr
     if (!asksPlan(workload, assumptions, question))
         return answer;
     for (int h = 0; h < hardware.size(); ++h) {
-        const HardwareEntry &row = hardware[h];
-        if (!row.included)
-            continue;
-        const Probe estimated = probeFor(workload.workload, row.gpu, scenarioFor(workload, row, assumptions));
-        const Probe at = !known ? estimated : [&](int count) {
-            const Estimate *e = known(h, count);
-            return e ? *e : estimated(count);
-        };
-        PlanOption option = optionFor(row.gpu, at, question, limit, maxGpus);
-        option.hardwareRow = h;
-        answer.options.push_back(option);
+        if (hardware[h].included) {
+            PlanOption option;
+            option.hardwareRow = h;
+            answer.options.push_back(option);
+        }
     }
+    // Each GPU type is planned on its own (tens of estimates, each a layout search for a language model).
+    forEachInParallel(
+        answer.options.size(),
+        [&](std::size_t i) {
+            const int h = answer.options[i].hardwareRow;
+            const HardwareEntry &row = hardware[h];
+            const Probe estimated = probeFor(workload.workload, row.gpu, scenarioFor(workload, row, assumptions));
+            const Probe at = !known ? estimated : [&](int count) {
+                const Estimate *e = known(h, count);
+                return e ? *e : estimated(count);
+            };
+            answer.options[i] = optionFor(row.gpu, at, question, limit, maxGpus);
+            answer.options[i].hardwareRow = h;
+        },
+        4);
     answer.recommended = recommended(answer.options, question);
     return answer;
 }

@@ -1,6 +1,7 @@
 // Speed of the estimation core: single estimates and the default sweep with CSV output.
 // Run: build/tests/bench/bench_estimate  (figures in README.md, "Speed").
 #include "core/catalog/catalog.h"
+#include "core/charts/timecost.h"
 #include "core/estimate/estimator.h"
 #include "core/io/sweep.h"
 
@@ -79,6 +80,32 @@ void BM_LayoutSearch(benchmark::State &state)
     state.SetLabel(state.range(0) == 0 ? "search" : "exhaustive");
 }
 BENCHMARK(BM_LayoutSearch)->ArgsProduct({ { 0, 1 }, { 96, 1024, 4096 } })->Unit(benchmark::kMicrosecond);
+
+// The time-vs-cost chart's points of one workload over every built-in GPU type (1 … 1,024 GPUs each),
+// with the planner's answers to a 30-day deadline and a $10M budget: what a what-if drag recomputes for
+// the chart. Range 0: Llama 3 70B pre-training (every point searches a layout); 1: ResNet-50.
+void BM_TimeCostPoints(benchmark::State &state)
+{
+    const Catalog &catalog = Catalog::builtIn();
+    WorkloadEntry entry;
+    entry.workload = *catalog.workload(state.range(0) == 0 ? u"llama-3-70b" : u"resnet-50");
+    entry.scenario.tokens = state.range(0) == 0 ? 2e12 : kUnknown;
+    QList<HardwareEntry> hardware;
+    for (const Gpu &g : catalog.gpus())
+        hardware.append(HardwareEntry { g, 8, true });
+    ProjectAssumptions limits;
+    limits.deadlineHours = 720;
+    limits.budgetUsd = 1e7;
+    std::size_t points = 0;
+    for (auto _ : state) {
+        const std::vector<TimeCostPoint> p = timeCostPoints(entry, hardware, limits);
+        points = p.size();
+        benchmark::DoNotOptimize(p.data());
+    }
+    state.counters["points"] = double(points);
+    state.SetLabel(entry.workload.id.toStdString());
+}
+BENCHMARK(BM_TimeCostPoints)->DenseRange(0, 1)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // Llama 2 7B pre-training on 256 A100s with a schedule of 20 stages (range 1) against the constant batch
 // (range 0): the cost the schedule adds to one estimate (issue 13 asks for under 2 µs).
