@@ -26,7 +26,7 @@ int recomputeRank(Recompute r)
 template <typename T, int N> struct Few {
     std::array<T, N> values {};
     int count = 0;
-    Few(std::initializer_list<T> list)
+    constexpr Few(std::initializer_list<T> list)
     {
         for (T v : list)
             values[std::size_t(count++)] = v;
@@ -50,9 +50,12 @@ struct Space {
     Few<Recompute, 3> recompute { Recompute::None }; ///< lightest first, least memory last
 };
 
+// The space before pins, built at compile time (every estimate starts from it).
+constexpr Space kFullSpace {};
+
 Space spaceOf(const Workload &w, const ModelFigures &m, const Scenario &sc)
 {
-    Space s;
+    Space s = kFullSpace;
     const TransformerShape &shape = w.shape;
     s.layered = layoutSplittable(w, m);
     s.layers = s.layered ? shape.layers : 0;
@@ -187,22 +190,87 @@ bool betterLayout(const LayoutCandidate &a, const LayoutCandidate &b)
     return x.microBatch < y.microBatch;
 }
 
-LayoutSearch searchTrainingLayout(
-    const Workload &w, const ModelFigures &m, const Scenario &sc, const StepModel &model, const LayoutRequest &request)
-{
-    LayoutSearch result;
-    const Space space = spaceOf(w, m, sc);
-    const int n = std::max(1, sc.gpuCount);
-    const int keep = std::max(0, request.keep);
-    std::vector<LayoutCandidate> top; // fitting, best first, at most keep + 1
-    // The layout needing the least memory (kept as a layout and its bytes, costed again only when nothing fits).
-    ParallelLayout leastMemory;
+namespace {
+
+// Costs layouts under the one step model and the one memory model, the search's only measure of a layout,
+// and keeps the layout needing the least memory (the answer when none fits).
+struct LayoutCoster {
+    LayoutCoster(const Workload &workload, const ModelFigures &figures, const Scenario &scenario,
+        const StepModel &stepModel, const LayoutRequest &asks, Recompute lightest)
+        : w(workload), m(figures), sc(scenario), model(stepModel), request(asks), asked(lightest)
+    {
+    }
+
+    const Workload &w;
+    const ModelFigures &m;
+    const Scenario &sc;
+    const StepModel &model;
+    const LayoutRequest &request;
+    Recompute asked; ///< the recompute of the space's lightest layouts (none when searched)
+    int evaluated = 0; ///< layouts costed
+    ParallelLayout leastMemory; ///< kept as a layout and its bytes, costed again only when nothing fits
     double leastBytes = std::numeric_limits<double>::max();
 
-    const auto batchAt = [&](const ParallelLayout &l) {
+    /** The global batch a layout is costed at: a default batch grows to one micro-batch on every rank. */
+    double batchAt(const ParallelLayout &l) const
+    {
         return request.batchFollowsGpus ? std::max(request.globalBatch, double(l.microBatch) * l.data)
                                         : request.globalBatch;
-    };
+    }
+    /** Memory per GPU of a layout at its micro-batch, with as many in flight as its step holds (at most the stages). */
+    MemoryBreakdown memoryAt(const ParallelLayout &l, double accumulation) const
+    {
+        return trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(accumulation, l.pipeline)));
+    }
+    /** Costs c.layout into c (the plain layout is costed where the answer goes: most estimates stop there). */
+    void costInto(LayoutCandidate &c)
+    {
+        const ParallelLayout &l = c.layout;
+        c.stepBatch = batchAt(l);
+        c.batchGrown = request.keepBatch && request.batchFollowsGpus && request.globalBatch > 0
+            && double(l.microBatch) * l.data > request.globalBatch * (1.0 + 1e-9);
+        const TrainingStep parts = StepModel::split(l, c.stepBatch);
+        c.memory = memoryAt(l, parts.accumulation);
+        // A pinned split wider than the GPUs cannot run at all.
+        c.fits = c.memory.total() <= request.capacityBytes && l.modelParallel() <= std::max(1, sc.gpuCount);
+        // Only a layout that fits is timed (one that does not is ranked by its memory alone, its step only split).
+        if (c.fits || request.exhaustive)
+            c.step = model.at(l, c.stepBatch, parts);
+        else
+            c.step = parts;
+        ++evaluated;
+        // When nothing fits, the answer is the split needing the least memory at the recompute the user
+        // asked for (none when searched): recomputing for a fit that is not reached would only add FLOPs.
+        if (l.recompute == asked && c.memory.total() < leastBytes) {
+            leastMemory = l;
+            leastBytes = c.memory.total();
+        }
+    }
+    LayoutCandidate cost(const ParallelLayout &l)
+    {
+        LayoutCandidate c;
+        c.layout = l;
+        costInto(c);
+        return c;
+    }
+};
+
+// Everything past the plain layout: the groups of the space, costed cheapest bound first. Kept out of line so
+// that an estimate answered by the plain layout sets none of it up.
+Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, bool plainReached, LayoutSearch &result)
+{
+    const Workload &w = coster.w;
+    const ModelFigures &m = coster.m;
+    const Scenario &sc = coster.sc;
+    const StepModel &model = coster.model;
+    const LayoutRequest &request = coster.request;
+    const int n = std::max(1, sc.gpuCount);
+    const int keep = std::max(0, request.keep);
+    const auto batchAt = [&](const ParallelLayout &l) { return coster.batchAt(l); };
+    const auto memoryAt
+        = [&](const ParallelLayout &l, double accumulation) { return coster.memoryAt(l, accumulation); };
+    const auto cost = [&](const ParallelLayout &l) { return coster.cost(l); };
+    std::vector<LayoutCandidate> top; // fitting, best first, at most keep + 1
     // Micro-batches per rank per step: they depend only on the data-parallel width and the micro-batch, which
     // the search asks about in runs, so the last pair's answer is kept.
     int splitData = -1, splitMicro = -1;
@@ -214,10 +282,6 @@ LayoutSearch searchTrainingLayout(
             splitMicro = l.microBatch;
         }
         return splitAccumulation;
-    };
-    // Memory per GPU of a layout at its micro-batch, with as many in flight as its step holds (at most the stages).
-    const auto memoryAt = [&](const ParallelLayout &l, double accumulation) {
-        return trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(accumulation, l.pipeline)));
     };
     const auto memoryOf = [&](const ParallelLayout &l) { return memoryAt(l, accumulationOf(l)); };
     // Whether a layout fits, from its memory alone (the search's pruning; cost() also times it).
@@ -259,35 +323,6 @@ LayoutSearch searchTrainingLayout(
         l.recomputeLayers = 0;
         return fitsIn(l) ? 0 : -1;
     };
-    // Costs c.layout into c (the plain layout is costed where the answer goes: most estimates stop there).
-    const auto costInto = [&](LayoutCandidate &c) {
-        const ParallelLayout &l = c.layout;
-        c.stepBatch = batchAt(l);
-        c.batchGrown = request.keepBatch && request.batchFollowsGpus && request.globalBatch > 0
-            && double(l.microBatch) * l.data > request.globalBatch * (1.0 + 1e-9);
-        const TrainingStep parts = StepModel::split(l, c.stepBatch);
-        c.memory = memoryAt(l, parts.accumulation);
-        // A pinned split wider than the GPUs cannot run at all.
-        c.fits = c.memory.total() <= request.capacityBytes && l.modelParallel() <= n;
-        // Only a layout that fits is timed (one that does not is ranked by its memory alone, its step only split).
-        if (c.fits || request.exhaustive)
-            c.step = model.at(l, c.stepBatch, parts);
-        else
-            c.step = parts;
-        ++result.evaluated;
-        // When nothing fits, the answer is the split needing the least memory at the recompute the user
-        // asked for (none when searched): recomputing for a fit that is not reached would only add FLOPs.
-        if (l.recompute == space.recompute.front() && c.memory.total() < leastBytes) {
-            leastMemory = l;
-            leastBytes = c.memory.total();
-        }
-    };
-    const auto cost = [&](const ParallelLayout &l) {
-        LayoutCandidate c;
-        c.layout = l;
-        costInto(c);
-        return c;
-    };
     const auto offer = [&](const LayoutCandidate &c) {
         if (!c.fits)
             return;
@@ -304,43 +339,8 @@ LayoutSearch searchTrainingLayout(
         return top.size() == std::size_t(keep) + 1 && !top.back().batchGrown ? top.back().secondsPerSample()
                                                                              : std::numeric_limits<double>::max();
     };
-
-    // The plain layout first (data parallel only, or what the user pinned): when it fits and reaches the
-    // compute bound on all GPUs, nothing can be faster, and it stays the answer.
-    LayoutCandidate plainCandidate;
-    bool plainReached = false;
-    {
-        LayoutCandidate &c = result.best;
-        ParallelLayout &plain = c.layout;
-        plain.scoresStored = space.scoresStored;
-        plain.tensor = space.firstTensor;
-        plain.context = space.firstContext;
-        plain.pipeline = sc.pipelineParallel > 0 && space.layered ? sc.pipelineParallel : 1;
-        plain.data = std::max(1, n / plain.modelParallel());
-        plain.stageLayers = space.layered ? (space.layers + plain.pipeline - 1) / plain.pipeline : 0;
-        plain.microBatch = sc.batchPerGpu > 0 ? sc.batchPerGpu : request.defaultMicroBatch;
-        plain.interleave = sc.interleave > 0 ? sc.interleave : 1;
-        plain.recompute = space.recompute.front();
-        // The lowest ZeRO stage that fits: stages 0-2 take the same time, so the first that fits is the one.
-        for (int z : space.zero) {
-            if (sc.zeroStage < 0 && plain.pipeline > 1 && z > 1)
-                break; // pipelining shards only the optimizer (S8)
-            plain.zeroStage = z;
-            costInto(c);
-            if (c.fits)
-                break;
-        }
-        // A model that is not split has one group, the plain layout's: its lowest ZeRO stage that fits is the answer.
-        const bool boundReached = c.fits
-            && (!space.layered
-                || (!c.batchGrown && plain.gpus() == n && c.step.communication() <= 0 && c.step.bubble <= 0
-                    && c.step.ranks == plain.data));
-        if (boundReached && keep == 0 && !request.exhaustive)
-            return result;
-        plainCandidate = c;
-        plainReached = boundReached;
-        offer(c);
-    }
+    const LayoutCandidate plainCandidate = result.best;
+    offer(plainCandidate);
     result.searched = true;
 
     // The groups of the space, one per (tensor, context, pipeline) split, each with a lower bound on its
@@ -622,6 +622,7 @@ LayoutSearch searchTrainingLayout(
         if (!contexts.empty())
             searchGroups(contexts, !top.empty() && sc.recompute == Recompute::Auto);
     }
+    result.evaluated = coster.evaluated;
     if (plainReached) {
         result.searched = false;
         result.best = plainCandidate;
@@ -633,10 +634,54 @@ LayoutSearch searchTrainingLayout(
         result.best = top.front();
         result.runnersUp.assign(top.begin() + 1, top.end());
     } else {
-        const int evaluated = result.evaluated;
-        result.best = cost(leastMemory);
-        result.evaluated = evaluated;
+        result.best = coster.cost(coster.leastMemory); // costed again, not counted again
     }
+}
+
+} // namespace
+
+LayoutSearch searchTrainingLayout(
+    const Workload &w, const ModelFigures &m, const Scenario &sc, const StepModel &model, const LayoutRequest &request)
+{
+    LayoutSearch result;
+    const Space space = spaceOf(w, m, sc);
+    const int n = std::max(1, sc.gpuCount);
+    LayoutCoster coster(w, m, sc, model, request, space.recompute.front());
+
+    // The plain layout first (data parallel only, or what the user pinned): when it fits and reaches the
+    // compute bound on all GPUs, nothing can be faster, and it stays the answer.
+    bool boundReached = false;
+    {
+        LayoutCandidate &c = result.best;
+        ParallelLayout &plain = c.layout;
+        plain.scoresStored = space.scoresStored;
+        plain.tensor = space.firstTensor;
+        plain.context = space.firstContext;
+        plain.pipeline = sc.pipelineParallel > 0 && space.layered ? sc.pipelineParallel : 1;
+        plain.data = std::max(1, n / plain.modelParallel());
+        plain.stageLayers = space.layered ? (space.layers + plain.pipeline - 1) / plain.pipeline : 0;
+        plain.microBatch = sc.batchPerGpu > 0 ? sc.batchPerGpu : request.defaultMicroBatch;
+        plain.interleave = sc.interleave > 0 ? sc.interleave : 1;
+        plain.recompute = space.recompute.front();
+        // The lowest ZeRO stage that fits: stages 0-2 take the same time, so the first that fits is the one.
+        for (int z : space.zero) {
+            if (sc.zeroStage < 0 && plain.pipeline > 1 && z > 1)
+                break; // pipelining shards only the optimizer (S8)
+            plain.zeroStage = z;
+            coster.costInto(c);
+            if (c.fits)
+                break;
+        }
+        // A model that is not split has one group, the plain layout's: its lowest ZeRO stage that fits is the answer.
+        boundReached = c.fits
+            && (!space.layered
+                || (!c.batchGrown && plain.gpus() == n && c.step.communication() <= 0 && c.step.bubble <= 0
+                    && c.step.ranks == plain.data));
+    }
+    result.evaluated = coster.evaluated;
+    if (boundReached && request.keep <= 0 && !request.exhaustive)
+        return result;
+    searchBeyondPlain(coster, space, boundReached, result);
     return result;
 }
 

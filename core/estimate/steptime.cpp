@@ -30,12 +30,14 @@ StepModel::StepModel(
         const int headDim = w.shape.headDim > 0 ? w.shape.headDim : w.shape.hidden / std::max(1, w.shape.heads);
         m_keyValueBytesPerSample = 2.0 * m.seqLen * w.shape.effectiveKvHeads() * headDim * valueBytes;
     }
+    m_flopsNoRecompute = flopsAtRecompute(ParallelLayout {});
+    m_secondsNoRecompute = m_flopsNoRecompute / m_rate;
     m_gpusPerNode = sc.gpusPerNode;
     m_intra = intraNodeBandwidth(gpu);
     m_inter = interNodeBandwidth(gpu, sc);
 }
 
-double StepModel::flopsPerSample(const ParallelLayout &l) const
+double StepModel::flopsAtRecompute(const ParallelLayout &l) const
 {
     if (isKnown(m_textbookFlops))
         return m_textbookFlops;
@@ -43,13 +45,6 @@ double StepModel::flopsPerSample(const ParallelLayout &l) const
     if (l.recompute == Recompute::Full)
         return (3.0 + recomputeShare(l)) * m_forwardFlops;
     return trainingFlopsPerSample(m_forwardFlops, m_attentionFlops, l.recompute);
-}
-
-double StepModel::stageFactor(const ParallelLayout &l) const
-{
-    if (l.stageLayers <= 0 || m_layers <= 0)
-        return 1.0;
-    return double(l.stageLayers) * l.pipeline / m_layers;
 }
 
 TrainingStep StepModel::split(const ParallelLayout &l, double g)

@@ -38,20 +38,34 @@ public:
     /** How at() splits g samples: busy ranks, micro-batch and accumulation (its other figures left 0). */
     static TrainingStep split(const ParallelLayout &l, double g);
     /** FLOPs of one sample's training step under a layout, its recompute (of some or all layers) included. */
-    double flopsPerSample(const ParallelLayout &l) const;
+    double flopsPerSample(const ParallelLayout &l) const
+    {
+        // Most layouts recompute nothing: their figure is resolved once (every estimate asks for it).
+        return l.recompute == Recompute::None ? m_flopsNoRecompute : flopsAtRecompute(l);
+    }
     /** Seconds of that matrix work on one GPU. */
-    double computeSecondsPerSample(const ParallelLayout &l) const { return flopsPerSample(l) / m_rate; }
+    double computeSecondsPerSample(const ParallelLayout &l) const
+    {
+        return l.recompute == Recompute::None ? m_secondsNoRecompute : flopsAtRecompute(l) / m_rate;
+    }
     /** The share of the layers a layout recomputes (0 without full recompute). */
     double recomputeShare(const ParallelLayout &l) const { return l.recomputeShare(m_layers); }
     /** Seconds of conv-net activation traffic per sample on one GPU (0 for other families). */
     double trafficSecondsPerSample() const { return m_trafficPerSample; }
     /** The slowest stage's share of the model's layers times the stages (1 for an even split). */
-    double stageFactor(const ParallelLayout &l) const;
+    double stageFactor(const ParallelLayout &l) const
+    {
+        return l.stageLayers <= 0 || m_layers <= 0 ? 1.0 : double(l.stageLayers) * l.pipeline / m_layers;
+    }
 
 private:
+    double flopsAtRecompute(const ParallelLayout &l) const;
+
     double m_rate = 1; ///< FLOP/s one GPU's matrix work reaches (peak × efficiency)
     double m_forwardFlops = 0; ///< one sample's forward pass
     double m_attentionFlops = 0; ///< its attention part (selective recompute)
+    double m_flopsNoRecompute = 0; ///< flopsPerSample() of a layout that recomputes nothing
+    double m_secondsNoRecompute = 0; ///< computeSecondsPerSample() of the same
     double m_trafficPerSample = 0;
     double m_params = 0;
     double m_weightBytes = 2;
