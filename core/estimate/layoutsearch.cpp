@@ -229,15 +229,13 @@ struct LayoutCoster {
         c.stepBatch = batchAt(l);
         c.batchGrown = request.keepBatch && request.batchFollowsGpus && request.globalBatch > 0
             && double(l.microBatch) * l.data > request.globalBatch * (1.0 + 1e-9);
-        const TrainingStep parts = StepModel::split(l, c.stepBatch);
-        c.memory = memoryAt(l, parts.accumulation);
+        c.step = StepModel::split(l, c.stepBatch);
+        c.memory = memoryAt(l, c.step.accumulation);
         // A pinned split wider than the GPUs cannot run at all.
         c.fits = c.memory.total() <= request.capacityBytes && l.modelParallel() <= std::max(1, sc.gpuCount);
         // Only a layout that fits is timed (one that does not is ranked by its memory alone, its step only split).
         if (c.fits || request.exhaustive)
-            c.step = model.at(l, c.stepBatch, parts);
-        else
-            c.step = parts;
+            model.timeSplit(l, c.stepBatch, c.step);
         ++evaluated;
         // When nothing fits, the answer is the split needing the least memory at the recompute the user
         // asked for (none when searched): recomputing for a fit that is not reached would only add FLOPs.

@@ -58,9 +58,8 @@ TrainingStep StepModel::split(const ParallelLayout &l, double g)
     return s;
 }
 
-TrainingStep StepModel::at(const ParallelLayout &l, double g, const TrainingStep &parts) const
+void StepModel::timeSplit(const ParallelLayout &l, double g, TrainingStep &s) const
 {
-    TrainingStep s = parts;
     const double mp = l.modelParallel();
     // A typed batch is what each step takes: when it does not split into whole micro-batches, the busiest
     // rank runs ceil(g / (micro × ranks)) of them and the others wait (the rounding is time, not data). A
@@ -140,7 +139,6 @@ TrainingStep StepModel::at(const ParallelLayout &l, double g, const TrainingStep
     s.contextComm = s.accumulation * contextComm;
     s.bubble = s.accumulation * (compute + memoryTime + tensorComm + contextComm) * bubble;
     s.seconds = s.compute + s.memory + s.tensorComm + s.pipelineComm + s.contextComm + s.bubble + s.exposed;
-    return s;
 }
 
 } // namespace flopsheet

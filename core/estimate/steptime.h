@@ -32,9 +32,14 @@ public:
     StepModel(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc, const ComputeSetup &cs);
 
     /** The step at a global batch of g samples; a batch smaller than one micro-batch per rank idles ranks. */
-    TrainingStep at(const ParallelLayout &l, double g) const { return at(l, g, split(l, g)); }
-    /** The same, given split(l, g) already. */
-    TrainingStep at(const ParallelLayout &l, double g, const TrainingStep &parts) const;
+    TrainingStep at(const ParallelLayout &l, double g) const
+    {
+        TrainingStep s = split(l, g);
+        timeSplit(l, g, s);
+        return s;
+    }
+    /** The same in place, given s = split(l, g) already. */
+    void timeSplit(const ParallelLayout &l, double g, TrainingStep &s) const;
     /** How at() splits g samples: busy ranks, micro-batch and accumulation (its other figures left 0). */
     static TrainingStep split(const ParallelLayout &l, double g);
     /** FLOPs of one sample's training step under a layout, its recompute (of some or all layers) included. */

@@ -225,30 +225,35 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     const double cnnTrafficPerSample = model.trafficSecondsPerSample();
 
     // One optimizer step at a global batch of G samples (StepModel), with the memory it holds.
-    struct Step : TrainingStep {
+    struct Step {
+        const TrainingStep *parts = nullptr; ///< the search's step, or `timed`
+        TrainingStep timed;
         double memoryBytes = 0;
         bool fits = true;
     };
     bool interconnectUnknown = false;
     const auto stepAt = [&](double g, Step &s) {
         // The search timed the chosen layout at its batch already (only a layout that fits is timed).
-        if (search.best.fits && g == search.best.stepBatch)
-            static_cast<TrainingStep &>(s) = search.best.step;
-        else
-            static_cast<TrainingStep &>(s) = model.at(l, g);
-        interconnectUnknown = interconnectUnknown || s.interconnectUnknown;
+        if (search.best.fits && g == search.best.stepBatch) {
+            s.parts = &search.best.step;
+        } else {
+            s.timed = model.at(l, g);
+            s.parts = &s.timed;
+        }
+        const TrainingStep &t = *s.parts;
+        interconnectUnknown = interconnectUnknown || t.interconnectUnknown;
         // An elastic job shards ZeRO state over the ranks it holds, so a small early batch can need more
         // memory per GPU than the final one.
-        if (sc.stageGpus == StageGpus::Elastic && s.ranks < l.data) {
+        if (sc.stageGpus == StageGpus::Elastic && t.ranks < l.data) {
             ParallelLayout held = l;
-            held.data = s.ranks;
-            s.memoryBytes = trainingMemory(w, m, sc, held, s.micro, int(s.accumulation)).total();
+            held.data = t.ranks;
+            s.memoryBytes = trainingMemory(w, m, sc, held, t.micro, int(t.accumulation)).total();
             s.fits = s.memoryBytes <= capacity;
         } else {
             // Kept GPUs hold what the final step holds, or less at a smaller micro-batch; the exact
             // figure only for the stage listing, at no cost to a plain estimate.
-            s.memoryBytes = s.micro == b || !stages ? search.best.memory.total()
-                                                    : trainingMemory(w, m, sc, l, s.micro, int(s.accumulation)).total();
+            s.memoryBytes = t.micro == b || !stages ? search.best.memory.total()
+                                                    : trainingMemory(w, m, sc, l, t.micro, int(t.accumulation)).total();
             s.fits = search.best.fits;
         }
     };
@@ -275,28 +280,29 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
             const double b0 = seg.startBatch + (seg.endBatch - seg.startBatch) * i / slices;
             const double b1 = seg.startBatch + (seg.endBatch - seg.startBatch) * (i + 1) / slices;
             stepAt(std::sqrt(b0 * b1), s);
-            const double seconds = seg.samples / slices * s.seconds / s.samples;
-            const double held = sc.stageGpus == StageGpus::Elastic ? double(s.ranks) * mp : double(sc.gpuCount);
+            const TrainingStep &t = *s.parts;
+            const double seconds = seg.samples / slices * t.seconds / t.samples;
+            const double held = sc.stageGpus == StageGpus::Elastic ? double(t.ranks) * mp : double(sc.gpuCount);
             wallSeconds += seconds;
             gpuSeconds += seconds * held;
             figures.hours += seconds / 3600.0;
             figures.gpuHours += seconds * held / 3600.0;
             if (i == 0) {
-                figures.gpusBusy = s.ranks * int(mp);
-                figures.microBatch = s.micro;
-                figures.accumulation = s.accumulation;
+                figures.gpusBusy = t.ranks * int(mp);
+                figures.microBatch = t.micro;
+                figures.accumulation = t.accumulation;
             }
-            figures.gpusBusyEnd = s.ranks * int(mp);
+            figures.gpusBusyEnd = t.ranks * int(mp);
             figures.memoryGiB = std::max(figures.memoryGiB, s.memoryBytes / kGiB);
             figures.fits = figures.fits && s.fits;
-            fewestRanks = std::min(fewestRanks, s.ranks);
+            fewestRanks = std::min(fewestRanks, t.ranks);
         }
         if (!figures.fits && e.firstStageNotFitting < 0)
             e.firstStageNotFitting = seg.stage;
         if (stages)
             stages->append(figures);
     }
-    const Step &last = s; // the final (steady) step
+    const TrainingStep &last = *s.parts; // the final (steady) step
     if (interconnectUnknown)
         e.warnings |= WarnInterconnectUnknown;
     if (e.firstStageNotFitting >= 0 && search.best.fits) {
