@@ -182,6 +182,7 @@ Analysis analyzeOnnxModel(onnx::ModelProto &model, const Shape &inputShape)
     a.error = onnxAttributeProblem(graph, lookIn(declared));
     if (!a.error.isEmpty())
         return a;
+    spellOutKernelShapes(graph, lookIn(declared));
     try {
         // Strict type checks off, node errors kept per node, data propagation on (Shape -> Gather -> Reshape chains).
         onnx::shape_inference::InferShapes(

@@ -41,6 +41,12 @@ public:
         const bool conv = op == "Conv" || op == "ConvTranspose";
         const Shape *x = input(0);
         const Shape *w = conv ? input(1) : nullptr;
+        // X is N × C × D1 … Dn and W is M × C/group × k1 … kn: a weight of another rank gives libonnx a kernel it
+        // indexes past the input's spatial axes.
+        if (x && w && x->size() != w->size())
+            return tr("the weight has %1 dimensions and the input %2; they must have as many")
+                .arg(w->size())
+                .arg(x->size());
         // The spatial axes: from the weight, else the input, else the kernel (ONNX: N × C × D1 … Dn).
         std::optional<qsizetype> spatial;
         if (w && w->size() >= 3)
@@ -190,6 +196,24 @@ bool hasCheckedAttributes(const std::string &op)
 }
 
 } // namespace
+
+void spellOutKernelShapes(onnx::GraphProto &graph, const OnnxShapeOf &shapeOf)
+{
+    for (onnx::NodeProto &node : *graph.mutable_node()) {
+        if ((node.op_type() != "Conv" && node.op_type() != "ConvTranspose")
+            || (!node.domain().empty() && node.domain() != "ai.onnx") || find(node, "kernel_shape")
+            || node.input_size() < 2)
+            continue;
+        const Shape *w = shapeOf(node.input(1));
+        if (!w || w->size() < 3)
+            continue;
+        onnx::AttributeProto *kernel = node.add_attribute();
+        kernel->set_name("kernel_shape");
+        kernel->set_type(onnx::AttributeProto::INTS);
+        for (auto d = w->begin() + 2; d != w->end(); ++d)
+            kernel->add_ints(*d);
+    }
+}
 
 QString onnxAttributeProblem(const onnx::GraphProto &graph, const OnnxShapeOf &shapeOf)
 {

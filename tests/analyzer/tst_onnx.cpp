@@ -71,6 +71,8 @@ private slots:
     void unsupportedOperatorsAreListed();
     void everyOperatorModelLoads();
     void dataPropagation();
+    void convKernelFromWeight();
+    void innerConvWeightOfAnotherRank();
     void notOnnx_data();
     void notOnnx();
     void truncatedAndGarbled();
@@ -240,6 +242,51 @@ void tst_Onnx::dataPropagation()
     QCOMPARE(a.params, 1280.0);
     QCOMPARE(a.macs, 2.0 * 10 * 128);
     QCOMPARE(a.output, (Shape { 2, 10 }));
+}
+
+namespace {
+
+// x [1, 3, 8, 8] -> Relu -> h -> Conv(h, W) with W's dims as given (no data) and no kernel_shape attribute.
+onnx::ModelProto reluThenConv(std::initializer_list<std::int64_t> weightDims)
+{
+    onnx::ModelProto model;
+    model.set_ir_version(8);
+    model.add_opset_import()->set_version(13);
+    onnx::GraphProto &g = *model.mutable_graph();
+    g.set_name("relu-conv");
+    addTensorInput(g, "x", { 1, 3, 8, 8 });
+    onnx::TensorProto *w = g.add_initializer();
+    w->set_name("W");
+    w->set_data_type(onnx::TensorProto_DataType_FLOAT);
+    for (std::int64_t d : weightDims)
+        w->add_dims(d);
+    addNode(g, "Relu", { "x" }, { "h" });
+    addNode(g, "Conv", { "h", "W" }, { "y" })->set_name("conv");
+    g.add_output()->set_name("y");
+    return model;
+}
+
+} // namespace
+
+void tst_Onnx::convKernelFromWeight()
+{
+    // The spec's default kernel, the weight's spatial shape: 4 filters of 3 × 3 × 3 over 6 × 6 outputs.
+    onnx::ModelProto model = reluThenConv({ 4, 3, 3, 3 });
+    const Analysis a = analyzeOnnxModel(model);
+    QVERIFY2(a.ok(), qPrintable(a.error));
+    QCOMPARE(a.output, (Shape { 1, 4, 6, 6 }));
+    QCOMPARE(a.macs, 4.0 * 3 * 3 * 3 * 6 * 6);
+}
+
+void tst_Onnx::innerConvWeightOfAnotherRank()
+{
+    // A 3-D weight on the 2-D output of an inner node, no kernel_shape: libonnx read the kernel from the weight
+    // and indexed past it (a crash the onnx fuzz target found); the kernel is now spelled out before shape
+    // inference, which then refuses the node, and the check after it names the rule.
+    onnx::ModelProto model = reluThenConv({ 4, 3, 3, 3, 3 });
+    const Analysis a = analyzeOnnxModel(model);
+    QVERIFY(!a.ok());
+    QVERIFY2(a.error.contains(u"the weight has 5 dimensions and the input 4"), qPrintable(a.error));
 }
 
 void tst_Onnx::notOnnx_data()
