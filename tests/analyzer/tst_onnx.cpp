@@ -46,6 +46,18 @@ void addTensorInput(onnx::GraphProto &g, const char *name, std::initializer_list
         t->mutable_shape()->add_dim()->set_dim_value(d);
 }
 
+// A model of the given opset with one float input "x" of the given dims and no nodes yet.
+onnx::ModelProto modelWithInput(const char *name, std::int64_t opset, std::initializer_list<std::int64_t> dims)
+{
+    onnx::ModelProto model;
+    model.set_ir_version(8);
+    model.add_opset_import()->set_version(opset);
+    onnx::GraphProto &g = *model.mutable_graph();
+    g.set_name(name);
+    addTensorInput(g, "x", dims);
+    return model;
+}
+
 onnx::NodeProto *addNode(onnx::GraphProto &g, const char *op, std::initializer_list<const char *> inputs,
     std::initializer_list<const char *> outputs)
 {
@@ -202,12 +214,8 @@ void tst_Onnx::dataPropagation()
     // x [2, 8, 4, 4] -> Reshape(x, Concat(Gather(Shape(x), 0), [-1])) -> [2, 128] -> MatMul W[128, 10].
     // The reshape target is computed in the graph: only data propagation gives the MatMul's shape
     // (ONNX propagates Shape's data from opset 15 on).
-    onnx::ModelProto model;
-    model.set_ir_version(8);
-    model.add_opset_import()->set_version(15);
+    onnx::ModelProto model = modelWithInput("reshape-by-shape", 15, { 2, 8, 4, 4 });
     onnx::GraphProto &g = *model.mutable_graph();
-    g.set_name("reshape-by-shape");
-    addTensorInput(g, "x", { 2, 8, 4, 4 });
     auto constant = [&g](const char *name, std::int64_t value, bool vector) {
         onnx::TensorProto *t = g.add_initializer();
         t->set_name(name);
@@ -249,12 +257,8 @@ namespace {
 // x [1, 3, 8, 8] -> Relu -> h -> Conv(h, W) with W's dims as given (no data) and no kernel_shape attribute.
 onnx::ModelProto reluThenConv(std::initializer_list<std::int64_t> weightDims)
 {
-    onnx::ModelProto model;
-    model.set_ir_version(8);
-    model.add_opset_import()->set_version(13);
+    onnx::ModelProto model = modelWithInput("relu-conv", 13, { 1, 3, 8, 8 });
     onnx::GraphProto &g = *model.mutable_graph();
-    g.set_name("relu-conv");
-    addTensorInput(g, "x", { 1, 3, 8, 8 });
     onnx::TensorProto *w = g.add_initializer();
     w->set_name("W");
     w->set_data_type(onnx::TensorProto_DataType_FLOAT);
