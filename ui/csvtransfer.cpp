@@ -125,6 +125,7 @@ Outcome importTable(QWidget *parent, Project *project, AppSettings *settings, Ta
 std::optional<ExportRows> askExportRows(
     QWidget *parent, const TablePanel *panel, const std::function<QString(int)> &rowsText)
 {
+    panel->proxy()->finishFiltering(); // the rows the filter as typed shows, not those of the one before
     const int shown = panel->proxy()->rowCount();
     const int total = panel->sourceModel()->rowCount();
     if (shown >= total)

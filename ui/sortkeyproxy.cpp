@@ -1,9 +1,12 @@
 #include "ui/sortkeyproxy.h"
 
+#include <QElapsedTimer>
+#include <QTimer>
 #include <QVariant>
 
 #include <algorithm>
 #include <climits>
+#include <utility>
 
 namespace flopsheet {
 namespace {
@@ -11,6 +14,10 @@ namespace {
 // Past this many separate runs of rows shown or hidden at once, one reset costs the views less than a
 // signal per run (each makes them and the mapping walk the rows after it).
 constexpr std::size_t kMostRuns = 64;
+// A filter scan reads rows for this long between events: keys typed and frames painted wait no longer.
+constexpr qint64 kScanSliceMs = 10;
+// Rows read between looks at the clock.
+constexpr int kScanChunk = 256;
 
 // The runs of consecutive numbers in ascending `values`, as [first, last] pairs.
 std::vector<std::pair<int, int>> runsOf(const std::vector<int> &values)
@@ -27,7 +34,12 @@ std::vector<std::pair<int, int>> runsOf(const std::vector<int> &values)
 
 } // namespace
 
-SortKeyProxy::SortKeyProxy(QObject *parent) : QAbstractProxyModel(parent) { }
+SortKeyProxy::SortKeyProxy(QObject *parent) : QAbstractProxyModel(parent), m_scanTimer(new QTimer(this))
+{
+    m_scanTimer->setSingleShot(true);
+    m_scanTimer->setInterval(0);
+    connect(m_scanTimer, &QTimer::timeout, this, [this] { scanSlice(); });
+}
 
 void SortKeyProxy::setSourceModel(QAbstractItemModel *model)
 {
@@ -60,6 +72,8 @@ void SortKeyProxy::setSourceModel(QAbstractItemModel *model)
         // A model deleted under the proxy leaves it empty, not holding rows of nothing. Quietly: a reset
         // would send the views (and the panel counting rows) back to the model while it is being destroyed.
         connect(model, &QObject::destroyed, this, [this] {
+            m_scanTimer->stop();
+            m_scan = Scan {};
             m_rows.clear();
             m_positions.clear();
             m_keys.clear();
@@ -190,12 +204,28 @@ void SortKeyProxy::setFilterFixedString(const QString &text)
 {
     if (text == m_filter)
         return;
-    // Typing on narrows what was shown and deleting widens it: only the rows on the side that can change
-    // are read again (every cell of 400,000 results as the view shows them takes about a second).
-    const bool narrower = !m_filter.isEmpty() && text.contains(m_filter, m_filterCase);
-    const bool wider = text.isEmpty() || m_filter.contains(text, m_filterCase);
+    // Typing on narrows what is shown and deleting widens it: only the rows on the side that can change
+    // are read again (every cell of 400,000 results as the view shows them takes about a second). The
+    // rows shown follow the filter last applied, unless the table changed during a scan under way.
+    const bool follows = m_shownFollowApplied;
+    const QString &shownBy = m_appliedFilter;
     m_filter = text;
+    if (follows && text == shownBy) { // back to the filter shown: nothing to read
+        m_scanTimer->stop();
+        const bool wasActive = std::exchange(m_scan, Scan {}).active;
+        if (wasActive)
+            emit filteringChanged(false);
+        return;
+    }
+    const bool narrower = follows && !shownBy.isEmpty() && text.contains(shownBy, m_filterCase);
+    const bool wider = follows && (text.isEmpty() || shownBy.contains(text, m_filterCase));
     refilter(narrower ? Rows::Shown : wider ? Rows::Hidden : Rows::All);
+}
+
+void SortKeyProxy::finishFiltering()
+{
+    if (m_scan.active)
+        finishScan();
 }
 
 SortKeyProxy::Key SortKeyProxy::keyOf(int sourceRow) const
@@ -279,6 +309,11 @@ bool SortKeyProxy::accepts(int sourceRow) const
 
 void SortKeyProxy::rebuild()
 {
+    // Every row is read with the filter as typed: a scan under way has nothing left to do.
+    m_scanTimer->stop();
+    const bool wasScanning = std::exchange(m_scan, Scan {}).active;
+    m_appliedFilter = m_filter;
+    m_shownFollowApplied = true;
     if (m_sortColumn >= columnCount())
         m_sortColumn = -1;
     readKeys();
@@ -292,6 +327,8 @@ void SortKeyProxy::rebuild()
     if (sorted())
         inProxyOrder(m_rows);
     updatePositions();
+    if (wasScanning)
+        emit filteringChanged(false);
 }
 
 void SortKeyProxy::reset()
@@ -439,10 +476,79 @@ void SortKeyProxy::refilter(Rows which)
 {
     if (!sourceModel())
         return;
-    std::vector<int> hide, show;
-    sortOutByFilter(0, sourceModel()->rowCount() - 1, which, hide, show);
-    hideRows(hide);
-    showRows(std::move(show));
+    m_scanTimer->stop();
+    const bool wasActive = std::exchange(m_scan, Scan {}).active;
+    const qint64 rows = sourceModel()->rowCount();
+    const qint64 shown = qint64(m_rows.size());
+    const qint64 cells = (which == Rows::Shown           ? shown
+                                 : which == Rows::Hidden ? rows - shown
+                                                         : rows)
+        * (m_filterColumn < 0 ? sourceModel()->columnCount() : 1);
+    if (m_filter.isEmpty() || cells <= m_backgroundCells) {
+        // An empty filter reads no cell; a small table is read at once.
+        std::vector<int> hide, show;
+        sortOutByFilter(0, int(rows) - 1, which, hide, show);
+        m_appliedFilter = m_filter;
+        m_shownFollowApplied = true;
+        hideRows(hide);
+        showRows(std::move(show));
+        if (wasActive)
+            emit filteringChanged(false);
+        return;
+    }
+    m_scan.active = true;
+    m_scan.which = which;
+    m_scanTimer->start();
+    if (!wasActive)
+        emit filteringChanged(true);
+}
+
+void SortKeyProxy::scanSlice(bool toEnd)
+{
+    if (!m_scan.active || !sourceModel())
+        return;
+    QElapsedTimer clock;
+    clock.start();
+    const int rows = sourceModel()->rowCount();
+    const int chunk = m_sliceRows > 0 ? m_sliceRows : kScanChunk;
+    while (m_scan.next < rows) {
+        const int last = std::min(rows - 1, m_scan.next + chunk - 1);
+        sortOutByFilter(m_scan.next, last, m_scan.which, m_scan.hide, m_scan.show);
+        m_scan.next = last + 1;
+        if (!toEnd && (m_sliceRows > 0 || clock.elapsed() >= kScanSliceMs))
+            break;
+    }
+    if (m_scan.next < rows) {
+        m_scanTimer->start();
+        return;
+    }
+    // Every row read: the rows change in one go, as a filter applied at once changes them.
+    Scan done = std::exchange(m_scan, Scan {});
+    m_appliedFilter = m_filter;
+    m_shownFollowApplied = true;
+    hideRows(done.hide);
+    showRows(std::move(done.show));
+    emit filteringChanged(false);
+}
+
+void SortKeyProxy::finishScan()
+{
+    m_scanTimer->stop();
+    scanSlice(true);
+}
+
+void SortKeyProxy::restartScan()
+{
+    if (!m_scan.active)
+        return;
+    // Rows moved or changed under the scan: read every row again, and the rows shown no longer follow
+    // one filter (rows inserted meanwhile wait hidden for the scan).
+    m_scan.which = Rows::All;
+    m_scan.next = 0;
+    m_scan.hide.clear();
+    m_scan.show.clear();
+    m_shownFollowApplied = false;
+    m_scanTimer->start();
 }
 
 void SortKeyProxy::sourceDataChanged(
@@ -461,7 +567,9 @@ void SortKeyProxy::sourceDataChanged(
             m_keys[std::size_t(r)] = keyOf(r);
     }
     std::vector<int> hide, show;
-    if (filterHit)
+    if (filterHit && m_scan.active)
+        restartScan(); // the scan reads the changed rows with the rest
+    else if (filterHit)
         sortOutByFilter(first, last, Rows::All, hide, show);
     hideRows(hide);
     if (sortHit) {
@@ -539,6 +647,7 @@ void SortKeyProxy::sourceRowsRemoved(const QModelIndex &parent, int first, int l
     if (!m_keys.empty())
         m_keys.erase(m_keys.begin() + first, m_keys.begin() + last + 1);
     updatePositions();
+    restartScan();
 }
 
 void SortKeyProxy::sourceRowsInserted(const QModelIndex &parent, int first, int last)
@@ -556,6 +665,10 @@ void SortKeyProxy::sourceRowsInserted(const QModelIndex &parent, int first, int 
             m_keys[std::size_t(r)] = keyOf(r);
     }
     updatePositions();
+    if (m_scan.active) {
+        restartScan(); // the new rows wait hidden for the scan
+        return;
+    }
     std::vector<int> show;
     for (int r = first; r <= last; ++r) {
         if (accepts(r))

@@ -4,6 +4,8 @@
 #include <QPersistentModelIndex>
 #include <QString>
 
+class QTimer;
+
 #include <vector>
 
 namespace flopsheet {
@@ -47,6 +49,19 @@ public:
     void setSortCaseSensitivity(Qt::CaseSensitivity sensitivity);
     Qt::CaseSensitivity sortCaseSensitivity() const { return m_sortCase; }
 
+    /**
+     * A filter that must read more cells than this is applied in slices between events, so typing never
+     * waits on a scan of the whole table: the rows shown stay those of the last filter applied until the
+     * scan ends (filteringChanged). A smaller scan is applied at once.
+     */
+    void setBackgroundFilterCells(qint64 cells) { m_backgroundCells = cells; }
+    /** Rows a background scan reads per event: 0 (the default) as many as 10 ms allow; tests take a few. */
+    void setFilterSliceRows(int rows) { m_sliceRows = rows; }
+    /** Whether a filter scan is under way (rowCount() is still that of the filter before it). */
+    bool isFiltering() const { return m_scan.active; }
+    /** Ends a filter scan under way at once (an export or a paste needs the rows the filter shows). */
+    void finishFiltering();
+
     /** The column whose display text the filter looks in (0 by default, as in QSortFilterProxyModel); -1: any. */
     void setFilterKeyColumn(int column);
     void setFilterCaseSensitivity(Qt::CaseSensitivity sensitivity);
@@ -55,6 +70,10 @@ public:
 public slots:
     /** Keeps only rows whose display text contains the string; empty keeps every row. */
     void setFilterFixedString(const QString &text);
+
+signals:
+    /** A filter scan started (true) or ended and its rows are shown (false). */
+    void filteringChanged(bool filtering);
 
 private:
     struct Key {
@@ -93,6 +112,12 @@ private:
     /** Which rows the filter may have changed: all, or only those shown (or hidden) now. */
     enum class Rows { All, Shown, Hidden };
     void refilter(Rows which = Rows::All);
+    /** Reads the next rows of the scan under way for a slice of time, and applies it once every row is read. */
+    void scanSlice(bool toEnd = false);
+    /** Reads every row the scan has left and applies it. */
+    void finishScan();
+    /** A change to the source during a scan: the scan starts again over every row (its rows may have moved). */
+    void restartScan();
     /** Of source rows first..last (those `which` says), the shown ones the filter now hides and the hidden
      * ones it now keeps. */
     void sortOutByFilter(int first, int last, Rows which, std::vector<int> &hide, std::vector<int> &show) const;
@@ -115,6 +140,20 @@ private:
     int m_filterColumn = 0;
     Qt::CaseSensitivity m_filterCase = Qt::CaseSensitive;
     QString m_filter;
+    /** The filter the rows shown follow: m_filter except during a scan (then as typed before it). */
+    QString m_appliedFilter;
+    /** False from a change of the table during a scan (rows inserted wait hidden) until a scan of every row ends. */
+    bool m_shownFollowApplied = true;
+    /** A filter scan under way: the rows read so far and what the filter does to them. */
+    struct Scan {
+        bool active = false;
+        Rows which = Rows::All;
+        int next = 0; ///< the next source row to read
+        std::vector<int> hide, show;
+    } m_scan;
+    qint64 m_backgroundCells = 200000;
+    int m_sliceRows = 0;
+    QTimer *m_scanTimer = nullptr;
     QModelIndexList m_layoutFrom; ///< persistent proxy indexes across a source layout change
     QList<QPersistentModelIndex> m_layoutSources; ///< their source cells
 };

@@ -66,6 +66,7 @@ TablePanel::TablePanel(QAbstractItemModel *model, QWidget *parent)
     layout->addWidget(m_view, 1);
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &SortKeyProxy::setFilterFixedString);
+    connect(m_proxy, &SortKeyProxy::filteringChanged, this, &TablePanel::updateCount);
     connect(m_messageTimer, &QTimer::timeout, this, &TablePanel::clearMessage);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &TablePanel::clearMessage); // a good edit followed
     connect(m_view, &SheetView::activated, this, &TablePanel::activated);
@@ -179,10 +180,11 @@ void TablePanel::updateCount()
 {
     const int shown = m_proxy->rowCount();
     const int total = m_model->rowCount();
-    m_count->setText(
-        // %Ln and QLocale: "50,000 rows" in English, grouped as the language groups digits.
-        shown == total ? tr("%Ln row(s)", nullptr, total)
-                       : tr("%1 of %Ln row(s)", nullptr, total).arg(QLocale().toString(shown)));
+    // %Ln and QLocale: "50,000 rows" in English, grouped as the language groups digits.
+    const QString count = shown == total ? tr("%Ln row(s)", nullptr, total)
+                                         : tr("%1 of %Ln row(s)", nullptr, total).arg(QLocale().toString(shown));
+    // A large table is filtered between keystrokes (SortKeyProxy): the count is the last filter's until then.
+    m_count->setText(m_proxy->isFiltering() ? tr("%1 — filtering…").arg(count) : count);
 }
 
 } // namespace flopsheet

@@ -4,7 +4,7 @@
 <context>
     <name>Analyzer</name>
     <message numerus="yes">
-        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+299"/>
+        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+300"/>
         <source>%1: %n node(s), %2</source>
         <translation>
             <numerusform>%1: %n node, %2</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Assumptions</name>
     <message numerus="yes">
-        <location filename="../../core/report/assumptions.cpp" line="+145"/>
+        <location filename="../../core/report/assumptions.cpp" line="+146"/>
         <source>; %n chunk(s) per stage</source>
         <translation>
             <numerusform>; %n chunk per stage</numerusform>
@@ -148,7 +148,7 @@
 <context>
     <name>LayoutSearch</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+674"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+717"/>
         <source>%1 % slower: %n GPU(s) idle</source>
         <translation>
             <numerusform>%1 % slower: %n GPU idle</numerusform>
@@ -181,7 +181,7 @@
 <context>
     <name>ReportBuilder</name>
     <message numerus="yes">
-        <location filename="../../ui/report/reportbuilder.cpp" line="+212"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+251"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>

@@ -95,7 +95,7 @@
         <translation>模型的计算图中没有节点</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>ONNX shape inference stopped: %1</source>
         <translation>ONNX 形状推断中止：%1</translation>
     </message>
@@ -465,7 +465,12 @@
         <translation>未知预设 &quot;%1&quot;；可用的预设：%2</translation>
     </message>
     <message>
-        <location filename="../../core/onnx/onnxattributes.cpp" line="+55"/>
+        <location filename="../../core/onnx/onnxattributes.cpp" line="+47"/>
+        <source>the weight has %1 dimensions and the input %2; they must have as many</source>
+        <translation>权重有 %1 个维度，输入有 %2 个；两者必须相同</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>kernel_shape is missing; %1 requires it</source>
         <translation>缺少 kernel_shape；%1 必须给出</translation>
     </message>
@@ -535,7 +540,7 @@
         <translation>权重的 %1 个输入通道与输入的 %2 个不符</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+45"/>
         <source>node &quot;%1&quot; (%2) breaks the ONNX operator spec: %3</source>
         <translation>节点“%1”（%2）违反 ONNX 算子规范：%3</translation>
     </message>
@@ -659,7 +664,7 @@
         <translation type="vanished">张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source> (uneven stages, the largest %1 layers)</source>
         <translation>（各阶段层数不均，最多 %1 层）</translation>
     </message>
@@ -725,7 +730,7 @@
         <translation>仅用数据并行即可放下且全归约被完全掩盖：不存在更快的布局</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>%1 % of the rated memory bandwidth</source>
         <translation>额定内存带宽的 %1 %</translation>
     </message>
@@ -735,7 +740,7 @@
         <translation>流式内核在任何芯片上可达到的比例，来自已发表的实测</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the model&apos;s default for %1 on %2, from published runs</source>
         <translation>在 %2 上%1时的默认值，来自已发表的实测</translation>
     </message>
@@ -1499,7 +1504,7 @@
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
@@ -3866,7 +3871,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+658"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+701"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>
@@ -4411,7 +4416,7 @@
 <context>
     <name>ReportBuilder</name>
     <message>
-        <location filename="../../ui/report/reportbuilder.cpp" line="+187"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+226"/>
         <source>GPU Planning Report</source>
         <translation>GPU 规划报告</translation>
     </message>
@@ -4824,7 +4829,7 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Fastest at the planned GPU counts: %1 × %2, %3 h.</source>
         <translation>按规划 GPU 数最快：%1 × %2，%3 h。</translation>
     </message>
@@ -6667,7 +6672,7 @@
         <translation>添加一种 GPU 型号，或在硬件表中纳入一种，即可查看%1。</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+340"/>
         <source>Click to show this GPU type&apos;s result.</source>
         <translation>点击查看该 GPU 型号的结果。</translation>
     </message>
@@ -6737,7 +6742,7 @@
 <context>
     <name>flopsheet::GanttChart</name>
     <message>
-        <location filename="../../ui/charts/ganttchart.cpp" line="+39"/>
+        <location filename="../../ui/charts/ganttchart.cpp" line="+40"/>
         <source>Click to select this job.</source>
         <translation>点击以选中此作业。</translation>
     </message>
@@ -9824,6 +9829,11 @@ global batch %5 samples%6</source>
         <translation>
             <numerusform>%1 / %Ln 行</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — filtering…</source>
+        <translation>%1 — 正在筛选…</translation>
     </message>
 </context>
 <context>

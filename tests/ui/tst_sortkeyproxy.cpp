@@ -11,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QRandomGenerator>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QTest>
@@ -141,6 +142,70 @@ private slots:
     void followsRandomChangesAsQtDoes()
     {
         QFETCH(quint32, seed);
+        randomChanges(seed, false);
+    }
+
+    // The same with every filter read a few rows per event (as a large table is): edits, insertions,
+    // removals, moves, sorts and new filters arrive while a scan is under way. Until the scan ends the
+    // rows shown are the last filter's; once it ends they are QSortFilterProxyModel's.
+    void followsRandomChangesDuringFilterScans_data() { followsRandomChangesAsQtDoes_data(); }
+
+    void followsRandomChangesDuringFilterScans()
+    {
+        QFETCH(quint32, seed);
+        randomChanges(seed, true);
+    }
+
+    // Typing into a large table reads nothing before returning: the scan runs between events, says when
+    // it starts and ends, and then shows what the filter keeps.
+    void filtersLargeTablesBetweenEvents()
+    {
+        QStandardItemModel model(3000, 2);
+        for (int r = 0; r < model.rowCount(); ++r) {
+            model.setData(model.index(r, 0), QStringLiteral("row %1").arg(r));
+            model.setData(model.index(r, 1), r % 7 == 0 ? QStringLiteral("H100") : QStringLiteral("A100"));
+        }
+        SortKeyProxy keyed;
+        keyed.setSourceModel(&model);
+        keyed.setFilterKeyColumn(-1);
+        keyed.setBackgroundFilterCells(1000);
+        QSignalSpy changes(&keyed, &SortKeyProxy::filteringChanged);
+        QAbstractItemModelTester tester(&keyed, QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        keyed.setFilterFixedString(QStringLiteral("H1"));
+        QVERIFY(keyed.isFiltering());
+        QCOMPARE(keyed.rowCount(), 3000); // still the rows before it
+        QCOMPARE(changes.count(), 1);
+        QCOMPARE(changes.at(0).at(0).toBool(), true);
+        QTRY_VERIFY(!keyed.isFiltering());
+        QCOMPARE(changes.count(), 2);
+        QCOMPARE(changes.at(1).at(0).toBool(), false);
+        QCOMPARE(keyed.rowCount(), 429); // rows 0, 7, ..., 2996
+
+        // Typing on reads only the 429 rows shown: at once, under the limit.
+        keyed.setFilterFixedString(QStringLiteral("H100"));
+        QVERIFY(!keyed.isFiltering());
+        QCOMPARE(keyed.rowCount(), 429);
+        // A new text is a scan; finishing it at once (an export) shows its rows.
+        keyed.setFilterFixedString(QStringLiteral("row 29"));
+        QVERIFY(keyed.isFiltering());
+        keyed.finishFiltering();
+        QVERIFY(!keyed.isFiltering());
+        QCOMPARE(keyed.rowCount(), 111); // row 29 and rows 290-299 and 2900-2999
+        // Going back to the text shown while a scan is under way drops the scan.
+        keyed.setFilterFixedString(QStringLiteral("row 2"));
+        QVERIFY(keyed.isFiltering());
+        keyed.setFilterFixedString(QStringLiteral("row 29"));
+        QVERIFY(!keyed.isFiltering());
+        QCOMPARE(keyed.rowCount(), 111);
+        keyed.setFilterFixedString(QString());
+        QVERIFY(!keyed.isFiltering()); // an empty filter reads no cell
+        QCOMPARE(keyed.rowCount(), 3000);
+    }
+
+private:
+    void randomChanges(quint32 seed, bool inBackground)
+    {
         QRandomGenerator random(seed);
         int next = 0; // every value written is new: no ties
         const auto value = [&] { return QVariant(double(random.bounded(1000000)) + ++next * 1e-3); };
@@ -163,6 +228,10 @@ private slots:
         // Odd seeds filter on any column (as the tables do), even ones on the first.
         keyed.setFilterKeyColumn(seed % 2 ? -1 : 0);
         reference.setFilterKeyColumn(seed % 2 ? -1 : 0);
+        if (inBackground) {
+            keyed.setBackgroundFilterCells(0);
+            keyed.setFilterSliceRows(1 + int(seed % 5) * 4);
+        }
         QAbstractItemModelTester tester(&keyed, QAbstractItemModelTester::FailureReportingMode::QtTest);
 
         for (int step = 0; step < 300; ++step) {
@@ -190,12 +259,26 @@ private slots:
                 keyed.sort(column, direction);
                 reference.sort(column, direction);
             } else {
-                // A digit keeps about a third of the rows; two digits fewer; none all of them.
-                const QString text = random.bounded(3) == 0 ? QString() : QString::number(random.bounded(100));
+                // A digit keeps about a third of the rows; two digits fewer; none all of them. In the
+                // background, texts that type on and delete back to each other (the scans that read only
+                // the rows shown or only the rows hidden).
+                const QString typed[] = { QString(), QStringLiteral("1"), QStringLiteral("12"), QStringLiteral("2") };
+                const QString text = inBackground ? typed[random.bounded(4)]
+                    : random.bounded(3) == 0      ? QString()
+                                                  : QString::number(random.bounded(100));
                 keyed.setFilterFixedString(text);
                 reference.setFilterFixedString(text);
             }
-            QCOMPARE(order(keyed), order(reference));
+            if (inBackground) {
+                // A scan goes on a slice, ends now (an export), or waits for the next change.
+                const int then = int(random.bounded(3));
+                if (then == 0)
+                    QCoreApplication::processEvents();
+                else if (then == 1)
+                    keyed.finishFiltering();
+            }
+            if (!keyed.isFiltering())
+                QCOMPARE(order(keyed), order(reference));
             for (int r = 0; r < keyed.rowCount(); ++r)
                 QCOMPARE(keyed.mapFromSource(keyed.mapToSource(keyed.index(r, 2))), keyed.index(r, 2));
             if (watched.isValid() || watchedSource.isValid()) {
@@ -207,6 +290,7 @@ private slots:
         }
     }
 
+private slots:
     // With ties (empty values, repeated numbers) an edited row stays put while it is still in order,
     // where QSortFilterProxyModel would move it after its equals: the rows and their sortedness match.
     void keepsRowsSortedThroughEditsWithTies()

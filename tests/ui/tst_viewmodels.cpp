@@ -33,6 +33,7 @@ private slots:
     void modelsAndProxiesStayConsistent();
     void sortingUsesRawValues();
     void filterMatchesAnyColumn();
+    void largeTableFilterSaysItIsFiltering();
     void rowCountFollowsUndoAndRedo();
     void csvImportNamesOtherEncodings_data();
     void csvImportNamesOtherEncodings();
@@ -127,6 +128,38 @@ void tst_ViewModels::filterMatchesAnyColumn()
     panel.selectSourceCell(0, 0);
     QCOMPARE(panel.proxy()->rowCount(), 20);
     QCOMPARE(panel.currentSourceIndex().row(), 0);
+}
+
+// A table too large to read at a keystroke is filtered between events: the count says so until the
+// rows are shown, and an export takes the rows of the filter as typed.
+void tst_ViewModels::largeTableFilterSaysItIsFiltering()
+{
+    Project project;
+    test::loadSample(project);
+    ResultModel results(&project);
+    TablePanel panel(&results);
+    panel.proxy()->setBackgroundFilterCells(10); // the 20 sample results read in the background
+    panel.setFilterText(QStringLiteral("h100"));
+    QVERIFY(panel.proxy()->isFiltering());
+    QCOMPARE(panel.proxy()->rowCount(), 20);
+    QCOMPARE(panel.countText(), TablePanel::tr("%1 — filtering…").arg(TablePanel::tr("%Ln row(s)", nullptr, 20)));
+    QTRY_VERIFY(!panel.proxy()->isFiltering());
+    QCOMPARE(panel.proxy()->rowCount(), 4);
+    QCOMPARE(panel.countText(), TablePanel::tr("%1 of %Ln row(s)", nullptr, 20).arg(4));
+
+    panel.setFilterText(QStringLiteral("resnet"));
+    QVERIFY(panel.proxy()->isFiltering());
+    QString asked;
+    QTimer::singleShot(0, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        asked = box->text();
+        box->reject();
+    });
+    const auto which = csvtransfer::askExportRows(nullptr, &panel, [](int n) { return QString::number(n); });
+    QCOMPARE(which, std::nullopt);
+    QCOMPARE(asked, u"The filter \"resnet\" shows 5 of 20."_qs); // finished before the question
+    QVERIFY(!panel.proxy()->isFiltering());
 }
 
 void tst_ViewModels::rowCountFollowsUndoAndRedo()
