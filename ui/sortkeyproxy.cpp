@@ -496,6 +496,13 @@ void SortKeyProxy::refilter(Rows which)
             emit filteringChanged(false);
         return;
     }
+    startScan(which, wasActive);
+}
+
+void SortKeyProxy::startScan(Rows which, bool wasActive)
+{
+    m_scanTimer->stop();
+    wasActive = std::exchange(m_scan, Scan {}).active || wasActive;
     m_scan.active = true;
     m_scan.which = which;
     m_scanTimer->start();
@@ -543,12 +550,8 @@ void SortKeyProxy::restartScan()
         return;
     // Rows moved or changed under the scan: read every row again, and the rows shown no longer follow
     // one filter (rows inserted meanwhile wait hidden for the scan).
-    m_scan.which = Rows::All;
-    m_scan.next = 0;
-    m_scan.hide.clear();
-    m_scan.show.clear();
     m_shownFollowApplied = false;
-    m_scanTimer->start();
+    startScan(Rows::All);
 }
 
 void SortKeyProxy::sourceDataChanged(
@@ -567,10 +570,15 @@ void SortKeyProxy::sourceDataChanged(
             m_keys[std::size_t(r)] = keyOf(r);
     }
     std::vector<int> hide, show;
-    if (filterHit && m_scan.active)
-        restartScan(); // the scan reads the changed rows with the rest
-    else if (filterHit)
+    const qint64 filterCells = qint64(last - first + 1) * (m_filterColumn < 0 ? columnCount() : 1);
+    if (filterHit && (m_scan.active || filterCells > m_backgroundCells)) {
+        // Many rows changed (a recalculation of every result), or a scan is under way: a scan of every row
+        // reads them between events, the rows shown keeping their places until it ends.
+        m_shownFollowApplied = false;
+        startScan(Rows::All);
+    } else if (filterHit) {
         sortOutByFilter(first, last, Rows::All, hide, show);
+    }
     hideRows(hide);
     if (sortHit) {
         // The order holds unless a changed row now precedes the row above it or follows the one below.

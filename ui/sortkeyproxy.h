@@ -112,6 +112,8 @@ private:
     /** Which rows the filter may have changed: all, or only those shown (or hidden) now. */
     enum class Rows { All, Shown, Hidden };
     void refilter(Rows which = Rows::All);
+    /** Starts a scan of the rows `which` says, dropping one under way (wasActive: one was, and says so already). */
+    void startScan(Rows which, bool wasActive = false);
     /** Reads the next rows of the scan under way for a slice of time, and applies it once every row is read. */
     void scanSlice(bool toEnd = false);
     /** Reads every row the scan has left and applies it. */

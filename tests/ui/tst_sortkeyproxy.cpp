@@ -203,6 +203,43 @@ private slots:
         QCOMPARE(keyed.rowCount(), 3000);
     }
 
+    // A recalculation of every row of a large table (one dataChanged over all of it) is read again
+    // between events as well: the rows shown keep their places until the scan ends.
+    void refiltersLargeChangesBetweenEvents()
+    {
+        QStandardItemModel model(3000, 2);
+        const auto fillGpus = [&](int h100) {
+            for (int r = 0; r < model.rowCount(); ++r) {
+                model.setData(model.index(r, 0), QStringLiteral("row %1").arg(r));
+                model.setData(model.index(r, 1), r % 7 == h100 ? QStringLiteral("H100") : QStringLiteral("A100"));
+            }
+        };
+        fillGpus(0);
+        SortKeyProxy keyed;
+        keyed.setSourceModel(&model);
+        keyed.setFilterKeyColumn(-1);
+        keyed.setBackgroundFilterCells(1000);
+        QAbstractItemModelTester tester(&keyed, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        keyed.setFilterFixedString(QStringLiteral("H100"));
+        keyed.finishFiltering();
+        QCOMPARE(keyed.mapToSource(keyed.index(1, 0)).row(), 7);
+
+        // Every row's GPU changes, announced at once as a recalculation does.
+        model.blockSignals(true);
+        fillGpus(1);
+        model.blockSignals(false);
+        emit model.dataChanged(model.index(0, 0), model.index(model.rowCount() - 1, 1));
+        QVERIFY(keyed.isFiltering());
+        QCOMPARE(keyed.mapToSource(keyed.index(1, 0)).row(), 7); // the rows of before, until the scan ends
+        // Typing on during the scan cannot read only the rows shown: they are those of the old values.
+        keyed.setFilterFixedString(QStringLiteral("H100 "));
+        keyed.setFilterFixedString(QStringLiteral("H100"));
+        QTRY_VERIFY(!keyed.isFiltering());
+        QCOMPARE(keyed.rowCount(), 429); // rows 1, 8, ..., 2997
+        QCOMPARE(keyed.mapToSource(keyed.index(0, 0)).row(), 1);
+        QCOMPARE(keyed.mapToSource(keyed.index(428, 0)).row(), 2997);
+    }
+
 private:
     void randomChanges(quint32 seed, bool inBackground)
     {
