@@ -2,6 +2,8 @@
 
 #include <QString>
 
+class QLocale;
+
 namespace flopsheet {
 
 /**
@@ -13,6 +15,13 @@ QString formatFlops(double flops);
 QString formatNumber(double value, int significantDigits = 3);
 QString formatMoney(double usd);
 QString formatHours(double hours);
+/**
+ * locale.toString(value, 'f', decimals), written the same, character for character, by std::to_chars
+ * where the locale's digits are ASCII in groups of three: 83 against 131 ns a figure (BM_FixedText), and
+ * the results' filter reads 400,000 rows of figures as the view shows them (issue 17). Other locales,
+ * and magnitudes from 10^15, go to QLocale.
+ */
+QString fixedText(const QLocale &locale, double value, int decimals);
 /** Text for editing a count: plain digits with a suffix users can retype ("6.74B", "25.6M"). */
 QString editableCount(double value);
 

@@ -2,12 +2,18 @@
 // 200 workloads × 40 GPU types (8,000 results). Run: build/tests/bench/bench_recalc
 #include "core/catalog/catalog.h"
 #include "core/document/project.h"
+#include "core/models/displayformat.h"
 #include "core/models/resultmodel.h"
 #include "core/models/tablemodel.h"
 
 #include "largeproject.h"
 
 #include <benchmark/benchmark.h>
+
+#include <QLocale>
+#include <QRandomGenerator>
+
+#include <cmath>
 
 using namespace flopsheet;
 using flopsheet::bench::fillLargeProject;
@@ -63,6 +69,26 @@ void BM_RecomputeEverything(benchmark::State &state)
     }
 }
 BENCHMARK(BM_RecomputeEverything)->Unit(benchmark::kMillisecond);
+
+// A figure written as the results show it (three significant digits, grouped, en_US), 1,000 of them:
+// range 0 through QLocale::toString, range 1 through fixedText, which the tables use.
+void BM_FixedText(benchmark::State &state)
+{
+    const QLocale locale(QLocale::English, QLocale::UnitedStates);
+    QRandomGenerator random(3);
+    std::vector<std::pair<double, int>> figures;
+    for (int i = 0; i < 1000; ++i) {
+        const double v = std::pow(10.0, random.bounded(9.0) - 2.0);
+        figures.emplace_back(v, std::max(0, 2 - int(std::floor(std::log10(v)))));
+    }
+    for (auto _ : state) {
+        for (const auto &[v, decimals] : figures)
+            benchmark::DoNotOptimize(
+                state.range(0) == 0 ? locale.toString(v, 'f', decimals) : fixedText(locale, v, decimals));
+    }
+    state.SetItemsProcessed(state.iterations() * std::int64_t(figures.size()));
+}
+BENCHMARK(BM_FixedText)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 
