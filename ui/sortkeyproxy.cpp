@@ -307,9 +307,10 @@ bool SortKeyProxy::accepts(int sourceRow) const
     return false;
 }
 
-void SortKeyProxy::rebuild()
+void SortKeyProxy::rebuild(bool filterLater)
 {
-    // Every row is read with the filter as typed: a scan under way has nothing left to do.
+    // Every row is read with the filter as typed (now, or by a scan from none shown): a scan under way
+    // has nothing left to do.
     m_scanTimer->stop();
     const bool wasScanning = std::exchange(m_scan, Scan {}).active;
     m_appliedFilter = m_filter;
@@ -319,21 +320,31 @@ void SortKeyProxy::rebuild()
     readKeys();
     m_rows.clear();
     const int rows = sourceModel() ? sourceModel()->rowCount() : 0;
-    m_rows.reserve(std::size_t(rows));
-    for (int r = 0; r < rows; ++r) {
-        if (accepts(r))
-            m_rows.push_back(r);
+    const qint64 cells = qint64(rows) * (m_filterColumn < 0 ? columnCount() : 1);
+    filterLater = filterLater && !m_filter.isEmpty() && cells > m_backgroundCells;
+    if (!filterLater) {
+        m_rows.reserve(std::size_t(rows));
+        for (int r = 0; r < rows; ++r) {
+            if (accepts(r))
+                m_rows.push_back(r);
+        }
+        if (sorted())
+            inProxyOrder(m_rows);
     }
-    if (sorted())
-        inProxyOrder(m_rows);
     updatePositions();
-    if (wasScanning)
+    if (filterLater) {
+        m_shownFollowApplied = false; // none shown: the filter has not been applied yet
+        startScan(Rows::All, wasScanning);
+    } else if (wasScanning) {
         emit filteringChanged(false);
+    }
 }
 
 void SortKeyProxy::reset()
 {
-    rebuild();
+    // A large table's rows wait for a scan between events (a plan of 400,000 results reset by a GPU type
+    // included, or a workload added, would otherwise wait a second more for the filter).
+    rebuild(true);
     endResetModel();
 }
 

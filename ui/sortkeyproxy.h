@@ -96,7 +96,8 @@ private:
     bool sorted() const { return m_sortColumn >= 0; }
 
     /** Every accepted row, in the model's order, then sorted: the mapping from nothing. */
-    void rebuild();
+    /** filterLater: a filter too large to read at once is read by a scan, no row shown until it ends. */
+    void rebuild(bool filterLater = false);
     void reset();
     /** m_positions from m_rows, from proxy row `from` on (rows before it kept their places). */
     void updatePositions(int from = 0);

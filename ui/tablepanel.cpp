@@ -109,6 +109,7 @@ void TablePanel::selectSourceCell(int row, int column)
 {
     if (row < 0 || row >= m_model->rowCount())
         return;
+    m_proxy->finishFiltering(); // whether the filter hides the row (a row just added waits for a scan)
     QModelIndex index = m_proxy->mapFromSource(m_model->index(row, column));
     if (!index.isValid()) { // filtered out: show it rather than select nothing
         m_filter->clear();

@@ -14,6 +14,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
+#include <QStringListModel>
 #include <QTest>
 
 #include <cmath>
@@ -238,6 +239,43 @@ private slots:
         QCOMPARE(keyed.rowCount(), 429); // rows 1, 8, ..., 2997
         QCOMPARE(keyed.mapToSource(keyed.index(0, 0)).row(), 1);
         QCOMPARE(keyed.mapToSource(keyed.index(428, 0)).row(), 2997);
+    }
+
+    // A large table reset under a filter (a GPU type included, a workload added: the results are rebuilt)
+    // shows no row until a scan between events has read them, then the rows the filter keeps.
+    void resetLargeTablesFilterBetweenEvents()
+    {
+        const auto gpus = [](int h100) {
+            QStringList rows;
+            for (int r = 0; r < 3000; ++r)
+                rows << QStringLiteral("row %1 %2").arg(r).arg(r % 7 == h100 ? u"H100"_qs : u"A100"_qs);
+            return rows;
+        };
+        QStringListModel model(gpus(0));
+        SortKeyProxy keyed;
+        keyed.setSourceModel(&model);
+        keyed.setBackgroundFilterCells(1000);
+        QAbstractItemModelTester tester(&keyed, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        keyed.sort(0, Qt::DescendingOrder);
+        keyed.setFilterFixedString(QStringLiteral("H100"));
+        keyed.finishFiltering();
+        QCOMPARE(keyed.rowCount(), 429);
+
+        model.setStringList(gpus(1)); // a reset
+        QVERIFY(keyed.isFiltering());
+        QCOMPARE(keyed.rowCount(), 0);
+        QTRY_VERIFY(!keyed.isFiltering());
+        QCOMPARE(keyed.rowCount(), 429); // rows 1, 8, ..., 2997, sorted descending as text
+        QCOMPARE(keyed.index(0, 0).data().toString(), u"row 995 H100"_qs);
+        QCOMPARE(keyed.index(428, 0).data().toString(), u"row 1 H100"_qs);
+        // Typing on while rows wait reads them all, not only the none shown.
+        model.setStringList(gpus(2));
+        keyed.setFilterFixedString(QStringLiteral("H100 "));
+        keyed.setFilterFixedString(QStringLiteral("H100"));
+        keyed.finishFiltering();
+        QCOMPARE(keyed.rowCount(), 429);
+        QCOMPARE(
+            keyed.index(428, 0).data().toString(), u"row 100 H100"_qs); // rows 2, 9, ..., 2998: "row 100" sorts first
     }
 
 private:
