@@ -4,9 +4,9 @@
 #include <QPersistentModelIndex>
 #include <QString>
 
-class QTimer;
-
 #include <vector>
+
+class QTimer;
 
 namespace flopsheet {
 
@@ -15,13 +15,15 @@ namespace flopsheet {
  * does (numbers by value, text by the sort case sensitivity, empty values last, a stable sort from the
  * current order) and keeps the rows whose text in some column contains the filter string.
  *
- * Two things make it our own rather than QSortFilterProxyModel: each row's sort value is read once per
+ * Three things make it our own rather than QSortFilterProxyModel: each row's sort value is read once per
  * column and kept (asking the model for two QVariants on every comparison took 1.3 s to sort 400,000
  * results), and an edit moves its changed rows in one pass. QSortFilterProxyModel rebuilds its whole
  * source-to-proxy mapping once for every run of changed rows it takes out and again for every run it
  * puts back: 40 changed results among 400,000 cost 20-30 ms there (issue 17). Here the changed rows
  * are taken out and merged back in O(rows), and not moved at all when they are still in order (a row
  * whose value ties with a neighbour stays where it is; QSortFilterProxyModel would put it after it).
+ * Third, a filter that must read a large table (a new text, a recalculation of every row, a reset) reads it
+ * between events instead of before returning (setBackgroundFilterCells).
  */
 class SortKeyProxy : public QAbstractProxyModel {
     Q_OBJECT
@@ -59,7 +61,7 @@ public:
     void setFilterSliceRows(int rows) { m_sliceRows = rows; }
     /** Whether a filter scan is under way (rowCount() is still that of the filter before it). */
     bool isFiltering() const { return m_scan.active; }
-    /** Ends a filter scan under way at once (an export or a paste needs the rows the filter shows). */
+    /** Ends a filter scan under way at once (an export, or a row the program selects, needs the rows it keeps). */
     void finishFiltering();
 
     /** The column whose display text the filter looks in (0 by default, as in QSortFilterProxyModel); -1: any. */
@@ -95,8 +97,10 @@ private:
     bool accepts(int sourceRow) const;
     bool sorted() const { return m_sortColumn >= 0; }
 
-    /** Every accepted row, in the model's order, then sorted: the mapping from nothing. */
-    /** filterLater: a filter too large to read at once is read by a scan, no row shown until it ends. */
+    /**
+     * Every accepted row, in the model's order, then sorted: the mapping from nothing. filterLater: a
+     * filter too large to read at once is read by a scan instead, no row shown until it ends.
+     */
     void rebuild(bool filterLater = false);
     void reset();
     /** m_positions from m_rows, from proxy row `from` on (rows before it kept their places). */
@@ -145,7 +149,10 @@ private:
     QString m_filter;
     /** The filter the rows shown follow: m_filter except during a scan (then as typed before it). */
     QString m_appliedFilter;
-    /** False from a change of the table during a scan (rows inserted wait hidden) until a scan of every row ends. */
+    /**
+     * False while the rows shown may not be those the applied filter keeps (the table changed under a
+     * scan, many rows changed, or it was rebuilt with none shown), until a scan of every row ends.
+     */
     bool m_shownFollowApplied = true;
     /** A filter scan under way: the rows read so far and what the filter does to them. */
     struct Scan {
