@@ -211,9 +211,7 @@ void SortKeyProxy::setFilterFixedString(const QString &text)
     const QString &shownBy = m_appliedFilter;
     m_filter = text;
     if (follows && text == shownBy) { // back to the filter shown: nothing to read
-        m_scanTimer->stop();
-        const bool wasActive = std::exchange(m_scan, Scan {}).active;
-        if (wasActive)
+        if (dropScan())
             emit filteringChanged(false);
         return;
     }
@@ -224,8 +222,22 @@ void SortKeyProxy::setFilterFixedString(const QString &text)
 
 void SortKeyProxy::finishFiltering()
 {
-    if (m_scan.active)
-        finishScan();
+    if (!m_scan.active)
+        return;
+    m_scanTimer->stop();
+    scanSlice(true);
+}
+
+bool SortKeyProxy::dropScan()
+{
+    m_scanTimer->stop();
+    return std::exchange(m_scan, Scan {}).active;
+}
+
+bool SortKeyProxy::readsInBackground(qint64 rows) const
+{
+    const int columns = m_filterColumn < 0 ? columnCount() : 1;
+    return !m_filter.isEmpty() && rows * columns > m_backgroundCells;
 }
 
 SortKeyProxy::Key SortKeyProxy::keyOf(int sourceRow) const
@@ -311,8 +323,7 @@ void SortKeyProxy::rebuild(bool filterLater)
 {
     // Every row is read with the filter as typed (now, or by a scan from none shown): a scan under way
     // has nothing left to do.
-    m_scanTimer->stop();
-    const bool wasScanning = std::exchange(m_scan, Scan {}).active;
+    const bool wasScanning = dropScan();
     m_appliedFilter = m_filter;
     m_shownFollowApplied = true;
     if (m_sortColumn >= columnCount())
@@ -320,8 +331,7 @@ void SortKeyProxy::rebuild(bool filterLater)
     readKeys();
     m_rows.clear();
     const int rows = sourceModel() ? sourceModel()->rowCount() : 0;
-    const qint64 cells = qint64(rows) * (m_filterColumn < 0 ? columnCount() : 1);
-    filterLater = filterLater && !m_filter.isEmpty() && cells > m_backgroundCells;
+    filterLater = filterLater && readsInBackground(rows);
     if (!filterLater) {
         m_rows.reserve(std::size_t(rows));
         for (int r = 0; r < rows; ++r) {
@@ -487,15 +497,10 @@ void SortKeyProxy::refilter(Rows which)
 {
     if (!sourceModel())
         return;
-    m_scanTimer->stop();
-    const bool wasActive = std::exchange(m_scan, Scan {}).active;
+    const bool wasActive = dropScan();
     const qint64 rows = sourceModel()->rowCount();
     const qint64 shown = qint64(m_rows.size());
-    const qint64 cells = (which == Rows::Shown           ? shown
-                                 : which == Rows::Hidden ? rows - shown
-                                                         : rows)
-        * (m_filterColumn < 0 ? sourceModel()->columnCount() : 1);
-    if (m_filter.isEmpty() || cells <= m_backgroundCells) {
+    if (!readsInBackground(which == Rows::Shown ? shown : which == Rows::Hidden ? rows - shown : rows)) {
         // An empty filter reads no cell; a small table is read at once.
         std::vector<int> hide, show;
         sortOutByFilter(0, int(rows) - 1, which, hide, show);
@@ -512,8 +517,7 @@ void SortKeyProxy::refilter(Rows which)
 
 void SortKeyProxy::startScan(Rows which, bool wasActive)
 {
-    m_scanTimer->stop();
-    wasActive = std::exchange(m_scan, Scan {}).active || wasActive;
+    wasActive = dropScan() || wasActive;
     m_scan.active = true;
     m_scan.which = which;
     m_scanTimer->start();
@@ -549,12 +553,6 @@ void SortKeyProxy::scanSlice(bool toEnd)
     emit filteringChanged(false);
 }
 
-void SortKeyProxy::finishScan()
-{
-    m_scanTimer->stop();
-    scanSlice(true);
-}
-
 void SortKeyProxy::restartScan()
 {
     if (!m_scan.active)
@@ -581,8 +579,7 @@ void SortKeyProxy::sourceDataChanged(
             m_keys[std::size_t(r)] = keyOf(r);
     }
     std::vector<int> hide, show;
-    const qint64 filterCells = qint64(last - first + 1) * (m_filterColumn < 0 ? columnCount() : 1);
-    if (filterHit && (m_scan.active || filterCells > m_backgroundCells)) {
+    if (filterHit && (m_scan.active || readsInBackground(last - first + 1))) {
         // Many rows changed (a recalculation of every result), or a scan is under way: a scan of every row
         // reads them between events, the rows shown keeping their places until it ends.
         m_shownFollowApplied = false;

@@ -121,8 +121,10 @@ private:
     void startScan(Rows which, bool wasActive = false);
     /** Reads the next rows of the scan under way for a slice of time, and applies it once every row is read. */
     void scanSlice(bool toEnd = false);
-    /** Reads every row the scan has left and applies it. */
-    void finishScan();
+    /** Stops a scan under way, forgetting what it read; whether there was one. */
+    bool dropScan();
+    /** Whether filtering `rows` rows (a new text, changed rows, a rebuild) is too much to read at once. */
+    bool readsInBackground(qint64 rows) const;
     /** A change to the source during a scan: the scan starts again over every row (its rows may have moved). */
     void restartScan();
     /** Of source rows first..last (those `which` says), the shown ones the filter now hides and the hidden
