@@ -107,7 +107,9 @@ Prediction predictAsTyped(const Measurement &m, const Catalog &catalog)
         const Estimate e = estimate(workload, gpu, sc);
         if (!e.ok())
             return skipped(m, errorMessage(e.error, gpu.name, sc.precision));
-        return compareWithEstimate(m, e, sc, m.model + u'|' + gpu.id);
+        Prediction p = compareWithEstimate(m, e, sc, m.model + u'|' + gpu.id);
+        p.typedFlags = flags;
+        return p;
     } catch (const UsageError &error) {
         return skipped(m,
             QCoreApplication::translate("AsTyped", "the flags are refused: %1 (%2)")

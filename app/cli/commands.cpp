@@ -469,6 +469,14 @@ int runValidate(const QStringList &rawArgs)
         QStringLiteral("measured"), QStringLiteral("predicted"), QStringLiteral("error_pct"), QStringLiteral("note") };
     t.numeric = { false, false, false, false, true, true, true, false };
     const bool asTyped = args.has(QStringLiteral("--as-typed"));
+    const Format format = formatFrom(args);
+    // As typed, CSV and JSON carry each row's estimate flags, so any row can be run again by hand; the
+    // table, for reading, shows them under the worst ten.
+    const bool flagsColumn = asTyped && format != Format::Table;
+    if (flagsColumn) {
+        t.header << QStringLiteral("estimate_flags");
+        t.numeric.push_back(false);
+    }
     for (const Measurement &m : measurements) {
         const Prediction p = asTyped ? predictAsTyped(m, catalog) : predictMeasurement(m, catalog);
         predictions.push_back(p);
@@ -476,8 +484,9 @@ int runValidate(const QStringList &rawArgs)
             p.predictable ? number(p.predicted) : QString(),
             p.predictable ? QString::number(p.relativeError() * 100.0, 'f', 1) : QString(),
             p.predictable ? QString() : QCoreApplication::translate("Commands", "skipped: %1").arg(p.skipReason) });
+        if (flagsColumn)
+            t.rows.back() << p.typedFlags.join(u' ');
     }
-    const Format format = formatFrom(args);
     printOut(render(t, format));
     if (format == Format::Table) {
         const ValidationSummary s = summarize(predictions);
@@ -519,11 +528,14 @@ int runValidate(const QStringList &rawArgs)
             return std::fabs(std::log(a->predicted / a->measured)) > std::fabs(std::log(b->predicted / b->measured));
         });
         out += QCoreApplication::translate("Commands", "\nWorst ten:\n");
-        for (size_t i = 0; i < worst.size() && i < 10; ++i)
+        for (size_t i = 0; i < worst.size() && i < 10; ++i) {
             out += QCoreApplication::translate("Commands", "  %1 %2 (%3): %4%\n")
                        .arg(worst[i]->id, worst[i]->category,
                            worst[i]->check ? QStringLiteral("check") : QStringLiteral("tune"))
                        .arg(worst[i]->relativeError() * 100.0, 0, 'f', 1);
+            if (!worst[i]->typedFlags.isEmpty())
+                out += QStringLiteral("      flopsheet-cli estimate %1\n").arg(worst[i]->typedFlags.join(u' '));
+        }
         std::map<QString, std::vector<double>> bySource;
         for (const Prediction &p : predictions) {
             if (p.predictable)

@@ -215,7 +215,7 @@ constexpr FlagSpec kAsTyped { "--as-typed", nullptr, nullptr,
     QT_TRANSLATE_NOOP("FlagTable",
         "predict each row from the `estimate` flags its public description gives a user (parameters and MACs or "
         "the shape, GPU, count, precision, batch, lengths, runtime from its software), through the same code as "
-        "`estimate`") };
+        "`estimate`; CSV and JSON add those flags (estimate_flags), the table lists them under the worst ten") };
 constexpr FlagSpec kWriteBands { "--write-bands", "FILE", nullptr,
     QT_TRANSLATE_NOOP("FlagTable", "none (nothing is written)"),
     QT_TRANSLATE_NOOP("FlagTable", "write the error bands that estimates' ranges come from, as JSON") };

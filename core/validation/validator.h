@@ -6,6 +6,8 @@
 #include "core/estimate/uncertainty.h"
 #include "core/validation/measurement.h"
 
+#include <QStringList>
+
 #include <map>
 
 namespace flopsheet {
@@ -26,6 +28,8 @@ struct Prediction {
     /** Workload, GPU, count, precision, mode, metric and lengths: rows with the same key differ only in batch or
      * framework. */
     QString setupKey;
+    /** As typed: the `estimate` flags the prediction came from, so a user can run it again. */
+    QStringList typedFlags;
     /** predicted / measured - 1 */
     double relativeError() const { return predicted / measured - 1.0; }
     /** Measured time / predicted time (for a rate: predicted / measured rate). */

@@ -214,6 +214,7 @@ private slots:
     void plan();
 
     void validateMeasurements();
+    void validateAsTypedRowsRunAgain();
     void validateMalformedCsv_data();
     void validateMalformedCsv();
     void textFilesInOtherEncodings_data();
@@ -798,6 +799,40 @@ void tst_Cli::validateMeasurements()
         uR"(^Overall: \d+(\.\d+)?% over \d+ predicted rows)"_s, QRegularExpression::MultilineOption);
     QVERIFY2(overall.match(QString::fromUtf8(run.out)).hasMatch(), run.out.right(800).constData());
     QVERIFY(run.out.contains("Median absolute error"));
+}
+
+// A row validated as typed prints the `estimate` flags it came from; typed back in, they give the same
+// figure. M001: ResNet-50 training on one A100 (DLE, images/s); M313: Llama 2 70B served on one H200 in
+// FP8 (TensorRT-LLM, output tokens/s per GPU).
+void tst_Cli::validateAsTypedRowsRunAgain()
+{
+    const Run run = cli({ u"validate"_s, testData(u"measurements.csv"_s), u"--as-typed"_s, u"--format"_s, u"json"_s });
+    QVERIFY2(run.code == 0, why(run).constData());
+    const QJsonArray rows = QJsonDocument::fromJson(run.out).array();
+    const struct {
+        const char *id;
+        const char *figure;
+    } cases[] = { { "M001", "samples_per_s" }, { "M313", "output_tokens_per_s" } };
+    for (const auto &c : cases) {
+        QJsonObject row;
+        for (const QJsonValue &v : rows) {
+            if (v.toObject().value(u"id"_s).toString() == QLatin1String(c.id))
+                row = v.toObject();
+        }
+        const QString flags = row.value(u"estimate_flags"_s).toString();
+        QVERIFY2(flags.startsWith(u"--gpu "_s), c.id);
+        const double predicted = row.value(u"predicted"_s).toDouble();
+        QVERIFY2(predicted > 0, c.id);
+        const Run again = cli(QStringList { u"estimate"_s, u"--format"_s, u"json"_s } + flags.split(u' '));
+        QVERIFY2(again.code == 0, why(again).constData());
+        const QJsonObject e = QJsonDocument::fromJson(again.out).object();
+        // Both rows are one GPU (M313 counts per GPU), so the estimate's figure is the row's as it stands.
+        QVERIFY2(flags.contains(u"--gpus 1 "_s), qPrintable(flags));
+        const double figure = e.value(QLatin1String(c.figure)).toDouble();
+        // validate writes 4 significant digits
+        QVERIFY2(std::fabs(figure / predicted - 1.0) < 1e-3,
+            qPrintable(u"%1: %2 against %3"_s.arg(QLatin1String(c.id)).arg(figure).arg(predicted)));
+    }
 }
 
 void tst_Cli::validateMalformedCsv_data()
