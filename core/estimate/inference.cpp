@@ -133,6 +133,9 @@ void estimateInference(
             / std::min(tensor, shape.effectiveKvHeads());
         PassTerms &step = terms.decode;
         step.linear = roofline(2.0 * m.params * batch / tensor, weightBytes);
+        // Skinny GEMMs near the ridge overlap loads and math in part (I3b: the tune set's vLLM batch sweep
+        // M380-M388 and the TensorRT-LLM rows fit the 2-norm better than the larger or the sum).
+        step.linear.partialOverlap = true;
         step.attention = roofline(batch * attentionFlopsPerToken(layers, shape.hidden, context) / tensor,
             batch * kvPerToken * context / tensor);
         step.launchSeconds = launch;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 
 namespace flopsheet {
 
@@ -13,8 +14,17 @@ struct RooflineTerm {
     double bytes = 0.0; ///< bytes moved per GPU
     double computeSeconds = 0.0; ///< flops / (peak × efficiency)
     double memorySeconds = 0.0; ///< bytes / (bandwidth × the memory efficiency, defaultMemoryEfficiency)
-    /** The slower of the two. */
-    double seconds() const { return std::max(computeSeconds, memorySeconds); }
+    /**
+     * Decode's matrix multiplies: skinny GEMMs (one row per sequence) near the ridge point, whose weight
+     * loads and math overlap only in part. Their time is the 2-norm of the two, not the larger
+     * (docs/FORMULAS.md I3b).
+     */
+    bool partialOverlap = false;
+    /** The slower of the two, or with partialOverlap √(compute² + memory²). */
+    double seconds() const
+    {
+        return partialOverlap ? std::hypot(computeSeconds, memorySeconds) : std::max(computeSeconds, memorySeconds);
+    }
 };
 
 /**

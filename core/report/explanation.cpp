@@ -41,9 +41,12 @@ QString ms(double seconds)
     return formatNumber(seconds * 1e3, 4);
 }
 
-// One kernel group's roofline: the slower of its compute and memory times, both shown.
+// One kernel group's roofline as RooflineTerm::seconds combines its compute and memory times, both shown.
 QString rooflineText(const RooflineTerm &t)
 {
+    if (t.partialOverlap)
+        return QCoreApplication::translate("Explanation", "√(%1 ms compute² + %2 ms memory²)")
+            .arg(ms(t.computeSeconds), ms(t.memorySeconds));
     return QCoreApplication::translate("Explanation", "max(%1 ms compute, %2 ms memory)")
         .arg(ms(t.computeSeconds), ms(t.memorySeconds));
 }

@@ -552,7 +552,7 @@
 <context>
     <name>flopsheet::TablePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/tablepanel.cpp" line="+184"/>
+        <location filename="../../ui/tablepanel.cpp" line="+185"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln row</numerusform>

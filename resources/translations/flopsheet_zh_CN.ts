@@ -2122,7 +2122,12 @@
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
+        <source>√(%1 ms compute² + %2 ms memory²)</source>
+        <translation>√(%1 ms 计算² + %2 ms 访存²)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>max(%1 ms compute, %2 ms memory)</source>
         <translation>max(%1 ms 计算, %2 ms 访存)</translation>
     </message>
@@ -9817,7 +9822,7 @@ global batch %5 samples%6</source>
         <translation>只显示有单元格包含此文本的行</translation>
     </message>
     <message numerus="yes">
-        <location line="+140"/>
+        <location line="+141"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln 行</numerusform>

@@ -121,18 +121,18 @@ void tst_AsTyped::checkSetAgainstIssue12sTargets()
     const ValidationSummary check = summarize(predictions, true);
     report("as typed, check set", check);
     QVERIFY(check.predicted >= 40);
-    // Not met yet: vLLM on MI300X serving at its largest batch comes out 2.6-4.2x faster than measured, and
-    // the MLPerf L4/L40S batch-1 and the ResNet-50 MXNet training rows 25-45 % slow (README, "Validation").
-    // QEXPECT_FAIL keeps the targets in view: the day they hold, these lines fail and must go.
-    QEXPECT_FAIL("", "issue 12's check-set targets are not met yet (see the README's validation section)", Continue);
-    QVERIFY2(check.overallMedian <= kTargetCheckMedian, qPrintable(QString::number(check.overallMedian)));
-    QEXPECT_FAIL("", "vLLM on MI300X rows are off by more than 2x", Continue);
-    QVERIFY2(check.maxRatio <= kTargetMaxRatio, qPrintable(QString::number(check.maxRatio)));
     double worstCategory = 0;
     for (const auto &[category, median] : check.medianByCategory)
         worstCategory = std::max(worstCategory, median);
-    QEXPECT_FAIL("", "the LLM serving category of the check set is above 25 %", Continue);
     QVERIFY2(worstCategory <= kTargetCategoryMedian, qPrintable(QString::number(worstCategory)));
+    // Not met yet: the median (ROCm vLLM's 2,048-token prompts on MI300X ~+50-95 %, the MLPerf L4/L40S
+    // batch-1 conv-net rows 37-45 % slow) and the worst row, MLPerf BERT training with sequence packing
+    // (M302, 2.2x slow; README, "Validation").
+    // QEXPECT_FAIL keeps the targets in view: the day they hold, these lines fail and must go.
+    QEXPECT_FAIL("", "issue 12's check-set median is not met yet (see the README's validation section)", Continue);
+    QVERIFY2(check.overallMedian <= kTargetCheckMedian, qPrintable(QString::number(check.overallMedian)));
+    QEXPECT_FAIL("", "a check-set row is off by more than 2x", Continue);
+    QVERIFY2(check.maxRatio <= kTargetMaxRatio, qPrintable(QString::number(check.maxRatio)));
 }
 
 void tst_AsTyped::presetsAndTypedAgreeWhereTheyShould()

@@ -94,20 +94,21 @@ void tst_Explanation::firstTokenLineSumsToTheEstimate()
     QCOMPARE(line,
         QStringLiteral("time to first token = max(3.504 ms compute, 5.029 ms memory) + 0.96 ms launch "
                        "(320 kernels × 3 µs) + 3.2 ms set-up (32 layers × 0.1 ms) = 9.189 ms"));
-    // A request: the first token, then 128 decode steps of 6.0262 ms (decoderPointsAreTheEstimates in
-    // tst_chartdata): 9.1887 + 128 × 6.0262 = 780.5 ms.
+    // A request: the first token, then 128 decode steps of 6.02630 ms (decoderPointsAreTheEstimates in
+    // tst_chartdata): 9.18867 + 128 × 6.02630 = 780.56 ms.
     QCOMPARE(lineStarting(text, QStringLiteral("latency")),
-        QStringLiteral("latency = time to first token + 128 × time per output token = 780.5 ms"));
+        QStringLiteral("latency = time to first token + 128 × time per output token = 780.6 ms"));
 }
 
 void tst_Explanation::decodeLineShowsWeightsAndKvCache()
 {
-    // Decode at the mean context of 192: the weights' 13,476,831,232 bytes take 5.0287 ms (their 2N
-    // FLOPs 0.0272 ms); the 192 × 524,288 bytes of KV cache 0.0376 ms (100,663,296 FLOPs, 0.0002 ms);
+    // Decode at the mean context of 192: the weights' 13,476,831,232 bytes take 5.0287 ms and their 2N
+    // FLOPs 0.0272 ms, combined as √(a² + b²) for decode's matrix multiplies (FORMULAS.md I3b); the
+    // 192 × 524,288 bytes of KV cache 0.0376 ms (100,663,296 FLOPs, 0.0002 ms), the larger of the two;
     // + 0.96 ms launch = 6.026 ms.
     const QString text = explanationText(serving(preset("llama-2-7b"), 1, 128, 128), hardware("h100-sxm", 1));
     const QString line = lineStarting(text, QStringLiteral("time per output token"));
-    QVERIFY2(line.startsWith(QStringLiteral("time per output token = weights max(0.02724 ms compute, 5.029 ms memory) "
+    QVERIFY2(line.startsWith(QStringLiteral("time per output token = weights √(0.02724 ms compute² + 5.029 ms memory²) "
                                             "+ KV cache max(")),
         qPrintable(line));
     QVERIFY2(line.contains(QStringLiteral(", 0.03756 ms memory) + 0.96 ms launch (320 kernels × 3 µs) = 6.026 ms")),
