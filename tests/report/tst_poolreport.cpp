@@ -8,6 +8,7 @@
 #include "ui/languages.h"
 #include "ui/report/reportbuilder.h"
 #include "ui/report/reportoptions.h"
+#include "ui/report/reporttableobjects.h"
 
 #include <QBuffer>
 #include <QPdfWriter>
@@ -29,7 +30,7 @@ QString reportText(Project &project, const ReportOptions &options, int *charts =
     ReportBuilder builder(&project, options);
     QString text;
     for (const auto &part : builder.build(&writer, body.size()))
-        text += part->toPlainText() + u'\n';
+        text += ReportTableObjects::plainText(*part) + u'\n';
     if (charts)
         *charts = int(text.count(QChar::ObjectReplacementCharacter));
     return text;

@@ -19,6 +19,7 @@
 #include "ui/report/reportoptions.h"
 #include "ui/report/reportoptionsdialog.h"
 #include "ui/report/reportrenderer.h"
+#include "ui/report/reporttableobjects.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -35,7 +36,6 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrame>
-#include <QTextTable>
 #include <QtTest>
 
 using namespace flopsheet;
@@ -259,17 +259,15 @@ void tst_Report::servingHasItsOwnFiguresAndCharts()
     QString text;
     QHash<QString, QString> headers; // a results table's caption: its header row's titles
     for (const auto &document : parts) {
-        text += document->toPlainText() + u'\n';
-        for (QTextFrame *frame : document->rootFrame()->childFrames()) {
-            auto *table = qobject_cast<QTextTable *>(frame);
-            if (!table || table->rows() < 2)
-                continue;
-            const QString caption = table->cellAt(0, 0).firstCursorPosition().block().text();
-            for (int c = 0; c < table->columns(); ++c) {
-                const QTextTableCell cell = table->cellAt(1, c);
-                QTextCursor cursor = cell.firstCursorPosition();
-                cursor.setPosition(cell.lastCursorPosition().position(), QTextCursor::KeepAnchor);
-                headers[caption] += cursor.selectedText() + u'|';
+        text += ReportTableObjects::plainText(*document) + u'\n';
+        if (const ReportTableObjects *objects = ReportTableObjects::find(*document)) {
+            QSet<const ReportTablePart *> seen;
+            for (const ReportTableSlice &slice : objects->slices()) {
+                if (seen.contains(slice.part.get()))
+                    continue; // a later page of the same part
+                seen.insert(slice.part.get());
+                for (int c : slice.part->columns)
+                    headers[slice.part->table->caption] += slice.part->table->header[c] + u'|';
             }
         }
     }
@@ -389,24 +387,56 @@ void tst_Report::tablesFitTheWidth()
         const QSizeF body = writer.pageLayout().paintRectPixels(writer.resolution()).size() - QSizeF(0, 500);
         ReportBuilder builder(&project, options);
         const std::vector<std::unique_ptr<QTextDocument>> parts = builder.build(&writer, body);
-        int tables = 0;
+        // Every slice of a table (a page's rows of one part of its columns) lies within the text width
+        // and on one page, under its header row.
+        QSet<const ReportTablePart *> tables;
+        int slices = 0;
         for (const auto &document : parts) {
+            const ReportTableObjects *objects = ReportTableObjects::find(*document);
+            if (!objects)
+                continue;
             QAbstractTextDocumentLayout *layout = document->documentLayout();
-            for (QTextFrame *frame : document->rootFrame()->childFrames()) {
-                auto *table = qobject_cast<QTextTable *>(frame);
-                if (!table)
+            const qreal pageHeight = document->pageSize().height();
+            const ReportTableSlice *previous = nullptr;
+            qreal previousTop = 0;
+            for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+                const QTextCharFormat format
+                    = block.begin().atEnd() ? QTextCharFormat() : block.begin().fragment().charFormat();
+                if (format.objectType() != ReportTableObjects::kObjectType)
                     continue;
-                ++tables;
-                const QRectF rect = layout->frameBoundingRect(table);
-                QVERIFY2(rect.right() <= body.width() + 1,
-                    qPrintable(QStringLiteral("table %1 is %2 wide, the page %3")
-                                   .arg(tables)
-                                   .arg(rect.right())
+                const ReportTableSlice &slice = objects->slices().at(size_t(slices));
+                ++slices;
+                tables.insert(slice.part.get());
+                layout->blockBoundingRect(block); // lays the block out
+                const QTextLine line = block.layout()->lineAt(0);
+                const QPointF at = block.layout()->position() + line.position();
+                const QSizeF size = QSizeF(slice.part->width, slice.height());
+                QVERIFY2(at.x() + size.width() <= body.width() + 1,
+                    qPrintable(QStringLiteral("slice %1 is %2 wide, the page %3")
+                                   .arg(slices)
+                                   .arg(at.x() + size.width())
                                    .arg(body.width())));
-                QVERIFY(table->format().headerRowCount() >= 1);
+                const qreal top = at.y();
+                QVERIFY2(std::floor(top / pageHeight) == std::floor((top + size.height() - 1) / pageHeight),
+                    qPrintable(QStringLiteral("slice %1 runs from %2 over the page end").arg(slices).arg(top)));
+                QVERIFY(slice.part->headerHeight > 0);
+                QVERIFY(slice.end > slice.first || slice.part->rowHeights.isEmpty());
+                // A page a table continues from is full: what is left below its slice is less than
+                // two rows and the margins.
+                if (previous && previous->part == slice.part) {
+                    const ReportStyle &style = slice.part->style;
+                    const qreal left
+                        = (std::floor(previousTop / pageHeight) + 1) * pageHeight - (previousTop + previous->height());
+                    QVERIFY2(left < 2 * slice.part->rowHeights.at(slice.first) + style.pt(12) * style.deviceScale,
+                        qPrintable(QStringLiteral("slice %1 leaves %2 of its page blank").arg(slices - 1).arg(left)));
+                }
+                previous = &slice;
+                previousTop = top;
             }
+            QCOMPARE(size_t(slices), objects->slices().size());
+            slices = 0;
         }
-        QVERIFY(tables > 20);
+        QVERIFY(tables.size() > 20);
     }
 }
 

@@ -10,6 +10,7 @@ target_sources(flopsheet_report PRIVATE
     report/reportstyle.h report/reportstyle.cpp
     report/reportsummary.h report/reportsummary.cpp
     report/reporttable.h report/reporttable.cpp
+    report/reporttableobjects.h report/reporttableobjects.cpp
 )
 # What keeps the text of every chart (the app's and the report's) readable at any size (issue 15): the
 # placement of labels, the fitted legend and the wrapping of titles, beside the chart classes.

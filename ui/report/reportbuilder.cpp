@@ -100,6 +100,7 @@ void ReportBuilder::startPart()
     document->setPageSize(m_bodySize);
     document->setDocumentMargin(0);
     document->setDefaultFont(m_style.body);
+    document->setUndoRedoEnabled(false); // built once, never edited
     if (!m_charts)
         m_charts = new ReportCharts(m_project, m_results.get(), document.get());
     m_charts->install(document.get());
@@ -184,6 +185,21 @@ void ReportBuilder::heading(const QString &text, int level, bool newPage)
     m_firstBlock = false;
     m_cursor.insertText(text,
         m_style.format(level == 1 ? m_style.heading1 : m_style.heading2, level == 1 ? m_style.accent : m_style.ink));
+}
+
+void ReportBuilder::addTable(const ReportTable &table, qreal width)
+{
+    // Where the text so far ends on its page: ending the edit block lays it out (this part only, whose
+    // tables before this one are objects, quick to place).
+    m_cursor.endEditBlock();
+    const QRectF last = m_document->documentLayout()->blockBoundingRect(m_cursor.block());
+    m_cursor.beginEditBlock();
+    // A heading right above moves with the table when the table starts the next page.
+    const QTextBlockFormat above = m_cursor.blockFormat();
+    const qreal heading = above.hasProperty(kHeadingProperty)
+        ? last.height() + (above.topMargin() + above.bottomMargin()) * m_style.deviceScale
+        : 0;
+    insertReportTable(m_cursor, table, m_style, width, m_device, last.bottom(), heading);
 }
 
 void ReportBuilder::paragraph(const QString &text, const QTextCharFormat &format, qreal spaceAfterPt)
@@ -324,7 +340,7 @@ void ReportBuilder::addAssumptions()
                                                : p.value.toString();
         site.addRow({ p.name, value });
     }
-    insertReportTable(m_cursor, site, m_style, m_width * 0.7, m_device);
+    addTable(site, m_width * 0.7);
 
     heading(tr("Per workload"), 2);
     QList<int> columns;
@@ -334,7 +350,7 @@ void ReportBuilder::addAssumptions()
         columns << int(f);
     const ReportTable perWorkload
         = ReportTable::fromModel(*m_workloadModel, columns, [this](int r) { return reported(r); });
-    insertReportTable(m_cursor, perWorkload, m_style, m_width, m_device);
+    addTable(perWorkload, m_width);
     paragraph(tr("Where no efficiency is given, FlopSheet assumes a fraction of the dense peak by model family, "
                  "mode, GPU generation and precision, calibrated on published training and serving runs; the "
                  "appendix states the efficiency each result assumed. A GPU type without the requested precision "
@@ -378,7 +394,7 @@ void ReportBuilder::addAssumptions()
             known ? formatNumber(h.gpu.pricePerHourUsd * m_project->assumptions().priceMultiplier, 4) : tr("unknown"),
             h.gpu.priceDate });
     }
-    insertReportTable(m_cursor, prices, m_style, m_width, m_device);
+    addTable(prices, m_width);
 }
 
 void ReportBuilder::addWorkloads()
@@ -387,9 +403,7 @@ void ReportBuilder::addWorkloads()
     QList<int> columns;
     for (int c = 0; c < kWorkloadFieldCount; ++c)
         columns << c;
-    insertReportTable(m_cursor,
-        ReportTable::fromModel(*m_workloadModel, columns, [this](int r) { return reported(r); }), m_style, m_width,
-        m_device);
+    addTable(ReportTable::fromModel(*m_workloadModel, columns, [this](int r) { return reported(r); }), m_width);
 }
 
 void ReportBuilder::addHardware()
@@ -398,7 +412,7 @@ void ReportBuilder::addHardware()
     QList<int> columns;
     for (int c = 0; c < kGpuFieldCount; ++c)
         columns << c;
-    insertReportTable(m_cursor, ReportTable::fromModel(*m_hardwareModel, columns), m_style, m_width, m_device);
+    addTable(ReportTable::fromModel(*m_hardwareModel, columns), m_width);
 }
 
 void ReportBuilder::addResults()
@@ -424,7 +438,7 @@ void ReportBuilder::addResults()
         const auto rowsOf = [this, w](int r) { return m_results->workloadRowOf(r) == w; };
         ReportTable table = ReportTable::fromModel(*m_results, columns, rowsOf);
         table.caption = m_project->workload(w).workload.name;
-        insertReportTable(m_cursor, table, m_style, m_width, m_device);
+        addTable(table, m_width);
         for (int r = 0; r < m_results->rowCount(); ++r) {
             if (rowsOf(r) && !m_results->estimateAt(r).ok())
                 paragraph(m_results->index(r, ResultModel::GpuColumn).data(Qt::ToolTipRole).toString(),
@@ -496,7 +510,7 @@ void ReportBuilder::addBatchSchedule(int w)
             tr("%1 × %2").arg(st.microBatch).arg(formatNumber(st.accumulation)), formatHours(st.hours),
             formatNumber(st.memoryGiB), st.fits ? tr("yes") : tr("no") });
     }
-    insertReportTable(m_cursor, table, m_style, m_width, m_device);
+    addTable(table, m_width);
     for (ChartKind kind : { ChartKind::Schedule, ChartKind::Speedup })
         addChart(kind, w, hardwareRow);
 }
@@ -555,7 +569,7 @@ void ReportBuilder::addPool()
     QList<int> columns;
     for (int c = 0; c < PoolResultModel::ColumnCount; ++c)
         columns << c;
-    insertReportTable(m_cursor, ReportTable::fromModel(results, columns), m_style, m_width, m_device);
+    addTable(ReportTable::fromModel(results, columns), m_width);
     for (const QString &figure : pooltext::figures(problem, schedule))
         bullet(figure);
     QStringList notes = problem.notes;
@@ -578,7 +592,7 @@ void ReportBuilder::addPool()
     columns.clear();
     for (int c = 0; c < PolicyComparisonModel::ColumnCount; ++c)
         columns << c;
-    insertReportTable(m_cursor, ReportTable::fromModel(comparison, columns), m_style, m_width, m_device);
+    addTable(ReportTable::fromModel(comparison, columns), m_width);
 }
 
 void ReportBuilder::addScenarios()
@@ -604,7 +618,7 @@ void ReportBuilder::addScenarios()
         ReportTable table = ReportTable::fromModel(comparison, columns, rows, 2);
         table.caption = tr("A: %1 — B: %2")
                             .arg(comparison.sideName(ScenarioComparisonModel::kCurrentPlan), comparison.sideName(i));
-        insertReportTable(m_cursor, table, m_style, m_width, m_device);
+        addTable(table, m_width);
     }
 }
 

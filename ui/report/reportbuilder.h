@@ -22,6 +22,7 @@ namespace flopsheet {
 class TableModel;
 class Project;
 class ReportCharts;
+struct ReportTable;
 class ResultModel;
 
 /**
@@ -67,6 +68,8 @@ private:
     void heading(const QString &text, int level, bool newPage = false);
     void paragraph(const QString &text, const QTextCharFormat &format, qreal spaceAfterPt = 4);
     void bullet(const QString &text, const QColor &color = {});
+    /** A table at the cursor, width device pixels at most, its rows split over pages as they fall. */
+    void addTable(const ReportTable &table, qreal width);
     bool reported(int workloadRow) const { return m_options.includesWorkload(workloadRow); }
     /** The executive summary of a workload, computed once for the summary and the appendix. */
     const WorkloadSummary &summary(int workloadRow);

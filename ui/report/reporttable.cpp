@@ -1,16 +1,18 @@
 #include "ui/report/reporttable.h"
 
 #include "ui/report/reportstyle.h"
+#include "ui/report/reporttableobjects.h"
 
 #include <QAbstractItemModel>
 #include <QBrush>
 #include <QFont>
 #include <QFontMetricsF>
-#include <QHash>
 #include <QTextCursor>
-#include <QTextTable>
+#include <QTextDocument>
 
 #include <algorithm>
+#include <cmath>
+#include <memory>
 
 namespace flopsheet {
 namespace {
@@ -130,6 +132,56 @@ QList<qreal> fitWidths(const std::vector<ColumnWidth> &widths, const QList<int> 
     return out;
 }
 
+// How tall a cell's text is in a column (device pixels): one line unless it wraps.
+qreal textHeight(const QFontMetricsF &metrics, const QString &text, qreal width, bool wraps)
+{
+    if (!wraps || metrics.horizontalAdvance(text) <= width)
+        return metrics.height();
+    return metrics.boundingRect(QRectF(0, 0, width, 1e9), Qt::AlignLeft | Qt::TextWordWrap, text).height();
+}
+
+// One part's columns at their widths (format units), with the height of every row in device pixels.
+std::shared_ptr<const ReportTablePart> layOutPart(const std::shared_ptr<const ReportTable> &table,
+    const QList<int> &columns, const QList<qreal> &widths, const ReportStyle &style, const QPaintDevice *device,
+    bool firstPart)
+{
+    auto *paintDevice = const_cast<QPaintDevice *>(device);
+    const QFontMetricsF body(style.table, paintDevice);
+    const QFontMetricsF bold(style.tableHeader, paintDevice);
+    const qreal scale = style.deviceScale;
+    const qreal padX = style.pt(3.5) * scale;
+    const qreal padY = style.pt(1.5) * scale;
+    auto part = std::make_shared<ReportTablePart>();
+    part->table = table;
+    part->columns = columns;
+    part->style = style;
+    for (qreal w : widths) {
+        part->widths << w * scale;
+        part->width += w * scale;
+    }
+    if (!table->caption.isEmpty()) {
+        part->captionTop = style.pt(firstPart ? 8 : 4) * scale;
+        part->captionHeight = part->captionTop
+            + textHeight(QFontMetricsF(style.heading2, paintDevice), table->caption, part->width, true)
+            + style.pt(3) * scale;
+    }
+    qreal header = 0;
+    for (int i = 0; i < columns.size(); ++i)
+        header = std::max(header, textHeight(bold, table->header[columns[i]], part->widths[i] - 2 * padX, true));
+    part->headerHeight = header + 2 * padY;
+    part->rowHeights.reserve(table->rows.size());
+    for (const QList<ReportTable::Cell> &row : table->rows) {
+        qreal h = body.height();
+        for (int i = 0; i < columns.size(); ++i) {
+            const ReportTable::Cell &cell = row[columns[i]];
+            const bool wraps = !table->rightAligned[columns[i]];
+            h = std::max(h, textHeight(cell.bold ? bold : body, cell.text, part->widths[i] - 2 * padX, wraps));
+        }
+        part->rowHeights << h + 2 * padY;
+    }
+    return part;
+}
+
 } // namespace
 
 void ReportTable::addRow(const QStringList &texts)
@@ -188,8 +240,8 @@ ReportTable ReportTable::fromModel(const QAbstractItemModel &model, const QList<
     return table;
 }
 
-void insertReportTable(
-    QTextCursor &cursor, const ReportTable &table, const ReportStyle &style, qreal width, const QPaintDevice *device)
+void insertReportTable(QTextCursor &cursor, const ReportTable &table, const ReportStyle &style, qreal width,
+    const QPaintDevice *device, qreal pageOffset, qreal headingAbove)
 {
     if (table.header.isEmpty())
         return;
@@ -197,92 +249,73 @@ void insertReportTable(
     width = style.fromDevice(width);
     // Each part is a little narrower than the text, so rounding never pushes a part past it.
     const QList<QList<int>> parts = splitColumns(widths, table.keyColumns, width - style.pt(2));
+    const auto shared = std::make_shared<const ReportTable>(table);
+    ReportTableObjects *objects = ReportTableObjects::of(cursor.document());
+    const qreal scale = style.deviceScale;
+    const qreal pageHeight = cursor.document()->pageSize().height();
+    // Room for the margins between blocks, which the layout collapses and rounds its own way.
+    const qreal slack = style.pt(10) * scale;
+    qreal offset = std::fmod(std::max<qreal>(0, pageOffset), pageHeight);
     for (int p = 0; p < parts.size(); ++p) {
-        const QList<int> &columns = parts[p];
-        const QList<qreal> columnWidths = fitWidths(widths, columns, width - style.pt(4));
-        QTextTableFormat format;
-        const int captionRows = table.caption.isEmpty() ? 0 : 1;
-        format.setHeaderRowCount(1 + captionRows);
-        format.setCellPadding(0);
-        format.setCellSpacing(0);
-        // No rules: the header's fill and the zebra rows carry the structure. Collapsed borders had
-        // drawn nothing visible here and cost half the report's table layout (Qt looks up every
-        // cell's neighbours for them: 13.1 G instructions for the 20 × 50 results, 6.3 G without).
-        format.setBorder(0);
-        format.setMargin(0);
-        format.setTopMargin(style.pt(p == 0 ? 4 : 8));
-        format.setBottomMargin(style.pt(6));
-        format.setAlignment(Qt::AlignLeft);
-        QList<QTextLength> constraints;
-        for (qreal w : columnWidths)
-            constraints << QTextLength(QTextLength::FixedLength, w);
-        format.setColumnWidthConstraints(constraints);
+        const auto part
+            = layOutPart(shared, parts[p], fitWidths(widths, parts[p], width - style.pt(4)), style, device, p == 0);
+        const qreal topMargin = style.pt(p == 0 ? 4 : 8) * scale;
+        const qreal bottomMargin = style.pt(6) * scale;
+        const qreal fixed = part->captionHeight + part->headerHeight;
+        qreal total = fixed;
+        for (qreal h : part->rowHeights)
+            total += h;
+        const int rows = int(part->rowHeights.size());
+        const qreal available = pageHeight - offset - topMargin - slack;
 
-        QTextTable *t = cursor.insertTable(int(table.rows.size()) + 1 + captionRows, int(columns.size()), format);
-        if (captionRows) {
-            // The caption is the table's own first row, so it stays with the table and names it on
-            // every page the table continues on.
-            t->mergeCells(0, 0, 1, t->columns());
-            QTextTableCell cell = t->cellAt(0, 0);
-            QTextTableCellFormat cellFormat = cell.format().toTableCellFormat();
-            cellFormat.setLeftPadding(0);
-            cellFormat.setTopPadding(style.pt(p == 0 ? 8 : 4));
-            cellFormat.setBottomPadding(style.pt(3));
-            cell.setFormat(cellFormat);
-            cell.firstCursorPosition().insertText(table.caption, style.format(style.heading2, style.ink));
-        }
-        // Every cell is looked up before any is filled, and they are filled from the last: a lookup
-        // after an edit rebuilds the table's grid, which made large tables quadratic.
-        std::vector<QTextTableCell> cells;
-        cells.reserve(size_t(t->rows()) * size_t(t->columns()));
-        for (int r = captionRows; r < t->rows(); ++r) {
-            for (int c = 0; c < t->columns(); ++c)
-                cells.push_back(t->cellAt(r, c));
-        }
-        const QTextCharFormat headerChars = style.format(style.tableHeader, style.ink);
-        // A table has a few distinct cell formats (bold or not, a handful of colours): each made once.
-        QHash<std::pair<bool, QRgb>, QTextCharFormat> formats;
-        const auto charsOf = [&](const ReportTable::Cell &cell) -> const QTextCharFormat & {
-            const QColor color = cell.color.isValid() ? cell.color : style.ink;
-            auto it = formats.find({ cell.bold, color.rgba() });
-            if (it == formats.end())
-                it = formats.insert(
-                    { cell.bold, color.rgba() }, style.format(cell.bold ? style.tableHeader : style.table, color));
-            return *it;
-        };
-        for (int index = int(cells.size()) - 1; index >= 0; --index) {
-            const int row = index / t->columns();
-            const int i = index % t->columns();
-            const bool right = table.rightAligned[columns[i]];
-            QString text;
-            QTextCharFormat chars = headerChars;
-            QColor background = style.headerFill;
-            if (row > 0) {
-                const ReportTable::Cell &cell = table.rows[row - 1][columns[i]];
-                text = cell.text;
-                chars = charsOf(cell);
-                background = cell.background.isValid() ? cell.background : row % 2 == 0 ? style.zebraFill : QColor();
-            } else {
-                text = table.header[columns[i]];
+        // Where each page's slice ends: one slice when the table fits here, or is short enough to
+        // move whole to the next page; else as many rows as each page holds.
+        QList<int> ends;
+        bool nextPage = false; // the first slice starts the next page
+        if (total <= available || total <= pageHeight / 3) {
+            ends << rows;
+        } else {
+            qreal limit = available;
+            const qreal fewRows = fixed + (rows > 0 ? 3 * part->rowHeights.first() : 0);
+            nextPage = available < std::max(fewRows, style.pt(72) * scale);
+            if (nextPage) {
+                // Too little room here: the table starts the next page, under the heading above it.
+                limit = pageHeight - headingAbove - slack;
+                if (headingAbove > 0) {
+                    QTextBlockFormat heading = cursor.blockFormat();
+                    heading.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+                    cursor.setBlockFormat(heading);
+                    nextPage = false;
+                }
             }
-            QTextTableCell &cell = cells[size_t(index)];
-            QTextTableCellFormat cellFormat = cell.format().toTableCellFormat();
-            cellFormat.setLeftPadding(style.pt(3.5));
-            cellFormat.setRightPadding(style.pt(3.5));
-            cellFormat.setTopPadding(style.pt(1.5));
-            cellFormat.setBottomPadding(style.pt(1.5));
-            if (background.isValid())
-                cellFormat.setBackground(background);
-            cellFormat.setVerticalAlignment(row == 0 ? QTextCharFormat::AlignBottom : QTextCharFormat::AlignTop);
-            cell.setFormat(cellFormat);
-            QTextCursor c = cell.firstCursorPosition();
-            QTextBlockFormat block;
-            block.setAlignment(right ? Qt::AlignRight : Qt::AlignLeft);
-            block.setNonBreakableLines(right && row > 0);
-            c.setBlockFormat(block);
-            c.insertText(text, chars);
+            for (int r = 0; r < rows;) {
+                qreal h = fixed + part->rowHeights[r];
+                int end = r + 1;
+                while (end < rows && h + part->rowHeights[end] <= limit)
+                    h += part->rowHeights[end++];
+                ends << end;
+                r = end;
+                limit = pageHeight - slack;
+            }
         }
-        cursor.movePosition(QTextCursor::End);
+        int first = 0;
+        qreal last = 0;
+        for (int s = 0; s < ends.size(); ++s) {
+            QTextBlockFormat block;
+            block.setAlignment(Qt::AlignLeft);
+            block.setTopMargin(s == 0 ? style.pt(p == 0 ? 4 : 8) : 0);
+            block.setBottomMargin(s + 1 == ends.size() ? style.pt(6) : 0);
+            if (s > 0 || nextPage)
+                block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            ReportTableSlice slice { part, first, ends[s] };
+            last = slice.height();
+            objects->insert(cursor, std::move(slice), block);
+            first = ends[s];
+        }
+        // Where the next part starts on its page.
+        offset = ends.size() == 1 && total <= available ? offset + topMargin + total + bottomMargin
+            : ends.size() == 1 && !nextPage             ? headingAbove + last + bottomMargin
+                                                        : last + bottomMargin;
     }
 }
 

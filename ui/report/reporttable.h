@@ -43,9 +43,13 @@ struct ReportTable {
 /**
  * Inserts the table at the cursor, split into parts that each fit width (device pixels): every
  * column is at least as wide as its longest word, so no cell is clipped; a part repeats the key
- * columns. Each part repeats its header row on every page it continues on.
+ * columns. Each part goes in as one slice per page (ReportTableObjects), each slice under the
+ * caption and the header row again. pageOffset: how far down its page (device pixels) the text
+ * before the table ends, so the first slice holds the rows that fit below it; headingAbove: the
+ * height of the heading the cursor's block holds (0: none), which starts the next page with the
+ * table when too little of this one is left.
  */
-void insertReportTable(
-    QTextCursor &cursor, const ReportTable &table, const ReportStyle &style, qreal width, const QPaintDevice *device);
+void insertReportTable(QTextCursor &cursor, const ReportTable &table, const ReportStyle &style, qreal width,
+    const QPaintDevice *device, qreal pageOffset, qreal headingAbove);
 
 } // namespace flopsheet
