@@ -133,6 +133,17 @@ PlanAnswers timeCostAnswers(
     return answersOver(gridPoints(workload, hardware, assumptions, {}), workload, hardware, assumptions);
 }
 
+TimeCostPlan timeCostPlan(
+    const WorkloadEntry &workload, const QList<HardwareEntry> &hardware, const ProjectAssumptions &assumptions)
+{
+    TimeCostPlan plan;
+    plan.points = gridPoints(workload, hardware, assumptions, {});
+    plan.answers = answersOver(plan.points, workload, hardware, assumptions);
+    markAnswer(plan.points, plan.answers.deadline, &TimeCostPoint::plannedForDeadline);
+    markAnswer(plan.points, plan.answers.budget, &TimeCostPoint::plannedForBudget);
+    return plan;
+}
+
 bool isPlannable(const TimeCostPoint &p)
 {
     return p.fits && isKnown(p.wallHours) && isKnown(p.costUsd);

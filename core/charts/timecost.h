@@ -54,6 +54,19 @@ std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const Q
 PlanAnswers timeCostAnswers(
     const WorkloadEntry &workload, const QList<HardwareEntry> &hardware, const ProjectAssumptions &assumptions);
 
+/** A workload's time-against-cost points and the planner's answers they mark, from one grid. */
+struct TimeCostPlan {
+    std::vector<TimeCostPoint> points;
+    PlanAnswers answers;
+};
+
+/**
+ * timeCostAnswers() and timeCostPoints() with those answers, costing the grid once (the report draws
+ * the chart of every workload it summarizes).
+ */
+TimeCostPlan timeCostPlan(
+    const WorkloadEntry &workload, const QList<HardwareEntry> &hardware, const ProjectAssumptions &assumptions);
+
 /** A point that can be recommended and drawn: it is runnable (isRunnable) and has a wall time and a cost. */
 bool isPlannable(const TimeCostPoint &p);
 

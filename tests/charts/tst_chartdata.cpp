@@ -75,6 +75,7 @@ private slots:
     void recommendations();
     void rooflineRidgeAndRoofs();
     void samplePlanPointsAndScaling();
+    void oneGridAnswersAsTwoCallsDo();
     void batchSeriesMarksTheLargestFit();
     void servingSitsBelowItsRoof();
     void decoderPointsAreTheEstimates();
@@ -179,6 +180,42 @@ void tst_ChartData::samplePlanPointsAndScaling()
     for (const ScalingPoint &s : h100) {
         if (s.fits)
             QVERIFY(s.wallHours >= s.idealWallHours * (1 - 1e-9)); // never better than linear
+    }
+}
+
+void tst_ChartData::oneGridAnswersAsTwoCallsDo()
+{
+    // The report costs the grid once for a workload's answers and its chart (timeCostPlan); the window
+    // asks timeCostAnswers and then timeCostPoints with them. Both must ring the same plans.
+    const SampleProject sample = sampleProject(Catalog::builtIn());
+    QVERIFY(sample.assumptions.hasDeadline() && sample.assumptions.hasBudget());
+    for (const WorkloadEntry &workload : sample.workloads) {
+        if (workload.scenario.mode != Mode::Train)
+            continue;
+        const PlanAnswers answers = timeCostAnswers(workload, sample.hardware, sample.assumptions);
+        const std::vector<TimeCostPoint> points
+            = timeCostPoints(workload, sample.hardware, sample.assumptions, {}, &answers);
+        const TimeCostPlan plan = timeCostPlan(workload, sample.hardware, sample.assumptions);
+        QVERIFY(!answers.deadline.options.empty());
+        for (const auto &[one, two] : { std::pair { &plan.answers.deadline, &answers.deadline },
+                 std::pair { &plan.answers.budget, &answers.budget } }) {
+            QCOMPARE(one->recommended, two->recommended);
+            QCOMPARE(one->options.size(), two->options.size());
+            for (size_t i = 0; i < one->options.size(); ++i) {
+                QCOMPARE(one->options[i].hardwareRow, two->options[i].hardwareRow);
+                QCOMPARE(one->options[i].gpuCount, two->options[i].gpuCount);
+                QCOMPARE(one->options[i].feasible, two->options[i].feasible);
+            }
+        }
+        QCOMPARE(plan.points.size(), points.size());
+        QCOMPARE(cheapestWithinDeadline(plan.points), cheapestWithinDeadline(points));
+        QCOMPARE(fastestWithinBudget(plan.points), fastestWithinBudget(points));
+        QVERIFY(cheapestWithinDeadline(points) >= 0 || fastestWithinBudget(points) >= 0);
+        for (size_t i = 0; i < points.size(); ++i) {
+            QCOMPARE(plan.points[i].hardwareRow, points[i].hardwareRow);
+            QCOMPARE(plan.points[i].gpuCount, points[i].gpuCount);
+            QCOMPARE(plan.points[i].wallHours, points[i].wallHours);
+        }
     }
 }
 

@@ -65,6 +65,7 @@ std::vector<std::unique_ptr<QTextDocument>> ReportBuilder::build(QPaintDevice *d
     m_charts = nullptr;
     m_summaries.clear();
     m_plans.clear();
+    m_chartPoints.clear();
     planEveryWorkload();
     m_parts.clear();
     startPart();
@@ -143,16 +144,24 @@ void ReportBuilder::planEveryWorkload()
             rows.push_back(w);
     }
     // Each workload's answers take tens of milliseconds and depend on nothing but the plan: on every core.
-    std::vector<PlanAnswers> answers(rows.size());
+    // A training's time-against-cost chart draws the grid the answers come from: both from one grid.
+    const bool charted = m_options.has(ReportSection::Charts);
+    std::vector<TimeCostPlan> plans(rows.size());
     forEachInParallel(
         rows.size(),
         [&](std::size_t i) {
-            answers[i]
-                = timeCostAnswers(m_project->workload(rows[i]), m_project->hardwareRows(), m_project->assumptions());
+            const WorkloadEntry &entry = m_project->workload(rows[i]);
+            if (charted && entry.scenario.mode == Mode::Train)
+                plans[i] = timeCostPlan(entry, m_project->hardwareRows(), m_project->assumptions());
+            else
+                plans[i].answers = timeCostAnswers(entry, m_project->hardwareRows(), m_project->assumptions());
         },
         1);
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        m_plans.emplace(rows[i], std::move(answers[i]));
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        m_plans.emplace(rows[i], std::move(plans[i].answers));
+        if (!plans[i].points.empty())
+            m_chartPoints.emplace(rows[i], std::move(plans[i].points));
+    }
 }
 
 const PlanAnswers &ReportBuilder::planAnswers(int workloadRow)
@@ -523,7 +532,9 @@ void ReportBuilder::addChart(ChartKind kind, int workloadRow, int hardwareRow)
     block.setAlignment(Qt::AlignHCenter);
     m_cursor.insertBlock(block);
     QString why; // an empty chart says why in its place
-    if (!m_charts->insert(m_cursor, kind, workloadRow, hardwareRow, m_width * 0.97, &why, &planAnswers(workloadRow)))
+    const auto points = m_chartPoints.find(workloadRow);
+    if (!m_charts->insert(m_cursor, kind, workloadRow, hardwareRow, m_width * 0.97, &why, &planAnswers(workloadRow),
+            points != m_chartPoints.end() ? &points->second : nullptr))
         m_cursor.insertText(why, m_style.format(m_style.small, m_style.muted));
 }
 

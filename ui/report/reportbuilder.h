@@ -90,6 +90,7 @@ private:
     std::unique_ptr<TableModel> m_hardwareModel;
     std::map<int, WorkloadSummary> m_summaries;
     std::map<int, PlanAnswers> m_plans;
+    std::map<int, std::vector<TimeCostPoint>> m_chartPoints; ///< training workloads' chart points, when charted
 
     // Valid during build().
     std::vector<std::unique_ptr<QTextDocument>> m_parts;

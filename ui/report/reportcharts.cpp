@@ -88,7 +88,7 @@ void ReportCharts::prepare(ChartView *chart)
 }
 
 bool ReportCharts::insert(QTextCursor &cursor, ChartKind kind, int workloadRow, int hardwareRow, qreal width,
-    QString *why, const PlanAnswers *planned)
+    QString *why, const PlanAnswers *planned, const std::vector<TimeCostPoint> *points)
 {
     ChartView *chart = view(kind);
     ChartInput input;
@@ -96,12 +96,14 @@ bool ReportCharts::insert(QTextCursor &cursor, ChartKind kind, int workloadRow, 
     input.results = m_results;
     input.workloadRow = workloadRow;
     input.hardwareRow = hardwareRow;
-    std::vector<TimeCostPoint> points;
-    if (chart->needsTimeCostPoints()) {
-        points = timeCostPoints(
+    std::vector<TimeCostPoint> computed;
+    if (chart->needsTimeCostPoints() && !points) {
+        computed = timeCostPoints(
             m_project->workload(workloadRow), m_project->hardwareRows(), m_project->assumptions(), {}, planned);
-        input.points = &points;
+        points = &computed;
     }
+    if (chart->needsTimeCostPoints())
+        input.points = points;
     return insertChart(cursor, chart, input, width, why);
 }
 

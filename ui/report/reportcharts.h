@@ -16,6 +16,7 @@ class ChartView;
 class Project;
 struct ChartInput;
 struct PlanAnswers;
+struct TimeCostPoint;
 class ResultModel;
 enum class ChartKind;
 
@@ -39,10 +40,11 @@ public:
      * Draws a chart of a workload (and, for the single-GPU charts, a hardware row) and inserts it
      * at the cursor, width device pixels wide. Returns false, inserting nothing, when the chart has
      * nothing to show for this workload (its message is in *why). planned: the workload's
-     * timeCostAnswers() when the caller has them (the time-vs-cost chart marks them).
+     * timeCostAnswers() when the caller has them (the time-vs-cost chart marks them); points: its
+     * time-against-cost points with those answers marked (timeCostPlan()) when the caller has them.
      */
     bool insert(QTextCursor &cursor, ChartKind kind, int workloadRow, int hardwareRow, qreal width, QString *why,
-        const PlanAnswers *planned);
+        const PlanAnswers *planned, const std::vector<TimeCostPoint> *points = nullptr);
     /**
      * Draws a chart the caller made and fed (the shared pool's, which draw a plan rather than a workload) and
      * inserts it as insert() does; the chart may go once this returns.
