@@ -18,6 +18,7 @@
 #include "ui/report/reportbuilder.h"
 #include "ui/report/reportoptions.h"
 #include "ui/report/reportoptionsdialog.h"
+#include "ui/report/reportpage.h"
 #include "ui/report/reportrenderer.h"
 #include "ui/report/reporttableobjects.h"
 
@@ -99,6 +100,7 @@ private slots:
     void handComputedPlan();
     void tablesFitTheWidth();
     void longTablesRepeatTheirHeader();
+    void objectsKeepTheirPageFarIntoAReport();
     void optionsLeaveSectionsAndWorkloadsOut();
     void chineseUsesACjkFont();
     void measuredRunsAreListed();
@@ -459,6 +461,30 @@ void tst_Report::longTablesRepeatTheirHeader()
             "a page of rows without the header row");
     }
     QVERIFY(pagesWithRows >= 2);
+}
+
+void tst_Report::objectsKeepTheirPageFarIntoAReport()
+{
+    // Page 194 of a report part at 600 dpi (the 200-workload plan's results): the layout put a table slice
+    // that starts the page 1.01 px above the page's top, and a test with a pixel of tolerance drew it on
+    // no page at all. Figures as the layout gave them.
+    const qreal pageHeight = 6034.33;
+    const qreal pageTop = 1170660.67;
+    const QRectF slice(0, 1170659.66, 4000, 3091.39);
+    QImage image(8, 8, QImage::Format_ARGB32);
+    QPainter painter(&image);
+    painter.translate(0, -pageTop);
+    painter.setClipRect(QRectF(0, pageTop, 4000, pageHeight));
+    QVERIFY(onClippedPage(painter, slice));
+    painter.setClipRect(QRectF(0, pageTop - pageHeight, 4000, pageHeight)); // the page above
+    QVERIFY(!onClippedPage(painter, slice));
+    painter.setClipRect(QRectF(0, pageTop + pageHeight, 4000, pageHeight)); // the page below
+    QVERIFY(!onClippedPage(painter, slice));
+    // A chart whose block's top margin reaches the page above belongs to the page it lies on.
+    const QRectF chart(0, pageTop + 10, 4000, 2000);
+    QVERIFY(!onClippedPage(painter, chart));
+    painter.setClipRect(QRectF(0, pageTop, 4000, pageHeight));
+    QVERIFY(onClippedPage(painter, chart));
 }
 
 void tst_Report::optionsLeaveSectionsAndWorkloadsOut()

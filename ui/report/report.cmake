@@ -6,6 +6,7 @@ target_sources(flopsheet_report PRIVATE
     report/reportbuilder.h report/reportbuilder.cpp
     report/reportcharts.h report/reportcharts.cpp
     report/reportoptions.h report/reportoptions.cpp
+    report/reportpage.h
     report/reportrenderer.h report/reportrenderer.cpp
     report/reportstyle.h report/reportstyle.cpp
     report/reportsummary.h report/reportsummary.cpp

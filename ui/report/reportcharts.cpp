@@ -12,6 +12,7 @@
 #include "ui/charts/schedulechart.h"
 #include "ui/charts/speedupchart.h"
 #include "ui/charts/timecostchart.h"
+#include "ui/report/reportpage.h"
 
 #include <qcustomplot.h>
 
@@ -153,7 +154,7 @@ void ReportCharts::drawObject(QPainter *painter, const QRectF &rect, QTextDocume
         return;
     // A chart lies on one page, but drawing the page above it the layout still reaches its block (its top
     // margin is there); the picture sets clip rects of its own, which would paint it over that page's footer.
-    if (painter->hasClipping() && !painter->clipBoundingRect().adjusted(-1, -1, 1, 1).contains(rect))
+    if (!onClippedPage(*painter, rect))
         return;
     const QSizeF logical(logicalSize());
     painter->save();

@@ -1,5 +1,7 @@
 #include "ui/report/reporttableobjects.h"
 
+#include "ui/report/reportpage.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QPainter>
 #include <QTextBlock>
@@ -114,12 +116,8 @@ void ReportTableObjects::drawObject(
     const ReportTableSlice *slice = sliceOf(format);
     if (!slice)
         return;
-    // Drawn on the page it starts on only: drawing the page above, the layout still reaches its block.
-    if (painter->hasClipping()) {
-        const QRectF clip = painter->clipBoundingRect();
-        if (rect.top() < clip.top() - 1 || rect.top() > clip.bottom() - 1)
-            return;
-    }
+    if (!onClippedPage(*painter, rect))
+        return; // drawing the page above, the layout still reaches its block
     const ReportTablePart &part = *slice->part;
     const ReportTable &table = *part.table;
     const ReportStyle &style = part.style;
