@@ -20,6 +20,8 @@
 #include "ui/report/reportoptionsdialog.h"
 #include "ui/report/reportpage.h"
 #include "ui/report/reportrenderer.h"
+#include "ui/report/reportstyle.h"
+#include "ui/report/reporttable.h"
 #include "ui/report/reporttableobjects.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -101,6 +103,7 @@ private slots:
     void tablesFitTheWidth();
     void longTablesRepeatTheirHeader();
     void objectsKeepTheirPageFarIntoAReport();
+    void headingsStayWithTheirTables();
     void optionsLeaveSectionsAndWorkloadsOut();
     void chineseUsesACjkFont();
     void measuredRunsAreListed();
@@ -485,6 +488,75 @@ void tst_Report::objectsKeepTheirPageFarIntoAReport()
     QVERIFY(!onClippedPage(painter, chart));
     painter.setClipRect(QRectF(0, pageTop, 4000, pageHeight));
     QVERIFY(onClippedPage(painter, chart));
+}
+
+void tst_Report::headingsStayWithTheirTables()
+{
+    // A heading, then a table too wide for one part, placed at every height of a page in turn: the
+    // heading shares a page with the table's first rows, and no slice of either part runs over a page.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setResolution(600);
+    const ReportStyle style = ReportStyle::forDevice(&writer);
+    ReportTable table;
+    for (int c = 0; c < 14; ++c) {
+        table.header << (c == 0 ? u"GPU"_qs : u"Figure %1 (units)"_qs.arg(c));
+        table.rightAligned << (c > 0);
+    }
+    for (int r = 0; r < 40; ++r) { // longer than a third of a page: it splits rather than moving whole
+        QStringList row { u"GPU-%1"_qs.arg(r) };
+        for (int c = 1; c < 14; ++c)
+            row << QString::number(123456.789 * (r + 1) * c, 'f', 1);
+        table.addRow(row);
+    }
+    const QSizeF page(4000, 6000);
+    int parts = 0;
+    for (qreal filler = 0; filler < page.height(); filler += 40) {
+        QTextDocument document;
+        document.documentLayout()->setPaintDevice(&writer);
+        document.setPageSize(page);
+        document.setDocumentMargin(0);
+        document.setUndoRedoEnabled(false);
+        QTextCursor cursor(&document);
+        // What comes before: an object filler high (an image the layout sizes from its format).
+        QTextImageFormat before;
+        before.setName(u"filler"_qs);
+        before.setWidth(100 / style.deviceScale);
+        before.setHeight(std::max<qreal>(1, filler) / style.deviceScale);
+        cursor.insertImage(before);
+        QTextBlockFormat heading;
+        heading.setTopMargin(style.pt(10));
+        heading.setBottomMargin(style.pt(3));
+        cursor.insertBlock(heading);
+        cursor.insertText(u"Heading"_qs, style.format(style.heading2, style.ink));
+        const QRectF above = document.documentLayout()->blockBoundingRect(cursor.block());
+        insertReportTable(cursor, table, style, page.width(), &writer, above.bottom(),
+            above.height() + (heading.topMargin() + heading.bottomMargin()) * style.deviceScale);
+
+        const auto pageOf = [&](qreal y) { return int(std::floor(y / page.height())); };
+        const QTextBlock headingBlock = document.begin().next();
+        const QRectF headingRect = document.documentLayout()->blockBoundingRect(headingBlock);
+        const ReportTableObjects *objects = ReportTableObjects::find(document);
+        QVERIFY(objects);
+        QSet<const ReportTablePart *> seen;
+        int index = 0;
+        for (QTextBlock block = headingBlock.next(); block.isValid(); block = block.next(), ++index) {
+            const ReportTableSlice &slice = objects->slices().at(size_t(index));
+            seen.insert(slice.part.get());
+            const qreal top = block.layout()->position().y() + block.layout()->lineAt(0).y();
+            QVERIFY2(pageOf(top) == pageOf(top + slice.height() - 1),
+                qPrintable(u"filler %1: slice %2 runs over a page"_qs.arg(filler).arg(index)));
+            if (index == 0)
+                QVERIFY2(pageOf(headingRect.bottom() - 1) == pageOf(top),
+                    qPrintable(u"filler %1: the heading ends page %2, its table starts page %3"_qs.arg(filler)
+                                   .arg(pageOf(headingRect.bottom() - 1))
+                                   .arg(pageOf(top))));
+        }
+        QCOMPARE(size_t(index), objects->slices().size());
+        parts = int(seen.size());
+    }
+    QVERIFY(parts >= 2);
 }
 
 void tst_Report::optionsLeaveSectionsAndWorkloadsOut()

@@ -267,6 +267,8 @@ void insertReportTable(QTextCursor &cursor, const ReportTable &table, const Repo
             total += h;
         const int rows = int(part->rowHeights.size());
         const qreal available = pageHeight - offset - topMargin - slack;
+        // Only the first part follows the heading; the others follow the part before them.
+        const qreal heading = p == 0 ? headingAbove : 0;
 
         // Where each page's slice ends: one slice when the table fits here, or is short enough to
         // move whole to the next page; else as many rows as each page holds.
@@ -280,11 +282,11 @@ void insertReportTable(QTextCursor &cursor, const ReportTable &table, const Repo
             nextPage = available < std::max(fewRows, style.pt(72) * scale);
             if (nextPage) {
                 // Too little room here: the table starts the next page, under the heading above it.
-                limit = pageHeight - headingAbove - slack;
-                if (headingAbove > 0) {
-                    QTextBlockFormat heading = cursor.blockFormat();
-                    heading.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-                    cursor.setBlockFormat(heading);
+                limit = pageHeight - heading - slack;
+                if (heading > 0) {
+                    QTextBlockFormat format = cursor.blockFormat();
+                    format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+                    cursor.setBlockFormat(format);
                     nextPage = false;
                 }
             }
@@ -314,7 +316,7 @@ void insertReportTable(QTextCursor &cursor, const ReportTable &table, const Repo
         }
         // Where the next part starts on its page.
         offset = ends.size() == 1 && total <= available ? offset + topMargin + total + bottomMargin
-            : ends.size() == 1 && !nextPage             ? headingAbove + last + bottomMargin
+            : ends.size() == 1 && !nextPage             ? heading + last + bottomMargin
                                                         : last + bottomMargin;
     }
 }
