@@ -110,6 +110,13 @@ PlanAnswers answersOver(const std::vector<TimeCostPoint> &points, const Workload
     return answers;
 }
 
+// Marks both of the planner's answers among the points.
+void markAnswers(std::vector<TimeCostPoint> &points, const PlanAnswers &answers)
+{
+    markAnswer(points, answers.deadline, &TimeCostPoint::plannedForDeadline);
+    markAnswer(points, answers.budget, &TimeCostPoint::plannedForBudget);
+}
+
 } // namespace
 
 std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
@@ -118,9 +125,7 @@ std::vector<TimeCostPoint> timeCostPoints(const WorkloadEntry &workload, const Q
     std::vector<TimeCostPoint> points = gridPoints(workload, hardware, assumptions, counts);
     // The chart rings what the planner recommends (it had picked its own from the grid).
     const PlanAnswers answers = planned ? PlanAnswers {} : answersOver(points, workload, hardware, assumptions);
-    const PlanAnswers &marked = planned ? *planned : answers;
-    markAnswer(points, marked.deadline, &TimeCostPoint::plannedForDeadline);
-    markAnswer(points, marked.budget, &TimeCostPoint::plannedForBudget);
+    markAnswers(points, planned ? *planned : answers);
     return points;
 }
 
@@ -139,8 +144,7 @@ TimeCostPlan timeCostPlan(
     TimeCostPlan plan;
     plan.points = gridPoints(workload, hardware, assumptions, {});
     plan.answers = answersOver(plan.points, workload, hardware, assumptions);
-    markAnswer(plan.points, plan.answers.deadline, &TimeCostPoint::plannedForDeadline);
-    markAnswer(plan.points, plan.answers.budget, &TimeCostPoint::plannedForBudget);
+    markAnswers(plan.points, plan.answers);
     return plan;
 }
 

@@ -65,7 +65,6 @@ std::vector<std::unique_ptr<QTextDocument>> ReportBuilder::build(QPaintDevice *d
     m_charts = nullptr;
     m_summaries.clear();
     m_plans.clear();
-    m_chartPoints.clear();
     planEveryWorkload();
     m_parts.clear();
     startPart();
@@ -157,11 +156,8 @@ void ReportBuilder::planEveryWorkload()
                 plans[i].answers = timeCostAnswers(entry, m_project->hardwareRows(), m_project->assumptions());
         },
         1);
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        m_plans.emplace(rows[i], std::move(plans[i].answers));
-        if (!plans[i].points.empty())
-            m_chartPoints.emplace(rows[i], std::move(plans[i].points));
-    }
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        m_plans.emplace(rows[i], std::move(plans[i]));
 }
 
 const PlanAnswers &ReportBuilder::planAnswers(int workloadRow)
@@ -169,10 +165,11 @@ const PlanAnswers &ReportBuilder::planAnswers(int workloadRow)
     auto it = m_plans.find(workloadRow);
     if (it == m_plans.end()) {
         const WorkloadEntry &entry = m_project->workload(workloadRow);
-        it = m_plans.emplace(workloadRow, timeCostAnswers(entry, m_project->hardwareRows(), m_project->assumptions()))
-                 .first;
+        TimeCostPlan plan;
+        plan.answers = timeCostAnswers(entry, m_project->hardwareRows(), m_project->assumptions());
+        it = m_plans.emplace(workloadRow, std::move(plan)).first;
     }
-    return it->second;
+    return it->second.answers;
 }
 
 void ReportBuilder::heading(const QString &text, int level, bool newPage)
@@ -532,9 +529,10 @@ void ReportBuilder::addChart(ChartKind kind, int workloadRow, int hardwareRow)
     block.setAlignment(Qt::AlignHCenter);
     m_cursor.insertBlock(block);
     QString why; // an empty chart says why in its place
-    const auto points = m_chartPoints.find(workloadRow);
-    if (!m_charts->insert(m_cursor, kind, workloadRow, hardwareRow, m_width * 0.97, &why, &planAnswers(workloadRow),
-            points != m_chartPoints.end() ? &points->second : nullptr))
+    const PlanAnswers &answers = planAnswers(workloadRow);
+    const std::vector<TimeCostPoint> &points = m_plans.at(workloadRow).points; // empty: not costed yet
+    if (!m_charts->insert(m_cursor, kind, workloadRow, hardwareRow, m_width * 0.97, &why, &answers,
+            points.empty() ? nullptr : &points))
         m_cursor.insertText(why, m_style.format(m_style.small, m_style.muted));
 }
 

@@ -89,8 +89,7 @@ private:
     std::unique_ptr<TableModel> m_workloadModel;
     std::unique_ptr<TableModel> m_hardwareModel;
     std::map<int, WorkloadSummary> m_summaries;
-    std::map<int, PlanAnswers> m_plans;
-    std::map<int, std::vector<TimeCostPoint>> m_chartPoints; ///< training workloads' chart points, when charted
+    std::map<int, TimeCostPlan> m_plans; ///< answers of every workload; points of the charted trainings
 
     // Valid during build().
     std::vector<std::unique_ptr<QTextDocument>> m_parts;

@@ -98,13 +98,14 @@ bool ReportCharts::insert(QTextCursor &cursor, ChartKind kind, int workloadRow, 
     input.workloadRow = workloadRow;
     input.hardwareRow = hardwareRow;
     std::vector<TimeCostPoint> computed;
-    if (chart->needsTimeCostPoints() && !points) {
-        computed = timeCostPoints(
-            m_project->workload(workloadRow), m_project->hardwareRows(), m_project->assumptions(), {}, planned);
-        points = &computed;
-    }
-    if (chart->needsTimeCostPoints())
+    if (chart->needsTimeCostPoints()) {
+        if (!points) {
+            computed = timeCostPoints(
+                m_project->workload(workloadRow), m_project->hardwareRows(), m_project->assumptions(), {}, planned);
+            points = &computed;
+        }
         input.points = points;
+    }
     return insertChart(cursor, chart, input, width, why);
 }
 

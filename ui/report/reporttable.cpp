@@ -259,8 +259,11 @@ void insertReportTable(QTextCursor &cursor, const ReportTable &table, const Repo
     for (int p = 0; p < parts.size(); ++p) {
         const auto part
             = layOutPart(shared, parts[p], fitWidths(widths, parts[p], width - style.pt(4)), style, device, p == 0);
-        const qreal topMargin = style.pt(p == 0 ? 4 : 8) * scale;
-        const qreal bottomMargin = style.pt(6) * scale;
+        // The margins in format units (the blocks') and in device pixels (the arithmetic of the page).
+        const qreal topMarginFormat = style.pt(p == 0 ? 4 : 8);
+        const qreal bottomMarginFormat = style.pt(6);
+        const qreal topMargin = topMarginFormat * scale;
+        const qreal bottomMargin = bottomMarginFormat * scale;
         const qreal fixed = part->captionHeight + part->headerHeight;
         qreal total = fixed;
         for (qreal h : part->rowHeights)
@@ -305,8 +308,8 @@ void insertReportTable(QTextCursor &cursor, const ReportTable &table, const Repo
         for (int s = 0; s < ends.size(); ++s) {
             QTextBlockFormat block;
             block.setAlignment(Qt::AlignLeft);
-            block.setTopMargin(s == 0 ? style.pt(p == 0 ? 4 : 8) : 0);
-            block.setBottomMargin(s + 1 == ends.size() ? style.pt(6) : 0);
+            block.setTopMargin(s == 0 ? topMarginFormat : 0);
+            block.setBottomMargin(s + 1 == ends.size() ? bottomMarginFormat : 0);
             if (s > 0 || nextPage)
                 block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
             ReportTableSlice slice { part, first, ends[s] };
