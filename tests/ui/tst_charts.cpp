@@ -29,6 +29,7 @@
 #include <qcustomplot.h>
 
 #include <QFileInfo>
+#include <QPicture>
 #include <QTest>
 
 #include <memory>
@@ -68,6 +69,7 @@ private slots:
     void fitsTheNarrowDock();
     void shortTicksAreShortenedOnce();
     void extraAxisIsNotKeptAcrossRebuilds();
+    void reusedChartDrawsAsAFreshOne();
     void cleanup() { languages::install(QStringLiteral("en")); }
 };
 
@@ -143,11 +145,11 @@ std::unique_ptr<ChartView> makeChart(ChartKind kind)
 struct LoneChart {
     std::unique_ptr<ChartView> view;
     std::vector<TimeCostPoint> points;
+    ChartInput input;
 
     LoneChart(ChartKind kind, Fixture &f, QSize size, int workloadRow = 0)
     {
         view = makeChart(kind);
-        ChartInput input;
         input.project = &f.project;
         input.results = f.window.resultModel();
         input.workloadRow = f.project.workloadCount() > 0 ? workloadRow : -1;
@@ -987,6 +989,40 @@ void tst_Charts::extraAxisIsNotKeptAcrossRebuilds()
         f.window.chartDock()->updateNow();
     }
     QCOMPARE(chart->plot()->axisRect()->axes(QCPAxis::atRight).size(), 2);
+}
+
+void tst_Charts::reusedChartDrawsAsAFreshOne()
+{
+    // A report draws every workload's charts with one view per kind, never shown, at one size. Each draw
+    // makes new tickers at QCustomPlot's defaults, which the chart adapts to its size: a chart drawn
+    // after another must adapt them again and come out as it would alone, not with the defaults.
+    Fixture f;
+    const QSize size(760, 430);
+    const auto draw = [&](ChartView *view, int workloadRow) {
+        std::vector<TimeCostPoint> points = f.points(workloadRow);
+        ChartInput input;
+        input.project = &f.project;
+        input.results = f.window.resultModel();
+        input.workloadRow = workloadRow;
+        input.points = &points;
+        view->setAttribute(Qt::WA_DontShowOnScreen);
+        view->plot()->resize(size);
+        view->plot()->setViewport(QRect(QPoint(0, 0), size));
+        view->rebuild(input, ChartView::Replot::ByCaller);
+        QPicture picture;
+        QCPPainter painter(&picture);
+        view->plot()->toPainter(&painter, size.width(), size.height());
+        return QList<QList<QString>> { view->plot()->xAxis->tickVectorLabels(),
+            view->plot()->yAxis->tickVectorLabels() };
+    };
+    for (int row = 1; row < f.project.workloadCount(); ++row) {
+        if (f.project.workload(row).scenario.mode != Mode::Train)
+            continue;
+        std::unique_ptr<ChartView> reused = makeChart(ChartKind::TimeCost);
+        draw(reused.get(), 0);
+        std::unique_ptr<ChartView> fresh = makeChart(ChartKind::TimeCost);
+        QCOMPARE(draw(reused.get(), row), draw(fresh.get(), row));
+    }
 }
 
 QTEST_MAIN(tst_Charts)

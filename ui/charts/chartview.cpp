@@ -219,6 +219,9 @@ void ChartView::rebuild(const ChartInput &input, Replot replot)
     m_emptyMessage.clear();
     m_emptyText = nullptr;
     m_shortTitle.clear();
+    // The chart's draw makes new axes and tickers at QCustomPlot's defaults: the next layout adapts them
+    // to the size afresh, even at the size the last chart had.
+    m_adaptedSize = QSize();
     m_plot->clearPlottables();
     m_plot->clearItems();
     // Axes a chart added (a third value axis) go; each draw adds its own.
