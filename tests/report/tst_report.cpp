@@ -15,6 +15,7 @@
 #include "core/report/diagnostics.h"
 #include "tests/report/reportfixture.h"
 #include "ui/languages.h"
+#include "ui/report/paintrecording.h"
 #include "ui/report/reportbuilder.h"
 #include "ui/report/reportoptions.h"
 #include "ui/report/reportoptionsdialog.h"
@@ -27,9 +28,11 @@
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QDialogButtonBox>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPainterPath>
 #include <QPdfWriter>
 #include <QProcess>
 #include <QPushButton>
@@ -103,6 +106,7 @@ private slots:
     void tablesFitTheWidth();
     void longTablesRepeatTheirHeader();
     void objectsKeepTheirPageFarIntoAReport();
+    void recordingReplaysAsDrawn();
     void headingsStayWithTheirTables();
     void optionsLeaveSectionsAndWorkloadsOut();
     void chineseUsesACjkFont();
@@ -488,6 +492,82 @@ void tst_Report::objectsKeepTheirPageFarIntoAReport()
     QVERIFY(!onClippedPage(painter, chart));
     painter.setClipRect(QRectF(0, pageTop, 4000, pageHeight));
     QVERIFY(onClippedPage(painter, chart));
+}
+
+void tst_Report::recordingReplaysAsDrawn()
+{
+    // What the report's charts go through: painted onto a PaintRecording, replayed onto the page. Replayed
+    // at the resolution it was recorded at, it gives the pixels of painting directly; on a device of twice
+    // the resolution its text keeps its size in the drawing (a 10-point font is not drawn at 10 points of
+    // the finer device, which would halve it) and its clip ends with it.
+    const QSize size(240, 120);
+    const auto paint = [](QPainter &p) {
+        p.setRenderHint(QPainter::Antialiasing);
+        p.fillRect(QRect(0, 0, 240, 120), Qt::white);
+        p.setPen(QPen(Qt::darkBlue, 2));
+        p.drawLine(QPointF(5, 5), QPointF(230, 110));
+        p.setBrush(QColor(0xC0, 0x40, 0x40));
+        p.drawEllipse(QRectF(20, 20, 40, 30));
+        p.drawPolygon(QPolygonF({ { 100, 10 }, { 140, 60 }, { 80, 50 } }));
+        QPainterPath path;
+        path.addRoundedRect(QRectF(150, 15, 60, 35), 6, 6);
+        p.save();
+        p.setClipRect(QRectF(150, 15, 30, 35)); // half of the shape
+        p.drawPath(path);
+        p.restore();
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSizeF(10);
+        p.setFont(font);
+        p.setPen(Qt::black);
+        p.drawText(QPointF(20, 100), QStringLiteral("Time vs cost 8× H100"));
+    };
+    const auto image = [&](int dpi) {
+        QImage img(size * dpi / 96, QImage::Format_ARGB32);
+        img.setDotsPerMeterX(qRound(dpi / 0.0254));
+        img.setDotsPerMeterY(qRound(dpi / 0.0254));
+        img.fill(Qt::gray);
+        return img;
+    };
+    QImage direct = image(96);
+    {
+        QPainter p(&direct);
+        paint(p);
+    }
+    PaintRecording recording(size, 96);
+    {
+        QPainter p(&recording);
+        paint(p);
+    }
+    QVERIFY(recording.size() > 5);
+    QImage replayed = image(96);
+    {
+        QPainter p(&replayed);
+        recording.replay(p);
+        QVERIFY(!p.hasClipping());
+    }
+    QCOMPARE(replayed, direct);
+
+    // Twice the resolution, scaled by two: the same picture, finer. Text ink in the bottom band of the
+    // picture, where only the text lies, covers about the area it covers at 96 dpi (4 × the pixels).
+    QImage fine = image(192);
+    {
+        QPainter p(&fine);
+        p.scale(2, 2);
+        recording.replay(p);
+    }
+    const auto inkIn = [](const QImage &img, const QRect &band) {
+        int dark = 0;
+        for (int y = band.top(); y <= band.bottom(); ++y) {
+            for (int x = band.left(); x <= band.right(); ++x)
+                dark += qGray(img.pixel(x, y)) < 128 ? 1 : 0;
+        }
+        return dark;
+    };
+    const int coarseInk = inkIn(direct, QRect(15, 85, 200, 20));
+    const int fineInk = inkIn(fine, QRect(30, 170, 400, 40));
+    QVERIFY(coarseInk > 50);
+    QVERIFY2(fineInk > 3 * coarseInk && fineInk < 5 * coarseInk,
+        qPrintable(QStringLiteral("%1 vs %2").arg(fineInk).arg(coarseInk)));
 }
 
 void tst_Report::headingsStayWithTheirTables()

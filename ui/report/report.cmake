@@ -3,6 +3,7 @@
 # The document, its tables, charts and summary and the renderer that pages it onto a printer or a PDF
 # need no window: they are flopsheet_report, which flopsheet-cli report links.
 target_sources(flopsheet_report PRIVATE
+    report/paintrecording.h report/paintrecording.cpp
     report/reportbuilder.h report/reportbuilder.cpp
     report/reportcharts.h report/reportcharts.cpp
     report/reportoptions.h report/reportoptions.cpp

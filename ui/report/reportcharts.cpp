@@ -12,6 +12,7 @@
 #include "ui/charts/schedulechart.h"
 #include "ui/charts/speedupchart.h"
 #include "ui/charts/timecostchart.h"
+#include "ui/report/paintrecording.h"
 #include "ui/report/reportpage.h"
 
 #include <qcustomplot.h>
@@ -24,7 +25,7 @@
 namespace flopsheet {
 namespace {
 
-constexpr int kPictureProperty = QTextFormat::UserProperty + 51;
+constexpr int kRecordingProperty = QTextFormat::UserProperty + 51;
 constexpr int kSizeProperty = QTextFormat::UserProperty + 52;
 
 } // namespace
@@ -115,6 +116,9 @@ bool ReportCharts::insertChart(
     if (!chart->testAttribute(Qt::WA_DontShowOnScreen))
         prepare(chart);
     chart->plot()->resize(logicalSize());
+    // A widget never shown gets no resize event, so the plot would lay the chart out at its first size
+    // and fit its text there; toPainter below then sets this viewport and fits it all again.
+    chart->plot()->setViewport(QRect(QPoint(0, 0), logicalSize()));
     chart->rebuild(input, ChartView::Replot::ByCaller); // toPainter below lays it out and draws it
     // An empty chart says why, and the report says it in the chart's place.
     if (!chart->emptyMessage().isEmpty()) {
@@ -123,21 +127,22 @@ bool ReportCharts::insertChart(
         return false;
     }
 
-    QPicture picture;
+    // Recorded at the resolution the chart's text was measured at while it was laid out.
+    auto recording = std::make_unique<PaintRecording>(logicalSize(), chart->plot()->logicalDpiY());
     {
-        QCPPainter painter(&picture);
+        QCPPainter painter(recording.get());
         painter.setMode(QCPPainter::pmVectorized);
         painter.setMode(QCPPainter::pmNoCaching);
         // Lines scale with the chart: a cosmetic pen would print one printer dot wide.
         painter.setMode(QCPPainter::pmNonCosmetic);
         chart->plot()->toPainter(&painter, logicalSize().width(), logicalSize().height());
     }
-    m_pictures.push_back(picture);
+    m_recordings.push_back(std::move(recording));
 
     const QSizeF logical(logicalSize());
     QTextCharFormat format;
     format.setObjectType(kObjectType);
-    format.setProperty(kPictureProperty, int(m_pictures.size() - 1));
+    format.setProperty(kRecordingProperty, int(m_recordings.size() - 1));
     format.setProperty(kSizeProperty, QSizeF(width, width * logical.height() / logical.width()));
     cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
     return true;
@@ -150,22 +155,18 @@ QSizeF ReportCharts::intrinsicSize(QTextDocument *, int, const QTextFormat &form
 
 void ReportCharts::drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &format)
 {
-    const int index = format.property(kPictureProperty).toInt();
-    if (index < 0 || size_t(index) >= m_pictures.size())
+    const int index = format.property(kRecordingProperty).toInt();
+    if (index < 0 || size_t(index) >= m_recordings.size())
         return;
     // A chart lies on one page, but drawing the page above it the layout still reaches its block (its top
-    // margin is there); the picture sets clip rects of its own, which would paint it over that page's footer.
+    // margin is there); the recording sets clip rects of its own, which would paint it over that page's footer.
     if (!onClippedPage(*painter, rect))
         return;
     const QSizeF logical(logicalSize());
     painter->save();
     painter->translate(rect.topLeft());
-    // A picture plays back at its physical size (its 96 dpi converted to the device's), so only the
-    // ratio of the object's size to that remains to be applied.
-    const QPicture &picture = m_pictures[size_t(index)];
-    const qreal dpiRatio = qreal(painter->device()->logicalDpiX()) / picture.logicalDpiX();
-    painter->scale(rect.width() / logical.width() / dpiRatio, rect.height() / logical.height() / dpiRatio);
-    painter->drawPicture(QPointF(0, 0), picture);
+    painter->scale(rect.width() / logical.width(), rect.height() / logical.height());
+    m_recordings[size_t(index)]->replay(*painter);
     painter->restore();
 }
 

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QObject>
-#include <QPicture>
 #include <QSize>
 #include <QTextObjectInterface>
 
@@ -13,6 +12,7 @@ class QTextCursor;
 namespace flopsheet {
 
 class ChartView;
+class PaintRecording;
 class Project;
 struct ChartInput;
 struct PlanAnswers;
@@ -22,7 +22,7 @@ enum class ChartKind;
 
 /**
  * The charts of a report as text objects: each is the app's own chart class (ui/charts) drawn once
- * into a QPicture, which keeps its drawing commands, so the PDF gets vectors and a printer its full
+ * into a PaintRecording, which keeps its painter calls, so the PDF gets vectors and a printer its full
  * resolution. The document lays a chart out like a large character (it never splits across pages).
  */
 class ReportCharts : public QObject, public QTextObjectInterface {
@@ -66,7 +66,7 @@ private:
     Project *m_project;
     ResultModel *m_results;
     std::vector<std::unique_ptr<ChartView>> m_views; ///< one per kind, made when first needed
-    std::vector<QPicture> m_pictures;
+    std::vector<std::unique_ptr<PaintRecording>> m_recordings;
 };
 
 } // namespace flopsheet
