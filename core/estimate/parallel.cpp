@@ -49,4 +49,14 @@ void forEachInParallel(std::size_t count, const std::function<void(std::size_t)>
         thread.join();
 }
 
+SerialWorkScope::SerialWorkScope() : m_was(t_working)
+{
+    t_working = true;
+}
+
+SerialWorkScope::~SerialWorkScope()
+{
+    t_working = m_was;
+}
+
 } // namespace flopsheet

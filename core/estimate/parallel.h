@@ -14,4 +14,20 @@ namespace flopsheet {
  */
 void forEachInParallel(std::size_t count, const std::function<void(std::size_t)> &work, std::size_t minPerThread = 512);
 
+/**
+ * While one lives, forEachInParallel called on this thread runs on it alone: for a thread that is itself
+ * one of the threads sharing out work over every core (a report planning its workloads beside the thread
+ * that lays the report out), whose cores are busy already.
+ */
+class SerialWorkScope {
+public:
+    SerialWorkScope();
+    ~SerialWorkScope();
+    SerialWorkScope(const SerialWorkScope &) = delete;
+    SerialWorkScope &operator=(const SerialWorkScope &) = delete;
+
+private:
+    bool m_was;
+};
+
 } // namespace flopsheet

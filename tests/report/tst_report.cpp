@@ -2,6 +2,7 @@
 // renderer the app and the command line use, reads it back with pdftotext (Debian's poppler-utils)
 // and compares what it says with the core's own figures or with figures worked out by hand.
 
+#include "core/charts/timecost.h"
 #include "core/document/calibrations.h"
 #include "core/document/edits.h"
 #include "core/document/hardwaretable.h"
@@ -20,6 +21,7 @@
 #include "ui/report/reportoptions.h"
 #include "ui/report/reportoptionsdialog.h"
 #include "ui/report/reportpage.h"
+#include "ui/report/reportplans.h"
 #include "ui/report/reportrenderer.h"
 #include "ui/report/reportstyle.h"
 #include "ui/report/reporttable.h"
@@ -107,6 +109,7 @@ private slots:
     void longTablesRepeatTheirHeader();
     void objectsKeepTheirPageFarIntoAReport();
     void recordingReplaysAsDrawn();
+    void plansAreTheSameInAnyOrder();
     void headingsStayWithTheirTables();
     void optionsLeaveSectionsAndWorkloadsOut();
     void chineseUsesACjkFont();
@@ -568,6 +571,52 @@ void tst_Report::recordingReplaysAsDrawn()
     QVERIFY(coarseInk > 50);
     QVERIFY2(fineInk > 3 * coarseInk && fineInk < 5 * coarseInk,
         qPrintable(QStringLiteral("%1 vs %2").arg(fineInk).arg(coarseInk)));
+}
+
+void tst_Report::plansAreTheSameInAnyOrder()
+{
+    // The report plans its workloads on worker threads while the thread laying it out asks for them, and
+    // plans one itself when no worker has reached it. Asked for last to first (so the caller plans most of
+    // them), and for a row not planned up front, each plan is what the one-call functions give.
+    Project project;
+    loadSample(project);
+    const std::vector<int> planned = { 0, 1, 2 };
+    ReportPlans plans(project, planned, true);
+    const auto same = [](const PlanAnswer &a, const PlanAnswer &b) {
+        if (a.recommended != b.recommended || a.options.size() != b.options.size())
+            return false;
+        for (std::size_t i = 0; i < a.options.size(); ++i) {
+            const PlanOption &x = a.options[i];
+            const PlanOption &y = b.options[i];
+            if (x.hardwareRow != y.hardwareRow || x.gpuCount != y.gpuCount || x.feasible != y.feasible
+                || !(x.estimate.wallHours == y.estimate.wallHours
+                    || (std::isnan(x.estimate.wallHours) && std::isnan(y.estimate.wallHours))))
+                return false;
+        }
+        return true;
+    };
+    for (int row = project.workloadCount() - 1; row >= 0; --row) {
+        const WorkloadEntry &entry = project.workload(row);
+        const TimeCostPlan &got = plans.plan(row);
+        const bool charted = row < 3 && entry.scenario.mode == Mode::Train;
+        TimeCostPlan expected;
+        if (charted)
+            expected = timeCostPlan(entry, project.hardwareRows(), project.assumptions());
+        else
+            expected.answers = timeCostAnswers(entry, project.hardwareRows(), project.assumptions());
+        QVERIFY2(same(got.answers.deadline, expected.answers.deadline), qPrintable(QString::number(row)));
+        QVERIFY2(same(got.answers.budget, expected.answers.budget), qPrintable(QString::number(row)));
+        QCOMPARE(got.points.size(), expected.points.size());
+        QCOMPARE(got.points.empty(), !charted);
+        for (std::size_t i = 0; i < got.points.size(); ++i) {
+            QCOMPARE(got.points[i].hardwareRow, expected.points[i].hardwareRow);
+            QCOMPARE(got.points[i].gpuCount, expected.points[i].gpuCount);
+            QCOMPARE(got.points[i].plannedForDeadline, expected.points[i].plannedForDeadline);
+            QCOMPARE(got.points[i].plannedForBudget, expected.points[i].plannedForBudget);
+        }
+        QCOMPARE(&plans.plan(row), &got); // kept, not planned again
+    }
+    plans.stop();
 }
 
 void tst_Report::headingsStayWithTheirTables()

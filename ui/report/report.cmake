@@ -8,6 +8,7 @@ target_sources(flopsheet_report PRIVATE
     report/reportcharts.h report/reportcharts.cpp
     report/reportoptions.h report/reportoptions.cpp
     report/reportpage.h
+    report/reportplans.h report/reportplans.cpp
     report/reportrenderer.h report/reportrenderer.cpp
     report/reportstyle.h report/reportstyle.cpp
     report/reportsummary.h report/reportsummary.cpp

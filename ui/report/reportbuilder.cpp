@@ -27,6 +27,7 @@
 #include "ui/pool/poolresultmodel.h"
 #include "ui/pool/pooltext.h"
 #include "ui/report/reportcharts.h"
+#include "ui/report/reportplans.h"
 #include "ui/report/reportsummary.h"
 #include "ui/report/reporttable.h"
 
@@ -37,6 +38,7 @@
 #include <QTextDocument>
 #include <QTextDocumentFragment>
 
+#include <algorithm>
 #include <array>
 
 namespace flopsheet {
@@ -64,8 +66,7 @@ std::vector<std::unique_ptr<QTextDocument>> ReportBuilder::build(QPaintDevice *d
     m_width = bodySize.width();
     m_charts = nullptr;
     m_summaries.clear();
-    m_plans.clear();
-    planEveryWorkload();
+    startPlanning();
     m_parts.clear();
     startPart();
     addTitlePage();
@@ -82,11 +83,26 @@ std::vector<std::unique_ptr<QTextDocument>> ReportBuilder::build(QPaintDevice *d
         { S::Calibrations, &ReportBuilder::addCalibrations },
         { S::Appendix, &ReportBuilder::addAppendix },
     };
-    for (const auto &[section, add] : sections) {
-        if (m_options.has(section))
-            (this->*add)();
+    std::vector<std::pair<S, void (ReportBuilder::*)()>> chosen;
+    for (const auto &entry : sections) {
+        if (m_options.has(entry.first))
+            chosen.push_back(entry);
+    }
+    // The summary needs every workload's plan, the charts one workload's at a time: written last, it lets
+    // the charts take each plan as the workers finish it, and its pages then move to where it belongs.
+    // Only where the section after it starts a page of its own (the hardware section follows on the page
+    // before it), so that moving it changes nothing on the page.
+    const bool summaryLast = !chosen.empty() && chosen.front().first == S::Summary
+        && (chosen.size() == 1 || chosen[1].first != S::Hardware);
+    for (std::size_t i = summaryLast ? 1 : 0; i < chosen.size(); ++i)
+        (this->*chosen[i].second)();
+    if (summaryLast) {
+        const std::size_t summaryAt = m_parts.size(); // its heading starts a part
+        addSummary();
+        std::rotate(m_parts.begin() + 1, m_parts.begin() + std::ptrdiff_t(summaryAt), m_parts.end());
     }
     finishPart();
+    m_plans->stop();
     m_device = nullptr;
     m_charts = nullptr;
     return std::move(m_parts);
@@ -132,44 +148,22 @@ const WorkloadSummary &ReportBuilder::summary(int workloadRow)
     return it->second;
 }
 
-void ReportBuilder::planEveryWorkload()
+void ReportBuilder::startPlanning()
 {
-    if (!m_options.has(ReportSection::Summary) && !m_options.has(ReportSection::Charts)
-        && !m_options.has(ReportSection::Appendix))
-        return; // nothing reads the answers
     std::vector<int> rows;
-    for (int w = 0; w < m_project->workloadCount(); ++w) {
+    const bool answersRead = m_options.has(ReportSection::Summary) || m_options.has(ReportSection::Charts)
+        || m_options.has(ReportSection::Appendix);
+    for (int w = 0; answersRead && w < m_project->workloadCount(); ++w) {
         if (reported(w))
             rows.push_back(w);
     }
-    // Each workload's answers take tens of milliseconds and depend on nothing but the plan: on every core.
-    // A training's time-against-cost chart draws the grid the answers come from: both from one grid.
-    const bool charted = m_options.has(ReportSection::Charts);
-    std::vector<TimeCostPlan> plans(rows.size());
-    forEachInParallel(
-        rows.size(),
-        [&](std::size_t i) {
-            const WorkloadEntry &entry = m_project->workload(rows[i]);
-            if (charted && entry.scenario.mode == Mode::Train)
-                plans[i] = timeCostPlan(entry, m_project->hardwareRows(), m_project->assumptions());
-            else
-                plans[i].answers = timeCostAnswers(entry, m_project->hardwareRows(), m_project->assumptions());
-        },
-        1);
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        m_plans.emplace(rows[i], std::move(plans[i]));
+    // A training's time-against-cost chart draws the grid its answers come from: both from one grid.
+    m_plans = std::make_unique<ReportPlans>(*m_project, rows, m_options.has(ReportSection::Charts));
 }
 
 const PlanAnswers &ReportBuilder::planAnswers(int workloadRow)
 {
-    auto it = m_plans.find(workloadRow);
-    if (it == m_plans.end()) {
-        const WorkloadEntry &entry = m_project->workload(workloadRow);
-        TimeCostPlan plan;
-        plan.answers = timeCostAnswers(entry, m_project->hardwareRows(), m_project->assumptions());
-        it = m_plans.emplace(workloadRow, std::move(plan)).first;
-    }
-    return it->second.answers;
+    return m_plans->plan(workloadRow).answers;
 }
 
 void ReportBuilder::heading(const QString &text, int level, bool newPage)
@@ -529,9 +523,9 @@ void ReportBuilder::addChart(ChartKind kind, int workloadRow, int hardwareRow)
     block.setAlignment(Qt::AlignHCenter);
     m_cursor.insertBlock(block);
     QString why; // an empty chart says why in its place
-    const PlanAnswers &answers = planAnswers(workloadRow);
-    const std::vector<TimeCostPoint> &points = m_plans.at(workloadRow).points; // empty: not costed yet
-    if (!m_charts->insert(m_cursor, kind, workloadRow, hardwareRow, m_width * 0.97, &why, &answers,
+    const TimeCostPlan &plan = m_plans->plan(workloadRow);
+    const std::vector<TimeCostPoint> &points = plan.points; // empty: not costed yet
+    if (!m_charts->insert(m_cursor, kind, workloadRow, hardwareRow, m_width * 0.97, &why, &plan.answers,
             points.empty() ? nullptr : &points))
         m_cursor.insertText(why, m_style.format(m_style.small, m_style.muted));
 }

@@ -22,6 +22,7 @@ namespace flopsheet {
 class TableModel;
 class Project;
 class ReportCharts;
+class ReportPlans;
 struct ReportTable;
 class ResultModel;
 
@@ -73,8 +74,8 @@ private:
     bool reported(int workloadRow) const { return m_options.includesWorkload(workloadRow); }
     /** The executive summary of a workload, computed once for the summary and the appendix. */
     const WorkloadSummary &summary(int workloadRow);
-    /** Finds every reported workload's planner answers at once, on every core. */
-    void planEveryWorkload();
+    /** Starts planning every reported workload on worker threads (ReportPlans) while the report is laid out. */
+    void startPlanning();
     /** A workload's planner answers, found once for its summary and its time-vs-cost chart. */
     const PlanAnswers &planAnswers(int workloadRow);
     /** Moves a heading that would end a page to the next one, until none does. */
@@ -89,7 +90,7 @@ private:
     std::unique_ptr<TableModel> m_workloadModel;
     std::unique_ptr<TableModel> m_hardwareModel;
     std::map<int, WorkloadSummary> m_summaries;
-    std::map<int, TimeCostPlan> m_plans; ///< answers of every workload; points of the charted trainings
+    std::unique_ptr<ReportPlans> m_plans; ///< answers of every workload; points of the charted trainings
 
     // Valid during build().
     std::vector<std::unique_ptr<QTextDocument>> m_parts;
