@@ -97,6 +97,9 @@ QList<Assumption> estimateAssumptions(
 {
     QList<Assumption> out;
     const QString asGiven = QCoreApplication::translate("Assumptions", "as given");
+    // The shape the estimate used: a language model typed by its parameters takes one from them.
+    const std::optional<Workload> assumed = e.assumedShape ? assumedWorkload(w) : std::nullopt;
+    const TransformerShape &shapeUsed = assumed ? assumed->shape : w.shape;
     out.append({ "family", familyLabel(w.family), familySource.isEmpty() ? asGiven : familySource,
         familySource.isEmpty(), familyName(w.family) });
 
@@ -136,7 +139,7 @@ QList<Assumption> estimateAssumptions(
         // The whole training layout, and how it was found (core/estimate/layoutsearch.h).
         const ParallelLayout &l = e.layout;
         QString text = layoutSplitText(l.tensor, l.context, l.pipeline, l.data);
-        if (l.stageLayers > 0 && l.stageLayers * l.pipeline != w.shape.layers)
+        if (l.stageLayers > 0 && l.stageLayers * l.pipeline != shapeUsed.layers)
             text += QCoreApplication::translate("Assumptions", " (uneven stages, the largest %1 layers)")
                         .arg(l.stageLayers);
         text += QCoreApplication::translate("Assumptions", "; micro-batch %1 × %2 per step")
@@ -203,8 +206,7 @@ QList<Assumption> estimateAssumptions(
         appendBatchAssumptions(w, sc, e, asGiven, out);
 
     if (e.assumedShape) {
-        const std::optional<Workload> assumed = assumedWorkload(w);
-        const TransformerShape s = assumed ? assumed->shape : w.shape;
+        const TransformerShape &s = shapeUsed;
         out.append({ "shape",
             QCoreApplication::translate("Assumptions", "%1 layers of width %2, %3 heads")
                 .arg(s.layers)

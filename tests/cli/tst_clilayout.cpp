@@ -22,6 +22,7 @@ private slots:
     void layoutAndAlternativesInJson();
     void everyPartPinnable();
     void pinsInTheTable();
+    void stagesOfAnAssumedShape();
     void badPinsAreOneLine_data();
     void badPinsAreOneLine();
 };
@@ -115,6 +116,20 @@ void tst_CliLayout::pinsInTheTable()
         u"a100-80gb-sxm"_s, u"--gpus"_s, u"8"_s, u"--mode"_s, u"infer"_s, u"--cp"_s, u"2"_s });
     QCOMPARE(serving.code, 2);
     QVERIFY2(serving.err.trimmed() == "flopsheet-cli: --cp applies to --mode train", why(serving).constData());
+}
+
+void tst_CliLayout::stagesOfAnAssumedShape()
+{
+    // GPT-3 typed by its parameters and tokens: 96 layers taken from the count (issue 12). One stage
+    // holds all 96 of them, an even split that must not be called uneven.
+    const QStringList typed { u"estimate"_s, u"--params"_s, u"174.6e9"_s, u"--tokens"_s, u"300e9"_s, u"--gpu"_s,
+        u"a100-80gb-sxm"_s, u"--gpus"_s, u"1024"_s, u"--precision"_s, u"bf16"_s };
+    const Run run = cli(typed + QStringList { u"--pp"_s, u"1"_s });
+    QVERIFY2(run.code == 0 && run.out.contains("Shape: 96 layers"), why(run).constData());
+    QVERIFY2(!run.out.contains("uneven"), why(run).constData());
+    // Uneven stages are still named: 96 layers over 7 stages, the largest with 14.
+    const Run seven = cli(typed + QStringList { u"--pp"_s, u"7"_s });
+    QVERIFY2(seven.code == 0 && seven.out.contains("uneven stages, the largest 14 layers"), why(seven).constData());
 }
 
 void tst_CliLayout::badPinsAreOneLine_data()
