@@ -117,10 +117,11 @@ QString batchText(const Scenario &sc, const Estimate &e, const QList<StageFigure
     QString out;
     if (isKnown(speedup.goodput))
         out += QCoreApplication::translate("Commands",
-            "\nspeedup at %1 GPUs over the fewest that fit: system %2×, statistical efficiency %3 %, goodput %4× "
+            "\nspeedup at %1 GPUs over the fewest that fit (%5): system %2×, statistical efficiency %3 %, goodput %4× "
             "(ideal %1×)\n")
                    .arg(sc.gpuCount)
-                   .arg(number(speedup.system, 4), number(speedup.statistical * 100.0, 3), number(speedup.goodput, 4));
+                   .arg(number(speedup.system, 4), number(speedup.statistical * 100.0, 3), number(speedup.goodput, 4))
+                   .arg(speedup.baseGpus);
     if (sc.schedule.isConstant())
         return out;
     TextTable t;
@@ -220,6 +221,7 @@ int runEstimate(const QStringList &rawArgs)
             o[u"system_speedup"] = value(speedup.system);
             o[u"statistical_speedup"] = value(speedup.statistical);
             o[u"goodput_speedup"] = value(speedup.goodput);
+            o[u"speedup_base_gpus"] = speedup.baseFits ? QJsonValue(speedup.baseGpus) : QJsonValue();
             o[u"layout_alternatives"] = layoutAlternativesToJson(layoutAlternatives(workload, gpu, sc));
         }
         o[u"assumptions"] = assumptionsToJson(estimateAssumptions(workload, gpu, sc, e, familySource), e);

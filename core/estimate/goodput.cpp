@@ -4,6 +4,7 @@
 #include "core/estimate/estimator.h"
 #include "core/estimate/plan.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace flopsheet {
@@ -16,7 +17,10 @@ Speedup relativeTo(const Estimate &base, int baseGpus, const Estimate &at, int g
     s.globalBatch = at.globalBatch;
     s.criticalBatch = at.criticalBatch;
     s.runnable = isRunnable(at);
-    if (!base.ok() || !at.ok())
+    s.baseGpus = baseGpus;
+    s.baseFits = base.ok() && base.fits;
+    // A speedup over a count the model does not fit would compare two runs that cannot happen.
+    if (!s.baseFits || !at.ok())
         return s;
     s.system = baseGpus * at.samplesPerS / base.samplesPerS;
     // Without a critical batch no batch effect is assumed: every example counts the same.
@@ -26,31 +30,48 @@ Speedup relativeTo(const Estimate &base, int baseGpus, const Estimate &at, int g
     return s;
 }
 
-// The fewest GPUs the model fits: its model-parallel group at the count estimated.
-int baseCount(const Estimate &at)
+// The model-parallel group of the estimate at the count asked for: the fewest GPUs its split needs.
+int groupCount(const Estimate &at)
 {
     return at.ok() ? std::max(1, at.tensorParallel * at.pipelineParallel) : 1;
+}
+
+// The fewest GPUs the model fits, and its estimate there: from the model-parallel group, doubled while it
+// does not fit (more data-parallel ranks shard ZeRO's states), at most `most`; the last tried when none fits.
+struct Base {
+    int gpus = 1;
+    Estimate estimate;
+};
+
+Base fewestThatFit(const Workload &workload, const Gpu &gpu, Scenario sc, int first, int most)
+{
+    Base b;
+    for (int n = first;; n = std::min(2 * n, most)) {
+        sc.gpuCount = n;
+        b.gpus = n;
+        b.estimate = estimate(workload, gpu, sc);
+        if (!b.estimate.ok() || b.estimate.fits || n >= most)
+            return b;
+    }
 }
 
 } // namespace
 
 Speedup speedupAt(const Workload &workload, const Gpu &gpu, const Scenario &sc, const Estimate &at)
 {
-    Scenario base = sc;
-    base.gpuCount = baseCount(at);
-    return relativeTo(estimate(workload, gpu, base), base.gpuCount, at, sc.gpuCount);
+    const Base base = fewestThatFit(workload, gpu, sc, groupCount(at), std::max(1, sc.gpuCount));
+    return relativeTo(base.estimate, base.gpus, at, sc.gpuCount);
 }
 
 std::vector<Speedup> speedupCurve(const Workload &workload, const Gpu &gpu, const Scenario &sc, int maxGpus)
 {
     std::vector<Speedup> curve;
+    const int group = groupCount(estimate(workload, gpu, sc));
+    const Base base = fewestThatFit(workload, gpu, sc, group, std::max(group, maxGpus));
     Scenario at = sc;
-    at.gpuCount = baseCount(estimate(workload, gpu, sc));
-    const int first = at.gpuCount;
-    const Estimate base = estimate(workload, gpu, at);
-    for (int n = int(std::bit_ceil(unsigned(first))); n <= maxGpus; n *= 2) {
+    for (int n = int(std::bit_ceil(unsigned(base.gpus))); n <= maxGpus; n *= 2) {
         at.gpuCount = n;
-        curve.push_back(relativeTo(base, first, estimate(workload, gpu, at), n));
+        curve.push_back(relativeTo(base.estimate, base.gpus, estimate(workload, gpu, at), n));
     }
     return curve;
 }

@@ -7,7 +7,8 @@
 namespace flopsheet {
 
 /**
- * What a GPU count buys over the fewest GPUs the model fits (its model-parallel group, n0), scaled so
+ * What a GPU count buys over the fewest GPUs the model fits (its model-parallel group, doubled while
+ * it does not fit and more ranks would shard ZeRO's states: n0), scaled so
  * that n0 GPUs read as a speedup of n0 (one GPU = 1 where the model fits one):
  * - system: throughput (samples/s) at n GPUs over that at n0, × n0 — communication and idle GPUs in it;
  * - statistical: Pollux's E(M) = (φ + M0)/(φ + M), the examples the n0 batch M0 needs over those the
@@ -22,9 +23,14 @@ struct Speedup {
     double globalBatch = kUnknown; ///< samples per step at this count
     double criticalBatch = kUnknown; ///< samples; NaN when the family has none
     bool runnable = false; ///< isRunnable at this count
+    int baseGpus = 0; ///< n0, the fewest GPUs the model fits (the last count tried when it fits none)
+    bool baseFits = false; ///< the estimate at n0 succeeds and fits (else every figure is NaN)
 };
 
-/** The speedup of at, the estimate already made at sc.gpuCount; NaN figures when either estimate fails. */
+/**
+ * The speedup of at, the estimate already made at sc.gpuCount; NaN figures when either estimate fails or
+ * the model fits no count up to sc.gpuCount (there is nothing to compare with).
+ */
 Speedup speedupAt(const Workload &workload, const Gpu &gpu, const Scenario &sc, const Estimate &at);
 
 /** The speedup at every power of two from the fewest GPUs that fit up to maxGpus (the speedup chart). */

@@ -26,6 +26,7 @@ private slots:
     void palmStagesInSteps();
     void resNetBothModes();
     void typedCriticalBatch();
+    void speedupOverACountThatFits();
     void planStaysWithinTheCriticalBatch();
     void badSchedules_data();
     void badSchedules();
@@ -94,6 +95,36 @@ void tst_CliBatch::resNetBothModes()
     FS_COMPARE_REL(field(target, "wall_hours"), 64.5 * field(data, "wall_hours"), 1e-9);
     // Goodput over one GPU: 4,096 × (8,192 + 256) / (8,192 + 1,048,576) = 32.74 at best.
     QVERIFY2(field(target, "goodput_speedup") <= 32.75, describe(target).constData());
+}
+
+void tst_CliBatch::speedupOverACountThatFits()
+{
+    // Llama 2 7B without splits on 24 GB L4s: 16 bytes of weights, gradients and Adam state per parameter
+    // (Rajbhandari et al. 2020) are 112 GB, sharded by ZeRO-3 over the data-parallel ranks: 28 GB on 4
+    // GPUs, 14 GB on 8. The fewest that fit are 8, so the speedup at 8 is 8 (and not 8 × a 1-GPU run
+    // that cannot happen).
+    const auto llama = [](int gpus) {
+        return words("estimate --workload llama-2-7b --gpu l4 --zero 3 --tp 1 --pp 1 --tokens 2T --gpus")
+            + QStringList { QString::number(gpus) };
+    };
+    QJsonObject at4, at8, at16;
+    CHECKED(runJsonObject(llama(4), &at4));
+    CHECKED(runJsonObject(llama(8), &at8));
+    CHECKED(runJsonObject(llama(16), &at16));
+    QVERIFY2(!at4.value(u"fits"_s).toBool() && at8.value(u"fits"_s).toBool(), describe(at8).constData());
+    QVERIFY2(at4.value(u"goodput_speedup"_s).isNull() && at4.value(u"speedup_base_gpus"_s).isNull(),
+        describe(at4).constData());
+    QCOMPARE(field(at8, "speedup_base_gpus"), 8.0);
+    FS_COMPARE_REL(field(at8, "system_speedup"), 8.0, 1e-12);
+    // At 16 the speedup is 8 × the ratio of the two throughputs.
+    QCOMPARE(field(at16, "speedup_base_gpus"), 8.0);
+    FS_COMPARE_REL(
+        field(at16, "system_speedup"), 8.0 * field(at16, "samples_per_s") / field(at8, "samples_per_s"), 1e-9);
+    // The table names the count, and prints no speedup where nothing fits.
+    const Run table = cli(llama(16));
+    QVERIFY2(table.out.contains("over the fewest that fit (8)"), why(table).constData());
+    const Run none = cli(llama(4));
+    QVERIFY2(none.code == 0 && !none.out.contains("speedup"), why(none).constData());
 }
 
 void tst_CliBatch::typedCriticalBatch()

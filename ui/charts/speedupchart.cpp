@@ -35,6 +35,10 @@ QString SpeedupChart::draw(const ChartInput &input)
     if (workload.scenario.mode != Mode::Train)
         return tr("%1 is served, not trained: its speedup is the serving throughput.").arg(workload.workload.name);
     const std::vector<Speedup> curve = speedupSeries(workload, hw, project.assumptions());
+    if (!curve.empty() && !curve.front().baseFits)
+        return tr("%1 fits in %2 memory at no GPU count up to %3: there is no speedup to show.")
+            .arg(workload.workload.name, hw.gpu.name)
+            .arg(curve.back().gpus);
     if (curve.empty() || !std::isfinite(curve.front().system))
         return tr("%1 has no training estimate on %2.").arg(workload.workload.name, hw.gpu.name);
 
