@@ -84,9 +84,15 @@ QString batchText(const Estimate &e, double samples)
 
 QStringList warningMessages(const Estimate &e)
 {
-    const std::uint32_t explained
-        = WarnAboveCriticalBatch | WarnStageDoesNotFit | (e.layoutIdleGpus > 0 ? WarnIdleGpus : 0u);
+    const bool serving = e.mode == Mode::Infer;
+    const std::uint32_t explained = WarnAboveCriticalBatch | WarnStageDoesNotFit
+        | (e.layoutIdleGpus > 0 ? WarnIdleGpus : 0u) | (serving ? WarnDoesNotFit : 0u);
     QStringList out = warningMessages(e.warnings & ~explained);
+    // Serving keeps no gradients or optimizer state: recompute and ZeRO do not apply.
+    if (serving && e.has(WarnDoesNotFit))
+        out.prepend(QCoreApplication::translate("Estimate",
+            "does not fit in GPU memory at this batch and split: try more GPUs, a lower precision or a smaller "
+            "batch"));
     if (e.layoutIdleGpus > 0)
         out << QCoreApplication::translate("Estimate",
             "%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages "

@@ -94,6 +94,7 @@ struct Estimate {
 
     // What the figures assumed where the input said nothing (core/report/assumptions.h states it).
     Runtime runtime = Runtime::Eager; ///< the runtime the figures are for (resolvedRuntime)
+    Mode mode = Mode::Train; ///< what the figures are for: a training job or serving
     bool efficiencyTyped = false; ///< computeEfficiency was typed (Scenario::mfu), not the model's default
     bool assumedShape = false; ///< a language model's shape taken from its parameter count (shapeFromParams)
     int assumedLayers = 0; ///< depth assumed for launch and dispatch floors (defaultDepth); 0 = given

@@ -39,6 +39,7 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
     e.assumedLayers = filled.layers;
     const Workload &workload = assumed ? *assumed : given;
     e.runtime = resolvedRuntime(sc.runtime, workload.family, sc.mode);
+    e.mode = sc.mode;
     const bool badMfu = isKnown(sc.mfu) && !(sc.mfu > 0.0 && sc.mfu <= 1.0);
     if (sc.gpuCount < 1 || sc.gpusPerNode < 1 || sc.zeroStage < kZeroAuto || sc.zeroStage > 3 || sc.pue < 1.0 || badMfu
         || !(sc.priceMultiplier > 0.0)) {

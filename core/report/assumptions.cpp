@@ -172,6 +172,9 @@ QList<Assumption> estimateAssumptions(
             source = QCoreApplication::translate("Assumptions",
                 "not split (no transformer shape): data parallel at the lowest ZeRO stage and the family's "
                 "micro-batch, or the largest that fits");
+        else if (!e.fits)
+            source = QCoreApplication::translate("Assumptions",
+                "none of the %n layout(s) costed fits: the one needing the least memory", nullptr, e.layoutsCosted);
         else if (!e.layoutSearched)
             source = QCoreApplication::translate(
                 "Assumptions", "data parallel alone fits and hides its all-reduce: no faster layout exists");
@@ -191,7 +194,12 @@ QList<Assumption> estimateAssumptions(
         out.append({ "layout", text, source, pinned.size() == 6 });
     } else {
         out.append({ "layout", layoutSplitText(e.tensorParallel, 1, e.pipelineParallel, e.dataParallel),
-            layoutGiven ? asGiven : QCoreApplication::translate("Assumptions", "the smallest split that fits"),
+            layoutGiven  ? asGiven
+                : e.fits ? QCoreApplication::translate("Assumptions", "the smallest split that fits")
+                : e.maxBatchPerGpu >= 1
+                ? QCoreApplication::translate(
+                    "Assumptions", "the smallest split that fits one sequence; the batch does not")
+                : QCoreApplication::translate("Assumptions", "no tensor split inside a node fits: the widest tried"),
             layoutGiven });
     }
 
@@ -199,7 +207,8 @@ QList<Assumption> estimateAssumptions(
     out.append({ "batch", QCoreApplication::translate("Assumptions", "%1 per GPU").arg(e.batchPerGpu),
         sc.batchMax      ? QCoreApplication::translate("Assumptions", "the largest that fits")
             : batchGiven ? asGiven
-                         : QCoreApplication::translate("Assumptions", "a default that fits"),
+            : e.fits     ? QCoreApplication::translate("Assumptions", "a default that fits")
+                         : QCoreApplication::translate("Assumptions", "the default; it does not fit"),
         batchGiven });
 
     if (sc.mode == Mode::Train)

@@ -15,7 +15,7 @@
 <context>
     <name>Assumptions</name>
     <message numerus="yes">
-        <location filename="../../core/report/assumptions.cpp" line="+146"/>
+        <location filename="../../core/report/assumptions.cpp" line="+149"/>
         <source>; %n chunk(s) per stage</source>
         <translation>
             <numerusform>; %n chunk per stage</numerusform>
@@ -23,7 +23,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+27"/>
+        <source>none of the %n layout(s) costed fits: the one needing the least memory</source>
+        <translation>
+            <numerusform>none of the %n layout costed fits: the one needing the least memory</numerusform>
+            <numerusform>none of the %n layouts costed fits: the one needing the least memory</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>the fastest of %n layout(s) costed that fits (activations with the s² attention scores stored: no FlashAttention)</source>
         <translation>
             <numerusform>the fastest of %n layout costed that fits (activations with the s² attention scores stored: no FlashAttention)</numerusform>
@@ -91,7 +99,7 @@
 <context>
     <name>Estimate</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/estimate.cpp" line="+91"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+97"/>
         <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</source>
         <translation>
             <numerusform>%n GPU idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</numerusform>
@@ -181,7 +189,7 @@
 <context>
     <name>ReportBuilder</name>
     <message numerus="yes">
-        <location filename="../../ui/report/reportbuilder.cpp" line="+251"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+267"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -205,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+280"/>
         <source>%n job(s) share a pool of %1.</source>
         <translation>
             <numerusform>%n job share a pool of %1.</numerusform>

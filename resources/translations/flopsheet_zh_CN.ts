@@ -641,7 +641,7 @@
         <translation>按给定</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>the default for %1 a %2; --runtime or the Runtime column changes it</source>
         <translation>%1%2时的默认值；可用 --runtime 或“运行时”列更改</translation>
     </message>
@@ -711,7 +711,7 @@
         <translation>不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次，放不下时取能放下的最大微批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
         <source>the fastest of %n layout(s) costed that fits (activations with the s² attention scores stored: no FlashAttention)</source>
         <translation>
             <numerusform>在评估的 %n 种布局中能放下的最快者（激活保留 s² 注意力分数：未用 FlashAttention）</numerusform>
@@ -730,7 +730,7 @@
         <translation>仅用数据并行即可放下且全归约被完全掩盖：不存在更快的布局</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-52"/>
         <source>%1 % of the rated memory bandwidth</source>
         <translation>额定内存带宽的 %1 %</translation>
     </message>
@@ -744,15 +744,32 @@
         <source>the model&apos;s default for %1 on %2, from published runs</source>
         <translation>在 %2 上%1时的默认值，来自已发表的实测</translation>
     </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>none of the %n layout(s) costed fits: the one needing the least memory</source>
+        <translation>
+            <numerusform>所评估的 %n 种布局都放不下：取所需显存最少的一种</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+58"/>
+        <location line="+17"/>
         <source>; as given: %1</source>
         <translation>；按给定：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the smallest split that fits</source>
         <translation>能装下的最小切分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the smallest split that fits one sequence; the batch does not</source>
+        <translation>能放下一个序列的最小切分；这个批次放不下</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no tensor split inside a node fits: the widest tried</source>
+        <translation>节点内没有能放下的张量并行切分：取所试过的最宽切分</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -770,7 +787,12 @@
         <translation>能装下的默认值</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>the default; it does not fit</source>
+        <translation>默认值；放不下</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 layers of width %2, %3 heads</source>
         <translation>%1 层，宽度 %2，%3 个注意力头</translation>
     </message>
@@ -2027,8 +2049,13 @@
         <source>a stage of the batch schedule does not fit in GPU memory on the GPUs it holds</source>
         <translation>批大小调度的某个阶段在其占用的 GPU 上显存放不下</translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>does not fit in GPU memory at this batch and split: try more GPUs, a lower precision or a smaller batch</source>
+        <translation>在此批次和切分下显存放不下：可增加 GPU、降低精度或减小批次</translation>
+    </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+4"/>
         <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：在显存放得下的切分中（张量并行组须整除节点 GPU 数和注意力头数 × 流水线阶段不超过层数 × 数据并行副本），没有一种能用上全部 GPU；最快的一种使用 %1 块</numerusform>
@@ -2049,7 +2076,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-80"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
         <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
@@ -2064,7 +2091,7 @@
         <translation>%1 个样本</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>fixed target: the extra data is in the time and cost</source>
         <translation>固定目标：额外的数据已计入时间和成本</translation>
     </message>
@@ -4421,7 +4448,7 @@
 <context>
     <name>ReportBuilder</name>
     <message>
-        <location filename="../../ui/report/reportbuilder.cpp" line="+226"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+242"/>
         <source>GPU Planning Report</source>
         <translation>GPU 规划报告</translation>
     </message>
@@ -4602,7 +4629,7 @@
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Every workload on every included GPU type at the planned GPU count. Training costs are totals; serving is priced per million output tokens; throughput is over all GPUs.</source>
         <translation>每个工作负载在每种已纳入 GPU 型号上、按规划的 GPU 数量计算。训练成本为总额；推理服务按每百万输出 token 计价；吞吐量为全部 GPU 之和。</translation>
     </message>
@@ -4692,7 +4719,7 @@
         <translation>否</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>%1 from %2</source>
         <translation>%1（%2 起）</translation>
     </message>
@@ -6661,7 +6688,7 @@
         <translation>此图表</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <location line="+6"/>
         <source>Select a workload to chart it.</source>
         <translation>选中一个工作负载即可绘制图表。</translation>
@@ -9572,6 +9599,11 @@ scaling efficiency %1%</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 fits in %2 memory at no GPU count up to %3: there is no speedup to show.</source>
+        <translation>%1 在不超过 %3 块 GPU 的任何数量下都放不进 %2 的显存：没有可显示的加速比。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 has no training estimate on %2.</source>
         <translation>%1 在 %2 上没有训练估算。</translation>
     </message>

@@ -23,6 +23,7 @@ private slots:
     void everyPartPinnable();
     void pinsInTheTable();
     void stagesOfAnAssumedShape();
+    void noFitIsNotCalledAFit();
     void badPinsAreOneLine_data();
     void badPinsAreOneLine();
 };
@@ -130,6 +131,27 @@ void tst_CliLayout::stagesOfAnAssumedShape()
     // Uneven stages are still named: 96 layers over 7 stages, the largest with 14.
     const Run seven = cli(typed + QStringList { u"--pp"_s, u"7"_s });
     QVERIFY2(seven.code == 0 && seven.out.contains("uneven stages, the largest 14 layers"), why(seven).constData());
+}
+
+void tst_CliLayout::noFitIsNotCalledAFit()
+{
+    // Llama 3.1 405B on two 24 GB L4s: 810 GB of 16-bit weights fit no split of them.
+    const QStringList l4s { u"estimate"_s, u"--workload"_s, u"llama-3.1-405b"_s, u"--gpu"_s, u"l4"_s, u"--gpus"_s,
+        u"2"_s };
+    const Run train = cli(l4s);
+    QVERIFY2(train.code == 0 && train.out.contains("fits: the one needing the least memory"), why(train).constData());
+    QVERIFY2(
+        !train.out.contains("costed that fits") && !train.out.contains("a default that fits"), why(train).constData());
+    const Run serve = cli(l4s + QStringList { u"--mode"_s, u"infer"_s });
+    QVERIFY2(serve.code == 0 && serve.out.contains("no tensor split inside a node fits"), why(serve).constData());
+    // Serving keeps no optimizer state: its advice names what serving can change.
+    QVERIFY2(serve.out.contains("try more GPUs, a lower precision or a smaller batch") && !serve.out.contains("ZeRO"),
+        why(serve).constData());
+    QVERIFY2(train.out.contains("ZeRO, a smaller batch"), why(train).constData());
+    // A model that fits with one sequence but not with the batch typed.
+    const Run batch = cli({ u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s, u"--gpu"_s, u"l4"_s, u"--mode"_s,
+        u"infer"_s, u"--batch"_s, u"4000"_s });
+    QVERIFY2(batch.code == 0 && batch.out.contains("fits one sequence; the batch does not"), why(batch).constData());
 }
 
 void tst_CliLayout::badPinsAreOneLine_data()
