@@ -8,7 +8,6 @@
 #include "core/charts/series.h"
 #include "core/document/calibrations.h"
 #include "core/document/project.h"
-#include "core/estimate/parallel.h"
 #include "core/estimate/units.h"
 #include "core/models/displayformat.h"
 

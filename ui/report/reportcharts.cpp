@@ -84,6 +84,9 @@ void ReportCharts::prepare(ChartView *chart)
     // beforeReplot adapts the legend and ticks), as in the app's export.
     chart->setAttribute(Qt::WA_DontShowOnScreen);
     chart->plot()->resize(logicalSize());
+    // A widget never shown gets no resize event, so the plot's viewport, where it lays the chart out and
+    // fits its text, would stay at the widget's first size. toPainter sets the same viewport and keeps it.
+    chart->plot()->setViewport(QRect(QPoint(0, 0), logicalSize()));
     // The legend's frame ends on the plot's last pixel row, which the plot clips; a pixel of margin
     // keeps the frame whole on paper.
     chart->plot()->plotLayout()->setMargins(QMargins(1, 1, 2, 2));
@@ -115,10 +118,6 @@ bool ReportCharts::insertChart(
 {
     if (!chart->testAttribute(Qt::WA_DontShowOnScreen))
         prepare(chart);
-    chart->plot()->resize(logicalSize());
-    // A widget never shown gets no resize event, so the plot would lay the chart out at its first size
-    // and fit its text there; toPainter below then sets this viewport and fits it all again.
-    chart->plot()->setViewport(QRect(QPoint(0, 0), logicalSize()));
     chart->rebuild(input, ChartView::Replot::ByCaller); // toPainter below lays it out and draws it
     // An empty chart says why, and the report says it in the chart's place.
     if (!chart->emptyMessage().isEmpty()) {
