@@ -441,7 +441,7 @@ int runPlan(const QStringList &rawArgs)
             continue;
         }
         t.rows.push_back({ o.gpu->id, precisionName(nearest ? nearestPrecision(*o.gpu, sc.precision) : sc.precision),
-            QString::number(o.gpuCount), number(o.estimate.wallHours), number(o.estimate.costUsd, 6),
+            QString::number(o.gpuCount), number(o.estimate.wallHours), usdNumber(o.estimate.costUsd),
             number(o.estimate.memoryPerGpuGiB), o.estimate.fits ? QStringLiteral("true") : QStringLiteral("false"),
             i == best ? (deadline ? QCoreApplication::translate("Commands", "cheapest")
                                   : QCoreApplication::translate("Commands", "fastest"))

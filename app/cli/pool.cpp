@@ -77,7 +77,7 @@ int printComparison(const PoolProblem &p, Format format)
     t.numeric = { false, true, true, true, true, true, false, true };
     for (const PolicyOutcome &o : outcomes)
         t.rows.push_back({ poolPolicyName(o.policy), number(o.averageCompletionHours), number(o.makespanHours),
-            number(o.costUsd, 6), number(o.poolCostUsd, 6), number(o.worstRho, 3),
+            usdNumber(o.costUsd), usdNumber(o.poolCostUsd), number(o.worstRho, 3),
             QStringLiteral("%1/%2").arg(o.deadlinesMet).arg(o.deadlines), QString::number(o.unfinished) });
     printOut(render(t, format));
     return 0;
@@ -114,7 +114,7 @@ int runPool(const QStringList &rawArgs)
         for (int task = 0; task < p.tasks.size(); ++task) {
             const PoolTaskResult &r = s.tasks[task];
             const QStringList figures { number(r.startHours), number(r.finishHours), deadlineText(p.tasks[task], r),
-                number(r.costUsd, 6), number(r.rho, 3) };
+                usdNumber(r.costUsd), number(r.rho, 3) };
             bool any = false;
             for (const PoolSegment &seg : s.segments) {
                 if (seg.task != task)
@@ -140,8 +140,8 @@ int runPool(const QStringList &rawArgs)
                 : tr("%1x %2").arg(type.count).arg(type.id));
     out += tr("Pool: %1\n").arg(pool.join(QStringLiteral(", ")));
     out += tr("Makespan %1 h (%2 d); jobs' GPU-hours cost $%3; the whole pool over the makespan $%4\n\n")
-               .arg(number(s.makespanHours), number(s.makespanHours / 24, 3), number(s.costUsd, 6),
-                   number(s.poolCostUsd, 6));
+               .arg(number(s.makespanHours), number(s.makespanHours / 24, 3), usdNumber(s.costUsd),
+                   usdNumber(s.poolCostUsd));
     TextTable jobs;
     jobs.header
         = { QStringLiteral("job"), QStringLiteral("start_h"), QStringLiteral("finish_h"), QStringLiteral("wait_h"),
@@ -150,7 +150,7 @@ int runPool(const QStringList &rawArgs)
     for (int task = 0; task < p.tasks.size(); ++task) {
         const PoolTaskResult &r = s.tasks[task];
         jobs.rows.push_back({ p.tasks[task].name, number(r.startHours), number(r.finishHours), number(r.waitHours),
-            deadlineText(p.tasks[task], r), number(r.costUsd, 6), number(r.rho, 3),
+            deadlineText(p.tasks[task], r), usdNumber(r.costUsd), number(r.rho, 3),
             r.problem.isEmpty() ? gpusText(p, s, task) : r.problem });
     }
     out += renderTable(jobs) + u'\n';

@@ -19,7 +19,10 @@ TextTable figureTable(const Estimate &e)
     t.header = { QCoreApplication::translate("Commands", "figure"), QCoreApplication::translate("Commands", "value"),
         QCoreApplication::translate("Commands", "unit") };
     t.numeric = { false, true, false };
-    auto text = [](const FigureDescriptor &f, double v) { return plainNumber(v * f.textScale, f.digits); };
+    auto text = [](const FigureDescriptor &f, double v) {
+        return qstrcmp(f.unit, "USD") == 0 ? usdNumber(v * f.textScale, f.digits)
+                                           : plainNumber(v * f.textScale, f.digits);
+    };
     for (const FigureDescriptor &f : figures()) {
         const double v = f.value(e);
         switch (f.kind) {
@@ -158,6 +161,15 @@ QString plainNumber(double value, int significantDigits)
     if (!std::isfinite(value))
         return {};
     return QString::number(value, 'g', significantDigits);
+}
+
+QString usdNumber(double value, int significantDigits)
+{
+    // Past 1e15 dollars whole digits would be noise; the exponent form says as much.
+    const double size = std::abs(value);
+    if (!std::isfinite(value) || size < 1.0 || size >= 1e15)
+        return plainNumber(value, significantDigits);
+    return size >= 1e3 ? QString::number(std::round(value), 'f', 0) : QString::number(value, 'f', 2);
 }
 
 void printOut(const QString &text)

@@ -52,6 +52,13 @@ private:
 /** Locale-free number for files and machine output: shortest form that reads back the same. */
 QString plainNumber(double value, int significantDigits = 6);
 
+/**
+ * Dollars as a locale-free number that still parses: whole dollars from $1,000 up ("29438400", not
+ * "2.94384e+07"), cents from $1 ("523.94"), below a dollar `significantDigits` (a cost per million
+ * tokens can be a fraction of a cent).
+ */
+QString usdNumber(double value, int significantDigits = 4);
+
 /** Writes UTF-8 text to standard output. */
 void printOut(const QString &text);
 void printErr(const QString &text);

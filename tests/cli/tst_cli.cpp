@@ -168,6 +168,7 @@ class tst_Cli : public QObject {
 
 private slots:
     void planTakesDurationsAndAmounts();
+    void dollarsAreWrittenOut();
     void aConvNetByItsNumbersStatesWhatItAssumed();
     void mi300xServingStatesItsMemoryShare();
     void runtimesSetTheBatchOneFloor_data();
@@ -234,6 +235,30 @@ private slots:
 };
 
 // --- gpus / workloads ---------------------------------------------------------------------------
+
+void tst_Cli::dollarsAreWrittenOut()
+{
+    // Llama 3 70B on 15T tokens on 1,024 H100: about $29 million, which the table writes in whole dollars
+    // (not "2.94384e+07") and the JSON keeps exact.
+    const QStringList train = words("estimate --workload llama-3-70b --gpu h100-sxm --gpus 1024 --tokens 15T");
+    QJsonObject o;
+    CHECKED(runJsonObject(train, &o));
+    const double cost = o.value(u"cost_usd"_s).toDouble();
+    QVERIFY2(cost > 1e7 && cost < 1e8, describe(o).constData());
+    const Run table = cli(train);
+    static const QRegularExpression costRow(u"^Cost +([0-9]+) +USD$"_s, QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch m = costRow.match(QString::fromUtf8(table.out));
+    QVERIFY2(m.hasMatch(), why(table).constData());
+    QCOMPARE(m.captured(1).toDouble(), std::round(cost));
+    // Serving's cost per million tokens is well under a dollar: significant digits, not cents.
+    const Run serve = cli(words("estimate --workload llama-3-70b --gpu h100-sxm --gpus 8 --mode infer"));
+    static const QRegularExpression perMillion(
+        u"^Cost per million tokens +0\\.[0-9]{3,4} +USD$"_s, QRegularExpression::MultilineOption);
+    QVERIFY2(perMillion.match(QString::fromUtf8(serve.out)).hasMatch(), why(serve).constData());
+    // The plan's CSV keeps a number a spreadsheet reads: whole dollars.
+    const Run plan = cli(words("plan --workload llama-3-70b --tokens 15T --deadline 90d --format csv"));
+    QVERIFY2(plan.code == 0 && !plan.out.contains("e+"), why(plan).constData());
+}
 
 void tst_Cli::listings_data()
 {
