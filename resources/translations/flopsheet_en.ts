@@ -26,7 +26,7 @@
         <location line="+27"/>
         <source>none of the %n layout(s) costed fits: the one needing the least memory</source>
         <translation>
-            <numerusform>none of the %n layout costed fits: the one needing the least memory</numerusform>
+            <numerusform>the one layout costed does not fit</numerusform>
             <numerusform>none of the %n layouts costed fits: the one needing the least memory</numerusform>
         </translation>
     </message>
