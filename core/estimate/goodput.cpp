@@ -38,18 +38,20 @@ int groupCount(const Estimate &at)
 
 // The fewest GPUs the model fits, and its estimate there: from the model-parallel group, doubled while it
 // does not fit (more data-parallel ranks shard ZeRO's states), at most `most`; the last tried when none fits.
+// `known` is the estimate at `knownGpus`, taken as it is when the search reaches that count.
 struct Base {
     int gpus = 1;
     Estimate estimate;
 };
 
-Base fewestThatFit(const Workload &workload, const Gpu &gpu, Scenario sc, int first, int most)
+Base fewestThatFit(
+    const Workload &workload, const Gpu &gpu, Scenario sc, int first, int most, const Estimate &known, int knownGpus)
 {
     Base b;
     for (int n = first;; n = std::min(2 * n, most)) {
         sc.gpuCount = n;
         b.gpus = n;
-        b.estimate = estimate(workload, gpu, sc);
+        b.estimate = n == knownGpus ? known : estimate(workload, gpu, sc);
         if (!b.estimate.ok() || b.estimate.fits || n >= most)
             return b;
     }
@@ -59,19 +61,22 @@ Base fewestThatFit(const Workload &workload, const Gpu &gpu, Scenario sc, int fi
 
 Speedup speedupAt(const Workload &workload, const Gpu &gpu, const Scenario &sc, const Estimate &at)
 {
-    const Base base = fewestThatFit(workload, gpu, sc, groupCount(at), std::max(1, sc.gpuCount));
+    const Base base = fewestThatFit(workload, gpu, sc, groupCount(at), std::max(1, sc.gpuCount), at, sc.gpuCount);
     return relativeTo(base.estimate, base.gpus, at, sc.gpuCount);
 }
 
 std::vector<Speedup> speedupCurve(const Workload &workload, const Gpu &gpu, const Scenario &sc, int maxGpus)
 {
     std::vector<Speedup> curve;
-    const int group = groupCount(estimate(workload, gpu, sc));
-    const Base base = fewestThatFit(workload, gpu, sc, group, std::max(group, maxGpus));
+    const Estimate asked = estimate(workload, gpu, sc);
+    const int group = groupCount(asked);
+    const Base base = fewestThatFit(workload, gpu, sc, group, std::max(group, maxGpus), asked, sc.gpuCount);
     Scenario at = sc;
     for (int n = int(std::bit_ceil(unsigned(base.gpus))); n <= maxGpus; n *= 2) {
         at.gpuCount = n;
-        curve.push_back(relativeTo(base.estimate, base.gpus, estimate(workload, gpu, at), n));
+        // The counts already estimated are not estimated again (the chart recomputes on every what-if drag).
+        const Estimate e = n == base.gpus ? base.estimate : n == sc.gpuCount ? asked : estimate(workload, gpu, at);
+        curve.push_back(relativeTo(base.estimate, base.gpus, e, n));
     }
     return curve;
 }
