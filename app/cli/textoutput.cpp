@@ -20,8 +20,7 @@ TextTable figureTable(const Estimate &e)
         QCoreApplication::translate("Commands", "unit") };
     t.numeric = { false, true, false };
     auto text = [](const FigureDescriptor &f, double v) {
-        return qstrcmp(f.unit, "USD") == 0 ? usdNumber(v * f.textScale, f.digits)
-                                           : plainNumber(v * f.textScale, f.digits);
+        return f.isMoney() ? usdNumber(v * f.textScale, f.digits) : plainNumber(v * f.textScale, f.digits);
     };
     for (const FigureDescriptor &f : figures()) {
         const double v = f.value(e);

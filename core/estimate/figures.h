@@ -8,6 +8,7 @@
 
 #include <array>
 #include <span>
+#include <string_view>
 
 namespace flopsheet {
 
@@ -86,6 +87,8 @@ struct FigureDescriptor {
 
     bool appliesTo(Mode mode) const { return (modes & (mode == Mode::Train ? InTraining : InInference)) != 0; }
     bool isNumeric() const { return kind == FigureKind::Number || kind == FigureKind::Count; }
+    /** An amount of money (written in dollars and cents, a currency cell in Excel): its unit is USD. */
+    bool isMoney() const { return unit && std::string_view(unit) == "USD"; }
     QString rangeStem() const { return QLatin1String(rangeKey ? rangeKey : key); }
 };
 

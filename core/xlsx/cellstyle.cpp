@@ -51,9 +51,9 @@ CellStyle figureStyle(const FigureDescriptor &figure)
     case FigureKind::Number:
         break;
     }
-    const QByteArrayView unit(figure.unit);
-    if (unit == "USD")
+    if (figure.isMoney())
         return CellStyle::Currency;
+    const QByteArrayView unit(figure.unit);
     if (unit == "h" || unit == "GPU-h")
         return CellStyle::Hours;
     if (unit == "FLOP")
