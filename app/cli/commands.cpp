@@ -117,8 +117,8 @@ QString batchText(const Scenario &sc, const Estimate &e, const QList<StageFigure
     QString out;
     if (isKnown(speedup.goodput))
         out += QCoreApplication::translate("Commands",
-            "\nspeedup at %1 GPUs over the fewest that fit (%5): system %2×, statistical efficiency %3 %, goodput %4× "
-            "(ideal %1×)\n")
+            "\nspeedup at %1 GPUs, the fewest that fit (%5) counted as %5×: system %2×, goodput %4× (ideal %1×); "
+            "statistical efficiency %3 % of the batch at %5 GPUs\n")
                    .arg(sc.gpuCount)
                    .arg(number(speedup.system, 4), number(speedup.statistical * 100.0, 3), number(speedup.goodput, 4))
                    .arg(speedup.baseGpus);
@@ -155,7 +155,7 @@ int failWith(const Gpu &g, const Scenario &sc, const Estimate &e)
     if (e.error == EstimateError::NoTrainingAmount)
         message = QCoreApplication::translate("Commands", "--tokens, --samples or --iterations is required: %1")
                       .arg(message);
-    else if (e.error == EstimateError::PrecisionUnsupported)
+    else if (e.error == EstimateError::PrecisionUnsupported || e.error == EstimateError::PrecisionNotForTraining)
         message = QCoreApplication::translate("Commands", "--precision: %1").arg(message);
     else if (e.error == EstimateError::NoComputeFigures || e.error == EstimateError::NoMemoryFigure)
         message = QCoreApplication::translate("Commands", "--gpu: %1").arg(message);
@@ -207,6 +207,8 @@ int runEstimate(const QStringList &rawArgs)
     choosePrecision(args, gpu, sc);
     if (const QString problem = batchScheduleProblem(workload, sc); !problem.isEmpty())
         throw UsageError { QStringLiteral("--batch-schedule: ") + problem };
+    if (const QString problem = layoutPinProblem(workload, sc); !problem.isEmpty())
+        throw UsageError { QStringLiteral("--tp, --pp or --cp: ") + problem };
     QList<StageFigures> stages;
     const Estimate e = estimate(workload, gpu, sc, &stages);
     if (!e.ok())
@@ -492,6 +494,11 @@ int runValidate(const QStringList &rawArgs)
     printOut(render(t, format));
     if (format == Format::Table) {
         const ValidationSummary s = summarize(predictions);
+        if (s.predicted == 0) {
+            printOut(QCoreApplication::translate(
+                "Commands", "\nNo row could be predicted (%n skipped).\n", nullptr, s.skipped));
+            return 0;
+        }
         QString out = QCoreApplication::translate("Commands", "\nMedian absolute error by category:\n");
         for (const auto &[category, median] : s.medianByCategory)
             out += QCoreApplication::translate("Commands", "  %1: %2% (%3 rows)\n")

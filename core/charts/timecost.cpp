@@ -61,7 +61,7 @@ std::vector<TimeCostPoint> gridPoints(const WorkloadEntry &workload, const QList
 {
     std::vector<int> gpuCounts = counts;
     if (gpuCounts.empty()) {
-        for (int n = 1; n <= 1024; n *= 2)
+        for (int n = 1; n <= kChartMaxGpus; n *= 2)
             gpuCounts.push_back(n);
     }
     std::sort(gpuCounts.begin(), gpuCounts.end()); // in count order, so the planner's answers go in between

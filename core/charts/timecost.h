@@ -30,6 +30,9 @@ struct TimeCostPoint {
  * Points that error, do not fit, or have no price are kept (the chart greys them) but never enter
  * the frontier or the recommendations.
  */
+/** The largest count of the charts' grid (1, 2, 4 ... this); the planner's answers may add larger ones. */
+inline constexpr int kChartMaxGpus = 1024;
+
 /** The planner's answers (recommendPlan) to a project's deadline and budget for one workload. */
 struct PlanAnswers {
     PlanAnswer deadline; ///< no options when the project sets no deadline

@@ -15,6 +15,8 @@ QString boundName(Bound b)
         return QStringLiteral("memory");
     case Bound::Communication:
         return QStringLiteral("communication");
+    case Bound::Overhead:
+        return QStringLiteral("overhead");
     }
     return {};
 }
@@ -126,6 +128,10 @@ QString errorMessage(EstimateError error, const QString &gpuName, Precision prec
     case EstimateError::PrecisionUnsupported:
         return QCoreApplication::translate("Estimate", "%1 has no %2 peak; choose another precision")
             .arg(gpuName, precisionName(precision));
+    case EstimateError::PrecisionNotForTraining:
+        return QCoreApplication::translate(
+            "Estimate", "%1 is an inference format: train in bf16, fp16, fp8, tf32 or fp32")
+            .arg(precisionName(precision));
     case EstimateError::NoComputeFigures:
         return QCoreApplication::translate(
             "Estimate", "%1 has no published compute figures; add them in a user catalog")
@@ -144,6 +150,10 @@ QString errorMessage(EstimateError error, const QString &gpuName, Precision prec
             "Estimate", "how much to train is missing: give tokens, samples or iterations");
     case EstimateError::InvalidInput:
         return QCoreApplication::translate("Estimate", "an input is out of range");
+    case EstimateError::LayoutCannotRun:
+        return QCoreApplication::translate("Estimate",
+            "the pinned parallel split cannot run here: tensor × pipeline × context parallel must fit the GPUs, "
+            "tensor parallel a node and the heads");
     case EstimateError::InvalidSchedule:
         return QCoreApplication::translate("Estimate", "the batch schedule does not fit the training data");
     }

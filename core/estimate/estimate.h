@@ -11,7 +11,11 @@
 namespace flopsheet {
 
 /** What limits a configuration. */
-enum class Bound : std::uint8_t { Compute, Memory, Communication };
+/**
+ * What sets an estimate's time: matrix work, memory traffic, communication, or (serving) the fixed cost of
+ * launching kernels and dispatching operators, which small batches cannot hide.
+ */
+enum class Bound : std::uint8_t { Compute, Memory, Communication, Overhead };
 QString boundName(Bound b);
 
 /** Conditions worth a user's attention; an estimate carries them as a bit set. */
@@ -38,12 +42,14 @@ enum Warning : std::uint32_t {
 enum class EstimateError : std::uint8_t {
     None,
     PrecisionUnsupported, ///< the GPU has no peak for this precision (T4 has no BF16)
+    PrecisionNotForTraining, ///< training asked in an inference-only format (int8: isTrainingPrecision)
     NoComputeFigures, ///< the catalog has no compute figures for this GPU (A10G, GH200)
     NoBandwidth, ///< memory bandwidth unknown where the estimate needs it
     NoMemoryFigure, ///< the GPU's memory size unknown: nothing could say what fits
     NoWorkloadCompute, ///< neither FLOPs per sample nor parameters nor a shape
     NoTrainingAmount, ///< no tokens, samples or iterations, and the workload has no default
     InvalidInput, ///< a value out of range (caught by callers first; kept as a guard)
+    LayoutCannotRun, ///< the pinned parallel split cannot run on these GPUs (pinnedLayoutProblem says why)
     InvalidSchedule, ///< the batch schedule does not fit the data (scheduleProblem says where; callers check first)
 };
 
@@ -82,6 +88,8 @@ struct Estimate {
     bool criticalBatchTyped = false;
     /** No batch was asked for: each step is one micro-batch on every data-parallel GPU, so it grows with them. */
     bool batchFromGpuCount = false;
+    /** A default batch rounded up to whole micro-batches on every busy rank (StepModel::split): what a step takes. */
+    bool batchRoundedUp = false;
     double optimizerSteps = kUnknown;
     int gpusBusy = 0; ///< the fewest GPUs any stage keeps busy
     /** Examples a batch at or below the critical size needs / examples this run's batches need (1: none lost). */

@@ -4,6 +4,7 @@
 #include "core/estimate/defaults.h"
 #include "core/estimate/efficiency.h"
 #include "core/estimate/inference.h"
+#include "core/estimate/layoutsearch.h"
 #include "core/estimate/modelfigures.h"
 #include "core/estimate/training.h"
 #include "core/estimate/units.h"
@@ -20,6 +21,13 @@ QString batchScheduleProblem(const Workload &given, const Scenario &sc)
     const std::optional<Workload> assumed = assumedWorkload(given, &filled);
     const Workload &workload = assumed ? *assumed : given;
     return scheduleProblem(workload, modelFigures(workload, sc.seqLen), sc);
+}
+
+QString layoutPinProblem(const Workload &given, const Scenario &sc)
+{
+    const std::optional<Workload> assumed = assumedWorkload(given, nullptr);
+    const Workload &workload = assumed ? *assumed : given;
+    return pinnedLayoutProblem(workload, modelFigures(workload, sc.seqLen), sc);
 }
 
 Estimate estimate(const Workload &given, const Gpu &gpu, const Scenario &sc)
@@ -57,6 +65,10 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
         e.error = EstimateError::NoComputeFigures;
         return e;
     }
+    if (sc.mode == Mode::Train && !isTrainingPrecision(sc.precision)) {
+        e.error = EstimateError::PrecisionNotForTraining;
+        return e;
+    }
     const std::optional<double> dense = gpu.peakFlops(sc.precision);
     if (!dense) {
         e.error = EstimateError::PrecisionUnsupported;
@@ -75,6 +87,12 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
     const ModelFigures m = modelFigures(workload, sc.seqLen);
     if (!isKnown(m.forwardFlopsPerSample) || !isKnown(m.params)) {
         e.error = EstimateError::NoWorkloadCompute;
+        return e;
+    }
+    // A pinned split is checked here, where the shape the estimate uses is known (an assumed one included).
+    if ((sc.tensorParallel > 1 || sc.pipelineParallel > 1 || sc.contextParallel > 1)
+        && !pinnedLayoutProblem(workload, m, sc).isEmpty()) {
+        e.error = EstimateError::LayoutCannotRun;
         return e;
     }
     if (m.paramsOnlyConvNet)

@@ -37,6 +37,12 @@ LayoutAlternatives layoutAlternatives(
 QString batchScheduleProblem(const Workload &workload, const Scenario &scenario);
 
 /**
+ * Why the scenario's pinned parallel split cannot run (pinnedLayoutProblem, on the shape the estimate
+ * uses); empty when it can. An estimate of such a scenario fails with EstimateError::LayoutCannotRun.
+ */
+QString layoutPinProblem(const Workload &workload, const Scenario &scenario);
+
+/**
  * Energy: GPUs × TDP × hours × PUE, in kWh (the Green500/ML CO2 impact calculators' method;
  * PUE 1.2 default, Uptime Institute survey range 1.1-1.6). GPU power only: CPUs and network excluded.
  */

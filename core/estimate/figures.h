@@ -52,7 +52,7 @@ enum class FigureKind : std::uint8_t {
     Number, ///< a real number; NaN = does not apply (JSON null, an empty CSV field, no table row)
     Count, ///< a whole number, always known
     Flag, ///< true or false (value 1 or 0)
-    Bound, ///< compute, memory or communication (boundName)
+    Bound, ///< compute, memory, communication or overhead (boundName)
 };
 
 /** How the estimate's range band (uncertainty.h) applies to a figure. */
@@ -143,7 +143,7 @@ inline constexpr std::array kFigures{
         K::Number, [](const Estimate &e) { return e.timeToFirstTokenMs; }, R::FirstToken, nullptr, 1.0, 4, InInference},
     FigureDescriptor{FigureId::TimePerOutputTokenMs, "time_per_output_token_ms", QT_TRANSLATE_NOOP("Figures", "Time per output token"), QT_TRANSLATE_NOOP("Figures", "ms"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Per token (ms)"),
         K::Number, [](const Estimate &e) { return e.timePerOutputTokenMs; }, R::None, nullptr, 1.0, 4, InInference},
-    FigureDescriptor{FigureId::CostPerMillionTokensUsd, "cost_per_million_tokens_usd", QT_TRANSLATE_NOOP("Figures", "Cost per million tokens"), QT_TRANSLATE_NOOP("Figures", "USD"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Cost per 1M tokens ($)"),
+    FigureDescriptor{FigureId::CostPerMillionTokensUsd, "cost_per_million_tokens_usd", QT_TRANSLATE_NOOP("Figures", "Cost per million output tokens"), QT_TRANSLATE_NOOP("Figures", "USD"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Cost per 1M output tokens ($)"),
         K::Number, [](const Estimate &e) { return e.costPerMillionTokensUsd; }, R::Time, nullptr, 1.0, 4, InInference},
     FigureDescriptor{FigureId::TensorParallel, "tensor_parallel", QT_TRANSLATE_NOOP("Figures", "Tensor parallelism"), QT_TRANSLATE_NOOP("Figures", "GPUs"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Tensor parallel"),
         K::Count, [](const Estimate &e) { return double(e.tensorParallel); }, R::None, nullptr, 1.0, 10, InBothModes},

@@ -175,7 +175,12 @@ void estimateInference(
     }
     e.latencyMs = batchSeconds * 1e3;
     e.samplesPerS = batch / batchSeconds * e.dataParallel;
-    e.bound = e.memorySeconds > e.computeSeconds ? Bound::Memory : Bound::Compute;
+    // Launches and dispatches that outlast the matrix work and the traffic set the time (batch 1, eager).
+    const double overhead = terms.prefill.overheadSeconds() + output * terms.decode.overheadSeconds();
+    if (overhead > std::max(e.computeSeconds, e.memorySeconds))
+        e.bound = Bound::Overhead;
+    else
+        e.bound = e.memorySeconds > e.computeSeconds ? Bound::Memory : Bound::Compute;
     e.achievedTflopsPerGpu = e.totalFlops / batchSeconds / tensor / 1e12;
     e.mfu = e.totalFlops / batchSeconds / tensor / cs.densePeak;
 }

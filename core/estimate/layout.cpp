@@ -1,5 +1,7 @@
 #include "core/estimate/layout.h"
 
+#include "core/catalog/limits.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -68,7 +70,9 @@ int largestBatch(double memoryAtZero, double memoryPerSample, double capacityByt
     const double b = std::floor((capacityBytes - memoryAtZero) / memoryPerSample);
     if (!(b >= 0))
         return 0;
-    return b > double(std::numeric_limits<int>::max()) ? std::numeric_limits<int>::max() : int(b);
+    // At most the largest batch a user can type: a model whose samples hold next to nothing (a FLOP count
+    // with no shape) is not told that two billion fit.
+    return b > limits::batchPerGpu.maximum ? int(limits::batchPerGpu.maximum) : int(b);
 }
 
 } // namespace flopsheet

@@ -56,7 +56,10 @@ struct ParallelLayout {
 MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const Scenario &sc,
     const ParallelLayout &layout, int batchPerGpu, int inFlight = 0);
 
-/** Largest batch with memory(batch) <= capacity, memory being affine in the batch; 0 if none. */
+/**
+ * Largest batch with memory(batch) <= capacity, memory being affine in the batch; 0 if none; at most
+ * limits::batchPerGpu's largest.
+ */
 int largestBatch(double memoryAtZero, double memoryPerSample, double capacityBytes);
 
 } // namespace flopsheet

@@ -81,8 +81,7 @@ void tensorWidths(const Space &s, const Workload &w, const Scenario &sc, std::ve
     if (s.layered && sc.tensorParallel <= 0) {
         // Tensor-parallel groups stay inside a node (their all-reduces need NVLink, S2) and split whole heads.
         for (int t = 1; t <= std::min(sc.gpusPerNode, sc.gpuCount); ++t) {
-            if (sc.gpusPerNode % t == 0 && (shape.heads <= 0 || shape.heads % t == 0)
-                && shape.effectiveKvHeads() % t == 0)
+            if (sc.gpusPerNode % t == 0 && tensorSplitsHeads(shape, t))
                 widths.push_back(t);
         }
     }
@@ -156,6 +155,63 @@ bool layoutSplittable(const Workload &w, const ModelFigures &m)
 {
     // Tensor and pipeline splits need the layers and heads of a token model's shape (S2, S4).
     return m.isTokenModel && w.shape.hasCompute();
+}
+
+bool tensorSplitsHeads(const TransformerShape &shape, int t)
+{
+    return (shape.heads <= 0 || shape.heads % t == 0) && shape.effectiveKvHeads() % t == 0;
+}
+
+QString pinnedLayoutProblem(const Workload &w, const ModelFigures &m, const Scenario &sc)
+{
+    const bool train = sc.mode == Mode::Train;
+    const int t = std::max(1, sc.tensorParallel);
+    const int p = train ? std::max(1, sc.pipelineParallel) : 1;
+    const int c = train ? std::max(1, sc.contextParallel) : 1;
+    if (t * p * c == 1)
+        return {};
+    // Serving splits a transformer over tensor ranks (inference.cpp); training needs a token model's shape.
+    const bool splittable = train ? layoutSplittable(w, m) : isTransformerFamily(w.family) && w.shape.hasCompute();
+    if (!splittable)
+        return QCoreApplication::translate("LayoutSearch",
+            "tensor, pipeline and context parallelism need a transformer's layers and heads; this model runs "
+            "data parallel only");
+    if (t * p * c > std::max(1, sc.gpuCount))
+        return QCoreApplication::translate(
+            "LayoutSearch", "tensor × pipeline × context parallel needs %1 GPUs; the job has %2")
+            .arg(t * p * c)
+            .arg(sc.gpuCount);
+    // Tensor-parallel all-reduces run in every layer: the step model costs them over a node's NVLink (S2),
+    // as Megatron-LM places them; across nodes they would be costed at a speed they do not get.
+    if (t > sc.gpusPerNode)
+        return QCoreApplication::translate("LayoutSearch",
+            "tensor parallel %1 is wider than a node of %2 GPUs; its per-layer all-reduces are costed over the "
+            "node's NVLink")
+            .arg(t)
+            .arg(sc.gpusPerNode);
+    if (w.shape.heads > 0 && w.shape.heads % t != 0)
+        return QCoreApplication::translate("LayoutSearch", "tensor parallel %1 does not divide the %2 attention heads")
+            .arg(t)
+            .arg(w.shape.heads);
+    // Serving engines copy a key/value head to the ranks that share it (each keeps at least one, I2);
+    // training splits them as the search does (tensorSplitsHeads).
+    const int kv = w.shape.effectiveKvHeads();
+    if (kv > 0 && kv % t != 0 && (train || t % kv != 0))
+        return QCoreApplication::translate("LayoutSearch", "tensor parallel %1 does not divide the %2 key/value heads")
+            .arg(t)
+            .arg(kv);
+    if (p > w.shape.layers)
+        return QCoreApplication::translate("LayoutSearch", "pipeline parallel %1 has more stages than the %2 layers")
+            .arg(p)
+            .arg(w.shape.layers);
+    // Megatron-Core's load-balanced split gives each context rank two chunks of the sequence.
+    if (c > 1 && m.seqLen % (2 * c) != 0)
+        return QCoreApplication::translate(
+            "LayoutSearch", "context parallel %1 needs a sequence length divisible by %2 (the sequence is %3 tokens)")
+            .arg(c)
+            .arg(2 * c)
+            .arg(m.seqLen);
+    return {};
 }
 
 bool betterLayout(const LayoutCandidate &a, const LayoutCandidate &b)

@@ -67,6 +67,17 @@ LayoutSearch searchTrainingLayout(
 /** Whether the search can split the model over tensor, context and pipeline ranks (else data parallel alone). */
 bool layoutSplittable(const Workload &w, const ModelFigures &m);
 
+/** Whether t tensor-parallel ranks split the attention heads and the KV heads evenly (Megatron-LM requires both). */
+bool tensorSplitsHeads(const TransformerShape &shape, int t);
+
+/**
+ * Why the parallel split a scenario pins cannot run, in one translated sentence, or empty: more GPUs
+ * than the job has, tensor parallel across nodes or not dividing the heads, more stages than layers,
+ * a sequence that does not split over the context ranks, or a split asked of a model without a
+ * transformer shape. The estimate refuses such a scenario (EstimateError::LayoutCannotRun).
+ */
+QString pinnedLayoutProblem(const Workload &w, const ModelFigures &m, const Scenario &sc);
+
 /** Whether a is the better layout (faster, or as fast and simpler): the search's one order. */
 bool betterLayout(const LayoutCandidate &a, const LayoutCandidate &b);
 

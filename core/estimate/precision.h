@@ -41,6 +41,16 @@ constexpr bool usesMatrixUnits(Precision p)
     return p != Precision::FP32;
 }
 
+/**
+ * True where a model can be trained in p. INT8 is an inference format: its peak is for integer matrix
+ * math on quantized weights (TensorRT's INT8 calibration, NVIDIA's TensorRT developer guide), and no
+ * mainstream framework trains in it; FP8 trains with per-tensor scaling (Micikevicius et al. 2022).
+ */
+constexpr bool isTrainingPrecision(Precision p)
+{
+    return p != Precision::INT8;
+}
+
 /** The names files and the command line use, in column order. */
 inline constexpr Choice kPrecisionChoices[] = {
     { int(Precision::FP32), "fp32" },

@@ -44,6 +44,8 @@ struct PassTerms {
     double communicationSeconds = 0.0; ///< tensor-parallel all-reduces (Megatron-LM; S2)
 
     double flops() const { return linear.flops + attention.flops; }
+    /** What the pass pays beyond its roofline: kernel launches and set-up, or the CPU's dispatch floor. */
+    double overheadSeconds() const { return std::max(launchSeconds + layerOverheadSeconds, eagerFloorSeconds); }
     double bytes() const { return linear.bytes + attention.bytes; }
     /** The pass's time: the sum above, exactly as the estimate's TTFT, TPOT or latency. */
     double seconds() const

@@ -140,8 +140,8 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     const ParallelLayout &l = search.best.layout;
     const int b = l.microBatch;
     {
-        // The search's memory is at b already when all stages hold their micro-batches (no pipeline).
-        const MemoryBreakdown atB = l.pipeline == 1 ? search.best.memory : trainingMemory(w, m, sc, l, b);
+        // The search's memory at b, with the micro-batches its step keeps in flight (at most the stages).
+        const MemoryBreakdown atB = search.best.memory;
         // Only the activations grow with the micro-batch, from none at zero (trainingMemory).
         const double atZero = atB.total() - atB.activations;
         e.maxBatchPerGpu = largestBatch(atZero, atB.activations / b, capacity);
@@ -189,8 +189,17 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
         if (!typedBatch)
             globalBatch = std::max(defaultBatch, perMicroStep);
     }
-    e.globalBatch = globalBatch;
     e.batchFromGpuCount = !typedBatch && sc.schedule.isConstant() && perMicroStep > defaultBatch;
+    // A default batch is a size to aim at: a step runs whole micro-batches on every busy rank, so it takes
+    // that size rounded up (StepModel::split; 512 sequences on 341 replicas are 682). The steps, the batch
+    // shown and its statistical efficiency follow the batch the steps take.
+    if (!typedBatch && sc.schedule.isConstant()) {
+        const TrainingStep split = StepModel::split(l, globalBatch);
+        const double taken = split.accumulation * split.micro * split.ranks;
+        e.batchRoundedUp = taken > globalBatch * (1 + 1e-9);
+        globalBatch = std::max(globalBatch, taken);
+    }
+    e.globalBatch = globalBatch;
 
     // Fixed target: the typed data is what the batch asked for needs (else a batch at the critical
     // size or below); at another batch the data follows E = E_min (1 + B/Bcrit) (McCandlish §2.2).

@@ -52,7 +52,7 @@ bool sweepsPrecision(const SweepRequest &request, const Gpu &gpu, Precision p)
         return false;
     if (!request.precisions.empty())
         return std::find(request.precisions.begin(), request.precisions.end(), p) != request.precisions.end();
-    return !(request.base.mode == Mode::Train && p == Precision::INT8);
+    return request.base.mode != Mode::Train || isTrainingPrecision(p);
 }
 
 namespace {
@@ -100,7 +100,10 @@ template <FigureId Id> void appendFigure(std::string &out, const Estimate &e)
         out.append(f.value(e) != 0.0 ? "true" : "false");
     else {
         const auto bound = static_cast<Bound>(f.value(e));
-        out.append(bound == Bound::Compute ? "compute" : bound == Bound::Memory ? "memory" : "communication");
+        out.append(bound == Bound::Compute ? "compute"
+                : bound == Bound::Memory   ? "memory"
+                : bound == Bound::Overhead ? "overhead"
+                                           : "communication");
     }
 }
 

@@ -165,7 +165,12 @@ int ResultModel::columnCount(const QModelIndex &parent) const
 QString ResultModel::errorText(int row) const
 {
     const Scenario sc = scenarioAt(row);
-    return errorMessage(estimateAt(row).error, m_project->hardware(hardwareRowOf(row)).gpu.name, sc.precision);
+    const EstimateError error = estimateAt(row).error;
+    // The pinned split's own reason ("tensor parallel 16 needs 16 GPUs; the job has 8") says what to change.
+    if (error == EstimateError::LayoutCannotRun)
+        if (const QString why = layoutPinProblem(m_project->workload(workloadRowOf(row)).workload, sc); !why.isEmpty())
+            return why;
+    return errorMessage(error, m_project->hardware(hardwareRowOf(row)).gpu.name, sc.precision);
 }
 
 QVariant ResultModel::data(const QModelIndex &index, int role) const
@@ -245,6 +250,8 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
                 return tr("memory");
             case Bound::Communication:
                 return tr("communication");
+            case Bound::Overhead:
+                return tr("overhead");
             }
             return {};
         }
@@ -301,6 +308,10 @@ QVariant ResultModel::headerData(int section, Qt::Orientation orientation, int r
         return {};
     if (orientation == Qt::Vertical)
         return section + 1;
+    // A serving row's rate is its output tokens (valueFigure), not the prompt and output the CLI's
+    // "Throughput" counts: the header says so, so the two never read as the same figure.
+    if (section == TokensPerSColumn)
+        return tr("Throughput (tokens/s; output when serving)");
     if (const std::optional<FigureId> id = columnFigure(section))
         return figureHeader(figure(*id));
     switch (static_cast<Column>(section)) {

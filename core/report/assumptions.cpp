@@ -45,6 +45,13 @@ void appendBatchAssumptions(
         return;
     const bool scheduled = !sc.schedule.isConstant();
     const bool batchGiven = isKnown(sc.globalBatch) || scheduled;
+    QString defaultSource = w.family == WorkloadFamily::Decoder
+        ? QCoreApplication::translate("Assumptions", "about 4M tokens (Llama 2, GPT-3), at most the critical batch")
+        : QCoreApplication::translate("Assumptions", "about 4M tokens (Llama 2, GPT-3)");
+    if (e.batchRoundedUp)
+        defaultSource = QCoreApplication::translate(
+            "Assumptions", "%1, rounded up to whole micro-batches on every data-parallel rank")
+                            .arg(defaultSource);
     out.append({ "global_batch",
         QCoreApplication::translate("Assumptions", "%1 per optimizer step").arg(batchText(e, e.globalBatch)),
         scheduled ? QCoreApplication::translate("Assumptions", "the last stage of the schedule %1")
@@ -52,9 +59,7 @@ void appendBatchAssumptions(
             : isKnown(sc.globalBatch) ? asGiven
             : e.batchFromGpuCount
             ? QCoreApplication::translate("Assumptions", "one micro-batch on every GPU: it grows with the GPU count")
-            : w.family == WorkloadFamily::Decoder
-            ? QCoreApplication::translate("Assumptions", "about 4M tokens (Llama 2, GPT-3), at most the critical batch")
-            : QCoreApplication::translate("Assumptions", "about 4M tokens (Llama 2, GPT-3)"),
+            : defaultSource,
         batchGiven });
     QString criticalSource;
     if (e.criticalBatchTyped)

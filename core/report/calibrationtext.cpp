@@ -135,7 +135,7 @@ QString calibrationDetailsHtml(const AppliedCalibration &a, const Estimate &e, M
     } else {
         html += tableRow(
             QCoreApplication::translate("CalibrationText", "Latency (ms)"), e.latencyMs, f.latencyMs, number);
-        html += tableRow(QCoreApplication::translate("CalibrationText", "Cost per million tokens"),
+        html += tableRow(QCoreApplication::translate("CalibrationText", "Cost per million output tokens"),
             e.costPerMillionTokensUsd, f.costPerMillionTokensUsd, formatMoney);
     }
     html += tableRow(QCoreApplication::translate("CalibrationText", "Samples/s"), e.samplesPerS, f.samplesPerS, number);

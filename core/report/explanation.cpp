@@ -220,8 +220,12 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
             if (e.communicationSeconds > 0)
                 step += QCoreApplication::translate("Explanation", " + %1 s exposed communication")
                             .arg(formatNumber(e.communicationSeconds, 4));
-            html += formula(QCoreApplication::translate("Explanation", "step = %1 = %2 s")
-                                .arg(step, formatNumber(e.stepSeconds, 4)),
+            // With compute alone, "step = 1,231 s compute = 1,231 s" would read as two equations.
+            const bool computeOnly = !(e.memorySeconds > 0 || e.bubbleSeconds > 0 || e.communicationSeconds > 0);
+            html += formula(computeOnly ? QCoreApplication::translate("Explanation", "step = %1 s, all of it compute")
+                                              .arg(formatNumber(e.stepSeconds, 4))
+                                        : QCoreApplication::translate("Explanation", "step = %1 = %2 s")
+                                              .arg(step, formatNumber(e.stepSeconds, 4)),
                 QCoreApplication::translate("Explanation",
                     "compute = FLOPs / (peak %1 T × efficiency %2); gradient all-reduce overlapped with the backward "
                     "pass")

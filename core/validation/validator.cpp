@@ -228,6 +228,9 @@ RowFacts rowFacts(const Measurement &m, const Catalog &catalog)
     const int count = m.gpuCount.toInt(&countOk);
     if (countOk && count > 0)
         f.gpuCount = count;
+    else if (!m.gpuCount.trimmed().isEmpty())
+        return refuse(QCoreApplication::translate("Validator", "GPU count \"%1\" is not a positive whole number")
+                          .arg(m.gpuCount));
     else if (m.metric != u"total_gpu_hours")
         return refuse(QCoreApplication::translate("Validator", "GPU count not stated"));
     else

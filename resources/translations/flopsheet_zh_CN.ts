@@ -566,7 +566,7 @@
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>%1 per optimizer step</source>
         <translation>每个优化器步 %1</translation>
     </message>
@@ -581,7 +581,7 @@
         <translation>每块 GPU 一个微批：随 GPU 数增长</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>about 4M tokens (Llama 2, GPT-3), at most the critical batch</source>
         <translation>约 4M 个 token（Llama 2、GPT-3），不超过临界批大小</translation>
     </message>
@@ -591,7 +591,7 @@
         <translation>约 4M 个 token（Llama 2、GPT-3）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>ImageNet classifiers keep their accuracy to 8k images per step (Goyal et al. 2017)</source>
         <translation>ImageNet 分类模型在每步 8k 张图像以内可保持精度（Goyal et al. 2017）</translation>
     </message>
@@ -730,7 +730,12 @@
         <translation>仅用数据并行即可放下且全归约被完全掩盖：不存在更快的布局</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-132"/>
+        <source>%1, rounded up to whole micro-batches on every data-parallel rank</source>
+        <translation>%1，并向上取整为每个数据并行副本上的整数个微批次</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>%1 % of the rated memory bandwidth</source>
         <translation>额定内存带宽的 %1 %</translation>
     </message>
@@ -1215,8 +1220,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Cost per million output tokens</source>
+        <translation>每百万输出 token 成本</translation>
+    </message>
+    <message>
         <source>Cost per million tokens</source>
-        <translation>每百万 token 成本</translation>
+        <translation type="vanished">每百万 token 成本</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1975,7 +1984,7 @@
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../core/estimate/estimate.cpp" line="+29"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+31"/>
         <source>does not fit in GPU memory at this batch size and parallelism: try activation recompute, ZeRO, a smaller batch or more GPUs</source>
         <translation>在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、减小批大小或增加 GPU</translation>
     </message>
@@ -2062,12 +2071,22 @@
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+33"/>
+        <source>%1 is an inference format: train in bf16, fp16, fp8, tf32 or fp32</source>
+        <translation>%1 是推理格式：训练请用 bf16、fp16、fp8、tf32 或 fp32</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 has no memory size; enter its memory (GB) so what fits can be checked</source>
         <translation>%1 没有显存容量数据；请填写其显存（GB），才能检查能否放下</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>the pinned parallel split cannot run here: tensor × pipeline × context parallel must fit the GPUs, tensor parallel a node and the heads</source>
+        <translation>固定的并行切分无法在此运行：张量 × 流水线 × 上下文并行须在 GPU 数以内，张量并行须在一个节点内并整除注意力头</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the batch schedule does not fit the training data</source>
         <translation>批大小调度与训练数据量不符</translation>
     </message>
@@ -2076,7 +2095,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-88"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
         <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
@@ -2116,7 +2135,7 @@
         <translation>%1 没有 %2 峰值算力；请选择其他精度</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 has no published compute figures; add them in a user catalog</source>
         <translation>%1 没有公开的算力数据；请在用户目录中补充</translation>
     </message>
@@ -2359,6 +2378,11 @@
         <translation> + %1 s 未被掩盖的通信</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>step = %1 s, all of it compute</source>
+        <translation>step = %1 s，全部为计算</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>step = %1 = %2 s</source>
         <translation>每步 = %1 = %2 s</translation>
@@ -2478,7 +2502,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="-102"/>
+        <location filename="../../core/report/explanation.cpp" line="-106"/>
         <source>How it was derived</source>
         <translation>推导过程</translation>
     </message>
@@ -2498,7 +2522,7 @@
         <translation>PaLM（Chowdhery et al. 2022），附录 B</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>GPU-hours = %1 h × %2 GPUs = %3</source>
         <translation>GPU 时 = %1 h × %2 个 GPU = %3</translation>
     </message>
@@ -3274,7 +3298,7 @@
 <context>
     <name>Figures</name>
     <message>
-        <location filename="../../core/estimate/figures.h" line="+103"/>
+        <location filename="../../core/estimate/figures.h" line="+106"/>
         <source>Total FLOPs</source>
         <translation>总 FLOPs</translation>
     </message>
@@ -3440,8 +3464,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Cost per million output tokens</source>
+        <translation>每百万输出 token 成本</translation>
+    </message>
+    <message>
         <source>Cost per million tokens</source>
-        <translation>每百万 token 成本</translation>
+        <translation type="vanished">每百万 token 成本</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3903,7 +3931,46 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+701"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+176"/>
+        <source>tensor, pipeline and context parallelism need a transformer&apos;s layers and heads; this model runs data parallel only</source>
+        <translation>张量、流水线和上下文并行需要 Transformer 的层和注意力头；此模型只能数据并行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tensor × pipeline × context parallel needs %1 GPUs; the job has %2</source>
+        <translation>张量 × 流水线 × 上下文并行需要 %1 张 GPU；该作业只有 %2 张</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>tensor parallel %1 is wider than a node of %2 GPUs; its per-layer all-reduces are costed over the node&apos;s NVLink</source>
+        <translation>张量并行 %1 超过一个节点的 %2 张 GPU；其每层的 all-reduce 按节点内 NVLink 计算</translation>
+    </message>
+    <message>
+        <source>tensor parallel %1 does not divide the %2 attention heads and %3 key/value heads</source>
+        <translation type="vanished">张量并行 %1 不能整除 %2 个注意力头和 %3 个键/值头</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>tensor parallel %1 does not divide the %2 attention heads</source>
+        <translation>张量并行 %1 不能整除 %2 个注意力头</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>tensor parallel %1 does not divide the %2 key/value heads</source>
+        <translation>张量并行 %1 不能整除 %2 个键/值头</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pipeline parallel %1 has more stages than the %2 layers</source>
+        <translation>流水线并行 %1 的阶段数多于 %2 层</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>context parallel %1 needs a sequence length divisible by %2 (the sequence is %3 tokens)</source>
+        <translation>上下文并行 %1 需要序列长度能被 %2 整除（序列为 %3 个 token）</translation>
+    </message>
+    <message>
+        <location line="+548"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>
@@ -4448,7 +4515,7 @@
 <context>
     <name>ReportBuilder</name>
     <message>
-        <location filename="../../ui/report/reportbuilder.cpp" line="+242"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+241"/>
         <source>GPU Planning Report</source>
         <translation>GPU 规划报告</translation>
     </message>
@@ -5441,6 +5508,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>GPU count &quot;%1&quot; is not a positive whole number</source>
+        <translation>GPU 数量“%1”不是正整数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>GPU count not stated</source>
         <translation>未注明 GPU 数量</translation>
     </message>
@@ -6744,7 +6816,7 @@
         <translation>重置缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/timecostchart.cpp" line="+22"/>
+        <location filename="../../ui/charts/timecostchart.cpp" line="+23"/>
         <source>%1 × %2
 %3 wall time
 %4</source>
@@ -8247,12 +8319,21 @@ does not fit</source>
 <context>
     <name>flopsheet::PoolResultModel</name>
     <message>
-        <location filename="../../ui/pool/poolresultmodel.cpp" line="+44"/>
         <source>%1 (serving)</source>
-        <translation>%1（推理服务）</translation>
+        <translation type="vanished">%1（推理服务）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../ui/pool/poolresultmodel.cpp" line="+45"/>
+        <source>serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+2"/>
         <source>never</source>
         <translation>从未</translation>
@@ -8751,7 +8832,7 @@ does not fit</source>
 <context>
     <name>flopsheet::ResultModel</name>
     <message>
-        <location filename="../../core/models/resultmodel.cpp" line="+217"/>
+        <location filename="../../core/models/resultmodel.cpp" line="+222"/>
         <source>error</source>
         <translation>出错</translation>
     </message>
@@ -8795,12 +8876,22 @@ does not fit</source>
         <translation>通信</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>overhead</source>
+        <translation>开销</translation>
+    </message>
+    <message>
         <location line="+31"/>
         <source>&quot;%1&quot; plans with %2 × %3 of its own (Use This Plan for This Workload); the %3 row plans the other workloads with %4. Use This Plan for Every Workload gives that up.</source>
         <translation>“%1”按它自己的 %2 × %3 规划（对此工作负载采用此方案）；%3 这一行以 %4 张规划其他工作负载。“对所有工作负载采用此方案”会取消它。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
+        <source>Throughput (tokens/s; output when serving)</source>
+        <translation>吞吐量（token/s；推理服务时为输出 token）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -8886,8 +8977,12 @@ does not fit</source>
     </message>
     <message>
         <location line="+8"/>
+        <source>Cost per 1M output tokens ($)</source>
+        <translation>每百万输出 token 成本（美元）</translation>
+    </message>
+    <message>
         <source>Cost per 1M tokens ($)</source>
-        <translation>每百万 token 成本（美元）</translation>
+        <translation type="vanished">每百万 token 成本（美元）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9074,7 +9169,7 @@ ridge at %5 FLOPs per byte</source>
 <context>
     <name>flopsheet::ScalingChart</name>
     <message>
-        <location filename="../../ui/charts/scalingchart.cpp" line="+20"/>
+        <location filename="../../ui/charts/scalingchart.cpp" line="+21"/>
         <source>wall time against GPU count</source>
         <translation>实际耗时随 GPU 数的变化</translation>
     </message>
@@ -9124,8 +9219,12 @@ scaling efficiency %1%</source>
     </message>
     <message>
         <location line="+15"/>
+        <source>%1 fits on no included GPU type at 1 to %2 GPUs.</source>
+        <translation>在 1 到 %2 张 GPU 的规模下，%1 在任何已纳入的 GPU 型号上都放不下。</translation>
+    </message>
+    <message>
         <source>%1 fits on no included GPU type at 1 to 1024 GPUs.</source>
-        <translation>在 1 到 1024 张 GPU 的规模下，%1 在任何已纳入的 GPU 型号上都放不下。</translation>
+        <translation type="vanished">在 1 到 1024 张 GPU 的规模下，%1 在任何已纳入的 GPU 型号上都放不下。</translation>
     </message>
 </context>
 <context>
@@ -9613,9 +9712,13 @@ scaling efficiency %1%</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Speedup over the fewest GPUs that fit (×)</source>
-        <translation>相对放得下的最少 GPU 数的加速比 (×)</translation>
+        <translation type="vanished">相对放得下的最少 GPU 数的加速比 (×)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speedup (×; ideal = the GPU count)</source>
+        <translation>加速比（×；理想值 = GPU 数）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9881,12 +9984,11 @@ global batch %5 samples%6</source>
         <translation>对数坐标轴</translation>
     </message>
     <message>
-        <location line="+33"/>
         <source>Time vs cost: %1 on 1 to 1024 GPUs</source>
-        <translation>时间与成本：%1，1 到 1024 张 GPU</translation>
+        <translation type="vanished">时间与成本：%1，1 到 1024 张 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>Time vs cost: %1</source>
         <translation>时间与成本：%1</translation>
     </message>
@@ -10024,12 +10126,17 @@ global batch %5 samples%6</source>
         <translation>最省钱的方案</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-207"/>
         <source>time against cost</source>
         <translation>时间与成本</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+43"/>
+        <source>Time vs cost: %1 on 1 to %2 GPUs</source>
+        <translation>时间与成本：%1，1 到 %2 张 GPU</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Cannot be planned (memory, batch or price)</source>
         <translation>无法规划（显存、批大小或价格）</translation>
     </message>

@@ -198,6 +198,7 @@ private slots:
     void batchMaxInference();
     void boundAgreesWithWarnings_data();
     void boundAgreesWithWarnings();
+    void overheadBoundAtBatchOne();
     void humanInputs_data();
     void humanInputs();
     void priceOverride();
@@ -218,6 +219,7 @@ private slots:
     void validateAsTypedRowsRunAgain();
     void validateMalformedCsv_data();
     void validateMalformedCsv();
+    void validateNothingPredictable();
     void textFilesInOtherEncodings_data();
     void textFilesInOtherEncodings();
     void textFilesWithUtf8ByteOrderMark();
@@ -253,7 +255,7 @@ void tst_Cli::dollarsAreWrittenOut()
     // Serving's cost per million tokens is well under a dollar: significant digits, not cents.
     const Run serve = cli(words("estimate --workload llama-3-70b --gpu h100-sxm --gpus 8 --mode infer"));
     static const QRegularExpression perMillion(
-        u"^Cost per million tokens +0\\.[0-9]{3,4} +USD$"_s, QRegularExpression::MultilineOption);
+        u"^Cost per million output tokens +0\\.[0-9]{3,4} +USD$"_s, QRegularExpression::MultilineOption);
     QVERIFY2(perMillion.match(QString::fromUtf8(serve.out)).hasMatch(), why(serve).constData());
     // The plan's CSV keeps a number a spreadsheet reads: whole dollars.
     const Run plan = cli(words("plan --workload llama-3-70b --tokens 15T --deadline 90d --format csv"));
@@ -504,6 +506,22 @@ void tst_Cli::boundAgreesWithWarnings_data()
     QTest::newRow("bert-large on 1024 l40s") << words("estimate --workload bert-large --gpu l40s --gpus 1024");
     QTest::newRow("llama-2-7b on 8192 rtx-4090") << words("estimate --workload llama-2-7b --gpu rtx-4090 --gpus 8192");
     QTest::newRow("llama-2-7b on 512 h100-sxm") << words("estimate --workload llama-2-7b --gpu h100-sxm --gpus 512");
+}
+
+// ResNet-50 served at batch 1 by eager PyTorch: its 8.75 ms are the CPU's 175 dispatches at 50 µs each,
+// far above the 0.1 ms of matrix work and traffic, so the bound is the overhead, not memory; at batch 256
+// the same model is bound by its work again.
+void tst_Cli::overheadBoundAtBatchOne()
+{
+    const QStringList resnet { u"estimate"_s, u"--params"_s, u"25.6M"_s, u"--macs"_s, u"4.09G"_s, u"--gpu"_s,
+        u"a100-40gb-sxm"_s, u"--mode"_s, u"infer"_s, u"--precision"_s, u"fp16"_s, u"--batch"_s };
+    QJsonObject one;
+    CHECKED(runJsonObject(resnet + QStringList { u"1"_s }, &one));
+    QCOMPARE(one.value(u"bound").toString(), u"overhead"_s);
+    QVERIFY2(std::fabs(one.value(u"latency_ms").toDouble() - 175 * 0.05) < 1e-6, describe(one).constData());
+    QJsonObject large;
+    CHECKED(runJsonObject(resnet + QStringList { u"256"_s }, &large));
+    QVERIFY2(large.value(u"bound").toString() != u"overhead"_s, describe(large).constData());
 }
 
 void tst_Cli::boundAgreesWithWarnings()
@@ -888,6 +906,37 @@ void tst_Cli::validateMalformedCsv()
     QVERIFY2(run.code == 2, why(run).constData());
     QVERIFY2(run.out.isEmpty() && run.err.count('\n') == 1, why(run).constData());
     QVERIFY2(QString::fromUtf8(run.err).contains(where), run.err.constData());
+}
+
+// A file with no row to predict says so instead of an overall error of 0 %, and a GPU count that is not a
+// count is named as such (M001 with -4 GPUs), not reported as missing.
+void tst_Cli::validateNothingPredictable()
+{
+    QFile source(testData(u"measurements.csv"_s));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QByteArray header = source.readLine();
+    QByteArray first = source.readLine();
+    QVERIFY(first.startsWith("M001,"));
+    QList<QByteArray> fields = first.split(',');
+    QCOMPARE(fields.value(7), "1"); // gpu_count
+    fields[7] = "-4";
+    first = fields.join(',');
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto validate = [&](const QByteArray &content) {
+        QFile file(dir.filePath(u"rows.csv"_s));
+        file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        file.write(content);
+        file.close();
+        return cli({ u"validate"_s, file.fileName() });
+    };
+    const Run empty = validate(header);
+    QVERIFY2(empty.code == 0 && empty.out.contains("No row could be predicted (0 skipped)"), why(empty).constData());
+    QVERIFY2(!empty.out.contains("worst row"), why(empty).constData());
+    const Run negative = validate(header + first);
+    QVERIFY2(negative.code == 0 && negative.out.contains("GPU count \"-4\" is not a positive whole number"),
+        why(negative).constData());
+    QVERIFY2(negative.out.contains("No row could be predicted (1 skipped)"), why(negative).constData());
 }
 
 // --- text files in other encodings (issue 18) ------------------------------------------------------

@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace {
 
 // GPT-3 175B on A100-80GB at Megatron-LM's batch of 1,536 sequences (Brown et al. 2020; issue 19's table).
@@ -26,6 +28,9 @@ private slots:
     void noFitIsNotCalledAFit();
     void badPinsAreOneLine_data();
     void badPinsAreOneLine();
+    void pinsThatCannotRun_data();
+    void pinsThatCannotRun();
+    void largestBatchAgreesWithFits();
 };
 
 void tst_CliLayout::layoutAndAlternativesInJson()
@@ -178,6 +183,68 @@ void tst_CliLayout::badPinsAreOneLine()
     QVERIFY(run.out.isEmpty());
     QVERIFY2(QString::fromUtf8(run.err).contains(message), why(run).constData());
     QCOMPARE(run.err.count('\n'), 1);
+}
+
+// A split the GPUs cannot hold is refused with the reason, not estimated as an idle or cross-node layout:
+// tensor parallel stays in a node and divides the heads (Megatron-LM asserts heads % tp == 0), the split
+// fits the GPU count, each context rank takes two whole chunks of the sequence.
+void tst_CliLayout::pinsThatCannotRun_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("wider than the node") << gpt3(96) + QStringList { u"--tp"_s, u"16"_s }
+                                         << u"tensor parallel 16 is wider than a node of 8 GPUs"_s;
+    QTest::newRow("more than the GPUs") << gpt3(96) + QStringList { u"--tp"_s, u"8"_s, u"--pp"_s, u"16"_s }
+                                        << u"tensor × pipeline × context parallel needs 128 GPUs; the job has 96"_s;
+    QTest::newRow("heads not divided") << gpt3(96) + QStringList { u"--tp"_s, u"5"_s }
+                                       << u"tensor parallel 5 does not divide the 96 attention heads"_s;
+    QTest::newRow("sequence not split") << gpt3(96) + QStringList { u"--cp"_s, u"3"_s }
+                                        << u"context parallel 3 needs a sequence length divisible by 6"_s;
+    QTest::newRow("more stages than layers") << QStringList { u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s,
+        u"--gpu"_s, u"h100-sxm"_s, u"--gpus"_s, u"64"_s, u"--pp"_s, u"64"_s, u"--tokens"_s, u"1B"_s }
+                                             << u"pipeline parallel 64 has more stages than the 32 layers"_s;
+    QTest::newRow("no transformer shape") << QStringList { u"estimate"_s, u"--workload"_s, u"resnet-50"_s, u"--gpu"_s,
+        u"a100-80gb-sxm"_s, u"--gpus"_s, u"8"_s, u"--tp"_s, u"2"_s }
+                                          << u"need a transformer's layers and heads"_s;
+    QTest::newRow("serving wider than the GPUs") << QStringList { u"estimate"_s, u"--workload"_s, u"llama-3-70b"_s,
+        u"--gpu"_s, u"h100-sxm"_s, u"--gpus"_s, u"4"_s, u"--mode"_s, u"infer"_s, u"--tp"_s, u"8"_s }
+                                                 << u"needs 8 GPUs; the job has 4"_s;
+    // INT8's peak is for quantized inference: no framework trains in it.
+    QTest::newRow("int8 training") << QStringList { u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s, u"--gpu"_s,
+        u"h100-sxm"_s, u"--precision"_s, u"int8"_s, u"--tokens"_s, u"1B"_s }
+                                   << u"--precision: int8 is an inference format"_s;
+}
+
+void tst_CliLayout::pinsThatCannotRun()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run run = cli(args);
+    QCOMPARE(run.code, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(run.err).contains(message), why(run).constData());
+    QCOMPARE(run.err.count('\n'), 1);
+}
+
+// Llama 3.1 405B on 16,384 H100 (Llama 3's largest configuration): the figures a user reads together agree.
+// "Largest batch that fits" counts the micro-batches in flight the fitting step holds, so it is at least
+// the batch that fits; a default batch of 4M tokens (512 sequences) is rounded up to whole micro-batches on
+// every data-parallel rank, and the batch shown and the steps are that of the step.
+void tst_CliLayout::largestBatchAgreesWithFits()
+{
+    QJsonObject o;
+    CHECKED(runJsonObject(
+        { u"estimate"_s, u"--workload"_s, u"llama-3.1-405b"_s, u"--gpu"_s, u"h100-sxm"_s, u"--gpus"_s, u"16384"_s },
+        &o));
+    QVERIFY2(o.value(u"fits").toBool(), describe(o).constData());
+    QVERIFY2(o.value(u"max_batch_per_gpu").toDouble() >= o.value(u"batch_per_gpu").toDouble(), describe(o).constData());
+    const QJsonObject layout = o.value(u"layout").toObject();
+    const double stepBatch = layout.value(u"micro_batch").toDouble() * layout.value(u"dp").toDouble()
+        * layout.value(u"accumulation").toDouble();
+    QCOMPARE(o.value(u"global_batch").toDouble(), stepBatch);
+    // 15T tokens (the Llama 3.1 model card) in sequences of 8,192, over the steps of that batch.
+    QVERIFY2(std::fabs(o.value(u"optimizer_steps").toDouble() * stepBatch * 8192 / 15e12 - 1) < 1e-6,
+        describe(o).constData());
 }
 
 QTEST_GUILESS_MAIN(tst_CliLayout)

@@ -284,11 +284,11 @@ void tst_Report::servingHasItsOwnFiguresAndCharts()
         }
     }
     // One unit per column: serving's price in its own, training's dollars in "Cost ($)".
-    QVERIFY2(headers.value(serving).contains(u"Cost per 1M tokens ($)|"_qs), qPrintable(headers.value(serving)));
+    QVERIFY2(headers.value(serving).contains(u"Cost per 1M output tokens ($)|"_qs), qPrintable(headers.value(serving)));
     QVERIFY2(!headers.value(serving).contains(u"|Cost ($)|"_qs), qPrintable(headers.value(serving)));
     QVERIFY2(!headers.value(serving).contains(u"Wall time"_qs), qPrintable(headers.value(serving)));
     QVERIFY2(headers.value(training).contains(u"|Cost ($)|"_qs), qPrintable(headers.value(training)));
-    QVERIFY2(!headers.value(training).contains(u"Cost per 1M tokens"_qs), qPrintable(headers.value(training)));
+    QVERIFY2(!headers.value(training).contains(u"Cost per 1M output tokens"_qs), qPrintable(headers.value(training)));
 
     // The charts page of the served model draws charts that apply to it, and says nothing is missing.
     QVERIFY2(!text.contains(u"has no estimate on any included GPU type"_qs), qPrintable(text.right(2000)));

@@ -1,6 +1,7 @@
 #include "ui/charts/scalingchart.h"
 
 #include "core/charts/series.h"
+#include "core/charts/timecost.h"
 #include "core/document/project.h"
 #include "core/models/displayformat.h"
 #include "ui/charts/chartstyle.h"
@@ -101,7 +102,7 @@ QString ScalingChart::draw(const ChartInput &input)
         m_graphs.append({ h, wall, ideal });
     }
     if (m_graphs.isEmpty())
-        return tr("%1 fits on no included GPU type at 1 to 1024 GPUs.").arg(workload.workload.name);
+        return tr("%1 fits on no included GPU type at 1 to %2 GPUs.").arg(workload.workload.name).arg(kChartMaxGpus);
     p->xAxis->setRange(minX / 1.4, maxX * 1.4);
     p->yAxis->setRange(minY / 1.6, maxY * 1.6);
     return {};

@@ -48,7 +48,7 @@ QString SpeedupChart::draw(const ChartInput &input)
     chartstyle::setLinearAxis(p->yAxis2, [](double v) { return QStringLiteral("%1 %").arg(formatNumber(v)); });
     p->yAxis2->setVisible(true);
     p->xAxis->setLabel(tr("GPUs"));
-    p->yAxis->setLabel(tr("Speedup over the fewest GPUs that fit (×)"));
+    p->yAxis->setLabel(tr("Speedup (×; ideal = the GPU count)"));
     setShortAxisLabel(p->yAxis, tr("Speedup (×)"));
     p->yAxis2->setLabel(tr("Statistical efficiency (%)"));
     setShortAxisLabel(p->yAxis2, tr("Efficiency (%)"));

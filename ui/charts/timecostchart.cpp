@@ -1,5 +1,6 @@
 #include "ui/charts/timecostchart.h"
 
+#include "core/charts/timecost.h"
 #include "core/document/project.h"
 #include "core/estimate/plan.h"
 #include "core/models/displayformat.h"
@@ -112,9 +113,16 @@ QString TimeCostChart::draw(const ChartInput &input)
     m_overlayLegend = nullptr;
     const Project &project = *input.project;
     const WorkloadEntry &workload = project.workload(input.workloadRow);
-    setTitle(tr("Time vs cost: %1 on 1 to 1024 GPUs").arg(workload.workload.name),
+    const bool noPoints = !input.points || input.points->empty();
+    // The grid's range, or further where the planner's answer needs more GPUs than the grid holds.
+    int mostGpus = kChartMaxGpus;
+    if (input.points) {
+        for (const TimeCostPoint &point : *input.points)
+            mostGpus = std::max(mostGpus, point.gpuCount);
+    }
+    setTitle(tr("Time vs cost: %1 on 1 to %2 GPUs").arg(workload.workload.name).arg(mostGpus),
         tr("Time vs cost: %1").arg(workload.workload.name));
-    if (!input.points || input.points->empty())
+    if (noPoints)
         return tr("No GPU type is included.");
     const std::vector<TimeCostPoint> &points = *input.points;
 

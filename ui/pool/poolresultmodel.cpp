@@ -40,8 +40,12 @@ QString PoolResultModel::displayText(int row, int column) const
     const PoolTask &task = m_problem.tasks[row];
     const PoolTaskResult &r = m_schedule.tasks[row];
     switch (Column(column)) {
-    case JobColumn:
-        return task.serving ? tr("%1 (serving)").arg(task.name) : task.name;
+    case JobColumn: {
+        // A serving job is marked, unless its name says so already ("Llama 3 8B serving (serving)").
+        const QString serving = tr("serving");
+        return task.serving && !task.name.contains(serving, Qt::CaseInsensitive) ? tr("%1 (%2)").arg(task.name, serving)
+                                                                                 : task.name;
+    }
     case GpusColumn:
         return pooltext::gpusOverTime(m_problem, m_schedule, row);
     case StartColumn:
