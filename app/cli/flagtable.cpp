@@ -35,14 +35,16 @@ constexpr FlagSpec kFamily { "--family", "cnn|vit|encoder|decoder|generic", null
 constexpr FlagSpec kLayers { "--layers", "N", QT_TRANSLATE_NOOP("FlagTable", "blocks"),
     QT_TRANSLATE_NOOP("FlagTable", "the workload's"),
     QT_TRANSLATE_NOOP("FlagTable", "transformer blocks; with --hidden, a shape the FLOPs are counted from") };
-constexpr FlagSpec kHidden { "--hidden", "N", nullptr, QT_TRANSLATE_NOOP("FlagTable", "the workload's"),
+constexpr FlagSpec kHidden { "--hidden", "N", QT_TRANSLATE_NOOP("FlagTable", "values per token"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's"),
     QT_TRANSLATE_NOOP("FlagTable", "model width (d_model); a multiple of --heads") };
 constexpr FlagSpec kHeads { "--heads", "N", QT_TRANSLATE_NOOP("FlagTable", "heads"),
     QT_TRANSLATE_NOOP("FlagTable", "the workload's"), QT_TRANSLATE_NOOP("FlagTable", "attention heads") };
 constexpr FlagSpec kKvHeads { "--kv-heads", "N", QT_TRANSLATE_NOOP("FlagTable", "heads"),
     QT_TRANSLATE_NOOP("FlagTable", "the workload's, else --heads (multi-head attention)"),
     QT_TRANSLATE_NOOP("FlagTable", "key/value heads for grouped-query attention; divides --heads") };
-constexpr FlagSpec kFfn { "--ffn", "N", nullptr, QT_TRANSLATE_NOOP("FlagTable", "the workload's, else 4 x --hidden"),
+constexpr FlagSpec kFfn { "--ffn", "N", QT_TRANSLATE_NOOP("FlagTable", "values per token"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's, else 4 x --hidden"),
     QT_TRANSLATE_NOOP("FlagTable", "feed-forward width") };
 constexpr FlagSpec kVocab { "--vocab", "N", QT_TRANSLATE_NOOP("FlagTable", "tokens"),
     QT_TRANSLATE_NOOP("FlagTable", "the workload's"), QT_TRANSLATE_NOOP("FlagTable", "vocabulary size") };

@@ -28,17 +28,17 @@ enum class GpuGeneration : std::uint8_t {
 };
 
 inline constexpr Choice kGenerationChoices[] = {
-    { int(GpuGeneration::Unknown), "unknown" },
-    { int(GpuGeneration::Volta), "volta" },
-    { int(GpuGeneration::Turing), "turing" },
-    { int(GpuGeneration::Ampere), "ampere" },
-    { int(GpuGeneration::Ada), "ada" },
-    { int(GpuGeneration::Hopper), "hopper" },
-    { int(GpuGeneration::Blackwell), "blackwell" },
-    { int(GpuGeneration::Cdna2), "cdna2" },
-    { int(GpuGeneration::Cdna3), "cdna3" },
-    { int(GpuGeneration::TpuV4), "tpu-v4" },
-    { int(GpuGeneration::TpuV5e), "tpu-v5e" },
+    { int(GpuGeneration::Unknown), "unknown", QT_TRANSLATE_NOOP("Fields", "an unknown generation") },
+    { int(GpuGeneration::Volta), "volta", QT_TRANSLATE_NOOP("Fields", "Volta") },
+    { int(GpuGeneration::Turing), "turing", QT_TRANSLATE_NOOP("Fields", "Turing") },
+    { int(GpuGeneration::Ampere), "ampere", QT_TRANSLATE_NOOP("Fields", "Ampere") },
+    { int(GpuGeneration::Ada), "ada", QT_TRANSLATE_NOOP("Fields", "Ada Lovelace") },
+    { int(GpuGeneration::Hopper), "hopper", QT_TRANSLATE_NOOP("Fields", "Hopper") },
+    { int(GpuGeneration::Blackwell), "blackwell", QT_TRANSLATE_NOOP("Fields", "Blackwell") },
+    { int(GpuGeneration::Cdna2), "cdna2", QT_TRANSLATE_NOOP("Fields", "CDNA 2") },
+    { int(GpuGeneration::Cdna3), "cdna3", QT_TRANSLATE_NOOP("Fields", "CDNA 3") },
+    { int(GpuGeneration::TpuV4), "tpu-v4", QT_TRANSLATE_NOOP("Fields", "TPU v4") },
+    { int(GpuGeneration::TpuV5e), "tpu-v5e", QT_TRANSLATE_NOOP("Fields", "TPU v5e") },
 };
 
 QString generationName(GpuGeneration g);

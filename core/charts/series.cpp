@@ -37,15 +37,28 @@ BatchSeries batchSeries(
     sc.batchMax = false;
     sc.batchPerGpu = 1;
     const Estimate first = estimate(workload.workload, hardware.gpu, sc);
-    series.largestFittingBatch = first.ok() ? first.maxBatchPerGpu : 0;
-    const int limit = std::max(2, 2 * std::clamp(series.largestFittingBatch, 1, 1 << 19));
-    for (int b = 1; b <= limit && b <= (1 << 20); b *= 2) {
+    // Each batch searches its layout again (more recompute or sharding may fit a larger one): the points go
+    // on while they fit, to the first that does not. The marker is the largest that fits: the batch-1
+    // layout's own limit where it lies between the last point that fits and the first that does not, else
+    // that last point.
+    const int firstLimit = first.ok() ? first.maxBatchPerGpu : 0;
+    int lastFit = 0;
+    int firstMiss = 0;
+    for (int b = 1; b <= (1 << 20); b *= 2) {
         sc.batchPerGpu = b;
         const Estimate e = b == 1 ? first : estimate(workload.workload, hardware.gpu, sc);
         if (!e.ok())
             break;
         series.points.push_back({ b, e.samplesPerS, e.memoryPerGpuGiB, e.fits });
+        if (!e.fits && b >= 2) {
+            firstMiss = b;
+            break;
+        }
+        if (e.fits)
+            lastFit = b;
     }
+    const bool limitBetween = firstLimit > lastFit && (firstMiss == 0 || firstLimit < firstMiss);
+    series.largestFittingBatch = limitBetween ? firstLimit : lastFit;
     return series;
 }
 

@@ -24,7 +24,7 @@ struct BatchPoint {
     bool fits = false;
 };
 struct BatchSeries {
-    std::vector<BatchPoint> points; ///< batch 1, 2, 4 ... up to twice the largest that fits
+    std::vector<BatchPoint> points; ///< batch 1, 2, 4 ... to the first past the largest that fits
     int largestFittingBatch = 0;
     double capacityGiB = kUnknown;
 };

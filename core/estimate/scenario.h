@@ -38,11 +38,11 @@ std::optional<Runtime> parseRuntime(QStringView text);
 /** Optimizer state layouts; bytes per parameter are in memory.h. */
 enum class Optimizer : std::uint8_t { Adam, Adam8bit, SgdMomentum, Sgd, Lion };
 inline constexpr Choice kOptimizerChoices[] = {
-    { int(Optimizer::Adam), "adam" },
-    { int(Optimizer::Adam8bit), "adam-8bit" },
-    { int(Optimizer::SgdMomentum), "sgd-momentum" },
-    { int(Optimizer::Sgd), "sgd" },
-    { int(Optimizer::Lion), "lion" },
+    { int(Optimizer::Adam), "adam", QT_TRANSLATE_NOOP("Fields", "Adam") },
+    { int(Optimizer::Adam8bit), "adam-8bit", QT_TRANSLATE_NOOP("Fields", "8-bit Adam") },
+    { int(Optimizer::SgdMomentum), "sgd-momentum", QT_TRANSLATE_NOOP("Fields", "SGD with momentum") },
+    { int(Optimizer::Sgd), "sgd", QT_TRANSLATE_NOOP("Fields", "SGD") },
+    { int(Optimizer::Lion), "lion", QT_TRANSLATE_NOOP("Fields", "Lion") },
 };
 inline constexpr Choice kRecomputeChoices[] = {
     { int(Recompute::Auto), "auto", QT_TRANSLATE_NOOP("Fields", "Searched") },

@@ -122,8 +122,8 @@ QList<Assumption> estimateAssumptions(
         e.efficiencyTyped ? asGiven
                           : QCoreApplication::translate(
                               "Assumptions", "the model's default for %1 a %2 on %3 in %4, from published runs")
-                                .arg(modeWords(sc.mode), familyLabel(w.family), generationName(gpu.generation),
-                                    precisionName(sc.precision)),
+                                .arg(modeWords(sc.mode), familyLabel(w.family),
+                                    choiceLabel(kGenerationChoices, int(gpu.generation)), precisionName(sc.precision)),
         e.efficiencyTyped });
 
     // The share of the rated bandwidth memory-bound kernels reach: the same on every chip unless published
@@ -135,7 +135,7 @@ QList<Assumption> estimateAssumptions(
             ? QCoreApplication::translate(
                 "Assumptions", "what streaming kernels reach on any chip, from published runs")
             : QCoreApplication::translate("Assumptions", "the model's default for %1 on %2, from published runs")
-                  .arg(modeWords(sc.mode), generationName(gpu.generation)),
+                  .arg(modeWords(sc.mode), choiceLabel(kGenerationChoices, int(gpu.generation))),
         false });
 
     const bool train = sc.mode == Mode::Train;

@@ -18,7 +18,8 @@ QList<PlanAssumption> planAssumptions(const ProjectAssumptions &a)
             a.priceMultiplier, U::Factor },
         { QCoreApplication::translate("PlanAssumptions", "Power usage effectiveness (PUE)"), a.pue, U::Factor },
         { QCoreApplication::translate("PlanAssumptions", "GPUs per node"), a.gpusPerNode, U::Count },
-        { QCoreApplication::translate("PlanAssumptions", "Pool policy"), poolPolicyName(a.poolPolicy), U::Text },
+        { QCoreApplication::translate("PlanAssumptions", "Pool policy"),
+            choiceLabel(kPoolPolicyChoices, int(a.poolPolicy)), U::Text },
     };
 }
 

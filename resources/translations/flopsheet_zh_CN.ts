@@ -3075,7 +3075,32 @@
         <translation>编译</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8-bit Adam</source>
+        <translation>8 位 Adam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Searched</source>
         <translation>自动搜索</translation>
     </message>
@@ -3293,6 +3318,61 @@
         <location line="+5"/>
         <source>Load unit</source>
         <translation>负载单位</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/gpu.h" line="+31"/>
+        <source>an unknown generation</source>
+        <translation>未知架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volta</source>
+        <translation>Volta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turing</source>
+        <translation>Turing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ampere</source>
+        <translation>Ampere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ada Lovelace</source>
+        <translation>Ada Lovelace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hopper</source>
+        <translation>Hopper</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blackwell</source>
+        <translation>Blackwell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CDNA 2</source>
+        <translation>CDNA 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CDNA 3</source>
+        <translation>CDNA 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TPU v4</source>
+        <translation>TPU v4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TPU v5e</source>
+        <translation>TPU v5e</translation>
     </message>
 </context>
 <context>
@@ -9083,17 +9163,21 @@ does not fit</source>
         <translation>各 GPU 型号的 Roofline</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Roofline: %1, prefill and decode on each GPU type</source>
         <translation>Roofline：%1，各 GPU 型号上的 prefill 与 decode</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Roofline of each GPU type in %1&apos;s precision (serving workloads add their points)</source>
-        <translation>各 GPU 型号在“%1”所用精度下的 Roofline（推理服务工作负载会标出各自的数据点）</translation>
+        <translation type="vanished">各 GPU 型号在“%1”所用精度下的 Roofline（推理服务工作负载会标出各自的数据点）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Roofline of each GPU type in %1&apos;s precision (select a serving workload to see its prefill and decode)</source>
+        <translation>各 GPU 型号在“%1”所用精度下的 Roofline（选择推理服务工作负载即可看到其预填充与解码）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Roofline: %1</source>
         <translation>Roofline：%1</translation>
     </message>

@@ -1329,7 +1329,7 @@ void tst_Cli::mi300xServingStatesItsMemoryShare()
     const Run table = cli(common + QStringList { u"--gpu"_s, u"mi300x"_s });
     QVERIFY2(table.code == 0, why(table).constData());
     QVERIFY2(table.out.contains("Memory efficiency: 44 % of the rated memory bandwidth (the model's default for "
-                                "serving on cdna3"),
+                                "serving on CDNA 3"),
         table.out.constData());
 }
 

@@ -184,8 +184,12 @@ def check_assumptions(ws, manifest, results_pairs, counts):
         if not format_matches(unit, cell.number_format):
             problem(f"Assumptions: {label} is a {unit} figure formatted {cell.number_format!r}")
         counts["assumption figures"] += 1
+    # The workbook names the policy as the interface does (core/document/poolentries.h), the plan by its word.
+    policy_labels = {"proportional": "Proportional share", "priority": "Strict priority, then FIFO",
+                     "max-min-fairness": "Max-min fairness", "finish-time-fairness": "Finish-time fairness",
+                     "min-makespan": "Minimum makespan", "min-cost": "Minimum cost, deadlines met"}
     policy = labels.get("Pool policy")
-    if policy is None or policy.value != plan["poolPolicy"]:
+    if policy is None or policy.value != policy_labels.get(plan["poolPolicy"]):
         problem(f"Assumptions: pool policy {policy.value if policy else None!r}, the plan has {plan['poolPolicy']}")
 
     # The second block: what every estimate assumed, under its own heading row.

@@ -55,43 +55,43 @@ QString BatchChart::draw(const ChartInput &input)
     m_memory->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.6, Qt::DashLine));
     m_memory->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(QColor(0x55, 0x55, 0x55), 1.4), QBrush(Qt::white), 7));
-    // Batches that do not fit: ringed in grey over the lines.
-    QCPGraph *overThroughput = p->addGraph(p->xAxis, p->yAxis);
+    // Batches that do not fit: ringed in grey on the memory line.
     QCPGraph *overMemory = p->addGraph(p->xAxis, p->yAxis2);
-    const QCPScatterStyle overStyle(
-        QCPScatterStyle::ssCircle, QPen(chartstyle::unplannableColor(), 1.5), QBrush(Qt::white), 11);
-    for (QCPGraph *g : { overThroughput, overMemory }) {
-        g->setLineStyle(QCPGraph::lsNone);
-        g->setScatterStyle(overStyle);
-    }
-    overThroughput->setName(tr("Does not fit"));
-    overMemory->removeFromLegend();
-    double maxThroughput = 0, maxMemory = 0;
+    overMemory->setLineStyle(QCPGraph::lsNone);
+    overMemory->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(chartstyle::unplannableColor(), 1.5), QBrush(Qt::white), 11));
+    overMemory->setName(tr("Does not fit"));
+    // The memory axis shows the batches that fit and the GPU's memory; a batch far past it (a layout that
+    // does not fit needs what it needs) sits at the top of the axis, its figure in the tooltip.
+    double maxThroughput = 0, maxMemory = isKnown(series.capacityGiB) ? series.capacityGiB : 0;
     for (const BatchPoint &b : series.points) {
-        QString tip = tr("Batch %1 per GPU\n%2 samples/s\n%3 GiB per GPU")
-                          .arg(b.batch)
-                          .arg(formatNumber(b.samplesPerS), formatNumber(b.memoryPerGpuGiB));
-        if (!b.fits)
-            tip += QLatin1Char('\n') + tr("does not fit in memory");
-        if (isKnown(b.samplesPerS)) {
+        if (b.fits && isKnown(b.memoryPerGpuGiB))
+            maxMemory = std::max(maxMemory, b.memoryPerGpuGiB);
+    }
+    const double memoryTop = maxMemory > 0 ? maxMemory * 1.25 : 1;
+    for (const BatchPoint &b : series.points) {
+        QString tip = b.fits ? tr("Batch %1 per GPU\n%2 samples/s\n%3 GiB per GPU")
+                                   .arg(b.batch)
+                                   .arg(formatNumber(b.samplesPerS), formatNumber(b.memoryPerGpuGiB))
+                             : tr("Batch %1 per GPU\n%2 GiB per GPU\ndoes not fit in memory")
+                                   .arg(b.batch)
+                                   .arg(formatNumber(b.memoryPerGpuGiB));
+        // A batch that does not fit has no throughput to show: it cannot run.
+        if (isKnown(b.samplesPerS) && b.fits) {
             m_throughput->addData(b.batch, b.samplesPerS);
-            if (!b.fits)
-                overThroughput->addData(b.batch, b.samplesPerS);
             maxThroughput = std::max(maxThroughput, b.samplesPerS);
             addHoverPoint(p->xAxis, p->yAxis, b.batch, b.samplesPerS, tip, input.hardwareRow);
         }
         if (isKnown(b.memoryPerGpuGiB)) {
-            m_memory->addData(b.batch, b.memoryPerGpuGiB);
+            const double shown = std::min(b.memoryPerGpuGiB, memoryTop * 0.96);
+            m_memory->addData(b.batch, shown);
             if (!b.fits)
-                overMemory->addData(b.batch, b.memoryPerGpuGiB);
-            maxMemory = std::max(maxMemory, b.memoryPerGpuGiB);
-            addHoverPoint(p->xAxis, p->yAxis2, b.batch, b.memoryPerGpuGiB, tip, input.hardwareRow);
+                overMemory->addData(b.batch, shown);
+            addHoverPoint(p->xAxis, p->yAxis2, b.batch, shown, tip, input.hardwareRow);
         }
     }
-    if (overThroughput->dataCount() == 0) {
-        p->removeGraph(overThroughput);
+    if (overMemory->dataCount() == 0)
         p->removeGraph(overMemory);
-    }
     const double minBatch = series.points.front().batch;
     const double maxBatch = series.points.back().batch;
     p->xAxis->setRange(minBatch / 1.4, maxBatch * 1.4);
@@ -103,7 +103,6 @@ QString BatchChart::draw(const ChartInput &input)
         capacity->setPen(QPen(red, 2));
         capacity->addData(minBatch / 1.4, series.capacityGiB);
         capacity->addData(maxBatch * 1.4, series.capacityGiB);
-        maxMemory = std::max(maxMemory, series.capacityGiB);
     }
     if (series.largestFittingBatch > 0) {
         auto *line = new QCPItemStraightLine(p);
@@ -120,7 +119,7 @@ QString BatchChart::draw(const ChartInput &input)
         labels().add(label, spotsBesideLine(p->xAxis, p->axisRect(), series.largestFittingBatch), options);
     }
     p->yAxis->setRange(0, maxThroughput > 0 ? maxThroughput * 1.12 : 1);
-    p->yAxis2->setRange(0, maxMemory > 0 ? maxMemory * 1.12 : 1);
+    p->yAxis2->setRange(0, memoryTop);
     return {};
 }
 

@@ -41,9 +41,11 @@ QString RooflineChart::draw(const ChartInput &input)
     const Project &project = *input.project;
     const WorkloadEntry &workload = project.workload(input.workloadRow);
     const bool serving = workload.scenario.mode == Mode::Infer;
-    setTitle(serving ? tr("Roofline: %1, prefill and decode on each GPU type").arg(workload.workload.name)
-                     : tr("Roofline of each GPU type in %1's precision (serving workloads add their points)")
-                           .arg(workload.workload.name),
+    setTitle(serving
+            ? tr("Roofline: %1, prefill and decode on each GPU type").arg(workload.workload.name)
+            : tr(
+                "Roofline of each GPU type in %1's precision (select a serving workload to see its prefill and decode)")
+                  .arg(workload.workload.name),
         tr("Roofline: %1").arg(workload.workload.name));
 
     QCustomPlot *p = plot();
