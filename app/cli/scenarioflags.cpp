@@ -193,6 +193,10 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
         if (args.has(QStringLiteral("--tokens")) || args.has(QStringLiteral("--iterations")))
             throw UsageError { QCoreApplication::translate(
                 "ScenarioFlags", "--epochs goes with --samples, not with --tokens or --iterations") };
+        // Epochs count passes over a dataset: a workload known by its tokens has none to repeat.
+        if (!args.has(QStringLiteral("--samples")) && !isKnown(w.datasetSamples))
+            throw UsageError { QCoreApplication::translate("ScenarioFlags",
+                "--epochs needs --samples (the workload has no dataset size); a language model's amount is --tokens") };
         sc.amount = AmountKind::Samples;
         sc.epochs = *v;
     }

@@ -594,6 +594,8 @@ void tst_Cli::badInput_data()
         "--measured-throughput --workload");
     row("tokens for an image model", estimate("--workload resnet-50 --gpu t4 --precision fp16 --tokens 1T"),
         "--tokens");
+    row("epochs of a token model", estimate("--workload llama-2-7b --gpu h100-sxm --epochs 2"),
+        "--epochs --samples --tokens");
     row("negative gpus", train("--gpus -3"), "--gpus");
     row("zero gpus", train("--gpus 0"), "--gpus");
     row("fractional gpus", train("--gpus 2.5"), "--gpus");
