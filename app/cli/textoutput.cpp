@@ -28,7 +28,7 @@ TextTable figureTable(const Estimate &e)
         case FigureKind::Number:
         case FigureKind::Count:
             if (isKnown(v))
-                t.rows.push_back({ figureTitle(f), text(f, v), figureUnit(f) });
+                t.rows.push_back({ figureTitle(f), text(f, v), figureUnit(f, e) });
             break;
         case FigureKind::Flag:
             t.rows.push_back({ figureTitle(f),
@@ -50,7 +50,7 @@ TextTable figureTable(const Estimate &e)
         const double high = rangeHigh(f, e);
         if (isKnown(low) && isKnown(high))
             t.rows.push_back({ QCoreApplication::translate("Commands", "%1 range").arg(figureTitle(f)),
-                text(f, low) + QStringLiteral(" - ") + text(f, high), figureUnit(f) });
+                text(f, low) + QStringLiteral(" - ") + text(f, high), figureUnit(f, e) });
     }
     return t;
 }

@@ -29,6 +29,14 @@ QString figureUnit(const FigureDescriptor &f)
     return *f.unit ? QCoreApplication::translate("Figures", f.unit) : QString();
 }
 
+QString figureUnit(const FigureDescriptor &f, const Estimate &e)
+{
+    if (f.id == FigureId::CriticalBatch)
+        return e.batchUnitsPerSample > 1 ? QCoreApplication::translate("Figures", "tokens")
+                                         : QCoreApplication::translate("Figures", "samples");
+    return figureUnit(f);
+}
+
 QString figureHeader(const FigureDescriptor &f)
 {
     return QCoreApplication::translate(kHeaderContext, f.header);

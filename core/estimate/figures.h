@@ -199,6 +199,8 @@ const FigureDescriptor *figureWithKey(QStringView key);
 /** Translated title, unit and header (the results table's translation context keeps the headers). */
 QString figureTitle(const FigureDescriptor &f);
 QString figureUnit(const FigureDescriptor &f);
+/** The unit of f's value in e: the critical batch's is tokens for a language model, else samples. */
+QString figureUnit(const FigureDescriptor &f, const Estimate &e);
 QString figureHeader(const FigureDescriptor &f);
 
 /** The optimistic-to-pessimistic ends of a figure's range, low ≤ high; NaN when no band applies. */

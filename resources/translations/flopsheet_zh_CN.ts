@@ -3458,6 +3458,7 @@
         <location line="+0"/>
         <location line="+2"/>
         <location line="+35"/>
+        <location filename="../../core/estimate/figures.cpp" line="+36"/>
         <source>samples</source>
         <translation>样本</translation>
     </message>
@@ -3636,6 +3637,11 @@
         <location line="+2"/>
         <source>GPUs busy (fewest of any stage)</source>
         <translation>在用 GPU 数（各阶段最少值）</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/figures.cpp" line="-1"/>
+        <source>tokens</source>
+        <translation>token</translation>
     </message>
 </context>
 <context>
@@ -6444,12 +6450,12 @@
         <translation>每卡显存（右轴）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Batch %1 per GPU
 %2 samples/s
 %3 GiB per GPU</source>
@@ -6458,17 +6464,25 @@
 每卡 %3 GiB</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>does not fit in memory</source>
-        <translation>显存放不下</translation>
+        <location line="+3"/>
+        <source>Batch %1 per GPU
+%2 GiB per GPU
+does not fit in memory</source>
+        <translation>每卡批大小 %1
+每卡 %2 GiB
+显存放不下</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <source>does not fit in memory</source>
+        <translation type="vanished">显存放不下</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>GPU memory (%1 GiB)</source>
         <translation>GPU 显存（%1 GiB）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Largest batch that fits: %1</source>
         <translation>放得下的最大批大小：%1</translation>
     </message>

@@ -26,6 +26,7 @@ private slots:
     void palmStagesInSteps();
     void resNetBothModes();
     void typedCriticalBatch();
+    void criticalBatchStatesItsUnit();
     void speedupOverACountThatFits();
     void planStaysWithinTheCriticalBatch();
     void badSchedules_data();
@@ -201,6 +202,25 @@ void tst_CliBatch::helpListsTheGrammar()
     for (const QString &form : { u"linear:B0-B1@T"_s, u"stages:B1@U1,...,Bn"_s, u"megatron:START,INC,SAMPLES"_s,
              u"PaLM 540B"_s, u"--critical-batch B"_s, u"--planning fixed-data|fixed-target"_s })
         QVERIFY2(help.contains(form), qPrintable(form));
+}
+
+// The table names the critical batch's unit for the model at hand: tokens for a language model (as
+// --critical-batch takes it), images for ResNet-50; not "tokens or samples".
+void tst_CliBatch::criticalBatchStatesItsUnit()
+{
+    const struct {
+        const char *line;
+        const char *unit;
+    } cases[] = { { "estimate --workload llama-2-7b --gpu a100-80gb-sxm --gpus 64 --tokens 2T", "tokens" },
+        { "estimate --workload resnet-50 --gpu a100-80gb-sxm --gpus 8", "samples" } };
+    static const QRegularExpression row(uR"(^Critical batch +\S+ +(\S+)\s*$)"_s, QRegularExpression::MultilineOption);
+    for (const auto &c : cases) {
+        const Run run = cli(c.line);
+        QVERIFY2(run.code == 0, why(run).constData());
+        const QRegularExpressionMatch m = row.match(QString::fromUtf8(run.out));
+        QVERIFY2(m.hasMatch(), why(run).constData());
+        QCOMPARE(m.captured(1), QString::fromLatin1(c.unit));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_CliBatch)
