@@ -141,7 +141,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     const int b = l.microBatch;
     {
         // The search's memory at b, with the micro-batches its step keeps in flight (at most the stages).
-        const MemoryBreakdown atB = search.best.memory;
+        const MemoryBreakdown &atB = search.best.memory;
         // Only the activations grow with the micro-batch, from none at zero (trainingMemory).
         const double atZero = atB.total() - atB.activations;
         e.maxBatchPerGpu = largestBatch(atZero, atB.activations / b, capacity);
@@ -194,7 +194,9 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     // that size rounded up (StepModel::split; 512 sequences on 341 replicas are 682). The steps, the batch
     // shown and its statistical efficiency follow the batch the steps take.
     if (!typedBatch && sc.schedule.isConstant()) {
-        const TrainingStep split = StepModel::split(l, globalBatch);
+        // The search split its answer at this batch already, unless the critical batch moved it since.
+        const TrainingStep split
+            = search.best.stepBatch == globalBatch ? search.best.step : StepModel::split(l, globalBatch);
         const double taken = split.accumulation * split.micro * split.ranks;
         e.batchRoundedUp = taken > globalBatch * (1 + 1e-9);
         globalBatch = std::max(globalBatch, taken);
