@@ -108,18 +108,27 @@ QString workloadSummaryHtml(const Project &project, const ResultModel &results, 
     html += QStringLiteral("<p style='margin:0 0 6px 0'>%1</p>")
                 .arg(ResultSummary::tr("On each included GPU type, with the GPU count it plans with:").toHtmlEscaped());
     html += resultTable(results, rows, ResultModel::GpuColumn, { fastest, cheapest });
-    auto best = [&](int row, const QString &text, int column) {
+    // text: %1 the GPU, %2 the count, %3 the figure, and %4, where given, the batch per GPU.
+    auto best = [&](int row, const QString &text, int column, bool withBatch = false) {
         if (row < 0)
             return QString();
+        const QString gpu = QStringLiteral("<b>%1</b>").arg(cell(results, row, ResultModel::GpuColumn));
+        const QString count = QString::number(results.scenarioAt(row).gpuCount);
+        const QString figure = cell(results, row, column);
         return QStringLiteral("<p style='margin:4px 0 0 0'>%1</p>")
-            .arg(text.arg(QStringLiteral("<b>%1</b>").arg(cell(results, row, ResultModel::GpuColumn)),
-                QString::number(results.scenarioAt(row).gpuCount), cell(results, row, column)));
+            .arg(withBatch ? text.arg(gpu, count, figure, formatCount(results.estimateAt(row).batchPerGpu))
+                           : text.arg(gpu, count, figure));
     };
     if (serving) {
-        html += best(
-            fastest, ResultSummary::tr("Fastest per output token that fits: %1 × %2, %3 ms."), ResultModel::TpotColumn);
+        // Latency grows with the batch: the line names its batch, and a note follows where they differ.
+        html += best(fastest,
+            ResultSummary::tr("Fastest per output token that fits: %1 × %2, %3 ms at a batch of %4 per GPU."),
+            ResultModel::TpotColumn, true);
         html += best(cheapest, ResultSummary::tr("Cheapest per million output tokens that fits: %1 × %2, %3."),
             ResultModel::CostPerMillionTokensColumn);
+        if (fastest >= 0 && batchesDiffer(project, results, workloadRow))
+            html += QStringLiteral("<p style='margin:4px 0 0 0;color:#555'>%1</p>")
+                        .arg(servingBatchesDifferNote().toHtmlEscaped());
     } else {
         html += best(fastest, ResultSummary::tr("Fastest that fits: %1 × %2, %3 h."), ResultModel::WallHoursColumn);
         html += best(cheapest, ResultSummary::tr("Cheapest that fits: %1 × %2, %3."), ResultModel::CostColumn);

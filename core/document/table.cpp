@@ -48,6 +48,10 @@ FieldValue parseNumber(const FieldSpec &field, const QVariant &input)
                 return refuse(QCoreApplication::translate("Fields", "a value is required"));
             return { QVariant(), {} };
         }
+        if (field.word
+            && (text.compare(QLatin1String(field.word), Qt::CaseInsensitive) == 0
+                || text.compare(QCoreApplication::translate("Fields", field.wordLabel), Qt::CaseInsensitive) == 0))
+            return { QVariant(QString::fromLatin1(field.word)), {} };
         if (field.normalizeText)
             text = field.normalizeText(text);
         text.remove(u'$');
@@ -181,6 +185,11 @@ const TableDescription &tableDescription(Table table)
         return TableTraits<PoolJob>::description();
     }
     Q_UNREACHABLE();
+}
+
+bool isFieldWord(const FieldSpec &field, const QVariant &value)
+{
+    return field.word && value.typeId() == QMetaType::QString && value.toString() == QLatin1String(field.word);
 }
 
 QStringList choiceWords(const FieldSpec &field)

@@ -52,6 +52,12 @@ struct FieldSpec {
     std::span<const Choice> choices {};
     CellFormat format = CellFormat::Plain;
     EmptyCell empty = EmptyCell::Blank;
+    /**
+     * A word a number cell also takes, stored as itself ("max" for the batch: the largest that fits); typed in
+     * English or as wordLabel reads in this language, and shown as wordLabel.
+     */
+    const char *word = nullptr;
+    const char *wordLabel = nullptr; ///< QT_TRANSLATE_NOOP("Fields", ...)
     const char *toolTip = nullptr; ///< QT_TRANSLATE_NOOP("Fields", ...)
     /** When the field does not apply but still has a value (derived), the cell shows it greyed with this tip. */
     const char *derivedToolTip = nullptr;
@@ -98,6 +104,9 @@ struct TableDescription {
 
 /** The description of every table, by id. */
 const TableDescription &tableDescription(Table table);
+
+/** Whether a number field's value is its word (FieldSpec::word) rather than a number. */
+bool isFieldWord(const FieldSpec &field, const QVariant &value);
 
 /** The words a Choice field accepts, in order ("train", "infer"). */
 QStringList choiceWords(const FieldSpec &field);

@@ -62,7 +62,10 @@ constexpr FieldSpec kFields[kWorkloadFieldCount] = {
         .limits = limits::batchPerGpu,
         .format = CellFormat::Count,
         .empty = EmptyCell::Auto,
-        .toolTip = QT_TRANSLATE_NOOP("Fields", "Micro-batch per GPU; empty = a default that fits") },
+        .word = "max",
+        .wordLabel = QT_TRANSLATE_NOOP("Fields", "max"),
+        .toolTip = QT_TRANSLATE_NOOP(
+            "Fields", "Micro-batch per GPU; empty = a default that fits; serving: max = the largest batch that fits") },
     { .key = "seq_len",
         .title = QT_TRANSLATE_NOOP("Fields", "Sequence (tokens)"),
         .kind = FieldKind::Count,
@@ -287,7 +290,7 @@ QVariant TableTraits<WorkloadEntry>::value(const WorkloadEntry &e, int field)
     case WorkloadField::Epochs:
         return number(isKnown(sc.epochs) ? sc.epochs : w.epochs);
     case WorkloadField::BatchPerGpu:
-        return positive(sc.batchPerGpu);
+        return sc.batchMax ? QVariant(QStringLiteral("max")) : positive(sc.batchPerGpu);
     case WorkloadField::SeqLen:
         return positive(sc.seqLen > 0 ? sc.seqLen : (w.seqLen > 0 ? w.seqLen : w.shape.maxSeqLen));
     case WorkloadField::Precision:
@@ -353,6 +356,7 @@ void TableTraits<WorkloadEntry>::set(WorkloadEntry &e, int field, const QVariant
         break;
     case WorkloadField::Mode:
         sc.mode = parseMode(v.toString()).value_or(Mode::Train);
+        sc.batchMax = sc.batchMax && sc.mode == Mode::Infer; // "max" is a serving batch: training takes its default
         break;
     case WorkloadField::Params:
         w.params = d;
@@ -373,7 +377,9 @@ void TableTraits<WorkloadEntry>::set(WorkloadEntry &e, int field, const QVariant
         sc.epochs = d;
         break;
     case WorkloadField::BatchPerGpu:
-        sc.batchPerGpu = count;
+        // "max" (checked by parseField) or a number: the one the estimate takes (scenario.h).
+        sc.batchMax = isFieldWord(spec(WorkloadField::BatchPerGpu), v);
+        sc.batchPerGpu = sc.batchMax ? 0 : count;
         break;
     case WorkloadField::SeqLen:
         sc.seqLen = count;
@@ -457,6 +463,12 @@ WorkloadEntry TableTraits<WorkloadEntry>::blank()
 
 QString TableTraits<WorkloadEntry>::rowProblem(const WorkloadEntry &e, int *field)
 {
+    // The same rule as the CLI's --batch (app/cli/scenarioflags.cpp).
+    if (e.scenario.batchMax && e.scenario.mode == Mode::Train) {
+        if (field)
+            *field = int(WorkloadField::BatchPerGpu);
+        return QCoreApplication::translate("Tables", "max applies to serving; for training give a number");
+    }
     const QString problem = batchScheduleProblem(e.workload, e.scenario);
     if (!problem.isEmpty() && field)
         *field = int(WorkloadField::BatchSchedule);

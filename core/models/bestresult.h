@@ -14,4 +14,12 @@ class ResultModel;
  */
 int bestResultRow(const Project &project, const ResultModel &results, int workloadRow, PlanGoal goal);
 
+/**
+ * Whether the results of workloadRow that run hold different batches per GPU (serving at the largest batch
+ * each GPU type holds). Latency grows with the batch, so the pane and the report then say so beside their
+ * "fastest" (servingBatchesDifferNote), lest a smaller GPU's smaller batch read as a faster GPU.
+ */
+bool batchesDiffer(const Project &project, const ResultModel &results, int workloadRow);
+QString servingBatchesDifferNote();
+
 } // namespace flopsheet

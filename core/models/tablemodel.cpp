@@ -34,6 +34,8 @@ QString displayText(const FieldSpec &spec, const QVariant &v)
             return QStringLiteral("—");
         }
     }
+    if (isFieldWord(spec, v))
+        return QCoreApplication::translate("Fields", spec.wordLabel);
     const double d = v.toDouble();
     switch (spec.format) {
     case CellFormat::Count:
@@ -57,6 +59,8 @@ QString editText(const FieldSpec &spec, const QVariant &v)
         return v.toString();
     if (!v.isValid())
         return {};
+    if (isFieldWord(spec, v))
+        return QCoreApplication::translate("Fields", spec.wordLabel);
     if (spec.format == CellFormat::Count)
         return editableCount(v.toDouble());
     return QString::number(v.toDouble(), 'g', 8);

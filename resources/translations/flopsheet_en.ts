@@ -224,7 +224,7 @@
 <context>
     <name>ResultSummary</name>
     <message numerus="yes">
-        <location filename="../../ui/resultsummary.cpp" line="+176"/>
+        <location filename="../../ui/resultsummary.cpp" line="+185"/>
         <source>Every workload on %n of them:</source>
         <translation>
             <numerusform>Every workload on %n of them:</numerusform>
@@ -299,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/document/workloadtable.cpp" line="+209"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+212"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>

@@ -1049,6 +1049,14 @@
     </message>
 </context>
 <context>
+    <name>BestResult</name>
+    <message>
+        <location filename="../../core/models/bestresult.cpp" line="+42"/>
+        <source>The GPU types run different batches (the largest each holds), and a smaller batch answers sooner: set the workload&apos;s Batch / GPU to compare latency at one batch.</source>
+        <translation>各 GPU 类型的批大小不同（各取放得下的最大值），批越小响应越快：在工作负载的“每卡批大小”中填一个数，即可在同一批大小下比较延迟。</translation>
+    </message>
+</context>
+<context>
     <name>Calibration</name>
     <message>
         <location filename="../../core/document/calibrations.cpp" line="+64"/>
@@ -2694,12 +2702,11 @@
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Micro-batch per GPU; empty = a default that fits</source>
-        <translation>每卡微批大小；留空则取显存放得下的默认值</translation>
+        <translation type="vanished">每卡微批大小；留空则取显存放得下的默认值</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+24"/>
         <source>Runtime</source>
         <translation>运行时</translation>
     </message>
@@ -2726,7 +2733,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../core/document/workloadtable.cpp" line="-20"/>
+        <location filename="../../core/document/workloadtable.cpp" line="-23"/>
         <source>Batch / GPU</source>
         <translation>每卡批大小</translation>
     </message>
@@ -2761,7 +2768,7 @@
         <translation>缺失（或给出 GPU 名称）</translation>
     </message>
     <message>
-        <location filename="../../core/document/workloadtable.cpp" line="+7"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+10"/>
         <source>Sequence (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
@@ -2772,7 +2779,17 @@
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../core/document/workloadtable.cpp" line="+12"/>
+        <location filename="../../core/document/workloadtable.cpp" line="-9"/>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch per GPU; empty = a default that fits; serving: max = the largest batch that fits</source>
+        <translation>每卡微批大小；留空则取显存放得下的默认值；推理时填 max（最大）则取放得下的最大批</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -3000,7 +3017,7 @@
         <translation>必须填写一个值</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&quot;%1&quot;: use a point for decimals (1.5, not 1,5)</source>
         <translation>&quot;%1&quot;：小数请用点号（1.5，而不是 1,5）</translation>
     </message>
@@ -3135,12 +3152,12 @@
         <translation>必须填写名称</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+115"/>
         <source>unknown field</source>
         <translation>未知字段</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>must be true or false</source>
         <translation>必须是 true 或 false</translation>
     </message>
@@ -5029,17 +5046,25 @@
         <translation>推理成本最低：%1 × %2，每百万输出 token %3。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Fastest first token: %1 × %2, %3 ms.</source>
-        <translation>首 token 最快：%1 × %2，%3 ms。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Fastest per output token: %1 × %2, %3 ms.</source>
-        <translation>每输出 token 最快：%1 × %2，%3 ms。</translation>
-    </message>
-    <message>
         <location line="+8"/>
+        <source>Fastest first token: %1 × %2, %3 ms at a batch of %4 per GPU.</source>
+        <translation>首 token 最快：%1 × %2，%3 ms，每卡批大小 %4。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fastest per output token: %1 × %2, %3 ms at a batch of %4 per GPU.</source>
+        <translation>每个输出 token 最快：%1 × %2，%3 ms，每卡批大小 %4。</translation>
+    </message>
+    <message>
+        <source>Fastest first token: %1 × %2, %3 ms.</source>
+        <translation type="vanished">首 token 最快：%1 × %2，%3 ms。</translation>
+    </message>
+    <message>
+        <source>Fastest per output token: %1 × %2, %3 ms.</source>
+        <translation type="vanished">每输出 token 最快：%1 × %2，%3 ms。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>No included GPU type runs this workload as planned.</source>
         <translation>按当前规划，没有任何已纳入的 GPU 型号能运行此工作负载。</translation>
     </message>
@@ -5086,17 +5111,21 @@
         <translation>在每种已纳入的 GPU 型号上，按其规划的 GPU 数量：</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Fastest per output token that fits: %1 × %2, %3 ms.</source>
-        <translation>放得下且每个输出 token 最快：%1 × %2，%3 ms。</translation>
+        <translation type="vanished">放得下且每个输出 token 最快：%1 × %2，%3 ms。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
+        <source>Fastest per output token that fits: %1 × %2, %3 ms at a batch of %4 per GPU.</source>
+        <translation>放得下且每个输出 token 最快：%1 × %2，%3 ms，每卡批大小 %4。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cheapest per million output tokens that fits: %1 × %2, %3.</source>
         <translation>放得下且每百万输出 token 最便宜：%1 × %2，%3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Fastest that fits: %1 × %2, %3 h.</source>
         <translation>放得下的最快方案：%1 × %2，%3 h。</translation>
     </message>
@@ -5463,9 +5492,14 @@
         </translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+240"/>
         <source>New workload</source>
         <translation>新工作负载</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>max applies to serving; for training give a number</source>
+        <translation>max（最大）只用于推理；训练请填一个数</translation>
     </message>
     <message>
         <location filename="../../core/document/poolgputable.cpp" line="+8"/>
@@ -10037,7 +10071,7 @@ global batch %5 samples%6</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>Does not apply to this row</source>
         <translation>不适用于此行</translation>
     </message>
@@ -10608,6 +10642,11 @@ global batch %5 samples%6</source>
         <location line="+16"/>
         <source>(varies)</source>
         <translation>（各不相同）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>max</source>
+        <translation>最大</translation>
     </message>
 </context>
 </TS>

@@ -21,6 +21,7 @@ private slots:
     void badValuesAreRefusedWithAMessage_data();
     void badValuesAreRefusedWithAMessage();
     void scheduleCellReadsBackAsWritten();
+    void servingBatchCellTakesMax();
     void humanInputIsAccepted_data();
     void humanInputIsAccepted();
     void fieldsThatDoNotApplyAreReadOnly();
@@ -71,6 +72,7 @@ void tst_TableModels::badValuesAreRefusedWithAMessage_data()
     QTest::newRow("words for tokens") << int(WorkloadField::Tokens) << u"lots"_qs << u"lots"_qs;
     QTest::newRow("unknown precision") << int(WorkloadField::Precision) << u"fp4"_qs << u"bf16"_qs;
     QTest::newRow("fractional batch") << int(WorkloadField::BatchPerGpu) << u"2.5"_qs << u"whole"_qs;
+    QTest::newRow("max batch in training") << int(WorkloadField::BatchPerGpu) << u"max"_qs << u"applies to serving"_qs;
     QTest::newRow("zero stage 4") << int(WorkloadField::ZeroStage) << u"4"_qs << u"must be at most 3"_qs;
     QTest::newRow("empty name") << int(WorkloadField::Name) << u"  "_qs << u"name"_qs;
     QTest::newRow("nan") << int(WorkloadField::Params) << u"nan"_qs << u"nan"_qs;
@@ -104,6 +106,51 @@ void tst_TableModels::scheduleCellReadsBackAsWritten()
     QVERIFY(model.setData(cell, QString()));
     QVERIFY(project.workload(0).scenario.schedule.isConstant());
     QVERIFY(!(model.flags(gpus) & Qt::ItemIsEditable));
+}
+
+void tst_TableModels::servingBatchCellTakesMax()
+{
+    // "max" in Batch / GPU is the largest batch that fits, as --batch max in the CLI: the cell shows it,
+    // a number replaces it, and the estimate follows what the cell says (the sample's fourth workload
+    // serves Llama 3 8B at its largest batch).
+    constexpr int kServe = 3;
+    Project project;
+    const SampleProject sample = sampleProject(Catalog::builtIn());
+    project.reset(sample.workloads, sample.hardware);
+    TableModel model(&project, Table::Workloads);
+    ResultModel results(&project);
+    const QModelIndex cell = model.index(kServe, int(WorkloadField::BatchPerGpu));
+    const Estimate *served = &results.estimateAt(results.rowFor(kServe, 0));
+    QCOMPARE(model.data(cell).toString(), u"max"_qs);
+    QVERIFY(served->ok() && served->maxBatchPerGpu > 16);
+    QCOMPARE(served->batchPerGpu, served->maxBatchPerGpu);
+
+    QVERIFY(model.setData(cell, u"16"_qs));
+    served = &results.estimateAt(results.rowFor(kServe, 0));
+    QVERIFY(!project.workload(kServe).scenario.batchMax);
+    QCOMPARE(model.data(cell).toString(), u"16"_qs);
+    QCOMPARE(served->batchPerGpu, 16);
+
+    QVERIFY(model.setData(cell, u" MAX "_qs));
+    served = &results.estimateAt(results.rowFor(kServe, 0));
+    QCOMPARE(model.data(cell, Qt::EditRole).toString(), u"max"_qs);
+    QCOMPARE(served->batchPerGpu, served->maxBatchPerGpu);
+
+    // The CSV holds the word and reads it back; "max" on a training row is refused there too, naming the cell.
+    const QString csv = tableCsv(project.table(Table::Workloads));
+    QVERIFY2(csv.contains(u",max,"_qs), qPrintable(csv));
+    QList<WorkloadEntry> read;
+    QString error;
+    QVERIFY2(importCsv(csv, read, &error), qPrintable(error));
+    QVERIFY(read[kServe].scenario.batchMax);
+    QVERIFY(!read[0].scenario.batchMax);
+    QVERIFY(!importCsv(u"name,mode,batch_per_gpu\r\nx,train,max\r\n"_qs, read, &error));
+    QVERIFY2(error.contains(u"line 2"_qs) && error.contains(u"applies to serving"_qs), qPrintable(error));
+
+    // Switched to training, the row keeps no serving batch: the cell reads "auto".
+    QVERIFY(model.setData(model.index(kServe, int(WorkloadField::Mode)), u"train"_qs));
+    QVERIFY(!project.workload(kServe).scenario.batchMax);
+    QCOMPARE(model.data(cell).toString(), u"auto"_qs);
 }
 
 void tst_TableModels::badValuesAreRefusedWithAMessage()

@@ -7,9 +7,13 @@
 #include "core/document/commands.h"
 #include "core/document/project.h"
 #include "core/document/sampleproject.h"
+#include "core/document/workloadtable.h"
 #include "core/estimate/estimator.h"
+#include "core/models/bestresult.h"
+#include "core/models/displayformat.h"
 #include "core/models/plannermodel.h"
 #include "core/models/resultmodel.h"
+#include "core/models/tablemodel.h"
 #include "ui/mainwindow.h"
 #include "ui/planner/plannerpanel.h"
 #include "ui/projectfiles.h"
@@ -93,6 +97,7 @@ private slots:
     void smallBatchIdlesGpus();
     void paneFollowsANewDeadline();
     void usePlanSaysWhatItChanges();
+    void servingLatencyNamesItsBatch();
 };
 
 void tst_PlanAgreement::samplePlanDeadline()
@@ -285,6 +290,47 @@ void tst_PlanAgreement::usePlanSaysWhatItChanges()
     project.undoStack()->undo();
     QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 8);
     QVERIFY(!project.isModified());
+}
+
+void tst_PlanAgreement::servingLatencyNamesItsBatch()
+{
+    // Latency grows with the batch: the report's latency findings name the batch they are for, and where
+    // the GPU types run different batches (each the largest it holds) a note says so; at one typed batch
+    // there is nothing to warn of.
+    constexpr int kServe = 3, kL4Row = 1, kH200Row = 4; // the sample's "Serve Llama 3 8B", at its largest batch
+    Project project;
+    sample(project);
+    QVERIFY(project.workload(kServe).scenario.batchMax);
+    ResultModel results(&project);
+    // An L4 (24 GB) holds fewer sequences than an H200 (141 GB) beside the same weights.
+    QVERIFY(results.estimateAt(results.rowFor(kServe, kL4Row)).batchPerGpu
+        < results.estimateAt(results.rowFor(kServe, kH200Row)).batchPerGpu);
+    const int firstToken = bestResultRow(project, results, kServe, PlanGoal::FirstToken);
+    QVERIFY(firstToken >= 0);
+    QString findings = summarizeWorkload(&project, results, kServe).findings.join(u'\n');
+    QVERIFY2(findings.contains(QStringLiteral("ms at a batch of %1 per GPU.")
+                                   .arg(formatCount(results.estimateAt(firstToken).batchPerGpu))),
+        qPrintable(findings));
+    QVERIFY2(findings.contains(servingBatchesDifferNote()), qPrintable(findings));
+    // The details pane names the batch of its fastest and gives the same note.
+    const int perToken = bestResultRow(project, results, kServe, PlanGoal::PerToken);
+    QString pane = plainText(workloadSummaryHtml(project, results, kServe));
+    QVERIFY2(
+        pane.contains(
+            QStringLiteral("ms at a batch of %1 per GPU.").arg(formatCount(results.estimateAt(perToken).batchPerGpu))),
+        qPrintable(pane));
+    QVERIFY2(pane.contains(servingBatchesDifferNote()), qPrintable(pane));
+
+    // Typed as a user types it, one batch for every GPU type: both findings are at 8, and no note.
+    TableModel workloads(&project, Table::Workloads);
+    QVERIFY(workloads.setData(workloads.index(kServe, int(WorkloadField::BatchPerGpu)), u"8"_qs));
+    QVERIFY(!project.workload(kServe).scenario.batchMax);
+    findings = summarizeWorkload(&project, results, kServe).findings.join(u'\n');
+    QCOMPARE(findings.count(u" ms at a batch of 8 per GPU."_qs), 2);
+    QVERIFY2(!findings.contains(servingBatchesDifferNote()), qPrintable(findings));
+    pane = plainText(workloadSummaryHtml(project, results, kServe));
+    QVERIFY2(pane.contains(u" ms at a batch of 8 per GPU."_qs) && !pane.contains(servingBatchesDifferNote()),
+        qPrintable(pane));
 }
 
 QTEST_MAIN(tst_PlanAgreement)

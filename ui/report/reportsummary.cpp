@@ -79,16 +79,22 @@ WorkloadSummary summarizeWorkload(
                               .arg(cell(results, cheapest, ResultModel::GpusColumn),
                                   cell(results, cheapest, ResultModel::GpuColumn),
                                   formatMoney(results.estimateAt(cheapest).costPerMillionTokensUsd));
+        // Latency grows with the batch: each finding names its batch (and a note follows where they differ).
+        const auto batchOf = [&](int row) { return results.estimateAt(row).batchPerGpu; };
         if (firstToken >= 0)
-            s.findings << QCoreApplication::translate("ReportSummary", "Fastest first token: %1 × %2, %3 ms.")
+            s.findings << QCoreApplication::translate(
+                "ReportSummary", "Fastest first token: %1 × %2, %3 ms at a batch of %4 per GPU.")
                               .arg(cell(results, firstToken, ResultModel::GpusColumn),
                                   cell(results, firstToken, ResultModel::GpuColumn),
-                                  cell(results, firstToken, ResultModel::TtftColumn));
+                                  cell(results, firstToken, ResultModel::TtftColumn), formatCount(batchOf(firstToken)));
         if (latency >= 0)
-            s.findings << QCoreApplication::translate("ReportSummary", "Fastest per output token: %1 × %2, %3 ms.")
+            s.findings << QCoreApplication::translate(
+                "ReportSummary", "Fastest per output token: %1 × %2, %3 ms at a batch of %4 per GPU.")
                               .arg(cell(results, latency, ResultModel::GpusColumn),
                                   cell(results, latency, ResultModel::GpuColumn),
-                                  cell(results, latency, ResultModel::TpotColumn));
+                                  cell(results, latency, ResultModel::TpotColumn), formatCount(batchOf(latency)));
+        if ((firstToken >= 0 || latency >= 0) && batchesDiffer(*project, results, workloadRow))
+            s.findings << servingBatchesDifferNote();
         if (cheapest >= 0)
             s.recommendedHardware = results.hardwareRowOf(cheapest);
     }

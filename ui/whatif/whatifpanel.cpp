@@ -498,6 +498,8 @@ void WhatIfPanel::sync()
         setSlider(Slider::Efficiency, isKnown(e.scenario.mfu) ? e.scenario.mfu * 100.0 : 0.0,
             suffix(WorkloadField::Efficiency));
         setSlider(Slider::Batch, double(e.scenario.batchPerGpu), suffix(WorkloadField::BatchPerGpu));
+        if (e.scenario.batchMax && !slider(Slider::Batch)->isSliderDown()) // serving's largest batch that fits
+            setValueText(Slider::Batch, tr("max") + suffix(WorkloadField::BatchPerGpu));
         setSlider(Slider::Pruning, e.workload.prunedFraction * 100.0, suffix(WorkloadField::PrunedPercent));
         m_precision->setCurrentIndex(m_precision->findData(precisionName(e.scenario.precision)));
         m_recompute->setCurrentIndex(m_recompute->findData(recomputeName(e.scenario.recompute)));
