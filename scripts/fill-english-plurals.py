@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fills the English plural forms in resources/translations/flopsheet_en.ts.
 
-Source strings use "%n row(s)"; English shows "1 row" and "2 rows", which Qt takes from the
+Source strings use "%n row(s)" or "%n stretch(es)"; English shows "1 row" and "2 rows", which Qt takes from the
 English translation's numerus forms. Run after `update_translations` has added new %n strings.
 Only unfinished entries are filled, so a form written by hand stays.
 """
@@ -20,7 +20,8 @@ UNFINISHED = re.compile(
 
 def forms(source: str) -> tuple[str, str]:
     text = html.unescape(source)
-    return text.replace("(s)", ""), text.replace("(s)", "s")
+    return (text.replace("(es)", "").replace("(s)", ""),
+            text.replace("(es)", "es").replace("(s)", "s"))
 
 
 def fill(match: re.Match) -> str:

@@ -167,11 +167,11 @@
 <context>
     <name>PoolText</name>
     <message numerus="yes">
-        <location filename="../../ui/pool/pooltext.cpp" line="+64"/>
+        <location filename="../../ui/pool/pooltext.cpp" line="+79"/>
         <source>%1 in %n stretch(es)</source>
         <translation>
-            <numerusform>%1 in %n stretch(es)</numerusform>
-            <numerusform>%1 in %n stretch(es)</numerusform>
+            <numerusform>%1 in %n stretch</numerusform>
+            <numerusform>%1 in %n stretches</numerusform>
         </translation>
     </message>
 </context>
@@ -492,7 +492,7 @@
 <context>
     <name>flopsheet::PolicyComparisonModel</name>
     <message numerus="yes">
-        <location filename="../../ui/pool/policycomparisonmodel.cpp" line="+55"/>
+        <location filename="../../ui/pool/policycomparisonmodel.cpp" line="+60"/>
         <source>%1; %n unfinished</source>
         <translation>
             <numerusform>%1; %n unfinished</numerusform>

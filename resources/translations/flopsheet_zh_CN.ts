@@ -4401,7 +4401,7 @@
 <context>
     <name>PoolText</name>
     <message>
-        <location filename="../../ui/pool/pooltext.cpp" line="+28"/>
+        <location filename="../../ui/pool/pooltext.cpp" line="+43"/>
         <source>%1 d</source>
         <comment>days</comment>
         <translation>%1 天</translation>
@@ -6979,7 +6979,7 @@ does not fit in memory</source>
         <translation>点击以选中此作业。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Shared pool: %1</source>
         <translation>共享 GPU 池：%1</translation>
     </message>
@@ -7004,14 +7004,19 @@ does not fit in memory</source>
         <translation>距计划开始的小时数</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>%1: %2
 %3 – %4 (%5)</source>
         <translation>%1：%2
 %3 – %4（%5）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
+        <source>%1, done at %2</source>
+        <translation>%1，完成于 %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1: deadline %2, %3</source>
         <translation>%1：期限 %2，%3</translation>
     </message>
@@ -8359,7 +8364,7 @@ does not fit</source>
 <context>
     <name>flopsheet::PolicyComparisonModel</name>
     <message>
-        <location filename="../../ui/pool/policycomparisonmodel.cpp" line="+53"/>
+        <location filename="../../ui/pool/policycomparisonmodel.cpp" line="+58"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -8451,7 +8456,7 @@ does not fit</source>
         <translation type="vanished">%1（推理服务）</translation>
     </message>
     <message>
-        <location filename="../../ui/pool/poolresultmodel.cpp" line="+45"/>
+        <location filename="../../ui/pool/poolresultmodel.cpp" line="+50"/>
         <source>serving</source>
         <translation>推理服务</translation>
     </message>

@@ -15,6 +15,7 @@
 #include "ui/pool/poolplanner.h"
 #include "ui/pool/poolresultmodel.h"
 #include "ui/pool/pooltables.h"
+#include "ui/pool/pooltext.h"
 #include "ui/pool/poolwhatif.h"
 #include "ui/projectfiles.h"
 #include "ui/whatif/stepslider.h"
@@ -104,6 +105,19 @@ void tst_PoolDock::showsEveryJobWithAResult()
         QVERIFY2(gpus.contains(QStringLiteral("× ")), qPrintable(job + u':' + gpus));
         QVERIFY2(!results->index(r, PoolResultModel::StartColumn).data().toString().isEmpty(), qPrintable(job));
         QVERIFY(isKnown(f.panel->planner()->schedule().tasks[r].startHours));
+    }
+    // Start, finish and wait read in one unit down the table: days, since a sample job runs past three days
+    // (the pre-training's 18 d beside the fine-tune's 3.29 h used to mix "18 d" and "3.29 h" in Finish).
+    double longest = 0;
+    for (const PoolTaskResult &r : f.panel->planner()->schedule().tasks)
+        longest = std::max(longest, isKnown(r.finishHours) ? r.finishHours : 0.0);
+    QVERIFY(longest >= 72);
+    for (int r = 0; r < results->rowCount(); ++r) {
+        for (int column :
+            { PoolResultModel::StartColumn, PoolResultModel::FinishColumn, PoolResultModel::WaitColumn }) {
+            const QString text = results->index(r, column).data().toString();
+            QVERIFY2(text.endsWith(u" d"_qs), qPrintable(text));
+        }
     }
     // The figures name the makespan, and the objective of the plan's policy is stated.
     QVERIFY(f.panel->figuresLabel()->text().contains(QStringLiteral("Makespan")));
@@ -231,6 +245,14 @@ void tst_PoolDock::ganttHasALanePerJob()
         QVERIFY(mid >= -0.5 && mid <= gantt->laneCount() - 0.5);
         QVERIFY(bar->bottomRight->coords().x() >= bar->topLeft->coords().x());
     }
+    // A job whose bars are too short for a label (the fine-tune: hours on a weeks-long axis) is named beside
+    // them with its finish.
+    gantt->plot()->replot();
+    QCOMPARE(gantt->laneLabels().size(), gantt->laneCount());
+    const QCPItemText *fineTune = gantt->laneLabels()[1];
+    QVERIFY(fineTune && fineTune->visible());
+    QVERIFY2(fineTune->text().endsWith(u"done at "_qs + pooltext::duration(schedule.tasks[1].finishHours)),
+        qPrintable(fineTune->text()));
     // A re-plan redraws the new plan's segments rather than adding to the old ones.
     const double weight = f.project.poolJobs()[0].weight;
     QVERIFY(edits::setCell(f.project, Table::PoolJobs, 0, int(PoolJobField::Weight), weight * 4).ok());

@@ -44,6 +44,8 @@ QString GanttChart::draw(const ChartInput &input)
 {
     m_bars.clear();
     m_labels.clear();
+    m_barLanes.clear();
+    m_laneLabels.clear();
     m_lanes = 0;
     setTitle(tr("Shared pool: %1").arg(choiceLabel(kPoolPolicyChoices, int(input.project->assumptions().poolPolicy))));
     if (m_problem.tasks.isEmpty())
@@ -107,12 +109,38 @@ QString GanttChart::draw(const ChartInput &input)
         label->setClipToAxisRect(true);
         label->setSelectable(false);
         m_labels << label;
+        m_barLanes << s.task;
         const PoolTask &task = m_problem.tasks[s.task];
         addHoverPoint(p->xAxis, p->yAxis, (from + to) / 2, y,
             tr("%1: %2\n%3 – %4 (%5)")
                 .arg(task.name, pooltext::gang(m_problem, s.type, s.gpus), pooltext::duration(s.fromHours),
                     pooltext::duration(s.toHours), pooltext::duration(s.toHours - s.fromHours)),
             task.row);
+    }
+
+    // A job whose bars are all too short for their labels (an hour's fine-tune on a weeks-long axis) is named
+    // beside its last bar instead: its GPUs and when it finished (fitLabels decides).
+    for (int t = 0; t < m_lanes; ++t) {
+        double last = -1;
+        for (const PoolSegment &s : m_schedule.segments) {
+            if (s.task == t)
+                last = std::max(last, s.toHours);
+        }
+        if (last < 0) {
+            m_laneLabels << nullptr;
+            continue;
+        }
+        auto *label = new QCPItemText(p);
+        label->position->setCoords(last / m_unitHours, lane(t));
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        label->setPadding(QMargins(6, 0, 0, 0));
+        label->setText(
+            tr("%1, done at %2").arg(pooltext::gpusOverTime(m_problem, m_schedule, t), pooltext::duration(last)));
+        label->setColor(QColor(0x30, 0x30, 0x30));
+        label->setClipToAxisRect(true);
+        label->setSelectable(false);
+        label->setVisible(false);
+        m_laneLabels << label;
     }
 
     // Deadlines: a tick across the lane, red where the job is late.
@@ -172,10 +200,17 @@ void GanttChart::fitLabels()
     if (m_labels.isEmpty())
         return;
     const QFontMetrics metrics(m_labels.constFirst()->font());
+    QList<bool> laneNamed(m_laneLabels.size(), false);
     for (qsizetype i = 0; i < m_bars.size() && i < m_labels.size(); ++i) {
         QCPItemText *label = m_labels[i];
         const double width = (m_bars[i]->bottomRight->coords().x() - m_bars[i]->topLeft->coords().x()) * pixelsPerUnit;
         label->setVisible(width >= metrics.horizontalAdvance(label->text()) + 8);
+        if (label->visible() && m_barLanes.value(i, -1) >= 0 && m_barLanes[i] < laneNamed.size())
+            laneNamed[m_barLanes[i]] = true;
+    }
+    for (qsizetype t = 0; t < m_laneLabels.size(); ++t) {
+        if (QCPItemText *label = m_laneLabels[t])
+            label->setVisible(!laneNamed[t]);
     }
 }
 

@@ -27,6 +27,8 @@ public:
     const QList<QCPItemRect *> &bars() const { return m_bars; }
     /** The jobs' lanes, top to bottom, as the y axis names them. */
     int laneCount() const { return m_lanes; }
+    /** Per job, the label beside its bars (nullptr for a job that never ran). */
+    const QList<QCPItemText *> &laneLabels() const { return m_laneLabels; }
 
 signals:
     /** A bar of the job table's row was clicked. */
@@ -44,6 +46,9 @@ private:
     PoolSchedule m_schedule;
     QList<QCPItemRect *> m_bars;
     QList<QCPItemText *> m_labels; ///< parallel to m_bars
+    QList<int> m_barLanes; ///< the job of each bar, parallel to m_bars
+    /** Per job: its GPUs and finish beside its bars, shown while none of its bars is wide enough for a label. */
+    QList<QCPItemText *> m_laneLabels;
     int m_lanes = 0;
     double m_unitHours = 1; ///< the x axis' unit: 1 (hours) or 24 (days)
 };

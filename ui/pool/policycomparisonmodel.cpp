@@ -18,6 +18,11 @@ void PolicyComparisonModel::setOutcomes(const QList<PolicyOutcome> &outcomes, Po
         beginResetModel();
     m_outcomes = outcomes;
     m_current = current;
+    // Both time columns in one unit: the policies are compared down them.
+    QList<double> spans;
+    for (const PolicyOutcome &o : outcomes)
+        spans << o.averageCompletionHours << o.makespanHours;
+    m_timeUnit = pooltext::durationUnit(spans);
     if (!sameRows)
         endResetModel();
     else if (rowCount() > 0)
@@ -40,9 +45,10 @@ QString PolicyComparisonModel::displayText(const PolicyOutcome &o, int column) c
     case PolicyColumn:
         return choiceLabel(kPoolPolicyChoices, int(o.policy));
     case AverageCompletionColumn:
-        return isKnown(o.averageCompletionHours) ? pooltext::duration(o.averageCompletionHours) : QStringLiteral("—");
+        return isKnown(o.averageCompletionHours) ? pooltext::duration(o.averageCompletionHours, m_timeUnit)
+                                                 : QStringLiteral("—");
     case MakespanColumn:
-        return pooltext::duration(o.makespanHours);
+        return pooltext::duration(o.makespanHours, m_timeUnit);
     case CostColumn:
         return formatMoney(o.costUsd);
     case PoolCostColumn:

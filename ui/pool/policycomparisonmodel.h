@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/pool/poolplan.h"
+#include "ui/pool/pooltext.h"
 
 #include <QAbstractTableModel>
 
@@ -38,6 +39,7 @@ private:
     QString displayText(const PolicyOutcome &o, int column) const;
 
     QList<PolicyOutcome> m_outcomes;
+    pooltext::DurationUnit m_timeUnit = pooltext::DurationUnit::Hours; ///< of both time columns
     PoolPolicy m_current = PoolPolicy::MaxMinFairness;
 };
 

@@ -19,6 +19,11 @@ void PoolResultModel::setPlan(const PoolProblem &problem, const PoolSchedule &sc
         beginResetModel();
     m_problem = problem;
     m_schedule = schedule;
+    // Start, finish and wait share one unit, so that a job's start and finish read against each other's.
+    QList<double> spans;
+    for (const PoolTaskResult &r : schedule.tasks)
+        spans << r.startHours << r.finishHours << r.waitHours;
+    m_timeUnit = pooltext::durationUnit(spans);
     if (!sameRows)
         endResetModel();
     else if (rowCount() > 0)
@@ -49,11 +54,11 @@ QString PoolResultModel::displayText(int row, int column) const
     case GpusColumn:
         return pooltext::gpusOverTime(m_problem, m_schedule, row);
     case StartColumn:
-        return isKnown(r.startHours) ? pooltext::duration(r.startHours) : tr("never");
+        return isKnown(r.startHours) ? pooltext::duration(r.startHours, m_timeUnit) : tr("never");
     case FinishColumn:
-        return isKnown(r.finishHours) ? pooltext::duration(r.finishHours) : tr("never");
+        return isKnown(r.finishHours) ? pooltext::duration(r.finishHours, m_timeUnit) : tr("never");
     case WaitColumn:
-        return isKnown(r.waitHours) ? pooltext::duration(r.waitHours) : QStringLiteral("—");
+        return isKnown(r.waitHours) ? pooltext::duration(r.waitHours, m_timeUnit) : QStringLiteral("—");
     case GpuHoursColumn:
         return formatNumber(r.gpuHours);
     case CostColumn:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/pool/poolplan.h"
+#include "ui/pool/pooltext.h"
 
 #include <QAbstractTableModel>
 
@@ -46,6 +47,7 @@ private:
 
     PoolProblem m_problem;
     PoolSchedule m_schedule;
+    pooltext::DurationUnit m_timeUnit = pooltext::DurationUnit::Hours; ///< of the start, finish and wait columns
 };
 
 } // namespace flopsheet

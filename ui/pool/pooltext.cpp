@@ -22,10 +22,25 @@ constexpr double kDaysFromHours = 72;
 
 QString duration(double hours)
 {
+    return duration(hours, durationUnit({ hours }));
+}
+
+DurationUnit durationUnit(const QList<double> &hours)
+{
+    double longest = 0;
+    for (double h : hours) {
+        if (isKnown(h) && std::isfinite(h))
+            longest = std::max(longest, h);
+    }
+    return longest >= kDaysFromHours ? DurationUnit::Days : DurationUnit::Hours;
+}
+
+QString duration(double hours, DurationUnit unit)
+{
     if (!isKnown(hours) || !std::isfinite(hours))
         return {};
-    if (hours >= kDaysFromHours)
-        return PoolText::tr("%1 d", "days").arg(formatNumber(hours / 24, 2));
+    if (unit == DurationUnit::Days)
+        return PoolText::tr("%1 d", "days").arg(formatNumber(hours / 24, 3));
     return PoolText::tr("%1 h", "hours").arg(formatNumber(hours, 3));
 }
 

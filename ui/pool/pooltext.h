@@ -12,8 +12,15 @@ class Project;
 /** How the shared pool's figures read in the Pool dock and the report (translated, in the current locale). */
 namespace pooltext {
 
-/** A time span: "36.5 h" under three days, "4.2 d" from three days on; empty when unknown. */
+/** A time span: "36.5 h" under three days, "4.21 d" from three days on; empty when unknown. */
 QString duration(double hours);
+
+/** The unit of a column of time spans: one for all its cells, so that they compare at a glance. */
+enum class DurationUnit { Hours, Days };
+/** Days when the longest of the spans (unknown ones skipped) is three days or more, as duration() would. */
+DurationUnit durationUnit(const QList<double> &hours);
+/** A time span in the given unit: "432 h" or "18 d"; empty when unknown. */
+QString duration(double hours, DurationUnit unit);
 /** A gang: "16× H100-SXM". */
 QString gang(const PoolProblem &problem, int type, int gpus);
 /**
