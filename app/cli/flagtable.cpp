@@ -130,9 +130,11 @@ constexpr FlagSpec kAttention { "--attention", "flash|stored", nullptr, "flash",
         "flash: FlashAttention keeps no s² attention scores (the default of Megatron-Core and PyTorch SDPA); "
         "stored: the scores are kept for the backward pass, and selective recompute is searched") };
 constexpr FlagSpec kFlopsPerParam { "--flops-per-param", "K",
-    QT_TRANSLATE_NOOP("FlagTable", "FLOPs per parameter per sample"),
+    QT_TRANSLATE_NOOP("FlagTable", "FLOPs per parameter per token (language models) or per sample"),
     QT_TRANSLATE_NOOP("FlagTable", "none (counted from the model)"),
-    QT_TRANSLATE_NOOP("FlagTable", "textbook FLOPs = params x K x samples (6 for training); needs --iterations") };
+    QT_TRANSLATE_NOOP("FlagTable",
+        "textbook FLOPs = params x K x tokens (language models: 6 for training, C = 6ND) or x samples (others); "
+        "needs --iterations") };
 
 // --- batch size over training ---
 constexpr FlagSpec kCriticalBatch { "--critical-batch", "B",

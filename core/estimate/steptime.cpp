@@ -14,8 +14,10 @@ StepModel::StepModel(
     m_rate = cs.peakFlops * cs.efficiency;
     m_forwardFlops = m.forwardFlopsPerSample;
     m_attentionFlops = m.attentionFlopsPerSample;
+    // The textbook K is per parameter per token for a language model (C = 6·N·D, Kaplan et al. 2020 §2.1),
+    // per parameter per sample for the others (tokensPerSample = 1).
     if (isKnown(sc.flopsPerParam))
-        m_textbookFlops = m.params * sc.flopsPerParam;
+        m_textbookFlops = m.params * sc.flopsPerParam * m.tokensPerSample;
     m_trafficPerSample = w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample)
         ? kCnnTrainingTrafficPasses * cnnActivationTrafficShare(gpu.generation) * m.activationValuesPerSample
             * (isMixedPrecision(sc.precision) ? 2.0 : 4.0) / (cs.bandwidth * cs.memoryEfficiency)

@@ -81,7 +81,7 @@ private:
     double m_intra = kUnknown, m_inter = kUnknown;
 
     bool m_batchTyped = false; ///< a typed global batch is taken exactly; a default one is rounded up
-    double m_textbookFlops = kUnknown; ///< params × FLOPs per parameter, when the textbook formula is asked for
+    double m_textbookFlops = kUnknown; ///< params × FLOPs per parameter (× tokens of a sequence), when asked for
 };
 
 } // namespace flopsheet

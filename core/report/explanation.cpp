@@ -197,16 +197,22 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
         html += formula(
             QCoreApplication::translate("Explanation", "training FLOPs = FLOPs per sample × samples = %1 × %2 = %3")
                 .arg(sci(e.totalFlops / e.trainingSamples), sci(e.trainingSamples), sci(e.totalFlops)),
-            textbook ? QCoreApplication::translate(
-                "Explanation", "per sample: %1 parameters × %2 FLOPs per parameter (textbook formula)")
-                           .arg(sci(m.params), formatNumber(sc.flopsPerParam, 4))
-                     : QCoreApplication::translate(
-                         "Explanation", "per sample: 3 × forward%1; Kaplan et al. 2020 §2.1 (backward ≈ 2 × forward)")
-                           .arg(e.layout.recompute == Recompute::Full
-                                   ? QCoreApplication::translate("Explanation", " + a forward pass (full recompute)")
-                                   : e.layout.recompute == Recompute::Selective
-                                   ? QCoreApplication::translate("Explanation", " + attention (selective recompute)")
-                                   : QString()));
+            textbook && m.isTokenModel
+                ? QCoreApplication::translate("Explanation",
+                    "per sequence: %1 parameters × %2 FLOPs per parameter per token × %3 tokens (textbook formula, "
+                    "C = 6·N·D)")
+                      .arg(sci(m.params), formatNumber(sc.flopsPerParam, 4), formatNumber(m.tokensPerSample, 6))
+                : textbook
+                ? QCoreApplication::translate(
+                    "Explanation", "per sample: %1 parameters × %2 FLOPs per parameter (textbook formula)")
+                      .arg(sci(m.params), formatNumber(sc.flopsPerParam, 4))
+                : QCoreApplication::translate(
+                    "Explanation", "per sample: 3 × forward%1; Kaplan et al. 2020 §2.1 (backward ≈ 2 × forward)")
+                      .arg(e.layout.recompute == Recompute::Full
+                              ? QCoreApplication::translate("Explanation", " + a forward pass (full recompute)")
+                              : e.layout.recompute == Recompute::Selective
+                              ? QCoreApplication::translate("Explanation", " + attention (selective recompute)")
+                              : QString()));
         // The step as the estimate adds it (training.cpp), each term read from the estimate.
         if (!isKnown(sc.measuredSamplesPerS)) {
             QString step

@@ -492,7 +492,7 @@
 <context>
     <name>flopsheet::PolicyComparisonModel</name>
     <message numerus="yes">
-        <location filename="../../ui/pool/policycomparisonmodel.cpp" line="+60"/>
+        <location filename="../../ui/pool/policycomparisonmodel.cpp" line="+61"/>
         <source>%1; %n unfinished</source>
         <translation>
             <numerusform>%1; %n unfinished</numerusform>

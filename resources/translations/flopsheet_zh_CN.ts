@@ -2346,7 +2346,12 @@
         <translation>训练 FLOPs = 每样本 FLOPs × 样本数 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>per sequence: %1 parameters × %2 FLOPs per parameter per token × %3 tokens (textbook formula, C = 6·N·D)</source>
+        <translation>每个序列：%1 个参数 × 每参数每 token %2 FLOPs × %3 个 token（教科书公式，C = 6·N·D）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>per sample: %1 parameters × %2 FLOPs per parameter (textbook formula)</source>
         <translation>每样本：%1 个参数 × 每参数 %2 FLOPs（教科书公式）</translation>
     </message>
@@ -2510,7 +2515,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="-106"/>
+        <location filename="../../core/report/explanation.cpp" line="-111"/>
         <source>How it was derived</source>
         <translation>推导过程</translation>
     </message>
@@ -2530,7 +2535,7 @@
         <translation>PaLM（Chowdhery et al. 2022），附录 B</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>GPU-hours = %1 h × %2 GPUs = %3</source>
         <translation>GPU 时 = %1 h × %2 个 GPU = %3</translation>
     </message>
@@ -7011,12 +7016,12 @@ does not fit in memory</source>
 %3 – %4（%5）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1, done at %2</source>
         <translation>%1，完成于 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: deadline %2, %3</source>
         <translation>%1：期限 %2，%3</translation>
     </message>
@@ -8364,7 +8369,7 @@ does not fit</source>
 <context>
     <name>flopsheet::PolicyComparisonModel</name>
     <message>
-        <location filename="../../ui/pool/policycomparisonmodel.cpp" line="+58"/>
+        <location filename="../../ui/pool/policycomparisonmodel.cpp" line="+59"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>

@@ -193,6 +193,7 @@ private slots:
     void gpt3TrainingFlops();
     void mfuOverride();
     void textbookFormula();
+    void textbookFormulaCountsTokens();
     void convNetByParamsWarns();
     void notFittingIsAnAnswer();
     void batchMaxInference();
@@ -474,6 +475,21 @@ void tst_Cli::textbookFormula()
                                 "--batch 32 --gpu a100-80gb-sxm"),
         &o));
     QVERIFY2(near(number(o, "total_flops"), 25e6 * 50000 * 32 * 2, 1e-9), describe(o).constData());
+}
+
+void tst_Cli::textbookFormulaCountsTokens()
+{
+    // For a language model K is per parameter per token (C = 6·N·D): 1,000 steps of 8 sequences of 4,096
+    // tokens of Llama 2 7B (6.738e9 parameters) are 6 × 6.738e9 × 32.77M tokens = 1.325e18 FLOPs, not the
+    // 3.2e14 of K per sequence, which also ran faster than the H100's peak.
+    QJsonObject o;
+    CHECKED(runJsonObject(words("estimate --workload llama-2-7b --gpu h100-sxm --gpus 8 --flops-per-param 6 "
+                                "--iterations 1000 --batch 1 --tp 1 --pp 1 --zero 3"),
+        &o));
+    const double tokens = 1000.0 * 8 * 4096;
+    QVERIFY2(near(number(o, "total_flops"), 6.0 * 6.738e9 * tokens, 1e-3), describe(o).constData());
+    // No faster than the GPUs' bf16 peak (989.5 TFLOP/s dense, datasheet): FLOPs / (8 × peak) is the least time.
+    QVERIFY2(number(o, "wall_hours") * 3600.0 >= 1.325e18 / (8 * 989.5e12), describe(o).constData());
 }
 
 void tst_Cli::convNetByParamsWarns()
