@@ -109,8 +109,9 @@ QStringList warningMessages(const Estimate &e)
         out << QCoreApplication::translate("Estimate",
             "global batch %1 is %2× the critical batch %3: it needs about %4× the data a run at the critical batch "
             "needs to reach the same loss (McCandlish et al. 2018); %5")
-                   .arg(batchText(e, e.globalBatch), QString::number(e.globalBatch / e.criticalBatch, 'f', 1),
-                       batchText(e, e.criticalBatch), QString::number(e.dataForSameLossMultiple(), 'f', 1), planning);
+                   // Three figures, so that a batch just past the critical one reads "1.02×", not "1.0×".
+                   .arg(batchText(e, e.globalBatch), QString::number(e.globalBatch / e.criticalBatch, 'g', 3),
+                       batchText(e, e.criticalBatch), QString::number(e.dataForSameLossMultiple(), 'g', 3), planning);
     }
     if (e.has(WarnStageDoesNotFit))
         out << QCoreApplication::translate("Estimate",

@@ -129,7 +129,7 @@ inline constexpr std::array kFigures{
         K::Number, [](const Estimate &e) { return e.tokensPerS; }, R::None, nullptr, 1.0, 4, InBothModes},
     FigureDescriptor{FigureId::OutputTokensPerS, "output_tokens_per_s", QT_TRANSLATE_NOOP("Figures", "Output throughput"), QT_TRANSLATE_NOOP("Figures", "tokens/s"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Output throughput (tokens/s)"),
         K::Number, [](const Estimate &e) { return e.outputTokensPerS; }, R::Rate, nullptr, 1.0, 4, InInference},
-    FigureDescriptor{FigureId::AchievedTflopsPerGpu, "achieved_tflops_per_gpu", QT_TRANSLATE_NOOP("Figures", "Achieved per GPU"), QT_TRANSLATE_NOOP("Figures", "TFLOP/s"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Achieved (TFLOP/s per GPU)"),
+    FigureDescriptor{FigureId::AchievedTflopsPerGpu, "achieved_tflops_per_gpu", QT_TRANSLATE_NOOP("Figures", "Achieved per GPU, recompute counted"), QT_TRANSLATE_NOOP("Figures", "TFLOP/s"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Achieved (TFLOP/s per GPU)"),
         K::Number, [](const Estimate &e) { return e.achievedTflopsPerGpu; }, R::None, nullptr, 1.0, 4, InBothModes},
     FigureDescriptor{FigureId::Mfu, "mfu", QT_TRANSLATE_NOOP("Figures", "MFU"), QT_TRANSLATE_NOOP("Figures", "%"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "MFU (%)"),
         K::Number, [](const Estimate &e) { return e.mfu; }, R::None, nullptr, 100.0, 3, InBothModes},
@@ -161,7 +161,7 @@ inline constexpr std::array kFigures{
     // Tokens for language models, samples otherwise, as --critical-batch takes it.
     FigureDescriptor{FigureId::CriticalBatch, "critical_batch", QT_TRANSLATE_NOOP("Figures", "Critical batch"), QT_TRANSLATE_NOOP("Figures", "tokens or samples"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Critical batch"),
         K::Number, [](const Estimate &e) { return e.criticalBatch * e.batchUnitsPerSample; }, R::None, nullptr, 1.0, 4, InTraining},
-    FigureDescriptor{FigureId::StatisticalEfficiency, "statistical_efficiency", QT_TRANSLATE_NOOP("Figures", "Statistical efficiency"), QT_TRANSLATE_NOOP("Figures", "%"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Statistical efficiency (%)"),
+    FigureDescriptor{FigureId::StatisticalEfficiency, "statistical_efficiency", QT_TRANSLATE_NOOP("Figures", "Statistical efficiency vs. the critical batch"), QT_TRANSLATE_NOOP("Figures", "%"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Statistical efficiency vs. critical batch (%)"),
         K::Number, [](const Estimate &e) { return e.statisticalEfficiency; }, R::None, nullptr, 100.0, 3, InTraining},
     FigureDescriptor{FigureId::DataMultiple, "data_multiple", QT_TRANSLATE_NOOP("Figures", "Data trained / data typed"), QT_TRANSLATE_NOOP("Figures", "x"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Data multiple"),
         K::Number, [](const Estimate &e) { return e.dataMultiple; }, R::None, nullptr, 1.0, 4, InTraining},

@@ -152,9 +152,15 @@ QList<Assumption> estimateAssumptions(
                     .arg(formatNumber(e.accumulation, 6));
         if (l.pipeline > 1)
             text += QCoreApplication::translate("Assumptions", "; %n chunk(s) per stage", nullptr, l.interleave);
-        text += QCoreApplication::translate("Assumptions", "; recompute %1; ZeRO %2")
-                    .arg(recomputeName(l.recompute))
-                    .arg(l.zeroStage);
+        // Full recompute of some layers only (the search's fewest that fit) says how many.
+        const int stageDepth = l.stageLayers > 0 ? l.stageLayers : shapeUsed.layers;
+        const QString recompute
+            = l.recompute == Recompute::Full && l.recomputeLayers > 0 && l.recomputeLayers < stageDepth
+            ? QCoreApplication::translate("Assumptions", "full, %1 of %2 layers per stage")
+                  .arg(l.recomputeLayers)
+                  .arg(stageDepth)
+            : recomputeName(l.recompute);
+        text += QCoreApplication::translate("Assumptions", "; recompute %1; ZeRO %2").arg(recompute).arg(l.zeroStage);
         if (l.sequenceParallel())
             text += QCoreApplication::translate("Assumptions", "; sequence parallel");
         QStringList pinned;

@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+32"/>
         <source>none of the %n layout(s) costed fits: the one needing the least memory</source>
         <translation>
             <numerusform>the one layout costed does not fit</numerusform>

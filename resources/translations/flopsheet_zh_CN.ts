@@ -681,12 +681,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>; recompute %1; ZeRO %2</source>
         <translation>；重计算 %1；ZeRO %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>; sequence parallel</source>
         <translation>；序列并行</translation>
     </message>
@@ -730,7 +730,7 @@
         <translation>仅用数据并行即可放下且全归约被完全掩盖：不存在更快的布局</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-137"/>
         <source>%1, rounded up to whole micro-batches on every data-parallel rank</source>
         <translation>%1，并向上取整为每个数据并行副本上的整数个微批次</translation>
     </message>
@@ -749,8 +749,13 @@
         <source>the model&apos;s default for %1 on %2, from published runs</source>
         <translation>在 %2 上%1时的默认值，来自已发表的实测</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>full, %1 of %2 layers per stage</source>
+        <translation>完全重算，每段 %2 层中的 %1 层</translation>
+    </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+28"/>
         <source>none of the %n layout(s) costed fits: the one needing the least memory</source>
         <translation>
             <numerusform>所评估的 %n 种布局都放不下：取所需显存最少的一种</numerusform>
@@ -2079,7 +2084,7 @@
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 is an inference format: train in bf16, fp16, fp8, tf32 or fp32</source>
         <translation>%1 是推理格式：训练请用 bf16、fp16、fp8、tf32 或 fp32</translation>
     </message>
@@ -2103,7 +2108,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
         <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
@@ -2133,7 +2138,7 @@
         <translation>全局批大小 %1 是临界批大小 %3 的 %2×：要达到相同损失，所需数据约为以临界批大小训练时的 %4×（McCandlish et al. 2018）；%5</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>stage %1 of the batch schedule does not fit in GPU memory on the GPUs it holds (an elastic job shards its state over fewer GPUs while the batch is small)</source>
         <translation>批大小调度的阶段 %1 在其占用的 GPU 上显存放不下（弹性任务在批大小较小时会把状态分片到更少的 GPU 上）</translation>
     </message>
@@ -2351,7 +2356,7 @@
         <translation>每个序列：%1 个参数 × 每参数每 token %2 FLOPs × %3 个 token（教科书公式，C = 6·N·D）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>per sample: %1 parameters × %2 FLOPs per parameter (textbook formula)</source>
         <translation>每样本：%1 个参数 × 每参数 %2 FLOPs（教科书公式）</translation>
     </message>
@@ -2515,7 +2520,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="-111"/>
+        <location filename="../../core/report/explanation.cpp" line="-112"/>
         <source>How it was derived</source>
         <translation>推导过程</translation>
     </message>
@@ -2535,7 +2540,7 @@
         <translation>PaLM（Chowdhery et al. 2022），附录 B</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>GPU-hours = %1 h × %2 GPUs = %3</source>
         <translation>GPU 时 = %1 h × %2 个 GPU = %3</translation>
     </message>
@@ -3512,14 +3517,23 @@
         <translation>输出吞吐</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+34"/>
+        <source>Statistical efficiency vs. the critical batch</source>
+        <translation>统计效率（相对临界批量）</translation>
+    </message>
+    <message>
         <source>Achieved per GPU</source>
-        <translation>每卡实际算力</translation>
+        <translation type="vanished">每卡实际算力</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>TFLOP/s</source>
-        <translation>TFLOP/s</translation>
+        <source>Achieved per GPU, recompute counted</source>
+        <translation>每卡实际算力（含重算）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3641,12 +3655,11 @@
         <translation>token 或样本</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Statistical efficiency</source>
-        <translation>统计效率</translation>
+        <translation type="vanished">统计效率</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Data trained / data typed</source>
         <translation>实际训练数据量 / 填写数据量</translation>
     </message>
@@ -7039,12 +7052,26 @@ does not fit in memory</source>
 <context>
     <name>flopsheet::GpuBarsChart</name>
     <message>
-        <location filename="../../ui/charts/gpubarschart.cpp" line="+31"/>
         <source>wall time and cost on each GPU type</source>
-        <translation>各 GPU 型号上的实际耗时与成本</translation>
+        <translation type="vanished">各 GPU 型号上的实际耗时与成本</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../ui/charts/gpubarschart.cpp" line="+35"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>time and cost on each GPU type</source>
+        <translation>各 GPU 型号的时间与成本</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Time per output token and cost per million output tokens per GPU type: %1 at the planned GPU counts</source>
+        <translation>各 GPU 型号的每输出 token 时间与每百万输出 token 成本：%1，按规划 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Wall time and cost per GPU type: %1 at the planned GPU counts</source>
         <translation>各 GPU 型号的实际耗时与成本：%1，按规划 GPU 数</translation>
     </message>
@@ -7064,9 +7091,19 @@ does not fit in memory</source>
         <translation>实际耗时 (小时)</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Time per output token (ms)</source>
+        <translation>每输出 token 时间 (ms)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Cost (USD)</source>
         <translation>成本 (USD)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost per million output tokens (USD)</source>
+        <translation>每百万输出 token 成本 (USD)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7074,12 +7111,22 @@ does not fit in memory</source>
         <translation>实际耗时（实心，左轴）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Time per output token (solid, left axis)</source>
+        <translation>每输出 token 时间（实心，左轴）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Cost (hatched, right axis)</source>
         <translation>成本（斜线，右轴）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+0"/>
+        <source>Cost per 1M output tokens (hatched, right axis)</source>
+        <translation>每百万输出 token 成本（斜线，右轴）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1
 × %2%3</source>
         <translation>%1
@@ -7094,6 +7141,15 @@ does not fit in memory</source>
     <message>
         <location line="+10"/>
         <source>%1 × %2
+%3 per output token
+%4 per million output tokens</source>
+        <translation>%1 × %2
+每输出 token %3
+每百万输出 token %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 × %2
 %3 wall time
 %4</source>
         <translation>%1 × %2
@@ -7104,6 +7160,11 @@ does not fit in memory</source>
         <location line="+4"/>
         <source>no price</source>
         <translation>无价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at a batch of %1 per GPU</source>
+        <translation>每卡批大小 %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9119,11 +9180,16 @@ does not fit</source>
         <translation>每百万输出 token 成本（美元）</translation>
     </message>
     <message>
+        <location line="+18"/>
+        <source>Statistical efficiency vs. critical batch (%)</source>
+        <translation>统计效率，相对临界批量 (%)</translation>
+    </message>
+    <message>
         <source>Cost per 1M tokens ($)</source>
         <translation type="vanished">每百万 token 成本（美元）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-16"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
@@ -9158,12 +9224,11 @@ does not fit</source>
         <translation>临界批大小</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Statistical efficiency (%)</source>
-        <translation>统计效率 (%)</translation>
+        <translation type="vanished">统计效率 (%)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Data multiple</source>
         <translation>数据倍数</translation>
     </message>
@@ -10170,6 +10235,11 @@ global batch %5 samples%6</source>
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 serves: it runs on without a wall time or a total cost to plot. The Per GPU chart compares its time per output token and its cost per million output tokens.</source>
+        <translation>%1 是推理服务：持续运行，没有可绘制的实际耗时与总成本。“按 GPU”图表比较其每输出 token 时间与每百万输出 token 成本。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 has no estimate with a wall time and a cost on any included GPU type.</source>
         <translation>%1 在所有已纳入的 GPU 型号上都没有同时给出实际耗时和成本的估算结果。</translation>
     </message>
@@ -10268,7 +10338,7 @@ global batch %5 samples%6</source>
         <translation>最省钱的方案</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>time against cost</source>
         <translation>时间与成本</translation>
     </message>
@@ -10288,7 +10358,7 @@ global batch %5 samples%6</source>
         <translation>固定数据量下超过临界批大小</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Fastest plan</source>
         <translation>最快的方案</translation>
     </message>

@@ -46,6 +46,7 @@ private slots:
     void ringsThePlannersAnswer();
     void scenarioOverlayEqualsItsPoints();
     void barsEqualResults();
+    void servingBarsEqualResults();
     void memoryBarsSumToTotals();
     void scalingEqualsCore();
     void batchEqualsCore();
@@ -412,6 +413,30 @@ void tst_Charts::barsEqualResults()
         QVERIFY(e.costUsd >= previousCost); // cheapest first
         previousCost = e.costUsd;
     }
+}
+
+void tst_Charts::servingBarsEqualResults()
+{
+    // Serving has no wall time or total: its bars are the time per output token and the cost per million
+    // output tokens of the results, cheapest first (the sample's fourth workload serves Llama 3 8B).
+    constexpr int kServe = 3;
+    Fixture f;
+    QCOMPARE(f.project.workload(kServe).scenario.mode, Mode::Infer);
+    LoneChart lone(ChartKind::Bars, f, QSize(900, 500), kServe);
+    const auto *chart = qobject_cast<const GpuBarsChart *>(lone.view.get());
+    const ResultModel *results = f.window.resultModel();
+    const QList<int> rows = chart->hardwareRows();
+    QCOMPARE(rows.size(), f.project.hardwareCount());
+    QCOMPARE(chart->costBars().size(), rows.size());
+    double previous = 0;
+    for (int i = 0; i < rows.size(); ++i) {
+        const Estimate &e = results->estimateAt(results->rowFor(kServe, rows[i]));
+        QCOMPARE(chart->wallBars()[i]->data()->at(0)->value, e.timePerOutputTokenMs);
+        QCOMPARE(chart->costBars()[i]->data()->at(0)->value, e.costPerMillionTokensUsd);
+        QVERIFY(e.costPerMillionTokensUsd >= previous);
+        previous = e.costPerMillionTokensUsd;
+    }
+    QCOMPARE(lone.plot()->yAxis->label(), u"Time per output token (ms)"_qs);
 }
 
 void tst_Charts::memoryBarsSumToTotals()

@@ -22,13 +22,35 @@ std::function<QRectF()> barRect(QCPAxis *x, QCPAxis *y, double key, double value
     };
 }
 
+// What the bars show: training's wall time and cost, or serving's time per output token and price per
+// million output tokens (serving runs on: it has neither a wall time nor a total).
+struct BarFigures {
+    double (*time)(const Estimate &);
+    double (*money)(const Estimate &);
+    QString (*timeText)(double);
+};
+
+QString millisecondsText(double ms)
+{
+    return GpuBarsChart::tr("%1 ms").arg(formatNumber(ms, 3));
+}
+
+BarFigures barFigures(bool serving)
+{
+    if (serving)
+        return { [](const Estimate &e) { return e.timePerOutputTokenMs; },
+            [](const Estimate &e) { return e.costPerMillionTokensUsd; }, millisecondsText };
+    return { [](const Estimate &e) { return e.wallHours; }, [](const Estimate &e) { return e.costUsd; },
+        chartstyle::hoursText };
+}
+
 } // namespace
 
 GpuBarsChart::GpuBarsChart(QWidget *parent) : ChartView(parent) { }
 
 QString GpuBarsChart::subject() const
 {
-    return tr("wall time and cost on each GPU type");
+    return tr("time and cost on each GPU type");
 }
 
 QString GpuBarsChart::draw(const ChartInput &input)
@@ -39,7 +61,12 @@ QString GpuBarsChart::draw(const ChartInput &input)
     const Project &project = *input.project;
     const ResultModel &results = *input.results;
     const WorkloadEntry &workload = project.workload(input.workloadRow);
-    setTitle(tr("Wall time and cost per GPU type: %1 at the planned GPU counts").arg(workload.workload.name),
+    const bool serving = workload.scenario.mode == Mode::Infer;
+    const BarFigures figures = barFigures(serving);
+    setTitle(serving ? tr("Time per output token and cost per million output tokens per GPU type: %1 at the planned "
+                          "GPU counts")
+                           .arg(workload.workload.name)
+                     : tr("Wall time and cost per GPU type: %1 at the planned GPU counts").arg(workload.workload.name),
         tr("Per GPU type: %1").arg(workload.workload.name));
 
     struct Bar {
@@ -52,35 +79,36 @@ QString GpuBarsChart::draw(const ChartInput &input)
         if (row < 0)
             continue;
         const Estimate &e = results.estimateAt(row);
-        if (e.ok() && isKnown(e.wallHours))
+        if (e.ok() && isKnown(figures.time(e)))
             bars.push_back({ h, &e });
     }
     if (bars.empty())
         return tr("%1 has no estimate on any included GPU type.").arg(workload.workload.name);
-    std::stable_sort(bars.begin(), bars.end(), [](const Bar &a, const Bar &b) {
-        const double ca = isKnown(a.estimate->costUsd) ? a.estimate->costUsd : 1e300;
-        const double cb = isKnown(b.estimate->costUsd) ? b.estimate->costUsd : 1e300;
+    std::stable_sort(bars.begin(), bars.end(), [&](const Bar &a, const Bar &b) {
+        const double ca = isKnown(figures.money(*a.estimate)) ? figures.money(*a.estimate) : 1e300;
+        const double cb = isKnown(figures.money(*b.estimate)) ? figures.money(*b.estimate) : 1e300;
         return ca < cb;
     });
 
     QCustomPlot *p = plot();
     chartstyle::setLinearAxis(p->xAxis);
-    chartstyle::setLinearAxis(p->yAxis, formatHours);
+    chartstyle::setLinearAxis(p->yAxis, serving ? chartstyle::TickFormat {} : chartstyle::TickFormat(formatHours));
     chartstyle::setLinearAxis(p->yAxis2, chartstyle::moneyTick);
     p->yAxis2->setVisible(true);
-    p->yAxis->setLabel(tr("Wall time (hours)"));
-    p->yAxis2->setLabel(tr("Cost (USD)"));
+    p->yAxis->setLabel(serving ? tr("Time per output token (ms)") : tr("Wall time (hours)"));
+    p->yAxis2->setLabel(serving ? tr("Cost per million output tokens (USD)") : tr("Cost (USD)"));
 
     // Each GPU type in its colour: wall time solid, cost hatched. The legend explains the two.
     constexpr double kOffset = 0.19;
     constexpr double kWidth = 0.36;
     const QColor keyColour(0x70, 0x70, 0x70);
     auto *wallKey = new QCPBars(p->xAxis, p->yAxis);
-    wallKey->setName(tr("Wall time (solid, left axis)"));
+    wallKey->setName(serving ? tr("Time per output token (solid, left axis)") : tr("Wall time (solid, left axis)"));
     wallKey->setPen(QPen(keyColour.darker(130)));
     wallKey->setBrush(keyColour);
     auto *costKey = new QCPBars(p->xAxis, p->yAxis2);
-    costKey->setName(tr("Cost (hatched, right axis)"));
+    costKey->setName(
+        serving ? tr("Cost per 1M output tokens (hatched, right axis)") : tr("Cost (hatched, right axis)"));
     costKey->setPen(QPen(keyColour, 1.5));
     costKey->setBrush(QBrush(keyColour, Qt::BDiagPattern));
 
@@ -91,6 +119,7 @@ QString GpuBarsChart::draw(const ChartInput &input)
     for (size_t i = 0; i < bars.size(); ++i) {
         const double key = double(i + 1);
         const Estimate &e = *bars[i].estimate;
+        const double time = figures.time(e), money = figures.money(e);
         const HardwareEntry &hw = project.hardware(bars[i].hardwareRow);
         m_rows.append(bars[i].hardwareRow);
         const int count = results.scenarioAt(results.rowFor(input.workloadRow, bars[i].hardwareRow)).gpuCount;
@@ -103,17 +132,19 @@ QString GpuBarsChart::draw(const ChartInput &input)
         wall->setWidth(kWidth);
         wall->setPen(QPen(colour.darker(130)));
         wall->setBrush(colour);
-        wall->addData(key - kOffset, e.wallHours);
+        wall->addData(key - kOffset, time);
         m_wall.append(wall);
-        maxWall = std::max(maxWall, e.wallHours);
-        QString tip = tr("%1 × %2\n%3 wall time\n%4")
+        maxWall = std::max(maxWall, time);
+        QString tip = (serving ? tr("%1 × %2\n%3 per output token\n%4 per million output tokens")
+                               : tr("%1 × %2\n%3 wall time\n%4"))
                           .arg(hw.gpu.name)
                           .arg(count)
-                          .arg(chartstyle::hoursText(e.wallHours),
-                              isKnown(e.costUsd) ? formatMoney(e.costUsd) : tr("no price"));
+                          .arg(figures.timeText(time), isKnown(money) ? formatMoney(money) : tr("no price"));
+        if (serving) // latency grows with the batch, which differs by GPU type at "max"
+            tip += QLatin1Char('\n') + tr("at a batch of %1 per GPU").arg(formatCount(e.batchPerGpu));
         if (!e.fits)
             tip += QLatin1Char('\n') + tr("does not fit in memory");
-        addHoverPoint(p->xAxis, p->yAxis, key - kOffset, e.wallHours, tip, bars[i].hardwareRow);
+        addHoverPoint(p->xAxis, p->yAxis, key - kOffset, time, tip, bars[i].hardwareRow);
         // A value over each bar where it fits clear of the bars beside it (the tooltips have them all).
         auto label = [&](QCPAxis *axis, double x, double y, const QString &text) {
             auto *t = new QCPItemText(p);
@@ -122,18 +153,18 @@ QString GpuBarsChart::draw(const ChartInput &input)
             labels().add(t, { { plotPoint(p->xAxis, axis, x, y), Qt::AlignHCenter | Qt::AlignBottom, { 0, -4 } } }, {});
             labels().addObstacle(barRect(p->xAxis, axis, x, y, kWidth));
         };
-        label(p->yAxis, key - kOffset, e.wallHours, chartstyle::hoursText(e.wallHours));
-        if (isKnown(e.costUsd)) {
+        label(p->yAxis, key - kOffset, time, figures.timeText(time));
+        if (isKnown(money)) {
             auto *cost = new QCPBars(p->xAxis, p->yAxis2);
             cost->removeFromLegend();
             cost->setWidth(kWidth);
             cost->setPen(QPen(colour, 1.5));
             cost->setBrush(QBrush(colour, Qt::BDiagPattern));
-            cost->addData(key + kOffset, e.costUsd);
+            cost->addData(key + kOffset, money);
             m_cost.append(cost);
-            maxCost = std::max(maxCost, e.costUsd);
-            addHoverPoint(p->xAxis, p->yAxis2, key + kOffset, e.costUsd, tip, bars[i].hardwareRow);
-            label(p->yAxis2, key + kOffset, e.costUsd, formatMoney(e.costUsd));
+            maxCost = std::max(maxCost, money);
+            addHoverPoint(p->xAxis, p->yAxis2, key + kOffset, money, tip, bars[i].hardwareRow);
+            label(p->yAxis2, key + kOffset, money, formatMoney(money));
         }
     }
     p->xAxis->setTicker(ticker);

@@ -8,16 +8,17 @@ namespace flopsheet {
 
 /**
  * Wall time and cost side by side for the workload on each included GPU type at its planned
- * count (the results), sorted by cost, cheapest first.
+ * count (the results), sorted by cost, cheapest first; for serving, the time per output token and
+ * the cost per million output tokens.
  */
 class GpuBarsChart : public ChartView {
     Q_OBJECT
 public:
     explicit GpuBarsChart(QWidget *parent = nullptr);
 
-    /** The wall-time bar of each GPU type, left to right (one data point each). */
+    /** The wall-time (serving: time per output token) bar of each GPU type, left to right (one data point each). */
     const QList<QCPBars *> &wallBars() const { return m_wall; }
-    /** The cost bar of each GPU type that has a price, left to right. */
+    /** The cost (serving: per million output tokens) bar of each GPU type that has a price, left to right. */
     const QList<QCPBars *> &costBars() const { return m_cost; }
     /** The hardware rows of the bars, left to right. */
     const QList<int> &hardwareRows() const { return m_rows; }

@@ -210,6 +210,10 @@ QString TimeCostChart::draw(const ChartInput &input)
         p->removeGraph(m_unplannable);
         m_unplannable = nullptr;
     }
+    if (maxX <= 0 && workload.scenario.mode == Mode::Infer)
+        return tr("%1 serves: it runs on without a wall time or a total cost to plot. The Per GPU chart compares its "
+                  "time per output token and its cost per million output tokens.")
+            .arg(workload.workload.name);
     if (maxX <= 0)
         return tr("%1 has no estimate with a wall time and a cost on any included GPU type.")
             .arg(workload.workload.name);
