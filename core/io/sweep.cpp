@@ -72,6 +72,10 @@ constexpr FigureId kSweepFigures[] = {
     FigureId::ScalingEfficiency,
     FigureId::Bound,
     FigureId::LatencyMs,
+    // Serving's own figures (empty on training rows): its price is per million output tokens, not a total.
+    FigureId::TimeToFirstTokenMs,
+    FigureId::TimePerOutputTokenMs,
+    FigureId::CostPerMillionTokensUsd,
 };
 // The columns that say which point a row is, before the figures, and the error column after them.
 constexpr const char *kLeadingColumns[] = { "workload", "gpu", "gpus", "precision" };

@@ -174,7 +174,8 @@ void tst_Figures::sweepHeaderIsTheTable()
     const QString header = QString::fromLatin1(sweepCsvHeader());
     QCOMPARE(header,
         u"workload,gpu,gpus,precision,fits,memory_per_gpu_gib,wall_hours,gpu_hours,cost_usd,energy_kwh,"
-        "samples_per_s,tokens_per_s,mfu,scaling_efficiency,bound,latency_ms,error"_qs);
+        "samples_per_s,tokens_per_s,mfu,scaling_efficiency,bound,latency_ms,time_to_first_token_ms,"
+        "time_per_output_token_ms,cost_per_million_tokens_usd,error"_qs);
     const QStringList columns = header.split(u',');
     for (qsizetype c = 4; c + 1 < columns.size(); ++c) {
         const FigureDescriptor *f = figureWithKey(columns[c]);
