@@ -3,6 +3,7 @@
 #include "core/estimate/batchschedule.h"
 #include "core/estimate/defaults.h"
 #include "core/estimate/efficiency.h"
+#include "core/estimate/scaling.h"
 #include "core/models/displayformat.h"
 #include "core/report/layouttext.h"
 
@@ -214,6 +215,22 @@ QList<Assumption> estimateAssumptions(
             layoutGiven });
     }
 
+    // Between nodes the data-parallel all-reduce runs at the network's speed (scaling.h): a run wider than
+    // one node states the figure it was costed at, which --network-gbps changes.
+    if (train && sc.gpuCount > sc.gpusPerNode) {
+        const double network = interNodeBandwidth(gpu, sc);
+        const bool networkGiven = isKnown(sc.networkGBps) && sc.networkGBps > 0;
+        if (isKnown(network))
+            out.append({ "network",
+                QCoreApplication::translate("Assumptions", "%1 GB/s per GPU between nodes")
+                    .arg(formatNumber(network / 1e9, 3)),
+                networkGiven ? asGiven
+                             : QCoreApplication::translate("Assumptions",
+                                 "the reference node of its generation: one 400 Gb/s NIC per GPU (H100, B200, MI300X), "
+                                 "one 200 Gb/s (A100, MI250X), 100 Gb/s per four GPUs (older), TPU ICI links"),
+                networkGiven, QString::number(network / 1e9) });
+    }
+
     const bool batchGiven = sc.batchPerGpu > 0 && !sc.batchMax;
     out.append({ "batch", QCoreApplication::translate("Assumptions", "%1 per GPU").arg(e.batchPerGpu),
         sc.batchMax      ? QCoreApplication::translate("Assumptions", "the largest that fits")
@@ -269,6 +286,7 @@ QStringList assumptionLines(const QList<Assumption> &assumptions)
         { "efficiency", QT_TRANSLATE_NOOP("Assumptions", "Compute efficiency") },
         { "memory_efficiency", QT_TRANSLATE_NOOP("Assumptions", "Memory efficiency") },
         { "layout", QT_TRANSLATE_NOOP("Assumptions", "Parallel layout") },
+        { "network", QT_TRANSLATE_NOOP("Assumptions", "Network") },
         { "batch", QT_TRANSLATE_NOOP("Assumptions", "Batch") },
         { "global_batch", QT_TRANSLATE_NOOP("Assumptions", "Global batch") },
         { "critical_batch", QT_TRANSLATE_NOOP("Assumptions", "Critical batch") },
@@ -316,6 +334,8 @@ QJsonObject assumptionsToJson(const QList<Assumption> &assumptions, const Estima
             o[key] = e.batchPerGpu;
         else if (key == u"layers")
             o[key] = e.assumedLayers;
+        else if (key == u"network")
+            o[QStringLiteral("network_gbps")] = a.word.toDouble(); // GB/s per GPU, as --network-gbps takes it
         else if (key == u"global_batch")
             o[key] = e.globalBatch;
         else if (key == u"critical_batch")

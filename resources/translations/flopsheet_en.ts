@@ -15,7 +15,7 @@
 <context>
     <name>Assumptions</name>
     <message numerus="yes">
-        <location filename="../../core/report/assumptions.cpp" line="+154"/>
+        <location filename="../../core/report/assumptions.cpp" line="+155"/>
         <source>; %n chunk(s) per stage</source>
         <translation>
             <numerusform>; %n chunk per stage</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+33"/>
         <source>none of the %n layout(s) costed fits: the one needing the least memory</source>
         <translation>
             <numerusform>the one layout costed does not fit</numerusform>

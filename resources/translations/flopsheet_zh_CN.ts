@@ -556,7 +556,7 @@
 <context>
     <name>Assumptions</name>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="+35"/>
+        <location filename="../../core/report/assumptions.cpp" line="+36"/>
         <source>training</source>
         <translation>训练</translation>
     </message>
@@ -681,7 +681,7 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>; recompute %1; ZeRO %2</source>
         <translation>；重计算 %1；ZeRO %2</translation>
     </message>
@@ -730,7 +730,7 @@
         <translation>仅用数据并行即可放下且全归约被完全掩盖：不存在更快的布局</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-138"/>
         <source>%1, rounded up to whole micro-batches on every data-parallel rank</source>
         <translation>%1，并向上取整为每个数据并行副本上的整数个微批次</translation>
     </message>
@@ -750,7 +750,7 @@
         <translation>在 %2 上%1时的默认值，来自已发表的实测</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>full, %1 of %2 layers per stage</source>
         <translation>完全重算，每段 %2 层中的 %1 层</translation>
     </message>
@@ -782,7 +782,17 @@
         <translation>节点内没有能放下的张量并行切分：取所试过的最宽切分</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>%1 GB/s per GPU between nodes</source>
+        <translation>节点间每卡 %1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the reference node of its generation: one 400 Gb/s NIC per GPU (H100, B200, MI300X), one 200 Gb/s (A100, MI250X), 100 Gb/s per four GPUs (older), TPU ICI links</source>
+        <translation>该代参考节点：每卡一块 400 Gb/s 网卡（H100、B200、MI300X），每卡 200 Gb/s（A100、MI250X），每四卡 100 Gb/s（更早的型号），TPU 用 ICI 链路</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 per GPU</source>
         <translation>每卡 %1</translation>
     </message>
@@ -855,6 +865,11 @@
         <location line="+1"/>
         <source>Parallel layout</source>
         <translation>并行配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network</source>
+        <translation>网络</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7157,7 +7172,7 @@ does not fit in memory</source>
 %4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>

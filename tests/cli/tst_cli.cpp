@@ -169,6 +169,7 @@ class tst_Cli : public QObject {
 private slots:
     void planTakesDurationsAndAmounts();
     void dollarsAreWrittenOut();
+    void aRunAcrossNodesStatesItsNetwork();
     void aConvNetByItsNumbersStatesWhatItAssumed();
     void mi300xServingStatesItsMemoryShare();
     void runtimesSetTheBatchOneFloor_data();
@@ -1308,6 +1309,27 @@ void tst_Cli::version()
 // Issue 12: ResNet-50 as a user describes it. 4.09 GMACs for 25.6 M weights is 160 MACs per weight, far
 // above the 20 of an MLP: a conv net; serving it defaults to eager PyTorch, and at batch 1 the CPU dispatch
 // floor decides: 50 layers (the conv-net default depth) × 3.5 operators × 50 µs = 8.75 ms (efficiency.h).
+void tst_Cli::aRunAcrossNodesStatesItsNetwork()
+{
+    // The data-parallel all-reduce between nodes runs at the network's speed: a DGX A100 has one 200 Gb/s
+    // NIC per GPU (25 GB/s), the default for Ampere; --network-gbps replaces it, and the time follows.
+    QJsonObject byDefault, slow;
+    CHECKED(
+        runJsonObject(words("estimate --workload llama-2-7b --gpu a100-80gb-sxm --gpus 64 --tokens 10B"), &byDefault));
+    CHECKED(runJsonObject(
+        words("estimate --workload llama-2-7b --gpu a100-80gb-sxm --gpus 64 --tokens 10B --network-gbps 1"), &slow));
+    const QJsonObject a = byDefault.value(u"assumptions").toObject();
+    QCOMPARE(a.value(u"network_gbps").toDouble(), 25.0);
+    QCOMPARE(a.value(u"network_given").toBool(), false);
+    QCOMPARE(slow.value(u"assumptions").toObject().value(u"network_gbps").toDouble(), 1.0);
+    QCOMPARE(slow.value(u"assumptions").toObject().value(u"network_given").toBool(), true);
+    QVERIFY(number(slow, "wall_hours") > number(byDefault, "wall_hours"));
+    // One node: no network between nodes to state.
+    QJsonObject oneNode;
+    CHECKED(runJsonObject(words("estimate --workload llama-2-7b --gpu a100-80gb-sxm --gpus 8 --tokens 10B"), &oneNode));
+    QVERIFY(!oneNode.value(u"assumptions").toObject().contains(u"network_gbps"));
+}
+
 void tst_Cli::aConvNetByItsNumbersStatesWhatItAssumed()
 {
     QJsonObject o;
