@@ -29,8 +29,8 @@ QStringList warningMessages(std::uint32_t warnings)
     } texts[] = {
         { WarnDoesNotFit,
             QT_TRANSLATE_NOOP("Estimate",
-                "does not fit in GPU memory at this batch size and parallelism: try activation recompute, ZeRO, a "
-                "smaller batch or more GPUs") },
+                "does not fit in GPU memory at this batch size and parallelism: try activation recompute, ZeRO, an "
+                "8-bit optimizer (adam-8bit), a smaller batch or more GPUs") },
         { WarnCommunicationBound,
             QT_TRANSLATE_NOOP("Estimate",
                 "communication takes more than 20% of each step: check the interconnect, the batch or the GPU count") },

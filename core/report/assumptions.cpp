@@ -186,7 +186,9 @@ QList<Assumption> estimateAssumptions(
                 "micro-batch, or the largest that fits");
         else if (!e.fits)
             source = QCoreApplication::translate("Assumptions",
-                "none of the %n layout(s) costed fits: the one needing the least memory", nullptr, e.layoutsCosted);
+                "none of the %n layout(s) costed fits: the one needing the least memory at the recompute asked for "
+                "(none when searched: recomputing for a fit not reached only adds FLOPs)",
+                nullptr, e.layoutsCosted);
         else if (!e.layoutSearched)
             source = QCoreApplication::translate(
                 "Assumptions", "data parallel alone fits and hides its all-reduce: no faster layout exists");

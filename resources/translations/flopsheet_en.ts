@@ -23,15 +23,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
         <source>none of the %n layout(s) costed fits: the one needing the least memory</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>the one layout costed does not fit</numerusform>
             <numerusform>none of the %n layouts costed fits: the one needing the least memory</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+33"/>
+        <source>none of the %n layout(s) costed fits: the one needing the least memory at the recompute asked for (none when searched: recomputing for a fit not reached only adds FLOPs)</source>
+        <translation>
+            <numerusform>none of the %n layout costed fits: the one needing the least memory at the recompute asked for (none when searched: recomputing for a fit not reached only adds FLOPs)</numerusform>
+            <numerusform>none of the %n layouts costed fits: the one needing the least memory at the recompute asked for (none when searched: recomputing for a fit not reached only adds FLOPs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>the fastest of %n layout(s) costed that fits (activations with the s² attention scores stored: no FlashAttention)</source>
         <translation>
             <numerusform>the fastest of %n layout costed that fits (activations with the s² attention scores stored: no FlashAttention)</numerusform>

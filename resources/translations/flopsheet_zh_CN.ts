@@ -711,7 +711,14 @@
         <translation>不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次，放不下时取能放下的最大微批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>none of the %n layout(s) costed fits: the one needing the least memory at the recompute asked for (none when searched: recomputing for a fit not reached only adds FLOPs)</source>
+        <translation>
+            <numerusform>所评估的 %n 种布局都放不下：取在所要求的重计算下所需显存最少的一种（搜索时不重计算：达不到放得下的重计算只会增加 FLOPs）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>the fastest of %n layout(s) costed that fits (activations with the s² attention scores stored: no FlashAttention)</source>
         <translation>
             <numerusform>在评估的 %n 种布局中能放下的最快者（激活保留 s² 注意力分数：未用 FlashAttention）</numerusform>
@@ -730,7 +737,7 @@
         <translation>仅用数据并行即可放下且全归约被完全掩盖：不存在更快的布局</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-140"/>
         <source>%1, rounded up to whole micro-batches on every data-parallel rank</source>
         <translation>%1，并向上取整为每个数据并行副本上的整数个微批次</translation>
     </message>
@@ -755,14 +762,13 @@
         <translation>完全重算，每段 %2 层中的 %1 层</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
         <source>none of the %n layout(s) costed fits: the one needing the least memory</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>所评估的 %n 种布局都放不下：取所需显存最少的一种</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+47"/>
         <source>; as given: %1</source>
         <translation>；按给定：%1</translation>
     </message>
@@ -787,7 +793,7 @@
         <translation>节点间每卡 %1 GB/s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the reference node of its generation: one 400 Gb/s NIC per GPU (H100, B200, MI300X), one 200 Gb/s (A100, MI250X), 100 Gb/s per four GPUs (older), TPU ICI links</source>
         <translation>该代参考节点：每卡一块 400 Gb/s 网卡（H100、B200、MI300X），每卡 200 Gb/s（A100、MI250X），每四卡 100 Gb/s（更早的型号），TPU 用 ICI 链路</translation>
     </message>
@@ -1721,7 +1727,7 @@
     <message>
         <location line="+3"/>
         <source>Serve a larger batch to read the weights once for more tokens, or store weights and KV cache in 8 bits to halve the bytes.</source>
-        <translation>增大推理批大小，使读取一次的权重服务更多 token；或以 8 位存储权重和 KV cache，使字节数减半。</translation>
+        <translation>增大推理批大小，使读取一次的权重服务更多 token；或以 8 位存储权重和 KV 缓存，使字节数减半。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1771,7 +1777,7 @@
     <message>
         <location line="+3"/>
         <source>Serve more requests at once only with more GPUs or a smaller KV cache (8-bit cache, shorter context).</source>
-        <translation>只有增加 GPU 或缩小 KV cache（8 位缓存、更短的上下文）才能同时服务更多请求。</translation>
+        <translation>只有增加 GPU 或缩小 KV 缓存（8 位缓存、更短的上下文）才能同时服务更多请求。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2012,9 +2018,13 @@
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../core/estimate/estimate.cpp" line="+31"/>
         <source>does not fit in GPU memory at this batch size and parallelism: try activation recompute, ZeRO, a smaller batch or more GPUs</source>
-        <translation>在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、减小批大小或增加 GPU</translation>
+        <translation type="vanished">在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、减小批大小或增加 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimate.cpp" line="+31"/>
+        <source>does not fit in GPU memory at this batch size and parallelism: try activation recompute, ZeRO, an 8-bit optimizer (adam-8bit), a smaller batch or more GPUs</source>
+        <translation>在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、8 位优化器（adam-8bit）、减小批大小或增加 GPU</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2413,7 +2423,7 @@
     <message>
         <location line="+4"/>
         <source>step = %1 s, all of it compute</source>
-        <translation>step = %1 s，全部为计算</translation>
+        <translation>每步 = %1 s，全部为计算</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2607,7 +2617,7 @@
     <message>
         <location line="+2"/>
         <source>KV cache</source>
-        <translation>KV cache</translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2666,7 +2676,7 @@
     <message>
         <location line="+3"/>
         <source>Weights in the serving precision; KV cache = 2 · layers · KV heads · head size · bytes per token of context (kipply).</source>
-        <translation>权重按推理精度存储；KV cache = 2 · 层数 · KV 头数 · 头维度 · 每个上下文 token 的字节数（kipply）。</translation>
+        <translation>权重按推理精度存储；KV 缓存 = 2 · 层数 · KV 头数 · 头维度 · 每个上下文 token 的字节数（kipply）。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6021,7 +6031,7 @@
     <message>
         <location line="+4"/>
         <source>KV cache: %1B per token</source>
-        <translation>KV cache：每 token %1B</translation>
+        <translation>KV 缓存：每 token %1B</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7398,7 +7408,7 @@ does not fit in memory</source>
     <message>
         <location line="+0"/>
         <source>A decoder: keeps a KV cache while generating</source>
-        <translation>解码器：生成时保留 KV cache</translation>
+        <translation>解码器：生成时保留 KV 缓存</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8021,7 +8031,7 @@ does not fit in memory</source>
     <message>
         <location line="+1"/>
         <source>KV cache</source>
-        <translation>KV cache</translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -152,7 +152,7 @@ void tst_CliLayout::noFitIsNotCalledAFit()
     // Serving keeps no optimizer state: its advice names what serving can change.
     QVERIFY2(serve.out.contains("try more GPUs, a lower precision or a smaller batch") && !serve.out.contains("ZeRO"),
         why(serve).constData());
-    QVERIFY2(train.out.contains("ZeRO, a smaller batch"), why(train).constData());
+    QVERIFY2(train.out.contains("ZeRO, an 8-bit optimizer (adam-8bit), a smaller batch"), why(train).constData());
     // A model that fits with one sequence but not with the batch typed.
     const Run batch = cli({ u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s, u"--gpu"_s, u"l4"_s, u"--mode"_s,
         u"infer"_s, u"--batch"_s, u"4000"_s });
