@@ -2,6 +2,7 @@
 
 #include "app/cli/astyped.h"
 #include "core/report/assumptions.h"
+#include "core/report/layouttext.h"
 
 #include "app/cli/arguments.h"
 #include "app/cli/flagtable.h"
@@ -122,6 +123,14 @@ QString batchText(const Scenario &sc, const Estimate &e, const QList<StageFigure
                    .arg(sc.gpuCount)
                    .arg(number(speedup.system, 4), number(speedup.statistical * 100.0, 3), number(speedup.goodput, 4))
                    .arg(speedup.baseGpus);
+    // Superlinear: the fewest GPUs fit the model only with a slower layout than this count needs.
+    if (isKnown(speedup.system) && speedup.system > sc.gpuCount * (1 + 1e-3) && speedup.baseGpus < sc.gpuCount)
+        out += QCoreApplication::translate(
+            "Commands", "above ideal: at %1 GPUs the model fits only as %2, at %3 GPUs it runs as %4\n")
+                   .arg(speedup.baseGpus)
+                   .arg(layoutShortText(speedup.baseLayout))
+                   .arg(sc.gpuCount)
+                   .arg(layoutShortText(e.layout));
     if (sc.schedule.isConstant())
         return out;
     TextTable t;

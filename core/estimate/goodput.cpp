@@ -19,6 +19,7 @@ Speedup relativeTo(const Estimate &base, int baseGpus, const Estimate &at, int g
     s.runnable = isRunnable(at);
     s.baseGpus = baseGpus;
     s.baseFits = base.ok() && base.fits;
+    s.baseLayout = base.layout;
     // A speedup over a count the model does not fit would compare two runs that cannot happen.
     if (!s.baseFits || !at.ok())
         return s;

@@ -25,6 +25,9 @@ struct Speedup {
     bool runnable = false; ///< isRunnable at this count
     int baseGpus = 0; ///< n0, the fewest GPUs the model fits (the last count tried when it fits none)
     bool baseFits = false; ///< the estimate at n0 succeeds and fits (else every figure is NaN)
+    /** The layout at n0: where the model only just fits there (recompute, ZeRO-3, pipelining), more GPUs can
+     *  run a faster one, and the system speedup exceeds the ideal (superlinear); saying so needs both. */
+    ParallelLayout baseLayout;
 };
 
 /**

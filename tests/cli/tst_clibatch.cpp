@@ -126,6 +126,27 @@ void tst_CliBatch::speedupOverACountThatFits()
     QVERIFY2(table.out.contains("the fewest that fit (8) counted as 8×"), why(table).constData());
     const Run none = cli(llama(4));
     QVERIFY2(none.code == 0 && !none.out.contains("speedup"), why(none).constData());
+    // Above ideal, the table says why: the fewest GPUs fit only a slower layout. Llama 3 70B fits 16 H100s
+    // only split 8 × 2 with ZeRO-3; on 1,024 it runs 4 × 256 with ZeRO-2, faster per GPU.
+    QJsonObject wide;
+    const QStringList llama70 = words("estimate --workload llama-3-70b --gpu h100-sxm --gpus 1024 --tokens 15T");
+    CHECKED(runJsonObject(llama70, &wide));
+    QVERIFY2(field(wide, "system_speedup") > 1024.0, describe(wide).constData());
+    const Run above = cli(llama70);
+    QVERIFY2(above.out.contains(QStringLiteral("above ideal: at %1 GPUs the model fits only as ")
+                                    .arg(field(wide, "speedup_base_gpus"))
+                                    .toUtf8()),
+        why(above).constData());
+    // The L4s above: 8 hold the model only by recomputing more layers than 16 need, also above ideal.
+    QVERIFY2(
+        field(at16, "system_speedup") > 16.0 && table.out.contains("above ideal: at 8 GPUs"), why(table).constData());
+    // At ideal or below, nothing to explain: ResNet-50 on 8 V100 (256 images per GPU) scales at 8×.
+    QJsonObject resnet;
+    const QStringList resnetArgs = words("estimate --workload resnet-50 --gpu v100-sxm2-16gb --gpus 8 --epochs 90");
+    CHECKED(runJsonObject(resnetArgs, &resnet));
+    QVERIFY2(field(resnet, "system_speedup") <= 8.0 * (1 + 1e-3), describe(resnet).constData());
+    const Run ideal = cli(resnetArgs);
+    QVERIFY2(ideal.out.contains("speedup at 8 GPUs") && !ideal.out.contains("above ideal"), why(ideal).constData());
 }
 
 void tst_CliBatch::typedCriticalBatch()
