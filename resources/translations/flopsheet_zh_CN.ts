@@ -9903,7 +9903,7 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::SpeedupChart</name>
     <message>
-        <location filename="../../ui/charts/speedupchart.cpp" line="+19"/>
+        <location filename="../../ui/charts/speedupchart.cpp" line="+20"/>
         <source>the speedup against GPU count</source>
         <translation>加速比随 GPU 数的变化</translation>
     </message>
@@ -9973,17 +9973,17 @@ scaling efficiency %1%</source>
         <translation>理想</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>Goodput = system × statistical</source>
         <translation>有效吞吐 (goodput) = 系统 × 统计</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Statistical (right)</source>
         <translation>统计效率（右轴）</translation>
     </message>
@@ -10000,7 +10000,23 @@ global batch %5 samples%6</source>
         <translation> — 不是可行方案</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Above ideal: %1 GPUs, the fewest that fit, hold the model only as
+%2;
+more GPUs run a faster layout.</source>
+        <translation>高于理想：放得下的最少 GPU 数 %1 只能以
+%2
+容纳模型；更多 GPU 可运行更快的布局。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Above ideal: %1 GPUs, the fewest that fit,
+need a slower layout.</source>
+        <translation>高于理想：放得下的最少 GPU 数 %1
+需要更慢的布局。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>critical batch %1 samples</source>
         <translation>临界批大小 %1 个样本</translation>
     </message>

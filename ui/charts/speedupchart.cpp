@@ -3,6 +3,7 @@
 #include "core/charts/series.h"
 #include "core/document/project.h"
 #include "core/models/displayformat.h"
+#include "core/report/layouttext.h"
 #include "ui/charts/chartstyle.h"
 
 #include <qcustomplot.h>
@@ -57,14 +58,15 @@ QString SpeedupChart::draw(const ChartInput &input)
     m_ideal = p->addGraph();
     m_ideal->setName(tr("Ideal"));
     m_ideal->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.2, Qt::DashLine));
-    m_system = p->addGraph();
-    m_system->setName(tr("System"));
-    m_system->setPen(QPen(colour.lighter(140), 2));
-    m_system->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
     m_goodput = p->addGraph();
     m_goodput->setName(tr("Goodput = system × statistical"));
     m_goodput->setPen(QPen(colour, 2.6));
     m_goodput->setScatterStyle(chartstyle::gpuScatter(input.hardwareRow, 8));
+    // Drawn over goodput, dashed: where the batch costs nothing the two coincide, and both stay visible.
+    m_system = p->addGraph();
+    m_system->setName(tr("System"));
+    m_system->setPen(QPen(colour.lighter(150), 1.6, Qt::DashLine));
+    m_system->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
     QCPGraph *statistical = p->addGraph(p->xAxis, p->yAxis2);
     statistical->setName(tr("Statistical (right)"));
     statistical->setPen(QPen(QColor(0x2E, 0x7D, 0x32), 1.6, Qt::DotLine));
@@ -95,6 +97,30 @@ QString SpeedupChart::draw(const ChartInput &input)
             m_criticalGpus = previous->gpus * std::pow(double(s.gpus) / previous->gpus, t);
         }
         previous = &s;
+    }
+    // Above the ideal line the reader deserves the reason: the fewest GPUs hold the model only with a slower
+    // layout (recompute, ZeRO-3, more splits) than larger counts need (goodput.h).
+    const bool aboveIdeal = std::any_of(curve.begin(), curve.end(),
+        [](const Speedup &s) { return std::isfinite(s.system) && s.system > s.gpus * (1 + 1e-3); });
+    if (aboveIdeal) {
+        auto *note = new QCPItemText(p);
+        note->setTextAlignment(Qt::AlignLeft);
+        note->setText(tr("Above ideal: %1 GPUs, the fewest that fit, hold the model only as\n%2;\nmore GPUs run a "
+                         "faster layout.")
+                          .arg(curve.front().baseGpus)
+                          .arg(layoutShortText(curve.front().baseLayout)));
+        note->setColor(QColor(0x44, 0x44, 0x44));
+        note->setBrush(QColor(255, 255, 255, 210));
+        // Bottom right, below the curves, which rise from the bottom left to the top right; shorter, or left
+        // to the tooltips, where a small chart has no room for it.
+        QCPAxisRect *rect = p->axisRect();
+        ChartLabels::Options options;
+        options.shorterTexts
+            = { tr("Above ideal: %1 GPUs, the fewest that fit,\nneed a slower layout.").arg(curve.front().baseGpus) };
+        labels().add(note,
+            { { [rect] { return QPointF(rect->right() - 6, rect->bottom() - 6); }, Qt::AlignRight | Qt::AlignBottom,
+                {} } },
+            options);
     }
     if (m_criticalGpus > 0) {
         auto *line = new QCPItemStraightLine(p);
