@@ -150,7 +150,14 @@ QString GpuBarsChart::draw(const ChartInput &input)
             auto *t = new QCPItemText(p);
             t->setFont(small);
             t->setText(text);
-            labels().add(t, { { plotPoint(p->xAxis, axis, x, y), Qt::AlignHCenter | Qt::AlignBottom, { 0, -4 } } }, {});
+            // Centred over the bar, else flush with its outer edge, reaching over the gap between GPU types
+            // rather than over the bar beside it (a narrow report page has no room for the centred one).
+            const double outer = x < key ? x + kWidth / 2 : x - kWidth / 2;
+            const Qt::Alignment side = x < key ? Qt::AlignRight : Qt::AlignLeft;
+            labels().add(t,
+                { { plotPoint(p->xAxis, axis, x, y), Qt::AlignHCenter | Qt::AlignBottom, { 0, -4 } },
+                    { plotPoint(p->xAxis, axis, outer, y), side | Qt::AlignBottom, { 0, -4 } } },
+                {});
             labels().addObstacle(barRect(p->xAxis, axis, x, y, kWidth));
         };
         label(p->yAxis, key - kOffset, time, figures.timeText(time));
