@@ -235,10 +235,12 @@ QList<Assumption> estimateAssumptions(
 
     const bool batchGiven = sc.batchPerGpu > 0 && !sc.batchMax;
     out.append({ "batch", QCoreApplication::translate("Assumptions", "%1 per GPU").arg(e.batchPerGpu),
-        sc.batchMax      ? QCoreApplication::translate("Assumptions", "the largest that fits")
-            : batchGiven ? asGiven
-            : e.fits     ? QCoreApplication::translate("Assumptions", "a default that fits")
-                         : QCoreApplication::translate("Assumptions", "the default; it does not fit"),
+        sc.batchMax && e.maxBatchPerGpu < 1
+            ? QCoreApplication::translate("Assumptions", "asked the largest that fits, and none does: shown at 1")
+            : sc.batchMax ? QCoreApplication::translate("Assumptions", "the largest that fits")
+            : batchGiven  ? asGiven
+            : e.fits      ? QCoreApplication::translate("Assumptions", "a default that fits")
+                          : QCoreApplication::translate("Assumptions", "the default; it does not fit"),
         batchGiven });
 
     if (sc.mode == Mode::Train)
@@ -259,6 +261,16 @@ QList<Assumption> estimateAssumptions(
         out.append({ "layers", QString::number(e.assumedLayers),
             QCoreApplication::translate("Assumptions", "the family's usual depth, for the launch and dispatch floors"),
             false });
+
+    // A decoder's first token waits for the whole batch's prompts, prefilled in one pass (I5): a static batch,
+    // as offline benchmarks run it; a continuous-batching server admits requests as they come.
+    if (sc.mode == Mode::Infer && isKnown(e.timeToFirstTokenMs) && e.batchPerGpu > 1)
+        out.append({ "note",
+            QCoreApplication::translate("Assumptions",
+                "time to first token: the %1 prompts of the batch prefilled in one pass (a static batch; a server "
+                "with continuous batching starts each request's first token sooner)")
+                .arg(e.batchPerGpu),
+            QString(), false });
 
     if (sc.mode == Mode::Infer) {
         const PassTerms &pass = e.serving.prefill;

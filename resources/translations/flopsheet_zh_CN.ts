@@ -803,6 +803,11 @@
         <translation>每卡 %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>asked the largest that fits, and none does: shown at 1</source>
+        <translation>要求取放得下的最大批，但一条也放不下：按 1 显示</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>the largest that fits</source>
         <translation>能装下的最大值</translation>
@@ -833,7 +838,12 @@
         <translation>该模型族的常见深度，用于内核启动与调度下限</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>time to first token: the %1 prompts of the batch prefilled in one pass (a static batch; a server with continuous batching starts each request&apos;s first token sooner)</source>
+        <translation>首 token 时间：批中 %1 条提示在一次前向中全部预填充（静态批；采用连续批处理的服务器会更早给出每个请求的首 token）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 ms per forward pass</source>
         <translation>每次前向 %1 ms</translation>
     </message>
@@ -10009,14 +10019,14 @@ more GPUs run a faster layout.</source>
 容纳模型；更多 GPU 可运行更快的布局。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Above ideal: %1 GPUs, the fewest that fit,
 need a slower layout.</source>
         <translation>高于理想：放得下的最少 GPU 数 %1
 需要更慢的布局。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>critical batch %1 samples</source>
         <translation>临界批大小 %1 个样本</translation>
     </message>

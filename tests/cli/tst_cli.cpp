@@ -170,6 +170,7 @@ private slots:
     void planTakesDurationsAndAmounts();
     void dollarsAreWrittenOut();
     void aRunAcrossNodesStatesItsNetwork();
+    void aLargestBatchStatesWhatItMeans();
     void aConvNetByItsNumbersStatesWhatItAssumed();
     void mi300xServingStatesItsMemoryShare();
     void runtimesSetTheBatchOneFloor_data();
@@ -1328,6 +1329,27 @@ void tst_Cli::aRunAcrossNodesStatesItsNetwork()
     QJsonObject oneNode;
     CHECKED(runJsonObject(words("estimate --workload llama-2-7b --gpu a100-80gb-sxm --gpus 8 --tokens 10B"), &oneNode));
     QVERIFY(!oneNode.value(u"assumptions").toObject().contains(u"network_gbps"));
+}
+
+void tst_Cli::aLargestBatchStatesWhatItMeans()
+{
+    // At the largest batch a decoder's first token waits for every prompt of it (one prefill pass): said.
+    QJsonObject most, none;
+    CHECKED(runJsonObject(words("estimate --workload llama-3-8b --gpu h100-sxm --mode infer --precision fp8 "
+                                "--prompt-tokens 1024 --output-tokens 256 --batch max"),
+        &most));
+    const QJsonObject a = most.value(u"assumptions").toObject();
+    QVERIFY(a.value(u"batch").toInt() > 1);
+    QVERIFY2(a.value(u"notes").toArray().first().toString().contains(
+                 QStringLiteral("the %1 prompts of the batch prefilled in one pass").arg(a.value(u"batch").toInt())),
+        describe(a).constData());
+    // Llama 3 70B in bf16 (141 GB of weights) on one 80 GB H100: no batch fits, and the batch says so.
+    CHECKED(runJsonObject(words("estimate --workload llama-3-70b --gpu h100-sxm --mode infer --precision bf16 "
+                                "--prompt-tokens 1024 --output-tokens 256 --batch max"),
+        &none));
+    const QJsonObject b = none.value(u"assumptions").toObject();
+    QCOMPARE(b.value(u"batch").toInt(), 1);
+    QVERIFY2(b.value(u"batch_source").toString().contains(u"none does"), describe(b).constData());
 }
 
 void tst_Cli::aConvNetByItsNumbersStatesWhatItAssumed()
