@@ -124,7 +124,7 @@ QString batchText(const Scenario &sc, const Estimate &e, const QList<StageFigure
                    .arg(number(speedup.system, 4), number(speedup.statistical * 100.0, 3), number(speedup.goodput, 4))
                    .arg(speedup.baseGpus);
     // Superlinear: the fewest GPUs fit the model only with a slower layout than this count needs.
-    if (isKnown(speedup.system) && speedup.system > sc.gpuCount * (1 + 1e-3) && speedup.baseGpus < sc.gpuCount)
+    if (speedup.aboveIdeal() && speedup.baseGpus < speedup.gpus)
         out += QCoreApplication::translate(
             "Commands", "above ideal: at %1 GPUs the model fits only as %2, at %3 GPUs it runs as %4\n")
                    .arg(speedup.baseGpus)

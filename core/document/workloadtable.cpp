@@ -290,7 +290,8 @@ QVariant TableTraits<WorkloadEntry>::value(const WorkloadEntry &e, int field)
     case WorkloadField::Epochs:
         return number(isKnown(sc.epochs) ? sc.epochs : w.epochs);
     case WorkloadField::BatchPerGpu:
-        return sc.batchMax ? QVariant(QStringLiteral("max")) : positive(sc.batchPerGpu);
+        return sc.batchMax ? QVariant(QString::fromLatin1(spec(WorkloadField::BatchPerGpu).word))
+                           : positive(sc.batchPerGpu);
     case WorkloadField::SeqLen:
         return positive(sc.seqLen > 0 ? sc.seqLen : (w.seqLen > 0 ? w.seqLen : w.shape.maxSeqLen));
     case WorkloadField::Precision:

@@ -2,6 +2,7 @@
 
 #include "core/estimate/estimate.h"
 
+#include <cmath>
 #include <vector>
 
 namespace flopsheet {
@@ -28,6 +29,9 @@ struct Speedup {
     /** The layout at n0: where the model only just fits there (recompute, ZeRO-3, pipelining), more GPUs can
      *  run a faster one, and the system speedup exceeds the ideal (superlinear); saying so needs both. */
     ParallelLayout baseLayout;
+
+    /** Whether the system speedup passes the ideal (gpus×): the case the CLI and the speedup chart explain. */
+    bool aboveIdeal() const { return std::isfinite(system) && system > gpus * (1 + 1e-3); }
 };
 
 /**

@@ -1,5 +1,7 @@
 #include "core/estimate/scaling.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace flopsheet {
@@ -15,6 +17,13 @@ double intraNodeBandwidth(const Gpu &gpu)
     if (gpu.hostInterface.contains(u"Gen3"))
         return 16e9;
     return kUnknown;
+}
+
+QString interNodeBandwidthSource()
+{
+    return QCoreApplication::translate("Assumptions",
+        "the reference node of its generation: one 400 Gb/s NIC per GPU (H100, B200, MI300X), one 200 Gb/s (A100, "
+        "MI250X), 100 Gb/s per four GPUs (older), TPU ICI links");
 }
 
 double interNodeBandwidth(const Gpu &gpu, const Scenario &scenario)

@@ -33,6 +33,8 @@ double intraNodeBandwidth(const Gpu &gpu);
  * 200 Gb/s per GPU (25 GB/s), DGX-1 four 100 Gb/s for eight GPUs (6.25 GB/s), TPU ICI as stated.
  */
 double interNodeBandwidth(const Gpu &gpu, const Scenario &scenario);
+/** Where interNodeBandwidth's default comes from, in words (translated), for the estimate's assumptions. */
+QString interNodeBandwidthSource();
 
 /**
  * Data-parallel gradient all-reduce done hierarchically: ring inside each node over NVLink, then a

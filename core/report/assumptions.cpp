@@ -226,11 +226,7 @@ QList<Assumption> estimateAssumptions(
             out.append({ "network",
                 QCoreApplication::translate("Assumptions", "%1 GB/s per GPU between nodes")
                     .arg(formatNumber(network / 1e9, 3)),
-                networkGiven ? asGiven
-                             : QCoreApplication::translate("Assumptions",
-                                 "the reference node of its generation: one 400 Gb/s NIC per GPU (H100, B200, MI300X), "
-                                 "one 200 Gb/s (A100, MI250X), 100 Gb/s per four GPUs (older), TPU ICI links"),
-                networkGiven, QString::number(network / 1e9) });
+                networkGiven ? asGiven : interNodeBandwidthSource(), networkGiven, QString::number(network / 1e9) });
     }
 
     const bool batchGiven = sc.batchPerGpu > 0 && !sc.batchMax;

@@ -793,12 +793,12 @@
         <translation>节点间每卡 %1 GB/s</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../core/estimate/scaling.cpp" line="+24"/>
         <source>the reference node of its generation: one 400 Gb/s NIC per GPU (H100, B200, MI300X), one 200 Gb/s (A100, MI250X), 100 Gb/s per four GPUs (older), TPU ICI links</source>
         <translation>该代参考节点：每卡一块 400 Gb/s 网卡（H100、B200、MI300X），每卡 200 Gb/s（A100、MI250X），每四卡 100 Gb/s（更早的型号），TPU 用 ICI 链路</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../core/report/assumptions.cpp" line="+7"/>
         <source>%1 per GPU</source>
         <translation>每卡 %1</translation>
     </message>
@@ -5545,7 +5545,7 @@
         </translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+241"/>
         <source>New workload</source>
         <translation>新工作负载</translation>
     </message>
@@ -7064,7 +7064,7 @@ does not fit in memory</source>
 %3 – %4（%5）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1, done at %2</source>
         <translation>%1，完成于 %2</translation>
     </message>
@@ -10010,7 +10010,7 @@ global batch %5 samples%6</source>
         <translation> — 不是可行方案</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Above ideal: %1 GPUs, the fewest that fit, hold the model only as
 %2;
 more GPUs run a faster layout.</source>

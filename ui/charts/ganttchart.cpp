@@ -120,12 +120,13 @@ QString GanttChart::draw(const ChartInput &input)
 
     // A job whose bars are all too short for their labels (an hour's fine-tune on a weeks-long axis) is named
     // beside its last bar instead: its GPUs and when it finished (fitLabels decides).
+    QList<double> lastHour(m_lanes, -1.0); // when each job's last segment ends; -1: it never ran
+    for (const PoolSegment &s : m_schedule.segments) {
+        if (s.task >= 0 && s.task < m_lanes)
+            lastHour[s.task] = std::max(lastHour[s.task], s.toHours);
+    }
     for (int t = 0; t < m_lanes; ++t) {
-        double last = -1;
-        for (const PoolSegment &s : m_schedule.segments) {
-            if (s.task == t)
-                last = std::max(last, s.toHours);
-        }
+        const double last = lastHour[t];
         if (last < 0) {
             m_laneLabels << nullptr;
             continue;

@@ -100,9 +100,7 @@ QString SpeedupChart::draw(const ChartInput &input)
     }
     // Above the ideal line the reader deserves the reason: the fewest GPUs hold the model only with a slower
     // layout (recompute, ZeRO-3, more splits) than larger counts need (goodput.h).
-    const bool aboveIdeal = std::any_of(curve.begin(), curve.end(),
-        [](const Speedup &s) { return std::isfinite(s.system) && s.system > s.gpus * (1 + 1e-3); });
-    if (aboveIdeal) {
+    if (std::any_of(curve.begin(), curve.end(), [](const Speedup &s) { return s.aboveIdeal(); })) {
         auto *note = new QCPItemText(p);
         note->setTextAlignment(Qt::AlignLeft);
         note->setText(tr("Above ideal: %1 GPUs, the fewest that fit, hold the model only as\n%2;\nmore GPUs run a "
