@@ -31,11 +31,11 @@ ServingMemory servingMemory(
         // KV heads split over TP ranks, but each rank keeps at least one (I2).
         const int kvSplit = std::min(tensor, shape.effectiveKvHeads());
         // KV for the whole context; prefill runs one sequence (chunk) at a time, so its working set
-        // of one layer (~34·s·h values, M6) is paid once.
+        // of one layer (~34·s·h bytes for GPT's shape, M6) is paid once.
         s.perSample = kvPerToken * (prompt + output) / kvSplit;
-        s.working = 34.0 * prompt * shape.hidden * (valueBytes / 2.0) / tensor; // 34·s·h bytes at 16 bits
+        s.working = activationFactor(shape) * prompt * shape.hidden * (valueBytes / 2.0) / tensor;
     } else if (m.isTokenModel && shape.hasCompute()) {
-        s.perSample = 34.0 * m.seqLen * shape.hidden * (valueBytes / 2.0) / tensor;
+        s.perSample = activationFactor(shape) * m.seqLen * shape.hidden * (valueBytes / 2.0) / tensor;
     } else if (isKnown(m.activationValuesPerSample)) {
         // Inference keeps only a few live activations; the largest layer output is a fraction of all.
         s.perSample = m.activationValuesPerSample * valueBytes / 4.0;
@@ -163,7 +163,7 @@ void estimateInference(
             traffic += costs.cnnTrafficPasses * cnnActivationTrafficShare(gpu.generation) * m.activationValuesPerSample
                 * valueBytes * batch;
         else if (m.isTokenModel && shape.hasCompute())
-            traffic += 34.0 * m.seqLen * shape.hidden * layers * (valueBytes / 2.0) * batch / tensor;
+            traffic += activationFactor(shape) * m.seqLen * shape.hidden * layers * (valueBytes / 2.0) * batch / tensor;
         first.linear = roofline(flops / tensor, traffic);
         first.communicationSeconds = tensorComm(double(batch) * std::max(1, m.seqLen));
         e.computeSeconds = first.linear.computeSeconds;

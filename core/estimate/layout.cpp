@@ -32,8 +32,8 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
         // Context parallelism keeps 1/c of each sequence's activations on a GPU (Megatron-Core's context
         // parallelism guide; Liu et al. 2023, ring attention).
         const auto perLayer = [&](Recompute r) {
-            return activationBytesPerLayer(m.seqLen, batchPerGpu, s.hidden, s.heads, r, layout.tensor,
-                       layout.scoresStored, layout.sequenceParallel())
+            return activationBytesPerLayer(
+                       s, m.seqLen, batchPerGpu, r, layout.tensor, layout.scoresStored, layout.sequenceParallel())
                 * valueBytes / 2.0 / std::max(1, layout.context);
         };
         const int layersHeld = layout.layersPerStage(s.layers);

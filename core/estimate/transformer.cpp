@@ -25,25 +25,44 @@ double transformerParams(const TransformerShape &s)
     return embeddings + positions + s.layers * perLayer + normParams + head;
 }
 
-double activationBytesPerLayer(double seqLen, double batch, int hidden, int heads, Recompute recompute,
+double splitActivationFactor(const TransformerShape &s)
+{
+    if (s.hidden <= 0)
+        return 24.0;
+    const double h = s.hidden;
+    // Query and key/value widths over h: 1 and 1 for full multi-head attention, kv < 1 with grouped queries.
+    const double q = s.heads > 0 ? double(s.heads) * s.effectiveHeadDim() / h : 1.0;
+    const double kv = s.heads > 0 ? double(s.effectiveKvHeads()) * s.effectiveHeadDim() / h : 1.0;
+    const double attention = 4.0 * q + 4.0 * kv;
+    const double mlp = s.ffn > 0 ? (s.gatedMlp ? 6.0 : 4.0) * s.ffn / h : 16.0;
+    return attention + mlp;
+}
+
+double activationFactor(const TransformerShape &s)
+{
+    return 10.0 + splitActivationFactor(s);
+}
+
+double activationBytesPerLayer(const TransformerShape &s, double seqLen, double batch, Recompute recompute,
     int tensorParallel, bool storesAttentionScores, bool sequenceParallel)
 {
-    const double sbh = seqLen * batch * hidden;
+    const double sbh = seqLen * batch * s.hidden;
     const double t = tensorParallel > 0 ? tensorParallel : 1;
     const double unsplit = sequenceParallel ? 10.0 / t : 10.0;
+    const double split = splitActivationFactor(s);
     switch (recompute) {
     case Recompute::Full:
         return 2.0 * sbh / (sequenceParallel ? t : 1.0);
     case Recompute::Selective:
-        return sbh * (unsplit + 24.0 / t);
+        return sbh * (unsplit + split / t);
     case Recompute::None:
     case Recompute::Auto:
         break;
     }
     if (!storesAttentionScores)
-        return sbh * (unsplit + 24.0 / t);
-    const double a = heads > 0 ? heads : hidden / 128.0; // head count unknown: 128-wide heads
-    return sbh * (unsplit + 24.0 / t + 5.0 * a * seqLen / (hidden * t));
+        return sbh * (unsplit + split / t);
+    const double a = s.heads > 0 ? s.heads : s.hidden / 128.0; // head count unknown: 128-wide heads
+    return sbh * (unsplit + split / t + 5.0 * a * seqLen / (s.hidden * t));
 }
 
 } // namespace flopsheet

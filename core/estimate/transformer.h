@@ -40,14 +40,28 @@ constexpr double kvCacheBytesPerToken(int layers, int kvHeads, int headDim, doub
 enum class Recompute : std::uint8_t { None, Selective, Full, Auto };
 
 /**
+ * 16-bit activation bytes per token per layer that tensor parallelism splits, in units of the hidden size
+ * (Korthikanti et al. 2022, §4.1): attention keeps Q, K, V and the output projection's input, 2·(2·q + 2·kv)
+ * bytes for q query and kv key/value channels; the MLP keeps its up projection's output and the activation's,
+ * 4·f bytes for width f, or 6·f gated (Megatron-Core's fused SwiGLU keeps gate and up, 4·f, and their
+ * product, 2·f). A 4h GeLU MLP with full heads gives Korthikanti's 24; Llama 3 70B (GQA 8 of 64, f = 3.5h,
+ * gated) 25.5. Unknown widths count as that 4h GeLU MLP with full heads.
+ */
+double splitActivationFactor(const TransformerShape &s);
+
+/** Korthikanti's 34 for the shape: the 10 of norms, dropout masks and shared inputs plus the split part. */
+double activationFactor(const TransformerShape &s);
+
+/**
  * Activation bytes stored per layer for one micro-batch in 16-bit training (Korthikanti et al. 2022,
  * "Reducing Activation Recomputation", eqs. 1-2 and §5): no recompute s·b·h·(34 + 5·a·s/h);
  * selective recompute s·b·h·34; full recompute 2·s·b·h (only the layer input), with tensor
- * parallelism t dividing the parallel part. Without storesAttentionScores (FlashAttention, Dao et al.
- * 2022) the 5·a·s/h term of the score matrices is gone (docs/FORMULAS.md M7). Sequence parallelism
- * (Korthikanti §4.2.2) also splits the 10·s·b·h of norms and dropouts over the t ranks.
+ * parallelism t dividing the parallel part (24 of the 34 for GPT's shape; splitActivationFactor for
+ * others). Without storesAttentionScores (FlashAttention, Dao et al. 2022) the 5·a·s/h term of the score
+ * matrices is gone (docs/FORMULAS.md M7). Sequence parallelism (Korthikanti §4.2.2) also splits the
+ * 10·s·b·h of norms and dropouts over the t ranks.
  */
-double activationBytesPerLayer(double seqLen, double batch, int hidden, int heads, Recompute recompute,
+double activationBytesPerLayer(const TransformerShape &s, double seqLen, double batch, Recompute recompute,
     int tensorParallel, bool storesAttentionScores = true, bool sequenceParallel = false);
 
 } // namespace flopsheet

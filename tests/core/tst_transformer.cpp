@@ -70,6 +70,7 @@ private slots:
     void forwardFlopsPerToken();
     void activationBytes_data();
     void activationBytes();
+    void activationBytesFollowTheMlpAndKvHeads();
 };
 
 void tst_Transformer::params_data()
@@ -313,9 +314,40 @@ void tst_Transformer::activationBytes()
     QFETCH(int, tensorParallel);
     QFETCH(bool, storesScores);
     QFETCH(double, expected);
+    // Korthikanti's GPT layer: full multi-head attention and a 4h GeLU MLP.
+    TransformerShape gpt;
+    gpt.hidden = 4096;
+    gpt.heads = 32;
+    gpt.ffn = 4 * 4096;
     // 0.1 % leaves room for leaving out the softmax statistics (0.09 % in the FlashAttention row).
-    FS_COMPARE_REL(
-        activationBytesPerLayer(2048, 1, 4096, 32, recompute, tensorParallel, storesScores), expected, 0.001);
+    FS_COMPARE_REL(activationBytesPerLayer(gpt, 2048, 1, recompute, tensorParallel, storesScores), expected, 0.001);
+}
+
+void tst_Transformer::activationBytesFollowTheMlpAndKvHeads()
+{
+    // Llama 3 70B (Meta's config.json): h = 8192, 64 query and 8 KV heads of 128, gated MLP of 28,672.
+    const Workload *w = Catalog::builtIn().workload(u"llama-3-70b");
+    QVERIFY(w);
+    QCOMPARE(w->shape.hidden, 8192);
+    QCOMPARE(w->shape.effectiveKvHeads(), 8);
+    QCOMPARE(w->shape.ffn, 28672);
+    QVERIFY(w->shape.gatedMlp);
+    // Split part by hand: Q and the output projection's input 2·2·h, K and V 2·2·h/8 (4.5·h bytes per token);
+    // gate and up outputs 2·2·f and their product 2·f, 6 · 28,672 = 21·h. 4.5 + 21 = 25.5, not GPT's 24.
+    QCOMPARE(splitActivationFactor(w->shape), 25.5);
+    // s = 8,192, b = 1: s·b·h = 67,108,864; selective recompute keeps (10 + 25.5)·s·b·h = 2,382,364,672 B.
+    QCOMPARE(activationBytesPerLayer(w->shape, 8192, 1, Recompute::Selective, 1, false), 2382364672.0);
+    // TP 8 with sequence parallelism splits all of it: 35.5 / 8 · s·b·h = 297,795,584 B.
+    QCOMPARE(activationBytesPerLayer(w->shape, 8192, 1, Recompute::Selective, 8, false, true), 297795584.0);
+
+    // Llama 2 7B: full heads, gated f = 11,008 on h = 4,096: 8 + 6 · 11,008 / 4,096 = 24.125.
+    const Workload *small = Catalog::builtIn().workload(u"llama-2-7b");
+    QVERIFY(small);
+    QCOMPARE(splitActivationFactor(small->shape), 24.125);
+    // A shape without widths counts as Korthikanti's GPT layer.
+    TransformerShape unknown;
+    unknown.hidden = 4096;
+    QCOMPARE(activationFactor(unknown), 34.0);
 }
 
 QTEST_GUILESS_MAIN(tst_Transformer)
