@@ -40,6 +40,8 @@ QStringList typedFlags(const Measurement &m, const Catalog &catalog, QString *sk
             flags << QStringLiteral("--kv-heads") << QString::number(s.kvHeads);
         if (s.ffn > 0)
             flags << QStringLiteral("--ffn") << QString::number(s.ffn);
+        if (s.gatedMlp)
+            flags << QStringLiteral("--gated-mlp");
         if (s.vocab > 0)
             flags << QStringLiteral("--vocab") << QString::number(s.vocab);
         if (isKnown(w.params))

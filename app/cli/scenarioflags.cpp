@@ -75,6 +75,8 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
         s.kvHeads = int(*v);
     if (auto v = args.integer(QStringLiteral("--ffn"), limits::width))
         s.ffn = int(*v);
+    if (args.has(QStringLiteral("--gated-mlp")))
+        s.gatedMlp = true;
     if (auto v = args.integer(QStringLiteral("--vocab"), limits::width))
         s.vocab = int(*v);
     if (auto v = args.integer(QStringLiteral("--seq-len"), limits::seqLen))

@@ -35,7 +35,8 @@ struct Parts {
 Parts partsOf(const Estimate &e, Mode mode)
 {
     Parts p;
-    p.compute = orZero(e.computeSeconds);
+    // Kernel launches (training) scale with the kernels run, as the matrix work does.
+    p.compute = orZero(e.computeSeconds) + (mode == Mode::Train ? orZero(e.launchSeconds) : 0.0);
     p.memory = orZero(e.memorySeconds);
     if (mode == Mode::Train) {
         p.total = e.stepSeconds;

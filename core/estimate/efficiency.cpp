@@ -84,17 +84,32 @@ double servingMemoryFactor(GpuGeneration g)
     return g == GpuGeneration::Cdna3 ? 0.55 : 1.0;
 }
 
+constexpr double kCnnTf32Factor = 0.55;
+
 } // namespace
 
 // Ada's L2 is 16x GA102's (NVIDIA Ada Lovelace architecture whitepaper: 96 MB on AD102, 48 MB on the
-// L4's AD104), enough to keep part of a conv net's activations on chip between kernels, so less of their
-// traffic reaches DRAM than on the chips kCnnTrainingTrafficPasses was read from (V100, A100). Fitted by
-// least squares of the log error to the tune set's Ada conv-net rows (M243, M244, M269, M290, M291):
-// 0.55 (RMS 0.28, from 0.49 with the full traffic; the two L40S MLPerf Training rows decide it, the
-// inference rows are compute- or launch-bound below 0.8).
+// L4's AD104), enough to keep part of a conv net's activations on chip between the kernels of a forward
+// pass, so less of their traffic reaches DRAM than on the chips the passes were read from (V100, A100).
+// The tune set's Ada TensorRT rows at large batch (M243, M269) need a share of 0.8 or less (-29/-40 % at
+// 1.0, -12/-23 % from 0.8 down, where they turn compute-bound); 0.55 was fitted with the L40S MLPerf
+// Training rows M290, M291, which are fused-runtime rows and follow kCnnFusedTrainingTrafficPasses with
+// the whole traffic (+3/-5 %), so it is kept for inference only.
 double cnnActivationTrafficShare(GpuGeneration generation)
 {
     return generation == GpuGeneration::Ada ? 0.55 : 1.0;
+}
+
+// Graph runtimes fuse batch norm, the residual add and the activation into the kernels beside them
+// (MXNet's hybridized graphs with NVIDIA's fused BatchNormAddRelu, XLA), so a training step moves its
+// activations fewer times than eager PyTorch. Fitted by least squares of the log error to the tune set's
+// fused conv-net training rows, MXNet on V100, A100, H100, H200 and L40S at 1-64 GPUs (M038-M041, M044,
+// M045, M288-M292, M303, M304), with the eager rows M001, M003, M027 for the TF32 factor below: 5.5
+// passes (RMS 0.08; those MXNet AMP rows were -28 to -40 % at eager's 10, now -7 to +7 %).
+double cnnTrainingTrafficPasses(Runtime runtime)
+{
+    return runtime == Runtime::Eager || runtime == Runtime::Auto ? kCnnTrainingTrafficPasses
+                                                                 : kCnnFusedTrainingTrafficPasses;
 }
 
 double defaultMemoryEfficiency(Mode mode, GpuGeneration generation)
@@ -124,6 +139,11 @@ double defaultComputeEfficiency(WorkloadFamily family, Mode mode, GpuGeneration 
         e *= servingComputeFactor(generation);
     }
     e *= precisionFactor(precision, mode);
+    // TF32 convolutions reach a lower share of their peak than the 16-bit NHWC ones: ResNet-50 on A100 runs
+    // 2.6-3.2x slower in TF32 than in AMP (PyTorch M001/M002, MXNet M039/M038) where peak and traffic
+    // explain 2x; fitted with the fused passes above to M001, M003, M027, M039, M041 (0.55 of 0.9).
+    if (family == WorkloadFamily::Cnn && precision == Precision::TF32)
+        e *= kCnnTf32Factor;
     return e > 0.95 ? 0.95 : e;
 }
 

@@ -49,13 +49,23 @@ inline constexpr int kKernelsPerConvLayer = 3;
 
 /**
  * Times per training step a conv net's stored activations cross the memory bus (write in forward,
- * re-read for batch norm and activation backward, gradients written and read): a calibrated
- * constant, see efficiency.cpp.
+ * re-read for batch norm and activation backward, gradients written and read) in an eager framework,
+ * where convolution, batch norm, activation and residual add each read and write their tensors: a
+ * calibrated constant, see efficiency.cpp.
  */
 inline constexpr double kCnnTrainingTrafficPasses = 10.0;
 /**
- * Share of a conv net's activation traffic that reaches the memory bus on a chip generation (the rest
- * stays in the L2 cache); efficiency.cpp gives the rows.
+ * Times per training step a conv net's activations cross the memory bus under a graph runtime, compiled
+ * or optimized (MXNet's hybridized graphs with NVIDIA's fused batch norm + add + ReLU, XLA), which fuses the
+ * element-wise work into the kernels beside it; efficiency.cpp gives the rows.
+ */
+inline constexpr double kCnnFusedTrainingTrafficPasses = 5.5;
+/** The passes of a training step under a runtime: eager (also Auto, its default), or a fusing graph runtime. */
+double cnnTrainingTrafficPasses(Runtime runtime);
+/**
+ * Share of a conv net's inference activation traffic that reaches the memory bus on a chip generation (the
+ * rest stays in the L2 cache between layers); efficiency.cpp gives the rows. Training stores every
+ * activation for the backward pass, so all of its traffic reaches memory.
  */
 double cnnActivationTrafficShare(GpuGeneration generation);
 /** The same for an eager-framework forward pass (conv, batch norm and activation unfused). */

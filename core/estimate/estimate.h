@@ -112,11 +112,12 @@ struct Estimate {
     double timePerOutputTokenMs = kUnknown;
     double costPerMillionTokensUsd = kUnknown;
 
-    double stepSeconds = kUnknown; ///< one training step: compute + memory + bubble + communication
+    double stepSeconds = kUnknown; ///< one training step: compute + memory + launches + bubble + communication
     double computeSeconds = kUnknown;
     double memorySeconds = kUnknown;
     double communicationSeconds = kUnknown; ///< exposed (not hidden behind compute)
     double bubbleSeconds = kUnknown; ///< training: the pipeline bubble's share of a step
+    double launchSeconds = kUnknown; ///< training: the fixed cost of the step's kernel launches
     double trainingSamples = kUnknown; ///< training: samples the whole job processes (epochs included)
     double pricePerGpuHourUsd = kUnknown; ///< the price the cost figures use (override × multiplier)
     ServingTerms serving; ///< inference: the terms TTFT, TPOT and latency add up

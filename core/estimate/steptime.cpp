@@ -19,13 +19,14 @@ StepModel::StepModel(
     if (isKnown(sc.flopsPerParam))
         m_textbookFlops = m.params * sc.flopsPerParam * m.tokensPerSample;
     m_trafficPerSample = w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample)
-        ? kCnnTrainingTrafficPasses * cnnActivationTrafficShare(gpu.generation) * m.activationValuesPerSample
+        ? cnnTrainingTrafficPasses(resolvedRuntime(sc.runtime, w.family, Mode::Train)) * m.activationValuesPerSample
             * (isMixedPrecision(sc.precision) ? 2.0 : 4.0) / (cs.bandwidth * cs.memoryEfficiency)
         : 0.0;
     m_params = m.params;
     m_batchTyped = isKnown(sc.globalBatch);
     m_weightBytes = trainingWeightBytes(sc.precision);
     m_layers = w.shape.layers > 0 ? w.shape.layers : w.layers;
+    m_kernelsPerLayer = w.shape.layers > 0 ? kKernelsPerTransformerLayer : kKernelsPerConvLayer;
     if (m.isTokenModel && w.shape.hasCompute()) {
         const double valueBytes = isMixedPrecision(sc.precision) ? 2.0 : 4.0;
         m_activationBytesPerSample = double(m.seqLen) * w.shape.hidden * valueBytes;
@@ -72,6 +73,9 @@ void StepModel::timeSplit(const ParallelLayout &l, double g, TrainingStep &s) co
     // The slowest pipeline stage sets the pace; an even split gives every GPU 1/(t·p) of the work.
     const double compute = computeSecondsPerSample(l) * s.micro / mp * stageFactor(l);
     const double memoryTime = m_trafficPerSample * s.micro;
+    // Kernel launches of the stage's layers, once per micro-batch: a small per-GPU batch at scale is paced by
+    // them (ResNet-50 at 16 images per H100, M293/M294; BERT-large at 2 sequences on 3,472 H100, M298).
+    const double launch = launchSeconds(l.layersPerStage(m_layers));
     // Tensor parallelism: two all-reduces of the layer's s·b·h activations per layer forward and two backward
     // (S2; reduce-scatter + all-gather with sequence parallelism, the same bytes), two more with full
     // recompute, each a ring inside the node (S1) plus its start-up latency. Up to kTensorCommInEfficiency
@@ -139,8 +143,9 @@ void StepModel::timeSplit(const ParallelLayout &l, double g, TrainingStep &s) co
     s.tensorComm = s.accumulation * tensorComm;
     s.pipelineComm = s.accumulation * pipelineComm;
     s.contextComm = s.accumulation * contextComm;
-    s.bubble = s.accumulation * (compute + memoryTime + tensorComm + contextComm) * bubble;
-    s.seconds = s.compute + s.memory + s.tensorComm + s.pipelineComm + s.contextComm + s.bubble + s.exposed;
+    s.launch = s.accumulation * launch;
+    s.bubble = s.accumulation * (compute + memoryTime + launch + tensorComm + contextComm) * bubble;
+    s.seconds = s.compute + s.memory + s.launch + s.tensorComm + s.pipelineComm + s.contextComm + s.bubble + s.exposed;
 }
 
 } // namespace flopsheet

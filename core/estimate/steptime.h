@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/estimate/efficiency.h"
 #include "core/estimate/layout.h"
 #include "core/estimate/training.h"
 
@@ -11,6 +12,7 @@ struct TrainingStep {
     int micro = 1; ///< micro-batch per busy rank
     double accumulation = 1; ///< micro-batches per rank per step
     double seconds = 0, compute = 0, memory = 0, bubble = 0;
+    double launch = 0; ///< the fixed cost of the kernels the step launches
     double exposed = 0; ///< the data-parallel all-reduce not hidden behind the backward pass
     double tensorComm = 0; ///< tensor-parallel collectives (not overlapped)
     double pipelineComm = 0; ///< activations and gradients sent between pipeline stages
@@ -55,6 +57,13 @@ public:
     }
     /** The share of the layers a layout recomputes (0 without full recompute). */
     double recomputeShare(const ParallelLayout &l) const { return l.recomputeShare(m_layers); }
+    /**
+     * Seconds one micro-batch's kernels cost beyond their work on a stage of `layers` layers: each layer's
+     * kernels run forward and twice backward (input and weight gradients), ~3 µs each (I7), whatever the batch.
+     */
+    double launchSeconds(int layers) const { return 3.0 * layers * m_kernelsPerLayer * kKernelLatencyS; }
+    /** The layers of the whole model (0 when not known). */
+    int layers() const { return m_layers; }
     /** Seconds of conv-net activation traffic per sample on one GPU (0 for other families). */
     double trafficSecondsPerSample() const { return m_trafficPerSample; }
     /** The slowest stage's share of the model's layers times the stages (1 for an even split). */
@@ -77,6 +86,7 @@ private:
     double m_activationBytesPerSample = 0; ///< one layer's output for one sample: s·h·bytes (0: not layered)
     double m_keyValueBytesPerSample = 0; ///< one layer's keys and values for one sample: 2·s·kv heads·head dim·bytes
     int m_layers = 0;
+    int m_kernelsPerLayer = 0; ///< kernels one layer launches in a forward pass
     int m_gpusPerNode = 8;
     double m_intra = kUnknown, m_inter = kUnknown;
 

@@ -325,6 +325,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     e.communicationSeconds = last.communication();
     e.computeSeconds = last.compute;
     e.memorySeconds = last.memory;
+    e.launchSeconds = last.launch;
     e.bubbleSeconds = last.bubble;
     e.stepSeconds = last.seconds;
     e.accumulation = last.accumulation;
@@ -349,7 +350,8 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
         e.warnings |= WarnIdleGpus;
     e.achievedTflopsPerGpu = e.totalFlops / wallSeconds / sc.gpuCount / 1e12;
     e.mfu = modelFlopsPerSample * samples / wallSeconds / sc.gpuCount / cs.densePeak;
-    const double singleGpuPerSample = singleGpuCompute + cnnTrafficPerSample;
+    const double singleGpuPerSample
+        = singleGpuCompute + cnnTrafficPerSample + model.launchSeconds(model.layers()) / last.micro;
     e.scalingEfficiency = (last.samples / last.seconds / (double(last.ranks) * mp)) * singleGpuPerSample;
 
     // Statistical efficiency: the examples a batch at the critical size (or below it) needs over those

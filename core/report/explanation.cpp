@@ -220,6 +220,9 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
             if (e.memorySeconds > 0)
                 step += QCoreApplication::translate("Explanation", " + %1 s activation traffic")
                             .arg(formatNumber(e.memorySeconds, 4));
+            if (e.launchSeconds > 0)
+                step += QCoreApplication::translate("Explanation", " + %1 s kernel launches")
+                            .arg(formatNumber(e.launchSeconds, 4));
             if (e.bubbleSeconds > 0)
                 step += QCoreApplication::translate("Explanation", " + %1 s pipeline bubble")
                             .arg(formatNumber(e.bubbleSeconds, 4));
@@ -227,7 +230,8 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
                 step += QCoreApplication::translate("Explanation", " + %1 s exposed communication")
                             .arg(formatNumber(e.communicationSeconds, 4));
             // With compute alone, "step = 1,231 s compute = 1,231 s" would read as two equations.
-            const bool computeOnly = !(e.memorySeconds > 0 || e.bubbleSeconds > 0 || e.communicationSeconds > 0);
+            const bool computeOnly
+                = !(e.memorySeconds > 0 || e.launchSeconds > 0 || e.bubbleSeconds > 0 || e.communicationSeconds > 0);
             html += formula(computeOnly ? QCoreApplication::translate("Explanation", "step = %1 s, all of it compute")
                                               .arg(formatNumber(e.stepSeconds, 4))
                                         : QCoreApplication::translate("Explanation", "step = %1 = %2 s")

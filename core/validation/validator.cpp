@@ -176,14 +176,18 @@ ErrorCategory validationCategory(const Measurement &m)
     return ErrorCategory::TransformerTraining;
 }
 
-Runtime runtimeOfSoftware(const QString &software)
+Runtime runtimeOfSoftware(const QString &software, Mode mode)
 {
-    // Engines that fuse and launch from graphs; compilers; everything else runs eager (tests/data/README.md §4.2:
-    // DeepLearningExamples rows are eager PyTorch/TensorFlow/MXNet; Megatron, NeMo, DeepSpeed and FSDP train
-    // in eager PyTorch with fused kernels).
+    // Engines that fuse and launch from graphs; compilers; everything else runs eager (DeepLearningExamples'
+    // PyTorch and TensorFlow rows; Megatron, NeMo, DeepSpeed and FSDP train in eager PyTorch with fused kernels).
     if (matches(software, "TensorRT|\\bTRT|vLLM|SGLang|\\bTGI\\b|Text Generation Inference"))
         return Runtime::Optimized;
     if (matches(software, "XLA|JAX|MaxText|T5X|Pathways|Lingvo|torch\\.compile|compiled"))
+        return Runtime::Compiled;
+    // MXNet trains hybridized into a static graph (NVIDIA's ResNet-50 scripts: hybridize(static_alloc=True,
+    // static_shape=True), NHWC with fused batch norm + add + ReLU); its DeepLearningExamples inference numbers
+    // are dispatch-bound like eager ones (AMP slower than FP32 at batch 1, tests/data/README.md §4.2).
+    if (mode == Mode::Train && matches(software, "MXNet"))
         return Runtime::Compiled;
     return Runtime::Eager;
 }
@@ -222,7 +226,7 @@ RowFacts rowFacts(const Measurement &m, const Catalog &catalog)
         return refuse(QCoreApplication::translate("Validator", "precision \"%1\" is not modelled").arg(m.precision));
     f.precision = *precision;
     f.mode = m.task.startsWith(u"inference") ? Mode::Infer : Mode::Train;
-    f.runtime = runtimeOfSoftware(m.software);
+    f.runtime = runtimeOfSoftware(m.software, f.mode);
 
     bool countOk = false;
     const int count = m.gpuCount.toInt(&countOk);

@@ -36,8 +36,8 @@ struct Prediction {
     double timeRatio() const { return timeLike ? measured / predicted : predicted / measured; }
 };
 
-/** The runtime a row's software column names, as a user would say it with --runtime. */
-Runtime runtimeOfSoftware(const QString &software);
+/** The runtime a row's software column names for a training or serving job, as a user would say it with --runtime. */
+Runtime runtimeOfSoftware(const QString &software, Mode mode);
 
 /** The catalog GPU a row ran on, or null when the catalog has no such chip. */
 const Gpu *measuredGpu(const Measurement &m, const Catalog &catalog);

@@ -798,7 +798,7 @@
         <translation>该代参考节点：每卡一块 400 Gb/s 网卡（H100、B200、MI300X），每卡 200 Gb/s（A100、MI250X），每四卡 100 Gb/s（更早的型号），TPU 用 ICI 链路</translation>
     </message>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="+7"/>
+        <location filename="../../core/report/assumptions.cpp" line="+6"/>
         <source>%1 per GPU</source>
         <translation>每卡 %1</translation>
     </message>
@@ -1105,7 +1105,7 @@
         <translation>GPU“%1”既不在硬件表中，也不在目录中</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/calibration.cpp" line="+113"/>
+        <location filename="../../core/estimate/calibration.cpp" line="+114"/>
         <source>samples/s</source>
         <translation>样本/s</translation>
     </message>
@@ -2422,6 +2422,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source> + %1 s kernel launches</source>
+        <translation> + %1 s 内核启动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source> + %1 s pipeline bubble</source>
         <translation> + %1 s 流水线气泡</translation>
     </message>
@@ -2431,7 +2436,7 @@
         <translation> + %1 s 未被掩盖的通信</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>step = %1 s, all of it compute</source>
         <translation>每步 = %1 s，全部为计算</translation>
     </message>
@@ -2555,7 +2560,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="-112"/>
+        <location filename="../../core/report/explanation.cpp" line="-116"/>
         <source>How it was derived</source>
         <translation>推导过程</translation>
     </message>
@@ -2575,7 +2580,7 @@
         <translation>PaLM（Chowdhery et al. 2022），附录 B</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>GPU-hours = %1 h × %2 GPUs = %3</source>
         <translation>GPU 时 = %1 h × %2 个 GPU = %3</translation>
     </message>
@@ -4126,7 +4131,7 @@
         <translation>上下文并行 %1 需要序列长度能被 %2 整除（序列为 %3 个 token）</translation>
     </message>
     <message>
-        <location line="+548"/>
+        <location line="+550"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>
@@ -5665,7 +5670,7 @@
 <context>
     <name>Validator</name>
     <message>
-        <location filename="../../core/validation/validator.cpp" line="+216"/>
+        <location filename="../../core/validation/validator.cpp" line="+220"/>
         <source>hardware &quot;%1&quot; is not in the catalog</source>
         <translation>硬件 &quot;%1&quot; 不在目录中</translation>
     </message>

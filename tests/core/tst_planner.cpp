@@ -50,13 +50,16 @@ Estimate at(const Gpu &g, Scenario sc, int count)
     return estimate(job(), g, sc);
 }
 
-// Single-GPU times: 6e20 / (peak · 0.5). A100 312 TFLOPS: 3,846,153.8 s = 1,068.376 h.
-// H100 SXM 989.5 TFLOPS: 1,212,733.7 s = 336.870 h. Communication stays hidden behind the backward pass
-// at these counts: the 2e9-byte gradient all-reduce takes 17.9 ms inside a node and 11.1 ms more across
+// Single-GPU times: 6e20 / (peak · 0.5) and the kernel launches of 24,414,062.5 micro-batches of 2, each
+// 3 (forward, two backward) × 17 layers (the shape assumed for 1e9 parameters) × 10 kernels × 3 µs (I7),
+// 10.376 h. A100 312 TFLOPS: 3,846,153.8 s = 1,068.376 h + 10.376 h = 1,078.752 h.
+// H100 SXM 989.5 TFLOPS: 1,212,733.7 s = 336.870 h + 10.376 h = 347.246 h. Communication stays hidden behind the
+// backward pass at these counts: the 2e9-byte gradient all-reduce takes 17.9 ms inside a node and 11.1 ms more across
 // two DGX A100 nodes, against 105 ms of backward per micro-step (2/3 of 6e9·2048·2 / 1.56e14 = 157.5 ms),
 // so n GPUs take T1 / n.
-constexpr double kA100Hours = 6e20 / (312e12 * 0.5) / 3600.0;
-constexpr double kH100Hours = 6e20 / (989.5e12 * 0.5) / 3600.0;
+constexpr double kLaunchHours = 1e11 / 2048.0 / 2.0 * (3 * 17 * 10 * 3e-6) / 3600.0;
+constexpr double kA100Hours = 6e20 / (312e12 * 0.5) / 3600.0 + kLaunchHours;
+constexpr double kH100Hours = 6e20 / (989.5e12 * 0.5) / 3600.0 + kLaunchHours;
 
 } // namespace
 
@@ -80,7 +83,7 @@ void tst_Planner::singleGpuTimes()
     // The hand figures every row below starts from.
     FS_COMPARE_REL(at(gpu("a100-80gb-sxm"), base(), 1).wallHours, kA100Hours, 1e-9);
     FS_COMPARE_REL(at(gpu("h100-sxm"), base(), 1).wallHours, kH100Hours, 1e-9);
-    FS_COMPARE_REL(kA100Hours, 1068.376, 1e-6);
+    FS_COMPARE_REL(kA100Hours, 1078.752, 1e-6);
 }
 
 void tst_Planner::deadlineGivesFewestGpus_data()
@@ -90,13 +93,13 @@ void tst_Planner::deadlineGivesFewestGpus_data()
     QTest::addColumn<int>("expectedCount");
 
     // Fewest n with T1 / n <= deadline, i.e. ceil(T1 / deadline).
-    // A100, 100 h: 1,068.376 / 100 = 10.68 → 11 GPUs (97.13 h; 10 would take 106.84 h).
+    // A100, 100 h: 1,078.752 / 100 = 10.79 → 11 GPUs (98.07 h; 10 would take 107.88 h).
     QTest::newRow("a100 100h") << QStringLiteral("a100-80gb-sxm") << 100.0 << 11;
-    // A100, 70 h: 15.26 → 16 GPUs (66.77 h), two nodes.
+    // A100, 70 h: 15.41 → 16 GPUs (67.42 h), two nodes.
     QTest::newRow("a100 70h") << QStringLiteral("a100-80gb-sxm") << 70.0 << 16;
-    // H100, 100 h: 336.870 / 100 = 3.37 → 4 GPUs (84.22 h).
+    // H100, 100 h: 347.246 / 100 = 3.47 → 4 GPUs (86.81 h).
     QTest::newRow("h100 100h") << QStringLiteral("h100-sxm") << 100.0 << 4;
-    // H100, 70 h: 4.81 → 5 GPUs (67.37 h; 67.44 h as 2,048 sequences do not split evenly over 5 × 2).
+    // H100, 70 h: 4.96 → 5 GPUs (69.45 h; 69.52 h as 2,048 sequences do not split evenly over 5 × 2).
     QTest::newRow("h100 70h") << QStringLiteral("h100-sxm") << 70.0 << 5;
     // A deadline one GPU already meets.
     QTest::newRow("a100 2000h") << QStringLiteral("a100-80gb-sxm") << 2000.0 << 1;
@@ -142,9 +145,9 @@ void tst_Planner::deadlineAcrossGpuTypes()
     QCOMPARE(plan[2].estimate.error, EstimateError::PrecisionUnsupported);
 
     // Cost is GPU-hours × price and GPU-hours stay T1 while scaling is perfect:
-    // A100 1,068.376 h × 3.4309 $ = 3,665.50 $; H100 336.870 h × 6.88 $ = 2,317.66 $ → the H100 is cheaper.
+    // A100 1,078.752 h × 3.4309 $ = 3,701.09 $; H100 347.246 h × 6.88 $ = 2,389.05 $ → the H100 is cheaper.
     // On 5 H100s the 2,048 sequences do not split evenly: 204.8 micro-batches of 2 per GPU, so the busiest
-    // runs 205 and every step takes 205 / 204.8 of the even time (2,319.93 $).
+    // runs 205 and every step takes 205 / 204.8 of the even time (2,391.38 $).
     FS_COMPARE_REL(plan[0].estimate.costUsd, kA100Hours * 3.4309, 1e-9);
     FS_COMPARE_REL(plan[1].estimate.costUsd, kH100Hours * 6.88 * 205.0 / 204.8, 1e-9);
     QCOMPARE(cheapestOption(plan), 1);

@@ -145,8 +145,10 @@ void tst_Training::textbookFormulaThroughEstimate()
     const Estimate e = estimate(w, a100(), sc);
     QVERIFY(e.ok());
     FS_COMPARE_REL(e.totalFlops, 8.0e13, 1e-12);
-    // A100 FP32 19.5 TFLOPS (datasheet) at 0.5: 8e13 / 9.75e12 = 8.205 s.
-    FS_COMPARE_REL(e.wallHours, 8.0e13 / 9.75e12 / 3600.0, 1e-9);
+    // A100 FP32 19.5 TFLOPS (datasheet) at 0.5: 8e13 / 9.75e12 = 8.205 s; each of the 50,000 steps also launches
+    // 3 (forward, two backward) × 12 layers (the depth assumed for a model of unknown kind) × 3 kernels × 3 µs
+    // (I7), 0.324 ms: 16.2 s more.
+    FS_COMPARE_REL(e.wallHours, (8.0e13 / 9.75e12 + 50000 * 3 * 12 * 3 * 3e-6) / 3600.0, 1e-9);
 }
 
 void tst_Training::recomputeAddsForwardPass()
@@ -173,13 +175,16 @@ void tst_Training::recomputeAddsForwardPass()
 void tst_Training::fullRecomputeLowersMfuNotHardwareRate()
 {
     // With full recompute the chip does 8ND of work at the assumed 0.5 of peak, but only 6ND count as model
-    // FLOPs (PaLM's MFU vs HFU): MFU = 0.5 · 6/8 = 0.375; achieved hardware rate 0.5 · 312 = 156 TFLOP/s.
+    // FLOPs (PaLM's MFU vs HFU): MFU = 0.5 · 6/8 = 0.375; achieved hardware rate 0.5 · 312 = 156 TFLOP/s, both
+    // over the matrix work: the step's kernel launches take the rest of its time.
     Scenario sc = trainingScenario(1e11);
     sc.recompute = Recompute::Full;
     const Estimate e = estimate(paramsOnlyDecoder(1e9, 2048), a100(), sc);
     QVERIFY(e.ok());
-    FS_COMPARE_REL(e.mfu, 0.375, 1e-9);
-    FS_COMPARE_REL(e.achievedTflopsPerGpu, 156.0, 1e-9);
+    const double matrixShare = e.computeSeconds / e.stepSeconds;
+    QVERIFY(matrixShare < 1 && matrixShare > 0.99);
+    FS_COMPARE_REL(e.mfu, 0.375 * matrixShare, 1e-9);
+    FS_COMPARE_REL(e.achievedTflopsPerGpu, 156.0 * matrixShare, 1e-9);
 }
 
 void tst_Training::resnet50Preset()

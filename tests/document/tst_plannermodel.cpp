@@ -38,9 +38,12 @@ WorkloadEntry job()
     return e;
 }
 
-// One GPU's time: 6e20 / (peak × 0.5); n GPUs take T1 / n while communication hides (tst_planner).
-constexpr double kA100Hours = 6e20 / (312e12 * 0.5) / 3600.0; // 1,068.376 h
-constexpr double kH100Hours = 6e20 / (989.5e12 * 0.5) / 3600.0; // 336.870 h
+// One GPU's time: 6e20 / (peak × 0.5), plus the kernel launches of its 24,414,062.5 micro-batches of 2, each
+// 3 (forward, two backward) × 17 layers (the shape assumed for 1e9 parameters) × 10 kernels × 3 µs (I7);
+// n GPUs take T1 / n while communication hides (tst_planner).
+constexpr double kLaunchHours = 1e11 / 2048.0 / 2.0 * (3 * 17 * 10 * 3e-6) / 3600.0; // 10.376 h
+constexpr double kA100Hours = 6e20 / (312e12 * 0.5) / 3600.0 + kLaunchHours; // 1,078.752 h
+constexpr double kH100Hours = 6e20 / (989.5e12 * 0.5) / 3600.0 + kLaunchHours; // 347.246 h
 
 void setLimits(Project &project, double deadline, double budget)
 {
@@ -72,14 +75,14 @@ void tst_PlannerModel::fewestGpusPerIncludedType()
     setLimits(project, 100.0, kUnknown);
 
     QCOMPARE(model.rowCount(), 2); // the excluded T4 is not planned
-    // A100: ceil(1,068.376 / 100) = 11 GPUs; H100: ceil(336.870 / 100) = 4 GPUs.
+    // A100: ceil(1,078.752 / 100) = 11 GPUs; H100: ceil(347.246 / 100) = 4 GPUs.
     QCOMPARE(model.hardwareRowOf(0), 0);
     QCOMPARE(model.gpuCountAt(0), 11);
     QCOMPARE(model.hardwareRowOf(1), 2);
     QCOMPARE(model.gpuCountAt(1), 4);
     QCOMPARE(model.index(1, PlannerModel::GpusColumn).data().toString(), u"4"_qs);
-    // Cost = T1 × price while scaling is perfect: A100 1,068.376 h × $3.4309 = $3,665.50 (× 1.0098, below);
-    // H100 336.870 h × $6.88 = $2,317.66 → the H100 plan is recommended, in bold.
+    // Cost = T1 × price while scaling is perfect: A100 1,078.752 h × $3.4309 = $3,701.09 (× 1.0098, below);
+    // H100 347.246 h × $6.88 = $2,389.05 → the H100 plan is recommended, in bold.
     // On 11 A100s the 2,048 sequences do not split evenly into micro-batches of 2: 93.09 per GPU, so the
     // busiest runs 94 and every step takes 94 × 22 / 2,048 of the even time.
     QVERIFY(std::abs(model.estimateAt(0).costUsd - kA100Hours * 3.4309 * 94.0 * 22.0 / 2048.0) < 0.01);
@@ -98,8 +101,8 @@ void tst_PlannerModel::budgetGoalPicksTheFastest()
     PlannerModel model(&project);
     model.setWorkloadRow(0);
     model.setGoal(PlannerModel::Goal::StayWithinBudget);
-    // Any power-of-two count costs T1 × price (perfect scaling up to 64): $3,665.50 on A100 and
-    // $2,317.66 on H100. A $3,000 budget rules the A100 out; the H100 goes as wide as the search does.
+    // Any power-of-two count costs T1 × price (perfect scaling up to 64): $3,701.09 on A100 and
+    // $2,389.05 on H100. A $3,000 budget rules the A100 out; the H100 goes as wide as the search does.
     setLimits(project, kUnknown, 3000.0);
     QCOMPARE(model.rowCount(), 2);
     QVERIFY(!model.isFeasible(0));
@@ -118,7 +121,7 @@ void tst_PlannerModel::followsEditsOfTheDeadline()
     model.setWorkloadRow(0);
     setLimits(project, 100.0, kUnknown);
     QCOMPARE(model.gpuCountAt(0), 4);
-    // 70 h: 336.870 / 70 = 4.81 → 5 GPUs.
+    // 70 h: 347.246 / 70 = 4.96 → 5 GPUs.
     setLimits(project, 70.0, kUnknown);
     QCOMPARE(model.gpuCountAt(0), 5);
     // Twice the efficiency halves T1: 168.435 / 70 = 2.41 → 3 GPUs.

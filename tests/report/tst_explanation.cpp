@@ -150,7 +150,9 @@ void tst_Explanation::trainingStepFromItsTerms()
     // A 1e9-parameter decoder known by its parameters, 2,048-token sequences, 1e11 tokens on one A100 80GB
     // at 50 %: 6 × 1e9 × 2048 = 1.2288e13 FLOPs per sample × 48,828,125 samples = 6e20. The default batch is
     // the critical one, DeepSeek's B_opt = 0.2920 × (6e20)^0.3271 = 1.8278M tokens = 892 sequences: two
-    // per micro-batch, 446 micro-batches per step: 446 × 2 × 1.2288e13 / (312e12 × 0.5) = 70.26 s.
+    // per micro-batch, 446 micro-batches per step: 446 × 2 × 1.2288e13 / (312e12 × 0.5) = 70.26 s; each micro-batch
+    // launches 3 (forward, two backward) × 17 layers (the assumed shape) × 10 kernels of 3 µs: 446 × 1.53 ms = 0.6824
+    // s.
     WorkloadEntry w;
     w.workload.name = QStringLiteral("custom");
     w.workload.family = WorkloadFamily::Decoder;
@@ -161,7 +163,8 @@ void tst_Explanation::trainingStepFromItsTerms()
     const QString text = explanationText(w, hardware("a100-80gb-sxm", 1));
     QCOMPARE(lineStarting(text, QStringLiteral("training FLOPs")),
         QStringLiteral("training FLOPs = FLOPs per sample × samples = 1.23e+13 × 4.88e+07 = 6e+20"));
-    QCOMPARE(lineStarting(text, QStringLiteral("step")), QStringLiteral("step = 70.26 s, all of it compute"));
+    QCOMPARE(lineStarting(text, QStringLiteral("step")),
+        QStringLiteral("step = 70.26 s compute + 0.6824 s kernel launches = 70.94 s"));
 
     // Pipeline and data parallelism: Llama 3.1 405B on 1,024 H100 at 16 stages, as Meta trained it (M117).
     // The terms shown add up to the step.
@@ -171,7 +174,8 @@ void tst_Explanation::trainingStepFromItsTerms()
     const QString bigText = explanationText(big, hardware("h100-sxm", 1024), &e);
     QVERIFY(e.ok() && e.pipelineParallel > 1);
     QVERIFY(e.bubbleSeconds > 0);
-    FS_COMPARE_REL(e.computeSeconds + e.memorySeconds + e.bubbleSeconds + e.communicationSeconds, e.stepSeconds, 1e-12);
+    FS_COMPARE_REL(e.computeSeconds + e.memorySeconds + e.launchSeconds + e.bubbleSeconds + e.communicationSeconds,
+        e.stepSeconds, 1e-12);
     const QString step = lineStarting(bigText, QStringLiteral("step"));
     auto shown = [](double v) { return formatNumber(v, 4); };
     QVERIFY2(step.contains(QStringLiteral("%1 s pipeline bubble").arg(shown(e.bubbleSeconds))), qPrintable(step));

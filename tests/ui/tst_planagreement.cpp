@@ -187,17 +187,20 @@ void tst_PlanAgreement::smallBatchIdlesGpus()
     project.reset({ job }, { h100, a100 });
     ResultModel results(&project);
 
-    // 2,048 H100s hold the job but 1,024 work: 336.870 h / 1,024 = 0.33 h, paid for 2,048 GPUs:
-    // 336.870 h × 2 × $6.88 = $4,635.33, dearer than 8 A100s (1,068.376 h / 8 = 133.5 h, $3,665.50).
+    // One GPU's hours: the matrix work, 6e20 / (peak × 0.5), plus 10.376 h of kernel launches (24,414,062.5
+    // micro-batches of 2, each 3 × 17 layers × 10 kernels × 3 µs, I7): H100 336.870 + 10.376 = 347.246 h,
+    // A100 1,068.376 + 10.376 = 1,078.752 h. 2,048 H100s hold the job but 1,024 work: 347.246 h / 1,024 =
+    // 0.34 h, paid for 2,048 GPUs: 347.246 h × 2 × $6.88 = $4,778.11, dearer than 8 A100s (1,078.752 h / 8 =
+    // 134.8 h, $3,701.09).
     const Estimate &wide = results.estimateAt(results.rowFor(0, 0));
     QVERIFY(wide.ok() && wide.fits);
     QVERIFY(wide.has(WarnIdleGpus));
     QCOMPARE(wide.gpusBusy, 1024);
-    FS_COMPARE_REL(wide.wallHours, 336.870 / 1024, 1e-4);
-    FS_COMPARE_REL(wide.costUsd, 4635.33, 1e-4);
+    FS_COMPARE_REL(wide.wallHours, 347.246 / 1024, 1e-4);
+    FS_COMPARE_REL(wide.costUsd, 4778.11, 1e-4);
     const Estimate &narrow = results.estimateAt(results.rowFor(0, 1));
     QVERIFY(narrow.ok() && narrow.fits && !narrow.has(WarnIdleGpus));
-    FS_COMPARE_REL(narrow.costUsd, 3665.50, 1e-4);
+    FS_COMPARE_REL(narrow.costUsd, 3701.09, 1e-4);
 
     // The details pane and the report name the H100 plan the fastest, the A100 plan the cheapest.
     const QString h100Name = project.hardware(0).gpu.name;
