@@ -78,6 +78,7 @@ private slots:
     void weightDragIsOneUndoStep();
     void poolSizeReplans();
     void ganttHasALanePerJob();
+    void timeAxesSpeakTheTablesUnit();
     void comparisonHasEveryPolicy();
     void addingRowsOffersTheTables();
     void emptyPoolSaysSo();
@@ -266,6 +267,47 @@ void tst_PoolDock::ganttHasALanePerJob()
     f.panel->showChart(1);
     f.panel->updateNow();
     QCOMPARE(f.panel->utilizationChart()->plot()->graphCount(), int(f.panel->planner()->problem().types.size()));
+}
+
+void tst_PoolDock::timeAxesSpeakTheTablesUnit()
+{
+    // A plan of 80 hours: the pool tables give it in days (three days or more, pooltext::durationUnit), and
+    // so do the Gantt and utilization axes (they switched only past 96 hours, so 80 h read "3.33 d" in the
+    // Finish column above an axis counted in hours).
+    Fixture f;
+    f.panel->updateNow();
+    PoolProblem problem = f.panel->planner()->problem();
+    PoolSchedule schedule = f.panel->planner()->schedule();
+    for (PoolTask &t : problem.tasks)
+        t.deadlineHours = kUnknown;
+    schedule.segments.clear();
+    schedule.makespanHours = 80;
+    for (PoolTypeUsage &u : schedule.usage)
+        u.busy = { QPointF(0, 1), QPointF(80, 0) };
+    QCOMPARE(pooltext::durationUnit({ 80.0 }), pooltext::DurationUnit::Days);
+    ChartInput input;
+    input.project = &f.project;
+    GanttChart gantt;
+    gantt.resize(1200, 800); // shown and wide enough for the whole axis titles
+    gantt.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&gantt));
+    gantt.setPlan(problem, schedule);
+    gantt.rebuild(input);
+    QVERIFY2(gantt.plot()->xAxis->label().startsWith(u"Days"_qs), qPrintable(gantt.plot()->xAxis->label()));
+    UtilizationChart utilization;
+    utilization.resize(1200, 800);
+    utilization.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&utilization));
+    utilization.setPlan(problem, schedule);
+    utilization.rebuild(input);
+    QVERIFY2(utilization.plot()->xAxis->label().startsWith(u"Days"_qs), qPrintable(utilization.plot()->xAxis->label()));
+    // Under three days both stay in hours.
+    schedule.makespanHours = 60;
+    for (PoolTypeUsage &u : schedule.usage)
+        u.busy = { QPointF(0, 1), QPointF(60, 0) };
+    gantt.setPlan(problem, schedule);
+    gantt.rebuild(input);
+    QVERIFY2(gantt.plot()->xAxis->label().startsWith(u"Hours"_qs), qPrintable(gantt.plot()->xAxis->label()));
 }
 
 void tst_PoolDock::comparisonHasEveryPolicy()

@@ -63,7 +63,8 @@ QString GanttChart::draw(const ChartInput &input)
     }
     if (!(end > 0))
         end = 1;
-    m_unitHours = end > 96 ? 24 : 1;
+    // The pool tables' rule, so that the axis and the Finish column speak in the same unit.
+    m_unitHours = pooltext::durationUnit({ end }) == pooltext::DurationUnit::Days ? 24 : 1;
     chartstyle::setLinearAxis(p->xAxis);
     p->xAxis->setLabel(m_unitHours > 1 ? tr("Days from the plan's start") : tr("Hours from the plan's start"));
 

@@ -35,7 +35,8 @@ QString UtilizationChart::draw(const ChartInput &input)
     }
     if (!(end > 0))
         return tr("No job ran in the pool.");
-    const double unit = end > 96 ? 24 : 1;
+    // The pool tables' rule, so that the axis and the Finish column speak in the same unit.
+    const double unit = pooltext::durationUnit({ end }) == pooltext::DurationUnit::Days ? 24 : 1;
     chartstyle::setLinearAxis(p->xAxis);
     chartstyle::setLinearAxis(p->yAxis, [](double v) -> QString { return formatNumber(v, 3) + QStringLiteral(" %"); });
     p->xAxis->setLabel(unit > 1 ? tr("Days from the plan's start") : tr("Hours from the plan's start"));
