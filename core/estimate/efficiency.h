@@ -46,6 +46,11 @@ inline constexpr double kPrefillLayerOverheadS = 100e-6;
 inline constexpr int kKernelsPerTransformerLayer = 10;
 /** Kernels per conv layer of a fused engine: the convolution with its batch norm and activation folded in. */
 inline constexpr int kKernelsPerConvLayer = 3;
+/** Kernels one layer launches in a forward pass: a transformer layer's, else a conv (or other) layer's. */
+constexpr int kernelsPerLayer(bool transformer)
+{
+    return transformer ? kKernelsPerTransformerLayer : kKernelsPerConvLayer;
+}
 
 /**
  * Times per training step a conv net's stored activations cross the memory bus (write in forward,

@@ -99,7 +99,7 @@ void estimateInference(
     };
     // Launch cost per forward pass: graph-launched kernels cost ~3 µs each (I7); an eager framework or a
     // compiled program pays a CPU cost per dispatch, which overlaps GPU work and so acts as a floor.
-    terms.kernels = layers * (transformer ? kKernelsPerTransformerLayer : kKernelsPerConvLayer);
+    terms.kernels = layers * kernelsPerLayer(transformer);
     terms.eagerOperators = layers * (transformer ? costs.dispatchesPerTransformerLayer : costs.dispatchesPerConvLayer);
     terms.cpuPerDispatchS = costs.cpuPerDispatchS;
     const double launch = terms.kernels * costs.launchPerKernelS;

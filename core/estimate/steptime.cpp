@@ -26,7 +26,7 @@ StepModel::StepModel(
     m_batchTyped = isKnown(sc.globalBatch);
     m_weightBytes = trainingWeightBytes(sc.precision);
     m_layers = w.shape.layers > 0 ? w.shape.layers : w.layers;
-    m_kernelsPerLayer = w.shape.layers > 0 ? kKernelsPerTransformerLayer : kKernelsPerConvLayer;
+    m_kernelsPerLayer = kernelsPerLayer(w.shape.layers > 0);
     if (m.isTokenModel && w.shape.hasCompute()) {
         const double valueBytes = isMixedPrecision(sc.precision) ? 2.0 : 4.0;
         m_activationBytesPerSample = double(m.seqLen) * w.shape.hidden * valueBytes;

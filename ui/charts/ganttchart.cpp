@@ -64,7 +64,7 @@ QString GanttChart::draw(const ChartInput &input)
     if (!(end > 0))
         end = 1;
     // The pool tables' rule, so that the axis and the Finish column speak in the same unit.
-    m_unitHours = pooltext::durationUnit({ end }) == pooltext::DurationUnit::Days ? 24 : 1;
+    m_unitHours = pooltext::hoursPerUnit(pooltext::durationUnit({ end }));
     chartstyle::setLinearAxis(p->xAxis);
     p->xAxis->setLabel(m_unitHours > 1 ? tr("Days from the plan's start") : tr("Hours from the plan's start"));
 

@@ -36,7 +36,7 @@ QString UtilizationChart::draw(const ChartInput &input)
     if (!(end > 0))
         return tr("No job ran in the pool.");
     // The pool tables' rule, so that the axis and the Finish column speak in the same unit.
-    const double unit = pooltext::durationUnit({ end }) == pooltext::DurationUnit::Days ? 24 : 1;
+    const double unit = pooltext::hoursPerUnit(pooltext::durationUnit({ end }));
     chartstyle::setLinearAxis(p->xAxis);
     chartstyle::setLinearAxis(p->yAxis, [](double v) -> QString { return formatNumber(v, 3) + QStringLiteral(" %"); });
     p->xAxis->setLabel(unit > 1 ? tr("Days from the plan's start") : tr("Hours from the plan's start"));

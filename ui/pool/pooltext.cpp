@@ -40,7 +40,7 @@ QString duration(double hours, DurationUnit unit)
     if (!isKnown(hours) || !std::isfinite(hours))
         return {};
     if (unit == DurationUnit::Days)
-        return PoolText::tr("%1 d", "days").arg(formatNumber(hours / 24, 3));
+        return PoolText::tr("%1 d", "days").arg(formatNumber(hours / hoursPerUnit(unit), 3));
     return PoolText::tr("%1 h", "hours").arg(formatNumber(hours, 3));
 }
 

@@ -19,6 +19,11 @@ QString duration(double hours);
 enum class DurationUnit { Hours, Days };
 /** Days when the longest of the spans (unknown ones skipped) is three days or more, as duration() would. */
 DurationUnit durationUnit(const QList<double> &hours);
+/** Hours in one unit: 1 or 24 (the pool charts' axes count in it). */
+constexpr double hoursPerUnit(DurationUnit unit)
+{
+    return unit == DurationUnit::Days ? 24.0 : 1.0;
+}
 /** A time span in the given unit: "432 h" or "18 d"; empty when unknown. */
 QString duration(double hours, DurationUnit unit);
 /** A gang: "16× H100-SXM". */
