@@ -99,7 +99,7 @@ QString reportText(const ModelReport &r)
     t.numeric = { false, false, true, false, true, true, true };
     for (const LayerRow &row : a.rows) {
         const QString indent(row.depth * 2, u' ');
-        t.rows.push_back({ indent + row.name, row.kind,
+        t.rows.push_back({ indent + row.name, row.kindLabel,
             row.instances > 1 ? QStringLiteral("x%1").arg(row.instances) : QString(), shapeText(row.output),
             QString::number(row.params, 'f', 0), formatSi(row.macs, 4), formatSi(row.activationBytes, 4) + u'B' });
     }

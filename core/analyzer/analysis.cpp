@@ -1,6 +1,7 @@
 #include "core/analyzer/analysis.h"
 
 #include "core/analyzer/layerrules.h"
+#include "core/analyzer/layersettings.h"
 
 #include <QCoreApplication>
 
@@ -53,6 +54,7 @@ struct Walker {
     {
         row.name = where.section(u'/', -1);
         row.kind = layerKindName(layer.kind);
+        row.kindLabel = layerKindLabel(layer.kind);
         row.depth = depth;
         row.instances = instances;
         row.input = shape;
@@ -105,6 +107,7 @@ struct Walker {
             LayerRow addRow;
             addRow.name = QStringLiteral("add");
             addRow.kind = QStringLiteral("add");
+            addRow.kindLabel = QCoreApplication::translate("Analyzer", "Residual add");
             addRow.depth = depth + 1;
             addRow.path = blockPath;
             addRow.instances = total;

@@ -13,7 +13,9 @@ namespace flopsheet {
  */
 struct LayerRow {
     QString name;
-    QString kind; ///< layerKindName(), or an ONNX operator type
+    QString
+        kind; ///< layerKindName() ("add" for a residual add), or an ONNX operator type: the word files and JSON keep
+    QString kindLabel; ///< the kind as the tables show it: layerKindLabel() (translated), or the ONNX operator type
     int depth = 0; ///< nesting inside blocks
     std::int64_t instances = 1;
     bool isBlock = false;

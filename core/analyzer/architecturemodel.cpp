@@ -189,7 +189,7 @@ QVariant ArchitectureModel::data(const QModelIndex &index, int role) const
     case Name:
         return n->path.back().shortcut ? tr("shortcut: %1").arg(name) : name;
     case Kind:
-        return layerKindName(layer->kind);
+        return layerKindLabel(layer->kind);
     case Settings:
         return layerSummary(*layer);
     case Count:

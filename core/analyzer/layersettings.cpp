@@ -94,6 +94,59 @@ QString layerKindTitle(LayerKind kind)
     return {};
 }
 
+QString layerKindLabel(LayerKind kind)
+{
+    switch (kind) {
+    case LayerKind::Conv:
+        return QCoreApplication::translate("LayerSettings", "Convolution");
+    case LayerKind::ConvTranspose:
+        return QCoreApplication::translate("LayerSettings", "Transposed conv");
+    case LayerKind::Linear:
+        return QCoreApplication::translate("LayerSettings", "Linear");
+    case LayerKind::Embedding:
+        return QCoreApplication::translate("LayerSettings", "Embedding");
+    case LayerKind::EmbeddingAdd:
+        return QCoreApplication::translate("LayerSettings", "Added embedding");
+    case LayerKind::PositionEmbedding:
+        return QCoreApplication::translate("LayerSettings", "Position embedding");
+    case LayerKind::ClassToken:
+        return QCoreApplication::translate("LayerSettings", "Class token");
+    case LayerKind::BatchNorm:
+        return QCoreApplication::translate("LayerSettings", "Batch norm");
+    case LayerKind::LayerNorm:
+        return QCoreApplication::translate("LayerSettings", "Layer norm");
+    case LayerKind::RmsNorm:
+        return QCoreApplication::translate("LayerSettings", "RMS norm");
+    case LayerKind::MaxPool:
+        return QCoreApplication::translate("LayerSettings", "Max pooling");
+    case LayerKind::AvgPool:
+        return QCoreApplication::translate("LayerSettings", "Average pooling");
+    case LayerKind::AdaptiveAvgPool:
+        return QCoreApplication::translate("LayerSettings", "Adaptive pooling");
+    case LayerKind::Activation:
+        return QCoreApplication::translate("LayerSettings", "Activation");
+    case LayerKind::Dropout:
+        return QCoreApplication::translate("LayerSettings", "Dropout");
+    case LayerKind::Flatten:
+        return QCoreApplication::translate("LayerSettings", "Flatten");
+    case LayerKind::Tokens:
+        return QCoreApplication::translate("LayerSettings", "Patches to tokens");
+    case LayerKind::SelectToken:
+        return QCoreApplication::translate("LayerSettings", "First token");
+    case LayerKind::Attention:
+        return QCoreApplication::translate("LayerSettings", "Attention");
+    case LayerKind::Mlp:
+        return QCoreApplication::translate("LayerSettings", "MLP");
+    case LayerKind::Moe:
+        return QCoreApplication::translate("LayerSettings", "Mixture of experts");
+    case LayerKind::Custom:
+        return QCoreApplication::translate("LayerSettings", "Custom");
+    case LayerKind::Block:
+        return QCoreApplication::translate("LayerSettings", "Block");
+    }
+    return {};
+}
+
 QList<LayerSetting> layerSettings(LayerKind kind)
 {
     using S = LayerSetting;

@@ -45,6 +45,9 @@ QList<LayerKind> addableLayerKinds();
 /** A kind as people read it ("Convolution (1d/2d/3d)"), translated. */
 QString layerKindTitle(LayerKind kind);
 
+/** A kind in a table's Kind column ("Convolution", "Batch norm"), translated; layer files keep layerKindName(). */
+QString layerKindLabel(LayerKind kind);
+
 /** The settings that mean something for a kind, in form order. */
 QList<LayerSetting> layerSettings(LayerKind kind);
 

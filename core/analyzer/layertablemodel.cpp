@@ -56,7 +56,7 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
     case Name:
         return QString(QString(row.depth * 2, u' ') + row.name);
     case Kind:
-        return row.kind;
+        return row.kindLabel;
     case Count:
         return row.instances > 1 ? tr("×%1").arg(row.instances) : QString();
     case Output:

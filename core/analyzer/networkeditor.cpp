@@ -1,5 +1,6 @@
 #include "core/analyzer/networkeditor.h"
 
+#include "core/analyzer/layersettings.h"
 #include "core/analyzer/networkedits.h"
 
 #include <QCoreApplication>
@@ -109,7 +110,7 @@ bool NetworkEditor::insertLayer(const LayerPath &at, const Layer &layer)
 {
     Network n = m_network;
     const bool ok = flopsheet::insertLayer(n, at, layer, &m_error); // before n is copied into the command
-    return push(ok, n, tr("Add %1").arg(layerKindName(layer.kind)));
+    return push(ok, n, tr("Add %1").arg(layerKindLabel(layer.kind)));
 }
 
 bool NetworkEditor::removeLayers(const std::vector<LayerPath> &paths)
@@ -144,7 +145,7 @@ bool NetworkEditor::replaceLayer(const LayerPath &path, const Layer &layer)
 {
     Network n = m_network;
     const bool ok = flopsheet::replaceLayer(n, path, layer, &m_error); // before n is copied into the command
-    return push(ok, n, tr("Edit %1").arg(layerKindName(layer.kind)));
+    return push(ok, n, tr("Edit %1").arg(layerKindLabel(layer.kind)));
 }
 
 bool NetworkEditor::setRepeat(const LayerPath &path, std::int64_t repeat)

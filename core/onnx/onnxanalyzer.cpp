@@ -263,6 +263,7 @@ Analysis analyzeOnnxModel(onnx::ModelProto &model, const Shape &inputShape)
         LayerRow row;
         row.name = node.name().empty() ? qs(node.op_type()) + QString::number(i) : qs(node.name());
         row.kind = qs(node.op_type());
+        row.kindLabel = row.kind;
         if (!shapes.inputs.empty() && shapes.inputs[0])
             row.input = *shapes.inputs[0];
         if (!shapes.outputs.empty() && shapes.outputs[0])

@@ -136,7 +136,7 @@
 <context>
     <name>LayerSettings</name>
     <message numerus="yes">
-        <location filename="../../core/analyzer/layersettings.cpp" line="+170"/>
+        <location filename="../../core/analyzer/layersettings.cpp" line="+223"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -454,7 +454,7 @@
 <context>
     <name>flopsheet::NetworkEditor</name>
     <message numerus="yes">
-        <location filename="../../core/analyzer/networkeditor.cpp" line="+119"/>
+        <location filename="../../core/analyzer/networkeditor.cpp" line="+120"/>
         <source>Remove %n layer(s)</source>
         <translation>
             <numerusform>Remove %n layer</numerusform>

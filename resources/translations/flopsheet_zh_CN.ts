@@ -4,7 +4,7 @@
 <context>
     <name>Analyzer</name>
     <message>
-        <location filename="../../core/analyzer/analysis.cpp" line="+48"/>
+        <location filename="../../core/analyzer/analysis.cpp" line="+49"/>
         <source>layer %1: %2</source>
         <translation>层 %1：%2</translation>
     </message>
@@ -30,7 +30,12 @@
         <translation>残差相加要求形状相同，实际为 %1 和 %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>Residual add</source>
+        <translation>残差相加</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>a repeated block must keep its shape (in %1, out %2)</source>
         <translation>重复的块必须保持形状不变（输入 %1，输出 %2）</translation>
     </message>
@@ -3869,11 +3874,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+53"/>
         <source>Linear</source>
         <translation>线性层</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
         <source>Embedding (token ids to vectors)</source>
         <translation>嵌入（token id 转向量）</translation>
     </message>
@@ -3889,61 +3895,71 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+53"/>
         <source>Class token</source>
         <translation>类别 token</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>Batch norm</source>
         <translation>批归一化</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>Layer norm</source>
         <translation>层归一化</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>RMS norm</source>
         <translation>RMS 归一化</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>Max pooling</source>
         <translation>最大池化</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>Average pooling</source>
         <translation>平均池化</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
         <source>Adaptive average pooling</source>
         <translation>自适应平均池化</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+53"/>
         <source>Activation</source>
         <translation>激活函数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>Dropout</source>
         <translation>Dropout</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>Flatten</source>
         <translation>展平</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>Patches to tokens</source>
         <translation>图块转 token</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
         <source>First token (class token, pooler)</source>
         <translation>首个 token（类别 token、pooler）</translation>
     </message>
@@ -3959,11 +3975,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+53"/>
         <source>Mixture of experts</source>
         <translation>混合专家</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
         <source>Custom (your own counts)</source>
         <translation>自定义（自行填写计数）</translation>
     </message>
@@ -3971,6 +3988,61 @@
         <location line="+2"/>
         <source>Block (repeated, residual)</source>
         <translation>块（可重复、残差）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Convolution</source>
+        <translation>卷积</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transposed conv</source>
+        <translation>转置卷积</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Embedding</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Added embedding</source>
+        <translation>附加嵌入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Position embedding</source>
+        <translation>位置嵌入</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Adaptive pooling</source>
+        <translation>自适应池化</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>First token</source>
+        <translation>首个 token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Block</source>
+        <translation>块</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -7052,7 +7124,7 @@ does not fit in memory</source>
         <translation>共享池中没有 GPU：请在“共享池”面板中添加 GPU 型号。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Days from the plan&apos;s start</source>
         <translation>距计划开始的天数</translation>
     </message>
@@ -8185,7 +8257,7 @@ does not fit</source>
 <context>
     <name>flopsheet::NetworkEditor</name>
     <message>
-        <location filename="../../core/analyzer/networkeditor.cpp" line="+83"/>
+        <location filename="../../core/analyzer/networkeditor.cpp" line="+84"/>
         <source>the input shape needs 1 to %1 dimensions, each at least 1</source>
         <translation>输入形状须有 1 到 %1 个维度，且每个维度至少为 1</translation>
     </message>
@@ -10437,7 +10509,7 @@ need a slower layout.</source>
         <translation>共享池中没有运行过任何作业。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Days from the plan&apos;s start</source>
         <translation>距计划开始的天数</translation>
     </message>

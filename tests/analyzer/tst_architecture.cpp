@@ -17,6 +17,7 @@
 #include <QColor>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -107,6 +108,7 @@ private slots:
     void layerFileInOtherEncodings_data();
     void layerFileInOtherEncodings();
     void intLists();
+    void everyKindHasALabelAndAFileWord();
 };
 
 void tst_Architecture::smallNetTotals()
@@ -492,6 +494,29 @@ void tst_Architecture::intLists()
     QVERIFY(!parseIntList(u"3.5", 1, &error));
     QVERIFY(!parseIntList(u"1x2x3x4x5x6x7x8x9", 1, &error));
     QCOMPARE(intListText({ 1, 3, 3 }), QStringLiteral("1x3x3"));
+}
+
+// The Kind columns show a translated label; layer files keep the word, which reads back as the same kind.
+void tst_Architecture::everyKindHasALabelAndAFileWord()
+{
+    QList<LayerKind> all = addableLayerKinds();
+    all.append(LayerKind::Block);
+    QSet<QString> labels;
+    for (LayerKind kind : all) {
+        const QString label = layerKindLabel(kind);
+        const QString word = layerKindName(kind);
+        QVERIFY2(!label.isEmpty(), qPrintable(word));
+        QVERIFY2(!labels.contains(label), qPrintable(label));
+        labels.insert(label);
+        QCOMPARE(parseLayerKind(word), std::optional<LayerKind>(kind));
+    }
+    QCOMPARE(layerKindLabel(LayerKind::BatchNorm), QStringLiteral("Batch norm"));
+    QCOMPARE(layerKindName(LayerKind::BatchNorm), QStringLiteral("batchnorm"));
+    // An analysis row keeps both: the word for JSON, the label for the tables.
+    const Analysis a = analyzeNetwork(smallNet());
+    QVERIFY2(a.ok(), qPrintable(a.error));
+    QCOMPARE(a.rows[0].kind, QStringLiteral("conv"));
+    QCOMPARE(a.rows[0].kindLabel, QStringLiteral("Convolution"));
 }
 
 QTEST_MAIN(tst_Architecture)

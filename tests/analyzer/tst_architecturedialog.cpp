@@ -137,7 +137,7 @@ void tst_ArchitectureDialog::buildSmallNetworkAndApply()
     dialog.action("add")->trigger();
     QCOMPARE(dialog.view()->currentIndex().row(), 3);
     dialog.action("up")->trigger();
-    QCOMPARE(dialog.model()->index(2, ArchitectureModel::Kind).data().toString(), QStringLiteral("flatten"));
+    QCOMPARE(dialog.model()->index(2, ArchitectureModel::Kind).data().toString(), QStringLiteral("Flatten"));
 
     const Analysis &a = dialog.editor()->analysis();
     QVERIFY2(a.ok(), qPrintable(a.error));
