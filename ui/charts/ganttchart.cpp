@@ -64,7 +64,8 @@ QString GanttChart::draw(const ChartInput &input)
     if (!(end > 0))
         end = 1;
     // The pool tables' rule, so that the axis and the Finish column speak in the same unit.
-    m_unitHours = pooltext::hoursPerUnit(pooltext::durationUnit({ end }));
+    m_unit = pooltext::durationUnit({ end });
+    m_unitHours = pooltext::hoursPerUnit(m_unit);
     chartstyle::setLinearAxis(p->xAxis);
     p->xAxis->setLabel(m_unitHours > 1 ? tr("Days from the plan's start") : tr("Hours from the plan's start"));
 
@@ -114,8 +115,8 @@ QString GanttChart::draw(const ChartInput &input)
         const PoolTask &task = m_problem.tasks[s.task];
         addHoverPoint(p->xAxis, p->yAxis, (from + to) / 2, y,
             tr("%1: %2\n%3 – %4 (%5)")
-                .arg(task.name, pooltext::gang(m_problem, s.type, s.gpus), pooltext::duration(s.fromHours),
-                    pooltext::duration(s.toHours), pooltext::duration(s.toHours - s.fromHours)),
+                .arg(task.name, pooltext::gang(m_problem, s.type, s.gpus), pooltext::duration(s.fromHours, m_unit),
+                    pooltext::duration(s.toHours, m_unit), pooltext::duration(s.toHours - s.fromHours, m_unit)),
             task.row);
     }
 
@@ -136,8 +137,8 @@ QString GanttChart::draw(const ChartInput &input)
         label->position->setCoords(last / m_unitHours, lane(t));
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         label->setPadding(QMargins(6, 0, 0, 0));
-        label->setText(
-            tr("%1, done at %2").arg(pooltext::gpusOverTime(m_problem, m_schedule, t), pooltext::duration(last)));
+        label->setText(tr("%1, done at %2")
+                           .arg(pooltext::gpusOverTime(m_problem, m_schedule, t), pooltext::duration(last, m_unit)));
         label->setColor(QColor(0x30, 0x30, 0x30));
         label->setClipToAxisRect(true);
         label->setSelectable(false);
@@ -160,7 +161,8 @@ QString GanttChart::draw(const ChartInput &input)
         tick->end->setCoords(x, lane(t) + kTickHalfHeight);
         tick->setPen(QPen(late ? QColor(0xD0, 0x10, 0x20) : QColor(0x30, 0x30, 0x30), 2.4));
         addHoverPoint(p->xAxis, p->yAxis, x, lane(t) + kTickHalfHeight,
-            tr("%1: deadline %2, %3").arg(task.name, pooltext::duration(task.deadlineHours), pooltext::deadline(r)),
+            tr("%1: deadline %2, %3")
+                .arg(task.name, pooltext::duration(task.deadlineHours, m_unit), pooltext::deadline(r)),
             task.row);
     }
     if (anyDeadline) {
@@ -186,7 +188,7 @@ QString GanttChart::draw(const ChartInput &input)
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         text->position->setCoords(m_schedule.makespanHours / m_unitHours, 0);
         text->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-        text->setText(tr("makespan %1").arg(pooltext::duration(m_schedule.makespanHours)));
+        text->setText(tr("makespan %1").arg(pooltext::duration(m_schedule.makespanHours, m_unit)));
         text->setColor(QColor(0x55, 0x55, 0x55));
         text->setPadding(QMargins(2, 2, 4, 2));
     }

@@ -36,7 +36,8 @@ QString UtilizationChart::draw(const ChartInput &input)
     if (!(end > 0))
         return tr("No job ran in the pool.");
     // The pool tables' rule, so that the axis and the Finish column speak in the same unit.
-    const double unit = pooltext::hoursPerUnit(pooltext::durationUnit({ end }));
+    const pooltext::DurationUnit timeUnit = pooltext::durationUnit({ end });
+    const double unit = pooltext::hoursPerUnit(timeUnit);
     chartstyle::setLinearAxis(p->xAxis);
     chartstyle::setLinearAxis(p->yAxis, [](double v) -> QString { return formatNumber(v, 3) + QStringLiteral(" %"); });
     p->xAxis->setLabel(unit > 1 ? tr("Days from the plan's start") : tr("Hours from the plan's start"));
@@ -65,7 +66,7 @@ QString UtilizationChart::draw(const ChartInput &input)
                     .arg(t.name)
                     .arg(point.y())
                     .arg(t.count)
-                    .arg(pooltext::duration(point.x())));
+                    .arg(pooltext::duration(point.x(), timeUnit)));
         }
         // The line runs on to the end, so the last level reads as a level.
         g->addData(end / unit, last);
