@@ -25,7 +25,7 @@ enum class CellFormat {
     Count, ///< "7B", "1.28M"
     Integer, ///< "8", "1024"
     Flops, ///< "8.2 GFLOPs"
-    Money, ///< "$2.50"
+    Money, ///< a price: "$2.50", "$0.8048" (formatPrice)
 };
 
 /** What a cell with no value shows. */

@@ -201,6 +201,18 @@ QString formatMoney(double usd)
     return u'$' + fixedText(QLocale(), usd, 2);
 }
 
+QString formatPrice(double usdPerHour)
+{
+    if (!isKnown(usdPerHour) || !std::isfinite(usdPerHour))
+        return {};
+    // Cloud list prices carry tenths of a cent (AWS's T4 at $0.526, L4 at $0.8048): cents alone would show
+    // the report's price table and the hardware table different figures for the one price.
+    const double cents = usdPerHour * 100;
+    if (std::fabs(usdPerHour) >= 100 || std::fabs(cents - std::round(cents)) < 1e-9 * std::max(1.0, std::fabs(cents)))
+        return formatMoney(usdPerHour);
+    return u'$' + formatNumber(usdPerHour, 4);
+}
+
 QString formatHours(double hours)
 {
     if (!isKnown(hours) || !std::isfinite(hours))

@@ -14,6 +14,8 @@ QString formatCount(double value);
 QString formatFlops(double flops);
 QString formatNumber(double value, int significantDigits = 3);
 QString formatMoney(double usd);
+/** A price per GPU-hour: "$2.50" when it is whole cents, else its own digits to 4 significant ("$0.8048", "$7.912"). */
+QString formatPrice(double usdPerHour);
 QString formatHours(double hours);
 /**
  * locale.toString(value, 'f', decimals), written the same, character for character, by std::to_chars

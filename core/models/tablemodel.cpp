@@ -45,7 +45,7 @@ QString displayText(const FieldSpec &spec, const QVariant &v)
     case CellFormat::Flops:
         return formatFlops(d);
     case CellFormat::Money:
-        return formatMoney(d);
+        return formatPrice(d);
     case CellFormat::Plain:
         break;
     }

@@ -69,6 +69,11 @@ private slots:
         QCOMPARE(formatMoney(1234.4), u"$1,234"_qs);
         QCOMPARE(formatMoney(44.245), u"$44.24"_qs); // 44.245 is 44.24499… in binary
         QCOMPARE(formatMoney(30.125), u"$30.13"_qs); // an exact tie
+        QCOMPARE(formatPrice(2.5), u"$2.50"_qs);
+        QCOMPARE(formatPrice(0.8048), u"$0.8048"_qs); // AWS's L4 list price, not "$0.80"
+        QCOMPARE(formatPrice(0.526), u"$0.526"_qs);
+        QCOMPARE(formatPrice(1.1), u"$1.10"_qs); // whole cents, though 1.1 is not exact in binary
+        QCOMPARE(formatPrice(123.456), u"$123"_qs);
         QCOMPARE(formatFlops(6.4e13), u"6.40e13"_qs);
         QCOMPARE(formatCount(6.74e9), u"6.74 B"_qs);
         QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::SimplifiedChineseScript, QLocale::China));
