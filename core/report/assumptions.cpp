@@ -51,7 +51,7 @@ void appendBatchAssumptions(
         : QCoreApplication::translate("Assumptions", "about 4M tokens (Llama 2, GPT-3)");
     if (e.batchRoundedUp)
         defaultSource = QCoreApplication::translate(
-            "Assumptions", "%1, rounded up to whole micro-batches on every data-parallel rank")
+            "Assumptions", "%1, then rounded up to whole micro-batches on every data-parallel rank")
                             .arg(defaultSource);
     out.append({ "global_batch",
         QCoreApplication::translate("Assumptions", "%1 per optimizer step").arg(batchText(e, e.globalBatch)),
@@ -160,7 +160,9 @@ QList<Assumption> estimateAssumptions(
             ? QCoreApplication::translate("Assumptions", "full, %1 of %2 layers per stage")
                   .arg(l.recomputeLayers)
                   .arg(stageDepth)
-            : recomputeName(l.recompute);
+            : l.recompute == Recompute::Full      ? QCoreApplication::translate("Assumptions", "full")
+            : l.recompute == Recompute::Selective ? QCoreApplication::translate("Assumptions", "selective")
+                                                  : QCoreApplication::translate("Assumptions", "none");
         text += QCoreApplication::translate("Assumptions", "; recompute %1; ZeRO %2").arg(recompute).arg(l.zeroStage);
         if (l.sequenceParallel())
             text += QCoreApplication::translate("Assumptions", "; sequence parallel");

@@ -352,10 +352,18 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
             html += QStringLiteral("</table>");
         }
     }
+    // Where the activations come from (layout.cpp): a language model's layers by Korthikanti's count, any other
+    // model's own per-sample count (the analyzer's layer by layer).
+    const QString activationsSource = !isTokenModelFamily(we.workload.family)
+        ? QCoreApplication::translate("Explanation", "activations: the model's values per sample, layer by layer.")
+        : sc.attention == Attention::Stored
+        ? QCoreApplication::translate(
+            "Explanation", "activations after Korthikanti et al. 2022 with the attention scores stored.")
+        : QCoreApplication::translate("Explanation", "activations after Korthikanti et al. 2022 with FlashAttention.");
     html += QStringLiteral("<p style='color:#666;margin:2px 0'>%1</p>")
-                .arg((train ? QCoreApplication::translate("Explanation",
-                          "Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); activations after "
-                          "Korthikanti et al. 2022 with FlashAttention.")
+                .arg((train ? QCoreApplication::translate(
+                          "Explanation", "Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); %1")
+                                  .arg(activationsSource)
                             : QCoreApplication::translate("Explanation",
                                 "Weights in the serving precision; KV cache = 2 · layers · KV heads · head size · "
                                 "bytes per token of context (kipply)."))

@@ -4,7 +4,7 @@
 <context>
     <name>Analyzer</name>
     <message numerus="yes">
-        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+300"/>
+        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+301"/>
         <source>%1: %n node(s), %2</source>
         <translation>
             <numerusform>%1: %n node, %2</numerusform>
@@ -30,7 +30,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+35"/>
         <source>none of the %n layout(s) costed fits: the one needing the least memory at the recompute asked for (none when searched: recomputing for a fit not reached only adds FLOPs)</source>
         <translation>
             <numerusform>none of the %n layout costed fits: the one needing the least memory at the recompute asked for (none when searched: recomputing for a fit not reached only adds FLOPs)</numerusform>

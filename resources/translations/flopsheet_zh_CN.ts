@@ -9,7 +9,7 @@
         <translation>层 %1：%2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>blocks are nested more than %1 deep</source>
         <translation>块嵌套超过 %1 层</translation>
     </message>
@@ -30,7 +30,7 @@
         <translation>残差相加要求形状相同，实际为 %1 和 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Residual add</source>
         <translation>残差相加</translation>
     </message>
@@ -105,7 +105,7 @@
         <translation>ONNX 形状推断中止：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+109"/>
         <source>%1: %n node(s), %2</source>
         <translation>
             <numerusform>%1：%n 个节点，%2</numerusform>
@@ -596,7 +596,12 @@
         <translation>约 4M 个 token（Llama 2、GPT-3）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+2"/>
+        <source>%1, then rounded up to whole micro-batches on every data-parallel rank</source>
+        <translation>%1，再向上取整为每个数据并行副本上的整数个微批次</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>ImageNet classifiers keep their accuracy to 8k images per step (Goyal et al. 2017)</source>
         <translation>ImageNet 分类模型在每步 8k 张图像以内可保持精度（Goyal et al. 2017）</translation>
     </message>
@@ -676,7 +681,7 @@
     <message>
         <location line="+2"/>
         <source>; micro-batch %1 × %2 per step</source>
-        <translation>；微批 %1 × 每步 %2 个</translation>
+        <translation>；微批 %1，每步 %2 个微批</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -686,9 +691,24 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>full</source>
+        <translation>完全重算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>selective</source>
+        <translation>选择性重算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>不重算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>; recompute %1; ZeRO %2</source>
-        <translation>；重计算 %1；ZeRO %2</translation>
+        <translation>；%1；ZeRO %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -742,12 +762,11 @@
         <translation>仅用数据并行即可放下且全归约被完全掩盖：不存在更快的布局</translation>
     </message>
     <message>
-        <location line="-140"/>
         <source>%1, rounded up to whole micro-batches on every data-parallel rank</source>
-        <translation>%1，并向上取整为每个数据并行副本上的整数个微批次</translation>
+        <translation type="vanished">%1，并向上取整为每个数据并行副本上的整数个微批次</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="-62"/>
         <source>%1 % of the rated memory bandwidth</source>
         <translation>额定内存带宽的 %1 %</translation>
     </message>
@@ -773,7 +792,7 @@
         </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>; as given: %1</source>
         <translation>；按给定：%1</translation>
     </message>
@@ -2526,6 +2545,26 @@
         <translation>每百万 token 成本 = 1e6 × $%1 × %2 个 GPU / 3600 / %3 token/s = %4</translation>
     </message>
     <message>
+        <location line="+55"/>
+        <source>activations: the model&apos;s values per sample, layer by layer.</source>
+        <translation>激活值：模型逐层统计的每样本激活值。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>activations after Korthikanti et al. 2022 with the attention scores stored.</source>
+        <translation>激活值按 Korthikanti et al. 2022 估算，并保存注意力分数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>activations after Korthikanti et al. 2022 with FlashAttention.</source>
+        <translation>激活值按 Korthikanti et al. 2022 估算，并假定使用 FlashAttention。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); %1</source>
+        <translation>混合精度 Adam 每个参数占 16 字节（见 ZeRO 论文）；%1</translation>
+    </message>
+    <message>
         <location filename="../../core/report/layouttext.cpp" line="+24"/>
         <source> · CP %1</source>
         <translation> · CP %1</translation>
@@ -2565,7 +2604,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="-116"/>
+        <location filename="../../core/report/explanation.cpp" line="-177"/>
         <source>How it was derived</source>
         <translation>推导过程</translation>
     </message>
@@ -2689,12 +2728,11 @@
         <translation type="vanished">TP %1 · PP %2 · DP %3 · 微批 %4 · ZeRO %5</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Mixed-precision Adam keeps 16 bytes per parameter (ZeRO paper); activations after Korthikanti et al. 2022 with FlashAttention.</source>
-        <translation>混合精度 Adam 每个参数占 16 字节（见 ZeRO 论文）；激活值按 Korthikanti et al. 2022 估算，并假定使用 FlashAttention。</translation>
+        <translation type="vanished">混合精度 Adam 每个参数占 16 字节（见 ZeRO 论文）；激活值按 Korthikanti et al. 2022 估算，并假定使用 FlashAttention。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>Weights in the serving precision; KV cache = 2 · layers · KV heads · head size · bytes per token of context (kipply).</source>
         <translation>权重按推理精度存储；KV 缓存 = 2 · 层数 · KV 头数 · 头维度 · 每个上下文 token 的字节数（kipply）。</translation>
     </message>
@@ -7124,7 +7162,7 @@ does not fit in memory</source>
         <translation>共享池中没有 GPU：请在“共享池”面板中添加 GPU 型号。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Days from the plan&apos;s start</source>
         <translation>距计划开始的天数</translation>
     </message>
@@ -7141,17 +7179,17 @@ does not fit in memory</source>
 %3 – %4（%5）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1, done at %2</source>
         <translation>%1，完成于 %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: deadline %2, %3</source>
         <translation>%1：期限 %2，%3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Deadline</source>
         <translation>期限</translation>
     </message>
@@ -9400,7 +9438,7 @@ does not fit</source>
     <message>
         <location line="+19"/>
         <source>Roofline: %1, prefill and decode on each GPU type</source>
-        <translation>Roofline：%1，各 GPU 型号上的 prefill 与 decode</translation>
+        <translation>Roofline：%1，各 GPU 型号上的预填充与解码</translation>
     </message>
     <message>
         <source>Roofline of each GPU type in %1&apos;s precision (serving workloads add their points)</source>
@@ -9439,12 +9477,12 @@ does not fit</source>
     <message>
         <location line="+6"/>
         <source>Prefill (filled)</source>
-        <translation>Prefill（实心）</translation>
+        <translation>预填充（实心）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Decode (hollow)</source>
-        <translation>Decode（空心）</translation>
+        <translation>解码（空心）</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -9472,12 +9510,12 @@ ridge at %5 FLOPs per byte</source>
     <message>
         <location line="+5"/>
         <source>Prefill</source>
-        <translation>Prefill</translation>
+        <translation>预填充</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decode</source>
-        <translation>Decode</translation>
+        <translation>解码</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9556,7 +9594,7 @@ scaling efficiency %1%</source>
     <message>
         <location line="+71"/>
         <source>%1 (per 1M tokens)</source>
-        <translation>%1（每百万词元）</translation>
+        <translation>%1（每百万 token）</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -9591,7 +9629,7 @@ scaling efficiency %1%</source>
     <message>
         <location line="+3"/>
         <source>Change from A to B; serving rows compare one million output tokens</source>
-        <translation>从 A 到 B 的变化；推理行按一百万个输出词元比较</translation>
+        <translation>从 A 到 B 的变化；推理行按一百万个输出 token 比较</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -10509,7 +10547,7 @@ need a slower layout.</source>
         <translation>共享池中没有运行过任何作业。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Days from the plan&apos;s start</source>
         <translation>距计划开始的天数</translation>
     </message>

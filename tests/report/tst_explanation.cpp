@@ -79,6 +79,7 @@ private slots:
     void trainingStepFromItsTerms();
     void textbookFlopsAreNotCalledThreeForward();
     void scheduleStepsPerStage();
+    void memoryNoteNamesWhereActivationsComeFrom();
 };
 
 void tst_Explanation::firstTokenLineSumsToTheEstimate()
@@ -225,6 +226,24 @@ void tst_Explanation::scheduleStepsPerStage()
         qPrintable(lineStarting(text, QStringLiteral("stage 1:"))));
     QVERIFY2(lineStarting(text, QStringLiteral("stage 2:")).contains(QStringLiteral("91552.7 steps")),
         qPrintable(lineStarting(text, QStringLiteral("stage 2:"))));
+}
+
+void tst_Explanation::memoryNoteNamesWhereActivationsComeFrom()
+{
+    // A language model's activations follow Korthikanti's count (layout.cpp), a conv net's its own per-sample
+    // values: the note under the memory table says which, never FlashAttention for ResNet-50.
+    WorkloadEntry resnet = workloadEntryFromPreset(preset("resnet-50"));
+    const QString cnn = explanationText(resnet, hardware("a100-80gb-sxm", 8));
+    QVERIFY2(
+        cnn.contains(QStringLiteral("activations: the model's values per sample, layer by layer.")), qPrintable(cnn));
+    QVERIFY2(!cnn.contains(QStringLiteral("Korthikanti")), qPrintable(cnn));
+    WorkloadEntry llama = workloadEntryFromPreset(preset("llama-2-7b"));
+    QVERIFY(explanationText(llama, hardware("a100-80gb-sxm", 8))
+                .contains(QStringLiteral("activations after Korthikanti et al. 2022 with FlashAttention.")));
+    llama.scenario.attention = Attention::Stored;
+    QVERIFY(
+        explanationText(llama, hardware("a100-80gb-sxm", 8))
+            .contains(QStringLiteral("activations after Korthikanti et al. 2022 with the attention scores stored.")));
 }
 
 QTEST_GUILESS_MAIN(tst_Explanation)
