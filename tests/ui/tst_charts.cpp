@@ -12,6 +12,7 @@
 #include "ui/charts/batchchart.h"
 #include "ui/charts/chartdock.h"
 #include "ui/charts/chartlegend.h"
+#include "ui/charts/chartstyle.h"
 #include "ui/charts/charttext.h"
 #include "ui/charts/gpubarschart.h"
 #include "ui/charts/memorychart.h"
@@ -46,6 +47,7 @@ private slots:
     void ringsThePlannersAnswer();
     void scenarioOverlayEqualsItsPoints();
     void barsEqualResults();
+    void tallestBarsKeepBothValues();
     void servingBarsEqualResults();
     void memoryBarsSumToTotals();
     void scalingEqualsCore();
@@ -413,6 +415,27 @@ void tst_Charts::barsEqualResults()
         QVERIFY(e.costUsd >= previousCost); // cheapest first
         previousCost = e.costUsd;
     }
+}
+
+void tst_Charts::tallestBarsKeepBothValues()
+{
+    // The costliest GPU type of the sample's pre-training (T4: 81,556 h and $343,187) has the tallest time and
+    // the tallest cost bar, which end at the same height: at the report's chart size the second value used to
+    // find every spot taken and was left to the tooltip. Both are shown, the cost a line higher.
+    Fixture f;
+    LoneChart lone(ChartKind::Bars, f, QSize(760, 430));
+    const auto *chart = qobject_cast<const GpuBarsChart *>(lone.view.get());
+    QVERIFY(chart && !chart->costBars().isEmpty());
+    double maxWall = 0, maxCost = 0;
+    for (int i = 0; i < chart->wallBars().size(); ++i) {
+        maxWall = std::max(maxWall, chart->wallBars()[i]->data()->at(0)->value);
+        maxCost = std::max(maxCost, chart->costBars()[i]->data()->at(0)->value);
+    }
+    QStringList shown;
+    for (const QCPItemText *text : visibleTexts(lone.plot()))
+        shown << text->text();
+    QVERIFY2(shown.contains(formatMoney(maxCost)), qPrintable(shown.join(u" | ")));
+    QVERIFY2(shown.contains(chartstyle::hoursText(maxWall)), qPrintable(shown.join(u" | ")));
 }
 
 void tst_Charts::servingBarsEqualResults()

@@ -5,6 +5,7 @@
 #include "core/models/resultmodel.h"
 #include "ui/charts/chartstyle.h"
 
+#include <QFontMetricsF>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -154,9 +155,18 @@ QString GpuBarsChart::draw(const ChartInput &input)
             // rather than over the bar beside it (a narrow report page has no room for the centred one).
             const double outer = x < key ? x + kWidth / 2 : x - kWidth / 2;
             const Qt::Alignment side = x < key ? Qt::AlignRight : Qt::AlignLeft;
+            // Flush with its other edge, reaching over the pair's other bar (the first and last pairs have no gap
+            // beyond them).
+            const double inner = x < key ? x - kWidth / 2 : x + kWidth / 2;
+            const Qt::Alignment innerSide = x < key ? Qt::AlignLeft : Qt::AlignRight;
+            // Last, a line higher (centred, then flush with the other edge): the tallest time and cost bars end at the
+            // same height (each axis has the same headroom), so the second of their values finds the first spots taken.
+            const double lineUp = -12.0 - QFontMetricsF(small).height();
             labels().add(t,
                 { { plotPoint(p->xAxis, axis, x, y), Qt::AlignHCenter | Qt::AlignBottom, { 0, -4 } },
-                    { plotPoint(p->xAxis, axis, outer, y), side | Qt::AlignBottom, { 0, -4 } } },
+                    { plotPoint(p->xAxis, axis, outer, y), side | Qt::AlignBottom, { 0, -4 } },
+                    { plotPoint(p->xAxis, axis, x, y), Qt::AlignHCenter | Qt::AlignBottom, { 0, lineUp } },
+                    { plotPoint(p->xAxis, axis, inner, y), innerSide | Qt::AlignBottom, { 0, lineUp } } },
                 {});
             labels().addObstacle(barRect(p->xAxis, axis, x, y, kWidth));
         };
@@ -178,9 +188,9 @@ QString GpuBarsChart::draw(const ChartInput &input)
     p->xAxis->setTickLength(0, 4);
     p->xAxis->grid()->setVisible(false);
     p->xAxis->setRange(0.4, double(bars.size()) + 0.6);
-    // Headroom for the values over the tallest bars.
-    p->yAxis->setRange(0, maxWall * 1.2);
-    p->yAxis2->setRange(0, maxCost > 0 ? maxCost * 1.2 : 1);
+    // Headroom for two lines of values over the tallest bars.
+    p->yAxis->setRange(0, maxWall * 1.3);
+    p->yAxis2->setRange(0, maxCost > 0 ? maxCost * 1.3 : 1);
     return {};
 }
 
