@@ -111,6 +111,8 @@ private slots:
     void recordingReplaysAsDrawn();
     void plansAreTheSameInAnyOrder();
     void headingsStayWithTheirTables();
+    void sourceNamesStayWithTheirSources_data();
+    void sourceNamesStayWithTheirSources();
     void optionsLeaveSectionsAndWorkloadsOut();
     void chineseUsesACjkFont();
     void measuredRunsAreListed();
@@ -688,6 +690,68 @@ void tst_Report::headingsStayWithTheirTables()
         parts = int(seen.size());
     }
     QVERIFY(parts >= 2);
+}
+
+void tst_Report::sourceNamesStayWithTheirSources_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QPageSize::PageSizeId>("paper");
+    for (const char *language : { "en", "zh_CN" }) {
+        QTest::addRow("%s, A4", language) << QString::fromLatin1(language) << QPageSize::A4;
+        QTest::addRow("%s, Letter", language) << QString::fromLatin1(language) << QPageSize::Letter;
+    }
+}
+
+void tst_Report::sourceNamesStayWithTheirSources()
+{
+    // Each GPU of the sources section is a small heading kept with its lines: in the sample's Chinese report
+    // the last GPU's name used to end a page with its sources on the next (and "Memory per GPU" of an
+    // appendix result could end a page above its table).
+    QFETCH(QString, language);
+    // The example plan a new user opens (examples/sample.flopsheet), whose Chinese report showed it.
+    ProjectData data;
+    QString error;
+    QVERIFY2(loadProject(QStringLiteral(FLOPSHEET_TEST_DATA "/../../examples/sample.flopsheet"), data, &error),
+        qPrintable(error));
+    Project project;
+    resetProject(project, std::move(data));
+    ReportOptions options;
+    options.projectName = QStringLiteral("sample");
+    QFETCH(QPageSize::PageSizeId, paper);
+    options.pageSize = QPageSize(paper);
+    QVERIFY(languages::install(language));
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setResolution(600);
+    ReportRenderer(&project, options).setUpPage(&writer);
+    const QSizeF body = writer.pageLayout().paintRectPixels(writer.resolution()).size();
+    ReportBuilder builder(&project, options);
+    const std::vector<std::unique_ptr<QTextDocument>> parts = builder.build(&writer, body);
+    languages::install(QStringLiteral("en"));
+    // The sources section ends the last part: each GPU's name block and the two source blocks after it.
+    QTextDocument &last = *parts.back();
+    QAbstractTextDocumentLayout *layout = last.documentLayout();
+    const qreal pageHeight = last.pageSize().height();
+    const auto pageOf = [&](qreal y) { return int(std::floor(y / pageHeight)); };
+    int checked = 0;
+    for (const HardwareEntry &h : project.hardwareRows()) {
+        QTextBlock name;
+        for (QTextBlock block = last.lastBlock(); block.isValid() && !name.isValid(); block = block.previous()) {
+            if (block.text() == h.gpu.name)
+                name = block;
+        }
+        QVERIFY2(name.isValid() && name.next().next().isValid(), qPrintable(h.gpu.name));
+        QVERIFY2(name.next().text().contains(h.gpu.specSource.left(20)), qPrintable(name.next().text()));
+        const QTextBlock price = name.next().next();
+        QVERIFY2(price.text().contains(h.gpu.priceSource.left(20)), qPrintable(price.text()));
+        const int top = pageOf(layout->blockBoundingRect(name).top() + 1);
+        const int bottom = pageOf(layout->blockBoundingRect(price).bottom() - 1);
+        QVERIFY2(top == bottom,
+            qPrintable(u"%1: name on page %2, price source ends on page %3"_qs.arg(h.gpu.name).arg(top).arg(bottom)));
+        ++checked;
+    }
+    QCOMPARE(checked, project.hardwareCount());
 }
 
 void tst_Report::optionsLeaveSectionsAndWorkloadsOut()

@@ -685,6 +685,7 @@ void ReportBuilder::addAppendix()
         QTextBlockFormat block;
         block.setTopMargin(m_style.pt(5));
         block.setLineHeight(115, QTextBlockFormat::ProportionalHeight);
+        block.setProperty(kHeadingProperty, 3); // kept with its sources (keepHeadingsWithNext)
         m_cursor.insertBlock(block);
         QTextCharFormat bold = m_style.format(m_style.body, m_style.ink);
         bold.setFontWeight(QFont::Bold);
@@ -711,7 +712,10 @@ void ReportBuilder::keepHeadingsWithNext()
     const qreal minimum = m_style.pt(60) * m_style.deviceScale;
     const qreal shortContent = pageHeight / 3;
     QAbstractTextDocumentLayout *layout = m_document->documentLayout();
-    const auto isHeading = [](const QTextBlock &b) { return b.blockFormat().hasProperty(kHeadingProperty); };
+    // The report's own headings, and those of the HTML it inserts (a result's explanation: <h4>Memory per GPU</h4>).
+    const auto isHeading = [](const QTextBlock &b) {
+        return b.blockFormat().hasProperty(kHeadingProperty) || b.blockFormat().headingLevel() > 0;
+    };
     for (QTextBlock block = m_document->begin(); block.isValid(); block = block.next()) {
         if (!isHeading(block) || block.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
             continue;
