@@ -168,11 +168,23 @@ QVariant PlannerModel::data(const QModelIndex &index, int role) const
             return v.isValid() ? tr("%1 GiB").arg(formatNumber(v.toDouble(), 3)) : QString();
         case FitsColumn:
             return v.isValid() ? (v.toBool() ? tr("yes") : tr("no")) : QString();
-        case VerdictColumn:
-            if (recommended)
-                return m_goal == Goal::MeetDeadline ? tr("Recommended: cheapest") : tr("Recommended: fastest");
+        case VerdictColumn: {
+            // The goal is one limit; a plan that meets it may still break the other one the plan sets.
+            const ProjectAssumptions &a = m_project->assumptions();
+            const bool overBudget
+                = m_goal == Goal::MeetDeadline && a.hasBudget() && isKnown(e.costUsd) && e.costUsd > a.budgetUsd;
+            const bool pastDeadline = m_goal == Goal::StayWithinBudget && a.hasDeadline() && isKnown(e.wallHours)
+                && e.wallHours > a.deadlineHours;
+            const QString other = overBudget ? tr("over the %1 budget").arg(formatMoney(a.budgetUsd))
+                : pastDeadline               ? tr("past the %1 h deadline").arg(formatHours(a.deadlineHours))
+                                             : QString();
+            if (recommended) {
+                const QString verdict
+                    = m_goal == Goal::MeetDeadline ? tr("Recommended: cheapest") : tr("Recommended: fastest");
+                return other.isEmpty() ? verdict : tr("%1, but %2").arg(verdict, other);
+            }
             if (shown)
-                return tr("meets the goal");
+                return other.isEmpty() ? tr("meets the goal") : tr("meets the goal, %1").arg(other);
             if (!e.ok()) {
                 const HardwareEntry &hw = m_project->hardware(r.hardwareRow);
                 const Precision p
@@ -184,6 +196,7 @@ QVariant PlannerModel::data(const QModelIndex &index, int role) const
             if (!e.fits)
                 return tr("does not fit on up to %1 GPUs").arg(kMaxGpus);
             return tr("too slow on up to %1 GPUs").arg(kMaxGpus);
+        }
         case ColumnCount:
             break;
         }

@@ -5118,7 +5118,7 @@
         <translation>硬件数据来源</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>not given</source>
         <translation>未提供</translation>
     </message>
@@ -7206,7 +7206,7 @@ does not fit in memory</source>
         <translation type="vanished">各 GPU 型号上的实际耗时与成本</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/gpubarschart.cpp" line="+35"/>
+        <location filename="../../ui/charts/gpubarschart.cpp" line="+36"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -8403,12 +8403,12 @@ does not fit</source>
     </message>
     <message>
         <location line="+59"/>
-        <location line="+17"/>
+        <location line="+29"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-27"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -8423,7 +8423,17 @@ does not fit</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>over the %1 budget</source>
+        <translation>超出 %1 的预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>past the %1 h deadline</source>
+        <translation>晚于 %1 h 的期限</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Recommended: cheapest</source>
         <translation>推荐：最便宜</translation>
     </message>
@@ -8433,9 +8443,19 @@ does not fit</source>
         <translation>推荐：最快</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1, but %2</source>
+        <translation>%1，但%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>meets the goal</source>
         <translation>满足目标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>meets the goal, %1</source>
+        <translation>满足目标，但%1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8458,7 +8478,7 @@ does not fit</source>
         <translation>在最多 %1 块 GPU 上仍太慢</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>

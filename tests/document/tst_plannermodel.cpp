@@ -4,6 +4,7 @@
 #include "core/catalog/catalog.h"
 #include "core/document/commands.h"
 #include "core/document/project.h"
+#include "core/models/displayformat.h"
 #include "core/models/plannermodel.h"
 
 #include <QAbstractItemModelTester>
@@ -92,6 +93,14 @@ void tst_PlannerModel::fewestGpusPerIncludedType()
     QVERIFY(!model.index(0, PlannerModel::GpuColumn).data(Qt::FontRole).isValid());
     QCOMPARE(model.index(1, PlannerModel::VerdictColumn).data().toString(), u"Recommended: cheapest"_qs);
     QVERIFY(model.summary().contains(u"4 × H100-SXM"_qs));
+    // A budget beside the deadline: both plans meet the deadline; the A100's $3,701 breaks a $3,000 budget.
+    setLimits(project, 100.0, 3000.0);
+    QCOMPARE(
+        model.index(0, PlannerModel::VerdictColumn).data().toString(), u"meets the goal, over the $3,000 budget"_qs);
+    QCOMPARE(model.index(1, PlannerModel::VerdictColumn).data().toString(), u"Recommended: cheapest"_qs);
+    setLimits(project, 100.0, 2000.0);
+    QCOMPARE(model.index(1, PlannerModel::VerdictColumn).data().toString(),
+        u"Recommended: cheapest, but over the $2,000 budget"_qs);
 }
 
 void tst_PlannerModel::budgetGoalPicksTheFastest()
@@ -111,6 +120,12 @@ void tst_PlannerModel::budgetGoalPicksTheFastest()
     QCOMPARE(model.recommendedRow(), 1);
     QVERIFY(model.estimateAt(1).costUsd <= 3000.0);
     QCOMPARE(model.index(1, PlannerModel::VerdictColumn).data().toString(), u"Recommended: fastest"_qs);
+    // With a deadline the fastest plan within the budget cannot meet (half its time), the verdict says so.
+    const double fastest = model.estimateAt(1).wallHours;
+    setLimits(project, fastest / 2, 3000.0);
+    QCOMPARE(model.estimateAt(1).wallHours, fastest); // the budget still decides
+    QCOMPARE(model.index(1, PlannerModel::VerdictColumn).data().toString(),
+        u"Recommended: fastest, but past the %1 h deadline"_qs.arg(formatHours(fastest / 2)));
 }
 
 void tst_PlannerModel::followsEditsOfTheDeadline()
