@@ -140,6 +140,10 @@ QString GanttChart::draw(const ChartInput &input)
         label->setText(tr("%1, done at %2")
                            .arg(pooltext::gpusOverTime(m_problem, m_schedule, t), pooltext::duration(last, m_unit)));
         label->setColor(QColor(0x30, 0x30, 0x30));
+        // Over the deadline ticks, the makespan line and the grid it crosses, which are drawn on "main": a layer
+        // above them and a backing keep it readable.
+        label->setLayer(QStringLiteral("axes"));
+        label->setBrush(QBrush(QColor(255, 255, 255, 225)));
         label->setClipToAxisRect(true);
         label->setSelectable(false);
         label->setVisible(false);
