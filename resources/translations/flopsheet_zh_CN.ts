@@ -9347,7 +9347,7 @@ does not fit</source>
     <message>
         <location line="+8"/>
         <source>Cost per 1M output tokens ($)</source>
-        <translation>每百万输出 token 成本（美元）</translation>
+        <translation>每百万输出 token 成本 ($)</translation>
     </message>
     <message>
         <location line="+18"/>
