@@ -41,110 +41,83 @@ QList<LayerKind> addableLayerKinds()
         LayerKind::Attention, LayerKind::Mlp, LayerKind::Moe, LayerKind::Custom };
 }
 
+namespace {
+
+// Each kind as the interface names it: a short label for a table's Kind column, a title for the editor's list.
+struct KindTexts {
+    LayerKind kind;
+    const char *label;
+    const char *title;
+};
+constexpr KindTexts kKindTexts[] = {
+    { LayerKind::Conv, QT_TRANSLATE_NOOP("LayerSettings", "Convolution"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Convolution (1d/2d/3d)") },
+    { LayerKind::ConvTranspose, QT_TRANSLATE_NOOP("LayerSettings", "Transposed conv"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Transposed convolution") },
+    { LayerKind::Linear, QT_TRANSLATE_NOOP("LayerSettings", "Linear"), QT_TRANSLATE_NOOP("LayerSettings", "Linear") },
+    { LayerKind::Embedding, QT_TRANSLATE_NOOP("LayerSettings", "Embedding"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Embedding (token ids to vectors)") },
+    { LayerKind::EmbeddingAdd, QT_TRANSLATE_NOOP("LayerSettings", "Added embedding"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Added embedding (token types)") },
+    { LayerKind::PositionEmbedding, QT_TRANSLATE_NOOP("LayerSettings", "Position embedding"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Learned position embedding") },
+    { LayerKind::ClassToken, QT_TRANSLATE_NOOP("LayerSettings", "Class token"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Class token") },
+    { LayerKind::BatchNorm, QT_TRANSLATE_NOOP("LayerSettings", "Batch norm"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Batch norm") },
+    { LayerKind::LayerNorm, QT_TRANSLATE_NOOP("LayerSettings", "Layer norm"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Layer norm") },
+    { LayerKind::RmsNorm, QT_TRANSLATE_NOOP("LayerSettings", "RMS norm"),
+        QT_TRANSLATE_NOOP("LayerSettings", "RMS norm") },
+    { LayerKind::MaxPool, QT_TRANSLATE_NOOP("LayerSettings", "Max pooling"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Max pooling") },
+    { LayerKind::AvgPool, QT_TRANSLATE_NOOP("LayerSettings", "Average pooling"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Average pooling") },
+    { LayerKind::AdaptiveAvgPool, QT_TRANSLATE_NOOP("LayerSettings", "Adaptive pooling"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Adaptive average pooling") },
+    { LayerKind::Activation, QT_TRANSLATE_NOOP("LayerSettings", "Activation"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Activation") },
+    { LayerKind::Dropout, QT_TRANSLATE_NOOP("LayerSettings", "Dropout"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Dropout") },
+    { LayerKind::Flatten, QT_TRANSLATE_NOOP("LayerSettings", "Flatten"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Flatten") },
+    { LayerKind::Tokens, QT_TRANSLATE_NOOP("LayerSettings", "Patches to tokens"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Patches to tokens") },
+    { LayerKind::SelectToken, QT_TRANSLATE_NOOP("LayerSettings", "First token"),
+        QT_TRANSLATE_NOOP("LayerSettings", "First token (class token, pooler)") },
+    { LayerKind::Attention, QT_TRANSLATE_NOOP("LayerSettings", "Attention"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Attention (multi-head, grouped-query)") },
+    { LayerKind::Mlp, QT_TRANSLATE_NOOP("LayerSettings", "MLP"),
+        QT_TRANSLATE_NOOP("LayerSettings", "MLP (plain or SwiGLU)") },
+    { LayerKind::Moe, QT_TRANSLATE_NOOP("LayerSettings", "Mixture of experts"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Mixture of experts") },
+    { LayerKind::Custom, QT_TRANSLATE_NOOP("LayerSettings", "Custom"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Custom (your own counts)") },
+    { LayerKind::Block, QT_TRANSLATE_NOOP("LayerSettings", "Block"),
+        QT_TRANSLATE_NOOP("LayerSettings", "Block (repeated, residual)") },
+};
+
+const KindTexts *kindTexts(LayerKind kind)
+{
+    for (const KindTexts &t : kKindTexts) {
+        if (t.kind == kind)
+            return &t;
+    }
+    return nullptr;
+}
+
+} // namespace
+
 QString layerKindTitle(LayerKind kind)
 {
-    switch (kind) {
-    case LayerKind::Conv:
-        return QCoreApplication::translate("LayerSettings", "Convolution (1d/2d/3d)");
-    case LayerKind::ConvTranspose:
-        return QCoreApplication::translate("LayerSettings", "Transposed convolution");
-    case LayerKind::Linear:
-        return QCoreApplication::translate("LayerSettings", "Linear");
-    case LayerKind::Embedding:
-        return QCoreApplication::translate("LayerSettings", "Embedding (token ids to vectors)");
-    case LayerKind::EmbeddingAdd:
-        return QCoreApplication::translate("LayerSettings", "Added embedding (token types)");
-    case LayerKind::PositionEmbedding:
-        return QCoreApplication::translate("LayerSettings", "Learned position embedding");
-    case LayerKind::ClassToken:
-        return QCoreApplication::translate("LayerSettings", "Class token");
-    case LayerKind::BatchNorm:
-        return QCoreApplication::translate("LayerSettings", "Batch norm");
-    case LayerKind::LayerNorm:
-        return QCoreApplication::translate("LayerSettings", "Layer norm");
-    case LayerKind::RmsNorm:
-        return QCoreApplication::translate("LayerSettings", "RMS norm");
-    case LayerKind::MaxPool:
-        return QCoreApplication::translate("LayerSettings", "Max pooling");
-    case LayerKind::AvgPool:
-        return QCoreApplication::translate("LayerSettings", "Average pooling");
-    case LayerKind::AdaptiveAvgPool:
-        return QCoreApplication::translate("LayerSettings", "Adaptive average pooling");
-    case LayerKind::Activation:
-        return QCoreApplication::translate("LayerSettings", "Activation");
-    case LayerKind::Dropout:
-        return QCoreApplication::translate("LayerSettings", "Dropout");
-    case LayerKind::Flatten:
-        return QCoreApplication::translate("LayerSettings", "Flatten");
-    case LayerKind::Tokens:
-        return QCoreApplication::translate("LayerSettings", "Patches to tokens");
-    case LayerKind::SelectToken:
-        return QCoreApplication::translate("LayerSettings", "First token (class token, pooler)");
-    case LayerKind::Attention:
-        return QCoreApplication::translate("LayerSettings", "Attention (multi-head, grouped-query)");
-    case LayerKind::Mlp:
-        return QCoreApplication::translate("LayerSettings", "MLP (plain or SwiGLU)");
-    case LayerKind::Moe:
-        return QCoreApplication::translate("LayerSettings", "Mixture of experts");
-    case LayerKind::Custom:
-        return QCoreApplication::translate("LayerSettings", "Custom (your own counts)");
-    case LayerKind::Block:
-        return QCoreApplication::translate("LayerSettings", "Block (repeated, residual)");
-    }
-    return {};
+    const KindTexts *t = kindTexts(kind);
+    return t ? QCoreApplication::translate("LayerSettings", t->title) : QString();
 }
 
 QString layerKindLabel(LayerKind kind)
 {
-    switch (kind) {
-    case LayerKind::Conv:
-        return QCoreApplication::translate("LayerSettings", "Convolution");
-    case LayerKind::ConvTranspose:
-        return QCoreApplication::translate("LayerSettings", "Transposed conv");
-    case LayerKind::Linear:
-        return QCoreApplication::translate("LayerSettings", "Linear");
-    case LayerKind::Embedding:
-        return QCoreApplication::translate("LayerSettings", "Embedding");
-    case LayerKind::EmbeddingAdd:
-        return QCoreApplication::translate("LayerSettings", "Added embedding");
-    case LayerKind::PositionEmbedding:
-        return QCoreApplication::translate("LayerSettings", "Position embedding");
-    case LayerKind::ClassToken:
-        return QCoreApplication::translate("LayerSettings", "Class token");
-    case LayerKind::BatchNorm:
-        return QCoreApplication::translate("LayerSettings", "Batch norm");
-    case LayerKind::LayerNorm:
-        return QCoreApplication::translate("LayerSettings", "Layer norm");
-    case LayerKind::RmsNorm:
-        return QCoreApplication::translate("LayerSettings", "RMS norm");
-    case LayerKind::MaxPool:
-        return QCoreApplication::translate("LayerSettings", "Max pooling");
-    case LayerKind::AvgPool:
-        return QCoreApplication::translate("LayerSettings", "Average pooling");
-    case LayerKind::AdaptiveAvgPool:
-        return QCoreApplication::translate("LayerSettings", "Adaptive pooling");
-    case LayerKind::Activation:
-        return QCoreApplication::translate("LayerSettings", "Activation");
-    case LayerKind::Dropout:
-        return QCoreApplication::translate("LayerSettings", "Dropout");
-    case LayerKind::Flatten:
-        return QCoreApplication::translate("LayerSettings", "Flatten");
-    case LayerKind::Tokens:
-        return QCoreApplication::translate("LayerSettings", "Patches to tokens");
-    case LayerKind::SelectToken:
-        return QCoreApplication::translate("LayerSettings", "First token");
-    case LayerKind::Attention:
-        return QCoreApplication::translate("LayerSettings", "Attention");
-    case LayerKind::Mlp:
-        return QCoreApplication::translate("LayerSettings", "MLP");
-    case LayerKind::Moe:
-        return QCoreApplication::translate("LayerSettings", "Mixture of experts");
-    case LayerKind::Custom:
-        return QCoreApplication::translate("LayerSettings", "Custom");
-    case LayerKind::Block:
-        return QCoreApplication::translate("LayerSettings", "Block");
-    }
-    return {};
+    const KindTexts *t = kindTexts(kind);
+    return t ? QCoreApplication::translate("LayerSettings", t->label) : QString();
 }
 
 QList<LayerSetting> layerSettings(LayerKind kind)

@@ -136,7 +136,7 @@
 <context>
     <name>LayerSettings</name>
     <message numerus="yes">
-        <location filename="../../core/analyzer/layersettings.cpp" line="+223"/>
+        <location filename="../../core/analyzer/layersettings.cpp" line="+196"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>

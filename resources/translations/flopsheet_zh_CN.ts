@@ -3901,7 +3901,7 @@
 <context>
     <name>LayerSettings</name>
     <message>
-        <location filename="../../core/analyzer/layersettings.cpp" line="+48"/>
+        <location filename="../../core/analyzer/layersettings.cpp" line="+54"/>
         <source>Convolution (1d/2d/3d)</source>
         <translation>卷积（1d/2d/3d）</translation>
     </message>
@@ -3911,13 +3911,12 @@
         <translation>转置卷积</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+53"/>
+        <location line="+1"/>
         <source>Linear</source>
         <translation>线性层</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+2"/>
         <source>Embedding (token ids to vectors)</source>
         <translation>嵌入（token id 转向量）</translation>
     </message>
@@ -3932,72 +3931,72 @@
         <translation>可学习位置嵌入</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+53"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Class token</source>
         <translation>类别 token</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Batch norm</source>
         <translation>批归一化</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Layer norm</source>
         <translation>层归一化</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>RMS norm</source>
         <translation>RMS 归一化</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Max pooling</source>
         <translation>最大池化</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Average pooling</source>
         <translation>平均池化</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+2"/>
         <source>Adaptive average pooling</source>
         <translation>自适应平均池化</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+53"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Activation</source>
         <translation>激活函数</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Dropout</source>
         <translation>Dropout</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Flatten</source>
         <translation>展平</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Patches to tokens</source>
         <translation>图块转 token</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+2"/>
         <source>First token (class token, pooler)</source>
         <translation>首个 token（类别 token、pooler）</translation>
     </message>
@@ -4012,13 +4011,13 @@
         <translation>MLP（普通或 SwiGLU）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+53"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Mixture of experts</source>
         <translation>混合专家</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+2"/>
         <source>Custom (your own counts)</source>
         <translation>自定义（自行填写计数）</translation>
     </message>
@@ -4028,7 +4027,7 @@
         <translation>块（可重复、残差）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-44"/>
         <source>Convolution</source>
         <translation>卷积</translation>
     </message>
@@ -4038,7 +4037,7 @@
         <translation>转置卷积</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Embedding</source>
         <translation>嵌入</translation>
     </message>
@@ -4083,7 +4082,7 @@
         <translation>块</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+80"/>
         <source>%1 ch</source>
         <translation>%1 通道</translation>
     </message>
@@ -7184,7 +7183,7 @@ does not fit in memory</source>
         <translation>%1，完成于 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>%1: deadline %2, %3</source>
         <translation>%1：期限 %2，%3</translation>
     </message>
