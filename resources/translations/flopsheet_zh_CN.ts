@@ -4619,6 +4619,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>ρ: a job&apos;s time from its earliest start to its finish over the time its work takes with a 1/n share of the pool (Themis); 1 is fair, 2 took twice as long.</source>
+        <translation>ρ：作业从最早开始到完成所用的时间，除以其工作量在占有资源池 1/n 份额时所需的时间（Themis）；1 为公平，2 表示用了两倍时间。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Makespan %1</source>
         <translation>完工时间 %1</translation>
     </message>
@@ -5082,7 +5087,7 @@
         <translation type="vanished">利用率</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Policy comparison</source>
         <translation>策略对比</translation>
     </message>
@@ -8611,7 +8616,7 @@ does not fit</source>
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Policy</source>
         <translation>策略</translation>
     </message>
@@ -8717,7 +8722,7 @@ does not fit</source>
         <translation>完成用时与按 1/n 份额使用共享池时的用时之比（Themis）：1 为公平，2 表示用时翻倍</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Job</source>
         <translation>作业</translation>
     </message>

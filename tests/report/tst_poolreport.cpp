@@ -6,6 +6,7 @@
 #include "core/pool/policies.h"
 #include "core/pool/poolplan.h"
 #include "ui/languages.h"
+#include "ui/pool/pooltext.h"
 #include "ui/report/reportbuilder.h"
 #include "ui/report/reportoptions.h"
 #include "ui/report/reporttableobjects.h"
@@ -74,6 +75,8 @@ void tst_PoolReport::sectionStatesThePlan()
         QVERIFY2(text.contains(choiceLabel(kPoolPolicyChoices, c.value)), c.word);
     QVERIFY(text.contains(QStringLiteral("Policy comparison")));
     QVERIFY(text.contains(QStringLiteral("Makespan")));
+    // The ρ of the jobs' table is defined under it, in the words of its column's tooltip.
+    QVERIFY2(text.simplified().contains(pooltext::rhoDefinition().simplified()), qPrintable(pooltext::rhoDefinition()));
     // What the planner found it could not do is said.
     const PoolProblem problem = poolProblem(project);
     const PoolSchedule schedule = planPool(problem, policy);

@@ -96,6 +96,8 @@ void tst_PoolDock::showsEveryJobWithAResult()
     QVERIFY(f.window.poolDock()->isVisible());
     const PoolResultModel *results = f.panel->resultModel();
     QCOMPARE(results->rowCount(), int(f.project.poolJobs().size()));
+    QCOMPARE(results->headerData(PoolResultModel::RhoColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+        pooltext::rhoDefinition());
     QCOMPARE(f.panel->tables()->jobModel()->rowCount(), int(f.project.poolJobs().size()));
     QCOMPARE(f.panel->tables()->gpuModel()->rowCount(), int(f.project.poolGpus().size()));
     for (int r = 0; r < results->rowCount(); ++r) {

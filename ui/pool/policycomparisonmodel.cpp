@@ -111,6 +111,8 @@ QVariant PolicyComparisonModel::data(const QModelIndex &index, int role) const
 
 QVariant PolicyComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && Column(section) == WorstRhoColumn)
+        return pooltext::rhoDefinition();
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (Column(section)) {

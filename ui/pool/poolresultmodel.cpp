@@ -128,6 +128,8 @@ QVariant PoolResultModel::data(const QModelIndex &index, int role) const
 
 QVariant PoolResultModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && Column(section) == RhoColumn)
+        return pooltext::rhoDefinition();
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (Column(section)) {

@@ -102,6 +102,13 @@ QString rho(double rho)
     return isKnown(rho) && std::isfinite(rho) ? QLocale().toString(rho, 'f', 2) : QStringLiteral("—");
 }
 
+QString rhoDefinition()
+{
+    // timeline.h: ρ = (finish − earliest start) ÷ the time its work takes with a 1/n share (Themis, NSDI'20).
+    return PoolText::tr("ρ: a job's time from its earliest start to its finish over the time its work takes with "
+                        "a 1/n share of the pool (Themis); 1 is fair, 2 took twice as long.");
+}
+
 QStringList figures(const PoolProblem &problem, const PoolSchedule &schedule)
 {
     QStringList lines;

@@ -39,6 +39,8 @@ QString stretches(const PoolProblem &problem, const PoolSchedule &schedule, int 
 QString deadline(const PoolTaskResult &result);
 /** ρ with two decimals, "—" when it has none (serving jobs, jobs that never finished). */
 QString rho(double rho);
+/** What ρ means, for the ρ columns' tooltips and under the report's tables. */
+QString rhoDefinition();
 /** The pool's headline figures: makespan, the jobs' cost, the whole pool's cost, each type's utilization. */
 QStringList figures(const PoolProblem &problem, const PoolSchedule &schedule);
 /** The hardware row of a pool GPU type (its colour in every chart), or the type's index when none matches. */

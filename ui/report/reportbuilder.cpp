@@ -572,6 +572,7 @@ void ReportBuilder::addPool()
     for (int c = 0; c < PoolResultModel::ColumnCount; ++c)
         columns << c;
     addTable(ReportTable::fromModel(results, columns), m_width);
+    paragraph(pooltext::rhoDefinition(), m_style.format(m_style.small, m_style.muted), 3);
     for (const QString &figure : pooltext::figures(problem, schedule))
         bullet(figure);
     QStringList notes = problem.notes;
