@@ -352,9 +352,9 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
             html += QStringLiteral("</table>");
         }
     }
-    // Where the activations come from (layout.cpp): a language model's layers by Korthikanti's count, any other
-    // model's own per-sample count (the analyzer's layer by layer).
-    const QString activationsSource = !isTokenModelFamily(we.workload.family)
+    // Where the activations came from (trainingMemory): a layered model's by Korthikanti's count, any other
+    // model's own per-sample count (the analyzer's layer by layer), as the estimate recorded it.
+    const QString activationsSource = !e.layoutSplittable
         ? QCoreApplication::translate("Explanation", "activations: the model's values per sample, layer by layer.")
         : sc.attention == Attention::Stored
         ? QCoreApplication::translate(

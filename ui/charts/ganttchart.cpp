@@ -64,10 +64,10 @@ QString GanttChart::draw(const ChartInput &input)
     if (!(end > 0))
         end = 1;
     // The pool tables' rule, so that the axis and the Finish column speak in the same unit.
-    m_unit = pooltext::durationUnit({ end });
-    m_unitHours = pooltext::hoursPerUnit(m_unit);
+    const pooltext::DurationUnit unit = pooltext::durationUnit({ end });
+    const double unitHours = pooltext::hoursPerUnit(unit); // every time the chart writes is in the axis' unit
     chartstyle::setLinearAxis(p->xAxis);
-    p->xAxis->setLabel(m_unitHours > 1 ? tr("Days from the plan's start") : tr("Hours from the plan's start"));
+    p->xAxis->setLabel(unitHours > 1 ? tr("Days from the plan's start") : tr("Hours from the plan's start"));
 
     // Lanes top to bottom in the job table's order.
     m_lanes = int(m_problem.tasks.size());
@@ -96,7 +96,7 @@ QString GanttChart::draw(const ChartInput &input)
     for (const PoolSegment &s : m_schedule.segments) {
         const PoolType &type = m_problem.types[s.type];
         const QColor c = chartstyle::gpuColor(pooltext::hardwareRowOf(*input.project, type, s.type));
-        const double from = s.fromHours / m_unitHours, to = s.toHours / m_unitHours, y = lane(s.task);
+        const double from = s.fromHours / unitHours, to = s.toHours / unitHours, y = lane(s.task);
         auto *bar = new QCPItemRect(p);
         bar->topLeft->setCoords(from, y + kBarHalfHeight);
         bar->bottomRight->setCoords(to, y - kBarHalfHeight);
@@ -115,8 +115,8 @@ QString GanttChart::draw(const ChartInput &input)
         const PoolTask &task = m_problem.tasks[s.task];
         addHoverPoint(p->xAxis, p->yAxis, (from + to) / 2, y,
             tr("%1: %2\n%3 – %4 (%5)")
-                .arg(task.name, pooltext::gang(m_problem, s.type, s.gpus), pooltext::duration(s.fromHours, m_unit),
-                    pooltext::duration(s.toHours, m_unit), pooltext::duration(s.toHours - s.fromHours, m_unit)),
+                .arg(task.name, pooltext::gang(m_problem, s.type, s.gpus), pooltext::duration(s.fromHours, unit),
+                    pooltext::duration(s.toHours, unit), pooltext::duration(s.toHours - s.fromHours, unit)),
             task.row);
     }
 
@@ -134,11 +134,11 @@ QString GanttChart::draw(const ChartInput &input)
             continue;
         }
         auto *label = new QCPItemText(p);
-        label->position->setCoords(last / m_unitHours, lane(t));
+        label->position->setCoords(last / unitHours, lane(t));
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         label->setPadding(QMargins(6, 0, 0, 0));
-        label->setText(tr("%1, done at %2")
-                           .arg(pooltext::gpusOverTime(m_problem, m_schedule, t), pooltext::duration(last, m_unit)));
+        label->setText(
+            tr("%1, done at %2").arg(pooltext::gpusOverTime(m_problem, m_schedule, t), pooltext::duration(last, unit)));
         label->setColor(QColor(0x30, 0x30, 0x30));
         // Over the deadline ticks, the makespan line and the grid it crosses, which are drawn on "main": a layer
         // above them and a backing keep it readable.
@@ -159,14 +159,14 @@ QString GanttChart::draw(const ChartInput &input)
         anyDeadline = true;
         const PoolTaskResult &r = m_schedule.tasks.value(t);
         const bool late = r.hasDeadline && !r.deadlineMet;
-        const double x = task.deadlineHours / m_unitHours;
+        const double x = task.deadlineHours / unitHours;
         auto *tick = new QCPItemLine(p);
         tick->start->setCoords(x, lane(t) - kTickHalfHeight);
         tick->end->setCoords(x, lane(t) + kTickHalfHeight);
         tick->setPen(QPen(late ? QColor(0xD0, 0x10, 0x20) : QColor(0x30, 0x30, 0x30), 2.4));
         addHoverPoint(p->xAxis, p->yAxis, x, lane(t) + kTickHalfHeight,
             tr("%1: deadline %2, %3")
-                .arg(task.name, pooltext::duration(task.deadlineHours, m_unit), pooltext::deadline(r)),
+                .arg(task.name, pooltext::duration(task.deadlineHours, unit), pooltext::deadline(r)),
             task.row);
     }
     if (anyDeadline) {
@@ -184,19 +184,19 @@ QString GanttChart::draw(const ChartInput &input)
     }
     if (isKnown(m_schedule.makespanHours) && m_schedule.makespanHours > 0) {
         auto *makespan = new QCPItemStraightLine(p);
-        makespan->point1->setCoords(m_schedule.makespanHours / m_unitHours, 0);
-        makespan->point2->setCoords(m_schedule.makespanHours / m_unitHours, 1);
+        makespan->point1->setCoords(m_schedule.makespanHours / unitHours, 0);
+        makespan->point2->setCoords(m_schedule.makespanHours / unitHours, 1);
         makespan->setPen(QPen(QColor(0x77, 0x77, 0x77), 1, Qt::DashLine));
         auto *text = new QCPItemText(p);
         text->position->setType(QCPItemPosition::ptPlotCoords);
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        text->position->setCoords(m_schedule.makespanHours / m_unitHours, 0);
+        text->position->setCoords(m_schedule.makespanHours / unitHours, 0);
         text->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-        text->setText(tr("makespan %1").arg(pooltext::duration(m_schedule.makespanHours, m_unit)));
+        text->setText(tr("makespan %1").arg(pooltext::duration(m_schedule.makespanHours, unit)));
         text->setColor(QColor(0x55, 0x55, 0x55));
         text->setPadding(QMargins(2, 2, 4, 2));
     }
-    p->xAxis->setRange(0, end / m_unitHours * 1.03);
+    p->xAxis->setRange(0, end / unitHours * 1.03);
     p->yAxis->setRange(-0.6, m_lanes - 0.4);
     return {};
 }

@@ -2,7 +2,6 @@
 
 #include "core/pool/timeline.h"
 #include "ui/charts/chartview.h"
-#include "ui/pool/pooltext.h"
 
 class QCPItemRect;
 class QCPItemText;
@@ -51,9 +50,6 @@ private:
     /** Per job: its GPUs and finish beside its bars, shown while none of its bars is wide enough for a label. */
     QList<QCPItemText *> m_laneLabels;
     int m_lanes = 0;
-    pooltext::DurationUnit m_unit
-        = pooltext::DurationUnit::Hours; ///< the x axis' unit, which every time it writes uses
-    double m_unitHours = 1; ///< hours in m_unit: 1 or 24
 };
 
 } // namespace flopsheet
