@@ -167,7 +167,7 @@ std::shared_ptr<const ReportTablePart> layOutPart(const std::shared_ptr<const Re
     }
     qreal header = 0;
     for (int i = 0; i < columns.size(); ++i)
-        header = std::max(header, textHeight(bold, table->header[columns[i]], part->widths[i] - 2 * padX, true));
+        header = std::max(header, textHeight(bold, table->headerLine(columns[i]), part->widths[i] - 2 * padX, true));
     part->headerHeight = header + 2 * padY;
     part->rowHeights.reserve(table->rows.size());
     for (const QList<ReportTable::Cell> &row : table->rows) {
@@ -183,6 +183,17 @@ std::shared_ptr<const ReportTablePart> layOutPart(const std::shared_ptr<const Re
 }
 
 } // namespace
+
+QString ReportTable::headerLine(int c) const
+{
+    // U+2060 WORD JOINER: Unicode line breaking (UAX #14) allows a break after "/", the joiner forbids it.
+    QString line = header[c];
+    for (qsizetype i = line.size() - 2; i > 0; --i) {
+        if (line[i] == QLatin1Char('/') && !line[i - 1].isSpace() && !line[i + 1].isSpace())
+            line.insert(i + 1, QChar(0x2060));
+    }
+    return line;
+}
 
 void ReportTable::addRow(const QStringList &texts)
 {

@@ -28,6 +28,12 @@ struct ReportTable {
     QList<QList<Cell>> rows;
     int keyColumns = 1; ///< leading columns repeated in every part of a table too wide for a page
 
+    /**
+     * Column c's header as it is laid out: a unit's "/" joined to what follows it, so that
+     * "Throughput (samples/s)" wraps before "(samples/s)", never inside it.
+     */
+    QString headerLine(int c) const;
+
     /** Appends a row of plain cells. */
     void addRow(const QStringList &texts);
 

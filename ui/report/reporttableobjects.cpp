@@ -145,7 +145,7 @@ void ReportTableObjects::drawObject(
         const QRectF cell(x + padX, y + padY, part.widths[i] - 2 * padX, part.headerHeight - 2 * padY);
         painter->drawText(cell,
             (table.rightAligned[c] ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom | Qt::TextWordWrap,
-            table.header[c]);
+            table.headerLine(c));
         x += part.widths[i];
     }
     y += part.headerHeight;
