@@ -119,7 +119,7 @@ QString batchText(const Scenario &sc, const Estimate &e, const QList<StageFigure
     if (isKnown(speedup.goodput))
         out += QCoreApplication::translate("Commands",
             "\nspeedup at %1 GPUs, the fewest that fit (%5) counted as %5×: system %2×, goodput %4× (ideal %1×); "
-            "statistical efficiency %3 % of the batch at %5 GPUs\n")
+            "statistical efficiency %3 % of the batch at the fewest\n")
                    .arg(sc.gpuCount)
                    .arg(number(speedup.system, 4), number(speedup.statistical * 100.0, 3), number(speedup.goodput, 4))
                    .arg(speedup.baseGpus);

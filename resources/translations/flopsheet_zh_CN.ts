@@ -653,7 +653,7 @@
     <message>
         <location line="+10"/>
         <source>the default for %1 a %2; --runtime or the Runtime column changes it</source>
-        <translation>%1%2时的默认值；可用 --runtime 或“运行时”列更改</translation>
+        <translation>%2 %1时的默认值；可用 --runtime 或“运行时”列更改</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -663,7 +663,7 @@
     <message>
         <location line="+3"/>
         <source>the model&apos;s default for %1 a %2 on %3 in %4, from published runs</source>
-        <translation>在 %3 上以 %4 精度%1%2时的默认值，来自已发表的实测</translation>
+        <translation>%2 在 %3 上以 %4 精度%1时的默认值，来自已发表的实测</translation>
     </message>
     <message>
         <source>tensor %1 × context %2 × pipeline %3 × data %4</source>
