@@ -39,7 +39,8 @@ constexpr FlagSpec kHidden { "--hidden", "N", QT_TRANSLATE_NOOP("FlagTable", "va
     QT_TRANSLATE_NOOP("FlagTable", "the workload's"),
     QT_TRANSLATE_NOOP("FlagTable", "model width (d_model); a multiple of --heads") };
 constexpr FlagSpec kHeads { "--heads", "N", QT_TRANSLATE_NOOP("FlagTable", "heads"),
-    QT_TRANSLATE_NOOP("FlagTable", "the workload's"), QT_TRANSLATE_NOOP("FlagTable", "attention heads") };
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's, else heads about 128 wide (--hidden / 128)"),
+    QT_TRANSLATE_NOOP("FlagTable", "attention heads") };
 constexpr FlagSpec kKvHeads { "--kv-heads", "N", QT_TRANSLATE_NOOP("FlagTable", "heads"),
     QT_TRANSLATE_NOOP("FlagTable", "the workload's, else --heads (multi-head attention)"),
     QT_TRANSLATE_NOOP("FlagTable", "key/value heads for grouped-query attention; divides --heads") };

@@ -32,6 +32,18 @@ TransformerShape shapeFromParams(double params)
     return s;
 }
 
+int defaultHeads(int hidden)
+{
+    if (hidden <= 0)
+        return 0;
+    int best = 0;
+    for (int width = 32; width <= 256 && width <= hidden; ++width) {
+        if (hidden % width == 0 && (best == 0 || std::abs(width - kHeadDim) < std::abs(best - kHeadDim)))
+            best = width;
+    }
+    return best > 0 ? hidden / best : 1;
+}
+
 int defaultDepth(WorkloadFamily family)
 {
     switch (family) {
@@ -50,11 +62,16 @@ std::optional<Workload> assumedWorkload(const Workload &w, WorkloadAssumptions *
 {
     const bool shapeMissing = isTokenModelFamily(w.family) && !w.shape.hasCompute() && w.params > 0;
     const bool depthMissing = !w.shape.hasCompute() && w.layers <= 0 && !isTokenModelFamily(w.family);
-    if (!shapeMissing && !depthMissing)
+    // Without heads a decoder has no KV cache to size and could not decode (inference.cpp).
+    const bool headsMissing = isTokenModelFamily(w.family) && w.shape.hasCompute() && w.shape.heads <= 0;
+    if (!shapeMissing && !depthMissing && !headsMissing)
         return std::nullopt;
     Workload out = w;
     WorkloadAssumptions a;
-    if (shapeMissing) {
+    if (headsMissing) {
+        out.shape.heads = defaultHeads(w.shape.hidden);
+        a.heads = out.shape.heads;
+    } else if (shapeMissing) {
         out.shape = shapeFromParams(w.params);
         out.shape.assumed = true;
         out.paramsExact = true; // the count given stays the count

@@ -30,18 +30,27 @@ TransformerShape shapeFromParams(double params);
  */
 int defaultDepth(WorkloadFamily family);
 
+/**
+ * Attention heads for a language model's width when nobody gave them: heads 128 wide (GPT-3 175B,
+ * Llama 2 and 3), or the divisor of the width nearest to that between 32 and 256 wide, else one head.
+ * Attention FLOPs and a full-width KV cache do not depend on the count; the tensor split does.
+ */
+int defaultHeads(int hidden);
+
 /** What assumedWorkload filled in. */
 struct WorkloadAssumptions {
     bool shape = false; ///< a language model's shape from its parameter count
     int layers = 0; ///< a depth from the family; 0 = none assumed
-    bool any() const { return shape || layers > 0; }
+    int heads = 0; ///< heads for a given width (defaultHeads); 0 = none assumed
+    bool any() const { return shape || layers > 0 || heads > 0; }
 };
 
 /**
- * The workload as estimates use it: a language model without a shape takes shapeFromParams, a model
- * without a depth its family's defaultDepth; nullopt when nothing is missing (the common case copies
- * nothing). Everything that shows a figure the estimate used (the table's derived FLOPs, the details
- * pane, diagnostics) reads the workload through this, so no view shows another model than the estimate's.
+ * The workload as estimates use it: a language model without a shape takes shapeFromParams, one with
+ * a shape but no head count defaultHeads, a model without a depth its family's defaultDepth; nullopt when nothing is
+ * missing (the common case copies nothing). Everything that shows a figure the estimate used (the table's derived
+ * FLOPs, the details pane, diagnostics) reads the workload through this, so no view shows another model than the
+ * estimate's.
  */
 std::optional<Workload> assumedWorkload(const Workload &w, WorkloadAssumptions *assumed = nullptr);
 

@@ -45,6 +45,7 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
     const std::optional<Workload> assumed = assumedWorkload(given, &filled);
     e.assumedShape = filled.shape;
     e.assumedLayers = filled.layers;
+    e.assumedHeads = filled.heads;
     const Workload &workload = assumed ? *assumed : given;
     e.runtime = resolvedRuntime(sc.runtime, workload.family, sc.mode);
     e.mode = sc.mode;

@@ -49,7 +49,8 @@ void estimateInference(
     const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc, const ComputeSetup &cs, Estimate &e)
 {
     const TransformerShape &shape = w.shape;
-    // Decoding needs the KV-cache shape (heads); without it the model is costed as one forward pass.
+    // Decoding needs the KV-cache shape (heads; assumedWorkload fills in a decoder's missing count), and
+    // output tokens; without them the model is costed as one forward pass.
     const bool generative = m.isGenerative && sc.outputTokens > 0 && shape.hasCompute() && shape.heads > 0;
     const int prompt = sc.promptTokens > 0 ? sc.promptTokens : m.seqLen;
     const int output = generative ? sc.outputTokens : 0;

@@ -104,7 +104,7 @@ QList<Assumption> estimateAssumptions(
     QList<Assumption> out;
     const QString asGiven = QCoreApplication::translate("Assumptions", "as given");
     // The shape the estimate used: a language model typed by its parameters takes one from them.
-    const std::optional<Workload> assumed = e.assumedShape ? assumedWorkload(w) : std::nullopt;
+    const std::optional<Workload> assumed = e.assumedShape || e.assumedHeads > 0 ? assumedWorkload(w) : std::nullopt;
     const TransformerShape &shapeUsed = assumed ? assumed->shape : w.shape;
     out.append({ "family", familyLabel(w.family), familySource.isEmpty() ? asGiven : familySource,
         familySource.isEmpty(), familyName(w.family) });
@@ -255,6 +255,15 @@ QList<Assumption> estimateAssumptions(
                 "taken from the parameter count (d_model ≈ 128 × layers, as GPT-3): give the shape to change"),
             false });
     }
+    if (e.assumedHeads > 0)
+        out.append({ "heads",
+            QCoreApplication::translate("Assumptions", "%1, each %2 wide")
+                .arg(e.assumedHeads)
+                .arg(shapeUsed.effectiveHeadDim()),
+            QCoreApplication::translate("Assumptions",
+                "no head count given: heads about 128 wide, as GPT-3 and Llama; it sizes the KV cache and the "
+                "tensor split"),
+            false });
     if (e.assumedLayers > 0)
         out.append({ "layers", QString::number(e.assumedLayers),
             QCoreApplication::translate("Assumptions", "the family's usual depth, for the launch and dispatch floors"),
@@ -305,6 +314,7 @@ QStringList assumptionLines(const QList<Assumption> &assumptions)
         { "planning", QT_TRANSLATE_NOOP("Assumptions", "Planning") },
         { "stage_gpus", QT_TRANSLATE_NOOP("Assumptions", "GPUs over the schedule") },
         { "shape", QT_TRANSLATE_NOOP("Assumptions", "Shape") },
+        { "heads", QT_TRANSLATE_NOOP("Assumptions", "Heads") },
         { "layers", QT_TRANSLATE_NOOP("Assumptions", "Depth") },
         { "latency_floor", QT_TRANSLATE_NOOP("Assumptions", "Latency floor") },
         { "note", QT_TRANSLATE_NOOP("Assumptions", "Assumed") },
@@ -346,6 +356,8 @@ QJsonObject assumptionsToJson(const QList<Assumption> &assumptions, const Estima
             o[key] = e.batchPerGpu;
         else if (key == u"layers")
             o[key] = e.assumedLayers;
+        else if (key == u"heads")
+            o[key] = e.assumedHeads;
         else if (key == u"network")
             o[QStringLiteral("network_gbps")] = a.word.toDouble(); // GB/s per GPU, as --network-gbps takes it
         else if (key == u"global_batch")

@@ -160,7 +160,7 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4><table>")
                 .arg(QCoreApplication::translate("Explanation", "Inputs"));
     html += row(QCoreApplication::translate("Explanation", "Parameters"), formatCount(m.params));
-    const bool generativeServing = !train && e.serving.hasDecode(); // a decoder without heads is one forward pass
+    const bool generativeServing = !train && e.serving.hasDecode(); // no output tokens: one forward pass
     if (generativeServing) {
         html += row(QCoreApplication::translate("Explanation", "Prompt tokens"),
             QString::number(sc.promptTokens > 0 ? sc.promptTokens : m.seqLen));

@@ -858,6 +858,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1, each %2 wide</source>
+        <translation>%1 个，每个宽 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no head count given: heads about 128 wide, as GPT-3 and Llama; it sizes the KV cache and the tensor split</source>
+        <translation>未给出头数：按每头约 128 维（与 GPT-3、Llama 相同）；它决定 KV 缓存大小和张量并行的切分</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the family&apos;s usual depth, for the launch and dispatch floors</source>
         <translation>该模型族的常见深度，用于内核启动与调度下限</translation>
     </message>
@@ -940,6 +950,11 @@
         <location line="+1"/>
         <source>Shape</source>
         <translation>结构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heads</source>
+        <translation>注意力头</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1646,7 +1661,7 @@
 <context>
     <name>Defaults</name>
     <message>
-        <location filename="../../core/estimate/defaults.cpp" line="+76"/>
+        <location filename="../../core/estimate/defaults.cpp" line="+93"/>
         <source>an encoder (BERT-style): served over a sequence with no prompt or output tokens to generate</source>
         <translation>编码器（BERT 类）：对一段序列做推理，没有要生成的提示或输出 token</translation>
     </message>
@@ -7183,12 +7198,12 @@ does not fit in memory</source>
 %3 – %4（%5）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1, done at %2</source>
         <translation>%1，完成于 %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1: deadline %2, %3</source>
         <translation>%1：期限 %2，%3</translation>
     </message>

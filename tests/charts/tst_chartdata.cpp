@@ -80,7 +80,7 @@ private slots:
     void servingSitsBelowItsRoof();
     void decoderPointsAreTheEstimates();
     void kvCacheSplitWithGroupedQueriesUnderTensorParallelism();
-    void decoderWithoutHeadsIsOneForwardPass();
+    void decoderWithoutHeadsDecodesAsWithThem();
     void convNetPointCarriesItsActivationTraffic_data();
     void convNetPointCarriesItsActivationTraffic();
 };
@@ -311,12 +311,12 @@ void tst_ChartData::kvCacheSplitWithGroupedQueriesUnderTensorParallelism()
     QVERIFY(e.serving.prefill.communicationSeconds > 0 && e.serving.decode.communicationSeconds > 0);
 }
 
-void tst_ChartData::decoderWithoutHeadsIsOneForwardPass()
+void tst_ChartData::decoderWithoutHeadsDecodesAsWithThem()
 {
-    // A decoder known by layers and width but not its heads has no KV-cache shape, so the estimate costs
-    // one forward pass over its 2,048-token sequence (inference.cpp) and the chart shows that pass, with
-    // no decode point. FLOPs: 2,048 × 2 × 6.74e9 + 2,048 × 4 × 32 × 4096 × 2048 = 2.98061e13. Bytes:
-    // weights 2 × 6.74e9 + activations 34 × 2048 × 4096 bytes per layer at 16 bits (M6) × 32 = 2.26068e10.
+    // A decoder known by layers and width but not its heads takes heads 128 wide (defaultHeads: 4,096 / 128
+    // = 32), so it has a KV cache and decodes: the chart shows the same prefill and decode points as the
+    // same decoder given its 32 heads. (It used to be costed as one forward pass, with no decode point.)
+    // Prefill FLOPs: 2,048 × 2 × 6.74e9 + 2,048 × 4 × 32 × 4096 × 2048 = 2.98061e13.
     Workload headless;
     headless.id = QStringLiteral("headless-decoder");
     headless.name = headless.id;
@@ -325,17 +325,23 @@ void tst_ChartData::decoderWithoutHeadsIsOneForwardPass()
     headless.seqLen = 2048;
     headless.shape.layers = 32;
     headless.shape.hidden = 4096;
-    const WorkloadEntry w = serving(headless, 1, 0, 128);
+    Workload headed = headless;
+    headed.shape.heads = 32;
     const HardwareEntry h100 = hardware("h100-sxm", 1);
-    const ServingRoofline s = servingRoofline(w, h100, ProjectAssumptions());
-    const Estimate e = estimateOf(w, h100);
+    const ServingRoofline s = servingRoofline(serving(headless, 1, 0, 128), h100, ProjectAssumptions());
+    const ServingRoofline given = servingRoofline(serving(headed, 1, 0, 128), h100, ProjectAssumptions());
+    const Estimate e = estimateOf(serving(headless, 1, 0, 128), h100);
     QVERIFY(e.ok());
-    QVERIFY(!isKnown(e.timeToFirstTokenMs));
+    QCOMPARE(e.assumedHeads, 32);
+    QVERIFY(isKnown(e.timeToFirstTokenMs) && isKnown(e.timePerOutputTokenMs));
     FS_COMPARE_REL(s.prefill.flops, 2.9806063255552e13, 1e-9);
-    FS_COMPARE_REL(s.prefill.bytes, 2.2606805504e10, 1e-9);
-    compareWithEstimate(s.prefill, e.serving.prefill, e.latencyMs);
-    FS_COMPARE_REL(s.prefill.flops, e.totalFlops, 1e-12);
-    QVERIFY(!isKnown(s.decode.intensity) && !isKnown(s.decode.achievedFlops));
+    compareWithEstimate(s.prefill, e.serving.prefill, e.timeToFirstTokenMs);
+    compareWithEstimate(s.decode, e.serving.decode, e.timePerOutputTokenMs);
+    for (const auto &[point, same] : { std::pair { s.prefill, given.prefill }, std::pair { s.decode, given.decode } }) {
+        FS_COMPARE_REL(point.flops, same.flops, 1e-12);
+        FS_COMPARE_REL(point.bytes, same.bytes, 1e-12);
+        FS_COMPARE_REL(point.achievedFlops, same.achievedFlops, 1e-12);
+    }
 }
 
 void tst_ChartData::convNetPointCarriesItsActivationTraffic_data()

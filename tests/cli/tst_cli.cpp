@@ -178,6 +178,7 @@ private slots:
     void runtimesSetTheBatchOneFloor();
     void paramsAndTokensAreALanguageModel_data();
     void paramsAndTokensAreALanguageModel();
+    void aShapeWithoutHeadsStillDecodes();
     void familyFollowsTheTokens_data();
     void familyFollowsTheTokens();
     void listings_data();
@@ -1482,6 +1483,35 @@ void tst_Cli::paramsAndTokensAreALanguageModel()
     QCOMPARE(a.value(u"family_given").toBool(), false);
     QCOMPARE(a.value(u"shape_given").toBool(), false); // the shape came from the count (defaults.h)
     QVERIFY(!a.value(u"shape_source").toString().isEmpty());
+}
+
+void tst_Cli::aShapeWithoutHeadsStillDecodes()
+{
+    // A decoder given by its depth and width but no head count used to be costed as one forward pass, with
+    // no KV cache and no decode. Heads 128 wide are assumed and said; the KV cache of full-width attention
+    // does not depend on the count: 10 requests × 2,000 tokens × 2 (K, V) × 32 layers × 4,096 × 2 bytes.
+    const QStringList common { u"estimate"_s, u"--params"_s, u"7e9"_s, u"--layers"_s, u"32"_s, u"--hidden"_s, u"4096"_s,
+        u"--gpu"_s, u"a100-80gb-sxm"_s, u"--mode"_s, u"infer"_s, u"--batch"_s, u"10"_s, u"--prompt-tokens"_s, u"1000"_s,
+        u"--output-tokens"_s, u"1000"_s };
+    QJsonObject assumed, given;
+    CHECKED(runJsonObject(common, &assumed));
+    CHECKED(runJsonObject(common + QStringList { u"--heads"_s, u"32"_s }, &given));
+    FS_COMPARE_REL(assumed.value(u"memory_breakdown").toObject().value(u"kv_cache_gib").toDouble(),
+        10.0 * 2000 * 2 * 32 * 4096 * 2 / (1024.0 * 1024 * 1024), 1e-12);
+    QVERIFY(assumed.value(u"output_tokens_per_s").toDouble() > 0);
+    for (const char *key : { "output_tokens_per_s", "time_per_output_token_ms", "max_batch_per_gpu" })
+        QCOMPARE(assumed.value(QLatin1String(key)).toDouble(), given.value(QLatin1String(key)).toDouble());
+    const QJsonObject a = assumed.value(u"assumptions").toObject();
+    QCOMPARE(a.value(u"heads").toInt(), 32);
+    QCOMPARE(a.value(u"heads_given").toBool(), false);
+    QVERIFY(!given.value(u"assumptions").toObject().contains(u"heads"));
+    // A width 128 does not divide takes the nearest divisor between 32 and 256 wide: 1,000 = 8 × 125.
+    QJsonObject odd;
+    CHECKED(runJsonObject(QStringList { u"estimate"_s, u"--params"_s, u"300M"_s, u"--layers"_s, u"24"_s, u"--hidden"_s,
+                              u"1000"_s, u"--gpu"_s, u"l4"_s, u"--mode"_s, u"infer"_s, u"--prompt-tokens"_s, u"128"_s,
+                              u"--output-tokens"_s, u"128"_s },
+        &odd));
+    QCOMPARE(odd.value(u"assumptions").toObject().value(u"heads").toInt(), 8);
 }
 
 void tst_Cli::familyFollowsTheTokens_data()
