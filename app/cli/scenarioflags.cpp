@@ -89,7 +89,7 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
         throw UsageError {
             QCoreApplication::translate("ScenarioFlags", "--kv-heads (%1) %2").arg(QString::number(s.kvHeads), problem)
         };
-    if (s.heads > 0 && s.hidden > 0 && s.hidden % s.heads != 0 && s.headDim == 0)
+    if (!widthSplitsIntoHeads(s.hidden, s.heads, s.headDim))
         throw UsageError { QCoreApplication::translate(
             "ScenarioFlags", "--hidden (%1) must be a multiple of --heads (%2)")
                                .arg(s.hidden)

@@ -20,4 +20,9 @@ QString kvHeadsProblem(int heads, int kvHeads)
     return {};
 }
 
+bool widthSplitsIntoHeads(int hidden, int heads, int headDim)
+{
+    return hidden <= 0 || heads <= 0 || headDim > 0 || hidden % heads == 0;
+}
+
 } // namespace flopsheet

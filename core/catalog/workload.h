@@ -54,6 +54,11 @@ inline constexpr Choice kPositionChoices[] = {
  * file, CLI flags) asks this one rule.
  */
 QString kvHeadsProblem(int heads, int kvHeads);
+/**
+ * Heads split the width evenly unless their own width is given (headDim): d_model = heads × head width.
+ * True where either is unknown. The CLI's flags and the workload table's cells ask this one rule.
+ */
+bool widthSplitsIntoHeads(int hidden, int heads, int headDim);
 
 /** Hyper-parameters of a dense transformer (names as in Hugging Face configs). 0 = unknown. */
 struct TransformerShape {

@@ -70,7 +70,62 @@ constexpr FieldSpec kFields[kWorkloadFieldCount] = {
         .title = QT_TRANSLATE_NOOP("Fields", "Sequence (tokens)"),
         .kind = FieldKind::Count,
         .limits = limits::seqLen,
-        .format = CellFormat::Count },
+        .format = CellFormat::Integer },
+    // A language model's shape (TransformerShape). Empty cells are completed from the parameter count and the
+    // cells given, in any order (completedShape, core/estimate/defaults.h); the estimate says what it assumed.
+    { .key = "layers",
+        .title = QT_TRANSLATE_NOOP("Fields", "Layers"),
+        .kind = FieldKind::Count,
+        .limits = limits::layers,
+        .format = CellFormat::Integer,
+        .empty = EmptyCell::Auto,
+        .toolTip = QT_TRANSLATE_NOOP("Fields",
+            "Transformer blocks; empty = from the parameter count and the width (N ≈ 12 · layers · width², Kaplan "
+            "et al. 2020), or width ≈ 128 × layers as GPT-3") },
+    { .key = "hidden",
+        .title = QT_TRANSLATE_NOOP("Fields", "Width (d_model)"),
+        .kind = FieldKind::Count,
+        .limits = limits::hidden,
+        .format = CellFormat::Integer,
+        .empty = EmptyCell::Auto,
+        .toolTip = QT_TRANSLATE_NOOP(
+            "Fields", "Values per token (d_model), a multiple of the heads; empty = from the parameter count") },
+    { .key = "heads",
+        .title = QT_TRANSLATE_NOOP("Fields", "Heads"),
+        .kind = FieldKind::Count,
+        .limits = limits::heads,
+        .format = CellFormat::Integer,
+        .empty = EmptyCell::Auto,
+        .toolTip = QT_TRANSLATE_NOOP(
+            "Fields", "Attention heads: they bound the tensor-parallel split; empty = heads about 128 wide") },
+    { .key = "kv_heads",
+        .title = QT_TRANSLATE_NOOP("Fields", "KV heads"),
+        .kind = FieldKind::Count,
+        .limits = limits::heads,
+        .format = CellFormat::Integer,
+        .empty = EmptyCell::Auto,
+        .toolTip = QT_TRANSLATE_NOOP("Fields",
+            "Key/value heads of grouped-query attention (Llama 3 8B: 8 of 32), dividing the heads; they size the KV "
+            "cache; empty = as many as the heads") },
+    { .key = "ffn",
+        .title = QT_TRANSLATE_NOOP("Fields", "MLP width"),
+        .kind = FieldKind::Count,
+        .limits = limits::width,
+        .format = CellFormat::Integer,
+        .empty = EmptyCell::Auto,
+        .toolTip = QT_TRANSLATE_NOOP("Fields", "Feed-forward width per token; empty = 4 × d_model") },
+    { .key = "vocab",
+        .title = QT_TRANSLATE_NOOP("Fields", "Vocabulary"),
+        .kind = FieldKind::Count,
+        .limits = limits::width,
+        .format = CellFormat::Integer,
+        .toolTip = QT_TRANSLATE_NOOP("Fields",
+            "Tokens in the vocabulary; a built-in model counts its parameters from its whole shape, vocabulary "
+            "included, until a count is typed") },
+    { .key = "gated_mlp",
+        .title = QT_TRANSLATE_NOOP("Fields", "Gated MLP"),
+        .kind = FieldKind::Boolean,
+        .toolTip = QT_TRANSLATE_NOOP("Fields", "SwiGLU or GeGLU (Llama): three MLP matrices instead of two") },
     { .key = "precision",
         .title = QT_TRANSLATE_NOOP("Fields", "Precision"),
         .kind = FieldKind::Choice,
@@ -246,6 +301,14 @@ bool TableTraits<WorkloadEntry>::applies(const WorkloadEntry &e, int field)
         return train && !tokenModel;
     case WorkloadField::SeqLen:
         return tokenModel;
+    case WorkloadField::Layers:
+    case WorkloadField::Hidden:
+    case WorkloadField::Heads:
+    case WorkloadField::KvHeads:
+    case WorkloadField::Ffn:
+    case WorkloadField::Vocab:
+    case WorkloadField::GatedMlp:
+        return tokenModel;
     case WorkloadField::ContextParallel:
         return train && tokenModel;
     case WorkloadField::Optimizer:
@@ -294,6 +357,20 @@ QVariant TableTraits<WorkloadEntry>::value(const WorkloadEntry &e, int field)
                            : positive(sc.batchPerGpu);
     case WorkloadField::SeqLen:
         return positive(sc.seqLen > 0 ? sc.seqLen : (w.seqLen > 0 ? w.seqLen : w.shape.maxSeqLen));
+    case WorkloadField::Layers:
+        return positive(w.shape.layers);
+    case WorkloadField::Hidden:
+        return positive(w.shape.hidden);
+    case WorkloadField::Heads:
+        return positive(w.shape.heads);
+    case WorkloadField::KvHeads:
+        return positive(w.shape.kvHeads);
+    case WorkloadField::Ffn:
+        return positive(w.shape.ffn);
+    case WorkloadField::Vocab:
+        return positive(w.shape.vocab);
+    case WorkloadField::GatedMlp:
+        return w.shape.gatedMlp;
     case WorkloadField::Precision:
         return precisionName(sc.precision);
     case WorkloadField::Runtime:
@@ -385,6 +462,30 @@ void TableTraits<WorkloadEntry>::set(WorkloadEntry &e, int field, const QVariant
     case WorkloadField::SeqLen:
         sc.seqLen = count;
         break;
+    // A typed shape is the user's, not one assumed from the parameter count.
+    case WorkloadField::Layers:
+        w.shape.layers = count;
+        w.shape.assumed = false;
+        break;
+    case WorkloadField::Hidden:
+        w.shape.hidden = count;
+        w.shape.assumed = false;
+        break;
+    case WorkloadField::Heads:
+        w.shape.heads = count;
+        break;
+    case WorkloadField::KvHeads:
+        w.shape.kvHeads = count;
+        break;
+    case WorkloadField::Ffn:
+        w.shape.ffn = count;
+        break;
+    case WorkloadField::Vocab:
+        w.shape.vocab = count;
+        break;
+    case WorkloadField::GatedMlp:
+        w.shape.gatedMlp = v.toBool();
+        break;
     case WorkloadField::Precision:
         sc.precision = parsePrecision(v.toString()).value_or(Precision::BF16);
         break;
@@ -469,6 +570,20 @@ QString TableTraits<WorkloadEntry>::rowProblem(const WorkloadEntry &e, int *fiel
         if (field)
             *field = int(WorkloadField::BatchPerGpu);
         return QCoreApplication::translate("Tables", "max applies to serving; for training give a number");
+    }
+    // The same shape rules as the CLI's --heads, --kv-heads and --hidden (app/cli/scenarioflags.cpp).
+    const TransformerShape &shape = e.workload.shape;
+    if (const QString kv = kvHeadsProblem(shape.heads, shape.kvHeads); !kv.isEmpty()) {
+        if (field)
+            *field = int(WorkloadField::KvHeads);
+        return QCoreApplication::translate("Tables", "%1 %2").arg(shape.kvHeads).arg(kv);
+    }
+    if (!widthSplitsIntoHeads(shape.hidden, shape.heads, shape.headDim)) {
+        if (field)
+            *field = int(WorkloadField::Heads);
+        return QCoreApplication::translate("Tables", "the width (%1) must be a multiple of the heads (%2)")
+            .arg(shape.hidden)
+            .arg(shape.heads);
     }
     const QString problem = batchScheduleProblem(e.workload, e.scenario);
     if (!problem.isEmpty() && field)

@@ -18,17 +18,34 @@ constexpr double kConvMacsPerWeight = 20.0;
 
 TransformerShape shapeFromParams(double params)
 {
-    TransformerShape s;
-    if (!(params > 0))
+    return completedShape(TransformerShape {}, params);
+}
+
+TransformerShape completedShape(const TransformerShape &given, double params)
+{
+    TransformerShape s = given;
+    if (!s.hasCompute() && !(params > 0))
         return s;
-    // N ≈ 12 · L · d² with d = 128 · L (Kaplan et al. 2020, §2.1).
-    const double layers = std::cbrt(params / (12.0 * kWidthPerLayer * kWidthPerLayer));
-    s.layers = std::max(1, int(std::lround(layers)));
-    // d from N and the rounded depth, in whole heads.
-    const double width = std::sqrt(params / (12.0 * s.layers));
-    s.heads = std::max(1, int(std::lround(width / kHeadDim)));
-    s.hidden = s.heads * kHeadDim;
-    s.ffn = 4 * s.hidden;
+    if (s.layers <= 0) {
+        // N ≈ 12 · L · d² (Kaplan et al. 2020, §2.1), with d = 128 · L when the width is not given either.
+        const double layers = s.hidden > 0 ? params / (12.0 * double(s.hidden) * s.hidden)
+                                           : std::cbrt(params / (12.0 * kWidthPerLayer * kWidthPerLayer));
+        s.layers = std::max(1, int(std::lround(layers)));
+    }
+    if (s.hidden <= 0) {
+        // d from N and the depth, in whole heads: of the heads given, else 128 wide.
+        const double width = std::sqrt(params / (12.0 * s.layers));
+        if (s.heads > 0) {
+            s.hidden = s.heads * std::max(1, int(std::lround(width / s.heads)));
+        } else {
+            s.heads = std::max(1, int(std::lround(width / kHeadDim)));
+            s.hidden = s.heads * kHeadDim;
+        }
+    }
+    if (s.heads <= 0)
+        s.heads = defaultHeads(s.hidden);
+    if (s.ffn <= 0)
+        s.ffn = 4 * s.hidden; // the GPT MLP (Vaswani et al. 2017)
     return s;
 }
 
@@ -60,6 +77,7 @@ int defaultDepth(WorkloadFamily family)
 
 std::optional<Workload> assumedWorkload(const Workload &w, WorkloadAssumptions *assumed)
 {
+    // A language model's depth or width (or both) from its parameter count; given only in part, the rest.
     const bool shapeMissing = isTokenModelFamily(w.family) && !w.shape.hasCompute() && w.params > 0;
     const bool depthMissing = !w.shape.hasCompute() && w.layers <= 0 && !isTokenModelFamily(w.family);
     // Without heads a decoder has no KV cache to size and could not decode (inference.cpp).
@@ -72,7 +90,7 @@ std::optional<Workload> assumedWorkload(const Workload &w, WorkloadAssumptions *
         out.shape.heads = defaultHeads(w.shape.hidden);
         a.heads = out.shape.heads;
     } else if (shapeMissing) {
-        out.shape = shapeFromParams(w.params);
+        out.shape = completedShape(w.shape, w.params);
         out.shape.assumed = true;
         out.paramsExact = true; // the count given stays the count
         a.shape = true;

@@ -24,6 +24,14 @@ namespace flopsheet {
 TransformerShape shapeFromParams(double params);
 
 /**
+ * The same rules completing a shape given in part (the workload table's shape cells, typed in any order):
+ * a given depth or width stays and the other follows from N ≈ 12 · L · d² (a width in whole heads, of the
+ * heads given if any); missing heads from defaultHeads, a missing MLP width 4 × d_model. A shape with
+ * neither depth nor width and no parameter count stays as it is.
+ */
+TransformerShape completedShape(const TransformerShape &given, double params);
+
+/**
  * Layers of a model whose depth nobody gave, for its launch and dispatch floors: a conv net is taken as
  * deep as ResNet-50 (50), the network most published conv-net runs use; a ViT as ViT-B (12); a model
  * of unknown kind 12. The estimate says it assumed them.

@@ -306,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/document/workloadtable.cpp" line="+212"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+267"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>

@@ -1661,7 +1661,7 @@
 <context>
     <name>Defaults</name>
     <message>
-        <location filename="../../core/estimate/defaults.cpp" line="+93"/>
+        <location filename="../../core/estimate/defaults.cpp" line="+111"/>
         <source>an encoder (BERT-style): served over a sequence with no prompt or output tokens to generate</source>
         <translation>编码器（BERT 类）：对一段序列做推理，没有要生成的提示或输出 token</translation>
     </message>
@@ -2814,7 +2814,7 @@
         <translation type="vanished">每卡微批大小；留空则取显存放得下的默认值</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+79"/>
         <source>Runtime</source>
         <translation>运行时</translation>
     </message>
@@ -2841,7 +2841,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../core/document/workloadtable.cpp" line="-23"/>
+        <location filename="../../core/document/workloadtable.cpp" line="-78"/>
         <source>Batch / GPU</source>
         <translation>每卡批大小</translation>
     </message>
@@ -2882,12 +2882,12 @@
     </message>
     <message>
         <location filename="../../core/document/calibrationtable.cpp" line="-137"/>
-        <location filename="../../core/document/workloadtable.cpp" line="+5"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+60"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../core/document/workloadtable.cpp" line="-9"/>
+        <location filename="../../core/document/workloadtable.cpp" line="-64"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
@@ -2897,7 +2897,77 @@
         <translation>每卡微批大小；留空则取显存放得下的默认值；推理时填 max（最大）则取放得下的最大批</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Transformer blocks; empty = from the parameter count and the width (N ≈ 12 · layers · width², Kaplan et al. 2020), or width ≈ 128 × layers as GPT-3</source>
+        <translation>Transformer 块数；留空 = 由参数量和宽度推得（N ≈ 12 · 层数 · 宽度²，Kaplan 等 2020），或按 GPT-3 取宽度 ≈ 128 × 层数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Width (d_model)</source>
+        <translation>宽度 (d_model)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Values per token (d_model), a multiple of the heads; empty = from the parameter count</source>
+        <translation>每个 token 的数值个数 (d_model)，须为头数的整数倍；留空 = 由参数量推得</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Heads</source>
+        <translation>注意力头</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Attention heads: they bound the tensor-parallel split; empty = heads about 128 wide</source>
+        <translation>注意力头数：限制张量并行的切分；留空 = 每头约 128 维</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KV heads</source>
+        <translation>KV 头</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Key/value heads of grouped-query attention (Llama 3 8B: 8 of 32), dividing the heads; they size the KV cache; empty = as many as the heads</source>
+        <translation>分组查询注意力的键/值头数（Llama 3 8B：32 个中的 8 个），须整除注意力头数；决定 KV 缓存大小；留空 = 与注意力头数相同</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MLP width</source>
+        <translation>MLP 宽度</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Feed-forward width per token; empty = 4 × d_model</source>
+        <translation>每个 token 的前馈层宽度；留空 = 4 × d_model</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tokens in the vocabulary; a built-in model counts its parameters from its whole shape, vocabulary included, until a count is typed</source>
+        <translation>词表中的 token 数；内置模型按完整结构（含词表）计算参数量，直到输入了参数量为止</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gated MLP</source>
+        <translation>门控 MLP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SwiGLU or GeGLU (Llama): three MLP matrices instead of two</source>
+        <translation>SwiGLU 或 GeGLU（Llama）：MLP 用三个矩阵而不是两个</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -5267,6 +5337,19 @@
     </message>
 </context>
 <context>
+    <name>ReportTable</name>
+    <message>
+        <location filename="../../ui/report/reporttable.cpp" line="+32"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
     <name>ResultSummary</name>
     <message>
         <location filename="../../ui/resultsummary.cpp" line="+79"/>
@@ -5679,7 +5762,7 @@
         </translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+287"/>
         <source>New workload</source>
         <translation>新工作负载</translation>
     </message>
@@ -5687,6 +5770,16 @@
         <location line="+15"/>
         <source>max applies to serving; for training give a number</source>
         <translation>max（最大）只用于推理；训练请填一个数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the width (%1) must be a multiple of the heads (%2)</source>
+        <translation>宽度（%1）必须是注意力头数（%2）的整数倍</translation>
     </message>
     <message>
         <location filename="../../core/document/poolgputable.cpp" line="+8"/>

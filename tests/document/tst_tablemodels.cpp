@@ -3,6 +3,7 @@
 #include "core/catalog/catalog.h"
 #include "core/document/commands.h"
 #include "core/document/sampleproject.h"
+#include "core/estimate/defaults.h"
 #include "core/io/tablecsv.h"
 #include "core/models/resultmodel.h"
 #include "core/models/tablemodel.h"
@@ -22,6 +23,7 @@ private slots:
     void badValuesAreRefusedWithAMessage();
     void scheduleCellReadsBackAsWritten();
     void servingBatchCellTakesMax();
+    void shapeCellsCanBeTypedInAnyOrder();
     void humanInputIsAccepted_data();
     void humanInputIsAccepted();
     void fieldsThatDoNotApplyAreReadOnly();
@@ -86,6 +88,13 @@ void tst_TableModels::badValuesAreRefusedWithAMessage_data()
     QTest::newRow("zero critical batch") << int(WorkloadField::CriticalBatch) << u"0"_qs
                                          << u"must be a positive number"_qs;
     QTest::newRow("unknown planning") << int(WorkloadField::Planning) << u"fixed"_qs << u"fixed-target"_qs;
+    // The sample's first workload has Llama 2 7B's shape: 32 heads (32 KV heads) over a width of 4,096.
+    QTest::newRow("KV heads not dividing the heads")
+        << int(WorkloadField::KvHeads) << u"5"_qs << u"5 must divide heads (32)"_qs;
+    QTest::newRow("heads the KV heads do not divide")
+        << int(WorkloadField::Heads) << u"30"_qs << u"32 must divide heads (30)"_qs;
+    QTest::newRow("width not in whole heads")
+        << int(WorkloadField::Heads) << u"96"_qs << u"the width (4096) must be a multiple of the heads (96)"_qs;
 }
 
 void tst_TableModels::scheduleCellReadsBackAsWritten()
@@ -151,6 +160,62 @@ void tst_TableModels::servingBatchCellTakesMax()
     QVERIFY(model.setData(model.index(kServe, int(WorkloadField::Mode)), u"train"_qs));
     QVERIFY(!project.workload(kServe).scenario.batchMax);
     QCOMPARE(model.data(cell).toString(), u"auto"_qs);
+}
+
+void tst_TableModels::shapeCellsCanBeTypedInAnyOrder()
+{
+    // A new workload (a decoder known by its parameter count) served with 1,000 prompt and 1,000 output
+    // tokens, 10 requests per GPU; its shape typed cell by cell, the estimate following each cell.
+    Project project;
+    const SampleProject sample = sampleProject(Catalog::builtIn());
+    project.reset(sample.workloads, sample.hardware);
+    const int row = project.workloadCount();
+    project.undoStack()->push(
+        new InsertRowsCommand(&project, row, QList<WorkloadEntry> { TableTraits<WorkloadEntry>::blank() }));
+    TableModel model(&project, Table::Workloads);
+    ResultModel results(&project);
+    const auto type
+        = [&](WorkloadField f, const QString &text) { return model.setData(model.index(row, int(f)), text); };
+    QVERIFY(type(WorkloadField::Params, u"7B"_qs));
+    QVERIFY(type(WorkloadField::Mode, u"serve"_qs));
+    QVERIFY(type(WorkloadField::PromptTokens, u"1000"_qs));
+    QVERIFY(type(WorkloadField::OutputTokens, u"1000"_qs));
+    QVERIFY(type(WorkloadField::BatchPerGpu, u"10"_qs));
+    const auto served = [&] { return results.estimateAt(results.rowFor(row, 2)); }; // on the A100
+    QCOMPARE(model.data(model.index(row, int(WorkloadField::Layers))).toString(), u"auto"_qs);
+
+    // Depth alone: the width follows from N ≈ 12 L d², in heads 128 wide: √(7e9 / (12 × 32)) = 4,269.6, 33
+    // heads of 128 = 4,224; the estimate says it assumed the shape.
+    QVERIFY(type(WorkloadField::Layers, u"32"_qs));
+    Estimate e = served();
+    QVERIFY(e.ok() && e.assumedShape);
+    const TransformerShape completed = completedShape(project.workload(row).workload.shape, 7e9);
+    QCOMPARE(completed.layers, 32);
+    QCOMPARE(completed.hidden, 4224);
+    QCOMPARE(completed.heads, 33);
+    // Width too: the heads follow from it (4,096 / 128 = 32); full-width attention, so the KV cache is
+    // 10 × 2,000 tokens × 2 (K, V) × 32 layers × 4,096 × 2 bytes.
+    QVERIFY(type(WorkloadField::Hidden, u"4096"_qs));
+    e = served();
+    QVERIFY(!e.assumedShape);
+    QCOMPARE(e.assumedHeads, 32);
+    QCOMPARE(e.memory.kvCache, 10.0 * 2000 * 2 * 32 * 4096 * 2);
+    // Grouped-query attention, 8 KV heads of 128: a quarter of that.
+    QVERIFY(type(WorkloadField::KvHeads, u"8"_qs));
+    e = served();
+    QCOMPARE(e.memory.kvCache, 10.0 * 2000 * 2 * 32 * 8 * 128 * 2);
+    // Heads that do not split the width are refused, and nothing changes.
+    QVERIFY(!type(WorkloadField::Heads, u"30"_qs));
+    QCOMPARE(project.workload(row).workload.shape.heads, 0);
+    QVERIFY(type(WorkloadField::Heads, u"32"_qs));
+    QCOMPARE(served().assumedHeads, 0);
+    QCOMPARE(served().memory.kvCache, 10.0 * 2000 * 2 * 32 * 8 * 128 * 2);
+    // The CSV carries the shape and reads it back.
+    QList<WorkloadEntry> read;
+    QString error;
+    QVERIFY2(importCsv(tableCsv(project.table(Table::Workloads)), read, &error), qPrintable(error));
+    const TransformerShape &back = read[row].workload.shape;
+    QCOMPARE(std::tuple(back.layers, back.hidden, back.heads, back.kvHeads), std::tuple(32, 4096, 32, 8));
 }
 
 void tst_TableModels::badValuesAreRefusedWithAMessage()
@@ -263,7 +328,7 @@ void tst_TableModels::everyBooleanFieldIsACheckboxInEveryTable()
                 model.data(cell, Qt::DisplayRole).toString().isEmpty(), qPrintable(where)); // no "true" beside the box
         }
     }
-    QCOMPARE(booleans, 2); // 2:4 sparse and Included
+    QCOMPARE(booleans, 3); // 2:4 sparse, gated MLP and Included
 }
 
 // The third table on the same machinery: cells parse as typed, refusals name the field, edits are one

@@ -197,20 +197,27 @@ void tst_TableCsv::exportsWorkloadsExactly()
     llm.scenario.zeroStage = 1;
     llm.scenario.recompute = Recompute::Selective;
     const WorkloadEntry resnet = preset("resnet-50");
+    llm.workload.shape.layers = 32;
+    llm.workload.shape.kvHeads = 8;
+    llm.workload.shape.gatedMlp = true;
     // A token model has no forward-FLOPs cell (it is derived), no samples or epochs, no prompt/output
-    // lengths in training. ResNet-50: 25,557,032 parameters, 4.089 GMACs = 8.178 GFLOPs per image,
-    // ImageNet-1k 1,281,167 images, 90 epochs (He et al. 2016; torchvision).
+    // lengths in training; its shape cells hold what was given (layers, KV heads, gated), the rest empty.
+    // ResNet-50: 25,557,032 parameters, 4.089 GMACs = 8.178 GFLOPs per image, ImageNet-1k 1,281,167 images,
+    // 90 epochs (He et al. 2016; torchvision); no transformer shape: its cells, gated MLP too, stay empty.
     const QString expected
         = u"name,family,mode,params,forward_flops_per_sample,tokens,samples,epochs,batch_per_gpu,"
-          "seq_len,precision,runtime,optimizer,zero_stage,recompute,tensor_parallel,pipeline_parallel,context_parallel,"
+          "seq_len,layers,hidden,heads,kv_heads,ffn,vocab,gated_mlp,"
+          "precision,runtime,optimizer,zero_stage,recompute,tensor_parallel,pipeline_parallel,context_parallel,"
           "interleave,"
           "global_batch,critical_batch,batch_schedule,"
           "planning,stage_gpus,prompt_tokens,output_tokens,efficiency_percent,pruned_percent,sparse_2_4\r\n"
           "预训练 "
-          "7B,decoder,train,7000000000,,1000000000000,,,4,4096,bf16,auto,adam,1,selective,,,,,,,,fixed-data,,,,,0,"
+          "7B,decoder,train,7000000000,,1000000000000,,,4,4096,32,,,8,,,true,"
+          "bf16,auto,adam,1,selective,,,,,,,,fixed-data,,,,,0,"
           "false\r\n"
           // The layout left to the search: an empty ZeRO cell, recompute "auto", no TP, PP, CP or chunks.
-          "ResNet-50,cnn,train,25557032,8178000000,,1281167,90,,,bf16,auto,adam,,auto,,,,,,,,fixed-data,,,,,0,false\r\n"_qs;
+          "ResNet-50,cnn,train,25557032,8178000000,,1281167,90,,,,,,,,,,"
+          "bf16,auto,adam,,auto,,,,,,,,fixed-data,,,,,0,false\r\n"_qs;
     QCOMPARE(toCsv(QList<WorkloadEntry> { llm, resnet }), expected);
 }
 
@@ -485,6 +492,7 @@ void tst_TableCsv::refusesWorkloads_data()
         << u"model,params\nA,7B\n"_qs
         << u"line 1, column 1: unknown column \"model\" (columns are name, family, mode, params, "
            "forward_flops_per_sample, tokens, samples, epochs, batch_per_gpu, seq_len, "
+           "layers, hidden, heads, kv_heads, ffn, vocab, gated_mlp, "
            "precision, runtime, optimizer, zero_stage, recompute, tensor_parallel, pipeline_parallel, "
            "context_parallel, "
            "interleave, "
@@ -496,7 +504,8 @@ void tst_TableCsv::refusesWorkloads_data()
         << u"name,memory_gib\nA,80\n"_qs
         << u"line 1, column 2: unknown column \"memory_gib\" (columns are name, family, mode, "
            "params, forward_flops_per_sample, tokens, samples, epochs, batch_per_gpu, "
-           "seq_len, precision, runtime, optimizer, zero_stage, recompute, tensor_parallel, pipeline_parallel, "
+           "seq_len, layers, hidden, heads, kv_heads, ffn, vocab, gated_mlp, precision, runtime, optimizer, "
+           "zero_stage, recompute, tensor_parallel, pipeline_parallel, "
            "context_parallel, interleave, global_batch, critical_batch, "
            "batch_schedule, "
            "planning, stage_gpus, prompt_tokens, "

@@ -8,10 +8,12 @@
 #include "core/document/hardwaretable.h"
 #include "core/document/project.h"
 #include "core/document/sampleproject.h"
+#include "core/document/workloadtable.h"
 #include "core/estimate/estimator.h"
 #include "core/io/projectfile.h"
 #include "core/models/displayformat.h"
 #include "core/models/resultmodel.h"
+#include "core/models/tablemodel.h"
 #include "core/report/calibrationtext.h"
 #include "core/report/diagnostics.h"
 #include "tests/report/reportfixture.h"
@@ -113,6 +115,7 @@ private slots:
     void plansAreTheSameInAnyOrder();
     void headingsStayWithTheirTables();
     void headersWrapBeforeTheirUnits();
+    void checkBoxesReadAsWords();
     void sourceNamesStayWithTheirSources_data();
     void sourceNamesStayWithTheirSources();
     void optionsLeaveSectionsAndWorkloadsOut();
@@ -730,6 +733,24 @@ void tst_Report::headersWrapBeforeTheirUnits()
         / 2;
     QCOMPARE(secondLine(table.header[0], width), u"s)"_qs); // what the header did before
     QCOMPARE(secondLine(table.headerLine(0), width), u"(samples/s)"_qs);
+}
+
+void tst_Report::checkBoxesReadAsWords()
+{
+    // A check box has no text: the report writes its state, or "—" where it does not apply (a conv net has no
+    // gated MLP). The sample: Llama 2 7B's shape (SwiGLU) pre-trained, ResNet-50, nothing 2:4-sparse.
+    Project project;
+    const SampleProject sample = sampleProject(Catalog::builtIn());
+    project.reset(sample.workloads, sample.hardware);
+    TableModel model(&project, Table::Workloads);
+    const ReportTable table = ReportTable::fromModel(
+        model, { int(WorkloadField::Name), int(WorkloadField::GatedMlp), int(WorkloadField::Sparse24) });
+    QCOMPARE(table.header.size(), 3);
+    QCOMPARE(project.workload(2).workload.family, WorkloadFamily::Cnn);
+    QCOMPARE(table.rows[0][1].text, u"yes"_qs);
+    QCOMPARE(table.rows[2][1].text, u"—"_qs);
+    for (const auto &row : table.rows)
+        QCOMPARE(row[2].text, u"no"_qs);
 }
 
 void tst_Report::sourceNamesStayWithTheirSources_data()

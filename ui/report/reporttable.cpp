@@ -5,6 +5,7 @@
 
 #include <QAbstractItemModel>
 #include <QBrush>
+#include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QTextCursor>
@@ -18,6 +19,19 @@ namespace flopsheet {
 namespace {
 
 const QString kNotApplicable = QStringLiteral("—");
+
+// What a cell shows: its text, or a check box's state in words (2:4 sparse, gated MLP) where it has no text.
+QString cellText(const QModelIndex &index)
+{
+    const QString text = index.data(Qt::DisplayRole).toString();
+    const QVariant check = index.data(Qt::CheckStateRole);
+    if (!text.isEmpty() || !check.isValid())
+        return text;
+    if (!(index.flags() & Qt::ItemIsUserCheckable))
+        return kNotApplicable; // a box that does not apply to the row
+    return check.toInt() == Qt::Checked ? QCoreApplication::translate("ReportTable", "yes")
+                                        : QCoreApplication::translate("ReportTable", "no");
+}
 
 struct ColumnWidth {
     qreal natural = 0; ///< the widest cell on one line
@@ -221,7 +235,7 @@ ReportTable ReportTable::fromModel(const QAbstractItemModel &model, const QList<
         const int c = columns[i];
         const bool key = i < keyColumns;
         const bool used = key || std::any_of(rows.cbegin(), rows.cend(), [&](int r) {
-            const QString text = model.index(r, c).data(Qt::DisplayRole).toString();
+            const QString text = cellText(model.index(r, c));
             return !text.isEmpty() && text != kNotApplicable;
         });
         if (used)
@@ -237,7 +251,7 @@ ReportTable ReportTable::fromModel(const QAbstractItemModel &model, const QList<
         for (int c : kept) {
             const QModelIndex index = model.index(r, c);
             Cell cell;
-            cell.text = index.data(Qt::DisplayRole).toString();
+            cell.text = cellText(index);
             if (const QVariant fg = index.data(Qt::ForegroundRole); fg.canConvert<QBrush>())
                 cell.color = fg.value<QBrush>().color();
             if (const QVariant bg = index.data(Qt::BackgroundRole); bg.canConvert<QBrush>())
