@@ -38,27 +38,31 @@ TransformerShape completedShape(const TransformerShape &given, double params)
         if (s.heads > 0) {
             s.hidden = s.heads * std::max(1, int(std::lround(width / s.heads)));
         } else {
-            s.heads = std::max(1, int(std::lround(width / kHeadDim)));
+            // 128 wide, in whole groups of query heads where KV heads are given.
+            const int group = std::max(1, s.kvHeads);
+            s.heads = group * std::max(1, int(std::lround(width / kHeadDim / group)));
             s.hidden = s.heads * kHeadDim;
         }
     }
     if (s.heads <= 0)
-        s.heads = defaultHeads(s.hidden);
+        s.heads = defaultHeads(s.hidden, s.kvHeads);
     if (s.ffn <= 0)
         s.ffn = 4 * s.hidden; // the GPT MLP (Vaswani et al. 2017)
     return s;
 }
 
-int defaultHeads(int hidden)
+int defaultHeads(int hidden, int kvHeads)
 {
     if (hidden <= 0)
         return 0;
+    const int group = std::max(1, kvHeads);
     int best = 0;
     for (int width = 32; width <= 256 && width <= hidden; ++width) {
-        if (hidden % width == 0 && (best == 0 || std::abs(width - kHeadDim) < std::abs(best - kHeadDim)))
+        if (hidden % width == 0 && (hidden / width) % group == 0
+            && (best == 0 || std::abs(width - kHeadDim) < std::abs(best - kHeadDim)))
             best = width;
     }
-    return best > 0 ? hidden / best : 1;
+    return best > 0 ? hidden / best : group;
 }
 
 int defaultDepth(WorkloadFamily family)
@@ -87,7 +91,7 @@ std::optional<Workload> assumedWorkload(const Workload &w, WorkloadAssumptions *
     Workload out = w;
     WorkloadAssumptions a;
     if (headsMissing) {
-        out.shape.heads = defaultHeads(w.shape.hidden);
+        out.shape.heads = defaultHeads(w.shape.hidden, w.shape.kvHeads);
         a.heads = out.shape.heads;
     } else if (shapeMissing) {
         out.shape = completedShape(w.shape, w.params);

@@ -40,10 +40,11 @@ int defaultDepth(WorkloadFamily family);
 
 /**
  * Attention heads for a language model's width when nobody gave them: heads 128 wide (GPT-3 175B,
- * Llama 2 and 3), or the divisor of the width nearest to that between 32 and 256 wide, else one head.
+ * Llama 2 and 3), or the divisor of the width nearest to that between 32 and 256 wide, else one head;
+ * with KV heads given, a multiple of them (grouped-query attention, kvHeadsProblem), else as many.
  * Attention FLOPs and a full-width KV cache do not depend on the count; the tensor split does.
  */
-int defaultHeads(int hidden);
+int defaultHeads(int hidden, int kvHeads = 0);
 
 /** What assumedWorkload filled in. */
 struct WorkloadAssumptions {

@@ -1512,6 +1512,14 @@ void tst_Cli::aShapeWithoutHeadsStillDecodes()
                               u"--output-tokens"_s, u"128"_s },
         &odd));
     QCOMPARE(odd.value(u"assumptions").toObject().value(u"heads").toInt(), 8);
+    // With 16 KV heads the heads come in whole groups of them: 40 heads of 128 would not, so 32 of 160
+    // (the nearest width to 128 whose count 16 divides; 64 of 80 is further).
+    QJsonObject grouped;
+    CHECKED(runJsonObject(QStringList { u"estimate"_s, u"--params"_s, u"13B"_s, u"--layers"_s, u"40"_s, u"--hidden"_s,
+                              u"5120"_s, u"--kv-heads"_s, u"16"_s, u"--gpu"_s, u"h100-sxm"_s, u"--mode"_s, u"infer"_s,
+                              u"--prompt-tokens"_s, u"128"_s, u"--output-tokens"_s, u"128"_s },
+        &grouped));
+    QCOMPARE(grouped.value(u"assumptions").toObject().value(u"heads").toInt(), 32);
 }
 
 void tst_Cli::familyFollowsTheTokens_data()
