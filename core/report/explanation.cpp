@@ -4,6 +4,7 @@
 #include "core/report/layouttext.h"
 
 #include "core/estimate/batchschedule.h"
+#include "core/estimate/defaults.h"
 #include "core/estimate/efficiency.h"
 #include "core/estimate/estimator.h"
 #include "core/estimate/modelfigures.h"
@@ -160,6 +161,23 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4><table>")
                 .arg(QCoreApplication::translate("Explanation", "Inputs"));
     html += row(QCoreApplication::translate("Explanation", "Parameters"), formatCount(m.params));
+    // A language model's shape as the estimate used it: given, or completed from the parameter count (defaults.h).
+    if (m.isTokenModel) {
+        const std::optional<Workload> assumed = assumedWorkload(we.workload);
+        const TransformerShape &s = assumed ? assumed->shape : we.workload.shape;
+        if (s.hasCompute() && s.heads > 0)
+            html += row(QCoreApplication::translate("Explanation", "Shape"),
+                QCoreApplication::translate("Explanation", "%1 layers × %2 wide; %3 heads of %4, %5 KV heads; MLP %6")
+                        .arg(s.layers)
+                        .arg(s.hidden)
+                        .arg(s.heads)
+                        .arg(s.effectiveHeadDim())
+                        .arg(s.effectiveKvHeads())
+                        .arg(s.ffn > 0 ? QString::number(s.ffn) : QStringLiteral("—"))
+                    + (s.assumed || e.assumedHeads > 0
+                            ? QCoreApplication::translate("Explanation", " (assumed in part: see Assumptions)")
+                            : QString()));
+    }
     const bool generativeServing = !train && e.serving.hasDecode(); // no output tokens: one forward pass
     if (generativeServing) {
         html += row(QCoreApplication::translate("Explanation", "Prompt tokens"),

@@ -1661,7 +1661,7 @@
 <context>
     <name>Defaults</name>
     <message>
-        <location filename="../../core/estimate/defaults.cpp" line="+111"/>
+        <location filename="../../core/estimate/defaults.cpp" line="+115"/>
         <source>an encoder (BERT-style): served over a sequence with no prompt or output tokens to generate</source>
         <translation>编码器（BERT 类）：对一段序列做推理，没有要生成的提示或输出 token</translation>
     </message>
@@ -2250,7 +2250,7 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="+22"/>
+        <location filename="../../core/report/explanation.cpp" line="+23"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -2365,7 +2365,22 @@
         <translation>参数量</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Shape</source>
+        <translation>结构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 layers × %2 wide; %3 heads of %4, %5 KV heads; MLP %6</source>
+        <translation>%1 层 × 宽 %2；%3 个 %4 维注意力头，%5 个 KV 头；MLP %6</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> (assumed in part: see Assumptions)</source>
+        <translation>（部分为假设：见“假设”）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Prompt tokens</source>
         <translation>提示词 token 数</translation>
     </message>
@@ -2624,12 +2639,12 @@
         <translation>推导过程</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-134"/>
         <source>max(%1, %2 ms CPU dispatch floor (%3 dispatches × %4 µs))</source>
         <translation>max(%1, %2 ms CPU 调度下限（%3 次调度 × %4 µs）)</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+138"/>
         <source>forward FLOPs/token = 2 × %1 + 4 × L × h × s = %2</source>
         <translation>每 token 前向 FLOPs = 2 × %1 + 4 × L × h × s = %2</translation>
     </message>

@@ -26,10 +26,12 @@ int cells(const std::uint8_t *data, std::size_t size)
         for (int f = 0; f < description.fieldCount(); ++f) {
             const FieldSpec &field = description.field(f);
             const FieldValue v = parseField(field, QVariant(text));
-            // A number kept is within the column's limits (an empty cell keeps no value: "unknown").
+            // A number kept is within the column's limits (an empty cell keeps no value: "unknown"; a column's
+            // word, such as Batch / GPU's "max" typed "mAx", is no number).
             const bool number
                 = field.kind == FieldKind::Count || field.kind == FieldKind::Flops || field.kind == FieldKind::Number;
-            if (v.ok() && number && v.value.isValid() && !std::isnan(v.value.toDouble()))
+            if (v.ok() && number && v.value.isValid() && !isFieldWord(field, v.value)
+                && !std::isnan(v.value.toDouble()))
                 require(field.limits.contains(v.value.toDouble()),
                     QByteArray("a number kept is within its limits: ") + field.key);
         }

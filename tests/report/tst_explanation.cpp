@@ -80,6 +80,7 @@ private slots:
     void textbookFlopsAreNotCalledThreeForward();
     void scheduleStepsPerStage();
     void memoryNoteNamesWhereActivationsComeFrom();
+    void shapeIsTheOneTheEstimateUsed();
 };
 
 void tst_Explanation::firstTokenLineSumsToTheEstimate()
@@ -247,4 +248,24 @@ void tst_Explanation::memoryNoteNamesWhereActivationsComeFrom()
 }
 
 QTEST_GUILESS_MAIN(tst_Explanation)
+void tst_Explanation::shapeIsTheOneTheEstimateUsed()
+{
+    // Llama 3 8B as published (Meta's config): 32 layers of 4,096, 32 heads of 128 sharing 8 KV heads, MLP 14,336.
+    const QString llama = explanationText(serving(preset("llama-3-8b"), 1, 128, 128), hardware("h100-sxm", 1));
+    QCOMPARE(lineStarting(llama, QStringLiteral("32 layers")),
+        QStringLiteral("32 layers × 4096 wide; 32 heads of 128, 8 KV heads; MLP 14336"));
+    // A decoder typed as 7B parameters: its shape completed from the count, as the estimate completes it
+    // (33 layers, √(7e9 / (12 × 33)) = 4,204.5 → 33 heads of 128 = 4,224, MLP 4 × 4,224), and said to be.
+    Workload custom;
+    custom.id = QStringLiteral("custom");
+    custom.name = custom.id;
+    custom.family = WorkloadFamily::Decoder;
+    custom.params = 7e9;
+    custom.seqLen = 2048;
+    const QString typed = explanationText(serving(custom, 1, 128, 128), hardware("h100-sxm", 1));
+    QCOMPARE(lineStarting(typed, QStringLiteral("33 layers")),
+        QStringLiteral("33 layers × 4224 wide; 33 heads of 128, 33 KV heads; MLP 16896 (assumed in part: see "
+                       "Assumptions)"));
+}
+
 #include "tst_explanation.moc"
