@@ -462,14 +462,11 @@ void TableTraits<WorkloadEntry>::set(WorkloadEntry &e, int field, const QVariant
     case WorkloadField::SeqLen:
         sc.seqLen = count;
         break;
-    // A typed shape is the user's, not one assumed from the parameter count.
     case WorkloadField::Layers:
         w.shape.layers = count;
-        w.shape.assumed = false;
         break;
     case WorkloadField::Hidden:
         w.shape.hidden = count;
-        w.shape.assumed = false;
         break;
     case WorkloadField::Heads:
         w.shape.heads = count;
