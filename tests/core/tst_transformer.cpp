@@ -9,7 +9,10 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace flopsheet;
+using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(flopsheet::TransformerShape)
 Q_DECLARE_METATYPE(flopsheet::Recompute)
@@ -59,6 +62,8 @@ private slots:
     void params_data();
     void params();
     void catalogPresetsUseTheShapeCount();
+    void megatronA100StudyIsThePapersTable_data();
+    void megatronA100StudyIsThePapersTable();
     void kvCacheBytesPerToken_data();
     void kvCacheBytesPerToken();
     void kvCacheUsesKvHeadsNotQueryHeads();
@@ -112,6 +117,64 @@ void tst_Transformer::catalogPresetsUseTheShapeCount()
     QVERIFY(w);
     const ModelFigures m = modelFigures(*w, 0);
     QCOMPARE(qint64(m.params), qint64(6738415616));
+}
+
+void tst_Transformer::megatronA100StudyIsThePapersTable_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("billions");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<int>("tensor");
+    QTest::addColumn<int>("pipeline");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<double>("batch");
+
+    // Narayanan et al. 2021 (arXiv:2104.04473) Table 1: parameters (billions, to 0.1), attention heads,
+    // tensor- and pipeline-parallel sizes, GPUs and batch of each weak-scaling run.
+    QTest::newRow("1.7B") << u"megatron-a100-1.7b"_s << 1.7 << 24 << 1 << 1 << 32 << 512.0;
+    QTest::newRow("3.6B") << u"megatron-a100-3.6b"_s << 3.6 << 32 << 2 << 1 << 64 << 512.0;
+    QTest::newRow("7.5B") << u"megatron-a100-7.5b"_s << 7.5 << 32 << 4 << 1 << 128 << 512.0;
+    QTest::newRow("18.4B") << u"megatron-a100-18.4b"_s << 18.4 << 48 << 8 << 1 << 256 << 1024.0;
+    QTest::newRow("39.1B") << u"megatron-a100-39.1b"_s << 39.1 << 64 << 8 << 2 << 512 << 1536.0;
+    QTest::newRow("76.1B") << u"megatron-a100-76.1b"_s << 76.1 << 80 << 8 << 4 << 1024 << 1792.0;
+    QTest::newRow("145.6B") << u"megatron-a100-145.6b"_s << 145.6 << 96 << 8 << 8 << 1536 << 2304.0;
+    QTest::newRow("310.1B") << u"megatron-a100-310.1b"_s << 310.1 << 128 << 8 << 16 << 1920 << 2160.0;
+    QTest::newRow("529.6B") << u"megatron-a100-529.6b"_s << 529.6 << 128 << 8 << 35 << 2520 << 2520.0;
+    QTest::newRow("1008B") << u"megatron-a100-1008b"_s << 1008.0 << 160 << 8 << 64 << 3072 << 3072.0;
+}
+
+void tst_Transformer::megatronA100StudyIsThePapersTable()
+{
+    QFETCH(QString, id);
+    QFETCH(double, billions);
+    QFETCH(int, heads);
+    QFETCH(int, tensor);
+    QFETCH(int, pipeline);
+    QFETCH(int, gpus);
+    QFETCH(double, batch);
+    const Workload *w = Catalog::builtIn().workload(id);
+    QVERIFY(w);
+    // The heads are the paper's, not a width-based guess (1.7B: 24 of 96 where 128-wide heads give 18;
+    // 529.6B: 128 of 160, not 160; 1008B: 160 of 160, not 200), and the attention is multi-head.
+    QCOMPARE(w->shape.heads, heads);
+    QCOMPARE(w->shape.effectiveKvHeads(), heads);
+    // The shape counts what the table lists: P = 12·l·h²·(1 + 13/(12h) + (V+s)/(12·l·h)) (the paper's
+    // eq. 2, with the final LayerNorm's 2h besides), to the table's 0.1 B rounding.
+    QVERIFY2(std::abs(transformerParams(w->shape) / 1e9 - billions) <= 0.05,
+        qPrintable(u"%1 B counted"_s.arg(transformerParams(w->shape) / 1e9)));
+    // The paper's own split runs: its tensor-parallel size divides these heads, and the estimate of the
+    // run takes them as given.
+    Scenario sc;
+    sc.gpuCount = gpus;
+    sc.tensorParallel = tensor;
+    sc.pipelineParallel = pipeline;
+    sc.globalBatch = batch;
+    sc.tokens = 300e9;
+    const Estimate e = estimate(*w, *Catalog::builtIn().gpu(u"a100-80gb-sxm"), sc);
+    QVERIFY2(e.ok(), qPrintable(id));
+    QCOMPARE(e.assumedHeads, 0);
+    QCOMPARE(e.tensorParallel, tensor);
+    QCOMPARE(e.pipelineParallel, pipeline);
 }
 
 void tst_Transformer::kvCacheBytesPerToken_data()
