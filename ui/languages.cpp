@@ -26,6 +26,20 @@ void removeInstalled()
     }
 }
 
+// FlopSheet's own translation from :/i18n. English has one too: its plural forms ("1 row", "2 rows").
+bool installTranslation(const QString &code)
+{
+    const bool chinese = code == kChinese;
+    auto *app = new QTranslator(QCoreApplication::instance());
+    if (!app->load(QStringLiteral(":/i18n/flopsheet_%1.qm").arg(chinese ? kChinese : kEnglish))) {
+        delete app;
+        return !chinese; // English reads fine without it, only "row(s)" shows
+    }
+    QCoreApplication::installTranslator(app);
+    s_appTranslator = app;
+    return true;
+}
+
 } // namespace
 
 QStringList available()
@@ -76,15 +90,13 @@ bool install(const QString &code)
         }
     }
 
-    // English has a translation too: its plural forms ("1 row", "2 rows").
-    auto *app = new QTranslator(QCoreApplication::instance());
-    if (!app->load(QStringLiteral(":/i18n/flopsheet_%1.qm").arg(chinese ? kChinese : kEnglish))) {
-        delete app;
-        return !chinese; // English reads fine without it, only "row(s)" shows
-    }
-    QCoreApplication::installTranslator(app);
-    s_appTranslator = app;
-    return true;
+    return installTranslation(code);
+}
+
+bool installPluralForms()
+{
+    removeInstalled();
+    return installTranslation(kEnglish);
 }
 
 } // namespace flopsheet::languages

@@ -21,4 +21,10 @@ QString resolve(const QString &setting);
  */
 bool install(const QString &code);
 
+/**
+ * Installs FlopSheet's English translation alone, for its plural forms ("22 layouts costed", not
+ * "layout(s)"), and leaves the locale as it is: the command line's text, whose numbers keep one format.
+ */
+bool installPluralForms();
+
 } // namespace flopsheet::languages

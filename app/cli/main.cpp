@@ -5,6 +5,7 @@
 #include "app/cli/pool.h"
 #include "app/cli/report.h"
 #include "app/cli/textoutput.h"
+#include "ui/languages.h"
 
 #include <QCoreApplication>
 
@@ -23,6 +24,7 @@ int main(int argc, char *argv[])
         return runReport(argc, argv); // makes its own QApplication: the report's charts are widgets
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("flopsheet-cli"));
+    flopsheet::languages::installPluralForms(); // "22 layouts costed", not "layout(s)"
     args = QCoreApplication::arguments().mid(1);
     const QString command = args.takeFirst();
     try {

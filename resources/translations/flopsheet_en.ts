@@ -66,11 +66,39 @@
     </message>
 </context>
 <context>
+    <name>Commands</name>
+    <message numerus="yes">
+        <location filename="../../app/cli/commands.cpp" line="+101"/>
+        <source>ranges: 10th-90th percentile of the errors of %n published run(s) of this kind (%1)
+</source>
+        <translation>
+            <numerusform>ranges: 10th-90th percentile of the errors of %n published run of this kind (%1)
+</numerusform>
+            <numerusform>ranges: 10th-90th percentile of the errors of %n published runs of this kind (%1)
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+406"/>
+        <source>
+No row could be predicted (%n skipped).
+</source>
+        <translation>
+            <numerusform>
+No row could be predicted (%n skipped).
+</numerusform>
+            <numerusform>
+No row could be predicted (%n skipped).
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CsvTransfer</name>
     <message numerus="yes">
         <location filename="../../ui/csvtransfer.cpp" line="+62"/>
         <source>%n result(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n result</numerusform>
             <numerusform>%n results</numerusform>
         </translation>

@@ -5777,7 +5777,7 @@
         </translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+284"/>
         <source>New workload</source>
         <translation>新工作负载</translation>
     </message>

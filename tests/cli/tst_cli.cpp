@@ -169,6 +169,7 @@ class tst_Cli : public QObject {
 private slots:
     void planTakesDurationsAndAmounts();
     void dollarsAreWrittenOut();
+    void countsTakeTheirPluralForms();
     void aRunAcrossNodesStatesItsNetwork();
     void gatedMlpKeepsMoreActivations();
     void aLargestBatchStatesWhatItMeans();
@@ -265,6 +266,22 @@ void tst_Cli::dollarsAreWrittenOut()
     // The plan's CSV keeps a number a spreadsheet reads: whole dollars.
     const Run plan = cli(words("plan --workload llama-3-70b --tokens 15T --deadline 90d --format csv"));
     QVERIFY2(plan.code == 0 && !plan.out.contains("e+"), why(plan).constData());
+}
+
+void tst_Cli::countsTakeTheirPluralForms()
+{
+    // GPT-3 175B on 96 A100: the range names its 17 published runs, the layout search its layouts costed,
+    // and the speedup line a 64-GPU split of 3 chunks per stage, each in English plural forms. The CLI
+    // printed "run(s)", "layout(s)" and "chunk(s)" while it loaded no translation.
+    const Run run
+        = cli(words("estimate --workload gpt-3-175b --gpu a100-80gb-sxm --gpus 96 --global-batch 1536 --tokens 300B"));
+    QVERIFY2(run.code == 0, why(run).constData());
+    const QString out = QString::fromUtf8(run.out);
+    static const QRegularExpression counted(u"of ([0-9]+) published runs of this kind"_s);
+    const QRegularExpressionMatch runs = counted.match(out);
+    QVERIFY2(runs.hasMatch() && runs.captured(1).toInt() > 1, why(run).constData());
+    QVERIFY2(out.contains(QRegularExpression(u"of [0-9]+ layouts costed"_s)), why(run).constData());
+    QVERIFY2(!out.contains(u"(s)"_s), why(run).constData());
 }
 
 void tst_Cli::listings_data()

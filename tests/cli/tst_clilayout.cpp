@@ -114,7 +114,7 @@ void tst_CliLayout::pinsInTheTable()
     QVERIFY2(run.code == 0, why(run).constData());
     // The assumptions name the whole layout and how it was found.
     QVERIFY2(run.out.contains("Parallel layout: tensor "), why(run).constData());
-    QVERIFY2(run.out.contains("layout(s) costed"), why(run).constData());
+    QVERIFY2(run.out.contains("layouts costed"), why(run).constData());
     const Run pinned = cli(gpt3(96) + QStringList { u"--pp"_s, u"12"_s });
     QVERIFY2(pinned.code == 0 && pinned.out.contains("as given: PP"), why(pinned).constData());
     // Context parallelism splits training sequences; serving refuses it in one line.
