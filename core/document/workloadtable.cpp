@@ -568,16 +568,32 @@ QString TableTraits<WorkloadEntry>::rowProblem(const WorkloadEntry &e, int *fiel
             *field = int(WorkloadField::BatchPerGpu);
         return QCoreApplication::translate("Tables", "max applies to serving; for training give a number");
     }
-    // The same shape rules as the CLI's --heads, --kv-heads and --hidden (app/cli/scenarioflags.cpp).
+    // The same shape rules as the CLI's --heads, --kv-heads and --hidden (app/cli/scenarioflags.cpp). Two
+    // cells that disagree are named by the one just typed (*field on entry), else by the rule's own cell.
     const TransformerShape &shape = e.workload.shape;
-    if (const QString kv = kvHeadsProblem(shape.heads, shape.kvHeads); !kv.isEmpty()) {
+    const int typed = field ? *field : -1;
+    const auto at = [field](WorkloadField f) {
         if (field)
-            *field = int(WorkloadField::KvHeads);
+            *field = int(f);
+    };
+    if (const QString kv = kvHeadsProblem(shape.heads, shape.kvHeads); !kv.isEmpty()) {
+        if (typed == int(WorkloadField::Heads)) {
+            at(WorkloadField::Heads);
+            return QCoreApplication::translate("Tables", "%1 must be a multiple of the KV heads (%2)")
+                .arg(shape.heads)
+                .arg(shape.kvHeads);
+        }
+        at(WorkloadField::KvHeads);
         return QCoreApplication::translate("Tables", "%1 %2").arg(shape.kvHeads).arg(kv);
     }
     if (!widthSplitsIntoHeads(shape.hidden, shape.heads, shape.headDim)) {
-        if (field)
-            *field = int(WorkloadField::Heads);
+        if (typed == int(WorkloadField::Hidden)) {
+            at(WorkloadField::Hidden);
+            return QCoreApplication::translate("Tables", "%1 must be a multiple of the heads (%2)")
+                .arg(shape.hidden)
+                .arg(shape.heads);
+        }
+        at(WorkloadField::Heads);
         return QCoreApplication::translate("Tables", "the width (%1) must be a multiple of the heads (%2)")
             .arg(shape.hidden)
             .arg(shape.heads);

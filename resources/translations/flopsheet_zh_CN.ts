@@ -5787,9 +5787,19 @@
         <translation>max（最大）只用于推理；训练请填一个数</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
+        <source>%1 must be a multiple of the KV heads (%2)</source>
+        <translation>%1 必须是 KV 头数（%2）的整数倍</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 must be a multiple of the heads (%2)</source>
+        <translation>%1 必须是注意力头数（%2）的整数倍</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -89,12 +89,15 @@ void tst_TableModels::badValuesAreRefusedWithAMessage_data()
                                          << u"must be a positive number"_qs;
     QTest::newRow("unknown planning") << int(WorkloadField::Planning) << u"fixed"_qs << u"fixed-target"_qs;
     // The sample's first workload has Llama 2 7B's shape: 32 heads (32 KV heads) over a width of 4,096.
+    // A rule between two cells names the one typed.
     QTest::newRow("KV heads not dividing the heads")
-        << int(WorkloadField::KvHeads) << u"5"_qs << u"5 must divide heads (32)"_qs;
+        << int(WorkloadField::KvHeads) << u"5"_qs << u"KV heads: 5 must divide heads (32)"_qs;
     QTest::newRow("heads the KV heads do not divide")
-        << int(WorkloadField::Heads) << u"30"_qs << u"32 must divide heads (30)"_qs;
+        << int(WorkloadField::Heads) << u"30"_qs << u"Heads: 30 must be a multiple of the KV heads (32)"_qs;
     QTest::newRow("width not in whole heads")
-        << int(WorkloadField::Heads) << u"96"_qs << u"the width (4096) must be a multiple of the heads (96)"_qs;
+        << int(WorkloadField::Heads) << u"96"_qs << u"Heads: the width (4096) must be a multiple of the heads (96)"_qs;
+    QTest::newRow("heads not dividing the width")
+        << int(WorkloadField::Hidden) << u"4100"_qs << u"Width (d_model): 4100 must be a multiple of the heads (32)"_qs;
 }
 
 void tst_TableModels::scheduleCellReadsBackAsWritten()
