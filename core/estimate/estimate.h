@@ -90,7 +90,7 @@ struct Estimate {
     bool batchFromGpuCount = false;
     /** A default batch rounded up to whole micro-batches on every busy rank (StepModel::split): what a step takes. */
     bool batchRoundedUp = false;
-    double optimizerSteps = kUnknown;
+    double optimizerSteps = kUnknown; ///< whole steps: each stage's last, partial batch counts as one
     int gpusBusy = 0; ///< the fewest GPUs any stage keeps busy
     /** Examples a batch at or below the critical size needs / examples this run's batches need (1: none lost). */
     double statisticalEfficiency = kUnknown;
@@ -162,7 +162,7 @@ struct StageFigures {
     double startBatch = 0;
     double endBatch = 0;
     double samples = 0;
-    double steps = 0;
+    double steps = 0; ///< whole optimizer steps (the last, partial batch is one)
     int gpusBusy = 0; ///< at the start of the stage
     int gpusBusyEnd = 0;
     int microBatch = 0;

@@ -47,6 +47,13 @@ double samplesToProcess(
     return kUnknown;
 }
 
+// A run takes whole optimizer steps: the last, partial batch of the data (or of a stage) is a step of its own.
+// The relative slack keeps an exact count (255,000 steps typed) from rounding up by float error.
+double wholeSteps(double steps)
+{
+    return std::ceil(steps * (1 - 1e-12));
+}
+
 } // namespace
 
 QString scheduleProblem(const Workload &w, const ModelFigures &m, const Scenario &sc)
@@ -229,7 +236,9 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     }
     if (!sc.schedule.isConstant())
         e.globalBatch = resolved.segments[std::size_t(resolved.count - 1)].endBatch;
-    e.optimizerSteps = resolved.steps;
+    e.optimizerSteps = 0;
+    for (const ScheduleSegment &seg : resolved.view())
+        e.optimizerSteps += wholeSteps(seg.steps);
 
     const double mp = l.modelParallel();
     const double singleGpuCompute = model.computeSecondsPerSample(l);
@@ -285,7 +294,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
         figures.startBatch = seg.startBatch;
         figures.endBatch = seg.endBatch;
         figures.samples = seg.samples;
-        figures.steps = seg.steps;
+        figures.steps = wholeSteps(seg.steps);
         for (int i = 0; i < slices; ++i) {
             // Slice i of a ramp linear in data: batches at its ends, its share of the data.
             const double b0 = seg.startBatch + (seg.endBatch - seg.startBatch) * i / slices;
