@@ -236,9 +236,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     }
     if (!sc.schedule.isConstant())
         e.globalBatch = resolved.segments[std::size_t(resolved.count - 1)].endBatch;
-    e.optimizerSteps = 0;
-    for (const ScheduleSegment &seg : resolved.view())
-        e.optimizerSteps += wholeSteps(seg.steps);
+    e.optimizerSteps = 0; // whole steps, summed over the segments below
 
     const double mp = l.modelParallel();
     const double singleGpuCompute = model.computeSecondsPerSample(l);
@@ -295,6 +293,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
         figures.endBatch = seg.endBatch;
         figures.samples = seg.samples;
         figures.steps = wholeSteps(seg.steps);
+        e.optimizerSteps += figures.steps;
         for (int i = 0; i < slices; ++i) {
             // Slice i of a ramp linear in data: batches at its ends, its share of the data.
             const double b0 = seg.startBatch + (seg.endBatch - seg.startBatch) * i / slices;
