@@ -89,14 +89,15 @@ static QString batchScheduleHtml(const WorkloadEntry &we, const Gpu &gpu, const 
     const auto batch = [&e](double samples) { return batchText(e, samples); };
     if (sc.schedule.isConstant())
         html += formula(
-            QCoreApplication::translate("Explanation", "optimizer steps = samples / global batch = %1 / %2 = %3")
+            QCoreApplication::translate("Explanation", "optimizer steps = ⌈samples / global batch⌉ = ⌈%1 / %2⌉ = %3")
                 .arg(sci(e.trainingSamples), formatNumber(e.globalBatch, 6), formatNumber(e.optimizerSteps, 6)),
-            QString());
+            QCoreApplication::translate("Explanation", "whole steps: the last, partial batch is a step of its own"));
     else
         html += formula(QCoreApplication::translate("Explanation", "optimizer steps = Σ over the stages of %1 = %2")
                             .arg(batchScheduleText(sc.schedule), formatNumber(e.optimizerSteps, 6)),
-            QCoreApplication::translate(
-                "Explanation", "a ramp from B0 to B1 over T takes T / (B1 − B0) × ln(B1 / B0) steps"));
+            QCoreApplication::translate("Explanation",
+                "a ramp from B0 to B1 over T takes T / (B1 − B0) × ln(B1 / B0) steps; each stage's last, partial "
+                "batch is a step of its own"));
     if (isKnown(e.criticalBatch))
         html += formula(
             QCoreApplication::translate("Explanation",

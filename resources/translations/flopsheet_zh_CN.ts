@@ -985,7 +985,7 @@
 <context>
     <name>BatchSchedule</name>
     <message>
-        <location filename="../../core/estimate/training.cpp" line="+57"/>
+        <location filename="../../core/estimate/training.cpp" line="+64"/>
         <source>a batch schedule decides the steps: give tokens or samples, not iterations</source>
         <translation>批大小调度决定步数：请给出 token 数或样本数，而不是迭代次数</translation>
     </message>
@@ -2290,22 +2290,20 @@
         <translation>%1 = %2 = %3 ms</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>optimizer steps = samples / global batch = %1 / %2 = %3</source>
-        <translation>优化器步数 = 样本数 / 全局批大小 = %1 / %2 = %3</translation>
+        <translation type="vanished">优化器步数 = 样本数 / 全局批大小 = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+19"/>
         <source>optimizer steps = Σ over the stages of %1 = %2</source>
         <translation>优化器步数 = %1 各阶段之和 = %2</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>a ramp from B0 to B1 over T takes T / (B1 − B0) × ln(B1 / B0) steps</source>
-        <translation>在 T 内从 B0 爬升到 B1 需要 T / (B1 − B0) × ln(B1 / B0) 步</translation>
+        <translation type="vanished">在 T 内从 B0 爬升到 B1 需要 T / (B1 − B0) × ln(B1 / B0) 步</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>statistical efficiency = (Bcrit + Bref) / (Bcrit + B) = %1 % at global batch %2, critical batch %3</source>
         <translation>统计效率 = (Bcrit + Bref) / (Bcrit + B) = %1 %（全局批大小 %2，临界批大小 %3）</translation>
     </message>
@@ -2639,12 +2637,27 @@
         <translation>推导过程</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-135"/>
         <source>max(%1, %2 ms CPU dispatch floor (%3 dispatches × %4 µs))</source>
         <translation>max(%1, %2 ms CPU 调度下限（%3 次调度 × %4 µs）)</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+21"/>
+        <source>optimizer steps = ⌈samples / global batch⌉ = ⌈%1 / %2⌉ = %3</source>
+        <translation>优化器步数 = ⌈样本数 / 全局批大小⌉ = ⌈%1 / %2⌉ = %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>whole steps: the last, partial batch is a step of its own</source>
+        <translation>按整步计：最后不满一批的数据也算一步</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a ramp from B0 to B1 over T takes T / (B1 − B0) × ln(B1 / B0) steps; each stage&apos;s last, partial batch is a step of its own</source>
+        <translation>在 T 内从 B0 爬升到 B1 需要 T / (B1 − B0) × ln(B1 / B0) 步；每个阶段最后不满一批的数据也算一步</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>forward FLOPs/token = 2 × %1 + 4 × L × h × s = %2</source>
         <translation>每 token 前向 FLOPs = 2 × %1 + 4 × L × h × s = %2</translation>
     </message>

@@ -79,6 +79,7 @@ private slots:
     void trainingStepFromItsTerms();
     void textbookFlopsAreNotCalledThreeForward();
     void scheduleStepsPerStage();
+    void constantBatchStepsAreWhole();
     void memoryNoteNamesWhereActivationsComeFrom();
     void shapeIsTheOneTheEstimateUsed();
 };
@@ -228,6 +229,16 @@ void tst_Explanation::scheduleStepsPerStage()
         qPrintable(lineStarting(text, QStringLiteral("stage 1:"))));
     QVERIFY2(lineStarting(text, QStringLiteral("stage 2:")).contains(QStringLiteral(": 91553 steps,")),
         qPrintable(lineStarting(text, QStringLiteral("stage 2:"))));
+}
+
+void tst_Explanation::constantBatchStepsAreWhole()
+{
+    // ResNet-50, 90 epochs of ImageNet's 1,281,167 images on 8 A100 at 256 each: 115,305,030 / 2,048 =
+    // 56,301.3, so 56,302 steps, the last one partial; the line says it rounds up.
+    const QString text = explanationText(workloadEntryFromPreset(preset("resnet-50")), hardware("a100-80gb-sxm", 8));
+    QCOMPARE(lineStarting(text, QStringLiteral("optimizer steps")),
+        QStringLiteral("optimizer steps = ⌈samples / global batch⌉ = ⌈1.15e+08 / 2048⌉ = 56302"));
+    QVERIFY(text.contains(QStringLiteral("the last, partial batch is a step of its own")));
 }
 
 void tst_Explanation::memoryNoteNamesWhereActivationsComeFrom()
