@@ -134,7 +134,10 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     const Estimate &e, const AppliedCalibration &calibration)
 {
     const Scenario sc = scenarioFor(we, hw, a);
-    const ModelFigures m = estimatedFigures(we.workload, sc.seqLen);
+    // The workload as the estimate costed it: a language model's shape given, or completed (defaults.h).
+    const std::optional<Workload> assumed = assumedWorkload(we.workload);
+    const Workload &costed = assumed ? *assumed : we.workload;
+    const ModelFigures m = modelFigures(costed, sc.seqLen);
     const Gpu &g = hw.gpu;
     const bool train = sc.mode == Mode::Train;
     QString html;
@@ -162,10 +165,8 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     html += QStringLiteral("<h4 style='margin:8px 0 2px 0'>%1</h4><table>")
                 .arg(QCoreApplication::translate("Explanation", "Inputs"));
     html += row(QCoreApplication::translate("Explanation", "Parameters"), formatCount(m.params));
-    // A language model's shape as the estimate used it: given, or completed from the parameter count (defaults.h).
     if (m.isTokenModel) {
-        const std::optional<Workload> assumed = assumedWorkload(we.workload);
-        const TransformerShape &s = assumed ? assumed->shape : we.workload.shape;
+        const TransformerShape &s = costed.shape;
         if (s.hasCompute() && s.heads > 0)
             html += row(QCoreApplication::translate("Explanation", "Shape"),
                 QCoreApplication::translate("Explanation", "%1 layers × %2 wide; %3 heads of %4, %5 KV heads; MLP %6")
@@ -175,7 +176,7 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
                         .arg(s.effectiveHeadDim())
                         .arg(s.effectiveKvHeads())
                         .arg(s.ffn > 0 ? QString::number(s.ffn) : QStringLiteral("—"))
-                    + (s.assumed || e.assumedHeads > 0
+                    + (e.assumedShape || e.assumedHeads > 0
                             ? QCoreApplication::translate("Explanation", " (assumed in part: see Assumptions)")
                             : QString()));
     }

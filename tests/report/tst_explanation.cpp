@@ -259,7 +259,6 @@ void tst_Explanation::memoryNoteNamesWhereActivationsComeFrom()
             .contains(QStringLiteral("activations after Korthikanti et al. 2022 with the attention scores stored.")));
 }
 
-QTEST_GUILESS_MAIN(tst_Explanation)
 void tst_Explanation::shapeIsTheOneTheEstimateUsed()
 {
     // Llama 3 8B as published (Meta's config): 32 layers of 4,096, 32 heads of 128 sharing 8 KV heads, MLP 14,336.
@@ -279,5 +278,7 @@ void tst_Explanation::shapeIsTheOneTheEstimateUsed()
         QStringLiteral("33 layers × 4224 wide; 33 heads of 128, 33 KV heads; MLP 16896 (assumed in part: see "
                        "Assumptions)"));
 }
+
+QTEST_GUILESS_MAIN(tst_Explanation)
 
 #include "tst_explanation.moc"
