@@ -19,6 +19,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <memory>
 
 using namespace flopsheet;
 
@@ -39,10 +40,15 @@ struct Dock {
     }
 };
 
+// One dock for every repetition, closed by main while the application still runs (its
+// temporary folder goes with it).
+std::unique_ptr<Dock> g_dock;
+
 Dock &dock()
 {
-    static auto *d = new Dock; // one dock for every repetition; left to the process exit
-    return *d;
+    if (!g_dock)
+        g_dock = std::make_unique<Dock>();
+    return *g_dock;
 }
 
 void BM_DragJobWeight(benchmark::State &state)
@@ -113,5 +119,6 @@ int main(int argc, char **argv)
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    g_dock.reset();
     return 0;
 }

@@ -24,6 +24,7 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <memory>
 
 #include <sys/resource.h>
 
@@ -84,10 +85,15 @@ struct Window {
     }
 };
 
+// One window for every benchmark, closed by main while the application still runs (its
+// temporary folder goes with it).
+std::unique_ptr<Window> g_window;
+
 Window &window()
 {
-    static auto *w = new Window; // one window for every benchmark; left to the process exit
-    return *w;
+    if (!g_window)
+        g_window = std::make_unique<Window>();
+    return *g_window;
 }
 
 template <typename Action> void timeEach(benchmark::State &state, Action action)
@@ -307,5 +313,6 @@ int main(int argc, char **argv)
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    g_window.reset();
     return 0;
 }

@@ -52,10 +52,15 @@ struct Window {
     }
 };
 
+// One window for every repetition, closed by main while the application still runs (its
+// temporary folder goes with it).
+std::unique_ptr<Window> g_window;
+
 Window &window()
 {
-    static auto *w = new Window; // one window for every repetition; left to the process exit
-    return *w;
+    if (!g_window)
+        g_window = std::make_unique<Window>();
+    return *g_window;
 }
 
 // One step of a drag of the efficiency slider, back and forth over 20 % … 60 %, then everything the
@@ -205,5 +210,6 @@ int main(int argc, char **argv)
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    g_window.reset();
     return 0;
 }
