@@ -11,17 +11,34 @@ namespace flopsheet {
 MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const Scenario &sc,
     const ParallelLayout &layout, int batchPerGpu, int inFlight)
 {
-    const TransformerShape &s = w.shape;
-    const bool layered = m.isTokenModel && s.hasCompute() && s.layers > 0;
+    return TrainingMemoryModel(w, m, sc).at(layout, batchPerGpu, inFlight);
+}
+
+TrainingMemoryModel::TrainingMemoryModel(const Workload &w, const ModelFigures &m, const Scenario &sc)
+    : m_shape(w.shape)
+{
+    m_layered = m.isTokenModel && m_shape.hasCompute() && m_shape.layers > 0;
+    m_params = m.params;
+    m_seqLen = m.seqLen;
+    m_weightBytes = trainingWeightBytes(sc.precision);
+    m_optimizerBytes = optimizerBytesPerParam(sc.optimizer, sc.precision);
+    m_valueBytes = isMixedPrecision(sc.precision) ? 2.0 : 4.0;
+    m_splitFactor = m_layered ? splitActivationFactor(m_shape) : 0.0;
+    m_activationValuesPerSample = m.activationValuesPerSample;
+}
+
+MemoryBreakdown TrainingMemoryModel::at(const ParallelLayout &layout, int batchPerGpu, int inFlight) const
+{
+    const TransformerShape &s = m_shape;
     // An uneven split puts stageLayers of the L layers on the largest stage (Megatron-Core's
     // --decoder-first/last-pipeline-num-layers); its share of the weights follows.
-    const int stageLayers = layered && layout.stageLayers > 0 ? layout.stageLayers : 0;
+    const int stageLayers = m_layered && layout.stageLayers > 0 ? layout.stageLayers : 0;
     const double stageShare = stageLayers > 0 ? double(stageLayers) * layout.pipeline / s.layers : 1.0;
     // Megatron-Core shards the distributed optimizer over data × context ranks, which hold the same weights.
-    MemoryBreakdown mem = modelStateMemory(m.params * stageShare, sc.precision, sc.optimizer,
+    MemoryBreakdown mem = modelStateMemory(m_params * stageShare, m_weightBytes, m_optimizerBytes,
         std::max(0, layout.zeroStage), layout.data * layout.context, layout.weightShards());
-    const double valueBytes = isMixedPrecision(sc.precision) ? 2.0 : 4.0;
-    if (layered) {
+    const double valueBytes = m_valueBytes;
+    if (m_layered) {
         // Korthikanti et al. 2022 count 16-bit activations; FP32 training doubles them. With 1F1B the
         // first pipeline stage holds up to p micro-batches of L/p layers, i.e. all L layers' worth (M9),
         // fewer when a step has fewer micro-batches than stages; the interleaved schedule holds
@@ -32,8 +49,8 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
         // Context parallelism keeps 1/c of each sequence's activations on a GPU (Megatron-Core's context
         // parallelism guide; Liu et al. 2023, ring attention).
         const auto perLayer = [&](Recompute r) {
-            return activationBytesPerLayer(
-                       s, m.seqLen, batchPerGpu, r, layout.tensor, layout.scoresStored, layout.sequenceParallel())
+            return activationBytesPerLayer(s, m_splitFactor, m_seqLen, batchPerGpu, r, layout.tensor,
+                       layout.scoresStored, layout.sequenceParallel())
                 * valueBytes / 2.0 / std::max(1, layout.context);
         };
         const int layersHeld = layout.layersPerStage(s.layers);
@@ -53,10 +70,10 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
             activations += stored == Recompute::None ? storedPerLayer : perLayer(Recompute::None);
         // FP32 logits for the loss: s·b·V·4 bytes / t (llm-analysis output-embedding memory, M8).
         if (s.vocab > 0)
-            activations += double(m.seqLen) * batchPerGpu * s.vocab * 4.0 / layout.tensor / std::max(1, layout.context);
+            activations += m_seqLen * batchPerGpu * s.vocab * 4.0 / layout.tensor / std::max(1, layout.context);
         mem.activations = activations;
-    } else if (isKnown(m.activationValuesPerSample)) {
-        mem.activations = m.activationValuesPerSample * valueBytes * batchPerGpu;
+    } else if (isKnown(m_activationValuesPerSample)) {
+        mem.activations = m_activationValuesPerSample * valueBytes * batchPerGpu;
     }
     mem.overhead = kFrameworkOverheadBytes;
     return mem;

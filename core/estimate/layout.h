@@ -57,6 +57,29 @@ MemoryBreakdown trainingMemory(const Workload &w, const ModelFigures &m, const S
     const ParallelLayout &layout, int batchPerGpu, int inFlight = 0);
 
 /**
+ * trainingMemory for one job, with what depends on the workload and the scenario alone (bytes per
+ * parameter and value, the shape's activation factor) worked out once: the layout search sizes thousands
+ * of layouts of the same job. Holds a reference to the workload's shape.
+ */
+class TrainingMemoryModel {
+public:
+    TrainingMemoryModel(const Workload &w, const ModelFigures &m, const Scenario &sc);
+    /** As trainingMemory: per-GPU bytes of the layout at a micro-batch, inFlight micro-batches held. */
+    MemoryBreakdown at(const ParallelLayout &layout, int batchPerGpu, int inFlight = 0) const;
+
+private:
+    const TransformerShape &m_shape;
+    bool m_layered = false; ///< a token model with its layers: activations per layer (else per sample)
+    double m_params = 0;
+    double m_seqLen = 0;
+    double m_weightBytes = 0; ///< per parameter, weights and gradients each
+    double m_optimizerBytes = 0; ///< per parameter
+    double m_valueBytes = 0; ///< per stored activation value
+    double m_splitFactor = 0; ///< splitActivationFactor of the shape
+    double m_activationValuesPerSample = 0; ///< a model without layers: ModelFigures' count (may be unknown)
+};
+
+/**
  * Largest batch with memory(batch) <= capacity, memory being affine in the batch; 0 if none; at most
  * limits::batchPerGpu's largest.
  */

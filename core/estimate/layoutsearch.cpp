@@ -142,6 +142,13 @@ void chunkCounts(const Space &s, const Scenario &sc, int pipeline, std::vector<i
     }
 }
 
+// A bound as a sort key: an unknown one (NaN, from a plan past any real model) sorts last, so that the
+// ordering stays strict and weak.
+double sortKey(double bound)
+{
+    return std::isnan(bound) ? std::numeric_limits<double>::infinity() : bound;
+}
+
 bool sameLayout(const ParallelLayout &a, const ParallelLayout &b)
 {
     return a.tensor == b.tensor && a.context == b.context && a.pipeline == b.pipeline && a.data == b.data
@@ -253,7 +260,8 @@ namespace {
 struct LayoutCoster {
     LayoutCoster(const Workload &workload, const ModelFigures &figures, const Scenario &scenario,
         const StepModel &stepModel, const LayoutRequest &asks, Recompute lightest)
-        : w(workload), m(figures), sc(scenario), model(stepModel), request(asks), asked(lightest)
+        : w(workload), m(figures), sc(scenario), model(stepModel), memory(workload, figures, scenario), request(asks),
+          asked(lightest)
     {
     }
 
@@ -261,6 +269,7 @@ struct LayoutCoster {
     const ModelFigures &m;
     const Scenario &sc;
     const StepModel &model;
+    const TrainingMemoryModel memory;
     const LayoutRequest &request;
     Recompute asked; ///< the recompute of the space's lightest layouts (none when searched)
     int evaluated = 0; ///< layouts costed
@@ -276,7 +285,7 @@ struct LayoutCoster {
     /** Memory per GPU of a layout at its micro-batch, with as many in flight as its step holds (at most the stages). */
     MemoryBreakdown memoryAt(const ParallelLayout &l, double accumulation) const
     {
-        return trainingMemory(w, m, sc, l, l.microBatch, int(std::min<double>(accumulation, l.pipeline)));
+        return memory.at(l, l.microBatch, int(std::min<double>(accumulation, l.pipeline)));
     }
     /** Costs c.layout into c (the plain layout is costed where the answer goes: most estimates stop there). */
     void costInto(LayoutCandidate &c)
@@ -309,12 +318,28 @@ struct LayoutCoster {
     }
 };
 
+// One (tensor, context, pipeline) split of the space, with a lower bound on its layouts' time.
+struct Group {
+    ParallelLayout base;
+    double share = 1, bound = 0;
+    double tensorPart = 0; ///< tensor-parallel collectives per sample at the largest micro-batch, no recompute
+};
+
+// The search's lists, kept by each thread from one search to the next: a sweep runs a search for most of its
+// estimates, and allocating the lists anew took about a tenth of its time.
+struct SearchLists {
+    std::vector<LayoutCandidate> top;
+    std::vector<Group> groups;
+    std::vector<int> widths, depths, chunks, zeros, micro, contexts;
+    std::vector<std::pair<double, int>> order, groupOrder; ///< (bound, micro-batch or group), sorted
+};
+
 // Everything past the plain layout: the groups of the space, costed cheapest bound first. Kept out of line so
 // that an estimate answered by the plain layout sets none of it up.
 Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, bool plainReached, LayoutSearch &result)
 {
+    thread_local SearchLists lists;
     const Workload &w = coster.w;
-    const ModelFigures &m = coster.m;
     const Scenario &sc = coster.sc;
     const StepModel &model = coster.model;
     const LayoutRequest &request = coster.request;
@@ -324,7 +349,8 @@ Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, 
     const auto memoryAt
         = [&](const ParallelLayout &l, double accumulation) { return coster.memoryAt(l, accumulation); };
     const auto cost = [&](const ParallelLayout &l) { return coster.cost(l); };
-    std::vector<LayoutCandidate> top; // fitting, best first, at most keep + 1
+    std::vector<LayoutCandidate> &top = lists.top; // fitting, best first, at most keep + 1
+    top.clear();
     // Micro-batches per rank per step: they depend only on the data-parallel width and the micro-batch, which
     // the search asks about in runs, so the last pair's answer is kept.
     int splitData = -1, splitMicro = -1;
@@ -400,14 +426,10 @@ Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, 
     // The groups of the space, one per (tensor, context, pipeline) split, each with a lower bound on its
     // layouts' time. They are costed cheapest bound first, so the best layout is found early and every group
     // whose bound is slower than it is dropped uncosted (branch and bound).
-    struct Group {
-        ParallelLayout base;
-        double share = 1, bound = 0;
-        double tensorPart = 0; ///< tensor-parallel collectives per sample at the largest micro-batch, no recompute
-    };
-    std::vector<Group> groups;
-    std::vector<int> widths, depths, chunks, zeros, micro; // reused from group to group
-    std::vector<std::pair<double, int>> order;
+    std::vector<Group> &groups = lists.groups;
+    std::vector<int> &widths = lists.widths, &depths = lists.depths, &chunks = lists.chunks, &zeros = lists.zeros,
+                     &micro = lists.micro; // reused from group to group
+    std::vector<std::pair<double, int>> &order = lists.order, &groupOrder = lists.groupOrder;
     // Micro-batches: pinned, else powers of two up to a rank's share of the batch (and that share).
     const auto largestMicro = [&](double share) {
         return sc.batchPerGpu > 0 ? sc.batchPerGpu
@@ -462,12 +484,14 @@ Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, 
                 }
             }
         }
-        if (!request.exhaustive) {
-            std::stable_sort(
-                groups.begin(), groups.end(), [](const Group &a, const Group &b) { return a.bound < b.bound; });
-        }
+        // Cheapest bound first, ties in the order listed (the exhaustive enumeration keeps that order).
+        groupOrder.clear();
+        for (std::size_t i = 0; i < groups.size(); ++i)
+            groupOrder.emplace_back(request.exhaustive ? 0.0 : sortKey(groups[i].bound), int(i));
+        std::sort(groupOrder.begin(), groupOrder.end());
 
-        for (const Group &g : groups) {
+        for (const auto &entry : groupOrder) {
+            const Group &g = groups[std::size_t(entry.second)];
             if (!request.exhaustive && g.bound > threshold() * (1.0 + kTie))
                 break; // every later group is bounded by more
             const ParallelLayout &base = g.base;
@@ -604,11 +628,12 @@ Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, 
                     const TrainingStep s = model.at(l, batchAt(l));
                     const double sends = s.pipelineComm / std::max(1, l.interleave);
                     // A model that is not split may run a smaller micro-batch than b (below): no bound.
-                    order.emplace_back(space.layered ? (s.seconds - s.pipelineComm + sends) / s.samples : 0.0, b);
+                    order.emplace_back(
+                        space.layered ? sortKey((s.seconds - s.pipelineComm + sends) / s.samples) : 0.0, b);
                 }
+                // Lowest bound first, ties in the order listed (micro-batches rise along it).
                 if (!request.exhaustive)
-                    std::stable_sort(
-                        order.begin(), order.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
+                    std::sort(order.begin(), order.end());
                 for (const auto &[microBound, b] : order) {
                     if (!request.exhaustive && microBound > threshold() * (1.0 + kTie))
                         break;
@@ -618,8 +643,8 @@ Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, 
                     if (!space.layered && sc.batchPerGpu <= 0) {
                         // A model that is not split keeps its family's micro-batch, or the largest that fits.
                         l.zeroStage = zeros.back();
-                        const double atZero = trainingMemory(w, m, sc, l, 0).total();
-                        const double atOne = trainingMemory(w, m, sc, l, 1).total();
+                        const double atZero = coster.memory.at(l, 0).total();
+                        const double atOne = coster.memory.at(l, 1).total();
                         const int largest = largestBatch(atZero, atOne - atZero, request.capacityBytes);
                         if (largest >= 1 && largest < b)
                             l.microBatch = largest >= 8 ? largest / 8 * 8 : largest;
@@ -657,7 +682,8 @@ Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, 
             }
         }
     };
-    std::vector<int> contexts { space.firstContext };
+    std::vector<int> &contexts = lists.contexts;
+    contexts.assign(1, space.firstContext);
     searchGroups(contexts, false);
     // Context parallelism splits each sequence to hold fewer activations (Megatron-Core's guide: for long
     // sequences whose activations do not fit). It is tried when the best layout without it had to recompute

@@ -22,13 +22,8 @@ double optimizerBytesPerParam(Optimizer o, Precision p)
 MemoryBreakdown modelStateMemory(
     double params, Precision p, Optimizer o, int zeroStage, int dataParallel, int modelParallel)
 {
-    const double shard = params / (modelParallel > 0 ? modelParallel : 1);
-    const double dp = dataParallel > 0 ? dataParallel : 1;
-    MemoryBreakdown m;
-    m.weights = shard * trainingWeightBytes(p) / (zeroStage >= 3 ? dp : 1.0);
-    m.gradients = shard * trainingWeightBytes(p) / (zeroStage >= 2 ? dp : 1.0);
-    m.optimizer = shard * optimizerBytesPerParam(o, p) / (zeroStage >= 1 ? dp : 1.0);
-    return m;
+    return modelStateMemory(
+        params, trainingWeightBytes(p), optimizerBytesPerParam(o, p), zeroStage, dataParallel, modelParallel);
 }
 
 } // namespace flopsheet

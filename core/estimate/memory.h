@@ -56,4 +56,17 @@ constexpr double cnnActivationValuesPerSample(double forwardMacs)
 MemoryBreakdown modelStateMemory(
     double params, Precision p, Optimizer o, int zeroStage, int dataParallel, int modelParallel);
 
+/** The same at given bytes per parameter: weights and gradients each, and optimizer states. */
+inline MemoryBreakdown modelStateMemory(
+    double params, double weightBytes, double optimizerBytes, int zeroStage, int dataParallel, int modelParallel)
+{
+    const double shard = params / (modelParallel > 0 ? modelParallel : 1);
+    const double dp = dataParallel > 0 ? dataParallel : 1;
+    MemoryBreakdown m;
+    m.weights = shard * weightBytes / (zeroStage >= 3 ? dp : 1.0);
+    m.gradients = shard * weightBytes / (zeroStage >= 2 ? dp : 1.0);
+    m.optimizer = shard * optimizerBytes / (zeroStage >= 1 ? dp : 1.0);
+    return m;
+}
+
 } // namespace flopsheet

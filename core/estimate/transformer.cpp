@@ -46,10 +46,16 @@ double activationFactor(const TransformerShape &s)
 double activationBytesPerLayer(const TransformerShape &s, double seqLen, double batch, Recompute recompute,
     int tensorParallel, bool storesAttentionScores, bool sequenceParallel)
 {
+    return activationBytesPerLayer(
+        s, splitActivationFactor(s), seqLen, batch, recompute, tensorParallel, storesAttentionScores, sequenceParallel);
+}
+
+double activationBytesPerLayer(const TransformerShape &s, double split, double seqLen, double batch,
+    Recompute recompute, int tensorParallel, bool storesAttentionScores, bool sequenceParallel)
+{
     const double sbh = seqLen * batch * s.hidden;
     const double t = tensorParallel > 0 ? tensorParallel : 1;
     const double unsplit = sequenceParallel ? 10.0 / t : 10.0;
-    const double split = splitActivationFactor(s);
     switch (recompute) {
     case Recompute::Full:
         return 2.0 * sbh / (sequenceParallel ? t : 1.0);

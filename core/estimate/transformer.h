@@ -64,4 +64,8 @@ double activationFactor(const TransformerShape &s);
 double activationBytesPerLayer(const TransformerShape &s, double seqLen, double batch, Recompute recompute,
     int tensorParallel, bool storesAttentionScores = true, bool sequenceParallel = false);
 
+/** The same with the shape's splitActivationFactor given (worked out once where many layouts are sized). */
+double activationBytesPerLayer(const TransformerShape &s, double splitFactor, double seqLen, double batch,
+    Recompute recompute, int tensorParallel, bool storesAttentionScores, bool sequenceParallel);
+
 } // namespace flopsheet
