@@ -10,6 +10,8 @@
 #include <QSet>
 #include <QTest>
 
+#include <thread>
+
 using namespace flopsheet;
 
 namespace {
@@ -61,6 +63,7 @@ private slots:
     void contextParallelInsteadOfRecompute();
     void storedAttentionScores();
     void unsplitModelShrinksItsMicroBatch();
+    void searchesDoNotCarryOver();
 };
 
 void tst_LayoutSearch::everyGpuUsed_data()
@@ -417,6 +420,38 @@ void tst_LayoutSearch::unsplitModelShrinksItsMicroBatch()
     QVERIFY(every.chosen.fits);
     QCOMPARE(every.chosen.layout.microBatch, e.layout.microBatch);
     FS_COMPARE_REL(every.chosen.secondsPerSample(), e.stepSeconds / e.globalBatch, 1e-9);
+}
+
+// The search keeps its lists from one search to the next on a thread (to save their allocation): an answer
+// must not depend on what the thread searched before. The same search on a fresh thread and after three
+// others (a larger space, context parallelism, an exhaustive enumeration) gives the same layout, count and
+// runners-up.
+void tst_LayoutSearch::searchesDoNotCarryOver()
+{
+    const Workload &w = workload("gpt-3-175b");
+    const Gpu &g = gpu("a100-80gb-sxm");
+    LayoutAlternatives fresh;
+    std::thread([&] { fresh = layoutAlternatives(w, g, gpt3(1024)); }).join();
+
+    Scenario longSequences;
+    longSequences.gpuCount = 512;
+    longSequences.seqLen = 131072;
+    longSequences.globalBatch = 16;
+    QVERIFY(!layoutAlternatives(workload("llama-3.1-405b"), gpu("h100-sxm"), gpt3(4096), 5).runnersUp.empty());
+    QVERIFY(layoutAlternatives(workload("llama-3-70b"), gpu("h100-sxm"), longSequences, 5).evaluated > 0);
+    QVERIFY(layoutAlternatives(w, g, gpt3(384), 3, true).evaluated > 0);
+    const LayoutAlternatives after = layoutAlternatives(w, g, gpt3(1024));
+
+    const auto sameLayout = [](const ParallelLayout &a, const ParallelLayout &b) {
+        return a.tensor == b.tensor && a.context == b.context && a.pipeline == b.pipeline && a.data == b.data
+            && a.microBatch == b.microBatch && a.interleave == b.interleave && a.recompute == b.recompute
+            && a.recomputeLayers == b.recomputeLayers && a.zeroStage == b.zeroStage;
+    };
+    QVERIFY(sameLayout(after.chosen.layout, fresh.chosen.layout));
+    QCOMPARE(after.chosen.secondsPerSample(), fresh.chosen.secondsPerSample());
+    QCOMPARE(after.evaluated, fresh.evaluated);
+    QCOMPARE(int(fresh.runnersUp.size()), 5);
+    QCOMPARE(runnerUpLines(after), runnerUpLines(fresh));
 }
 
 QTEST_GUILESS_MAIN(tst_LayoutSearch)
