@@ -1,6 +1,7 @@
 #include "core/estimate/estimate.h"
 
 #include "core/estimate/units.h"
+#include "core/report/layouttext.h"
 
 #include <QCoreApplication>
 
@@ -95,12 +96,33 @@ QStringList warningMessages(const Estimate &e)
         out.prepend(QCoreApplication::translate("Estimate",
             "does not fit in GPU memory at this batch and split: try more GPUs, a lower precision or a smaller "
             "batch"));
-    if (e.layoutIdleGpus > 0)
+    if (e.layoutIdleGpus > 0 && isKnown(e.everyGpuSlowdown)) {
+        // A layout using every GPU fits but loses: slower per sample, or as fast but growing the default batch.
+        const QString all = layoutShortText(e.everyGpuLayout);
+        if (e.everyGpuSlowdown > 1.0 + 1e-9)
+            out << QCoreApplication::translate("Estimate",
+                "%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per "
+                "sample",
+                nullptr, e.layoutIdleGpus)
+                       .arg(e.layout.gpus())
+                       .arg(e.everyGpuLayout.gpus())
+                       .arg(all,
+                           QString::number((e.everyGpuSlowdown - 1.0) * 100.0, 'f', e.everyGpuSlowdown < 1.01 ? 1 : 0));
+        else
+            out << QCoreApplication::translate("Estimate",
+                "%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) would grow the default "
+                "batch past its target",
+                nullptr, e.layoutIdleGpus)
+                       .arg(e.layout.gpus())
+                       .arg(e.everyGpuLayout.gpus())
+                       .arg(all);
+    } else if (e.layoutIdleGpus > 0) {
         out << QCoreApplication::translate("Estimate",
             "%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages "
             "(at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1",
             nullptr, e.layoutIdleGpus)
                    .arg(e.layout.gpus());
+    }
     if (e.has(WarnAboveCriticalBatch)) {
         const QString planning = e.planning == Planning::FixedTarget
             ? QCoreApplication::translate("Estimate", "fixed target: the extra data is in the time and cost")

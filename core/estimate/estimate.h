@@ -131,7 +131,11 @@ struct Estimate {
     bool layoutSearched = false; ///< false: the plain data-parallel layout (or the pinned one) reached the bound
     bool layoutSplittable = true; ///< false: no transformer shape, so data parallel alone (layoutSplittable())
     int layoutsCosted = 0; ///< layouts the search costed
-    int layoutIdleGpus = 0; ///< GPUs no fitting tensor × pipeline × data split could use
+    int layoutIdleGpus = 0; ///< GPUs the chosen layout leaves idle
+    /** Training, when the layout idles GPUs: the fastest layout that fits and uses every one (see the slowdown). */
+    ParallelLayout everyGpuLayout;
+    /** Its time per sample over the chosen layout's; NaN when no layout using every GPU fits. */
+    double everyGpuSlowdown = kUnknown;
     double peakFlopsUsed = kUnknown; ///< dense peak (× sparsity where it applies), FLOP/s
 
     // Range (uncertainty.h): for most validation rows of rangeCategory the measured time was between

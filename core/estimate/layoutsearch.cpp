@@ -420,7 +420,8 @@ Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, 
                                                                              : std::numeric_limits<double>::max();
     };
     const LayoutCandidate plainCandidate = result.best;
-    offer(plainCandidate);
+    if (!request.everyGpu || plainCandidate.layout.gpus() == n)
+        offer(plainCandidate);
     result.searched = true;
 
     // The groups of the space, one per (tensor, context, pipeline) split, each with a lower bound on its
@@ -469,6 +470,8 @@ Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, 
                     base.context = cp;
                     base.pipeline = p;
                     base.data = std::max(1, n / (t * cp * p));
+                    if (request.everyGpu && base.gpus() != n)
+                        continue;
                     base.stageLayers = space.layered ? (space.layers + p - 1) / p : 0;
                     g.share = std::max(1.0, std::ceil(request.globalBatch / base.data - 1e-9));
                     ParallelLayout lightest = base;

@@ -29,6 +29,8 @@ struct LayoutRequest {
     bool keepBatch = false;
     int keep = 0; ///< runners-up to return besides the best
     bool exhaustive = false; ///< cost every layout of the space, no bounds (tests and benchmarks)
+    /** Only layouts that keep every GPU busy (t·c·p·d = N): what an answer that idles some gave up. */
+    bool everyGpu = false;
 };
 
 /** The answer: the fastest layout that fits (else the one needing the least memory), and the runners-up. */

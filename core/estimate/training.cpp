@@ -162,6 +162,18 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     e.layoutSplittable = layoutSplittable(w, m);
     e.layoutsCosted = search.evaluated;
     e.layoutIdleGpus = std::max(0, sc.gpuCount - l.gpus());
+    // An answer that idles GPUs says what using them all would cost: the fastest layout that does, if one fits
+    // (a count no split divides, such as 97, may still run data parallel with ZeRO-3, only slower).
+    if (e.layoutIdleGpus > 0 && search.best.fits) {
+        LayoutRequest everyGpu = request;
+        everyGpu.keep = 0;
+        everyGpu.everyGpu = true;
+        const LayoutCandidate all = searchTrainingLayout(w, m, sc, model, everyGpu).best;
+        if (all.fits && all.layout.gpus() == sc.gpuCount) {
+            e.everyGpuLayout = all.layout;
+            e.everyGpuSlowdown = all.secondsPerSample() / search.best.secondsPerSample();
+        }
+    }
     e.memory = search.best.memory;
     e.fits = search.best.fits;
     if (l.modelParallel() > 1)

@@ -134,7 +134,23 @@ No row could be predicted (%n skipped).
 <context>
     <name>Estimate</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/estimate.cpp" line="+99"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+103"/>
+        <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
+        <translation>
+            <numerusform>%n GPU idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</numerusform>
+            <numerusform>%n GPUs idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) would grow the default batch past its target</source>
+        <translation>
+            <numerusform>%n GPU idle: the fastest layout uses %1; the fastest that uses all %2 (%3) would grow the default batch past its target</numerusform>
+            <numerusform>%n GPUs idle: the fastest layout uses %1; the fastest that uses all %2 (%3) would grow the default batch past its target</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</source>
         <translation>
             <numerusform>%n GPU idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</numerusform>
@@ -191,7 +207,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>LayoutSearch</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+775"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+804"/>
         <source>%1 % slower: %n GPU(s) idle</source>
         <translation>
             <numerusform>%1 % slower: %n GPU idle</numerusform>

@@ -2071,7 +2071,7 @@
         <translation type="vanished">在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、减小批大小或增加 GPU</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimate.cpp" line="+31"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+32"/>
         <source>does not fit in GPU memory at this batch size and parallelism: try activation recompute, ZeRO, an 8-bit optimizer (adam-8bit), a smaller batch or more GPUs</source>
         <translation>在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、8 位优化器（adam-8bit）、减小批大小或增加 GPU</translation>
     </message>
@@ -2151,14 +2151,28 @@
         <translation>在此批次和切分下显存放不下：可增加 GPU、降低精度或减小批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
+        <translation>
+            <numerusform>%n 块 GPU 空闲：最快的布局使用 %1 块；用上全部 %2 块的最快布局（%3）每个样本慢 %4 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) would grow the default batch past its target</source>
+        <translation>
+            <numerusform>%n 块 GPU 空闲：最快的布局使用 %1 块；用上全部 %2 块的最快布局（%3）会使默认批次超出其目标</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：在显存放得下的切分中（张量并行组须整除节点 GPU 数和注意力头数 × 流水线阶段不超过层数 × 数据并行副本），没有一种能用上全部 GPU；最快的一种使用 %1 块</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 is an inference format: train in bf16, fp16, fp8, tf32 or fp32</source>
         <translation>%1 是推理格式：训练请用 bf16、fp16、fp8、tf32 或 fp32</translation>
     </message>
@@ -2182,7 +2196,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-110"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
         <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
@@ -2197,7 +2211,7 @@
         <translation>%1 个样本</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+43"/>
         <source>fixed target: the extra data is in the time and cost</source>
         <translation>固定目标：额外的数据已计入时间和成本</translation>
     </message>
@@ -2333,7 +2347,7 @@
         <translation>，显存放不下</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1 on %2 × %3</source>
         <translation>%1（%2 × %3）</translation>
     </message>
@@ -2363,7 +2377,7 @@
         <translation>参数量</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
@@ -2637,7 +2651,7 @@
         <translation>推导过程</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-136"/>
         <source>max(%1, %2 ms CPU dispatch floor (%3 dispatches × %4 µs))</source>
         <translation>max(%1, %2 ms CPU 调度下限（%3 次调度 × %4 µs）)</translation>
     </message>
@@ -2657,7 +2671,7 @@
         <translation>在 T 内从 B0 爬升到 B1 需要 T / (B1 − B0) × ln(B1 / B0) 步；每个阶段最后不满一批的数据也算一步</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>forward FLOPs/token = 2 × %1 + 4 × L × h × s = %2</source>
         <translation>每 token 前向 FLOPs = 2 × %1 + 4 × L × h × s = %2</translation>
     </message>
@@ -4314,7 +4328,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+176"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+183"/>
         <source>tensor, pipeline and context parallelism need a transformer&apos;s layers and heads; this model runs data parallel only</source>
         <translation>张量、流水线和上下文并行需要 Transformer 的层和注意力头；此模型只能数据并行</translation>
     </message>
@@ -4353,7 +4367,7 @@
         <translation>上下文并行 %1 需要序列长度能被 %2 整除（序列为 %3 个 token）</translation>
     </message>
     <message>
-        <location line="+550"/>
+        <location line="+572"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>

@@ -26,6 +26,7 @@ private slots:
     void pinsInTheTable();
     void stagesOfAnAssumedShape();
     void noFitIsNotCalledAFit();
+    void idleGpusNameTheLayoutThatUsesThemAll();
     void badPinsAreOneLine_data();
     void badPinsAreOneLine();
     void pinsThatCannotRun_data();
@@ -136,6 +137,39 @@ void tst_CliLayout::stagesOfAnAssumedShape()
     // Uneven stages are still named: 96 layers over 7 stages, the largest with 14.
     const Run seven = cli(typed + QStringList { u"--pp"_s, u"7"_s });
     QVERIFY2(seven.code == 0 && seven.out.contains("uneven stages, the largest 14 layers"), why(seven).constData());
+}
+
+// On 97 GPUs the fastest layout of GPT-3 175B idles one; the JSON and the warning name the fastest that uses all
+// 97 and how much slower it is, and pinning it (the flags a user would type) gives that throughput.
+void tst_CliLayout::idleGpusNameTheLayoutThatUsesThemAll()
+{
+    QJsonObject o;
+    CHECKED(runJsonObject(gpt3(97), &o));
+    QVERIFY(o.value(u"layout").toObject().value(u"gpus_used").toInt() < 97);
+    const QJsonObject all = o.value(u"layout_every_gpu").toObject();
+    QCOMPARE(all.value(u"gpus_used").toInt(), 97);
+    const double slower = all.value(u"slower_percent").toDouble();
+    QVERIFY(slower > 0);
+
+    QJsonObject pinned;
+    CHECKED(runJsonObject(gpt3(97)
+            + QStringList { u"--tp"_s, QString::number(all.value(u"tp").toInt()), u"--pp"_s,
+                QString::number(all.value(u"pp").toInt()), u"--zero"_s, QString::number(all.value(u"zero").toInt()),
+                u"--micro-batch"_s, QString::number(all.value(u"micro_batch").toInt()) },
+        &pinned));
+    QCOMPARE(pinned.value(u"fits").toBool(), true);
+    QCOMPARE(pinned.value(u"gpus_busy").toInt(), 97);
+    QVERIFY(!pinned.contains(u"layout_every_gpu"));
+    QCOMPARE(
+        pinned.value(u"layout").toObject().value(u"recompute_layers").toInt(), all.value(u"recompute_layers").toInt());
+    QVERIFY(std::abs(o.value(u"samples_per_s").toDouble() / pinned.value(u"samples_per_s").toDouble()
+                - (1.0 + slower / 100.0))
+        < 1e-9);
+
+    const Run table = cli(gpt3(97));
+    QVERIFY2(table.code == 0 && table.out.contains("the fastest that uses all 97 (TP 1 · PP 1 · DP 97")
+            && table.out.contains(QStringLiteral("%1 % slower per sample").arg(std::round(slower)).toUtf8()),
+        why(table).constData());
 }
 
 void tst_CliLayout::noFitIsNotCalledAFit()

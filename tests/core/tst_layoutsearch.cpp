@@ -228,19 +228,61 @@ void tst_LayoutSearch::unevenStages()
     FS_COMPARE_REL(uneven.computeSeconds / even.computeSeconds, (20.0 / 96.0) / (24.0 / 96.0), 1e-12);
 }
 
-// 97 GPUs: tensor parallelism divides the node (1, 2, 4, 8) and no depth up to 96 layers divides 97,
-// so GPT-3 175B, which needs a model-parallel split, cannot use them all; the estimate says how many idle.
+// 97 GPUs: tensor parallelism divides the node (1, 2, 4, 8) and no depth up to 96 layers divides 97, so every
+// layout of GPT-3 175B that uses all 97 runs data parallel alone: ZeRO-3 shards its 16 B per parameter
+// (174.6e9 × 16 / 97 = 28.8 GB per GPU) and full recompute of some layers fits the rest in 80 GB. It fits,
+// but TP 8 on 96 GPUs is faster; the estimate says how many idle, which layout would use them all and how
+// much slower it is, and pinning that layout gives that time.
 void tst_LayoutSearch::idleGpusAreExplained()
 {
-    const Estimate e = estimate(workload("gpt-3-175b"), gpu("a100-80gb-sxm"), gpt3(97));
+    const Workload w = workload("gpt-3-175b");
+    const Gpu a100 = gpu("a100-80gb-sxm");
+    const Estimate e = estimate(w, a100, gpt3(97));
     QVERIFY(e.ok());
     QVERIFY(e.fits);
     QVERIFY(e.layout.gpus() < 97);
     QCOMPARE(e.layoutIdleGpus, 97 - e.layout.gpus());
     QVERIFY(e.has(WarnIdleGpus));
-    const QStringList messages = warningMessages(e);
-    QVERIFY2(messages.join(u'\n').contains(QStringLiteral("the fastest uses %1").arg(e.layout.gpus())),
-        qPrintable(messages.join(u'\n')));
+    QCOMPARE(e.everyGpuLayout.gpus(), 97);
+    QCOMPARE(e.everyGpuLayout.tensor * e.everyGpuLayout.pipeline, 1);
+    QCOMPARE(e.everyGpuLayout.zeroStage, 3);
+    QVERIFY(e.everyGpuSlowdown > 1.0);
+
+    Scenario pinned = gpt3(97);
+    pinned.tensorParallel = 1;
+    pinned.pipelineParallel = 1;
+    pinned.zeroStage = 3;
+    pinned.batchPerGpu = e.everyGpuLayout.microBatch;
+    const Estimate all = estimate(w, a100, pinned);
+    QVERIFY(all.ok());
+    QVERIFY(all.fits);
+    QCOMPARE(all.layout.gpus(), 97);
+    QCOMPARE(all.layout.recomputeLayers, e.everyGpuLayout.recomputeLayers);
+    // Mixed-precision Adam: 2 + 2 + 12 bytes per parameter, all sharded over the 97 ranks (Rajbhandari et al. 2020).
+    const double params = modelFigures(w, 0).params;
+    FS_COMPARE_REL(all.memory.weights + all.memory.gradients + all.memory.optimizer, params * 16.0 / 97.0, 1e-9);
+    FS_COMPARE_REL(e.samplesPerS / all.samplesPerS, e.everyGpuSlowdown, 1e-9);
+
+    const QString messages = warningMessages(e).join(u'\n');
+    QVERIFY2(messages.contains(
+                 QStringLiteral("the fastest layout uses %1; the fastest that uses all 97 (TP 1 · PP 1 · DP 97")
+                     .arg(e.layout.gpus())),
+        qPrintable(messages));
+    QVERIFY2(
+        messages.contains(
+            QStringLiteral("%1 % slower per sample").arg(QString::number((e.everyGpuSlowdown - 1.0) * 100.0, 'f', 0))),
+        qPrintable(messages));
+
+    // With tensor parallelism pinned at 8, no split uses 97 GPUs: the estimate says that instead.
+    Scenario eight = gpt3(97);
+    eight.tensorParallel = 8;
+    const Estimate byEight = estimate(w, a100, eight);
+    QVERIFY(byEight.ok());
+    QVERIFY(byEight.fits);
+    QVERIFY(!isKnown(byEight.everyGpuSlowdown));
+    const QString none = warningMessages(byEight).join(u'\n');
+    QVERIFY2(none.contains(QStringLiteral("uses every GPU; the fastest uses %1").arg(byEight.layout.gpus())),
+        qPrintable(none));
 }
 
 // Llama 2 7B on 8 A100s fits data-parallel and its all-reduce hides behind the backward pass: the
