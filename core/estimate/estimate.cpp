@@ -58,8 +58,9 @@ QStringList warningMessages(std::uint32_t warnings)
                 "no token count given: trained on the compute-optimal 20 tokens per parameter (Hoffmann et al. "
                 "2022)") },
         { WarnIdleGpus,
-            QT_TRANSLATE_NOOP(
-                "Estimate", "some GPUs stay idle: tensor x pipeline x data parallelism does not use them all") },
+            QT_TRANSLATE_NOOP("Estimate",
+                "some GPUs stay idle: the global batch has fewer micro-batches than data-parallel "
+                "replicas (in every step, or while a batch schedule's batch is small)") },
         { WarnAboveCriticalBatch,
             QT_TRANSLATE_NOOP("Estimate",
                 "the global batch is past the critical batch: each doubling buys back less than half the steps, and "

@@ -731,12 +731,11 @@
         <translation>重计算</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>not split (no transformer shape): data parallel at the lowest ZeRO stage and the family&apos;s micro-batch, or the largest that fits</source>
-        <translation>不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次，放不下时取能放下的最大微批次</translation>
+        <translation type="vanished">不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次，放不下时取能放下的最大微批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>none of the %n layout(s) costed fits: the one needing the least memory at the recompute asked for (none when searched: recomputing for a fit not reached only adds FLOPs)</source>
         <translation>
             <numerusform>所评估的 %n 种布局都放不下：取在所要求的重计算下所需显存最少的一种（搜索时不重计算：达不到放得下的重计算只会增加 FLOPs）</numerusform>
@@ -822,7 +821,12 @@
         <translation>该代参考节点：每卡一块 400 Gb/s 网卡（H100、B200、MI300X），每卡 200 Gb/s（A100、MI250X），每四卡 100 Gb/s（更早的型号），TPU 用 ICI 链路</translation>
     </message>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="+6"/>
+        <location filename="../../core/report/assumptions.cpp" line="-43"/>
+        <source>not split (no transformer shape): data parallel at the lowest ZeRO stage and the family&apos;s micro-batch (each GPU&apos;s share of a typed batch smaller than that), or the largest that fits</source>
+        <translation>不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>%1 per GPU</source>
         <translation>每卡 %1</translation>
     </message>
@@ -2131,12 +2135,11 @@
         <translation>未给出 token 数：按计算最优的每参数 20 个 token 训练（Hoffmann et al. 2022）</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>some GPUs stay idle: tensor x pipeline x data parallelism does not use them all</source>
-        <translation>部分 GPU 闲置：张量并行 × 流水线并行 × 数据并行未用上全部 GPU</translation>
+        <translation type="vanished">部分 GPU 闲置：张量并行 × 流水线并行 × 数据并行未用上全部 GPU</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>the global batch is past the critical batch: each doubling buys back less than half the steps, and reaching the same loss needs more data (McCandlish et al. 2018)</source>
         <translation>全局批大小超过了临界批大小：批大小每翻一倍，省下的步数不到一半，且要达到相同损失需要更多数据（McCandlish et al. 2018）</translation>
     </message>
@@ -2196,7 +2199,12 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-121"/>
+        <source>some GPUs stay idle: the global batch has fewer micro-batches than data-parallel replicas (in every step, or while a batch schedule&apos;s batch is small)</source>
+        <translation>部分 GPU 闲置：全局批次的微批次数少于数据并行副本数（每一步如此，或在批次调度的批次尚小时）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
         <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>

@@ -27,6 +27,7 @@ private slots:
     void stagesOfAnAssumedShape();
     void noFitIsNotCalledAFit();
     void idleGpusNameTheLayoutThatUsesThemAll();
+    void smallTypedBatchOfAConvNet();
     void badPinsAreOneLine_data();
     void badPinsAreOneLine();
     void pinsThatCannotRun_data();
@@ -169,6 +170,22 @@ void tst_CliLayout::idleGpusNameTheLayoutThatUsesThemAll()
     const Run table = cli(gpt3(97));
     QVERIFY2(table.code == 0 && table.out.contains("the fastest that uses all 97 (TP 1 · PP 1 · DP 97")
             && table.out.contains(QStringLiteral("%1 % slower per sample").arg(std::round(slower)).toUtf8()),
+        why(table).constData());
+}
+
+// A conv net's typed batch below its family's micro-batch on every GPU: each GPU takes its share
+// (ceil(1,000 / 64) = 16 images), and the assumptions say where the micro-batch came from.
+void tst_CliLayout::smallTypedBatchOfAConvNet()
+{
+    const QStringList args { u"estimate"_s, u"--workload"_s, u"resnet-50"_s, u"--gpu"_s, u"a100-80gb-sxm"_s,
+        u"--gpus"_s, u"64"_s, u"--global-batch"_s, u"1000"_s };
+    QJsonObject o;
+    CHECKED(runJsonObject(args, &o));
+    QCOMPARE(o.value(u"layout").toObject().value(u"micro_batch").toInt(), 16);
+    QCOMPARE(o.value(u"gpus_busy").toInt(), 63);
+    const Run table = cli(args);
+    QVERIFY2(table.code == 0 && table.out.contains("each GPU's share of a typed batch smaller than that")
+            && table.out.contains("fewer micro-batches than data-parallel replicas"),
         why(table).constData());
 }
 
