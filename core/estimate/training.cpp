@@ -182,8 +182,18 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     }
     e.memory = search.best.memory;
     e.fits = search.best.fits;
-    if (l.modelParallel() > 1)
-        e.warnings |= WarnModelParallel;
+    // "Does not fit one GPU" holds only when it is true: the whole model on one GPU at its least memory (one
+    // sample per micro-batch, every layer recomputed) does not fit. A split chosen because it is faster (BERT-large
+    // on 64 GPUs), or pinned by the user, says nothing of the kind.
+    const bool splitPinned = sc.tensorParallel > 1 || sc.pipelineParallel > 1 || sc.contextParallel > 1;
+    if (l.modelParallel() > 1 && !splitPinned) {
+        ParallelLayout whole;
+        whole.microBatch = 1;
+        whole.recompute = sc.recompute == Recompute::Auto ? Recompute::Full : sc.recompute;
+        whole.scoresStored = l.scoresStored;
+        if (!(trainingMemory(w, m, sc, whole, 1).total() <= capacity))
+            e.warnings |= WarnModelParallel;
+    }
 
     const double perMicroStep = double(b) * l.data;
     double globalBatch = typedBatch ? sc.globalBatch : std::max(defaultBatch, perMicroStep);

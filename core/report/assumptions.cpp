@@ -184,8 +184,9 @@ QList<Assumption> estimateAssumptions(
         QString source;
         if (!e.layoutSplittable)
             source = QCoreApplication::translate("Assumptions",
-                "not split (no transformer shape): data parallel at the lowest ZeRO stage and the family's "
-                "micro-batch (each GPU's share of a typed batch smaller than that), or the largest that fits");
+                "not split (tensor and pipeline splits are searched for language models with a transformer "
+                "shape): data parallel at the lowest ZeRO stage and the family's micro-batch (each GPU's share of a "
+                "typed batch smaller than that), or the largest that fits");
         else if (!e.fits)
             source = QCoreApplication::translate("Assumptions",
                 "none of the %n layout(s) costed fits: the one needing the least memory at the recompute asked for "

@@ -30,7 +30,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+36"/>
         <source>none of the %n layout(s) costed fits: the one needing the least memory at the recompute asked for (none when searched: recomputing for a fit not reached only adds FLOPs)</source>
         <translation>
             <numerusform>none of the %n layout costed fits: the one needing the least memory at the recompute asked for (none when searched: recomputing for a fit not reached only adds FLOPs)</numerusform>

@@ -735,7 +735,7 @@
         <translation type="vanished">不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次，放不下时取能放下的最大微批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>none of the %n layout(s) costed fits: the one needing the least memory at the recompute asked for (none when searched: recomputing for a fit not reached only adds FLOPs)</source>
         <translation>
             <numerusform>所评估的 %n 种布局都放不下：取在所要求的重计算下所需显存最少的一种（搜索时不重计算：达不到放得下的重计算只会增加 FLOPs）</numerusform>
@@ -765,7 +765,7 @@
         <translation type="vanished">%1，并向上取整为每个数据并行副本上的整数个微批次</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>%1 % of the rated memory bandwidth</source>
         <translation>额定内存带宽的 %1 %</translation>
     </message>
@@ -791,7 +791,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>; as given: %1</source>
         <translation>；按给定：%1</translation>
     </message>
@@ -821,12 +821,16 @@
         <translation>该代参考节点：每卡一块 400 Gb/s 网卡（H100、B200、MI300X），每卡 200 Gb/s（A100、MI250X），每四卡 100 Gb/s（更早的型号），TPU 用 ICI 链路</translation>
     </message>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="-43"/>
         <source>not split (no transformer shape): data parallel at the lowest ZeRO stage and the family&apos;s micro-batch (each GPU&apos;s share of a typed batch smaller than that), or the largest that fits</source>
-        <translation>不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
+        <translation type="vanished">不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../../core/report/assumptions.cpp" line="-44"/>
+        <source>not split (tensor and pipeline splits are searched for language models with a transformer shape): data parallel at the lowest ZeRO stage and the family&apos;s micro-batch (each GPU&apos;s share of a typed batch smaller than that), or the largest that fits</source>
+        <translation>不拆分（张量并行和流水线并行只对有 Transformer 结构的语言模型搜索）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>%1 per GPU</source>
         <translation>每卡 %1</translation>
     </message>

@@ -185,6 +185,7 @@ void tst_CliLayout::smallTypedBatchOfAConvNet()
     QCOMPARE(o.value(u"gpus_busy").toInt(), 63);
     const Run table = cli(args);
     QVERIFY2(table.code == 0 && table.out.contains("each GPU's share of a typed batch smaller than that")
+            && table.out.contains("splits are searched for language models")
             && table.out.contains("fewer micro-batches than data-parallel replicas"),
         why(table).constData());
 }

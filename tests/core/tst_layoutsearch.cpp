@@ -64,6 +64,7 @@ private slots:
     void storedAttentionScores();
     void unsplitModelShrinksItsMicroBatch();
     void smallTypedBatchReachesEveryGpu();
+    void splitForSpeedIsNotCalledTooBig();
     void searchesDoNotCarryOver();
 };
 
@@ -492,6 +493,31 @@ void tst_LayoutSearch::smallTypedBatchReachesEveryGpu()
     // One GPU still idles (1,000 is not 64 × 16): the warning gives the reason, the batch, not the split.
     QVERIFY(e.has(WarnIdleGpus));
     QVERIFY(warningMessages(e).join(u'\n').contains(u"fewer micro-batches than data-parallel replicas"));
+}
+
+// "Model does not fit one GPU" only when it does not: BERT-large (334M parameters, 16 B each with mixed-precision
+// Adam: 5.3 GB) fits an 80 GB A100 many times over, yet on 64 of them at a batch of 256 the search splits it
+// for speed; GPT-3 175B needs 2.8 TB for its weights and optimizer state alone.
+void tst_LayoutSearch::splitForSpeedIsNotCalledTooBig()
+{
+    const Gpu &a100 = gpu("a100-80gb-sxm");
+    Scenario sc;
+    sc.gpuCount = 64;
+    sc.globalBatch = 256;
+    sc.samples = 10e6;
+    sc.amount = AmountKind::Samples;
+    const Estimate bert = estimate(workload("bert-large"), a100, sc);
+    QVERIFY(bert.ok());
+    QVERIFY2(bert.layout.modelParallel() > 1, "the search no longer splits BERT-large here: pick another case");
+    QVERIFY(!bert.has(WarnModelParallel));
+    const Estimate gpt3Run = estimate(workload("gpt-3-175b"), a100, gpt3(96));
+    QVERIFY(gpt3Run.ok());
+    QVERIFY(gpt3Run.layout.modelParallel() > 1);
+    QVERIFY(gpt3Run.has(WarnModelParallel));
+    // A split the user pins is theirs: no warning that the model needed it.
+    Scenario pinned = gpt3(96);
+    pinned.tensorParallel = 8;
+    QVERIFY(!estimate(workload("gpt-3-175b"), a100, pinned).has(WarnModelParallel));
 }
 
 // The search keeps its lists from one search to the next on a thread (to save their allocation): an answer
