@@ -99,24 +99,20 @@ QStringList warningMessages(const Estimate &e)
             "batch"));
     if (e.layoutIdleGpus > 0 && isKnown(e.everyGpuSlowdown)) {
         // A layout using every GPU fits but loses: slower per sample, or as fast but growing the default batch.
-        const QString all = layoutShortText(e.everyGpuLayout);
-        if (e.everyGpuSlowdown > 1.0 + 1e-9)
-            out << QCoreApplication::translate("Estimate",
+        const bool slower = e.everyGpuSlowdown > 1.0 + 1e-9;
+        QString text = slower
+            ? QCoreApplication::translate("Estimate",
                 "%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per "
                 "sample",
                 nullptr, e.layoutIdleGpus)
-                       .arg(e.layout.gpus())
-                       .arg(e.everyGpuLayout.gpus())
-                       .arg(all,
-                           QString::number((e.everyGpuSlowdown - 1.0) * 100.0, 'f', e.everyGpuSlowdown < 1.01 ? 1 : 0));
-        else
-            out << QCoreApplication::translate("Estimate",
-                "%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) would grow the default "
-                "batch past its target",
-                nullptr, e.layoutIdleGpus)
-                       .arg(e.layout.gpus())
-                       .arg(e.everyGpuLayout.gpus())
-                       .arg(all);
+            : QCoreApplication::translate("Estimate",
+                "%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) would grow the "
+                "default batch past its target",
+                nullptr, e.layoutIdleGpus);
+        text = text.arg(e.layout.gpus()).arg(e.everyGpuLayout.gpus()).arg(layoutShortText(e.everyGpuLayout));
+        if (slower)
+            text = text.arg((e.everyGpuSlowdown - 1.0) * 100.0, 0, 'f', e.everyGpuSlowdown < 1.01 ? 1 : 0);
+        out << text;
     } else if (e.layoutIdleGpus > 0) {
         out << QCoreApplication::translate("Estimate",
             "%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages "

@@ -142,7 +142,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+4"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) would grow the default batch past its target</source>
         <translation>
             <numerusform>%n GPU idle: the fastest layout uses %1; the fastest that uses all %2 (%3) would grow the default batch past its target</numerusform>
@@ -150,7 +150,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</source>
         <translation>
             <numerusform>%n GPU idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</numerusform>

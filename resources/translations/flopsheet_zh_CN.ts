@@ -2165,14 +2165,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+4"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) would grow the default batch past its target</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：最快的布局使用 %1 块；用上全部 %2 块的最快布局（%3）会使默认批次超出其目标</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：在显存放得下的切分中（张量并行组须整除节点 GPU 数和注意力头数 × 流水线阶段不超过层数 × 数据并行副本），没有一种能用上全部 GPU；最快的一种使用 %1 块</numerusform>
@@ -2203,7 +2203,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-117"/>
         <source>some GPUs stay idle: the global batch has fewer micro-batches than data-parallel replicas (in every step, or while a batch schedule&apos;s batch is small)</source>
         <translation>部分 GPU 闲置：全局批次的微批次数少于数据并行副本数（每一步如此，或在批次调度的批次尚小时）</translation>
     </message>
@@ -2223,7 +2223,7 @@
         <translation>%1 个样本</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+39"/>
         <source>fixed target: the extra data is in the time and cost</source>
         <translation>固定目标：额外的数据已计入时间和成本</translation>
     </message>
