@@ -97,7 +97,7 @@ QStringList warningMessages(const Estimate &e)
         out.prepend(QCoreApplication::translate("Estimate",
             "does not fit in GPU memory at this batch and split: try more GPUs, a lower precision or a smaller "
             "batch"));
-    if (e.layoutIdleGpus > 0 && isKnown(e.everyGpuSlowdown)) {
+    if (isKnown(e.everyGpuSlowdown)) { // set only where the layout idles GPUs
         // A layout using every GPU fits but loses: slower per sample, or as fast but growing the default batch.
         const bool slower = e.everyGpuSlowdown > 1.0 + 1e-9;
         QString text = slower

@@ -11,6 +11,14 @@
 namespace flopsheet {
 namespace {
 
+// The family's micro-batch, or a replica's share of a typed batch smaller than that, so that every replica works
+// (ResNet-50's 256 would run 1,000 images on 4 of 64 GPUs). A default batch follows the GPUs: nothing to cap.
+int defaultMicroBatch(const LayoutRequest &request, double share)
+{
+    return request.batchFollowsGpus ? request.defaultMicroBatch
+                                    : int(std::clamp(share, 1.0, double(request.defaultMicroBatch)));
+}
+
 constexpr double kTie = 1e-9; // relative: two layouts this close in time are equally fast
 // The least share of a sequence a context-parallel rank is given: published setups split 8,192-token
 // sequences in two (Megatron-Bridge's Llama 3.1 405B recipes, M371, M374, M376) and 131,072-token ones in
@@ -434,7 +442,7 @@ Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, 
     // Micro-batches: pinned, else powers of two up to a rank's share of the batch (and that share).
     const auto largestMicro = [&](double share) {
         return sc.batchPerGpu > 0 ? sc.batchPerGpu
-            : !space.layered      ? request.defaultMicroBatch
+            : !space.layered      ? defaultMicroBatch(request, share)
                                   : int(std::min<double>(share, 1 << 20));
     };
     const double traffic = model.trafficSecondsPerSample();
@@ -743,7 +751,9 @@ LayoutSearch searchTrainingLayout(
         plain.pipeline = sc.pipelineParallel > 0 && space.layered ? sc.pipelineParallel : 1;
         plain.data = std::max(1, n / plain.modelParallel());
         plain.stageLayers = space.layered ? (space.layers + plain.pipeline - 1) / plain.pipeline : 0;
-        plain.microBatch = sc.batchPerGpu > 0 ? sc.batchPerGpu : request.defaultMicroBatch;
+        plain.microBatch = sc.batchPerGpu > 0
+            ? sc.batchPerGpu
+            : defaultMicroBatch(request, std::max(1.0, std::ceil(request.globalBatch / plain.data - 1e-9)));
         plain.interleave = sc.interleave > 0 ? sc.interleave : 1;
         plain.recompute = space.recompute.front();
         // The lowest ZeRO stage that fits: stages 0-2 take the same time, so the first that fits is the one.

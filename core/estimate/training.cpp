@@ -139,12 +139,6 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     // micro-batch already says how much each GPU takes, so the batch follows the GPUs.
     request.keepBatch = !typedBatch && sc.batchPerGpu <= 0;
     request.defaultMicroBatch = defaultTrainingBatch(w.family, m.seqLen);
-    // A typed batch with fewer samples than the family's micro-batch on every GPU gives each GPU its share
-    // instead, so that all of them work (ResNet-50's 256 would run 1,000 images on 4 of 64 GPUs).
-    if (typedBatch && sc.batchPerGpu <= 0) {
-        const double share = std::ceil(request.globalBatch / std::max(1, sc.gpuCount) - 1e-9);
-        request.defaultMicroBatch = int(std::clamp(share, 1.0, double(request.defaultMicroBatch)));
-    }
     request.keep = searchOut ? keepRunnersUp : 0;
     request.exhaustive = exhaustive;
     const LayoutSearch search = searchTrainingLayout(w, m, sc, model, request);

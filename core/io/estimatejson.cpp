@@ -101,7 +101,7 @@ QJsonObject estimateToJson(const Estimate &e, const QList<StageFigures> &stages)
         layout[QLatin1String("layouts_costed")] = e.layoutsCosted;
         o[QLatin1String("layout")] = layout;
         // The chosen layout idles GPUs: the fastest that uses them all, and how much slower it is.
-        if (e.layoutIdleGpus > 0 && isKnown(e.everyGpuSlowdown)) {
+        if (isKnown(e.everyGpuSlowdown)) {
             QJsonObject all = layoutToJson(e.everyGpuLayout, kUnknown);
             all[QLatin1String("slower_percent")] = number((e.everyGpuSlowdown - 1.0) * 100.0);
             o[QLatin1String("layout_every_gpu")] = all;
