@@ -29,9 +29,8 @@ QStringList warningMessages(std::uint32_t warnings)
         const char *text;
     } texts[] = {
         { WarnDoesNotFit,
-            QT_TRANSLATE_NOOP("Estimate",
-                "does not fit in GPU memory at this batch size and parallelism: try activation recompute, ZeRO, an "
-                "8-bit optimizer (adam-8bit), a smaller batch or more GPUs") },
+            // The estimate's own message (doesNotFitMessage) says what is left to try.
+            QT_TRANSLATE_NOOP("Estimate", "does not fit in GPU memory at this batch size and parallelism") },
         { WarnCommunicationBound,
             QT_TRANSLATE_NOOP("Estimate",
                 "communication takes more than 20% of each step: check the interconnect, the batch or the GPU count") },
@@ -86,17 +85,54 @@ QString batchText(const Estimate &e, double samples)
         : QCoreApplication::translate("Estimate", "%1 samples").arg(formatSi(samples));
 }
 
+QString doesNotFitMessage(const Estimate &e)
+{
+    // Serving keeps no gradients or optimizer state: recompute and ZeRO do not apply.
+    if (e.mode == Mode::Infer)
+        return QCoreApplication::translate("Estimate",
+            "does not fit in GPU memory at this batch and split: try more GPUs, a lower precision or a smaller "
+            "batch");
+    // Training: what the layout shown does not use yet (FitRemedy), then what always helps.
+    static const struct {
+        FitRemedy remedy;
+        const char *text;
+    } remedies[] = {
+        { RemedyRecompute, QT_TRANSLATE_NOOP("Estimate", "activation recompute") },
+        { RemedyZero, QT_TRANSLATE_NOOP("Estimate", "ZeRO") },
+        { RemedySplit, QT_TRANSLATE_NOOP("Estimate", "more tensor or pipeline parallelism") },
+        { RemedySmallerMicroBatch, QT_TRANSLATE_NOOP("Estimate", "a smaller micro-batch") },
+        { RemedyEightBitOptimizer, QT_TRANSLATE_NOOP("Estimate", "an 8-bit optimizer (adam-8bit)") },
+    };
+    QStringList tries;
+    for (const auto &r : remedies) {
+        if (e.fitRemedies & r.remedy)
+            tries << QCoreApplication::translate("Estimate", r.text);
+    }
+    tries << QCoreApplication::translate("Estimate", "more GPUs")
+          << QCoreApplication::translate("Estimate", "GPUs with more memory");
+    const QString last = tries.takeLast();
+    const QString list
+        = QCoreApplication::translate("Estimate", "%1 or %2", "the last two things to try")
+              .arg(tries.join(QCoreApplication::translate("Estimate", ", ", "between things to try")), last);
+    // Nothing left to change in the layout: the search tried recompute, ZeRO, the splits and one sample per
+    // micro-batch.
+    constexpr std::uint8_t layoutRemedies = RemedyRecompute | RemedyZero | RemedySmallerMicroBatch | RemedySplit;
+    return (e.fitRemedies & layoutRemedies) != 0
+        ? QCoreApplication::translate(
+            "Estimate", "does not fit in GPU memory at this batch size and parallelism: try %1")
+              .arg(list)
+        : QCoreApplication::translate("Estimate", "does not fit in GPU memory in any layout searched: try %1")
+              .arg(list);
+}
+
 QStringList warningMessages(const Estimate &e)
 {
     const bool serving = e.mode == Mode::Infer;
-    const std::uint32_t explained = WarnAboveCriticalBatch | WarnStageDoesNotFit
-        | (e.layoutIdleGpus > 0 ? WarnIdleGpus : 0u) | (serving ? WarnDoesNotFit : 0u);
+    const std::uint32_t explained
+        = WarnAboveCriticalBatch | WarnStageDoesNotFit | (e.layoutIdleGpus > 0 ? WarnIdleGpus : 0u) | WarnDoesNotFit;
     QStringList out = warningMessages(e.warnings & ~explained);
-    // Serving keeps no gradients or optimizer state: recompute and ZeRO do not apply.
-    if (serving && e.has(WarnDoesNotFit))
-        out.prepend(QCoreApplication::translate("Estimate",
-            "does not fit in GPU memory at this batch and split: try more GPUs, a lower precision or a smaller "
-            "batch"));
+    if (e.has(WarnDoesNotFit))
+        out.prepend(doesNotFitMessage(e));
     if (isKnown(e.everyGpuSlowdown)) { // set only where the layout idles GPUs
         // A layout using every GPU fits but loses: slower per sample, or as fast but growing the default batch.
         const bool slower = e.everyGpuSlowdown > 1.0 + 1e-9;

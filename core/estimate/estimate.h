@@ -38,6 +38,18 @@ enum Warning : std::uint32_t {
     WarnStageDoesNotFit = 1u << 15,
 };
 
+/**
+ * What is left to try when training does not fit: the search has tried recompute, ZeRO, the splits and small
+ * micro-batches wherever the user left them open, so only what was pinned, or is not the layout's, is advised.
+ */
+enum FitRemedy : std::uint8_t {
+    RemedyRecompute = 1u << 0, ///< recompute pinned to none or selective (a transformer)
+    RemedyZero = 1u << 1, ///< ZeRO pinned below stage 3, over more than one data-parallel rank
+    RemedySmallerMicroBatch = 1u << 2, ///< a micro-batch above one sample
+    RemedyEightBitOptimizer = 1u << 3, ///< Adam's two 32-bit moments per parameter
+    RemedySplit = 1u << 4, ///< tensor or pipeline parallelism pinned (a transformer)
+};
+
 /** Why no estimate could be made. */
 enum class EstimateError : std::uint8_t {
     None,
@@ -156,6 +168,7 @@ struct Estimate {
     double optimisticRate(double value) const { return value / timeRatioLow; }
 
     std::uint32_t warnings = 0;
+    std::uint8_t fitRemedies = 0; ///< training that does not fit: what is left to try (FitRemedy)
     bool ok() const { return error == EstimateError::None; }
     bool has(Warning w) const { return (warnings & w) != 0; }
 };
@@ -184,6 +197,8 @@ QString batchText(const Estimate &e, double samples);
 QStringList warningMessages(std::uint32_t warnings);
 /** The same for an estimate, with its figures: how far past the critical batch, which stage does not fit. */
 QStringList warningMessages(const Estimate &e);
+/** Why an estimate does not fit in memory, with only the remedies its layout does not use yet. */
+QString doesNotFitMessage(const Estimate &e);
 /** A one-line, translated reason for an error. */
 QString errorMessage(EstimateError error, const QString &gpuName, Precision precision);
 

@@ -129,7 +129,7 @@ inline constexpr std::array kFigures{
         K::Number, [](const Estimate &e) { return e.tokensPerS; }, R::None, nullptr, 1.0, 4, InBothModes},
     FigureDescriptor{FigureId::OutputTokensPerS, "output_tokens_per_s", QT_TRANSLATE_NOOP("Figures", "Output throughput"), QT_TRANSLATE_NOOP("Figures", "tokens/s"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Output throughput (tokens/s)"),
         K::Number, [](const Estimate &e) { return e.outputTokensPerS; }, R::Rate, nullptr, 1.0, 4, InInference},
-    FigureDescriptor{FigureId::AchievedTflopsPerGpu, "achieved_tflops_per_gpu", QT_TRANSLATE_NOOP("Figures", "Achieved per GPU, recompute counted"), QT_TRANSLATE_NOOP("Figures", "TFLOP/s"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Achieved (TFLOP/s per GPU)"),
+    FigureDescriptor{FigureId::AchievedTflopsPerGpu, "achieved_tflops_per_gpu", QT_TRANSLATE_NOOP("Figures", "Achieved per GPU (hardware FLOPs)"), QT_TRANSLATE_NOOP("Figures", "TFLOP/s"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Achieved (TFLOP/s per GPU)"),
         K::Number, [](const Estimate &e) { return e.achievedTflopsPerGpu; }, R::None, nullptr, 1.0, 4, InBothModes},
     FigureDescriptor{FigureId::Mfu, "mfu", QT_TRANSLATE_NOOP("Figures", "MFU"), QT_TRANSLATE_NOOP("Figures", "%"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "MFU (%)"),
         K::Number, [](const Estimate &e) { return e.mfu; }, R::None, nullptr, 100.0, 3, InBothModes},

@@ -176,6 +176,22 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
     }
     e.memory = search.best.memory;
     e.fits = search.best.fits;
+    if (!e.fits) {
+        // What is left to try beyond what the search tried: what the user pinned away (recompute, modelled for a
+        // transformer's layers only; ZeRO, which shards over data-parallel ranks; the split), a micro-batch above
+        // one sample (the search goes down to one), and Adam's two 32-bit moments (FitRemedy).
+        const bool sharded = l.data * l.context > 1;
+        if (e.layoutSplittable && (sc.recompute == Recompute::None || sc.recompute == Recompute::Selective))
+            e.fitRemedies |= RemedyRecompute;
+        if (sc.zeroStage >= 0 && sc.zeroStage < 3 && sharded)
+            e.fitRemedies |= RemedyZero;
+        if (l.microBatch > 1)
+            e.fitRemedies |= RemedySmallerMicroBatch;
+        if (sc.optimizer == Optimizer::Adam)
+            e.fitRemedies |= RemedyEightBitOptimizer;
+        if (e.layoutSplittable && (sc.tensorParallel > 0 || sc.pipelineParallel > 0))
+            e.fitRemedies |= RemedySplit;
+    }
     // "Does not fit one GPU" holds only when it is true: the whole model on one GPU at its least memory (one
     // sample per micro-batch, every layer recomputed) does not fit. A split chosen because it is faster (BERT-large
     // on 64 GPUs), or pinned by the user, says nothing of the kind.

@@ -2079,12 +2079,11 @@
         <translation type="vanished">在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、减小批大小或增加 GPU</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimate.cpp" line="+32"/>
         <source>does not fit in GPU memory at this batch size and parallelism: try activation recompute, ZeRO, an 8-bit optimizer (adam-8bit), a smaller batch or more GPUs</source>
-        <translation>在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、8 位优化器（adam-8bit）、减小批大小或增加 GPU</translation>
+        <translation type="vanished">在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、8 位优化器（adam-8bit）、减小批大小或增加 GPU</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+35"/>
         <source>communication takes more than 20% of each step: check the interconnect, the batch or the GPU count</source>
         <translation>通信占每步耗时的 20% 以上：请检查互联、批大小或 GPU 数量</translation>
     </message>
@@ -2153,12 +2152,12 @@
         <translation>批大小调度的某个阶段在其占用的 GPU 上显存放不下</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+24"/>
         <source>does not fit in GPU memory at this batch and split: try more GPUs, a lower precision or a smaller batch</source>
         <translation>在此批次和切分下显存放不下：可增加 GPU、降低精度或减小批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+44"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：最快的布局使用 %1 块；用上全部 %2 块的最快布局（%3）每个样本慢 %4 %</numerusform>
@@ -2203,7 +2202,12 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-177"/>
+        <source>does not fit in GPU memory at this batch size and parallelism</source>
+        <translation>在当前批大小和并行配置下显存放不下</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>some GPUs stay idle: the global batch has fewer micro-batches than data-parallel replicas (in every step, or while a batch schedule&apos;s batch is small)</source>
         <translation>部分 GPU 闲置：全局批次的微批次数少于数据并行副本数（每一步如此，或在批次调度的批次尚小时）</translation>
     </message>
@@ -2223,7 +2227,64 @@
         <translation>%1 个样本</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+15"/>
+        <source>activation recompute</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more tensor or pipeline parallelism</source>
+        <translation>更多张量或流水线并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a smaller micro-batch</source>
+        <translation>更小的微批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an 8-bit optimizer (adam-8bit)</source>
+        <translation>8 位优化器（adam-8bit）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>more GPUs</source>
+        <translation>更多 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs with more memory</source>
+        <translation>显存更大的 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 or %2</source>
+        <comment>the last two things to try</comment>
+        <translation>%1或%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between things to try</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>does not fit in GPU memory at this batch size and parallelism: try %1</source>
+        <translation>在当前批大小和并行配置下显存放不下：可尝试%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does not fit in GPU memory in any layout searched: try %1</source>
+        <translation>搜索过的所有布局都放不下：可尝试%1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>fixed target: the extra data is in the time and cost</source>
         <translation>固定目标：额外的数据已计入时间和成本</translation>
     </message>
@@ -3739,7 +3800,12 @@
         <translation>输出吞吐</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+2"/>
+        <source>Achieved per GPU (hardware FLOPs)</source>
+        <translation>每卡实际算力（硬件 FLOPs）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Statistical efficiency vs. the critical batch</source>
         <translation>统计效率（相对临界批量）</translation>
     </message>
@@ -3753,9 +3819,8 @@
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Achieved per GPU, recompute counted</source>
-        <translation>每卡实际算力（含重算）</translation>
+        <translation type="vanished">每卡实际算力（含重算）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4340,7 +4405,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+183"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+191"/>
         <source>tensor, pipeline and context parallelism need a transformer&apos;s layers and heads; this model runs data parallel only</source>
         <translation>张量、流水线和上下文并行需要 Transformer 的层和注意力头；此模型只能数据并行</translation>
     </message>
@@ -4379,7 +4444,7 @@
         <translation>上下文并行 %1 需要序列长度能被 %2 整除（序列为 %3 个 token）</translation>
     </message>
     <message>
-        <location line="+572"/>
+        <location line="+574"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>

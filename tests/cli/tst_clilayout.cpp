@@ -204,7 +204,25 @@ void tst_CliLayout::noFitIsNotCalledAFit()
     // Serving keeps no optimizer state: its advice names what serving can change.
     QVERIFY2(serve.out.contains("try more GPUs, a lower precision or a smaller batch") && !serve.out.contains("ZeRO"),
         why(serve).constData());
-    QVERIFY2(train.out.contains("ZeRO, an 8-bit optimizer (adam-8bit), a smaller batch"), why(train).constData());
+    // The search tried ZeRO-3, full recompute and one sequence per micro-batch: the advice names only what is left.
+    QVERIFY2(train.out.contains("in any layout searched: try an 8-bit optimizer (adam-8bit), more GPUs or GPUs with "
+                                "more memory"),
+        why(train).constData());
+    QVERIFY2(!train.out.contains("try activation recompute"), why(train).constData());
+    // Pinned away, recompute, ZeRO and the split are advised again.
+    const Run pinned = cli(l4s
+        + QStringList { u"--zero"_s, u"1"_s, u"--recompute"_s, u"selective"_s, u"--tp"_s, u"1"_s, u"--optimizer"_s,
+            u"adam-8bit"_s });
+    QVERIFY2(pinned.code == 0
+            && pinned.out.contains("at this batch size and parallelism: try activation recompute, ZeRO, more tensor or "
+                                   "pipeline parallelism, more GPUs or GPUs with more memory"),
+        why(pinned).constData());
+    // One GPU has no ranks to shard over: a conv net's oversized typed micro-batch is the thing to change, not ZeRO.
+    const Run conv = cli({ u"estimate"_s, u"--params"_s, u"25.6M"_s, u"--macs"_s, u"4.09e9"_s, u"--gpu"_s, u"t4"_s,
+        u"--batch"_s, u"2000000"_s, u"--global-batch"_s, u"2000000"_s, u"--samples"_s, u"1e6"_s });
+    QVERIFY2(conv.code == 0 && conv.out.contains("parallelism: try a smaller micro-batch, an 8-bit optimizer")
+            && !conv.out.contains("ZeRO,"),
+        why(conv).constData());
     // A model that fits with one sequence but not with the batch typed.
     const Run batch = cli({ u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s, u"--gpu"_s, u"l4"_s, u"--mode"_s,
         u"infer"_s, u"--batch"_s, u"4000"_s });
