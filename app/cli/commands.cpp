@@ -217,7 +217,7 @@ int runEstimate(const QStringList &rawArgs)
     if (const QString problem = batchScheduleProblem(workload, sc); !problem.isEmpty())
         throw UsageError { QStringLiteral("--batch-schedule: ") + problem };
     if (const QString problem = layoutPinProblem(workload, sc); !problem.isEmpty())
-        throw UsageError { QStringLiteral("--tp, --pp or --cp: ") + problem };
+        throw UsageError { QStringLiteral("--tp, --pp, --cp or --interleave: ") + problem };
     QList<StageFigures> stages;
     const Estimate e = estimate(workload, gpu, sc, &stages);
     if (!e.ok())

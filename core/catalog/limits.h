@@ -59,7 +59,8 @@ inline constexpr Limits zeroStage { 0, 3, true };
 inline constexpr Limits zeroStageOrAuto { -1, 3, true };
 /** A fraction of dense peak; below 1 % is a typo (0.5 meant as 50 % is fine; 0.005 is not a plan). */
 inline constexpr Limits mfu { 0.01, 1 };
-inline constexpr Limits globalBatch { 0, 1e12, false, true };
+/** Samples per optimizer step: at least one (a batch given in tokens may come to a fraction of a sequence more). */
+inline constexpr Limits globalBatch { 1, 1e12 };
 /** Tokens (language models) or samples per optimizer step; above zero. */
 inline constexpr Limits criticalBatch { 0, 1e15, false, true };
 inline constexpr Limits parallelDegree { 1, 1 << 16, true }; ///< tensor or pipeline ranks

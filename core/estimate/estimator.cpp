@@ -91,7 +91,7 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
         return e;
     }
     // A pinned split is checked here, where the shape the estimate uses is known (an assumed one included).
-    if ((sc.tensorParallel > 1 || sc.pipelineParallel > 1 || sc.contextParallel > 1)
+    if ((sc.tensorParallel > 1 || sc.pipelineParallel > 1 || sc.contextParallel > 1 || sc.interleave > 1)
         && !pinnedLayoutProblem(workload, m, sc).isEmpty()) {
         e.error = EstimateError::LayoutCannotRun;
         return e;

@@ -183,7 +183,8 @@ QString pinnedLayoutProblem(const Workload &w, const ModelFigures &m, const Scen
     const int t = std::max(1, sc.tensorParallel);
     const int p = train ? std::max(1, sc.pipelineParallel) : 1;
     const int c = train ? std::max(1, sc.contextParallel) : 1;
-    if (t * p * c == 1)
+    const int v = train ? std::max(1, sc.interleave) : 1;
+    if (t * p * c == 1 && v == 1)
         return {};
     // Serving splits a transformer over tensor ranks (inference.cpp); training needs a token model's shape.
     const bool splittable = train ? layoutSplittable(w, m) : isTransformerFamily(w.family) && w.shape.hasCompute();
@@ -219,6 +220,19 @@ QString pinnedLayoutProblem(const Workload &w, const ModelFigures &m, const Scen
         return QCoreApplication::translate("LayoutSearch", "pipeline parallel %1 has more stages than the %2 layers")
             .arg(p)
             .arg(w.shape.layers);
+    // Interleaved 1F1B splits each stage's layers into v chunks of whole layers (Narayanan et al. 2021 §2.2;
+    // Megatron-LM's --num-layers-per-virtual-pipeline-stage): chunks need stages, and the largest stage's
+    // layers must divide among them.
+    if (v > 1 && p == 1)
+        return QCoreApplication::translate("LayoutSearch",
+            "%1 model chunks per stage need pipeline stages: pin the stages too, whose layers the chunks divide")
+            .arg(v);
+    const int stageLayers = (w.shape.layers + p - 1) / p;
+    if (v > 1 && stageLayers % v != 0)
+        return QCoreApplication::translate(
+            "LayoutSearch", "%1 model chunks per stage do not divide the %2 layers of the largest pipeline stage")
+            .arg(v)
+            .arg(stageLayers);
     // Megatron-Core's load-balanced split gives each context rank two chunks of the sequence.
     if (c > 1 && m.seqLen % (2 * c) != 0)
         return QCoreApplication::translate(

@@ -75,8 +75,9 @@ bool tensorSplitsHeads(const TransformerShape &shape, int t);
 /**
  * Why the parallel split a scenario pins cannot run, in one translated sentence, or empty: more GPUs
  * than the job has, tensor parallel across nodes or not dividing the heads, more stages than layers,
- * a sequence that does not split over the context ranks, or a split asked of a model without a
- * transformer shape. The estimate refuses such a scenario (EstimateError::LayoutCannotRun).
+ * a sequence that does not split over the context ranks, chunks per stage without stages or not dividing
+ * the largest stage's layers, or a split asked of a model without a transformer shape. The estimate refuses such a
+ * scenario (EstimateError::LayoutCannotRun).
  */
 QString pinnedLayoutProblem(const Workload &w, const ModelFigures &m, const Scenario &sc);
 

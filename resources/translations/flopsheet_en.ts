@@ -134,7 +134,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>Estimate</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/estimate.cpp" line="+136"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+140"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
         <translation>
             <numerusform>%n GPU idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</numerusform>
@@ -207,7 +207,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>LayoutSearch</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+814"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+828"/>
         <source>%1 % slower: %n GPU(s) idle</source>
         <translation>
             <numerusform>%1 % slower: %n GPU idle</numerusform>

@@ -2157,7 +2157,7 @@
         <translation>在此批次和切分下显存放不下：可增加 GPU、降低精度或减小批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+48"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：最快的布局使用 %1 块；用上全部 %2 块的最快布局（%3）每个样本慢 %4 %</numerusform>
@@ -2202,7 +2202,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-181"/>
         <source>does not fit in GPU memory at this batch size and parallelism</source>
         <translation>在当前批大小和并行配置下显存放不下</translation>
     </message>
@@ -2262,7 +2262,7 @@
         <translation>显存更大的 GPU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 or %2</source>
         <comment>the last two things to try</comment>
         <translation>%1或%2</translation>
@@ -2274,17 +2274,17 @@
         <translation>、</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>does not fit in GPU memory at this batch size and parallelism: try %1</source>
         <translation>在当前批大小和并行配置下显存放不下：可尝试%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>does not fit in GPU memory in any layout searched: try %1</source>
         <translation>搜索过的所有布局都放不下：可尝试%1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>fixed target: the extra data is in the time and cost</source>
         <translation>固定目标：额外的数据已计入时间和成本</translation>
     </message>
@@ -4405,7 +4405,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+191"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+192"/>
         <source>tensor, pipeline and context parallelism need a transformer&apos;s layers and heads; this model runs data parallel only</source>
         <translation>张量、流水线和上下文并行需要 Transformer 的层和注意力头；此模型只能数据并行</translation>
     </message>
@@ -4439,7 +4439,17 @@
         <translation>流水线并行 %1 的阶段数多于 %2 层</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1 model chunks per stage need pipeline stages: pin the stages too, whose layers the chunks divide</source>
+        <translation>每个阶段 %1 个模型块需要流水线阶段：请同时固定阶段数，且各阶段的层数须能被块数整除</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>%1 model chunks per stage do not divide the %2 layers of the largest pipeline stage</source>
+        <translation>每个阶段 %1 个模型块不能整除最大流水线阶段的 %2 层</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>context parallel %1 needs a sequence length divisible by %2 (the sequence is %3 tokens)</source>
         <translation>上下文并行 %1 需要序列长度能被 %2 整除（序列为 %3 个 token）</translation>
     </message>

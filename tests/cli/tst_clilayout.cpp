@@ -279,6 +279,16 @@ void tst_CliLayout::pinsThatCannotRun_data()
     QTest::newRow("serving wider than the GPUs") << QStringList { u"estimate"_s, u"--workload"_s, u"llama-3-70b"_s,
         u"--gpu"_s, u"h100-sxm"_s, u"--gpus"_s, u"4"_s, u"--mode"_s, u"infer"_s, u"--tp"_s, u"8"_s }
                                                  << u"needs 8 GPUs; the job has 4"_s;
+    // Interleaving splits each stage's layers into chunks of whole layers (Megatron-LM's virtual stages).
+    QTest::newRow("chunks without stages")
+        << gpt3(96) + QStringList { u"--interleave"_s, u"2"_s } << u"2 model chunks per stage need pipeline stages"_s;
+    QTest::newRow("chunks not dividing the stage") << QStringList { u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s,
+        u"--gpu"_s, u"a100-80gb-sxm"_s, u"--gpus"_s, u"16"_s, u"--pp"_s, u"4"_s, u"--interleave"_s,
+        u"5"_s } << u"5 model chunks per stage do not divide the 8 layers of the largest pipeline stage"_s;
+    // A step takes at least one sample.
+    QTest::newRow("half a sample per step") << QStringList { u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s,
+        u"--gpu"_s, u"a100-80gb-sxm"_s, u"--global-batch"_s, u"0.5"_s }
+                                            << u"--global-batch must be at least 1"_s;
     // INT8's peak is for quantized inference: no framework trains in it.
     QTest::newRow("int8 training") << QStringList { u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s, u"--gpu"_s,
         u"h100-sxm"_s, u"--precision"_s, u"int8"_s, u"--tokens"_s, u"1B"_s }

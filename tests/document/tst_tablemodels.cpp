@@ -23,6 +23,7 @@ private slots:
     void badValuesAreRefusedWithAMessage();
     void scheduleCellReadsBackAsWritten();
     void servingBatchCellTakesMax();
+    void chunksThatCannotRunSayWhy();
     void shapeCellsCanBeTypedInAnyOrder();
     void humanInputIsAccepted_data();
     void humanInputIsAccepted();
@@ -85,6 +86,7 @@ void tst_TableModels::badValuesAreRefusedWithAMessage_data()
                                         << u"stage 2 ends where stage 1 ends"_qs;
     QTest::newRow("schedule past the data")
         << int(WorkloadField::BatchSchedule) << u"linear:32k-4M@1e15"_qs << u"stage 1 ends past the end of training"_qs;
+    QTest::newRow("half a sample per step") << int(WorkloadField::GlobalBatch) << u"0.5"_qs << u"must be at least 1"_qs;
     QTest::newRow("zero critical batch") << int(WorkloadField::CriticalBatch) << u"0"_qs
                                          << u"must be a positive number"_qs;
     QTest::newRow("unknown planning") << int(WorkloadField::Planning) << u"fixed"_qs << u"fixed-target"_qs;
@@ -163,6 +165,31 @@ void tst_TableModels::servingBatchCellTakesMax()
     QVERIFY(model.setData(model.index(kServe, int(WorkloadField::Mode)), u"train"_qs));
     QVERIFY(!project.workload(kServe).scenario.batchMax);
     QCOMPARE(model.data(cell).toString(), u"auto"_qs);
+}
+
+void tst_TableModels::chunksThatCannotRunSayWhy()
+{
+    // Interleaving splits each pipeline stage's layers into chunks of whole layers (Megatron-LM's virtual
+    // stages): typed in the Chunks / stage cell, a count that cannot run is the row's error, with the reason,
+    // as the CLI refuses --interleave (the sample's first workload has Llama 2 7B's 32 layers).
+    Project project;
+    const SampleProject sample = sampleProject(Catalog::builtIn());
+    project.reset(sample.workloads, sample.hardware);
+    TableModel model(&project, Table::Workloads);
+    ResultModel results(&project);
+    const int row = results.rowFor(0, 2); // on the A100
+    const auto why
+        = [&] { return results.data(results.index(row, ResultModel::WallHoursColumn), Qt::ToolTipRole).toString(); };
+    QVERIFY(results.estimateAt(row).ok());
+    QVERIFY(model.setData(model.index(0, int(WorkloadField::Interleave)), u"2"_qs));
+    QCOMPARE(results.estimateAt(row).error, EstimateError::LayoutCannotRun);
+    QVERIFY2(why().contains(u"2 model chunks per stage need pipeline stages"_qs), qPrintable(why()));
+    QVERIFY(model.setData(model.index(0, int(WorkloadField::PipelineParallel)), u"4"_qs));
+    QVERIFY(model.setData(model.index(0, int(WorkloadField::Interleave)), u"5"_qs));
+    QVERIFY2(why().contains(u"do not divide the 8 layers of the largest pipeline stage"_qs), qPrintable(why()));
+    QVERIFY(model.setData(model.index(0, int(WorkloadField::Interleave)), u"4"_qs));
+    QVERIFY(results.estimateAt(row).ok());
+    QCOMPARE(results.estimateAt(row).layout.interleave, 4);
 }
 
 void tst_TableModels::shapeCellsCanBeTypedInAnyOrder()
