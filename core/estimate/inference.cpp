@@ -61,6 +61,7 @@ void estimateInference(
     // so the largest batch that fits stays the figure the batch is judged against.
     const bool splittable = isTransformerFamily(w.family) && shape.hasCompute();
     int tensor = splittable && sc.tensorParallel > 0 ? std::min(sc.tensorParallel, sc.gpuCount) : 1;
+    const int firstTensor = tensor; // pinned, else 1
     ServingMemory mem = servingMemory(w, m, sc, tensor, prompt, output);
     const int requested = std::max(1, sc.batchPerGpu);
     while (splittable && mem.fixed() + mem.perSample > capacity && tensor * 2 <= std::min(sc.gpuCount, sc.gpusPerNode)
@@ -70,7 +71,9 @@ void estimateInference(
     }
     e.tensorParallel = tensor;
     e.dataParallel = std::max(1, sc.gpuCount / tensor);
-    if (tensor > 1)
+    // "Does not fit one GPU" only when one sequence did not fit the split asked for (a pinned split of a model
+    // that fits one GPU, Llama 3 8B at TP 8, says nothing of the kind).
+    if (tensor > firstTensor)
         e.warnings |= WarnModelParallel;
 
     e.maxBatchPerGpu = largestBatch(mem.fixed(), mem.perSample, capacity);

@@ -26,6 +26,7 @@ private slots:
     void pinsInTheTable();
     void stagesOfAnAssumedShape();
     void noFitIsNotCalledAFit();
+    void pinnedServingSplitIsNotCalledTooBig();
     void idleGpusNameTheLayoutThatUsesThemAll();
     void smallTypedBatchOfAConvNet();
     void badPinsAreOneLine_data();
@@ -227,6 +228,22 @@ void tst_CliLayout::noFitIsNotCalledAFit()
     const Run batch = cli({ u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s, u"--gpu"_s, u"l4"_s, u"--mode"_s,
         u"infer"_s, u"--batch"_s, u"4000"_s });
     QVERIFY2(batch.code == 0 && batch.out.contains("fits one sequence; the batch does not"), why(batch).constData());
+}
+
+// Serving: "model does not fit one GPU" only when one sequence does not fit the split asked for. Llama 3 8B
+// (16 GB of 16-bit weights) fits an 80 GB H100; served at a pinned TP 8 it is the user's split, not a need.
+// Llama 3 70B (141 GB) does not fit one, and the split it is given says so.
+void tst_CliLayout::pinnedServingSplitIsNotCalledTooBig()
+{
+    const QStringList serve { u"estimate"_s, u"--gpu"_s, u"h100-sxm"_s, u"--gpus"_s, u"8"_s, u"--mode"_s, u"infer"_s,
+        u"--precision"_s, u"bf16"_s, u"--workload"_s };
+    const Run small = cli(serve + QStringList { u"llama-3-8b"_s, u"--tp"_s, u"8"_s });
+    QVERIFY2(small.code == 0 && small.out.contains("tensor 8") && !small.out.contains("does not fit one GPU"),
+        why(small).constData());
+    const Run large = cli(serve + QStringList { u"llama-3-70b"_s });
+    QVERIFY2(large.code == 0 && !large.out.contains("tensor 1 ×")
+            && large.out.contains("model does not fit one GPU: tensor/pipeline parallelism assumed"),
+        why(large).constData());
 }
 
 void tst_CliLayout::badPinsAreOneLine_data()
