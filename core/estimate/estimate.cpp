@@ -67,6 +67,9 @@ QStringList warningMessages(std::uint32_t warnings)
         { WarnStageDoesNotFit,
             QT_TRANSLATE_NOOP(
                 "Estimate", "a stage of the batch schedule does not fit in GPU memory on the GPUs it holds") },
+        { WarnBeyondPositions,
+            QT_TRANSLATE_NOOP("Estimate",
+                "a sequence is longer than the model's learned position table: it cannot read it as trained") },
         { WarnAttentionNotCounted,
             QT_TRANSLATE_NOOP("Estimate", "transformer shape unknown: attention FLOPs not counted") },
     };
@@ -128,8 +131,8 @@ QString doesNotFitMessage(const Estimate &e)
 QStringList warningMessages(const Estimate &e)
 {
     const bool serving = e.mode == Mode::Infer;
-    const std::uint32_t explained
-        = WarnAboveCriticalBatch | WarnStageDoesNotFit | (e.layoutIdleGpus > 0 ? WarnIdleGpus : 0u) | WarnDoesNotFit;
+    const std::uint32_t explained = WarnAboveCriticalBatch | WarnStageDoesNotFit | WarnBeyondPositions
+        | (e.layoutIdleGpus > 0 ? WarnIdleGpus : 0u) | WarnDoesNotFit;
     QStringList out = warningMessages(e.warnings & ~explained);
     if (e.has(WarnDoesNotFit))
         out.prepend(doesNotFitMessage(e));
@@ -168,6 +171,12 @@ QStringList warningMessages(const Estimate &e)
                    .arg(batchText(e, e.globalBatch), QString::number(e.globalBatch / e.criticalBatch, 'g', 3),
                        batchText(e, e.criticalBatch), QString::number(e.dataForSameLossMultiple(), 'g', 3), planning);
     }
+    if (e.has(WarnBeyondPositions))
+        out << QCoreApplication::translate("Estimate",
+            "%1 tokens per sequence are more than the model's %2 learned positions: it cannot read them as trained "
+            "(the position table must grow and be trained, or the text be cut)")
+                   .arg(e.sequenceTokens)
+                   .arg(e.learnedPositions);
     if (e.has(WarnStageDoesNotFit))
         out << QCoreApplication::translate("Estimate",
             "stage %1 of the batch schedule does not fit in GPU memory on the GPUs it holds (an elastic job shards "

@@ -98,6 +98,18 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
     }
     if (m.paramsOnlyConvNet)
         e.warnings |= WarnParamsOnlyConvNet;
+    // Learned absolute positions (BERT 512, GPT-2 1,024; Devlin et al. 2019 §3) cover only the table's length:
+    // a longer sequence, its prompt and output together when served, needs the table grown or the text cut.
+    if (const TransformerShape &shape = workload.shape;
+        shape.positions == PositionKind::Learned && shape.maxSeqLen > 0) {
+        const int prompt = sc.mode == Mode::Infer && sc.promptTokens > 0 ? sc.promptTokens : m.seqLen;
+        const int output = sc.mode == Mode::Infer && m.isGenerative ? std::max(0, sc.outputTokens) : 0;
+        if (prompt + output > shape.maxSeqLen) {
+            e.warnings |= WarnBeyondPositions;
+            e.sequenceTokens = prompt + output;
+            e.learnedPositions = shape.maxSeqLen;
+        }
+    }
     if (m.isTokenModel && !m.attentionCounted)
         e.warnings |= WarnAttentionNotCounted;
 

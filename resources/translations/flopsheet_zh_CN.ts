@@ -2152,7 +2152,7 @@
         <translation>批大小调度的某个阶段在其占用的 GPU 上显存放不下</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>does not fit in GPU memory at this batch and split: try more GPUs, a lower precision or a smaller batch</source>
         <translation>在此批次和切分下显存放不下：可增加 GPU、降低精度或减小批次</translation>
     </message>
@@ -2178,7 +2178,7 @@
         </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>%1 is an inference format: train in bf16, fp16, fp8, tf32 or fp32</source>
         <translation>%1 是推理格式：训练请用 bf16、fp16、fp8、tf32 或 fp32</translation>
     </message>
@@ -2202,7 +2202,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-190"/>
         <source>does not fit in GPU memory at this batch size and parallelism</source>
         <translation>在当前批大小和并行配置下显存放不下</translation>
     </message>
@@ -2213,6 +2213,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>a sequence is longer than the model&apos;s learned position table: it cannot read it as trained</source>
+        <translation>序列长于模型学习到的位置编码表：模型无法按训练时的方式读取</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
         <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
@@ -2300,6 +2305,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>%1 tokens per sequence are more than the model&apos;s %2 learned positions: it cannot read them as trained (the position table must grow and be trained, or the text be cut)</source>
+        <translation>每个序列 %1 个 token，多于模型学习到的 %2 个位置：模型无法按训练时的方式读取（须扩大位置编码表并训练，或截断文本）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>stage %1 of the batch schedule does not fit in GPU memory on the GPUs it holds (an elastic job shards its state over fewer GPUs while the batch is small)</source>
         <translation>批大小调度的阶段 %1 在其占用的 GPU 上显存放不下（弹性任务在批大小较小时会把状态分片到更少的 GPU 上）</translation>
     </message>

@@ -27,6 +27,7 @@ private slots:
     void stagesOfAnAssumedShape();
     void noFitIsNotCalledAFit();
     void pinnedServingSplitIsNotCalledTooBig();
+    void learnedPositionsBoundTheSequence();
     void idleGpusNameTheLayoutThatUsesThemAll();
     void smallTypedBatchOfAConvNet();
     void badPinsAreOneLine_data();
@@ -244,6 +245,28 @@ void tst_CliLayout::pinnedServingSplitIsNotCalledTooBig()
     QVERIFY2(large.code == 0 && !large.out.contains("tensor 1 ×")
             && large.out.contains("model does not fit one GPU: tensor/pipeline parallelism assumed"),
         why(large).constData());
+}
+
+// A model with learned absolute positions reads at most its table's length: BERT-large 512 tokens (Devlin et al.
+// 2019), GPT-2 1,024 (its n_positions). A longer sequence is estimated but said to be one it cannot read as trained.
+void tst_CliLayout::learnedPositionsBoundTheSequence()
+{
+    const QStringList bert { u"estimate"_s, u"--workload"_s, u"bert-large"_s, u"--gpu"_s, u"a100-80gb-sxm"_s,
+        u"--mode"_s, u"infer"_s, u"--seq-len"_s };
+    const Run longer = cli(bert + QStringList { u"2048"_s });
+    QVERIFY2(longer.code == 0
+            && longer.out.contains("2048 tokens per sequence are more than the model's 512 learned positions"),
+        why(longer).constData());
+    const Run within = cli(bert + QStringList { u"512"_s });
+    QVERIFY2(within.code == 0 && !within.out.contains("learned positions"), why(within).constData());
+    // Served, the prompt and the output share the table: 1,000 + 100 tokens pass GPT-2's 1,024.
+    const QStringList gpt2 { u"estimate"_s, u"--workload"_s, u"gpt-2"_s, u"--gpu"_s, u"a100-80gb-sxm"_s, u"--mode"_s,
+        u"infer"_s, u"--prompt-tokens"_s, u"1000"_s, u"--output-tokens"_s };
+    const Run served = cli(gpt2 + QStringList { u"100"_s });
+    QVERIFY2(served.code == 0 && served.out.contains("1100 tokens per sequence are more than the model's 1024"),
+        why(served).constData());
+    const Run fits = cli(gpt2 + QStringList { u"24"_s });
+    QVERIFY2(fits.code == 0 && !fits.out.contains("learned positions"), why(fits).constData());
 }
 
 void tst_CliLayout::badPinsAreOneLine_data()
