@@ -130,7 +130,6 @@ QString doesNotFitMessage(const Estimate &e)
 
 QStringList warningMessages(const Estimate &e)
 {
-    const bool serving = e.mode == Mode::Infer;
     const std::uint32_t explained = WarnAboveCriticalBatch | WarnStageDoesNotFit | WarnBeyondPositions
         | (e.layoutIdleGpus > 0 ? WarnIdleGpus : 0u) | WarnDoesNotFit;
     QStringList out = warningMessages(e.warnings & ~explained);
