@@ -88,6 +88,9 @@ QString batchText(const Estimate &e, double samples)
         : QCoreApplication::translate("Estimate", "%1 samples").arg(formatSi(samples));
 }
 
+namespace {
+
+// Why an estimate does not fit in memory, with only what is left to try.
 QString doesNotFitMessage(const Estimate &e)
 {
     // Serving keeps no gradients or optimizer state: recompute and ZeRO do not apply.
@@ -95,7 +98,7 @@ QString doesNotFitMessage(const Estimate &e)
         return QCoreApplication::translate("Estimate",
             "does not fit in GPU memory at this batch and split: try more GPUs, a lower precision or a smaller "
             "batch");
-    // Training: what the layout shown does not use yet (FitRemedy), then what always helps.
+    // Training: what the search left to the user (FitRemedy), then what always helps.
     static const struct {
         FitRemedy remedy;
         const char *text;
@@ -127,6 +130,8 @@ QString doesNotFitMessage(const Estimate &e)
         : QCoreApplication::translate("Estimate", "does not fit in GPU memory in any layout searched: try %1")
               .arg(list);
 }
+
+} // namespace
 
 QStringList warningMessages(const Estimate &e)
 {

@@ -200,8 +200,6 @@ QString batchText(const Estimate &e, double samples);
 QStringList warningMessages(std::uint32_t warnings);
 /** The same for an estimate, with its figures: how far past the critical batch, which stage does not fit. */
 QStringList warningMessages(const Estimate &e);
-/** Why an estimate does not fit in memory, with only the remedies its layout does not use yet. */
-QString doesNotFitMessage(const Estimate &e);
 /** A one-line, translated reason for an error. */
 QString errorMessage(EstimateError error, const QString &gpuName, Precision precision);
 

@@ -91,8 +91,7 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
         return e;
     }
     // A pinned split is checked here, where the shape the estimate uses is known (an assumed one included).
-    if ((sc.tensorParallel > 1 || sc.pipelineParallel > 1 || sc.contextParallel > 1 || sc.interleave > 1)
-        && !pinnedLayoutProblem(workload, m, sc).isEmpty()) {
+    if (!pinnedLayoutProblem(workload, m, sc).isEmpty()) {
         e.error = EstimateError::LayoutCannotRun;
         return e;
     }
@@ -102,11 +101,11 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
     // a longer sequence, its prompt and output together when served, needs the table grown or the text cut.
     if (const TransformerShape &shape = workload.shape;
         shape.positions == PositionKind::Learned && shape.maxSeqLen > 0) {
-        const int prompt = sc.mode == Mode::Infer && sc.promptTokens > 0 ? sc.promptTokens : m.seqLen;
-        const int output = sc.mode == Mode::Infer && m.isGenerative ? std::max(0, sc.outputTokens) : 0;
-        if (prompt + output > shape.maxSeqLen) {
+        const ServedTokens served = servedTokens(workload, m, sc);
+        const int tokens = sc.mode == Mode::Infer ? served.prompt + served.output : m.seqLen;
+        if (tokens > shape.maxSeqLen) {
             e.warnings |= WarnBeyondPositions;
-            e.sequenceTokens = prompt + output;
+            e.sequenceTokens = tokens;
             e.learnedPositions = shape.maxSeqLen;
         }
     }

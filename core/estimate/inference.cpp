@@ -45,15 +45,20 @@ ServingMemory servingMemory(
 
 } // namespace
 
+ServedTokens servedTokens(const Workload &w, const ModelFigures &m, const Scenario &sc)
+{
+    // Decoding needs the KV-cache shape (heads; assumedWorkload fills in a decoder's missing count), and
+    // output tokens; without them the model is costed as one forward pass.
+    const bool generative = m.isGenerative && sc.outputTokens > 0 && w.shape.hasCompute() && w.shape.heads > 0;
+    return { sc.promptTokens > 0 ? sc.promptTokens : m.seqLen, generative ? sc.outputTokens : 0 };
+}
+
 void estimateInference(
     const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc, const ComputeSetup &cs, Estimate &e)
 {
     const TransformerShape &shape = w.shape;
-    // Decoding needs the KV-cache shape (heads; assumedWorkload fills in a decoder's missing count), and
-    // output tokens; without them the model is costed as one forward pass.
-    const bool generative = m.isGenerative && sc.outputTokens > 0 && shape.hasCompute() && shape.heads > 0;
-    const int prompt = sc.promptTokens > 0 ? sc.promptTokens : m.seqLen;
-    const int output = generative ? sc.outputTokens : 0;
+    const auto [prompt, output] = servedTokens(w, m, sc);
+    const bool generative = output > 0;
     const double capacity = gpu.memoryBytes();
 
     // Tensor parallelism for models that do not fit one GPU with one sequence (Megatron-LM; S2), within

@@ -4,6 +4,13 @@
 
 namespace flopsheet {
 
+/** The tokens one served request reads and writes: its prompt (the sequence when none is given) and its output. */
+struct ServedTokens {
+    int prompt = 0;
+    int output = 0; ///< 0: one forward pass (no output asked, or no KV-cache shape to decode with)
+};
+ServedTokens servedTokens(const Workload &w, const ModelFigures &m, const Scenario &sc);
+
 /**
  * Fills the inference figures: batch, tensor parallelism, memory, latency, TTFT/TPOT, throughput, and
  * the terms they add up (Estimate::serving, servingterms.h).

@@ -19,6 +19,12 @@ int defaultMicroBatch(const LayoutRequest &request, double share)
                                     : int(std::clamp(share, 1.0, double(request.defaultMicroBatch)));
 }
 
+// Layers on the largest of p stages: an even split, or Megatron-Core's uneven one, puts ceil(L / p) on it.
+int largestStageLayers(int layers, int p)
+{
+    return (layers + p - 1) / p;
+}
+
 constexpr double kTie = 1e-9; // relative: two layouts this close in time are equally fast
 // The least share of a sequence a context-parallel rank is given: published setups split 8,192-token
 // sequences in two (Megatron-Bridge's Llama 3.1 405B recipes, M371, M374, M376) and 131,072-token ones in
@@ -132,7 +138,7 @@ int mostChunks(const Space &s, const Scenario &sc, int pipeline)
 {
     if (sc.interleave > 0)
         return sc.interleave;
-    return pipeline > 1 && s.layered ? (s.layers + pipeline - 1) / pipeline : 1;
+    return pipeline > 1 && s.layered ? largestStageLayers(s.layers, pipeline) : 1;
 }
 
 // Chunks per stage, largest first (fewer bubbles and, on the first stage, less memory).
@@ -223,16 +229,17 @@ QString pinnedLayoutProblem(const Workload &w, const ModelFigures &m, const Scen
     // Interleaved 1F1B splits each stage's layers into v chunks of whole layers (Narayanan et al. 2021 §2.2;
     // Megatron-LM's --num-layers-per-virtual-pipeline-stage): chunks need stages, and the largest stage's
     // layers must divide among them.
-    if (v > 1 && p == 1)
-        return QCoreApplication::translate("LayoutSearch",
-            "%1 model chunks per stage need pipeline stages: pin the stages too, whose layers the chunks divide")
-            .arg(v);
-    const int stageLayers = (w.shape.layers + p - 1) / p;
-    if (v > 1 && stageLayers % v != 0)
-        return QCoreApplication::translate(
-            "LayoutSearch", "%1 model chunks per stage do not divide the %2 layers of the largest pipeline stage")
-            .arg(v)
-            .arg(stageLayers);
+    if (v > 1) {
+        if (p == 1)
+            return QCoreApplication::translate("LayoutSearch",
+                "%1 model chunks per stage need pipeline stages: pin the stages too, whose layers the chunks divide")
+                .arg(v);
+        if (const int stageLayers = largestStageLayers(w.shape.layers, p); stageLayers % v != 0)
+            return QCoreApplication::translate(
+                "LayoutSearch", "%1 model chunks per stage do not divide the %2 layers of the largest pipeline stage")
+                .arg(v)
+                .arg(stageLayers);
+    }
     // Megatron-Core's load-balanced split gives each context rank two chunks of the sequence.
     if (c > 1 && m.seqLen % (2 * c) != 0)
         return QCoreApplication::translate(
@@ -494,7 +501,7 @@ Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, 
                     base.data = std::max(1, n / (t * cp * p));
                     if (request.everyGpu && base.gpus() != n)
                         continue;
-                    base.stageLayers = space.layered ? (space.layers + p - 1) / p : 0;
+                    base.stageLayers = space.layered ? largestStageLayers(space.layers, p) : 0;
                     g.share = std::max(1.0, std::ceil(request.globalBatch / base.data - 1e-9));
                     ParallelLayout lightest = base;
                     lightest.recompute = space.recompute.front();
@@ -764,7 +771,7 @@ LayoutSearch searchTrainingLayout(
         plain.context = space.firstContext;
         plain.pipeline = sc.pipelineParallel > 0 && space.layered ? sc.pipelineParallel : 1;
         plain.data = std::max(1, n / plain.modelParallel());
-        plain.stageLayers = space.layered ? (space.layers + plain.pipeline - 1) / plain.pipeline : 0;
+        plain.stageLayers = space.layered ? largestStageLayers(space.layers, plain.pipeline) : 0;
         plain.microBatch = sc.batchPerGpu > 0
             ? sc.batchPerGpu
             : defaultMicroBatch(request, std::max(1.0, std::ceil(request.globalBatch / plain.data - 1e-9)));
