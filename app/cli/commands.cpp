@@ -3,6 +3,7 @@
 #include "app/cli/astyped.h"
 #include "core/report/assumptions.h"
 #include "core/report/layouttext.h"
+#include "core/report/planshortfall.h"
 
 #include "app/cli/arguments.h"
 #include "app/cli/flagtable.h"
@@ -439,21 +440,13 @@ int runPlan(const QStringList &rawArgs)
     for (int i = 0; i < int(options.size()); ++i) {
         const PlanOption &o = options[i];
         if (!o.feasible) {
-            QString why;
-            if (!o.estimate.ok())
-                why = errorMessage(o.estimate.error, o.gpu->name, sc.precision);
-            else if (budget)
-                why = QCoreApplication::translate("Commands", "over budget at every count");
-            else if (!o.estimate.fits)
-                why = QCoreApplication::translate("Commands", "does not fit at up to %1 GPUs").arg(maxGpus);
-            else
-                why = QCoreApplication::translate("Commands", "misses the deadline at up to %1 GPUs").arg(maxGpus);
+            const QString why = planShortfall(o, deadline ? PlanQuestion::Deadline : PlanQuestion::Budget, maxGpus);
             t.rows.push_back({ o.gpu->id, QString(), QString(), QString(), QString(), QString(), QString(), why });
             continue;
         }
-        t.rows.push_back({ o.gpu->id, precisionName(nearest ? nearestPrecision(*o.gpu, sc.precision) : sc.precision),
-            QString::number(o.gpuCount), number(o.estimate.wallHours), usdNumber(o.estimate.costUsd),
-            number(o.estimate.memoryPerGpuGiB), o.estimate.fits ? QStringLiteral("true") : QStringLiteral("false"),
+        t.rows.push_back({ o.gpu->id, precisionName(o.precision), QString::number(o.gpuCount),
+            number(o.estimate.wallHours), usdNumber(o.estimate.costUsd), number(o.estimate.memoryPerGpuGiB),
+            o.estimate.fits ? QStringLiteral("true") : QStringLiteral("false"),
             i == best ? (deadline ? QCoreApplication::translate("Commands", "cheapest")
                                   : QCoreApplication::translate("Commands", "fastest"))
                       : QString() });

@@ -30,7 +30,10 @@ constexpr FlagSpec kForwardFlops { "--forward-flops", "F", QT_TRANSLATE_NOOP("Fl
     QT_TRANSLATE_NOOP("FlagTable", "the workload's"),
     QT_TRANSLATE_NOOP("FlagTable", "FLOPs of one forward pass (2 per MAC); give this or --macs") };
 constexpr FlagSpec kFamily { "--family", "cnn|vit|encoder|decoder|generic", nullptr,
-    QT_TRANSLATE_NOOP("FlagTable", "the workload's; generic for a custom one, decoder with --layers and --hidden"),
+    QT_TRANSLATE_NOOP("FlagTable",
+        "the workload's; for a custom one, inferred and stated: decoder when a shape, --seq-len, --tokens or "
+        "output tokens say it is a language model (encoder when served a sequence with nothing to generate), "
+        "cnn when the MACs far exceed the parameters, else generic"),
     QT_TRANSLATE_NOOP("FlagTable", "the kind of model; it sets the efficiency, the batch and whether --tokens apply") };
 constexpr FlagSpec kLayers { "--layers", "N", QT_TRANSLATE_NOOP("FlagTable", "blocks"),
     QT_TRANSLATE_NOOP("FlagTable", "the workload's"),

@@ -26,18 +26,28 @@ Scenario inPrecision(const Gpu &g, Scenario sc, bool nearest)
     return sc;
 }
 
+// The counts tried first: the powers of two up to maxGpus, and maxGpus itself (a limit of 100 tries 100).
+std::vector<int> countLadder(int maxGpus)
+{
+    std::vector<int> counts;
+    for (int n = 1; n <= maxGpus; n *= 2) {
+        counts.push_back(n);
+        if (n > maxGpus / 2)
+            break;
+    }
+    if (maxGpus >= 1 && counts.back() != maxGpus)
+        counts.push_back(maxGpus);
+    return counts;
+}
+
 PlanOption deadlineOption(const Gpu &gpu, const Probe &at, double deadlineHours, int maxGpus)
 {
     const PlanLimits deadline { .maxWallHours = deadlineHours };
     PlanOption option;
     option.gpu = &gpu;
     int previous = 0;
-    for (int n = 1; n <= maxGpus; n *= 2) {
+    for (const int n : countLadder(maxGpus)) {
         Estimate e = at(n);
-        if (!e.ok()) {
-            option.estimate = e;
-            break;
-        }
         if (meetsLimits(e, deadline)) {
             // Bisect (previous, n] for the fewest GPUs that still meet the deadline.
             int lo = previous + 1;
@@ -55,10 +65,21 @@ PlanOption deadlineOption(const Gpu &gpu, const Probe &at, double deadlineHours,
             }
             option.gpuCount = hi;
             option.estimate = best;
+            option.closestCount = 0;
             option.feasible = true;
-            break;
+            return option;
         }
-        option.estimate = e;
+        // The closest miss is the fastest count that runs; until one runs, the last count says why none does.
+        if (isRunnable(e)) {
+            if (option.closestCount == 0 || isBetterPlan(e, option.estimate, PlanGoal::Fastest)) {
+                option.estimate = e;
+                option.closestCount = n;
+            }
+        } else if (option.closestCount == 0) {
+            option.estimate = e;
+        }
+        if (!e.ok())
+            break; // an error no count mends (a precision the GPU lacks, a shape that cannot run)
         previous = n;
     }
     return option;
@@ -69,23 +90,53 @@ PlanOption budgetOption(const Gpu &gpu, const Probe &at, double budgetUsd, int m
     const PlanLimits budget { .maxCostUsd = budgetUsd };
     PlanOption option;
     option.gpu = &gpu;
-    for (int n = 1; n <= maxGpus; n *= 2) {
+    Estimate cheapest; // the closest miss: the cheapest count that runs
+    // Only the ladder's counts: between them the fastest count jumps with how a batch rounds into
+    // micro-batches (4,092 GPUs can beat 4,096), so a bisection would compare GPU types at lucky counts.
+    for (const int n : countLadder(maxGpus)) {
         const Estimate e = at(n);
-        if (!meetsLimits(e, budget))
-            continue;
-        if (!option.feasible || isBetterPlan(e, option.estimate, PlanGoal::Fastest)) {
-            option.gpuCount = n;
-            option.estimate = e;
-            option.feasible = true;
+        if (meetsLimits(e, budget)) {
+            if (!option.feasible || isBetterPlan(e, option.estimate, PlanGoal::Fastest)) {
+                option.gpuCount = n;
+                option.estimate = e;
+                option.feasible = true;
+            }
+        } else if (isRunnable(e)) {
+            if (option.closestCount == 0 || isBetterPlan(e, cheapest, PlanGoal::Cheapest)) {
+                cheapest = e;
+                option.closestCount = n;
+            }
+        } else if (option.closestCount == 0) {
+            cheapest = e;
         }
     }
+    if (option.feasible)
+        option.closestCount = 0;
+    else
+        option.estimate = cheapest;
     return option;
 }
 
-PlanOption optionFor(const Gpu &gpu, const Probe &at, PlanQuestion question, double limit, int maxGpus)
+PlanOption optionFor(
+    const Gpu &gpu, const Scenario &sc, const Probe &at, PlanQuestion question, double limit, int maxGpus)
 {
-    return question == PlanQuestion::Deadline ? deadlineOption(gpu, at, limit, maxGpus)
-                                              : budgetOption(gpu, at, limit, maxGpus);
+    PlanOption option = question == PlanQuestion::Deadline ? deadlineOption(gpu, at, limit, maxGpus)
+                                                           : budgetOption(gpu, at, limit, maxGpus);
+    option.precision = sc.precision;
+    return option;
+}
+
+// A list of GPUs planned in the base scenario (each in its nearest precision when asked).
+std::vector<PlanOption> optionsFor(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
+    PlanQuestion question, double limit, int maxGpus, bool nearest)
+{
+    std::vector<PlanOption> options;
+    options.reserve(gpus.size());
+    for (const Gpu &gpu : gpus) {
+        const Scenario sc = inPrecision(gpu, base, nearest);
+        options.push_back(optionFor(gpu, sc, probeFor(workload, gpu, sc), question, limit, maxGpus));
+    }
+    return options;
 }
 
 int recommended(const std::vector<PlanOption> &options, PlanQuestion question)
@@ -105,23 +156,13 @@ int bestOption(const std::vector<PlanOption> &options, PlanGoal goal)
 std::vector<PlanOption> planForDeadline(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
     double deadlineHours, int maxGpus, bool nearest)
 {
-    std::vector<PlanOption> options;
-    options.reserve(gpus.size());
-    for (const Gpu &gpu : gpus)
-        options.push_back(
-            deadlineOption(gpu, probeFor(workload, gpu, inPrecision(gpu, base, nearest)), deadlineHours, maxGpus));
-    return options;
+    return optionsFor(workload, gpus, base, PlanQuestion::Deadline, deadlineHours, maxGpus, nearest);
 }
 
 std::vector<PlanOption> planForBudget(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
     double budgetUsd, int maxGpus, bool nearest)
 {
-    std::vector<PlanOption> options;
-    options.reserve(gpus.size());
-    for (const Gpu &gpu : gpus)
-        options.push_back(
-            budgetOption(gpu, probeFor(workload, gpu, inPrecision(gpu, base, nearest)), budgetUsd, maxGpus));
-    return options;
+    return optionsFor(workload, gpus, base, PlanQuestion::Budget, budgetUsd, maxGpus, nearest);
 }
 
 int cheapestOption(const std::vector<PlanOption> &options)
@@ -138,10 +179,7 @@ PlanAnswer recommendPlan(const Workload &workload, const std::vector<Gpu> &gpus,
     PlanQuestion question, double limit, int maxGpus, bool nearest)
 {
     PlanAnswer answer;
-    answer.options.reserve(gpus.size());
-    for (const Gpu &gpu : gpus)
-        answer.options.push_back(
-            optionFor(gpu, probeFor(workload, gpu, inPrecision(gpu, base, nearest)), question, limit, maxGpus));
+    answer.options = optionsFor(workload, gpus, base, question, limit, maxGpus, nearest);
     answer.recommended = recommended(answer.options, question);
     return answer;
 }
@@ -172,12 +210,13 @@ PlanAnswer recommendPlan(const WorkloadEntry &workload, const QList<HardwareEntr
         [&](std::size_t i) {
             const int h = answer.options[i].hardwareRow;
             const HardwareEntry &row = hardware[h];
-            const Probe estimated = probeFor(workload.workload, row.gpu, scenarioFor(workload, row, assumptions));
+            const Scenario sc = scenarioFor(workload, row, assumptions);
+            const Probe estimated = probeFor(workload.workload, row.gpu, sc);
             const Probe at = !known ? estimated : [&](int count) {
                 const Estimate *e = known(h, count);
                 return e ? *e : estimated(count);
             };
-            answer.options[i] = optionFor(row.gpu, at, question, limit, maxGpus);
+            answer.options[i] = optionFor(row.gpu, sc, at, question, limit, maxGpus);
             answer.options[i].hardwareRow = h;
         },
         4);

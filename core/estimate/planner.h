@@ -13,8 +13,12 @@ namespace flopsheet {
 struct PlanOption {
     const Gpu *gpu = nullptr; ///< into the GPUs or hardware rows planned; valid while they are
     int hardwareRow = -1; ///< the project's hardware row planned; -1 when planned from a list of GPUs
+    Precision precision = Precision::BF16; ///< the precision planned in (the nearest the GPU has, when asked)
     int gpuCount = 0; ///< 0 when no count up to the limit works
-    Estimate estimate; ///< at gpuCount
+    /// At gpuCount. When no count works: the closest miss, at closestCount (the fastest runnable count of a
+    /// deadline, the cheapest of a budget), else the last count tried, which says why none runs.
+    Estimate estimate;
+    int closestCount = 0; ///< when no count works: the count of the closest miss; 0 when no count ran
     bool feasible = false;
 };
 
@@ -32,14 +36,18 @@ struct PlanAnswer {
 
 /**
  * For each GPU type: the fewest GPUs (up to maxGpus) whose training is runnable (isRunnable) and
- * finishes within the deadline. Counts are searched over powers of two, then bisected down, so the
- * answer is the smallest count when time falls as GPUs are added (it does until communication
- * dominates). nearestPrecision: run each GPU in the nearest precision it has (no --precision given).
+ * finishes within the deadline. Counts are tried over powers of two and maxGpus itself, then bisected
+ * down, so the answer is the smallest count when time falls as GPUs are added (it does until
+ * communication dominates). nearestPrecision: run each GPU in the nearest precision it has (no
+ * --precision given).
  */
 std::vector<PlanOption> planForDeadline(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
     double deadlineHours, int maxGpus = kPlanMaxGpus, bool nearestPrecision = false);
 
-/** For each GPU type: the fastest runnable power-of-two count (up to maxGpus) whose job cost fits the budget. */
+/**
+ * For each GPU type: the fastest runnable count of the powers of two up to maxGpus and maxGpus itself
+ * whose job cost fits the budget.
+ */
 std::vector<PlanOption> planForBudget(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
     double budgetUsd, int maxGpus = kPlanMaxGpus, bool nearestPrecision = false);
 

@@ -4,6 +4,7 @@
 #include "core/estimate/planner.h"
 #include "core/models/displayformat.h"
 #include "core/models/tablemodelroles.h"
+#include "core/report/planshortfall.h"
 
 #include <QBrush>
 #include <QColor>
@@ -59,17 +60,6 @@ void PlannerModel::recompute()
 {
     beginResetModel();
     m_answer = answerFor(*m_project, m_workloadRow, m_goal);
-    // No workload chosen yet (or one since deleted): no answer, and no row to read (found by the ASan build).
-    const bool hasWorkload = m_workloadRow >= 0 && m_workloadRow < m_project->workloadCount();
-    if (m_goal == Goal::StayWithinBudget && hasWorkload) {
-        // A budget no count meets leaves no estimate; the plan's own count says why (error, no price).
-        const WorkloadEntry &entry = m_project->workload(m_workloadRow);
-        for (PlanOption &o : m_answer.options) {
-            const HardwareEntry &hw = m_project->hardware(o.hardwareRow);
-            if (!o.feasible)
-                o.estimate = estimate(entry.workload, hw.gpu, scenarioFor(entry, hw, m_project->assumptions()));
-        }
-    }
     endResetModel();
     const QString summary = describe(*m_project, m_workloadRow, m_goal, m_answer);
     if (summary != m_summary) {
@@ -185,17 +175,8 @@ QVariant PlannerModel::data(const QModelIndex &index, int role) const
             }
             if (shown)
                 return other.isEmpty() ? tr("meets the goal") : tr("meets the goal, %1").arg(other);
-            if (!e.ok()) {
-                const HardwareEntry &hw = m_project->hardware(r.hardwareRow);
-                const Precision p
-                    = scenarioFor(m_project->workload(m_workloadRow), hw, m_project->assumptions()).precision;
-                return tr("cannot run: %1").arg(errorMessage(e.error, hw.gpu.name, p));
-            }
-            if (m_goal == Goal::StayWithinBudget)
-                return isKnown(e.costUsd) ? tr("over budget at every count that fits") : tr("no price");
-            if (!e.fits)
-                return tr("does not fit on up to %1 GPUs").arg(kMaxGpus);
-            return tr("too slow on up to %1 GPUs").arg(kMaxGpus);
+            return planShortfall(
+                r, m_goal == Goal::MeetDeadline ? PlanQuestion::Deadline : PlanQuestion::Budget, kMaxGpus);
         }
         case ColumnCount:
             break;

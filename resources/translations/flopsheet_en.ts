@@ -68,7 +68,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../../app/cli/commands.cpp" line="+101"/>
+        <location filename="../../app/cli/commands.cpp" line="+102"/>
         <source>ranges: 10th-90th percentile of the errors of %n published run(s) of this kind (%1)
 </source>
         <translation>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+406"/>
+        <location line="+398"/>
         <source>
 No row could be predicted (%n skipped).
 </source>
@@ -134,7 +134,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>Estimate</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/estimate.cpp" line="+143"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+147"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
         <translation>
             <numerusform>%n GPU idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</numerusform>
@@ -207,11 +207,30 @@ No row could be predicted (%n skipped).
 <context>
     <name>LayoutSearch</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+828"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+835"/>
         <source>%1 % slower: %n GPU(s) idle</source>
         <translation>
             <numerusform>%1 % slower: %n GPU idle</numerusform>
             <numerusform>%1 % slower: %n GPUs idle</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlanShortfall</name>
+    <message numerus="yes">
+        <location filename="../../core/report/planshortfall.cpp" line="+24"/>
+        <source>over budget on up to %1 GPUs: the cheapest, %2 on %n GPU(s)</source>
+        <translation>
+            <numerusform>over budget on up to %1 GPUs: the cheapest, %2 on %n GPU</numerusform>
+            <numerusform>over budget on up to %1 GPUs: the cheapest, %2 on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>too slow on up to %1 GPUs: the fastest, %2 h on %n GPU(s)</source>
+        <translation>
+            <numerusform>too slow on up to %1 GPUs: the fastest, %2 h on %n GPU</numerusform>
+            <numerusform>too slow on up to %1 GPUs: the fastest, %2 h on %n GPUs</numerusform>
         </translation>
     </message>
 </context>

@@ -2152,12 +2152,12 @@
         <translation>批大小调度的某个阶段在其占用的 GPU 上显存放不下</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>does not fit in GPU memory at this batch and split: try more GPUs, a lower precision or a smaller batch</source>
         <translation>在此批次和切分下显存放不下：可增加 GPU、降低精度或减小批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：最快的布局使用 %1 块；用上全部 %2 块的最快布局（%3）每个样本慢 %4 %</numerusform>
@@ -2202,7 +2202,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-194"/>
         <source>does not fit in GPU memory at this batch size and parallelism</source>
         <translation>在当前批大小和并行配置下显存放不下</translation>
     </message>
@@ -2232,7 +2232,7 @@
         <translation>%1 个样本</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>activation recompute</source>
         <translation>激活重计算</translation>
     </message>
@@ -2289,7 +2289,7 @@
         <translation>搜索过的所有布局都放不下：可尝试%1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>fixed target: the extra data is in the time and cost</source>
         <translation>固定目标：额外的数据已计入时间和成本</translation>
     </message>
@@ -4415,7 +4415,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+192"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+198"/>
         <source>tensor, pipeline and context parallelism need a transformer&apos;s layers and heads; this model runs data parallel only</source>
         <translation>张量、流水线和上下文并行需要 Transformer 的层和注意力头；此模型只能数据并行</translation>
     </message>
@@ -4449,17 +4449,17 @@
         <translation>流水线并行 %1 的阶段数多于 %2 层</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 model chunks per stage need pipeline stages: pin the stages too, whose layers the chunks divide</source>
         <translation>每个阶段 %1 个模型块需要流水线阶段：请同时固定阶段数，且各阶段的层数须能被块数整除</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 model chunks per stage do not divide the %2 layers of the largest pipeline stage</source>
         <translation>每个阶段 %1 个模型块不能整除最大流水线阶段的 %2 层</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>context parallel %1 needs a sequence length divisible by %2 (the sequence is %3 tokens)</source>
         <translation>上下文并行 %1 需要序列长度能被 %2 整除（序列为 %3 个 token）</translation>
     </message>
@@ -4728,6 +4728,43 @@
         <location line="+1"/>
         <source>Given</source>
         <translation>用户给定</translation>
+    </message>
+</context>
+<context>
+    <name>PlanShortfall</name>
+    <message>
+        <location filename="../../core/report/planshortfall.cpp" line="+15"/>
+        <source>cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>does not fit on up to %1 GPUs</source>
+        <translation>在最多 %1 块 GPU 上都放不下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no count up to %1 GPUs runs it</source>
+        <translation>在最多 %1 块 GPU 的任何数量上都无法按要求运行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>over budget on up to %1 GPUs: the cheapest, %2 on %n GPU(s)</source>
+        <translation>
+            <numerusform>在最多 %1 块 GPU 上都超出预算：最便宜的是 %n 块 GPU，%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>too slow on up to %1 GPUs: the fastest, %2 h on %n GPU(s)</source>
+        <translation>
+            <numerusform>在最多 %1 块 GPU 上仍太慢：最快的是 %n 块 GPU，%2 h</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8623,7 +8660,7 @@ does not fit</source>
 <context>
     <name>flopsheet::PlannerModel</name>
     <message>
-        <location filename="../../core/models/plannermodel.cpp" line="+84"/>
+        <location filename="../../core/models/plannermodel.cpp" line="+74"/>
         <source>Select a workload to plan for.</source>
         <translation>请选择要规划的工作负载。</translation>
     </message>
@@ -8664,12 +8701,11 @@ does not fit</source>
     </message>
     <message>
         <location line="+59"/>
-        <location line="+29"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+2"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -8719,27 +8755,23 @@ does not fit</source>
         <translation>满足目标，但%1</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>cannot run: %1</source>
-        <translation>无法运行：%1</translation>
+        <translation type="vanished">无法运行：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>over budget at every count that fits</source>
-        <translation>在所有放得下的数量上都超出预算</translation>
+        <translation type="vanished">在所有放得下的数量上都超出预算</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>does not fit on up to %1 GPUs</source>
-        <translation>在最多 %1 块 GPU 上都放不下</translation>
+        <translation type="vanished">在最多 %1 块 GPU 上都放不下</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>too slow on up to %1 GPUs</source>
-        <translation>在最多 %1 块 GPU 上仍太慢</translation>
+        <translation type="vanished">在最多 %1 块 GPU 上仍太慢</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>

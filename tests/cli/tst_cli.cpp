@@ -168,6 +168,7 @@ class tst_Cli : public QObject {
 
 private slots:
     void planTakesDurationsAndAmounts();
+    void planTriesItsLimitAndNamesTheClosestMiss();
     void dollarsAreWrittenOut();
     void countsTakeTheirPluralForms();
     void aRunAcrossNodesStatesItsNetwork();
@@ -1586,6 +1587,40 @@ void tst_Cli::planTakesDurationsAndAmounts()
     QVERIFY2(bad.code == 2 && bad.err.contains("dayz"), why(bad));
     bad = cli("plan --workload llama-2-7b --tokens 2T --deadline 7d --deadline-hours 720");
     QVERIFY2(bad.code == 2 && bad.err.contains("exactly one"), why(bad));
+}
+
+// --max-gpus 100 is tried, not only the powers of two below it; a GPU type no count serves says how close
+// its best came, with the figure `estimate` gives at that count.
+void tst_Cli::planTriesItsLimitAndNamesTheClosestMiss()
+{
+    const QStringList job = words("--workload llama-2-7b --gpu h100-sxm");
+    auto wallHours = [&](int gpus) {
+        QJsonObject o;
+        runJsonObject(words("estimate") + job + QStringList { u"--gpus"_s, QString::number(gpus) }, &o);
+        return o.value(u"wall_hours"_s).toDouble();
+    };
+    // Pre-training scales linearly here: 64 GPUs take 863 h, so 600 h needs 64 × 863 / 600 = 92.0 → 93.
+    QVERIFY(wallHours(64) > 600.0 && wallHours(93) <= 600.0 && wallHours(92) > 600.0);
+    QJsonArray array;
+    CHECKED(runJsonArray(words("plan --deadline-hours 600 --max-gpus 100") + job, &array));
+    QCOMPARE(array.size(), 1);
+    QCOMPARE(array[0].toObject().value(u"gpus"_s).toDouble(), 93.0);
+    QCOMPARE(array[0].toObject().value(u"recommended"_s).toString(), u"cheapest"_s);
+
+    CHECKED(runJsonArray(words("plan --deadline-hours 600 --max-gpus 64") + job, &array));
+    const QString said = array[0].toObject().value(u"recommended"_s).toString();
+    static const QRegularExpression miss(uR"(^too slow on up to 64 GPUs: the fastest, ([0-9,.]+) h on 64 GPUs$)"_s);
+    const QRegularExpressionMatch m = miss.match(said);
+    QVERIFY2(m.hasMatch(), qPrintable(said));
+    const double shown = m.captured(1).remove(u',').toDouble();
+    QVERIFY2(std::abs(shown - wallHours(64)) < 0.5, qPrintable(said)); // three figures: 863 h
+    CHECKED(runJsonArray(words("plan --budget 50k --max-gpus 64") + job, &array));
+    QVERIFY2(array[0]
+                 .toObject()
+                 .value(u"recommended"_s)
+                 .toString()
+                 .startsWith(u"over budget on up to 64 GPUs: the cheapest, $"_s),
+        qPrintable(array[0].toObject().value(u"recommended"_s).toString()));
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)

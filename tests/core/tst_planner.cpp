@@ -1,6 +1,8 @@
 // Deadline and budget planning over GPU types, checked against hand-computed GPU counts.
 #include "core/catalog/catalog.h"
 #include "core/estimate/planner.h"
+#include "core/models/displayformat.h"
+#include "core/report/planshortfall.h"
 
 #include "testutil.h"
 
@@ -9,6 +11,7 @@
 #include <cmath>
 
 using namespace flopsheet;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -72,6 +75,7 @@ private slots:
     void deadlineGivesFewestGpus();
     void deadlineAcrossGpuTypes();
     void unreachableDeadline();
+    void limitsBeyondTheLastPowerOfTwo();
     void budgetPicksFastestWithinBudget_data();
     void budgetPicksFastestWithinBudget();
     void cheapestAndFastestIndices();
@@ -164,6 +168,51 @@ void tst_Planner::unreachableDeadline()
     QCOMPARE(plan[0].gpuCount, 0);
     QCOMPARE(cheapestOption(plan), -1);
     QCOMPARE(fastestOption(plan), -1);
+    // The closest miss is said with its figure: 64 GPUs, 1,078.752 h / 64 = 16.856 h (16 micro-batches of 2
+    // per GPU, the all-reduce hidden).
+    QCOMPARE(plan[0].closestCount, 64);
+    FS_COMPARE_REL(plan[0].estimate.wallHours, kA100Hours / 64, 1e-9);
+    QCOMPARE(planShortfall(plan[0], PlanQuestion::Deadline, 64),
+        u"too slow on up to 64 GPUs: the fastest, %1 h on 64 GPU(s)"_qs.arg(formatHours(kA100Hours / 64)));
+    // A budget below every count's cost names the cheapest: T1 × $3.4309 = $3,701.09 at any count up to 64.
+    const std::vector<PlanOption> poor = planForBudget(job(), { gpu("a100-80gb-sxm") }, base(), 3000.0, 64);
+    QVERIFY(!poor[0].feasible);
+    QVERIFY(poor[0].closestCount >= 1);
+    FS_COMPARE_REL(poor[0].estimate.costUsd, kA100Hours * 3.4309, 1e-6);
+    QVERIFY(planShortfall(poor[0], PlanQuestion::Budget, 64)
+                .startsWith(u"over budget on up to 64 GPUs: the cheapest, $3,701 on "_qs));
+    // A precision the GPU lacks stops every count, and is said as the estimate says it.
+    Scenario fp8 = base();
+    fp8.precision = Precision::FP8;
+    const std::vector<PlanOption> cannot = planForDeadline(job(), { gpu("a100-80gb-sxm") }, fp8, 1.0, 64);
+    QCOMPARE(cannot[0].closestCount, 0);
+    QCOMPARE(cannot[0].precision, Precision::FP8);
+    QVERIFY(planShortfall(cannot[0], PlanQuestion::Deadline, 64).startsWith(u"cannot run: "_qs));
+}
+
+void tst_Planner::limitsBeyondTheLastPowerOfTwo()
+{
+    // At most 100 H100s and 4 h: 64 GPUs take 347.246 h × 16 / 1,024 = 5.43 h (16 micro-batches of 2 each);
+    // n GPUs take T1 × ceil(1,024 / n) / 1,024, within 4 h from 11 micro-batches, n ≥ 1,024 / 11 = 93.1:
+    // 94 GPUs, 3.730 h (93 need 12: 4.069 h). A ladder of powers of two alone stops at 64 and misses it.
+    const std::vector<PlanOption> plan = planForDeadline(job(), { gpu("h100-sxm") }, base(), 4.0, 100);
+    QVERIFY(plan[0].feasible);
+    QCOMPARE(plan[0].gpuCount, 94);
+    FS_COMPARE_REL(plan[0].estimate.wallHours, kH100Hours * 11 / 1024, 1e-9);
+    FS_COMPARE_REL(at(gpu("h100-sxm"), base(), 93).wallHours, kH100Hours * 12 / 1024, 1e-9);
+    QCOMPARE(planShortfall(plan[0], PlanQuestion::Deadline, 100), QString());
+
+    // A budget tries the limit too: at most 12 A100s on the slow network of budgetPicksFastestWithinBudget,
+    // $5,250: 8 GPUs cost $3,701.09 in 134.84 h, 12 cost $5,221.06 in 126.82 h (86 micro-batches a step,
+    // 5.4685 s of all-reduce exposed between the two nodes; the figures above).
+    Scenario slow = base();
+    slow.networkGBps = 0.05;
+    slow.tensorParallel = 1;
+    slow.pipelineParallel = 1;
+    const std::vector<PlanOption> budget = planForBudget(job(), { gpu("a100-80gb-sxm") }, slow, 5250.0, 12);
+    QVERIFY(budget[0].feasible);
+    QCOMPARE(budget[0].gpuCount, 12);
+    FS_COMPARE_REL(budget[0].estimate.costUsd, 5221.06, 1e-5);
 }
 
 void tst_Planner::budgetPicksFastestWithinBudget_data()
@@ -171,17 +220,20 @@ void tst_Planner::budgetPicksFastestWithinBudget_data()
     QTest::addColumn<double>("budgetUsd");
     QTest::addColumn<int>("expectedCount"); // 0 = nothing fits the budget
 
-    // A100s with a slow 0.05 GB/s network, so that crossing nodes costs money. Per micro-step of 2 sequences:
-    // compute 6e9 · 2048 · 2 / 1.56e14 = 0.157538 s, backward 2/3 of it = 0.105025 s.
-    // 1-8 GPUs (one node): the all-reduce (≤ 2 · 7/8 · 2e9 / 1.95e11 = 17.9 ms) hides; cost 3,665.50 $ at every
-    //   count, 8 GPUs finish in 1,068.376 / 8 = 133.55 h.
-    // 16 GPUs: 64 micro-steps per optimizer step (2048 / 32); all-reduce 17.949 ms + 2 · 1/2 · 2.5e8 / 4.5e7 =
-    //   5.5556 s, 5.4685 s exposed; step 64 · 0.157538 + 5.4685 = 15.551 s vs 10.082 s: × 1.5424, so
-    //   5,653.6 $ and 102.99 h.
-    // 32 GPUs: 32 micro-steps; network ring of 4 nodes 2 · 3/4 · 2.5e8 / 4.5e7 = 8.3333 s, exposed 8.2463 s;
-    //   step 5.0412 + 8.2463 = 13.287 s vs 5.0412 s: × 2.636, 9,662 $.
+    // A100s with a slow 0.05 GB/s network, so that crossing nodes costs money. Per micro-batch of 2 sequences:
+    // compute 6e9 · 2048 · 2 / 1.56e14 = 0.157538 s and launches 17 · 10 · 3 · 3 µs = 1.53 ms, 0.159068 s;
+    // backward 2/3 of the compute, 0.105025 s; 1e11 / 2048² = 23,841.86 optimizer steps; $3.4309 per GPU-hour.
+    // 1-8 GPUs (one node): the all-reduce (≤ 2 · 7/8 · 2e9 / 1.95e11 = 17.9 ms) hides; cost
+    //   1,078.752 h × $3.4309 = $3,701.09 at every count, 8 GPUs finish in 134.84 h.
+    // 9-16 GPUs (two nodes): 2 · 1/2 · 2.5e8 / 4.5e7 = 5.5556 s more between nodes, 5.4685 s exposed per
+    //   step; n GPUs run ceil(1,024 / n) micro-batches a step: 12 GPUs 86 → 86 · 0.159068 + 5.4685 =
+    //   19.148 s, 126.82 h, $5,221.06; 13 GPUs 79 → 18.035 s, 119.44 h, $5,327.24; 14 GPUs 74 → $5,484;
+    //   16 GPUs 64 → 15.649 s, 103.64 h, $5,689.16.
+    // 17 GPUs: three nodes, 2 · 2/3 · 2.5e8 / 4.5e7 = 7.4074 s between them: $6,575.72, and more above.
     QTest::newRow("3000 $: below the cost of any count") << 3000.0 << 0;
     QTest::newRow("4000 $: one node, 8 GPUs") << 4000.0 << 8;
+    // 8 within, 16 over: 12 would be within and faster, but a budget tries powers of two only (planner.h).
+    QTest::newRow("5250 $: 8 GPUs, the powers of two") << 5250.0 << 8;
     QTest::newRow("6000 $: two nodes, 16 GPUs") << 6000.0 << 16;
 }
 

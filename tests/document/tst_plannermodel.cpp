@@ -9,6 +9,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QFont>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace flopsheet;
@@ -115,7 +116,10 @@ void tst_PlannerModel::budgetGoalPicksTheFastest()
     setLimits(project, kUnknown, 3000.0);
     QCOMPARE(model.rowCount(), 2);
     QVERIFY(!model.isFeasible(0));
-    QCOMPARE(model.index(0, PlannerModel::VerdictColumn).data().toString(), u"over budget at every count that fits"_qs);
+    // The A100's verdict names its cheapest plan: T1 × price, at the widest count that costs no more (1,024:
+    // 2,048 sequences at 2 per GPU; more GPUs idle some and cost more).
+    QCOMPARE(model.index(0, PlannerModel::VerdictColumn).data().toString(),
+        u"over budget on up to 4096 GPUs: the cheapest, $3,701 on 1024 GPU(s)"_qs);
     QVERIFY(model.isFeasible(1));
     QCOMPARE(model.recommendedRow(), 1);
     QVERIFY(model.estimateAt(1).costUsd <= 3000.0);
@@ -178,6 +182,13 @@ void tst_PlannerModel::unreachableDeadlineIsSaid()
     QCOMPARE(model.recommendedRow(), -1);
     QVERIFY(model.summary().startsWith(u"No GPU type finishes"_qs));
     QVERIFY(model.index(0, PlannerModel::GpusColumn).data().toString().isEmpty());
+    // The verdict gives the fastest plan tried: at most T1 / 1,024 = 1.054 h (1,024 data-parallel GPUs, one
+    // micro-batch each), at least T1 / 4,096 = 0.263 h (every GPU busy with no loss).
+    const QRegularExpression said(u"^too slow on up to 4096 GPUs: the fastest, ([0-9.]+) h on (\\d+) GPU\\(s\\)$"_qs);
+    const QRegularExpressionMatch m = said.match(model.index(0, PlannerModel::VerdictColumn).data().toString());
+    QVERIFY2(m.hasMatch(), qPrintable(model.index(0, PlannerModel::VerdictColumn).data().toString()));
+    QVERIFY(m.captured(1).toDouble() <= kA100Hours / 1024 && m.captured(1).toDouble() >= kA100Hours / 4096);
+    QVERIFY(m.captured(2).toInt() >= 1024);
 }
 
 QTEST_GUILESS_MAIN(tst_PlannerModel)
