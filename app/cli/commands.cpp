@@ -366,7 +366,7 @@ int runSweep(const QStringList &rawArgs)
         if (!request.gpuCounts.empty())
             throw UsageError { QCoreApplication::translate(
                 "Commands", "--gpus and --max-gpus both choose the counts; give one") };
-        request.gpuCounts = powerOfTwoCounts(int(*maxGpus));
+        request.gpuCounts = gpuCountLadder(int(*maxGpus));
     }
     // The flags sweep does not read above describe every point, as they describe one estimate.
     const QStringList readHere { QStringLiteral("--workload"), QStringLiteral("--gpu"), QStringLiteral("--precision"),

@@ -220,7 +220,7 @@ constexpr FlagSpec kSweepGpus { "--gpus", "N,...", QT_TRANSLATE_NOOP("FlagTable"
     QT_TRANSLATE_NOOP("FlagTable", "GPU counts to sweep, comma-separated") };
 constexpr FlagSpec kSweepMaxGpus { "--max-gpus", "N", QT_TRANSLATE_NOOP("FlagTable", "GPUs"),
     QT_TRANSLATE_NOOP("FlagTable", "none (the counts of --gpus)"),
-    QT_TRANSLATE_NOOP("FlagTable", "the counts 1, 2, 4 ... up to N, instead of --gpus") };
+    QT_TRANSLATE_NOOP("FlagTable", "the counts 1, 2, 4 ... up to N, and N itself, instead of --gpus") };
 
 // --- validate ---
 constexpr FlagSpec kAsTyped { "--as-typed", nullptr, nullptr,

@@ -59,11 +59,7 @@ namespace {
 std::vector<TimeCostPoint> gridPoints(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
     const ProjectAssumptions &assumptions, const std::vector<int> &counts)
 {
-    std::vector<int> gpuCounts = counts;
-    if (gpuCounts.empty()) {
-        for (int n = 1; n <= kChartMaxGpus; n *= 2)
-            gpuCounts.push_back(n);
-    }
+    std::vector<int> gpuCounts = counts.empty() ? gpuCountLadder(kChartMaxGpus) : counts;
     std::sort(gpuCounts.begin(), gpuCounts.end()); // in count order, so the planner's answers go in between
     std::vector<TimeCostPoint> points;
     points.reserve(size_t(hardware.size()) * gpuCounts.size() + 2);

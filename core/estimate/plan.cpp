@@ -4,6 +4,19 @@
 
 namespace flopsheet {
 
+std::vector<int> gpuCountLadder(int maxGpus)
+{
+    std::vector<int> counts;
+    for (int n = 1; n <= maxGpus; n *= 2) {
+        counts.push_back(n);
+        if (n > maxGpus / 2)
+            break; // the next would pass the limit (and could overflow)
+    }
+    if (!counts.empty() && counts.back() != maxGpus)
+        counts.push_back(maxGpus);
+    return counts;
+}
+
 bool isRunnable(const Estimate &e)
 {
     // Fixed data: adding GPUs past the critical batch grows a batch nobody asked for and reaches a worse

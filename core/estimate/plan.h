@@ -4,11 +4,18 @@
 
 #include <functional>
 #include <limits>
+#include <vector>
 
 namespace flopsheet {
 
 /** The largest GPU count a plan is searched up to, wherever one is recommended (planner, chart, report, CLI). */
 inline constexpr int kPlanMaxGpus = 4096;
+
+/**
+ * The GPU counts tried up to a limit: 1, 2, 4 ... and the limit itself (100 gives 1 ... 64, 100). The
+ * planner's first pass, the sweep's counts and the time-vs-cost chart's grid.
+ */
+std::vector<int> gpuCountLadder(int maxGpus);
 
 /**
  * A plan a team could run as asked: it estimates, fits in GPU memory (every stage of its batch

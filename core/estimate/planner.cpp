@@ -26,27 +26,13 @@ Scenario inPrecision(const Gpu &g, Scenario sc, bool nearest)
     return sc;
 }
 
-// The counts tried first: the powers of two up to maxGpus, and maxGpus itself (a limit of 100 tries 100).
-std::vector<int> countLadder(int maxGpus)
-{
-    std::vector<int> counts;
-    for (int n = 1; n <= maxGpus; n *= 2) {
-        counts.push_back(n);
-        if (n > maxGpus / 2)
-            break;
-    }
-    if (maxGpus >= 1 && counts.back() != maxGpus)
-        counts.push_back(maxGpus);
-    return counts;
-}
-
 PlanOption deadlineOption(const Gpu &gpu, const Probe &at, double deadlineHours, int maxGpus)
 {
     const PlanLimits deadline { .maxWallHours = deadlineHours };
     PlanOption option;
     option.gpu = &gpu;
     int previous = 0;
-    for (const int n : countLadder(maxGpus)) {
+    for (const int n : gpuCountLadder(maxGpus)) {
         Estimate e = at(n);
         if (meetsLimits(e, deadline)) {
             // Bisect (previous, n] for the fewest GPUs that still meet the deadline.
@@ -93,7 +79,7 @@ PlanOption budgetOption(const Gpu &gpu, const Probe &at, double budgetUsd, int m
     Estimate cheapest; // the closest miss: the cheapest count that runs
     // Only the ladder's counts: between them the fastest count jumps with how a batch rounds into
     // micro-batches (4,092 GPUs can beat 4,096), so a bisection would compare GPU types at lucky counts.
-    for (const int n : countLadder(maxGpus)) {
+    for (const int n : gpuCountLadder(maxGpus)) {
         const Estimate e = at(n);
         if (meetsLimits(e, budget)) {
             if (!option.feasible || isBetterPlan(e, option.estimate, PlanGoal::Fastest)) {

@@ -2,6 +2,7 @@
 
 #include "core/estimate/estimator.h"
 #include "core/estimate/figures.h"
+#include "core/estimate/plan.h"
 #include "core/io/orderedblocks.h"
 
 #include <algorithm>
@@ -37,14 +38,6 @@ std::string utf8(const QString &s)
 }
 
 } // namespace
-
-std::vector<int> powerOfTwoCounts(int maxCount)
-{
-    std::vector<int> counts;
-    for (int n = 1; n <= maxCount; n *= 2)
-        counts.push_back(n);
-    return counts;
-}
 
 bool sweepsPrecision(const SweepRequest &request, const Gpu &gpu, Precision p)
 {
@@ -143,7 +136,7 @@ constexpr std::size_t kRowsPerBlock = 2048;
 class SweepPoints {
 public:
     explicit SweepPoints(const SweepRequest &request)
-        : m_request(request), m_counts(request.gpuCounts.empty() ? powerOfTwoCounts(1024) : request.gpuCounts)
+        : m_request(request), m_counts(request.gpuCounts.empty() ? gpuCountLadder(1024) : request.gpuCounts)
     {
         for (Precision p : kAllPrecisions)
             m_precisionNames[std::size_t(p)] = utf8(precisionName(p));

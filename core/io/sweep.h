@@ -20,9 +20,6 @@ struct SweepRequest {
     Scenario base;
 };
 
-/** Powers of two from 1 to maxCount. */
-std::vector<int> powerOfTwoCounts(int maxCount);
-
 /** Whether a sweep visits this precision on this GPU. */
 bool sweepsPrecision(const SweepRequest &request, const Gpu &gpu, Precision p);
 

@@ -21,8 +21,8 @@ QString planShortfall(const PlanOption &option, PlanQuestion question, int maxGp
     if (question == PlanQuestion::Budget) {
         if (!isKnown(e.costUsd))
             return QCoreApplication::translate("PlanShortfall", "no price");
-        return QCoreApplication::translate(
-            "PlanShortfall", "over budget on up to %1 GPUs: the cheapest, %2 on %n GPU(s)", nullptr, option.closestCount)
+        return QCoreApplication::translate("PlanShortfall",
+            "over budget on up to %1 GPUs: the cheapest, %2 on %n GPU(s)", nullptr, option.closestCount)
             .arg(maxGpus)
             .arg(formatMoney(e.costUsd));
     }

@@ -70,6 +70,7 @@ class tst_Planner : public QObject {
     Q_OBJECT
 
 private slots:
+    void countLadder();
     void singleGpuTimes();
     void deadlineGivesFewestGpus_data();
     void deadlineGivesFewestGpus();
@@ -81,6 +82,18 @@ private slots:
     void cheapestAndFastestIndices();
     void plansKeepTheGlobalBatch();
 };
+
+void tst_Planner::countLadder()
+{
+    // Powers of two, then the limit itself when it is none.
+    QCOMPARE(gpuCountLadder(1), std::vector<int>({ 1 }));
+    QCOMPARE(gpuCountLadder(3), std::vector<int>({ 1, 2, 3 }));
+    QCOMPARE(gpuCountLadder(100), std::vector<int>({ 1, 2, 4, 8, 16, 32, 64, 100 }));
+    QCOMPARE(gpuCountLadder(1024).size(), size_t(11));
+    QCOMPARE(gpuCountLadder(1024).back(), 1024);
+    QCOMPARE(gpuCountLadder(0), std::vector<int>());
+    QCOMPARE(gpuCountLadder(1 << 30).back(), 1 << 30); // no overflow at the top
+}
 
 void tst_Planner::singleGpuTimes()
 {
