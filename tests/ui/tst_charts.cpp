@@ -792,6 +792,21 @@ void tst_Charts::plannersAnswersAreCalledOut()
     QVERIFY(deadline);
     QVERIFY(budget);
     QCOMPARE(callouts, 2);
+    // No label covers either answer's ring (the 22-pixel circles): in the dock beside the tables the budget's
+    // callout once stood on the deadline's answer.
+    int rings = 0;
+    for (int g = 0; g < chart.plot()->graphCount(); ++g) {
+        const QCPGraph *graph = chart.plot()->graph(g);
+        const QCPScatterStyle style = graph->scatterStyle();
+        if (style.shape() != QCPScatterStyle::ssCircle || style.size() != 22 || graph->dataCount() != 1)
+            continue;
+        ++rings;
+        const QPointF centre(graph->keyAxis()->coordToPixel(graph->data()->begin()->key),
+            graph->valueAxis()->coordToPixel(graph->data()->begin()->value));
+        for (const QCPItemText *text : visibleTexts(chart.plot()))
+            QVERIFY2(!textBox(text).contains(centre), qPrintable(describe(text)));
+    }
+    QCOMPARE(rings, 2);
     // Where there is room, with their figures: wall time and cost.
     if (size.width() >= 700) {
         int whole = 0;

@@ -264,6 +264,12 @@ QString TimeCostChart::draw(const ChartInput &input)
             QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(0xC0, 0x00, 0x20), 2), Qt::NoBrush, 22));
         ring->addData(pt.wallHours, pt.costUsd);
         ring->removeFromLegend();
+        // No label may hide an answer: in a small dock the other answer's callout had covered this ring.
+        const auto centre = plotPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd);
+        labels().addObstacle([centre] {
+            const QPointF c = centre();
+            return QRectF(c.x() - 12, c.y() - 12, 24, 24);
+        });
         const QString gpu = project.hardware(pt.hardwareRow).gpu.name;
         auto *label = new QCPItemText(p);
         label->setText(tr("%1\n%2 × %3: %4, %5")
@@ -285,8 +291,7 @@ QString TimeCostChart::draw(const ChartInput &input)
         options.roam = true;
         const bool toRight = fraction(p->xAxis, pt.wallHours) < 0.5;
         const bool below = fraction(p->yAxis, pt.costUsd) > 0.5;
-        labels().add(
-            label, calloutSpots(plotPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd), toRight, below), options);
+        labels().add(label, calloutSpots(centre, toRight, below), options);
     };
     const QString cheapestText = limits.hasDeadline() ? tr("Cheapest within the deadline") : tr("Cheapest plan");
     const QString fastestText = limits.hasBudget() ? tr("Fastest within the budget") : tr("Fastest plan");
