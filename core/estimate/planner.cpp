@@ -161,6 +161,17 @@ int fastestOption(const std::vector<PlanOption> &options)
     return bestOption(options, PlanGoal::Fastest);
 }
 
+int closestMiss(const std::vector<PlanOption> &options, PlanQuestion question)
+{
+    return bestPlan(
+        int(options.size()),
+        [&options](int i) {
+            const PlanOption &o = options[size_t(i)];
+            return !o.feasible && o.closestCount > 0 ? &o.estimate : nullptr;
+        },
+        question == PlanQuestion::Deadline ? PlanGoal::Fastest : PlanGoal::Cheapest);
+}
+
 PlanAnswer recommendPlan(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
     PlanQuestion question, double limit, int maxGpus, bool nearest)
 {

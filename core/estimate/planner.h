@@ -54,6 +54,9 @@ std::vector<PlanOption> planForBudget(const Workload &workload, const std::vecto
 /** Index of the cheapest feasible option (deadline) or the fastest (budget), by bestPlan; -1 when none. */
 int cheapestOption(const std::vector<PlanOption> &options);
 int fastestOption(const std::vector<PlanOption> &options);
+/** Of the options no count serves, the closest miss: the fastest for a deadline, the cheapest for a budget; -1 when
+ * none ran. */
+int closestMiss(const std::vector<PlanOption> &options, PlanQuestion question);
 
 /**
  * The recommender: every GPU type's option for the question and the recommended one (the cheapest

@@ -81,12 +81,23 @@ QString PlannerModel::describe(const Project &project, int workloadRow, Goal goa
         return tr("Set a deadline in the What-if panel to see the fewest GPUs of each type that meet it.");
     if (goal == Goal::StayWithinBudget && !a.hasBudget())
         return tr("Set a budget in the What-if panel to see the fastest plan of each type within it.");
-    if (answer.recommended < 0)
-        return goal == Goal::MeetDeadline
+    if (answer.recommended < 0) {
+        const QString none = goal == Goal::MeetDeadline
             ? tr("No GPU type finishes \"%1\" within %2 h on up to %3 GPUs.")
-                  .arg(entry.workload.name, formatHours(a.deadlineHours))
-                  .arg(kMaxGpus)
+                  .arg(entry.workload.name, formatHours(a.deadlineHours), QString::number(kMaxGpus))
             : tr("No GPU type trains \"%1\" within %2.").arg(entry.workload.name, formatMoney(a.budgetUsd));
+        const int closest
+            = closestMiss(answer.options, goal == Goal::MeetDeadline ? PlanQuestion::Deadline : PlanQuestion::Budget);
+        if (closest < 0)
+            return none;
+        const Row &c = answer.options[size_t(closest)];
+        const QString gpu = project.hardware(c.hardwareRow).gpu.name;
+        // One arg() call: a workload named "%2" must not take the next figure.
+        return (goal == Goal::MeetDeadline ? tr("%1 The fastest: %2 × %3, %4 h, %5.")
+                                           : tr("%1 The cheapest: %2 × %3, %4 h, %5."))
+            .arg(none, gpu, QString::number(c.closestCount), formatHours(c.estimate.wallHours),
+                formatMoney(c.estimate.costUsd));
+    }
     const Row &r = answer.options[size_t(answer.recommended)];
     const QString gpu = project.hardware(r.hardwareRow).gpu.name;
     return goal == Goal::MeetDeadline

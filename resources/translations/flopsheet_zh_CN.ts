@@ -8685,12 +8685,22 @@ does not fit</source>
         <translation>在最多 %3 块 GPU 上，没有任何 GPU 型号能在 %2 h 内完成“%1”。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>No GPU type trains &quot;%1&quot; within %2.</source>
         <translation>没有任何 GPU 型号能在 %2 内训练完“%1”。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
+        <source>%1 The fastest: %2 × %3, %4 h, %5.</source>
+        <translation>%1最快的是：%2 × %3，%4 h，%5。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 The cheapest: %2 × %3, %4 h, %5.</source>
+        <translation>%1最便宜的是：%2 × %3，%4 h，%5。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Cheapest within %1 h: %2 × %3, %4 h, %5.</source>
         <translation>%1 h 内最便宜：%2 × %3，%4 h，%5。</translation>
     </message>
@@ -10728,7 +10738,7 @@ need a slower layout.</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>%1
 %2 × %3: %4, %5</source>
         <translation>%1
@@ -10747,7 +10757,7 @@ need a slower layout.</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Cheapest within the deadline</source>
         <translation>期限内最便宜</translation>
     </message>
@@ -10817,7 +10827,7 @@ need a slower layout.</source>
         <translation>最省钱的方案</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-216"/>
         <source>time against cost</source>
         <translation>时间与成本</translation>
     </message>
@@ -10837,7 +10847,7 @@ need a slower layout.</source>
         <translation>固定数据量下超过临界批大小</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Fastest plan</source>
         <translation>最快的方案</translation>
     </message>

@@ -189,6 +189,18 @@ void tst_PlannerModel::unreachableDeadlineIsSaid()
     QVERIFY2(m.hasMatch(), qPrintable(model.index(0, PlannerModel::VerdictColumn).data().toString()));
     QVERIFY(m.captured(1).toDouble() <= kA100Hours / 1024 && m.captured(1).toDouble() >= kA100Hours / 4096);
     QVERIFY(m.captured(2).toInt() >= 1024);
+    // The summary above the table names the closest miss too, as the row does.
+    QVERIFY2(model.summary().contains(
+                 u" The fastest: A100-80GB-SXM × %1, %2 h, "_qs.arg(m.captured(2), m.captured(1)) + u'$'),
+        qPrintable(model.summary()));
+
+    // A workload named with a placeholder keeps its name: the figures go in one pass.
+    WorkloadEntry named = job();
+    named.workload.name = QStringLiteral("run %2 of %3");
+    project.reset({ named }, { hardware("a100-80gb-sxm") });
+    setLimits(project, 0.1, kUnknown);
+    QVERIFY2(model.summary().startsWith(u"No GPU type finishes \"run %2 of %3\" within 0.1 h on up to 4096 GPUs. "_qs),
+        qPrintable(model.summary()));
 }
 
 QTEST_GUILESS_MAIN(tst_PlannerModel)
