@@ -7,6 +7,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <vector>
 
 namespace flopsheet {
 namespace {
@@ -116,21 +117,30 @@ void appendDivisors(int n, int limit, std::vector<int> &out)
     }
 }
 
+// The depths the search tries in `room` GPUs: even stages (divisors of the layers) or uneven ones (Megatron-Core's
+// first/last-stage layer counts) that use every GPU left (divisors of the room). With a chunk count pinned, only
+// the depths whose largest stage splits into that many chunks of whole layers (the rule of pinnedLayoutProblem).
+void searchedDepths(int layers, int room, int chunks, std::vector<int> &depths)
+{
+    depths.clear();
+    const int deepest = std::min(layers, room);
+    appendDivisors(layers, deepest, depths);
+    appendDivisors(room, deepest, depths);
+    std::sort(depths.begin(), depths.end());
+    depths.erase(std::unique(depths.begin(), depths.end()), depths.end());
+    if (chunks > 1)
+        std::erase_if(depths, [&](int p) { return p == 1 || largestStageLayers(layers, p) % chunks != 0; });
+}
+
 void pipelineDepths(const Space &s, const Scenario &sc, int room, std::vector<int> &depths)
 {
     depths.clear();
-    if (!s.layered) {
+    if (!s.layered)
         depths.push_back(1);
-    } else if (sc.pipelineParallel > 0) {
+    else if (sc.pipelineParallel > 0)
         depths.push_back(sc.pipelineParallel);
-    } else {
-        // Even stages, or uneven ones (Megatron-Core's first/last-stage layer counts) that use every GPU left.
-        const int deepest = std::min(s.layers, room);
-        appendDivisors(s.layers, deepest, depths);
-        appendDivisors(room, deepest, depths);
-        std::sort(depths.begin(), depths.end());
-        depths.erase(std::unique(depths.begin(), depths.end()), depths.end());
-    }
+    else
+        searchedDepths(s.layers, room, sc.interleave, depths);
 }
 
 /** Chunks per stage at most: pinned, else one per layer of the largest stage. */
@@ -229,10 +239,23 @@ QString pinnedLayoutProblem(const Workload &w, const ModelFigures &m, const Scen
     // Interleaved 1F1B splits each stage's layers into v chunks of whole layers (Narayanan et al. 2021 §2.2;
     // Megatron-LM's --num-layers-per-virtual-pipeline-stage): chunks need stages, and the largest stage's
     // layers must divide among them.
-    if (v > 1) {
+    if (v > 1 && sc.pipelineParallel <= 0) {
+        // The stages left to the search: some depth it tries must take the chunks (searchedDepths), with the
+        // most GPUs a pinned tensor and context width leave.
+        std::vector<int> depths;
+        const int room = std::max(1, sc.gpuCount) / (t * c);
+        searchedDepths(w.shape.layers, room, v, depths);
+        if (depths.empty())
+            return QCoreApplication::translate("LayoutSearch",
+                "%1 model chunks per stage: no pipeline depth on %n GPU(s) gives its largest stage a multiple of "
+                "%1 layers (of %2)",
+                nullptr, room)
+                .arg(v)
+                .arg(w.shape.layers);
+    } else if (v > 1) {
         if (p == 1)
             return QCoreApplication::translate("LayoutSearch",
-                "%1 model chunks per stage need pipeline stages: pin the stages too, whose layers the chunks divide")
+                "%1 model chunks per stage need pipeline stages: pin more than one, or leave the stages to the search")
                 .arg(v);
         if (const int stageLayers = largestStageLayers(w.shape.layers, p); stageLayers % v != 0)
             return QCoreApplication::translate(
@@ -770,6 +793,12 @@ LayoutSearch searchTrainingLayout(
         plain.tensor = space.firstTensor;
         plain.context = space.firstContext;
         plain.pipeline = sc.pipelineParallel > 0 && space.layered ? sc.pipelineParallel : 1;
+        if (sc.interleave > 1 && sc.pipelineParallel <= 0 && space.layered) {
+            // Chunks pinned, stages searched: the plain layout is the shallowest pipeline that takes them.
+            std::vector<int> depths;
+            searchedDepths(space.layers, n / (plain.tensor * plain.context), sc.interleave, depths);
+            plain.pipeline = depths.empty() ? 1 : depths.front();
+        }
         plain.data = std::max(1, n / plain.modelParallel());
         plain.stageLayers = space.layered ? largestStageLayers(space.layers, plain.pipeline) : 0;
         plain.microBatch = sc.batchPerGpu > 0

@@ -207,7 +207,15 @@ No row could be predicted (%n skipped).
 <context>
     <name>LayoutSearch</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+835"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+249"/>
+        <source>%1 model chunks per stage: no pipeline depth on %n GPU(s) gives its largest stage a multiple of %1 layers (of %2)</source>
+        <translation>
+            <numerusform>%1 model chunks per stage: no pipeline depth on %n GPU gives its largest stage a multiple of %1 layers (of %2)</numerusform>
+            <numerusform>%1 model chunks per stage: no pipeline depth on %n GPUs gives its largest stage a multiple of %1 layers (of %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+615"/>
         <source>%1 % slower: %n GPU(s) idle</source>
         <translation>
             <numerusform>%1 % slower: %n GPU idle</numerusform>

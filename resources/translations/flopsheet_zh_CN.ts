@@ -4415,7 +4415,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+198"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+208"/>
         <source>tensor, pipeline and context parallelism need a transformer&apos;s layers and heads; this model runs data parallel only</source>
         <translation>张量、流水线和上下文并行需要 Transformer 的层和注意力头；此模型只能数据并行</translation>
     </message>
@@ -4449,9 +4449,20 @@
         <translation>流水线并行 %1 的阶段数多于 %2 层</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>%1 model chunks per stage need pipeline stages: pin the stages too, whose layers the chunks divide</source>
-        <translation>每个阶段 %1 个模型块需要流水线阶段：请同时固定阶段数，且各阶段的层数须能被块数整除</translation>
+        <translation type="vanished">每个阶段 %1 个模型块需要流水线阶段：请同时固定阶段数，且各阶段的层数须能被块数整除</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 model chunks per stage: no pipeline depth on %n GPU(s) gives its largest stage a multiple of %1 layers (of %2)</source>
+        <translation>
+            <numerusform>每个阶段 %1 个模型块：在 %n 块 GPU 上，没有哪个流水线深度能让最大阶段的层数（共 %2 层）是 %1 的倍数</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 model chunks per stage need pipeline stages: pin more than one, or leave the stages to the search</source>
+        <translation>每个阶段 %1 个模型块需要流水线阶段：请固定多于一个阶段，或把阶段数交给搜索</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4464,7 +4475,7 @@
         <translation>上下文并行 %1 需要序列长度能被 %2 整除（序列为 %3 个 token）</translation>
     </message>
     <message>
-        <location line="+574"/>
+        <location line="+580"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>

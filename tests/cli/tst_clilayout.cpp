@@ -320,8 +320,15 @@ void tst_CliLayout::pinsThatCannotRun_data()
         u"--gpu"_s, u"h100-sxm"_s, u"--gpus"_s, u"4"_s, u"--mode"_s, u"infer"_s, u"--tp"_s, u"8"_s }
                                                  << u"needs 8 GPUs; the job has 4"_s;
     // Interleaving splits each stage's layers into chunks of whole layers (Megatron-LM's virtual stages).
-    QTest::newRow("chunks without stages")
-        << gpt3(96) + QStringList { u"--interleave"_s, u"2"_s } << u"2 model chunks per stage need pipeline stages"_s;
+    QTest::newRow("chunks on one pinned stage")
+        << gpt3(96) + QStringList { u"--pp"_s, u"1"_s, u"--interleave"_s, u"2"_s }
+        << u"2 model chunks per stage need pipeline stages"_s;
+    // Stages left to the search: no depth it tries on 8 GPUs (divisors of the 32 layers or of the 8 GPUs)
+    // gives a largest stage of 5, 10 or 15 layers.
+    QTest::newRow("chunks no searched depth takes") << QStringList {
+        u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s, u"--gpu"_s, u"a100-80gb-sxm"_s, u"--gpus"_s, u"8"_s,
+        u"--interleave"_s, u"5"_s
+    } << u"5 model chunks per stage: no pipeline depth on 8 GPUs gives its largest stage a multiple of 5 layers (of 32)"_s;
     QTest::newRow("chunks not dividing the stage") << QStringList { u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s,
         u"--gpu"_s, u"a100-80gb-sxm"_s, u"--gpus"_s, u"16"_s, u"--pp"_s, u"4"_s, u"--interleave"_s,
         u"5"_s } << u"5 model chunks per stage do not divide the 8 layers of the largest pipeline stage"_s;

@@ -3,6 +3,7 @@
 #include "core/catalog/catalog.h"
 #include "core/estimate/estimator.h"
 #include "core/estimate/layout.h"
+#include "core/estimate/layoutsearch.h"
 #include "core/estimate/modelfigures.h"
 #include "core/report/layouttext.h"
 #include "testutil.h"
@@ -11,6 +12,7 @@
 #include <QTest>
 
 #include <thread>
+#include <tuple>
 
 using namespace flopsheet;
 
@@ -53,6 +55,7 @@ private slots:
     void searchMatchesExhaustive_data();
     void searchMatchesExhaustive();
     void pinsAreKept();
+    void pinnedChunksSearchTheStages();
     void bubbleByHand();
     void unevenStages();
     void idleGpusAreExplained();
@@ -179,6 +182,38 @@ void tst_LayoutSearch::pinsAreKept()
     const Estimate f = estimate(workload("gpt-3-175b"), gpu("a100-80gb-sxm"), one);
     QCOMPARE(f.layout.pipeline, 12);
     QCOMPARE(f.layout.gpus(), 96);
+}
+
+// Chunks per stage pinned, the stages left to the search: it tries only depths whose largest stage divides
+// into the chunks (Narayanan et al. 2021 §2.2: each chunk is whole layers), and still finds the exhaustive best.
+void tst_LayoutSearch::pinnedChunksSearchTheStages()
+{
+    for (const auto &[id, gpus, chunks] : { std::tuple { "gpt-3-175b", 96, 4 }, std::tuple { "gpt-3-175b", 384, 3 },
+             std::tuple { "llama-2-7b", 8, 2 } }) {
+        Scenario sc = gpt3(gpus);
+        sc.interleave = chunks;
+        const Workload &w = workload(id);
+        const QString where = QStringLiteral("%1 on %2 GPUs, %3 chunks").arg(QLatin1String(id)).arg(gpus).arg(chunks);
+        QVERIFY2(pinnedLayoutProblem(w, modelFigures(w, sc.seqLen), sc).isEmpty(), qPrintable(where));
+        const LayoutAlternatives searched = layoutAlternatives(w, gpu("a100-80gb-sxm"), sc, 0);
+        const LayoutAlternatives every = layoutAlternatives(w, gpu("a100-80gb-sxm"), sc, 0, true);
+        QVERIFY2(searched.chosen.fits && every.chosen.fits, qPrintable(where));
+        const ParallelLayout &l = searched.chosen.layout;
+        QVERIFY2(l.interleave == chunks && l.pipeline > 1, qPrintable(where));
+        QVERIFY2((w.shape.layers + l.pipeline - 1) / l.pipeline % chunks == 0, qPrintable(where));
+        FS_COMPARE_REL(searched.chosen.secondsPerSample(), every.chosen.secondsPerSample(), 1e-9);
+        QCOMPARE(every.chosen.layout.interleave, chunks);
+        QVERIFY(every.chosen.layout.pipeline > 1);
+    }
+    // No depth the search tries gives Llama 2 7B's 32 layers a largest stage of 5, 10 or 15 on 8 GPUs (7 stages of
+    // at most 5 would, on 7): refused with the reason.
+    Scenario five = gpt3(8);
+    five.interleave = 5;
+    const Workload &llama = workload("llama-2-7b");
+    QVERIFY(pinnedLayoutProblem(llama, modelFigures(llama, five.seqLen), five).contains(u"no pipeline depth"));
+    five.gpuCount = 7;
+    QVERIFY(pinnedLayoutProblem(llama, modelFigures(llama, five.seqLen), five).isEmpty());
+    QCOMPARE(estimate(llama, gpu("a100-80gb-sxm"), five).layout.pipeline, 7);
 }
 
 // Narayanan et al. 2021 §2.2: the 1F1B bubble is (p-1)/m of the compute, (p-1)/(v·m) interleaved.

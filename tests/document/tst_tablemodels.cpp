@@ -181,9 +181,18 @@ void tst_TableModels::chunksThatCannotRunSayWhy()
     const auto why
         = [&] { return results.data(results.index(row, ResultModel::WallHoursColumn), Qt::ToolTipRole).toString(); };
     QVERIFY(results.estimateAt(row).ok());
+    // Stages left to the search: it takes the chunks where a depth divides into them (2: any even stage).
     QVERIFY(model.setData(model.index(0, int(WorkloadField::Interleave)), u"2"_qs));
+    QVERIFY(results.estimateAt(row).ok());
+    const ParallelLayout searched = results.estimateAt(row).layout;
+    QVERIFY(searched.interleave == 2 && searched.pipeline > 1 && searched.stageLayers % 2 == 0);
+    // 5 chunks: no depth the search tries on the row's 8 GPUs gives a largest stage of 5, 10 or 15 of 32 layers.
+    QVERIFY(model.setData(model.index(0, int(WorkloadField::Interleave)), u"5"_qs));
     QCOMPARE(results.estimateAt(row).error, EstimateError::LayoutCannotRun);
-    QVERIFY2(why().contains(u"2 model chunks per stage need pipeline stages"_qs), qPrintable(why()));
+    QVERIFY2(why().contains(u"5 model chunks per stage: no pipeline depth on 8 GPU"_qs), qPrintable(why()));
+    // One stage pinned cannot take chunks.
+    QVERIFY(model.setData(model.index(0, int(WorkloadField::PipelineParallel)), u"1"_qs));
+    QVERIFY2(why().contains(u"5 model chunks per stage need pipeline stages"_qs), qPrintable(why()));
     QVERIFY(model.setData(model.index(0, int(WorkloadField::PipelineParallel)), u"4"_qs));
     QVERIFY(model.setData(model.index(0, int(WorkloadField::Interleave)), u"5"_qs));
     QVERIFY2(why().contains(u"do not divide the 8 layers of the largest pipeline stage"_qs), qPrintable(why()));
