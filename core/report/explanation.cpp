@@ -7,6 +7,7 @@
 #include "core/estimate/defaults.h"
 #include "core/estimate/efficiency.h"
 #include "core/estimate/estimator.h"
+#include "core/estimate/inference.h"
 #include "core/estimate/modelfigures.h"
 #include "core/estimate/units.h"
 #include "core/models/displayformat.h"
@@ -182,9 +183,9 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
     }
     const bool generativeServing = !train && e.serving.hasDecode(); // no output tokens: one forward pass
     if (generativeServing) {
-        html += row(QCoreApplication::translate("Explanation", "Prompt tokens"),
-            QString::number(sc.promptTokens > 0 ? sc.promptTokens : m.seqLen));
-        html += row(QCoreApplication::translate("Explanation", "Output tokens"), QString::number(sc.outputTokens));
+        const ServedTokens served = servedTokens(costed, m, sc);
+        html += row(QCoreApplication::translate("Explanation", "Prompt tokens"), QString::number(served.prompt));
+        html += row(QCoreApplication::translate("Explanation", "Output tokens"), QString::number(served.output));
     } else {
         html += row(
             QCoreApplication::translate("Explanation", "Forward FLOPs per sample"), sci(m.forwardFlopsPerSample));
