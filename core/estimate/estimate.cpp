@@ -159,7 +159,8 @@ QStringList warningMessages(const Estimate &e)
     } else if (e.layoutIdleGpus > 0) {
         out << QCoreApplication::translate("Estimate",
             "%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages "
-            "(at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1",
+            "(at most the layers) × data-parallel replicas, keeping what was pinned, fits in memory and uses every "
+            "GPU; the fastest uses %1",
             nullptr, e.layoutIdleGpus)
                    .arg(e.layout.gpus());
     }

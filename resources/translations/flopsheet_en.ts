@@ -151,8 +151,15 @@ No row could be predicted (%n skipped).
     </message>
     <message numerus="yes">
         <location line="+9"/>
-        <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</source>
+        <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas, keeping what was pinned, fits in memory and uses every GPU; the fastest uses %1</source>
         <translation>
+            <numerusform>%n GPU idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas, keeping what was pinned, fits in memory and uses every GPU; the fastest uses %1</numerusform>
+            <numerusform>%n GPUs idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas, keeping what was pinned, fits in memory and uses every GPU; the fastest uses %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</source>
+        <translation type="vanished">
             <numerusform>%n GPU idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</numerusform>
             <numerusform>%n GPUs idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</numerusform>
         </translation>

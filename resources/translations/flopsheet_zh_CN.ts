@@ -2172,13 +2172,13 @@
     </message>
     <message numerus="yes">
         <location line="+9"/>
-        <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas that fits in memory uses every GPU; the fastest uses %1</source>
+        <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas, keeping what was pinned, fits in memory and uses every GPU; the fastest uses %1</source>
         <translation>
-            <numerusform>%n 块 GPU 空闲：在显存放得下的切分中（张量并行组须整除节点 GPU 数和注意力头数 × 流水线阶段不超过层数 × 数据并行副本），没有一种能用上全部 GPU；最快的一种使用 %1 块</numerusform>
+            <numerusform>%n 块 GPU 空闲：在保留所固定部分、显存放得下的切分中（张量并行组须整除节点 GPU 数和注意力头数 × 流水线阶段不超过层数 × 数据并行副本），没有一种能用上全部 GPU；最快的一种使用 %1 块</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 is an inference format: train in bf16, fp16, fp8, tf32 or fp32</source>
         <translation>%1 是推理格式：训练请用 bf16、fp16、fp8、tf32 或 fp32</translation>
     </message>
@@ -2202,7 +2202,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-195"/>
         <source>does not fit in GPU memory at this batch size and parallelism</source>
         <translation>在当前批大小和并行配置下显存放不下</translation>
     </message>
@@ -2289,7 +2289,7 @@
         <translation>搜索过的所有布局都放不下：可尝试%1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>fixed target: the extra data is in the time and cost</source>
         <translation>固定目标：额外的数据已计入时间和成本</translation>
     </message>
@@ -2347,7 +2347,7 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="+23"/>
+        <location filename="../../core/report/explanation.cpp" line="+24"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -2475,12 +2475,12 @@
         <translation>（部分为假设：见“假设”）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Prompt tokens</source>
         <translation>提示词 token 数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
