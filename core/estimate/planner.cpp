@@ -64,8 +64,7 @@ PlanOption deadlineOption(const Gpu &gpu, const Probe &at, double deadlineHours,
         } else if (option.closestCount == 0) {
             option.estimate = e;
         }
-        if (!e.ok())
-            break; // an error no count mends (a precision the GPU lacks, a shape that cannot run)
+        // An error does not end the ladder: a pinned split (--tp 8) cannot run on fewer GPUs than it spans.
         previous = n;
     }
     return option;

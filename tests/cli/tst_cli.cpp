@@ -1607,6 +1607,11 @@ void tst_Cli::planTriesItsLimitAndNamesTheClosestMiss()
     QCOMPARE(array[0].toObject().value(u"gpus"_s).toDouble(), 93.0);
     QCOMPARE(array[0].toObject().value(u"recommended"_s).toString(), u"cheapest"_s);
 
+    // A pinned split that one GPU cannot hold (--tp 8) does not end the search at the first count.
+    CHECKED(runJsonArray(words("plan --deadline-hours 600 --max-gpus 128 --tp 8") + job, &array));
+    QVERIFY2(array[0].toObject().value(u"gpus"_s).toDouble() >= 8, QJsonDocument(array).toJson().constData());
+    QCOMPARE(array[0].toObject().value(u"recommended"_s).toString(), u"cheapest"_s);
+
     CHECKED(runJsonArray(words("plan --deadline-hours 600 --max-gpus 64") + job, &array));
     const QString said = array[0].toObject().value(u"recommended"_s).toString();
     static const QRegularExpression miss(uR"(^too slow on up to 64 GPUs: the fastest, ([0-9,.]+) h on 64 GPUs$)"_s);
