@@ -175,7 +175,8 @@ void tst_Planner::deadlineAcrossGpuTypes()
 void tst_Planner::unreachableDeadline()
 {
     // 1 h would need 1,069 A100s; with at most 64 no count works.
-    const std::vector<PlanOption> plan = planForDeadline(job(), { gpu("a100-80gb-sxm") }, base(), 1.0, 64);
+    const std::vector<Gpu> a100s { gpu("a100-80gb-sxm") }; // options point into it (PlanOption::gpu)
+    const std::vector<PlanOption> plan = planForDeadline(job(), a100s, base(), 1.0, 64);
     QCOMPARE(plan.size(), size_t(1));
     QVERIFY(!plan[0].feasible);
     QCOMPARE(plan[0].gpuCount, 0);
@@ -188,7 +189,7 @@ void tst_Planner::unreachableDeadline()
     QCOMPARE(planShortfall(plan[0], PlanQuestion::Deadline, 64),
         u"too slow on up to 64 GPUs: the fastest, %1 h on 64 GPU(s)"_qs.arg(formatHours(kA100Hours / 64)));
     // A budget below every count's cost names the cheapest: T1 × $3.4309 = $3,701.09 at any count up to 64.
-    const std::vector<PlanOption> poor = planForBudget(job(), { gpu("a100-80gb-sxm") }, base(), 3000.0, 64);
+    const std::vector<PlanOption> poor = planForBudget(job(), a100s, base(), 3000.0, 64);
     QVERIFY(!poor[0].feasible);
     QVERIFY(poor[0].closestCount >= 1);
     FS_COMPARE_REL(poor[0].estimate.costUsd, kA100Hours * 3.4309, 1e-6);
@@ -197,7 +198,7 @@ void tst_Planner::unreachableDeadline()
     // A precision the GPU lacks stops every count, and is said as the estimate says it.
     Scenario fp8 = base();
     fp8.precision = Precision::FP8;
-    const std::vector<PlanOption> cannot = planForDeadline(job(), { gpu("a100-80gb-sxm") }, fp8, 1.0, 64);
+    const std::vector<PlanOption> cannot = planForDeadline(job(), a100s, fp8, 1.0, 64);
     QCOMPARE(cannot[0].closestCount, 0);
     QCOMPARE(cannot[0].precision, Precision::FP8);
     QVERIFY(planShortfall(cannot[0], PlanQuestion::Deadline, 64).startsWith(u"cannot run: "_qs));
@@ -208,7 +209,8 @@ void tst_Planner::limitsBeyondTheLastPowerOfTwo()
     // At most 100 H100s and 4 h: 64 GPUs take 347.246 h × 16 / 1,024 = 5.43 h (16 micro-batches of 2 each);
     // n GPUs take T1 × ceil(1,024 / n) / 1,024, within 4 h from 11 micro-batches, n ≥ 1,024 / 11 = 93.1:
     // 94 GPUs, 3.730 h (93 need 12: 4.069 h). A ladder of powers of two alone stops at 64 and misses it.
-    const std::vector<PlanOption> plan = planForDeadline(job(), { gpu("h100-sxm") }, base(), 4.0, 100);
+    const std::vector<Gpu> h100s { gpu("h100-sxm") }; // options point into it (PlanOption::gpu)
+    const std::vector<PlanOption> plan = planForDeadline(job(), h100s, base(), 4.0, 100);
     QVERIFY(plan[0].feasible);
     QCOMPARE(plan[0].gpuCount, 94);
     FS_COMPARE_REL(plan[0].estimate.wallHours, kH100Hours * 11 / 1024, 1e-9);
@@ -222,7 +224,8 @@ void tst_Planner::limitsBeyondTheLastPowerOfTwo()
     slow.networkGBps = 0.05;
     slow.tensorParallel = 1;
     slow.pipelineParallel = 1;
-    const std::vector<PlanOption> budget = planForBudget(job(), { gpu("a100-80gb-sxm") }, slow, 5250.0, 12);
+    const std::vector<Gpu> a100s { gpu("a100-80gb-sxm") }; // options point into it (PlanOption::gpu)
+    const std::vector<PlanOption> budget = planForBudget(job(), a100s, slow, 5250.0, 12);
     QVERIFY(budget[0].feasible);
     QCOMPARE(budget[0].gpuCount, 12);
     FS_COMPARE_REL(budget[0].estimate.costUsd, 5221.06, 1e-5);
