@@ -33,6 +33,8 @@ bool hasValues(const TimeCostPoint &p)
 
 // How far past the range grown to a limit may reach: a third more of the (logarithmic) span.
 constexpr double kLimitGrowth = 1.35;
+// The ring around each of the planner's answers, in pixels across; no label may cover it.
+constexpr double kRingPx = 22;
 
 enum class LimitReach { Inside, Below, Above };
 
@@ -261,14 +263,15 @@ QString TimeCostChart::draw(const ChartInput &input)
         QCPGraph *ring = p->addGraph();
         ring->setLineStyle(QCPGraph::lsNone);
         ring->setScatterStyle(
-            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(0xC0, 0x00, 0x20), 2), Qt::NoBrush, 22));
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(0xC0, 0x00, 0x20), 2), Qt::NoBrush, kRingPx));
         ring->addData(pt.wallHours, pt.costUsd);
         ring->removeFromLegend();
         // No label may hide an answer: in a small dock the other answer's callout had covered this ring.
         const auto centre = plotPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd);
         labels().addObstacle([centre] {
             const QPointF c = centre();
-            return QRectF(c.x() - 12, c.y() - 12, 24, 24);
+            const double r = kRingPx / 2 + 1; // the ring's pen outside its circle
+            return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r);
         });
         const QString gpu = project.hardware(pt.hardwareRow).gpu.name;
         auto *label = new QCPItemText(p);
