@@ -1,13 +1,14 @@
 #include "core/estimate/plan.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace flopsheet {
 
-std::vector<int> gpuCountLadder(int maxGpus)
+std::vector<int> gpuCountLadder(int maxGpus, int fewest)
 {
     std::vector<int> counts;
-    for (int n = 1; n <= maxGpus; n *= 2) {
+    for (int n = std::max(1, fewest); n <= maxGpus; n *= 2) {
         counts.push_back(n);
         if (n > maxGpus / 2)
             break; // the next would pass the limit (and could overflow)

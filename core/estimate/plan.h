@@ -12,10 +12,11 @@ namespace flopsheet {
 inline constexpr int kPlanMaxGpus = 4096;
 
 /**
- * The GPU counts tried up to a limit: 1, 2, 4 ... and the limit itself (100 gives 1 ... 64, 100). The
- * planner's first pass, the sweep's counts and the time-vs-cost chart's grid.
+ * The GPU counts tried up to a limit: the fewest, twice that, four times ... and the limit itself (100 gives
+ * 1 ... 64, 100; from 3, 3 ... 96, 100). The planner's first pass, the sweep's counts, the time-vs-cost
+ * chart's grid and the pool's gang sizes (from a job's fewest GPUs).
  */
-std::vector<int> gpuCountLadder(int maxGpus);
+std::vector<int> gpuCountLadder(int maxGpus, int fewest = 1);
 
 /**
  * A plan a team could run as asked: it estimates, fits in GPU memory (every stage of its batch

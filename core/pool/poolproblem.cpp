@@ -36,17 +36,6 @@ const WorkloadEntry *findWorkload(const QList<WorkloadEntry> &workloads, const Q
     return nullptr;
 }
 
-// 1, 2, 4, … from the smallest up to the cap, and the cap itself: the sizes a gang is tried at.
-QList<int> gangSizes(int smallest, int cap)
-{
-    QList<int> sizes;
-    for (int n = std::max(1, smallest); n <= cap; n *= 2)
-        sizes << n;
-    if (!sizes.isEmpty() && sizes.last() != cap)
-        sizes << cap;
-    return sizes;
-}
-
 // Time-sharing two gangs reaches every point on the line between them, so a gang under the upper concave
 // hull of (GPUs, rate) through the origin is never worth choosing (Gavel's space sharing makes the same point).
 QList<JobOption> concaveHull(QList<JobOption> points)
@@ -90,7 +79,7 @@ void addTrainingOptions(PoolTask &task, const PoolJob &job, const WorkloadEntry 
     for (int t = 0; t < types.size(); ++t) {
         const int cap = std::min(types[t].count, job.maxGpus > 0 ? job.maxGpus : types[t].count);
         QList<JobOption> points;
-        for (int n : gangSizes(job.minGpus > 0 ? job.minGpus : 1, cap)) {
+        for (int n : gpuCountLadder(cap, job.minGpus)) {
             HardwareEntry h = *rows[t];
             h.count = n;
             const Estimate e = estimate(w.workload, h.gpu, scenarioFor(w, h, a));

@@ -93,6 +93,11 @@ void tst_Planner::countLadder()
     QCOMPARE(gpuCountLadder(1024).back(), 1024);
     QCOMPARE(gpuCountLadder(0), std::vector<int>());
     QCOMPARE(gpuCountLadder(1 << 30).back(), 1 << 30); // no overflow at the top
+    // From a pool job's fewest GPUs: doubling from there, the limit last; none when the fewest exceed it.
+    QCOMPARE(gpuCountLadder(100, 3), std::vector<int>({ 3, 6, 12, 24, 48, 96, 100 }));
+    QCOMPARE(gpuCountLadder(8, 8), std::vector<int>({ 8 }));
+    QCOMPARE(gpuCountLadder(4, 8), std::vector<int>());
+    QCOMPARE(gpuCountLadder(4, 0), gpuCountLadder(4));
 }
 
 void tst_Planner::singleGpuTimes()
