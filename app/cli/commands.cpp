@@ -92,9 +92,7 @@ QString estimateText(
 {
     const TextTable t = figureTable(e);
     QString out = QCoreApplication::translate("Commands", "%1 on %2 x %3, %4, %5\n\n")
-                      .arg(w.name)
-                      .arg(sc.gpuCount)
-                      .arg(g.name, precisionName(sc.precision),
+                      .arg(w.name, QString::number(sc.gpuCount), g.name, precisionName(sc.precision),
                           sc.mode == Mode::Train ? QCoreApplication::translate("Commands", "training")
                                                  : QCoreApplication::translate("Commands", "inference"));
     out += renderTable(t);
@@ -504,9 +502,8 @@ int runValidate(const QStringList &rawArgs)
         QString out = QCoreApplication::translate("Commands", "\nMedian absolute error by category:\n");
         for (const auto &[category, median] : s.medianByCategory)
             out += QCoreApplication::translate("Commands", "  %1: %2% (%3 rows)\n")
-                       .arg(category)
-                       .arg(median * 100.0, 0, 'f', 1)
-                       .arg(s.countByCategory.at(category));
+                       .arg(category, QString::number(median * 100.0, 'f', 1),
+                           QString::number(s.countByCategory.at(category)));
         out += QCoreApplication::translate("Commands", "Overall: %1% over %2 predicted rows (%3 skipped)\n")
                    .arg(s.overallMedian * 100.0, 0, 'f', 1)
                    .arg(s.predicted)
@@ -520,9 +517,8 @@ int runValidate(const QStringList &rawArgs)
                          : QCoreApplication::translate("Commands", "\nTune set:\n");
             for (const auto &[category, median] : part.medianByCategory)
                 out += QCoreApplication::translate("Commands", "  %1: %2% (%3 rows)\n")
-                           .arg(category)
-                           .arg(median * 100.0, 0, 'f', 1)
-                           .arg(part.countByCategory.at(category));
+                           .arg(category, QString::number(median * 100.0, 'f', 1),
+                               QString::number(part.countByCategory.at(category)));
             out += QCoreApplication::translate(
                 "Commands", "  overall: %1% over %2 rows (%3 skipped); worst row off by %4×\n")
                        .arg(part.overallMedian * 100.0, 0, 'f', 1)
@@ -542,8 +538,8 @@ int runValidate(const QStringList &rawArgs)
         for (size_t i = 0; i < worst.size() && i < 10; ++i) {
             out += QCoreApplication::translate("Commands", "  %1 %2 (%3): %4%\n")
                        .arg(worst[i]->id, worst[i]->category,
-                           worst[i]->check ? QStringLiteral("check") : QStringLiteral("tune"))
-                       .arg(worst[i]->relativeError() * 100.0, 0, 'f', 1);
+                           worst[i]->check ? QStringLiteral("check") : QStringLiteral("tune"),
+                           QString::number(worst[i]->relativeError() * 100.0, 'f', 1));
             if (!worst[i]->typedFlags.isEmpty())
                 out += QStringLiteral("      flopsheet-cli estimate %1\n").arg(worst[i]->typedFlags.join(u' '));
         }
@@ -555,9 +551,8 @@ int runValidate(const QStringList &rawArgs)
         out += QCoreApplication::translate("Commands", "\nBy the file's own category:\n");
         for (const auto &[source, errors] : bySource)
             out += QCoreApplication::translate("Commands", "  %1: %2% (%3 rows)\n")
-                       .arg(source)
-                       .arg(medianAbsolute(errors) * 100.0, 0, 'f', 1)
-                       .arg(errors.size());
+                       .arg(source, QString::number(medianAbsolute(errors) * 100.0, 'f', 1),
+                           QString::number(errors.size()));
         const std::vector<Contradiction> contradictions = findContradictions(predictions);
         out += QCoreApplication::translate("Commands",
             "\nContradictions (same workload, GPU, count, precision and lengths; "
@@ -565,10 +560,8 @@ int runValidate(const QStringList &rawArgs)
                    .arg(contradictions.size());
         for (const Contradiction &c : contradictions)
             out += QCoreApplication::translate("Commands", "  %1 (%2%) vs %3 (%4%)\n")
-                       .arg(c.firstId)
-                       .arg(c.firstError * 100.0, 0, 'f', 1)
-                       .arg(c.secondId)
-                       .arg(c.secondError * 100.0, 0, 'f', 1);
+                       .arg(c.firstId, QString::number(c.firstError * 100.0, 'f', 1), c.secondId,
+                           QString::number(c.secondError * 100.0, 'f', 1));
         printOut(out);
     }
     if (args.has(QStringLiteral("--write-bands"))) {

@@ -284,7 +284,7 @@ EditResult usePlan(Project &project, int workloadRow, int hardwareRow, int count
             return {};
         entry.gpuCounts.insert(gpu, count);
         pushReplaceRow(project, Table::Workloads, workloadRow, RowBlock(QList<WorkloadEntry> { entry }),
-            Edits::tr("Plan \"%1\" with %2 × %3").arg(entry.workload.name).arg(count).arg(gpu));
+            Edits::tr("Plan \"%1\" with %2 × %3").arg(entry.workload.name, QString::number(count), gpu));
         return {};
     }
     // Every workload: the row's count, and no workload keeps a count of its own for this type.

@@ -134,13 +134,11 @@ QString stepTimeNote(const QString &fileName, const StepTimeSummary &s)
 {
     if (s.warmup == 0)
         return QCoreApplication::translate("StepTimes", "%1: median %2 s of %3 steps")
-            .arg(fileName, formatNumber(s.medianSeconds, 4))
-            .arg(s.total);
+            .arg(fileName, formatNumber(s.medianSeconds, 4), QString::number(s.total));
     return QCoreApplication::translate(
         "StepTimes", "%1: median %2 s of %3 steps after dropping the first %4 as warm-up")
-        .arg(fileName, formatNumber(s.medianSeconds, 4))
-        .arg(s.total - s.warmup)
-        .arg(s.warmup);
+        .arg(
+            fileName, formatNumber(s.medianSeconds, 4), QString::number(s.total - s.warmup), QString::number(s.warmup));
 }
 
 } // namespace flopsheet

@@ -284,10 +284,7 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
         if (column == GpusColumn && w.gpuCounts.contains(h.gpu.name))
             return tr("\"%1\" plans with %2 × %3 of its own (Use This Plan for This Workload); the %3 row plans "
                       "the other workloads with %4. Use This Plan for Every Workload gives that up.")
-                .arg(w.workload.name)
-                .arg(scenarioAt(row).gpuCount)
-                .arg(h.gpu.name)
-                .arg(h.count);
+                .arg(w.workload.name, QString::number(scenarioAt(row).gpuCount), h.gpu.name, QString::number(h.count));
         if (column == WorkloadColumn || column == GpuColumn) {
             // Where a row's figures come from: what the estimate assumed (core/report/assumptions.h).
             const QList<Assumption> assumed = estimateAssumptions(m_project->workload(workloadRowOf(row)).workload,

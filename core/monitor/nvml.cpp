@@ -106,7 +106,8 @@ QString Nvml::errorText(int code) const
 {
     if (m_api && m_api->errorString) {
         if (const char *text = m_api->errorString(code))
-            return QCoreApplication::translate("Nvml", "%1 (NVML error %2)").arg(QString::fromUtf8(text)).arg(code);
+            return QCoreApplication::translate("Nvml", "%1 (NVML error %2)")
+                .arg(QString::fromUtf8(text), QString::number(code));
     }
     switch (code) {
     case kNvmlDriverNotLoaded:

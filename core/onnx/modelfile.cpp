@@ -76,8 +76,7 @@ ModelReport analyzeModelBytes(const QByteArray &bytes, const QString &path, cons
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (!doc.isObject())
         return failed(QCoreApplication::translate("Analyzer", "%1: not valid JSON (%2 at byte %3)")
-                          .arg(path, parseError.errorString())
-                          .arg(parseError.offset));
+                          .arg(path, parseError.errorString(), QString::number(parseError.offset)));
     const QJsonObject root = doc.object();
     QString error;
     if (isLayerFile(root)) {

@@ -111,10 +111,9 @@ bool prepareInputs(onnx::GraphProto &graph, const Shape &inputShape, Analysis &a
                     continue;
                 a.warnings << QCoreApplication::translate(
                     "Analyzer", "input %1, dimension %2 (%3) is not fixed: taken as 1; --input-shape sets it")
-                                  .arg(qs(input.name()))
-                                  .arg(i)
-                                  .arg(d->has_dim_param() ? qs(d->dim_param())
-                                                          : QCoreApplication::translate("Analyzer", "unknown"));
+                                  .arg(qs(input.name()), QString::number(i),
+                                      d->has_dim_param() ? qs(d->dim_param())
+                                                         : QCoreApplication::translate("Analyzer", "unknown"));
                 d->set_dim_value(1);
             }
         }

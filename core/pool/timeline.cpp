@@ -387,14 +387,15 @@ PoolSchedule planPool(const PoolProblem &p, PoolPolicy policy)
         out.deadlinesMet += out.tasks[t].deadlineMet;
         if (!out.tasks[t].deadlineMet)
             out.notes << (isKnown(out.tasks[t].finishHours)
-                    ? tr("%1 misses its deadline by %2 h").arg(p.tasks[t].name).arg(out.tasks[t].lateHours, 0, 'f', 1)
+                    ? tr("%1 misses its deadline by %2 h")
+                          .arg(p.tasks[t].name, QString::number(out.tasks[t].lateHours, 'f', 1))
                     : tr("%1 misses its deadline: it does not finish").arg(p.tasks[t].name));
         if (isKnown(p.tasks[t].aloneHours) && p.tasks[t].startHours + p.tasks[t].aloneHours > p.tasks[t].deadlineHours)
             out.notes << tr("%1 cannot meet its deadline even alone on its fastest gang: it needs %2 h, %3 h more "
                             "than its window")
-                             .arg(p.tasks[t].name)
-                             .arg(p.tasks[t].aloneHours, 0, 'f', 1)
-                             .arg(p.tasks[t].startHours + p.tasks[t].aloneHours - p.tasks[t].deadlineHours, 0, 'f', 1);
+                             .arg(p.tasks[t].name, QString::number(p.tasks[t].aloneHours, 'f', 1),
+                                 QString::number(
+                                     p.tasks[t].startHours + p.tasks[t].aloneHours - p.tasks[t].deadlineHours, 'f', 1));
     }
     if (completed > 0)
         out.averageCompletionHours = completion / completed;

@@ -418,14 +418,9 @@ Prediction compareWithEstimate(const Measurement &m, const Estimate &e, const Sc
     p.predicted = predicted;
     p.predictable = true;
     p.setupKey = QStringLiteral("%1|%2|%3|%4|%5|%6|%7|%8")
-                     .arg(workloadKey)
-                     .arg(sc.gpuCount)
-                     .arg(precisionName(sc.precision))
-                     .arg(int(sc.mode))
-                     .arg(p.quantity)
-                     .arg(sc.seqLen)
-                     .arg(sc.promptTokens)
-                     .arg(sc.outputTokens);
+                     .arg(workloadKey, QString::number(sc.gpuCount), precisionName(sc.precision),
+                         QString::number(int(sc.mode)), p.quantity, QString::number(sc.seqLen),
+                         QString::number(sc.promptTokens), QString::number(sc.outputTokens));
     return p;
 }
 

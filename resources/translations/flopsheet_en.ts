@@ -4,7 +4,7 @@
 <context>
     <name>Analyzer</name>
     <message numerus="yes">
-        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+301"/>
+        <location filename="../../core/onnx/onnxanalyzer.cpp" line="+300"/>
         <source>%1: %n node(s), %2</source>
         <translation>
             <numerusform>%1: %n node, %2</numerusform>
@@ -68,7 +68,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../../app/cli/commands.cpp" line="+102"/>
+        <location filename="../../app/cli/commands.cpp" line="+100"/>
         <source>ranges: 10th-90th percentile of the errors of %n published run(s) of this kind (%1)
 </source>
         <translation>
@@ -558,7 +558,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/planner/plannerpanel.cpp" line="+126"/>
+        <location filename="../../ui/planner/plannerpanel.cpp" line="+124"/>
         <source>Set the %1 row to %n GPU(s): every workload on %1 plans with them, also one given a count of its own</source>
         <translation>
             <numerusform>Set the %1 row to %n GPU: every workload on %1 plans with them, also one given a count of its own</numerusform>

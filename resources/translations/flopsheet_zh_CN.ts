@@ -75,7 +75,7 @@
         <translation>输入 %1 的维度 %2（%3）不固定：按 1 计；可用 --input-shape 设置</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -194,7 +194,7 @@
     <message>
         <location filename="../../core/analyzer/layerfile.cpp" line="+27"/>
         <location filename="../../core/onnx/modelfile.cpp" line="+63"/>
-        <location line="+25"/>
+        <location line="+24"/>
         <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -436,7 +436,7 @@
         <translation>只有块才有重复次数</translation>
     </message>
     <message>
-        <location filename="../../core/onnx/modelfile.cpp" line="-71"/>
+        <location filename="../../core/onnx/modelfile.cpp" line="-70"/>
         <source>a sequence length applies to Hugging Face configs; give an input shape instead</source>
         <translation>序列长度只适用于 Hugging Face 配置；请改为给出输入形状</translation>
     </message>
@@ -460,7 +460,7 @@
         <translation>%1：不是有效的 JSON（第 %3 字节：%2）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%1: neither a FlopSheet layer file (&quot;format&quot;: &quot;flopsheet-layers&quot;) nor a Hugging Face config.json</source>
         <translation>%1：既不是 FlopSheet 层文件（&quot;format&quot;: &quot;flopsheet-layers&quot;），也不是 Hugging Face config.json</translation>
     </message>
@@ -4650,7 +4650,7 @@
         <translation>%1（NVML 错误 %2）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the NVIDIA driver is not loaded (NVML error %1)</source>
         <translation>NVIDIA 驱动未加载（NVML 错误 %1）</translation>
     </message>
@@ -5755,7 +5755,7 @@
         <translation>%1：%3 步的中位数为 %2 s</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1: median %2 s of %3 steps after dropping the first %4 as warm-up</source>
         <translation>%1：去掉前 %4 步预热后，%3 步的中位数为 %2 s</translation>
     </message>
@@ -6221,7 +6221,7 @@
         <translation type="obsolete">%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/pool/poolproblem.cpp" line="+112"/>
+        <location filename="../../core/pool/poolproblem.cpp" line="+101"/>
         <source>it fits on none of the pool&apos;s GPUs at any gang size it may take</source>
         <translation>在它可取的任何成组规模下，共享池中都没有放得下它的 GPU</translation>
     </message>
@@ -6271,7 +6271,7 @@
         <translation>%1 超出期限 %2 h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 misses its deadline: it does not finish</source>
         <translation>%1 未能满足期限：它无法完成</translation>
     </message>
@@ -7381,7 +7381,7 @@ does not fit in memory</source>
         <translation>添加一种 GPU 型号，或在硬件表中纳入一种，即可查看%1。</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+348"/>
         <source>Click to show this GPU type&apos;s result.</source>
         <translation>点击查看该 GPU 型号的结果。</translation>
     </message>
@@ -7616,7 +7616,7 @@ does not fit in memory</source>
 %4</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -8502,7 +8502,7 @@ does not fit in memory</source>
 每卡 %3 GiB / %4 GiB</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <location line="+19"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
@@ -8860,12 +8860,12 @@ does not fit</source>
         <translation>请选择规划器找到方案的 GPU 型号</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Plan &quot;%1&quot; with %2 × %3. The %3 row keeps its %4 GPUs for the other workloads.</source>
         <translation>以 %2 × %3 规划“%1”。%3 这一行仍以 %4 张 GPU 用于其他工作负载。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Use This Plan for Every Workload on %1</source>
         <translation>对 %1 上的所有工作负载采用此方案</translation>
     </message>
@@ -9569,7 +9569,7 @@ does not fit</source>
         <translation>“%1”按它自己的 %2 × %3 规划（对此工作负载采用此方案）；%3 这一行以 %4 张规划其他工作负载。“对所有工作负载采用此方案”会取消它。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>Throughput (tokens/s; output when serving)</source>
         <translation>吞吐量（token/s；推理服务时为输出 token）</translation>
     </message>
@@ -9902,7 +9902,7 @@ ridge at %5 FLOPs per byte</source>
 实际耗时 %3（理想 %4）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>
 scaling efficiency %1%</source>
         <translation>
@@ -10253,7 +10253,7 @@ scaling efficiency %1%</source>
         <translation>临界批大小（%1）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Batch schedule: %1 on %2 × %3 (constant batch)</source>
         <translation>批大小调度：%1（%2 × %3，恒定批大小）</translation>
     </message>
@@ -10316,12 +10316,12 @@ scaling efficiency %1%</source>
         <translation>在用 GPU 数</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%1 optimizer steps on %2 × %3.</source>
         <translation>在 %2 × %3 上共 %1 个优化器步。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The schedule reads well; no included GPU type estimates it.</source>
         <translation>调度格式正确；但没有已纳入的 GPU 类型能估算它。</translation>
     </message>
@@ -10393,7 +10393,7 @@ scaling efficiency %1%</source>
         <translation>%1 在不超过 %3 块 GPU 的任何数量下都放不进 %2 的显存：没有可显示的加速比。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 has no training estimate on %2.</source>
         <translation>%1 在 %2 上没有训练估算。</translation>
     </message>
@@ -10686,7 +10686,7 @@ need a slower layout.</source>
 <context>
     <name>flopsheet::TimeCostChart</name>
     <message>
-        <location filename="../../ui/charts/timecostchart.cpp" line="+60"/>
+        <location filename="../../ui/charts/timecostchart.cpp" line="+61"/>
         <source>Logarithmic axes</source>
         <translation>对数坐标轴</translation>
     </message>
@@ -10749,21 +10749,21 @@ need a slower layout.</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1
 %2 × %3: %4, %5</source>
         <translation>%1
 %2 × %3：%4，%5</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>%1
 %2 × %3</source>
         <translation>%1
 %2 × %3</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>

@@ -169,6 +169,7 @@ class tst_Cli : public QObject {
 private slots:
     void planTakesDurationsAndAmounts();
     void planTriesItsLimitAndNamesTheClosestMiss();
+    void namesKeepTheirPercentSigns();
     void dollarsAreWrittenOut();
     void countsTakeTheirPluralForms();
     void aRunAcrossNodesStatesItsNetwork();
@@ -1626,6 +1627,32 @@ void tst_Cli::planTriesItsLimitAndNamesTheClosestMiss()
                  .toString()
                  .startsWith(u"over budget on up to 64 GPUs: the cheapest, $"_s),
         qPrintable(array[0].toObject().value(u"recommended"_s).toString()));
+}
+
+void tst_Cli::namesKeepTheirPercentSigns()
+{
+    // A user catalog's workload and GPU named like placeholders ("run %2 of %3") head the estimate as typed: the
+    // GPU count, the precision and the mode fill in beside the names, not inside them.
+    QFile builtIn(u":/catalog/workloads.json"_s);
+    QVERIFY(builtIn.open(QIODevice::ReadOnly));
+    QJsonObject w;
+    for (const QJsonValue &preset : QJsonDocument::fromJson(builtIn.readAll())[u"workloads"_s].toArray()) {
+        if (preset[u"id"_s].toString() == u"llama-2-7b"_s)
+            w = preset.toObject();
+    }
+    QVERIFY(!w.isEmpty());
+    w[u"id"_s] = u"percent-run"_s;
+    w[u"name"_s] = u"run %2 of %3"_s;
+    QTemporaryDir dir;
+    const QString catalog = dir.filePath(u"percent.json"_s);
+    QFile out(catalog);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(QJsonObject { { u"formatVersion"_s, 1 }, { u"workloads"_s, QJsonArray { w } } }).toJson());
+    out.close();
+    const Run run = cli({ u"estimate"_s, u"--catalog"_s, catalog, u"--workload"_s, u"percent-run"_s, u"--gpu"_s,
+        u"h100-sxm"_s, u"--gpus"_s, u"8"_s, u"--tokens"_s, u"1T"_s });
+    QVERIFY2(run.code == 0, why(run));
+    QVERIFY2(run.out.startsWith("run %2 of %3 on 8 x H100-SXM, bf16, training\n"), why(run));
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)

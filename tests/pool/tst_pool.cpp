@@ -290,6 +290,13 @@ void tst_Pool::infeasibleDeadlineIsAnAnswer()
     }
     // Minimum cost does the best it can for it: the V100 alone, 25 h.
     QVERIFY(qAbs(finish(planPool(p, PoolPolicy::MinCost), 0) - 25) < 1e-6);
+    // A job named like a placeholder keeps its name: the hours fill in beside it, not inside it.
+    p.tasks[0].name = QStringLiteral("run %2 of %3");
+    const QString notes = planPool(p, PoolPolicy::MaxMinFairness).notes.join(u'\n');
+    QVERIFY2(notes.contains(QStringLiteral("run %2 of %3 misses its deadline by ")), qPrintable(notes));
+    QVERIFY2(notes.contains(QStringLiteral("run %2 of %3 cannot meet its deadline even alone on its fastest gang: it "
+                                           "needs 25.0 h, 5.0 h more")),
+        qPrintable(notes));
 }
 
 void tst_Pool::noMixedTypesKeepsOneType()

@@ -63,6 +63,7 @@ private slots:
     void textStaysInsideAndApart();
     void plannersAnswersAreCalledOut_data();
     void plannersAnswersAreCalledOut();
+    void namesKeepTheirPercentSigns();
     void emptyPlanSaysWhatToAdd_data();
     void emptyPlanSaysWhatToAdd();
     void farLimitsDoNotStretchTheAxes();
@@ -815,6 +816,46 @@ void tst_Charts::plannersAnswersAreCalledOut()
                 ? 1
                 : 0;
         QCOMPARE(whole, 2);
+    }
+}
+
+void tst_Charts::namesKeepTheirPercentSigns()
+{
+    // A workload or GPU named with what looks like a placeholder ("run %2") is shown as typed: titles,
+    // labels, category names and tooltips fill their figures in one pass, so a later figure never lands in
+    // a name (the time-vs-cost title read "Pre-train [4096|%2 ...] on 1 to %2 GPUs").
+    Fixture f;
+    const QString mark = QStringLiteral(" <%1|%2|%3|%4|%9>");
+    QList<WorkloadEntry> workloads = f.project.workloads();
+    for (WorkloadEntry &w : workloads)
+        w.workload.name += mark;
+    QList<HardwareEntry> hardware = f.project.hardwareRows();
+    for (HardwareEntry &h : hardware)
+        h.gpu.name += mark;
+    f.project.reset(workloads, hardware, f.project.assumptions());
+    // Every text a chart shows, with each whole mark taken out, has no placeholder left.
+    static const QRegularExpression placeholder(QStringLiteral("%\\d"));
+    const auto mangled = [&mark](const QString &text) { return QString(text).remove(mark).contains(placeholder); };
+    for (int workload : { 0, 2, 3 }) {
+        for (int k = 0; k < kChartKindCount; ++k) {
+            LoneChart chart(ChartKind(k), f, QSize(1400, 900), workload);
+            const QString where = QStringLiteral("%1, workload %2").arg(chartViewName(ChartKind(k))).arg(workload);
+            auto *title = qobject_cast<QCPTextElement *>(chart.plot()->plotLayout()->element(0, 0));
+            QVERIFY(title);
+            if (!title->text().isEmpty())
+                QVERIFY2(title->text().contains(mark), qPrintable(where + u": " + title->text()));
+            QVERIFY2(!mangled(title->text()), qPrintable(where + u": " + title->text()));
+            for (const QCPItemText *text : visibleTexts(chart.plot()))
+                QVERIFY2(!mangled(text->text()), qPrintable(where + u": " + text->text()));
+            for (const QString &tip : chart.view->hoverTexts())
+                QVERIFY2(!mangled(tip), qPrintable(where + u" (tooltip): " + tip));
+            for (QCPAxis *axis : chart.plot()->axisRect()->axes()) {
+                if (auto names = qSharedPointerDynamicCast<QCPAxisTickerText>(axis->ticker())) {
+                    for (const QString &name : names->ticks())
+                        QVERIFY2(!mangled(name), qPrintable(where + u" (category): " + name));
+                }
+            }
+        }
     }
 }
 

@@ -28,7 +28,7 @@ QString BatchChart::draw(const ChartInput &input)
         return tr("No GPU type is included.");
     }
     const HardwareEntry &hw = project.hardware(input.hardwareRow);
-    setTitle(tr("Batch size: %1 on %2 × %3").arg(workload.workload.name, hw.gpu.name).arg(hw.count),
+    setTitle(tr("Batch size: %1 on %2 × %3").arg(workload.workload.name, hw.gpu.name, QString::number(hw.count)),
         tr("Batch size: %1").arg(workload.workload.name));
     const BatchSeries series = batchSeries(workload, hw, project.assumptions());
     if (series.points.empty())

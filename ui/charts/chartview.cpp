@@ -492,6 +492,14 @@ void ChartView::addHoverPoint(QCPAxis *xAxis, QCPAxis *yAxis, double x, double y
     m_hoverPoints.push_back({ xAxis, yAxis, x, y, text, hardwareRow });
 }
 
+QStringList ChartView::hoverTexts() const
+{
+    QStringList texts;
+    for (const HoverPoint &p : m_hoverPoints)
+        texts << p.text;
+    return texts;
+}
+
 int ChartView::hoverPointAt(const QPointF &pos) const
 {
     int best = -1;

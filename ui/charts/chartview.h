@@ -66,6 +66,8 @@ public:
 
     /** Why the chart is empty (the message it shows); empty when it drew something. */
     QString emptyMessage() const { return m_emptyMessage; }
+    /** The tooltips of the points the mouse can hover, in the order they were added. */
+    QStringList hoverTexts() const;
 
 signals:
     /** A point of a GPU type was clicked: show that workload × GPU result. */

@@ -125,7 +125,7 @@ QString GpuBarsChart::draw(const ChartInput &input)
         m_rows.append(bars[i].hardwareRow);
         const int count = results.scenarioAt(results.rowFor(input.workloadRow, bars[i].hardwareRow)).gpuCount;
         ticker->addTick(
-            key, tr("%1\n× %2%3").arg(hw.gpu.name).arg(count).arg(e.fits ? QString() : tr(" (does not fit)")));
+            key, tr("%1\n× %2%3").arg(hw.gpu.name, QString::number(count), e.fits ? QString() : tr(" (does not fit)")));
         setShortCategoryLabel(key, hw.gpu.name + (e.fits ? QString() : tr(" (does not fit)")));
         const QColor colour = chartstyle::gpuColor(bars[i].hardwareRow);
         auto *wall = new QCPBars(p->xAxis, p->yAxis);
@@ -138,9 +138,8 @@ QString GpuBarsChart::draw(const ChartInput &input)
         maxWall = std::max(maxWall, time);
         QString tip = (serving ? tr("%1 × %2\n%3 per output token\n%4 per million output tokens")
                                : tr("%1 × %2\n%3 wall time\n%4"))
-                          .arg(hw.gpu.name)
-                          .arg(count)
-                          .arg(figures.timeText(time), isKnown(money) ? formatMoney(money) : tr("no price"));
+                          .arg(hw.gpu.name, QString::number(count), figures.timeText(time),
+                              isKnown(money) ? formatMoney(money) : tr("no price"));
         if (serving) // latency grows with the batch, which differs by GPU type at "max"
             tip += QLatin1Char('\n') + tr("at a batch of %1 per GPU").arg(formatCount(e.batchPerGpu));
         if (!e.fits)

@@ -119,15 +119,13 @@ QString MemoryChart::draw(const ChartInput &input)
         m_rows.append(h);
         const HardwareEntry &hw = project.hardware(h);
         const int count = results.scenarioAt(results.rowFor(input.workloadRow, h)).gpuCount;
-        ticker->addTick(key, tr("%1\n× %2").arg(hw.gpu.name).arg(count));
+        ticker->addTick(key, tr("%1\n× %2").arg(hw.gpu.name, QString::number(count)));
         setShortCategoryLabel(key, hw.gpu.name);
         const double used = e->memory.total() / kGiB;
         const double capacity = e->memoryCapacityGiB;
         top = std::max(top, used);
         QString tip = tr("%1 × %2\n%3 GiB of %4 GiB per GPU")
-                          .arg(hw.gpu.name)
-                          .arg(count)
-                          .arg(formatNumber(used), formatNumber(capacity));
+                          .arg(hw.gpu.name, QString::number(count), formatNumber(used), formatNumber(capacity));
         for (const Part &part : parts) {
             if (e->memory.*(part.field) > 0)
                 tip += QStringLiteral("\n%1: %2 GiB").arg(part.name, formatNumber(e->memory.*(part.field) / kGiB));

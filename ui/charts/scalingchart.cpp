@@ -83,9 +83,8 @@ QString ScalingChart::draw(const ChartInput &input)
             if (isKnown(s.idealWallHours))
                 ideal->addData(s.gpuCount, s.idealWallHours);
             QString tip = tr("%1 × %2\n%3 wall time (ideal %4)")
-                              .arg(name)
-                              .arg(s.gpuCount)
-                              .arg(chartstyle::hoursText(s.wallHours), chartstyle::hoursText(s.idealWallHours));
+                              .arg(name, QString::number(s.gpuCount), chartstyle::hoursText(s.wallHours),
+                                  chartstyle::hoursText(s.idealWallHours));
             if (isKnown(s.scalingEfficiency))
                 tip += tr("\nscaling efficiency %1%").arg(formatNumber(100 * s.scalingEfficiency));
             addHoverPoint(p->xAxis, p->yAxis, s.gpuCount, s.wallHours, tip, h);
@@ -102,7 +101,8 @@ QString ScalingChart::draw(const ChartInput &input)
         m_graphs.append({ h, wall, ideal });
     }
     if (m_graphs.isEmpty())
-        return tr("%1 fits on no included GPU type at 1 to %2 GPUs.").arg(workload.workload.name).arg(kChartMaxGpus);
+        return tr("%1 fits on no included GPU type at 1 to %2 GPUs.")
+            .arg(workload.workload.name, QString::number(kChartMaxGpus));
     p->xAxis->setRange(minX / 1.4, maxX * 1.4);
     p->yAxis->setRange(minY / 1.6, maxY * 1.6);
     return {};

@@ -41,7 +41,7 @@ QString ScheduleChart::draw(const ChartInput &input)
         return tr("No GPU type is included.");
     }
     const HardwareEntry &hw = project.hardware(input.hardwareRow);
-    setTitle(tr("Batch schedule: %1 on %2 × %3").arg(workload.workload.name, hw.gpu.name).arg(hw.count),
+    setTitle(tr("Batch schedule: %1 on %2 × %3").arg(workload.workload.name, hw.gpu.name, QString::number(hw.count)),
         tr("Batch schedule: %1").arg(workload.workload.name));
     if (workload.scenario.mode != Mode::Train)
         return tr("%1 is served, not trained: it has no batch schedule.").arg(workload.workload.name);
@@ -148,8 +148,8 @@ QString ScheduleChart::draw(const ChartInput &input)
     p->yAxis2->setRange(0, maxGpus * 1.15);
     rateAxis->setRange(0, maxRate > 0 ? maxRate * 1.15 : 1);
     if (workload.scenario.schedule.isConstant())
-        setTitle(
-            tr("Batch schedule: %1 on %2 × %3 (constant batch)").arg(workload.workload.name, hw.gpu.name).arg(hw.count),
+        setTitle(tr("Batch schedule: %1 on %2 × %3 (constant batch)")
+                     .arg(workload.workload.name, hw.gpu.name, QString::number(hw.count)),
             tr("Batch schedule: %1").arg(workload.workload.name));
     return {};
 }

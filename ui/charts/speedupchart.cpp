@@ -38,8 +38,7 @@ QString SpeedupChart::draw(const ChartInput &input)
     const std::vector<Speedup> curve = speedupSeries(workload, hw, project.assumptions());
     if (!curve.empty() && !curve.front().baseFits)
         return tr("%1 fits in %2 memory at no GPU count up to %3: there is no speedup to show.")
-            .arg(workload.workload.name, hw.gpu.name)
-            .arg(curve.back().gpus);
+            .arg(workload.workload.name, hw.gpu.name, QString::number(curve.back().gpus));
     if (curve.empty() || !std::isfinite(curve.front().system))
         return tr("%1 has no training estimate on %2.").arg(workload.workload.name, hw.gpu.name);
 

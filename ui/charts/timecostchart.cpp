@@ -21,9 +21,8 @@ namespace {
 QString pointText(const Project &project, const TimeCostPoint &p)
 {
     return ChartView::tr("%1 × %2\n%3 wall time\n%4")
-        .arg(project.hardware(p.hardwareRow).gpu.name)
-        .arg(p.gpuCount)
-        .arg(chartstyle::hoursText(p.wallHours), formatMoney(p.costUsd));
+        .arg(project.hardware(p.hardwareRow).gpu.name, QString::number(p.gpuCount), chartstyle::hoursText(p.wallHours),
+            formatMoney(p.costUsd));
 }
 
 bool hasValues(const TimeCostPoint &p)
@@ -122,7 +121,7 @@ QString TimeCostChart::draw(const ChartInput &input)
         for (const TimeCostPoint &point : *input.points)
             mostGpus = std::max(mostGpus, point.gpuCount);
     }
-    setTitle(tr("Time vs cost: %1 on 1 to %2 GPUs").arg(workload.workload.name).arg(mostGpus),
+    setTitle(tr("Time vs cost: %1 on 1 to %2 GPUs").arg(workload.workload.name, QString::number(mostGpus)),
         tr("Time vs cost: %1").arg(workload.workload.name));
     if (noPoints)
         return tr("No GPU type is included.");
@@ -276,9 +275,8 @@ QString TimeCostChart::draw(const ChartInput &input)
         const QString gpu = project.hardware(pt.hardwareRow).gpu.name;
         auto *label = new QCPItemText(p);
         label->setText(tr("%1\n%2 × %3: %4, %5")
-                           .arg(what, gpu)
-                           .arg(pt.gpuCount)
-                           .arg(chartstyle::hoursText(pt.wallHours), formatMoney(pt.costUsd)));
+                           .arg(what, gpu, QString::number(pt.gpuCount), chartstyle::hoursText(pt.wallHours),
+                               formatMoney(pt.costUsd)));
         label->setColor(QColor(0xA0, 0x00, 0x1A));
         label->setBrush(QColor(255, 255, 255, 220));
         label->setPen(QPen(QColor(0xC0, 0x00, 0x20), 1));
@@ -287,8 +285,8 @@ QString TimeCostChart::draw(const ChartInput &input)
         arrow->setPen(QPen(QColor(0xC0, 0x00, 0x20), 1));
         ChartLabels::Options options;
         options.priority = priority;
-        options.shorterTexts
-            = { tr("%1\n%2 × %3").arg(what, gpu).arg(pt.gpuCount), tr("%1 × %2").arg(gpu).arg(pt.gpuCount) };
+        options.shorterTexts = { tr("%1\n%2 × %3").arg(what, gpu, QString::number(pt.gpuCount)),
+            tr("%1 × %2").arg(gpu, QString::number(pt.gpuCount)) };
         options.leader = arrow;
         options.slackPx = 1e6; // the arrow finds the point wherever the label goes
         options.roam = true;

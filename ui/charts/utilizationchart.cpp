@@ -63,10 +63,8 @@ QString UtilizationChart::draw(const ChartInput &input)
             last = share;
             addHoverPoint(p->xAxis, p->yAxis, point.x() / unit, share,
                 tr("%1: %2 of %3 GPUs busy from %4")
-                    .arg(t.name)
-                    .arg(point.y())
-                    .arg(t.count)
-                    .arg(pooltext::duration(point.x(), timeUnit)));
+                    .arg(t.name, QString::number(point.y()), QString::number(t.count),
+                        pooltext::duration(point.x(), timeUnit)));
         }
         // The line runs on to the end, so the last level reads as a level.
         g->addData(end / unit, last);

@@ -115,11 +115,9 @@ void PlannerPanel::updateButton()
     for (const WorkloadEntry &w : m_project->workloads())
         pinned |= w.gpuCounts.contains(hw.gpu.name);
     m_useForWorkload->setEnabled(own != count);
-    m_useForWorkload->setToolTip(tr("Plan \"%1\" with %2 × %3. The %3 row keeps its %4 GPUs for the other workloads.")
-                                     .arg(workload.workload.name)
-                                     .arg(count)
-                                     .arg(hw.gpu.name)
-                                     .arg(hw.count));
+    m_useForWorkload->setToolTip(
+        tr("Plan \"%1\" with %2 × %3. The %3 row keeps its %4 GPUs for the other workloads.")
+            .arg(workload.workload.name, QString::number(count), hw.gpu.name, QString::number(hw.count)));
     m_useForEveryWorkload->setText(tr("Use This Plan for Every Workload on %1").arg(hw.gpu.name));
     m_useForEveryWorkload->setEnabled(hw.count != count || pinned);
     m_useForEveryWorkload->setToolTip(
@@ -148,10 +146,7 @@ void PlannerPanel::useSelectedPlan(bool everyWorkload)
     emit statusMessage(everyWorkload
             ? tr("Every workload on %1 now plans with %n GPU(s)", nullptr, count).arg(gpu)
             : tr("\"%1\" now plans with %2 × %3; the other workloads keep the %3 row's %4 GPUs")
-                  .arg(workload)
-                  .arg(count)
-                  .arg(gpu)
-                  .arg(m_project->hardware(hardwareRow).count));
+                  .arg(workload, QString::number(count), gpu, QString::number(m_project->hardware(hardwareRow).count)));
     updateButton();
 }
 

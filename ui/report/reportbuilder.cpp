@@ -488,9 +488,9 @@ void ReportBuilder::addBatchSchedule(int w)
     const double unit = series.estimate.batchUnitsPerSample;
     const bool tokens = unit > 1;
     paragraph(tr("Batch schedule %1 on %2 × %3: %4 optimizer steps.")
-                  .arg(batchScheduleText(workload.scenario.schedule), hw.gpu.name)
-                  .arg(scenarioFor(workload, hw, m_project->assumptions()).gpuCount)
-                  .arg(formatNumber(series.estimate.optimizerSteps)),
+                  .arg(batchScheduleText(workload.scenario.schedule), hw.gpu.name,
+                      QString::number(scenarioFor(workload, hw, m_project->assumptions()).gpuCount),
+                      formatNumber(series.estimate.optimizerSteps)),
         m_style.format(m_style.body, m_style.ink), 2);
     ReportTable table;
     table.header = { tr("Stage"), tokens ? tr("Global batch (tokens)") : tr("Global batch (samples)"),

@@ -95,9 +95,9 @@ void ScheduleEditor::refresh()
     const Estimate e = hw.gpu.name.isEmpty()
         ? Estimate {}
         : estimate(w.workload, hw.gpu, scenarioFor(w, hw, m_project->assumptions()), &stages);
-    m_status->setText(e.ok()
-            ? tr("%1 optimizer steps on %2 × %3.").arg(formatNumber(e.optimizerSteps), hw.gpu.name).arg(hw.count)
-            : tr("The schedule reads well; no included GPU type estimates it."));
+    m_status->setText(e.ok() ? tr("%1 optimizer steps on %2 × %3.")
+                                   .arg(formatNumber(e.optimizerSteps), hw.gpu.name, QString::number(hw.count))
+                             : tr("The schedule reads well; no included GPU type estimates it."));
     const double unit = e.batchUnitsPerSample;
     double trained = 0;
     for (const StageFigures &s : stages) {
