@@ -6,6 +6,7 @@
 #include "core/estimate/transformer.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace flopsheet {
 namespace {
@@ -53,33 +54,29 @@ ServedTokens servedTokens(const Workload &w, const ModelFigures &m, const Scenar
     return { sc.promptTokens > 0 ? sc.promptTokens : m.seqLen, generative ? sc.outputTokens : 0 };
 }
 
-void estimateInference(
-    const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc, const ComputeSetup &cs, Estimate &e)
+namespace {
+
+// Whether a served model may take twice this tensor-parallel width: within a node, no wider than its heads.
+bool canWiden(const Scenario &sc, const TransformerShape &shape, int tensor)
+{
+    return tensor * 2 <= std::min(sc.gpuCount, sc.gpusPerNode) && (shape.heads == 0 || tensor * 2 <= shape.heads);
+}
+
+// A served split must beat a narrower one by more than this to be taken: within it the narrower one, with
+// fewer collectives and more replicas, is the plainer answer.
+constexpr double kWiderSplitGain = 0.01;
+
+// The serving figures at one tensor-parallel width, data parallel over the rest of the GPUs.
+void serveWithSplit(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc,
+    const ComputeSetup &cs, int tensor, const ServingMemory &mem, Estimate &e)
 {
     const TransformerShape &shape = w.shape;
     const auto [prompt, output] = servedTokens(w, m, sc);
     const bool generative = output > 0;
     const double capacity = gpu.memoryBytes();
-
-    // Tensor parallelism for models that do not fit one GPU with one sequence (Megatron-LM; S2), within
-    // a node. A batch too large for that layout does not fit: it is not a reason to split further,
-    // so the largest batch that fits stays the figure the batch is judged against.
-    const bool splittable = isTransformerFamily(w.family) && shape.hasCompute();
-    int tensor = splittable && sc.tensorParallel > 0 ? std::min(sc.tensorParallel, sc.gpuCount) : 1;
-    const int firstTensor = tensor; // pinned, else 1
-    ServingMemory mem = servingMemory(w, m, sc, tensor, prompt, output);
     const int requested = std::max(1, sc.batchPerGpu);
-    while (splittable && mem.fixed() + mem.perSample > capacity && tensor * 2 <= std::min(sc.gpuCount, sc.gpusPerNode)
-        && (shape.heads == 0 || tensor * 2 <= shape.heads)) {
-        tensor *= 2;
-        mem = servingMemory(w, m, sc, tensor, prompt, output);
-    }
     e.tensorParallel = tensor;
     e.dataParallel = std::max(1, sc.gpuCount / tensor);
-    // "Does not fit one GPU" only when one sequence did not fit the split asked for (a pinned split of a model
-    // that fits one GPU, Llama 3 8B at TP 8, says nothing of the kind).
-    if (tensor > firstTensor)
-        e.warnings |= WarnModelParallel;
 
     e.maxBatchPerGpu = largestBatch(mem.fixed(), mem.perSample, capacity);
     const int batch = sc.batchMax ? std::max(1, e.maxBatchPerGpu) : requested;
@@ -192,6 +189,57 @@ void estimateInference(
         e.bound = e.memorySeconds > e.computeSeconds ? Bound::Memory : Bound::Compute;
     e.achievedTflopsPerGpu = e.totalFlops / batchSeconds / tensor / 1e12;
     e.mfu = e.totalFlops / batchSeconds / tensor / cs.densePeak;
+}
+
+} // namespace
+
+void estimateInference(
+    const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc, const ComputeSetup &cs, Estimate &e)
+{
+    const TransformerShape &shape = w.shape;
+    const auto [prompt, output] = servedTokens(w, m, sc);
+    const double capacity = gpu.memoryBytes();
+
+    // Tensor parallelism for models that do not fit one GPU with one sequence (Megatron-LM; S2), within
+    // a node. A batch too large for that layout does not fit: it is not a reason to split further,
+    // so the largest batch that fits stays the figure the batch is judged against.
+    const bool splittable = isTransformerFamily(w.family) && shape.hasCompute();
+    const bool pinned = splittable && sc.tensorParallel > 0;
+    int tensor = pinned ? std::min(sc.tensorParallel, sc.gpuCount) : 1;
+    const int firstTensor = tensor; // pinned, else 1
+    ServingMemory mem = servingMemory(w, m, sc, tensor, prompt, output);
+    while (splittable && mem.fixed() + mem.perSample > capacity && canWiden(sc, shape, tensor)) {
+        tensor *= 2;
+        mem = servingMemory(w, m, sc, tensor, prompt, output);
+    }
+    // At the largest batch that fits, a wider split leaves each GPU more memory for the KV cache of more
+    // sequences, at the cost of its collectives: every width up to the node is costed and the one serving
+    // the most tokens per second (the least cost per token) kept; Pope et al. 2022 §3 weigh the same trade.
+    std::optional<Estimate> before; // the estimate as it came, for each wider width to start from
+    if (splittable && !pinned && sc.batchMax && canWiden(sc, shape, tensor))
+        before = e;
+    serveWithSplit(w, m, gpu, sc, cs, tensor, mem, e);
+    e.layoutsCosted = 1;
+    if (before && e.fits) {
+        const auto served = [](const Estimate &x) {
+            return isKnown(x.outputTokensPerS) && x.outputTokensPerS > 0 ? x.outputTokensPerS : x.samplesPerS;
+        };
+        for (int wider = tensor; canWiden(sc, shape, wider);) {
+            wider *= 2;
+            Estimate trial = *before;
+            serveWithSplit(w, m, gpu, sc, cs, wider, servingMemory(w, m, sc, wider, prompt, output), trial);
+            ++e.layoutsCosted;
+            if (trial.ok() && trial.fits && served(trial) > served(e) * (1 + kWiderSplitGain)) {
+                const int costed = e.layoutsCosted;
+                e = std::move(trial);
+                e.layoutsCosted = costed;
+            }
+        }
+    }
+    // "Does not fit one GPU" only when one sequence did not fit the split asked for (a pinned split of a model
+    // that fits one GPU, Llama 3 8B at TP 8, says nothing of the kind; nor a split chosen for throughput).
+    if (tensor > firstTensor)
+        e.warnings |= WarnModelParallel;
 }
 
 } // namespace flopsheet

@@ -211,7 +211,11 @@ QList<Assumption> estimateAssumptions(
         out.append({ "layout", text, source, pinned.size() == 6 });
     } else {
         out.append({ "layout", layoutSplitText(e.tensorParallel, 1, e.pipelineParallel, e.dataParallel),
-            layoutGiven  ? asGiven
+            layoutGiven                         ? asGiven
+                : e.fits && e.layoutsCosted > 1 ? QCoreApplication::translate("Assumptions",
+                      "of the %n tensor-parallel width(s) costed, the one serving the most tokens per second at "
+                      "the largest batch that fits",
+                      nullptr, e.layoutsCosted)
                 : e.fits ? QCoreApplication::translate("Assumptions", "the smallest split that fits")
                 : e.maxBatchPerGpu >= 1
                 ? QCoreApplication::translate(

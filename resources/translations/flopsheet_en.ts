@@ -53,6 +53,14 @@
             <numerusform>the fastest of %n layouts costed that fits (activations with FlashAttention: no s² scores stored)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>of the %n tensor-parallel width(s) costed, the one serving the most tokens per second at the largest batch that fits</source>
+        <translation>
+            <numerusform>of the %n tensor-parallel width costed, the one serving the most tokens per second at the largest batch that fits</numerusform>
+            <numerusform>of the %n tensor-parallel widths costed, the one serving the most tokens per second at the largest batch that fits</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

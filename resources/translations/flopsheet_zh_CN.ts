@@ -796,7 +796,7 @@
         <translation>；按给定：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>the smallest split that fits</source>
         <translation>能装下的最小切分</translation>
     </message>
@@ -825,12 +825,19 @@
         <translation type="vanished">不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
     </message>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="-44"/>
+        <location filename="../../core/report/assumptions.cpp" line="-48"/>
         <source>not split (tensor and pipeline splits are searched for language models with a transformer shape): data parallel at the lowest ZeRO stage and the family&apos;s micro-batch (each GPU&apos;s share of a typed batch smaller than that), or the largest that fits</source>
         <translation>不拆分（张量并行和流水线并行只对有 Transformer 结构的语言模型搜索）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>of the %n tensor-parallel width(s) costed, the one serving the most tokens per second at the largest batch that fits</source>
+        <translation>
+            <numerusform>在试算的 %n 种张量并行宽度中，放得下的最大批量下每秒服务 token 最多的一种</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+50"/>
+        <location line="+25"/>
         <source>%1 per GPU</source>
         <translation>每卡 %1</translation>
     </message>
