@@ -54,12 +54,19 @@ ServedTokens servedTokens(const Workload &w, const ModelFigures &m, const Scenar
     return { sc.promptTokens > 0 ? sc.promptTokens : m.seqLen, generative ? sc.outputTokens : 0 };
 }
 
+bool servingTensorSplitsHeads(const TransformerShape &shape, int t)
+{
+    const int kv = shape.effectiveKvHeads();
+    return (shape.heads <= 0 || shape.heads % t == 0) && (kv <= 0 || kv % t == 0 || t % kv == 0);
+}
+
 namespace {
 
-// Whether a served model may take twice this tensor-parallel width: within a node, no wider than its heads.
+// Whether a served model may take twice this tensor-parallel width: within the job and a node, and a width
+// its heads split into (52 heads, LLaMA-33B's, stop at 4).
 bool canWiden(const Scenario &sc, const TransformerShape &shape, int tensor)
 {
-    return tensor * 2 <= std::min(sc.gpuCount, sc.gpusPerNode) && (shape.heads == 0 || tensor * 2 <= shape.heads);
+    return tensor * 2 <= std::min(sc.gpuCount, sc.gpusPerNode) && servingTensorSplitsHeads(shape, tensor * 2);
 }
 
 // A served split must beat a narrower one by more than this to be taken: within it the narrower one, with

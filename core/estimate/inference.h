@@ -12,6 +12,12 @@ struct ServedTokens {
 ServedTokens servedTokens(const Workload &w, const ModelFigures &m, const Scenario &sc);
 
 /**
+ * Whether t tensor-parallel ranks can serve the model: they split the attention heads evenly and the key/value
+ * heads evenly or by copies, each rank keeping at least one (I2), as vLLM and TensorRT-LLM require.
+ */
+bool servingTensorSplitsHeads(const TransformerShape &shape, int t);
+
+/**
  * Fills the inference figures: batch, tensor parallelism, memory, latency, TTFT/TPOT, throughput, and
  * the terms they add up (Estimate::serving, servingterms.h).
  */

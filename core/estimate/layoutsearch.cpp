@@ -1,5 +1,7 @@
 #include "core/estimate/layoutsearch.h"
 
+#include "core/estimate/inference.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -225,10 +227,10 @@ QString pinnedLayoutProblem(const Workload &w, const ModelFigures &m, const Scen
         return QCoreApplication::translate("LayoutSearch", "tensor parallel %1 does not divide the %2 attention heads")
             .arg(t)
             .arg(w.shape.heads);
-    // Serving engines copy a key/value head to the ranks that share it (each keeps at least one, I2);
-    // training splits them as the search does (tensorSplitsHeads).
+    // Serving engines copy a key/value head to the ranks that share it (servingTensorSplitsHeads); training
+    // splits them as the search does (tensorSplitsHeads).
     const int kv = w.shape.effectiveKvHeads();
-    if (kv > 0 && kv % t != 0 && (train || t % kv != 0))
+    if (train ? kv > 0 && kv % t != 0 : !servingTensorSplitsHeads(w.shape, t))
         return QCoreApplication::translate("LayoutSearch", "tensor parallel %1 does not divide the %2 key/value heads")
             .arg(t)
             .arg(kv);

@@ -220,7 +220,8 @@ QList<Assumption> estimateAssumptions(
                 : e.maxBatchPerGpu >= 1
                 ? QCoreApplication::translate(
                     "Assumptions", "the smallest split that fits one sequence; the batch does not")
-                : QCoreApplication::translate("Assumptions", "no tensor split inside a node fits: the widest tried"),
+                : QCoreApplication::translate(
+                    "Assumptions", "no tensor split inside a node that divides the heads fits: the widest tried"),
             layoutGiven });
     }
 

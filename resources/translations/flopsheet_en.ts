@@ -222,7 +222,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>LayoutSearch</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+249"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+251"/>
         <source>%1 model chunks per stage: no pipeline depth on %n GPU(s) gives its largest stage a multiple of %1 layers (of %2)</source>
         <translation>
             <numerusform>%1 model chunks per stage: no pipeline depth on %n GPU gives its largest stage a multiple of %1 layers (of %2)</numerusform>

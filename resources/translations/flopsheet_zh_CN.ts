@@ -806,12 +806,11 @@
         <translation>能放下一个序列的最小切分；这个批次放不下</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>no tensor split inside a node fits: the widest tried</source>
-        <translation>节点内没有能放下的张量并行切分：取所试过的最宽切分</translation>
+        <translation type="vanished">节点内没有能放下的张量并行切分：取所试过的最宽切分</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 GB/s per GPU between nodes</source>
         <translation>节点间每卡 %1 GB/s</translation>
     </message>
@@ -837,7 +836,12 @@
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source>no tensor split inside a node that divides the heads fits: the widest tried</source>
+        <translation>节点内能整除注意力头数的张量并行切分都放不下：取所试过的最宽切分</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 per GPU</source>
         <translation>每卡 %1</translation>
     </message>
@@ -4422,7 +4426,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+208"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+210"/>
         <source>tensor, pipeline and context parallelism need a transformer&apos;s layers and heads; this model runs data parallel only</source>
         <translation>张量、流水线和上下文并行需要 Transformer 的层和注意力头；此模型只能数据并行</translation>
     </message>

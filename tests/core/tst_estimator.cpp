@@ -90,6 +90,7 @@ private slots:
     void servingCostPerMillionTokens();
     void inferenceBatchMaxIsTheLargestThatFits();
     void servingSplitAtMaxBatchServesMost();
+    void servingSplitsDivideTheHeads();
     void trainingMaxBatchIsTheLargestThatFits();
     void modelThatDoesNotFitIsAWarning();
     void moreGpusNeverSlowerNorSuperlinear_data();
@@ -434,6 +435,30 @@ void tst_Estimator::servingSplitAtMaxBatchServesMost()
     QCOMPARE(alone.tensorParallel, 1);
     QCOMPARE(alone.batchPerGpu, 41);
     QCOMPARE(alone.layoutsCosted, 1);
+}
+
+void tst_Estimator::servingSplitsDivideTheHeads()
+{
+    // LLaMA-33B has 52 heads (Touvron et al. 2023, Table 2): 2 and 4 ranks split them, 8 do not, so no serving
+    // engine runs it at TP 8. In FP16 its 65 GB of weights need more than four 16 GB T4s: it does not fit a
+    // node of eight, where it once reported TP 8 as fitting; pinned, TP 8 is refused for the same reason.
+    const Workload &w = preset("llama-33b");
+    const Gpu &t4 = gpu("t4");
+    Scenario sc = decoding(1, 500, 500);
+    sc.gpuCount = 8;
+    sc.batchMax = true;
+    const Estimate e = estimate(w, t4, sc);
+    QVERIFY(e.ok());
+    QCOMPARE(e.tensorParallel, 4);
+    QVERIFY(!e.fits);
+    Scenario pinned = sc;
+    pinned.tensorParallel = 8;
+    QCOMPARE(estimate(w, t4, pinned).error, EstimateError::LayoutCannotRun);
+    QVERIFY(layoutPinProblem(w, pinned).contains(u"does not divide the 52 attention heads"));
+    // On 24 GB L4s four ranks hold it; GPT-2's 12 heads leave widths 1, 2 and 4 to cost on eight.
+    QCOMPARE(estimate(w, gpu("l4"), sc).tensorParallel, 4);
+    QVERIFY(estimate(w, gpu("l4"), sc).fits);
+    QCOMPARE(estimate(preset("gpt-2"), t4, sc).layoutsCosted, 3);
 }
 
 void tst_Estimator::trainingMaxBatchIsTheLargestThatFits()
