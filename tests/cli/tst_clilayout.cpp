@@ -202,7 +202,8 @@ void tst_CliLayout::noFitIsNotCalledAFit()
     QVERIFY2(
         !train.out.contains("costed that fits") && !train.out.contains("a default that fits"), why(train).constData());
     const Run serve = cli(l4s + QStringList { u"--mode"_s, u"infer"_s });
-    QVERIFY2(serve.code == 0 && serve.out.contains("no tensor split inside a node that divides the heads fits"), why(serve).constData());
+    QVERIFY2(serve.code == 0 && serve.out.contains("no tensor split inside a node that divides the heads fits"),
+        why(serve).constData());
     // Serving keeps no optimizer state: its advice names what serving can change.
     QVERIFY2(serve.out.contains("try more GPUs, a lower precision or a smaller batch") && !serve.out.contains("ZeRO"),
         why(serve).constData());
