@@ -90,14 +90,35 @@ QString batchText(const Estimate &e, double samples)
 
 namespace {
 
+// "a, b or c": things to try.
+QString tryList(QStringList tries)
+{
+    const QString last = tries.takeLast();
+    return QCoreApplication::translate("Estimate", "%1 or %2", "the last two things to try")
+        .arg(tries.join(QCoreApplication::translate("Estimate", ", ", "between things to try")), last);
+}
+
 // Why an estimate does not fit in memory, with only what is left to try.
 QString doesNotFitMessage(const Estimate &e)
 {
-    // Serving keeps no gradients or optimizer state: recompute and ZeRO do not apply.
-    if (e.mode == Mode::Infer)
-        return QCoreApplication::translate("Estimate",
-            "does not fit in GPU memory at this batch and split: try more GPUs, a lower precision or a smaller "
-            "batch");
+    // Serving keeps no gradients or optimizer state: recompute and ZeRO do not apply. More GPUs help only as a
+    // wider tensor split inside the node (inference.cpp sets what is left).
+    if (e.mode == Mode::Infer) {
+        QStringList tries;
+        if (e.fitRemedies & RemedySmallerMicroBatch)
+            tries << QCoreApplication::translate("Estimate", "a smaller batch");
+        if (e.fitRemedies & RemedySplit)
+            tries << QCoreApplication::translate("Estimate", "a wider tensor split (pinned, or with more GPUs)");
+        tries << QCoreApplication::translate("Estimate", "a lower precision")
+              << QCoreApplication::translate("Estimate", "GPUs with more memory");
+        if (e.maxBatchPerGpu < 1 && !(e.fitRemedies & RemedySplit))
+            return QCoreApplication::translate("Estimate",
+                "does not fit in GPU memory: one sequence needs more than the widest tensor split of a node holds "
+                "(a served model is costed inside one node, without pipeline stages across nodes): try %1")
+                .arg(tryList(tries));
+        return QCoreApplication::translate("Estimate", "does not fit in GPU memory at this batch and split: try %1")
+            .arg(tryList(tries));
+    }
     // Training: what the search left to the user (FitRemedy), then what always helps.
     static const struct {
         FitRemedy remedy;
@@ -116,10 +137,7 @@ QString doesNotFitMessage(const Estimate &e)
     }
     tries << QCoreApplication::translate("Estimate", "more GPUs")
           << QCoreApplication::translate("Estimate", "GPUs with more memory");
-    const QString last = tries.takeLast();
-    const QString list
-        = QCoreApplication::translate("Estimate", "%1 or %2", "the last two things to try")
-              .arg(tries.join(QCoreApplication::translate("Estimate", ", ", "between things to try")), last);
+    const QString list = tryList(tries);
     // Nothing left to change in the layout: the search tried recompute, ZeRO, the splits and one sample per
     // micro-batch.
     constexpr std::uint8_t layoutRemedies = RemedyRecompute | RemedyZero | RemedySmallerMicroBatch | RemedySplit;

@@ -46,9 +46,10 @@ enum Warning : std::uint32_t {
 enum FitRemedy : std::uint8_t {
     RemedyRecompute = 1u << 0, ///< recompute pinned to none or selective (a transformer)
     RemedyZero = 1u << 1, ///< ZeRO pinned below stage 3, over more than one data-parallel rank
-    RemedySmallerMicroBatch = 1u << 2, ///< a micro-batch above one sample
+    RemedySmallerMicroBatch
+    = 1u << 2, ///< a micro-batch above one sample (serving: a batch above the largest that fits)
     RemedyEightBitOptimizer = 1u << 3, ///< Adam's two 32-bit moments per parameter
-    RemedySplit = 1u << 4, ///< tensor or pipeline parallelism pinned (a transformer)
+    RemedySplit = 1u << 4, ///< tensor or pipeline parallelism pinned (serving: a wider split the node and heads allow)
 };
 
 /** Why no estimate could be made. */
@@ -171,7 +172,7 @@ struct Estimate {
     double optimisticRate(double value) const { return value / timeRatioLow; }
 
     std::uint32_t warnings = 0;
-    std::uint8_t fitRemedies = 0; ///< training that does not fit: what is left to try (FitRemedy)
+    std::uint8_t fitRemedies = 0; ///< an estimate that does not fit: what is left to try (FitRemedy)
     bool ok() const { return error == EstimateError::None; }
     bool has(Warning w) const { return (warnings & w) != 0; }
 };

@@ -247,6 +247,15 @@ void estimateInference(
     // that fits one GPU, Llama 3 8B at TP 8, says nothing of the kind; nor a split chosen for throughput).
     if (tensor > firstTensor)
         e.warnings |= WarnModelParallel;
+    // What is left to try when it does not fit: fewer sequences, or a wider split the node and the heads allow
+    // (pinned, or with more GPUs); beyond a node nothing is costed (no pipeline stages when serving).
+    if (!e.fits) {
+        if (e.batchPerGpu > std::max(1, e.maxBatchPerGpu))
+            e.fitRemedies |= RemedySmallerMicroBatch;
+        const int wider = e.tensorParallel * 2;
+        if (splittable && wider <= sc.gpusPerNode && servingTensorSplitsHeads(shape, wider))
+            e.fitRemedies |= RemedySplit;
+    }
 }
 
 } // namespace flopsheet

@@ -810,7 +810,7 @@
         <translation type="vanished">节点内没有能放下的张量并行切分：取所试过的最宽切分</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 GB/s per GPU between nodes</source>
         <translation>节点间每卡 %1 GB/s</translation>
     </message>
@@ -824,7 +824,7 @@
         <translation type="vanished">不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
     </message>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="-48"/>
+        <location filename="../../core/report/assumptions.cpp" line="-49"/>
         <source>not split (tensor and pipeline splits are searched for language models with a transformer shape): data parallel at the lowest ZeRO stage and the family&apos;s micro-batch (each GPU&apos;s share of a typed batch smaller than that), or the largest that fits</source>
         <translation>不拆分（张量并行和流水线并行只对有 Transformer 结构的语言模型搜索）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
     </message>
@@ -841,7 +841,7 @@
         <translation>节点内能整除注意力头数的张量并行切分都放不下：取所试过的最宽切分</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 per GPU</source>
         <translation>每卡 %1</translation>
     </message>
@@ -2163,12 +2163,11 @@
         <translation>批大小调度的某个阶段在其占用的 GPU 上显存放不下</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>does not fit in GPU memory at this batch and split: try more GPUs, a lower precision or a smaller batch</source>
-        <translation>在此批次和切分下显存放不下：可增加 GPU、降低精度或减小批次</translation>
+        <translation type="vanished">在此批次和切分下显存放不下：可增加 GPU、降低精度或减小批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+97"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：最快的布局使用 %1 块；用上全部 %2 块的最快布局（%3）每个样本慢 %4 %</numerusform>
@@ -2213,7 +2212,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-213"/>
         <source>does not fit in GPU memory at this batch size and parallelism</source>
         <translation>在当前批大小和并行配置下显存放不下</translation>
     </message>
@@ -2243,7 +2242,7 @@
         <translation>%1 个样本</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+39"/>
         <source>activation recompute</source>
         <translation>激活重计算</translation>
     </message>
@@ -2273,12 +2272,13 @@
         <translation>更多 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>GPUs with more memory</source>
         <translation>显存更大的 GPU</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-42"/>
         <source>%1 or %2</source>
         <comment>the last two things to try</comment>
         <translation>%1或%2</translation>
@@ -2290,7 +2290,32 @@
         <translation>、</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>a smaller batch</source>
+        <translation>更小的批量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a wider tensor split (pinned, or with more GPUs)</source>
+        <translation>更宽的张量并行切分（手动指定，或增加 GPU）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lower precision</source>
+        <translation>更低的精度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>does not fit in GPU memory: one sequence needs more than the widest tensor split of a node holds (a served model is costed inside one node, without pipeline stages across nodes): try %1</source>
+        <translation>显存放不下：单个序列所需超过一个节点内最宽张量并行切分所能容纳的量（推理服务只在单个节点内估算，不含跨节点的流水线阶段）：可尝试%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>does not fit in GPU memory at this batch and split: try %1</source>
+        <translation>在当前批量和切分下显存放不下：可尝试%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>does not fit in GPU memory at this batch size and parallelism: try %1</source>
         <translation>在当前批大小和并行配置下显存放不下：可尝试%1</translation>
     </message>

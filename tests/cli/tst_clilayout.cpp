@@ -204,9 +204,29 @@ void tst_CliLayout::noFitIsNotCalledAFit()
     const Run serve = cli(l4s + QStringList { u"--mode"_s, u"infer"_s });
     QVERIFY2(serve.code == 0 && serve.out.contains("no tensor split inside a node that divides the heads fits"),
         why(serve).constData());
-    // Serving keeps no optimizer state: its advice names what serving can change.
-    QVERIFY2(serve.out.contains("try more GPUs, a lower precision or a smaller batch") && !serve.out.contains("ZeRO"),
+    // Serving keeps no optimizer state: its advice names what serving can change. One sequence per GPU pair
+    // already: a wider split (more GPUs) may hold it, a smaller batch cannot help.
+    QVERIFY2(serve.out.contains("at this batch and split: try a wider tensor split (pinned, or with more GPUs), a "
+                                "lower precision or GPUs with more memory")
+            && !serve.out.contains("ZeRO") && !serve.out.contains("a smaller batch"),
         why(serve).constData());
+    // On two nodes of H100 the widest split of a node (TP 8, 640 GB) still cannot hold 810 GB of weights, and
+    // serving is costed inside one node: more GPUs are not advised, and the reason is given.
+    const Run nodes = cli(words("estimate --workload llama-3.1-405b --gpu h100-sxm --gpus 16 --mode infer "
+                                "--precision bf16 --prompt-tokens 1000 --output-tokens 1000"));
+    QVERIFY2(nodes.code == 0
+            && nodes.out.contains("one sequence needs more than the widest tensor split of a node holds (a served "
+                                  "model is costed inside one node, without pipeline stages across nodes): try a "
+                                  "lower precision or GPUs with more memory"),
+        why(nodes).constData());
+    // Llama 3 70B in FP8 on 8 H100 holds 41 sequences a GPU: 64 asked do not fit, and both fewer sequences and a
+    // wider split would help.
+    const Run many = cli(words("estimate --workload llama-3-70b --gpu h100-sxm --gpus 8 --mode infer --precision "
+                               "fp8 --batch 64 --prompt-tokens 1000 --output-tokens 1000"));
+    QVERIFY2(many.code == 0
+            && many.out.contains("at this batch and split: try a smaller batch, a wider tensor split (pinned, or "
+                                 "with more GPUs), a lower precision or GPUs with more memory"),
+        why(many).constData());
     // The search tried ZeRO-3, full recompute and one sequence per micro-batch: the advice names only what is left.
     QVERIFY2(train.out.contains("in any layout searched: try an 8-bit optimizer (adam-8bit), more GPUs or GPUs with "
                                 "more memory"),
