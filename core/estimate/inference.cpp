@@ -62,11 +62,17 @@ bool servingTensorSplitsHeads(const TransformerShape &shape, int t)
 
 namespace {
 
-// Whether a served model may take twice this tensor-parallel width: within the job and a node, and a width
-// its heads split into (52 heads, LLaMA-33B's, stop at 4).
+// Whether a node can serve the model at tensor-parallel width t: within the node, and a width its heads split
+// into (52 heads, LLaMA-33B's, stop at 4).
+bool nodeServesWidth(const Scenario &sc, const TransformerShape &shape, int t)
+{
+    return t <= sc.gpusPerNode && servingTensorSplitsHeads(shape, t);
+}
+
+// Whether the job's GPUs can take twice this width.
 bool canWiden(const Scenario &sc, const TransformerShape &shape, int tensor)
 {
-    return tensor * 2 <= std::min(sc.gpuCount, sc.gpusPerNode) && servingTensorSplitsHeads(shape, tensor * 2);
+    return tensor * 2 <= sc.gpuCount && nodeServesWidth(sc, shape, tensor * 2);
 }
 
 // A served split must beat a narrower one by more than this to be taken: within it the narrower one, with
@@ -226,7 +232,7 @@ void estimateInference(
     if (splittable && !pinned && sc.batchMax && canWiden(sc, shape, tensor))
         before = e;
     serveWithSplit(w, m, gpu, sc, cs, tensor, mem, e);
-    e.layoutsCosted = 1;
+    int costed = 1;
     if (before && e.fits) {
         const auto served = [](const Estimate &x) {
             return isKnown(x.outputTokensPerS) && x.outputTokensPerS > 0 ? x.outputTokensPerS : x.samplesPerS;
@@ -235,14 +241,12 @@ void estimateInference(
             wider *= 2;
             Estimate trial = *before;
             serveWithSplit(w, m, gpu, sc, cs, wider, servingMemory(w, m, sc, wider, prompt, output), trial);
-            ++e.layoutsCosted;
-            if (trial.ok() && trial.fits && served(trial) > served(e) * (1 + kWiderSplitGain)) {
-                const int costed = e.layoutsCosted;
+            ++costed;
+            if (trial.ok() && trial.fits && served(trial) > served(e) * (1 + kWiderSplitGain))
                 e = std::move(trial);
-                e.layoutsCosted = costed;
-            }
         }
     }
+    e.layoutsCosted = costed;
     // "Does not fit one GPU" only when one sequence did not fit the split asked for (a pinned split of a model
     // that fits one GPU, Llama 3 8B at TP 8, says nothing of the kind; nor a split chosen for throughput).
     if (tensor > firstTensor)
@@ -252,8 +256,7 @@ void estimateInference(
     if (!e.fits) {
         if (e.batchPerGpu > std::max(1, e.maxBatchPerGpu))
             e.fitRemedies |= RemedySmallerMicroBatch;
-        const int wider = e.tensorParallel * 2;
-        if (splittable && wider <= sc.gpusPerNode && servingTensorSplitsHeads(shape, wider))
+        if (splittable && nodeServesWidth(sc, shape, e.tensorParallel * 2))
             e.fitRemedies |= RemedySplit;
     }
 }
