@@ -127,8 +127,6 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
     if (required && w.id == u"custom" && !isKnown(w.params) && !s.isComplete())
         throw UsageError { QCoreApplication::translate(
             "ScenarioFlags", "give --workload ID, or --params with --macs/--forward-flops, or a transformer shape") };
-    if (isTokenModelFamily(w.family) && w.seqLen == 0 && s.maxSeqLen == 0 && w.id == u"custom")
-        w.seqLen = 2048;
     return w;
 }
 

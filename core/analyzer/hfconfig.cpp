@@ -1,6 +1,7 @@
 #include "core/analyzer/hfconfig.h"
 
 #include "core/catalog/workload.h"
+#include "core/estimate/defaults.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>
@@ -11,8 +12,6 @@ namespace flopsheet {
 namespace {
 
 enum class Style { Llama, Gpt2, Bert };
-
-constexpr std::int64_t kDefaultSeqLen = 2048;
 
 struct Keys {
     const QJsonObject &root;
@@ -181,7 +180,9 @@ std::optional<HfModel> readHfConfig(const QJsonObject &root, std::int64_t seqLen
                      .arg(seqLen);
         return std::nullopt;
     }
-    m.seqLen = seqLen > 0 ? seqLen : (*maxPositions > 0 ? std::min(kDefaultSeqLen, *maxPositions) : kDefaultSeqLen);
+    // No length asked: a language model's default (defaultSequenceTokens), at most the positions the model has.
+    const std::int64_t defaultLength = defaultSequenceTokens(WorkloadFamily::Decoder);
+    m.seqLen = seqLen > 0 ? seqLen : (*maxPositions > 0 ? std::min(defaultLength, *maxPositions) : defaultLength);
     if (style == Style::Llama && *maxPositions > 0 && m.seqLen > *maxPositions)
         m.warnings << QCoreApplication::translate(
             "Analyzer", "the sequence (%1) is longer than max_position_embeddings (%2)")

@@ -21,9 +21,9 @@ bool isHfConfig(const QJsonObject &root);
 
 /**
  * Builds the network of a llama, mistral, mixtral, qwen2 or gemma decoder, a gpt2 decoder or a bert
- * (roberta) encoder, and of other models with the same keys. seqLen 0 takes 2048, or the model's
- * maximum when that is shorter. Missing, mistyped or contradictory keys give nullopt with the key
- * named in *error.
+ * (roberta) encoder, and of other models with the same keys. seqLen 0 takes a decoder's defaultSequenceTokens (2048),
+ * or the model's maximum when that is shorter. Missing, mistyped or contradictory keys give nullopt with the key named
+ * in *error.
  */
 std::optional<HfModel> readHfConfig(const QJsonObject &root, std::int64_t seqLen, QString *error);
 

@@ -1,5 +1,6 @@
 #include "core/document/workloadtable.h"
 
+#include "core/estimate/defaults.h"
 #include "core/estimate/estimator.h"
 #include "core/estimate/modelfigures.h"
 
@@ -555,7 +556,7 @@ WorkloadEntry TableTraits<WorkloadEntry>::blank()
     w.family = WorkloadFamily::Decoder;
     w.params = 1e9;
     w.paramsExact = true;
-    w.seqLen = 2048;
+    w.seqLen = defaultSequenceTokens(w.family); // shown in its cell, not assumed
     w.trainingTokens = 20e9;
     return workloadEntryFromPreset(w);
 }

@@ -79,6 +79,21 @@ int defaultDepth(WorkloadFamily family)
     return 12;
 }
 
+int defaultSequenceTokens(WorkloadFamily family)
+{
+    switch (family) {
+    case WorkloadFamily::Decoder:
+        return 2048;
+    case WorkloadFamily::Encoder:
+        return 512;
+    case WorkloadFamily::Cnn:
+    case WorkloadFamily::Vit:
+    case WorkloadFamily::Generic:
+        return 0;
+    }
+    return 0;
+}
+
 std::optional<Workload> assumedWorkload(const Workload &w, WorkloadAssumptions *assumed)
 {
     // A language model's depth or width (or both) from its parameter count; given only in part, the rest.
@@ -86,10 +101,15 @@ std::optional<Workload> assumedWorkload(const Workload &w, WorkloadAssumptions *
     const bool depthMissing = !w.shape.hasCompute() && w.layers <= 0 && !isTokenModelFamily(w.family);
     // Without heads a decoder has no KV cache to size and could not decode (inference.cpp).
     const bool headsMissing = isTokenModelFamily(w.family) && w.shape.hasCompute() && w.shape.heads <= 0;
-    if (!shapeMissing && !depthMissing && !headsMissing)
+    const bool lengthMissing = isTokenModelFamily(w.family) && w.seqLen <= 0 && w.shape.maxSeqLen <= 0;
+    if (!shapeMissing && !depthMissing && !headsMissing && !lengthMissing)
         return std::nullopt;
     Workload out = w;
     WorkloadAssumptions a;
+    if (lengthMissing) {
+        out.seqLen = defaultSequenceTokens(w.family);
+        a.seqLen = out.seqLen;
+    }
     if (headsMissing) {
         out.shape.heads = defaultHeads(w.shape.hidden, w.shape.kvHeads);
         a.heads = out.shape.heads;
@@ -98,7 +118,7 @@ std::optional<Workload> assumedWorkload(const Workload &w, WorkloadAssumptions *
         out.shape.assumed = true;
         out.paramsExact = true; // the count given stays the count
         a.shape = true;
-    } else {
+    } else if (depthMissing) {
         out.layers = defaultDepth(w.family);
         a.layers = out.layers;
     }

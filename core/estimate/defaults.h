@@ -46,20 +46,29 @@ int defaultDepth(WorkloadFamily family);
  */
 int defaultHeads(int hidden, int kvHeads = 0);
 
+/**
+ * Tokens per sequence of a language model whose length nobody gave: a decoder 2,048, the context GPT-3
+ * (Brown et al. 2020, §2.1) and LLaMA (Touvron et al. 2023, §2) trained at; an encoder 512, BERT's longest
+ * (Devlin et al. 2019, appendix A.2). Other families have no sequence (0).
+ */
+int defaultSequenceTokens(WorkloadFamily family);
+
 /** What assumedWorkload filled in. */
 struct WorkloadAssumptions {
     bool shape = false; ///< a language model's shape from its parameter count
     int layers = 0; ///< a depth from the family; 0 = none assumed
     int heads = 0; ///< heads for a given width (defaultHeads); 0 = none assumed
-    bool any() const { return shape || layers > 0 || heads > 0; }
+    int seqLen = 0; ///< tokens per sequence (defaultSequenceTokens); 0 = none assumed
+    bool any() const { return shape || layers > 0 || heads > 0 || seqLen > 0; }
 };
 
 /**
  * The workload as estimates use it: a language model without a shape takes shapeFromParams, one with
- * a shape but no head count defaultHeads, a model without a depth its family's defaultDepth; nullopt when nothing is
- * missing (the common case copies nothing). Everything that shows a figure the estimate used (the table's derived
- * FLOPs, the details pane, diagnostics) reads the workload through this, so no view shows another model than the
- * estimate's.
+ * a shape but no head count defaultHeads, one without a sequence length defaultSequenceTokens (a length the
+ * scenario gives still wins, as in modelFigures), a model without a depth its family's defaultDepth; nullopt when
+ * nothing is missing (the common case copies nothing). Everything that shows a figure the estimate used (the table's
+ * derived FLOPs, the details pane, diagnostics) reads the workload through this, so no view shows another model than
+ * the estimate's.
  */
 std::optional<Workload> assumedWorkload(const Workload &w, WorkloadAssumptions *assumed = nullptr);
 

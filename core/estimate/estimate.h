@@ -123,6 +123,7 @@ struct Estimate {
     bool assumedShape = false; ///< a language model's shape taken from its parameter count (shapeFromParams)
     int assumedLayers = 0; ///< depth assumed for launch and dispatch floors (defaultDepth); 0 = given
     int assumedHeads = 0; ///< attention heads assumed for a given width (defaultHeads); 0 = given
+    int assumedSeqLen = 0; ///< tokens per sequence assumed (defaultSequenceTokens); 0 = given
 
     double latencyMs = kUnknown;
     double timeToFirstTokenMs = kUnknown;

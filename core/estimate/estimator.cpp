@@ -46,6 +46,9 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
     e.assumedShape = filled.shape;
     e.assumedLayers = filled.layers;
     e.assumedHeads = filled.heads;
+    // The length is the scenario's when it gives one (modelFigures); serving a prompt uses the prompt's (servedTokens).
+    const bool lengthElsewhere = sc.seqLen > 0 || (sc.mode == Mode::Infer && sc.promptTokens > 0);
+    e.assumedSeqLen = lengthElsewhere ? 0 : filled.seqLen;
     const Workload &workload = assumed ? *assumed : given;
     e.runtime = resolvedRuntime(sc.runtime, workload.family, sc.mode);
     e.mode = sc.mode;

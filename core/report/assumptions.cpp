@@ -250,6 +250,16 @@ QList<Assumption> estimateAssumptions(
     if (sc.mode == Mode::Train)
         appendBatchAssumptions(w, sc, e, asGiven, out);
 
+    if (e.assumedSeqLen > 0)
+        out.append(
+            { "sequence", QCoreApplication::translate("Assumptions", "%1 tokens").arg(formatNumber(e.assumedSeqLen, 6)),
+                QCoreApplication::translate(
+                    "Assumptions", "no length given: %1, the %2 default; --seq-len or the Sequence column changes it")
+                    .arg(w.family == WorkloadFamily::Encoder
+                            ? QCoreApplication::translate("Assumptions", "BERT's longest")
+                            : QCoreApplication::translate("Assumptions", "the context GPT-3 and LLaMA trained at"),
+                        familyLabel(w.family)),
+                false });
     if (e.assumedShape) {
         const TransformerShape &s = shapeUsed;
         out.append({ "shape",
@@ -319,6 +329,7 @@ QStringList assumptionLines(const QList<Assumption> &assumptions)
         { "critical_batch", QT_TRANSLATE_NOOP("Assumptions", "Critical batch") },
         { "planning", QT_TRANSLATE_NOOP("Assumptions", "Planning") },
         { "stage_gpus", QT_TRANSLATE_NOOP("Assumptions", "GPUs over the schedule") },
+        { "sequence", QT_TRANSLATE_NOOP("Assumptions", "Sequence") },
         { "shape", QT_TRANSLATE_NOOP("Assumptions", "Shape") },
         { "heads", QT_TRANSLATE_NOOP("Assumptions", "Heads") },
         { "layers", QT_TRANSLATE_NOOP("Assumptions", "Depth") },
@@ -364,6 +375,8 @@ QJsonObject assumptionsToJson(const QList<Assumption> &assumptions, const Estima
             o[key] = e.assumedLayers;
         else if (key == u"heads")
             o[key] = e.assumedHeads;
+        else if (key == u"sequence")
+            o[QStringLiteral("sequence_tokens")] = e.assumedSeqLen;
         else if (key == u"network")
             o[QStringLiteral("network_gbps")] = a.word.toDouble(); // GB/s per GPU, as --network-gbps takes it
         else if (key == u"global_batch")

@@ -392,7 +392,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/document/workloadtable.cpp" line="+267"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+268"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>

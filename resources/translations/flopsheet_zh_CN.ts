@@ -117,7 +117,7 @@
         <translation>捷径分支 %1</translation>
     </message>
     <message>
-        <location filename="../../core/analyzer/hfconfig.cpp" line="+39"/>
+        <location filename="../../core/analyzer/hfconfig.cpp" line="+38"/>
         <source>&quot;%1&quot; must be a whole number from %2 to %3 (got %4)</source>
         <translation>&quot;%1&quot; 必须是 %2 到 %3 之间的整数（实际为 %4）</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>序列长度必须在 1 到 %1 之间（实际为 %2）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>the sequence (%1) is longer than max_position_embeddings (%2)</source>
         <translation>序列长度（%1）超过了 max_position_embeddings（%2）</translation>
     </message>
@@ -866,7 +866,27 @@
         <translation>默认值；放不下</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no length given: %1, the %2 default; --seq-len or the Sequence column changes it</source>
+        <translation>未给出长度：%1，%2 的默认值；--seq-len 或“序列长度”列可更改</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BERT&apos;s longest</source>
+        <translation>BERT 的最大长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the context GPT-3 and LLaMA trained at</source>
+        <translation>GPT-3 与 LLaMA 训练时的上下文长度</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 layers of width %2, %3 heads</source>
         <translation>%1 层，宽度 %2，%3 个注意力头</translation>
     </message>
@@ -964,6 +984,11 @@
         <location line="+1"/>
         <source>GPUs over the schedule</source>
         <translation>调度期间的 GPU 占用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence</source>
+        <translation>序列长度</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1680,7 +1705,7 @@
 <context>
     <name>Defaults</name>
     <message>
-        <location filename="../../core/estimate/defaults.cpp" line="+115"/>
+        <location filename="../../core/estimate/defaults.cpp" line="+135"/>
         <source>an encoder (BERT-style): served over a sequence with no prompt or output tokens to generate</source>
         <translation>编码器（BERT 类）：对一段序列做推理，没有要生成的提示或输出 token</translation>
     </message>
@@ -2926,7 +2951,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../core/document/workloadtable.cpp" line="+24"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+25"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>

@@ -1502,6 +1502,17 @@ void tst_Cli::paramsAndTokensAreALanguageModel()
     QCOMPARE(a.value(u"family_given").toBool(), false);
     QCOMPARE(a.value(u"shape_given").toBool(), false); // the shape came from the count (defaults.h)
     QVERIFY(!a.value(u"shape_source").toString().isEmpty());
+    // The length the figures used is stated when the user gave none (defaults.h: a decoder's 2,048), and its
+    // tokens are what each sample holds.
+    const bool lengthTyped = args.contains(u"--seq-len"_s);
+    const int length = lengthTyped ? args.at(args.indexOf(u"--seq-len"_s) + 1).toInt() : 2048;
+    FS_COMPARE_REL(o.value(u"tokens_per_s").toDouble(), o.value(u"samples_per_s").toDouble() * length, 1e-9);
+    QCOMPARE(a.contains(u"sequence_source"), !lengthTyped);
+    if (!lengthTyped) {
+        QCOMPARE(a.value(u"sequence_tokens").toInt(), 2048);
+        QCOMPARE(a.value(u"sequence_given").toBool(), false);
+        QVERIFY2(a.value(u"sequence_source").toString().contains(u"--seq-len"), describe(a).constData());
+    }
 }
 
 void tst_Cli::aShapeWithoutHeadsStillDecodes()

@@ -79,6 +79,7 @@ class tst_Estimator : public QObject {
 
 private slots:
     void computeBoundTrainingOnOneGpu();
+    void aSequenceNobodyGaveIsAssumedAndSaid();
     void measuredThroughputGivesTimeFromDataset();
     void unknownPriceAndPowerStayUnknown();
     void sparsity_data();
@@ -139,6 +140,33 @@ void tst_Estimator::computeBoundTrainingOnOneGpu()
     QVERIFY(faster.ok());
     FS_COMPARE_REL(faster.wallHours, 1068.376068 / 2 + kLaunchHours, 1e-6);
     QVERIFY(faster.has(WarnHighMfu));
+}
+
+void tst_Estimator::aSequenceNobodyGaveIsAssumedAndSaid()
+{
+    // A language model with no length (a CSV row, the CLI's --params with --tokens) takes its family's default
+    // (defaults.h: a decoder 2,048, an encoder 512) and records it; the figures equal those of the length typed.
+    const Estimate none = estimate(paramsOnlyDecoder(1e9, 0), gpu("a100-80gb-sxm"), training(1e11, 0.5));
+    QVERIFY(none.ok());
+    QCOMPARE(none.assumedSeqLen, 2048);
+    const Estimate typed = estimate(paramsOnlyDecoder(1e9, 2048), gpu("a100-80gb-sxm"), training(1e11, 0.5));
+    QCOMPARE(typed.assumedSeqLen, 0);
+    FS_COMPARE_REL(none.wallHours, typed.wallHours, 1e-12);
+    FS_COMPARE_REL(none.memory.total(), typed.memory.total(), 1e-12);
+    QCOMPARE(none.globalBatch, typed.globalBatch);
+    // A length the scenario gives (the table's Sequence cell) is no assumption.
+    Scenario withLength = training(1e11, 0.5);
+    withLength.seqLen = 4096;
+    const Estimate scenarioLength = estimate(paramsOnlyDecoder(1e9, 0), gpu("a100-80gb-sxm"), withLength);
+    QCOMPARE(scenarioLength.assumedSeqLen, 0);
+    FS_COMPARE_REL(scenarioLength.trainingSamples, 1e11 / 4096.0, 1e-12);
+    // An encoder: BERT's 512; 1e9 tokens are 1e9 / 512 sequences.
+    Workload encoder = paramsOnlyDecoder(340e6, 0);
+    encoder.family = WorkloadFamily::Encoder;
+    const Estimate bert = estimate(encoder, gpu("a100-80gb-sxm"), training(1e9, 0.5));
+    QVERIFY(bert.ok());
+    QCOMPARE(bert.assumedSeqLen, 512);
+    FS_COMPARE_REL(bert.trainingSamples, 1e9 / 512.0, 1e-12);
 }
 
 void tst_Estimator::unknownPriceAndPowerStayUnknown()
