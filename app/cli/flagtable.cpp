@@ -58,7 +58,7 @@ constexpr FlagSpec kGatedMlp { "--gated-mlp", nullptr, nullptr,
 constexpr FlagSpec kVocab { "--vocab", "N", QT_TRANSLATE_NOOP("FlagTable", "tokens"),
     QT_TRANSLATE_NOOP("FlagTable", "the workload's"), QT_TRANSLATE_NOOP("FlagTable", "vocabulary size") };
 constexpr FlagSpec kSeqLen { "--seq-len", "N", QT_TRANSLATE_NOOP("FlagTable", "tokens"),
-    QT_TRANSLATE_NOOP("FlagTable", "the workload's; 2048 for a custom language model"),
+    QT_TRANSLATE_NOOP("FlagTable", "the workload's; for a custom one 2048 (a decoder) or 512 (an encoder), stated"),
     QT_TRANSLATE_NOOP("FlagTable", "sequence length of one sample") };
 constexpr FlagSpec kPruned { "--pruned", "FRACTION", QT_TRANSLATE_NOOP("FlagTable", "fraction, 0 to 0.99"),
     QT_TRANSLATE_NOOP("FlagTable", "the workload's, else 0"),
