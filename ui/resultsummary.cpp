@@ -15,18 +15,24 @@ class ResultSummary {
     Q_DECLARE_TR_FUNCTIONS(ResultSummary)
 };
 
-// Time and total cost for training rows, the price per million tokens for serving rows (each cost column
-// holds one unit), memory per GPU for all.
+// Time and total cost for training rows, the price per million output tokens or samples for serving rows (each
+// cost column holds one unit: Estimate::servingCostPerMillion), memory per GPU for all.
 QList<int> summaryColumns(const ResultModel &results, const QList<int> &rows)
 {
-    bool train = false, serve = false;
-    for (int row : rows)
-        (results.scenarioAt(row).mode == Mode::Train ? train : serve) = true;
+    bool train = false, serveTokens = false, serveSamples = false;
+    for (int row : rows) {
+        if (results.scenarioAt(row).mode == Mode::Train)
+            train = true;
+        else
+            (results.estimateAt(row).servingPricedPerToken() ? serveTokens : serveSamples) = true;
+    }
     QList<int> columns;
     if (train)
         columns << ResultModel::WallHoursColumn << ResultModel::CostColumn;
-    if (serve)
+    if (serveTokens)
         columns << ResultModel::CostPerMillionTokensColumn;
+    if (serveSamples)
+        columns << ResultModel::CostPerMillionSamplesColumn;
     return columns << ResultModel::MemoryColumn;
 }
 
@@ -124,8 +130,12 @@ QString workloadSummaryHtml(const Project &project, const ResultModel &results, 
         html += best(fastest,
             ResultSummary::tr("Fastest per output token that fits: %1 × %2, %3 ms at a batch of %4 per GPU."),
             ResultModel::TpotColumn, true);
-        html += best(cheapest, ResultSummary::tr("Cheapest per million output tokens that fits: %1 × %2, %3."),
-            ResultModel::CostPerMillionTokensColumn);
+        if (cheapest >= 0 && !results.estimateAt(cheapest).servingPricedPerToken())
+            html += best(cheapest, ResultSummary::tr("Cheapest per million samples that fits: %1 × %2, %3."),
+                ResultModel::CostPerMillionSamplesColumn);
+        else
+            html += best(cheapest, ResultSummary::tr("Cheapest per million output tokens that fits: %1 × %2, %3."),
+                ResultModel::CostPerMillionTokensColumn);
         if (fastest >= 0 && batchesDiffer(project, results, workloadRow))
             html += QStringLiteral("<p style='margin:4px 0 0 0;color:#555'>%1</p>")
                         .arg(servingBatchesDifferNote().toHtmlEscaped());

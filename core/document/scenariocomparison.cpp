@@ -8,10 +8,11 @@
 namespace flopsheet {
 namespace {
 
-// Serving is compared per million output tokens: hours at the measured rate, and the cost of them.
+// Serving is compared per million of its unit (Estimate::servingCostPerMillion: output tokens for a model that
+// generates, else samples): hours at the estimated rate, and the cost of them.
 double servingHoursPerMillion(const Estimate &e)
 {
-    const double rate = isKnown(e.outputTokensPerS) ? e.outputTokensPerS : e.tokensPerS;
+    const double rate = e.servingPricedPerToken() ? e.outputTokensPerS : e.samplesPerS;
     return isKnown(rate) && rate > 0 ? 1e6 / rate / 3600.0 : kUnknown;
 }
 
@@ -86,7 +87,7 @@ std::vector<ScenarioDelta> compareScenarios(const SavedScenario &a, const SavedS
             return !e.ok() ? kUnknown : serving ? servingHoursPerMillion(e) : e.wallHours;
         };
         auto cost = [](const Estimate &e, bool serving) {
-            return !e.ok() ? kUnknown : serving ? e.costPerMillionTokensUsd : e.costUsd;
+            return !e.ok() ? kUnknown : serving ? e.servingCostPerMillion() : e.costUsd;
         };
         d.hoursA = hours(ea, d.serving);
         d.costA = cost(ea, d.serving);

@@ -128,7 +128,18 @@ struct Estimate {
     double latencyMs = kUnknown;
     double timeToFirstTokenMs = kUnknown;
     double timePerOutputTokenMs = kUnknown;
-    double costPerMillionTokensUsd = kUnknown;
+    double costPerMillionTokensUsd = kUnknown; ///< serving a model that generates: per million output tokens
+    double costPerMillionSamplesUsd = kUnknown; ///< serving: per million samples (images, sequences, requests)
+    /**
+     * Serving's price in the unit its figures are in: per million output tokens for a model that generates, else
+     * per million samples (a conv net's images, an encoder's sequences). What serving plans and charts compare.
+     */
+    double servingCostPerMillion() const
+    {
+        return servingPricedPerToken() ? costPerMillionTokensUsd : costPerMillionSamplesUsd;
+    }
+    /** Serving is priced and timed per output token (the model generates), not per sample. */
+    bool servingPricedPerToken() const { return isKnown(outputTokensPerS); }
 
     double stepSeconds = kUnknown; ///< one training step: compute + memory + launches + bubble + communication
     double computeSeconds = kUnknown;

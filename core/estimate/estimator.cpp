@@ -163,10 +163,12 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
         e.costUsd = costUsd(e.gpuHours, price);
         e.energyKwh = energyKwh(1, gpu.tdpW, e.gpuHours, sc.pue);
     } else {
-        // Serving cost per million tokens produced: 1e6 · $/GPU-h · GPUs / 3600 / tokens/s (I6).
-        const double perSecond = isKnown(e.outputTokensPerS) ? e.outputTokensPerS : e.tokensPerS;
-        if (isKnown(perSecond))
-            e.costPerMillionTokensUsd = price * sc.gpuCount / 3600.0 / perSecond * 1e6;
+        // Serving cost per million units produced: 1e6 · $/GPU-h · GPUs / 3600 / units/s (I6), per output token
+        // for a model that generates and per sample for every served model (an image, a sequence, a request).
+        if (isKnown(e.outputTokensPerS))
+            e.costPerMillionTokensUsd = price * sc.gpuCount / 3600.0 / e.outputTokensPerS * 1e6;
+        if (isKnown(e.samplesPerS))
+            e.costPerMillionSamplesUsd = price * sc.gpuCount / 3600.0 / e.samplesPerS * 1e6;
     }
     // The range: how far published runs of this kind strayed from the model (issue 7). A measured
     // throughput is the user's own figure, so it carries none.

@@ -34,7 +34,7 @@ double goalFigure(const Estimate &e, PlanGoal goal)
     case PlanGoal::Fastest:
         return e.wallHours;
     case PlanGoal::ServingCost:
-        return e.costPerMillionTokensUsd;
+        return e.servingCostPerMillion();
     case PlanGoal::FirstToken:
         return e.timeToFirstTokenMs;
     case PlanGoal::PerToken:

@@ -198,6 +198,10 @@ QString formatMoney(double usd)
         return {};
     if (std::fabs(usd) >= 100)
         return u'$' + fixedText(QLocale(), std::round(usd), 0);
+    // Under a dime, cents alone leave one digit or none (serving a conv net costs $0.03-0.07 per million images
+    // on the sample's GPU types): two significant digits.
+    if (usd != 0 && std::fabs(usd) < 0.1)
+        return u'$' + formatNumber(usd, 2);
     return u'$' + fixedText(QLocale(), usd, 2);
 }
 

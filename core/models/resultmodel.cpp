@@ -233,9 +233,11 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
         case GpusColumn:
             return QString::number(scenarioAt(row).gpuCount);
         case CostColumn:
-        case CostPerMillionTokensColumn: {
+        case CostPerMillionTokensColumn:
+        case CostPerMillionSamplesColumn: {
             // Each cost column prices one mode; the other mode's rows leave it empty.
-            const bool applies = figure(*columnFigure(column)).appliesTo(w.scenario.mode);
+            const bool applies = figure(*columnFigure(column)).appliesTo(w.scenario.mode)
+                && (column != CostPerMillionTokensColumn || e.servingPricedPerToken()); // generated tokens only
             return v.isValid()                              ? formatMoney(v.toDouble())
                 : applies && !isKnown(e.pricePerGpuHourUsd) ? tr("no price")
                                                             : QString();
@@ -275,7 +277,8 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
         if (!e.ok())
             return errorText(row);
         if (column == WallHoursColumn || column == GpuHoursColumn || column == CostColumn
-            || column == CostPerMillionTokensColumn || column == SamplesPerSColumn || column == TokensPerSColumn) {
+            || column == CostPerMillionTokensColumn || column == CostPerMillionSamplesColumn
+            || column == SamplesPerSColumn || column == TokensPerSColumn) {
             const QStringList lines = QStringList { rangeText(e, scenarioAt(row).mode) } + warningMessages(e);
             return lines.join(u'\n').trimmed();
         }
@@ -359,6 +362,8 @@ std::optional<FigureId> ResultModel::columnFigure(int column)
         return FigureId::TimePerOutputTokenMs;
     case CostPerMillionTokensColumn:
         return FigureId::CostPerMillionTokensUsd;
+    case CostPerMillionSamplesColumn:
+        return FigureId::CostPerMillionSamplesUsd;
     case WorkloadColumn:
     case GpuColumn:
     case GpusColumn:

@@ -42,6 +42,9 @@ public:
         /** Serving's price, $ per million output tokens (issue 15): the cost column holds training's total
          *  dollars only. Last, so saved column layouts keep their places. */
         CostPerMillionTokensColumn,
+        /** Serving's price per million samples (images, sequences, requests): the price of a model that generates
+         *  nothing (a conv net, an encoder), and of each request of one that does. */
+        CostPerMillionSamplesColumn,
         ColumnCount
     };
 

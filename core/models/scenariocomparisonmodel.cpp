@@ -197,7 +197,8 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
             return tr("B: %1").arg(sideName(m_b));
         case HoursChangeColumn:
         case CostChangeColumn:
-            return tr("Change from A to B; serving rows compare one million output tokens");
+            return tr("Change from A to B; serving rows compare one million output tokens, or of samples (images, "
+                      "sequences) where the model generates none");
         default:
             return {};
         }

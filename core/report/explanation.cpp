@@ -322,10 +322,15 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
         }
         if (isKnown(e.costPerMillionTokensUsd))
             html += formula(QCoreApplication::translate("Explanation",
-                                "cost per million tokens = 1e6 × $%1 × %2 GPUs / 3600 / %3 tokens/s = %4")
+                                "cost per million output tokens = 1e6 × $%1 × %2 GPUs / 3600 / %3 output tokens/s = %4")
                                 .arg(formatNumber(e.pricePerGpuHourUsd, 4), QString::number(sc.gpuCount),
-                                    formatNumber(isKnown(e.outputTokensPerS) ? e.outputTokensPerS : e.tokensPerS, 4),
-                                    formatMoney(e.costPerMillionTokensUsd)),
+                                    formatNumber(e.outputTokensPerS, 4), formatMoney(e.costPerMillionTokensUsd)),
+                QString());
+        if (isKnown(e.costPerMillionSamplesUsd))
+            html += formula(QCoreApplication::translate("Explanation",
+                                "cost per million samples = 1e6 × $%1 × %2 GPUs / 3600 / %3 samples/s = %4")
+                                .arg(formatNumber(e.pricePerGpuHourUsd, 4), QString::number(sc.gpuCount),
+                                    formatNumber(e.samplesPerS, 4), formatMoney(e.costPerMillionSamplesUsd)),
                 QString());
     }
 

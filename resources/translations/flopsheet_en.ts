@@ -306,7 +306,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+280"/>
+        <location line="+281"/>
         <source>%n job(s) share a pool of %1.</source>
         <translation>
             <numerusform>%n job share a pool of %1.</numerusform>
@@ -317,7 +317,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>ResultSummary</name>
     <message numerus="yes">
-        <location filename="../../ui/resultsummary.cpp" line="+185"/>
+        <location filename="../../ui/resultsummary.cpp" line="+195"/>
         <source>Every workload on %n of them:</source>
         <translation>
             <numerusform>Every workload on %n of them:</numerusform>

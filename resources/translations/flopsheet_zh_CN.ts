@@ -2726,12 +2726,11 @@
         <translation>前向：每卡 %1 FLOPs 和 %2 字节；屋顶线模型（Williams 等 2009）</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>cost per million tokens = 1e6 × $%1 × %2 GPUs / 3600 / %3 tokens/s = %4</source>
-        <translation>每百万 token 成本 = 1e6 × $%1 × %2 个 GPU / 3600 / %3 token/s = %4</translation>
+        <translation type="vanished">每百万 token 成本 = 1e6 × $%1 × %2 个 GPU / 3600 / %3 token/s = %4</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+66"/>
         <source>activations: the model&apos;s values per sample, layer by layer.</source>
         <translation>激活值：模型逐层统计的每样本激活值。</translation>
     </message>
@@ -2790,7 +2789,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="-177"/>
+        <location filename="../../core/report/explanation.cpp" line="-183"/>
         <source>How it was derived</source>
         <translation>推导过程</translation>
     </message>
@@ -2845,7 +2844,17 @@
         <translation>仅计 GPU 功耗；PUE 涵盖散热和供电损耗</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+29"/>
+        <source>cost per million output tokens = 1e6 × $%1 × %2 GPUs / 3600 / %3 output tokens/s = %4</source>
+        <translation>每百万输出 token 成本 = 1e6 × $%1 × %2 个 GPU / 3600 / %3 输出 token/s = %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cost per million samples = 1e6 × $%1 × %2 GPUs / 3600 / %3 samples/s = %4</source>
+        <translation>每百万样本成本 = 1e6 × $%1 × %2 个 GPU / 3600 / %3 样本/s = %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>optimistic – pessimistic, from flopsheet-cli validate on the published runs in tests/data/measurements.csv</source>
         <translation>乐观 – 悲观，来自 flopsheet-cli validate 对 tests/data/measurements.csv 中已公开运行的验证</translation>
     </message>
@@ -3759,7 +3768,7 @@
 <context>
     <name>Figures</name>
     <message>
-        <location filename="../../core/estimate/figures.h" line="+106"/>
+        <location filename="../../core/estimate/figures.h" line="+107"/>
         <source>Total FLOPs</source>
         <translation>总 FLOPs</translation>
     </message>
@@ -3796,11 +3805,12 @@
     <message>
         <location line="+0"/>
         <location line="+34"/>
+        <location line="+2"/>
         <source>USD</source>
         <translation>美元</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -3838,13 +3848,13 @@
     <message>
         <location line="+0"/>
         <location line="+2"/>
-        <location line="+35"/>
+        <location line="+37"/>
         <location filename="../../core/estimate/figures.cpp" line="+36"/>
         <source>samples</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>Largest batch that fits</source>
         <translation>放得下的最大批大小</translation>
     </message>
@@ -3876,7 +3886,12 @@
         <translation>每卡实际算力（硬件 FLOPs）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+16"/>
+        <source>Cost per million samples</source>
+        <translation>每百万样本成本</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Statistical efficiency vs. the critical batch</source>
         <translation>统计效率（相对临界批量）</translation>
     </message>
@@ -3885,7 +3900,7 @@
         <translation type="vanished">每卡实际算力</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
@@ -3901,12 +3916,12 @@
     <message>
         <location line="+0"/>
         <location line="+2"/>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
         <source>Scaling efficiency</source>
         <translation>扩展效率</translation>
     </message>
@@ -3947,7 +3962,7 @@
         <translation type="vanished">每百万 token 成本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Tensor parallelism</source>
         <translation>张量并行</translation>
     </message>
@@ -5304,16 +5319,20 @@
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+27"/>
         <source>Every workload on every included GPU type at the planned GPU count. Training costs are totals; serving is priced per million output tokens; throughput is over all GPUs.</source>
-        <translation>每个工作负载在每种已纳入 GPU 型号上、按规划的 GPU 数量计算。训练成本为总额；推理服务按每百万输出 token 计价；吞吐量为全部 GPU 之和。</translation>
+        <translation type="vanished">每个工作负载在每种已纳入 GPU 型号上、按规划的 GPU 数量计算。训练成本为总额；推理服务按每百万输出 token 计价；吞吐量为全部 GPU 之和。</translation>
     </message>
     <message>
         <source>Every workload on every included GPU type at the planned GPU count. Serving costs are per million output tokens; throughput is over all GPUs.</source>
         <translation type="vanished">每个工作负载在每种已纳入 GPU 型号上、按规划 GPU 数得出的结果。推理成本按每百万输出 token 计；吞吐量为全部 GPU 的合计。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+27"/>
+        <source>Every workload on every included GPU type at the planned GPU count. Training costs are totals; serving is priced per million output tokens and per million samples (images, sequences, requests); throughput is over all GPUs.</source>
+        <translation>每个工作负载在每种已纳入 GPU 型号上、按规划的 GPU 数量计算。训练成本为总额；推理服务按每百万输出 token 和每百万样本（图像、序列、请求）计价；吞吐量为全部 GPU 之和。</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Batch schedule %1 on %2 × %3: %4 optimizer steps.</source>
         <translation>批大小调度 %1（%2 × %3）：%4 个优化器步。</translation>
     </message>
@@ -5546,12 +5565,17 @@
         <translation>按规划 GPU 数最省钱：%1 × %2，%3。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Lowest serving cost: %1 × %2, %3 per million output tokens.</source>
         <translation>推理成本最低：%1 × %2，每百万输出 token %3。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Lowest serving cost: %1 × %2, %3 per million samples.</source>
+        <translation>推理成本最低：%1 × %2，每百万样本 %3。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Fastest first token: %1 × %2, %3 ms at a batch of %4 per GPU.</source>
         <translation>首 token 最快：%1 × %2，%3 ms，每卡批大小 %4。</translation>
     </message>
@@ -5600,7 +5624,7 @@
 <context>
     <name>ResultSummary</name>
     <message>
-        <location filename="../../ui/resultsummary.cpp" line="+79"/>
+        <location filename="../../ui/resultsummary.cpp" line="+85"/>
         <source>Select a result row to see how each figure was derived.</source>
         <translation>选中一行结果，即可查看每个数值的推导过程。</translation>
     </message>
@@ -5638,7 +5662,12 @@
         <translation>放得下且每个输出 token 最快：%1 × %2，%3 ms，每卡批大小 %4。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Cheapest per million samples that fits: %1 × %2, %3.</source>
+        <translation>放得下且每百万样本最便宜：%1 × %2，%3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cheapest per million output tokens that fits: %1 × %2, %3.</source>
         <translation>放得下且每百万输出 token 最便宜：%1 × %2，%3。</translation>
     </message>
@@ -7576,22 +7605,27 @@ does not fit in memory</source>
         <translation type="vanished">各 GPU 型号上的实际耗时与成本</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/gpubarschart.cpp" line="+36"/>
+        <location filename="../../ui/charts/gpubarschart.cpp" line="+38"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>time and cost on each GPU type</source>
         <translation>各 GPU 型号的时间与成本</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>Latency and cost per million samples per GPU type: %1 at the planned GPU counts</source>
+        <translation>各 GPU 型号的延迟与每百万样本成本：%1（按规划的 GPU 数量）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Time per output token and cost per million output tokens per GPU type: %1 at the planned GPU counts</source>
         <translation>各 GPU 型号的每输出 token 时间与每百万输出 token 成本：%1，按规划 GPU 数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Wall time and cost per GPU type: %1 at the planned GPU counts</source>
         <translation>各 GPU 型号的实际耗时与成本：%1，按规划 GPU 数</translation>
     </message>
@@ -7616,37 +7650,57 @@ does not fit in memory</source>
         <translation>每输出 token 时间 (ms)</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Latency (ms)</source>
+        <translation>延迟 (ms)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cost per million samples (USD)</source>
+        <translation>每百万样本成本 (USD)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cost (USD)</source>
         <translation>成本 (USD)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Cost per million output tokens (USD)</source>
         <translation>每百万输出 token 成本 (USD)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Wall time (solid, left axis)</source>
         <translation>实际耗时（实心，左轴）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Time per output token (solid, left axis)</source>
         <translation>每输出 token 时间（实心，左轴）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Cost (hatched, right axis)</source>
         <translation>成本（斜线，右轴）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Cost per 1M output tokens (hatched, right axis)</source>
         <translation>每百万输出 token 成本（斜线，右轴）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-7"/>
+        <source>Latency (solid, left axis)</source>
+        <translation>延迟（实心，左轴）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cost per 1M samples (hatched, right axis)</source>
+        <translation>每百万样本成本（斜线，右轴）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1
 × %2%3</source>
         <translation>%1
@@ -7660,6 +7714,15 @@ does not fit in memory</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>%1 × %2
+%3 latency
+%4 per million samples</source>
+        <translation>%1 × %2
+延迟 %3
+每百万样本 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 × %2
 %3 per output token
 %4 per million output tokens</source>
@@ -9590,7 +9653,7 @@ does not fit</source>
         <translation type="vanished">%1 / 百万 token</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -9625,7 +9688,7 @@ does not fit</source>
         <translation>开销</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>&quot;%1&quot; plans with %2 × %3 of its own (Use This Plan for This Workload); the %3 row plans the other workloads with %4. Use This Plan for Every Workload gives that up.</source>
         <translation>“%1”按它自己的 %2 × %3 规划（对此工作负载采用此方案）；%3 这一行以 %4 张规划其他工作负载。“对所有工作负载采用此方案”会取消它。</translation>
     </message>
@@ -9655,7 +9718,7 @@ does not fit</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/figures.h" line="-60"/>
+        <location filename="../../core/estimate/figures.h" line="-62"/>
         <source>Wall time (h)</source>
         <translation>实际耗时 (h)</translation>
     </message>
@@ -9725,6 +9788,11 @@ does not fit</source>
         <translation>每百万输出 token 成本 ($)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Cost per 1M samples ($)</source>
+        <translation>每百万样本成本 ($)</translation>
+    </message>
+    <message>
         <location line="+18"/>
         <source>Statistical efficiency vs. critical batch (%)</source>
         <translation>统计效率，相对临界批量 (%)</translation>
@@ -9783,7 +9851,7 @@ does not fit</source>
         <translation>在用 GPU 数</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Throughput (samples/s)</source>
         <translation>吞吐量 (样本/s)</translation>
     </message>
@@ -10022,12 +10090,16 @@ scaling efficiency %1%</source>
         <translation>B：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Change from A to B; serving rows compare one million output tokens</source>
-        <translation>从 A 到 B 的变化；推理行按一百万个输出 token 比较</translation>
+        <translation type="vanished">从 A 到 B 的变化；推理行按一百万个输出 token 比较</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>Change from A to B; serving rows compare one million output tokens, or of samples (images, sequences) where the model generates none</source>
+        <translation>从 A 到 B 的变化；推理行按一百万个输出 token 比较，模型不生成 token 时按一百万个样本（图像、序列）比较</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>

@@ -69,6 +69,10 @@ private slots:
         QCOMPARE(formatMoney(1234.4), u"$1,234"_qs);
         QCOMPARE(formatMoney(44.245), u"$44.24"_qs); // 44.245 is 44.24499… in binary
         QCOMPARE(formatMoney(30.125), u"$30.13"_qs); // an exact tie
+        QCOMPARE(formatMoney(0.906), u"$0.91"_qs);
+        QCOMPARE(formatMoney(0.0523), u"$0.052"_qs); // a conv net's price per million images, not "$0.05"
+        QCOMPARE(formatMoney(0.004), u"$0.004"_qs); // not "$0.00"
+        QCOMPARE(formatMoney(0.0), u"$0.00"_qs);
         QCOMPARE(formatPrice(2.5), u"$2.50"_qs);
         QCOMPARE(formatPrice(0.8048), u"$0.8048"_qs); // AWS's L4 list price, not "$0.80"
         QCOMPARE(formatPrice(0.526), u"$0.526"_qs);

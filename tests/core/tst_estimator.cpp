@@ -89,6 +89,7 @@ private slots:
     void graphRuntimesFuseConvNetTraining();
     void adaKeepsPartOfAConvNetsTrafficOnChip();
     void servingCostPerMillionTokens();
+    void servingWithoutOutputTokensIsPricedPerSample();
     void inferenceBatchMaxIsTheLargestThatFits();
     void servingSplitAtMaxBatchServesMost();
     void servingSplitsDivideTheHeads();
@@ -378,6 +379,32 @@ void tst_Estimator::servingCostPerMillionTokens()
     QVERIFY(e.ok());
     QVERIFY(e.outputTokensPerS > 0);
     FS_COMPARE_REL(e.costPerMillionTokensUsd, 1e6 * 3.4309 / 3600.0 / e.outputTokensPerS, 1e-9);
+    // Per million requests (samples): each request returns its 256 output tokens, so a million requests cost what
+    // 256 million output tokens do.
+    FS_COMPARE_REL(e.costPerMillionSamplesUsd, 1e6 * 3.4309 / 3600.0 / e.samplesPerS, 1e-9);
+    FS_COMPARE_REL(e.costPerMillionSamplesUsd, 256.0 * e.costPerMillionTokensUsd, 1e-9);
+    QVERIFY(e.servingPricedPerToken());
+    FS_COMPARE_REL(e.servingCostPerMillion(), e.costPerMillionTokensUsd, 0);
+}
+
+void tst_Estimator::servingWithoutOutputTokensIsPricedPerSample()
+{
+    // A conv net or an encoder generates no tokens: it is priced per million samples (images, sequences), and
+    // has no price per output token (it used to have none at all for a conv net, and for BERT the tokens read
+    // were called output tokens). ResNet-50 and BERT-large on one L4 at the catalog's $0.8048 per GPU-hour:
+    // 1e6 × 0.8048 / 3600 / samples per second.
+    Scenario serve;
+    serve.mode = Mode::Infer;
+    serve.precision = Precision::INT8;
+    serve.batchPerGpu = 8;
+    for (const char *id : { "resnet-50", "bert-large" }) {
+        const Estimate e = estimate(preset(id), gpu("l4"), serve);
+        QVERIFY2(e.ok(), id);
+        QVERIFY2(!isKnown(e.outputTokensPerS) && !isKnown(e.costPerMillionTokensUsd), id);
+        QVERIFY2(!e.servingPricedPerToken(), id);
+        FS_COMPARE_REL(e.costPerMillionSamplesUsd, 1e6 * 0.8048 / 3600.0 / e.samplesPerS, 1e-9);
+        FS_COMPARE_REL(e.servingCostPerMillion(), e.costPerMillionSamplesUsd, 0);
+    }
 }
 
 void tst_Estimator::inferenceBatchMaxIsTheLargestThatFits()

@@ -147,7 +147,10 @@ void tst_Figures::jsonKeysStayTheDocumentedOnes()
         u"tokens_per_s"_qs, u"total_flops"_qs, u"wall_hours"_qs, u"warnings"_qs };
     // Added since, never taken away: batch size over training (issue 13).
     const QSet<QString> added { u"optimizer_steps"_qs, u"global_batch"_qs, u"critical_batch"_qs,
-        u"statistical_efficiency"_qs, u"data_multiple"_qs, u"gpus_busy"_qs };
+        u"statistical_efficiency"_qs, u"data_multiple"_qs, u"gpus_busy"_qs,
+        // and serving's price per million samples (images, sequences, requests)
+        u"cost_per_million_samples_usd"_qs, u"cost_per_million_samples_usd_high"_qs,
+        u"cost_per_million_samples_usd_low"_qs };
     QCOMPARE(keysOf(estimateToJson(training())), documented + added);
 }
 

@@ -49,6 +49,7 @@ private slots:
     void barsEqualResults();
     void tallestBarsKeepBothValues();
     void servingBarsEqualResults();
+    void servedConvNetBarsArePerSample();
     void memoryBarsSumToTotals();
     void scalingEqualsCore();
     void batchEqualsCore();
@@ -461,6 +462,36 @@ void tst_Charts::servingBarsEqualResults()
         previous = e.costPerMillionTokensUsd;
     }
     QCOMPARE(lone.plot()->yAxis->label(), u"Time per output token (ms)"_qs);
+}
+
+void tst_Charts::servedConvNetBarsArePerSample()
+{
+    // A served conv net generates no tokens: its bars are each GPU type's latency and its price per million
+    // images (samples), cheapest first, where they used to be empty ("no estimate on any included GPU type").
+    // The sample's third workload, ResNet-50, switched to serving in its Mode cell as a user would.
+    constexpr int kResNet = 2;
+    Fixture f;
+    TableModel model(&f.project, Table::Workloads);
+    QVERIFY(model.setData(model.index(kResNet, int(WorkloadField::Mode)), u"infer"_qs));
+    QCOMPARE(f.project.workload(kResNet).scenario.mode, Mode::Infer);
+    LoneChart lone(ChartKind::Bars, f, QSize(900, 500), kResNet);
+    const auto *chart = qobject_cast<const GpuBarsChart *>(lone.view.get());
+    const ResultModel *results = f.window.resultModel();
+    const QList<int> rows = chart->hardwareRows();
+    QCOMPARE(rows.size(), f.project.hardwareCount());
+    QCOMPARE(chart->costBars().size(), rows.size());
+    double previous = 0;
+    for (int i = 0; i < rows.size(); ++i) {
+        const Estimate &e = results->estimateAt(results->rowFor(kResNet, rows[i]));
+        QCOMPARE(results->scenarioAt(results->rowFor(kResNet, rows[i])).mode, Mode::Infer);
+        QVERIFY(!isKnown(e.costPerMillionTokensUsd)); // nothing generated, nothing priced per output token
+        QCOMPARE(chart->wallBars()[i]->data()->at(0)->value, e.latencyMs);
+        QCOMPARE(chart->costBars()[i]->data()->at(0)->value, e.costPerMillionSamplesUsd);
+        QVERIFY(e.costPerMillionSamplesUsd >= previous);
+        previous = e.costPerMillionSamplesUsd;
+    }
+    QCOMPARE(lone.plot()->yAxis->label(), u"Latency (ms)"_qs);
+    QCOMPARE(lone.plot()->yAxis2->label(), u"Cost per million samples (USD)"_qs);
 }
 
 void tst_Charts::memoryBarsSumToTotals()

@@ -23,8 +23,10 @@ std::function<QRectF()> barRect(QCPAxis *x, QCPAxis *y, double key, double value
     };
 }
 
-// What the bars show: training's wall time and cost, or serving's time per output token and price per
-// million output tokens (serving runs on: it has neither a wall time nor a total).
+// What the bars show: training's wall time and cost; serving's time per output token and price per million output
+// tokens; or, serving a model that generates nothing (a conv net, an encoder), the latency of its batch and the
+// price per million samples (Estimate::servingCostPerMillion). Serving runs on: it has neither a wall time nor a
+// total.
 struct BarFigures {
     double (*time)(const Estimate &);
     double (*money)(const Estimate &);
@@ -36,8 +38,11 @@ QString millisecondsText(double ms)
     return GpuBarsChart::tr("%1 ms").arg(formatNumber(ms, 3));
 }
 
-BarFigures barFigures(bool serving)
+BarFigures barFigures(bool serving, bool perSample)
 {
+    if (serving && perSample)
+        return { [](const Estimate &e) { return e.latencyMs; },
+            [](const Estimate &e) { return e.costPerMillionSamplesUsd; }, millisecondsText };
     if (serving)
         return { [](const Estimate &e) { return e.timePerOutputTokenMs; },
             [](const Estimate &e) { return e.costPerMillionTokensUsd; }, millisecondsText };
@@ -63,11 +68,19 @@ QString GpuBarsChart::draw(const ChartInput &input)
     const ResultModel &results = *input.results;
     const WorkloadEntry &workload = project.workload(input.workloadRow);
     const bool serving = workload.scenario.mode == Mode::Infer;
-    const BarFigures figures = barFigures(serving);
-    setTitle(serving ? tr("Time per output token and cost per million output tokens per GPU type: %1 at the planned "
-                          "GPU counts")
-                           .arg(workload.workload.name)
-                     : tr("Wall time and cost per GPU type: %1 at the planned GPU counts").arg(workload.workload.name),
+    // Priced per sample unless some GPU type's estimate generates tokens (all do, or none: one model, one scenario).
+    bool perSample = serving;
+    for (int h = 0; h < project.hardwareCount() && perSample; ++h) {
+        const int row = results.rowFor(input.workloadRow, h);
+        perSample = row < 0 || !results.estimateAt(row).servingPricedPerToken();
+    }
+    const BarFigures figures = barFigures(serving, perSample);
+    setTitle(perSample ? tr("Latency and cost per million samples per GPU type: %1 at the planned GPU counts")
+                             .arg(workload.workload.name)
+            : serving
+            ? tr("Time per output token and cost per million output tokens per GPU type: %1 at the planned GPU counts")
+                  .arg(workload.workload.name)
+            : tr("Wall time and cost per GPU type: %1 at the planned GPU counts").arg(workload.workload.name),
         tr("Per GPU type: %1").arg(workload.workload.name));
 
     struct Bar {
@@ -96,20 +109,27 @@ QString GpuBarsChart::draw(const ChartInput &input)
     chartstyle::setLinearAxis(p->yAxis, serving ? chartstyle::TickFormat {} : chartstyle::TickFormat(formatHours));
     chartstyle::setLinearAxis(p->yAxis2, chartstyle::moneyTick);
     p->yAxis2->setVisible(true);
-    p->yAxis->setLabel(serving ? tr("Time per output token (ms)") : tr("Wall time (hours)"));
-    p->yAxis2->setLabel(serving ? tr("Cost per million output tokens (USD)") : tr("Cost (USD)"));
+    p->yAxis->setLabel(perSample ? tr("Latency (ms)")
+            : serving            ? tr("Time per output token (ms)")
+                                 : tr("Wall time (hours)"));
+    p->yAxis2->setLabel(perSample ? tr("Cost per million samples (USD)")
+            : serving             ? tr("Cost per million output tokens (USD)")
+                                  : tr("Cost (USD)"));
 
     // Each GPU type in its colour: wall time solid, cost hatched. The legend explains the two.
     constexpr double kOffset = 0.19;
     constexpr double kWidth = 0.36;
     const QColor keyColour(0x70, 0x70, 0x70);
     auto *wallKey = new QCPBars(p->xAxis, p->yAxis);
-    wallKey->setName(serving ? tr("Time per output token (solid, left axis)") : tr("Wall time (solid, left axis)"));
+    wallKey->setName(perSample ? tr("Latency (solid, left axis)")
+            : serving          ? tr("Time per output token (solid, left axis)")
+                               : tr("Wall time (solid, left axis)"));
     wallKey->setPen(QPen(keyColour.darker(130)));
     wallKey->setBrush(keyColour);
     auto *costKey = new QCPBars(p->xAxis, p->yAxis2);
-    costKey->setName(
-        serving ? tr("Cost per 1M output tokens (hatched, right axis)") : tr("Cost (hatched, right axis)"));
+    costKey->setName(perSample ? tr("Cost per 1M samples (hatched, right axis)")
+            : serving          ? tr("Cost per 1M output tokens (hatched, right axis)")
+                               : tr("Cost (hatched, right axis)"));
     costKey->setPen(QPen(keyColour, 1.5));
     costKey->setBrush(QBrush(keyColour, Qt::BDiagPattern));
 
@@ -136,8 +156,9 @@ QString GpuBarsChart::draw(const ChartInput &input)
         wall->addData(key - kOffset, time);
         m_wall.append(wall);
         maxWall = std::max(maxWall, time);
-        QString tip = (serving ? tr("%1 × %2\n%3 per output token\n%4 per million output tokens")
-                               : tr("%1 × %2\n%3 wall time\n%4"))
+        QString tip = (perSample ? tr("%1 × %2\n%3 latency\n%4 per million samples")
+                : serving        ? tr("%1 × %2\n%3 per output token\n%4 per million output tokens")
+                                 : tr("%1 × %2\n%3 wall time\n%4"))
                           .arg(hw.gpu.name, QString::number(count), figures.timeText(time),
                               isKnown(money) ? formatMoney(money) : tr("no price"));
         if (serving) // latency grows with the batch, which differs by GPU type at "max"

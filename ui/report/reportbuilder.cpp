@@ -418,7 +418,8 @@ void ReportBuilder::addResults()
 {
     heading(reportSectionTitle(ReportSection::Results), 1, true);
     paragraph(tr("Every workload on every included GPU type at the planned GPU count. Training costs are "
-                 "totals; serving is priced per million output tokens; throughput is over all GPUs."),
+                 "totals; serving is priced per million output tokens and per million samples (images, "
+                 "sequences, requests); throughput is over all GPUs."),
         m_style.format(m_style.body, m_style.ink), 2);
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         if (!reported(w))

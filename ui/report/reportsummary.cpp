@@ -73,12 +73,16 @@ WorkloadSummary summarizeWorkload(
         const int cheapest = bestResultRow(*project, results, workloadRow, PlanGoal::ServingCost);
         const int firstToken = bestResultRow(*project, results, workloadRow, PlanGoal::FirstToken);
         const int latency = bestResultRow(*project, results, workloadRow, PlanGoal::PerToken);
-        if (cheapest >= 0)
-            s.findings << QCoreApplication::translate(
-                "ReportSummary", "Lowest serving cost: %1 × %2, %3 per million output tokens.")
+        if (cheapest >= 0) {
+            const Estimate &e = results.estimateAt(cheapest);
+            s.findings << (e.servingPricedPerToken() ? QCoreApplication::translate(
+                               "ReportSummary", "Lowest serving cost: %1 × %2, %3 per million output tokens.")
+                                                     : QCoreApplication::translate("ReportSummary",
+                                                         "Lowest serving cost: %1 × %2, %3 per million samples."))
                               .arg(cell(results, cheapest, ResultModel::GpusColumn),
                                   cell(results, cheapest, ResultModel::GpuColumn),
-                                  formatMoney(results.estimateAt(cheapest).costPerMillionTokensUsd));
+                                  formatMoney(e.servingCostPerMillion()));
+        }
         // Latency grows with the batch: each finding names its batch (and a note follows where they differ).
         const auto batchOf = [&](int row) { return results.estimateAt(row).batchPerGpu; };
         if (firstToken >= 0)
