@@ -2730,7 +2730,7 @@
         <translation type="vanished">每百万 token 成本 = 1e6 × $%1 × %2 个 GPU / 3600 / %3 token/s = %4</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
         <source>activations: the model&apos;s values per sample, layer by layer.</source>
         <translation>激活值：模型逐层统计的每样本激活值。</translation>
     </message>
@@ -2789,7 +2789,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/report/explanation.cpp" line="-183"/>
+        <location filename="../../core/report/explanation.cpp" line="-182"/>
         <source>How it was derived</source>
         <translation>推导过程</translation>
     </message>
@@ -2844,7 +2844,7 @@
         <translation>仅计 GPU 功耗；PUE 涵盖散热和供电损耗</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>cost per million output tokens = 1e6 × $%1 × %2 GPUs / 3600 / %3 output tokens/s = %4</source>
         <translation>每百万输出 token 成本 = 1e6 × $%1 × %2 个 GPU / 3600 / %3 输出 token/s = %4</translation>
     </message>
@@ -5565,7 +5565,7 @@
         <translation>按规划 GPU 数最省钱：%1 × %2，%3。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Lowest serving cost: %1 × %2, %3 per million output tokens.</source>
         <translation>推理成本最低：%1 × %2，每百万输出 token %3。</translation>
     </message>
@@ -7605,32 +7605,32 @@ does not fit in memory</source>
         <translation type="vanished">各 GPU 型号上的实际耗时与成本</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/gpubarschart.cpp" line="+38"/>
+        <location filename="../../ui/charts/gpubarschart.cpp" line="+42"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>time and cost on each GPU type</source>
         <translation>各 GPU 型号的时间与成本</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-27"/>
         <source>Latency and cost per million samples per GPU type: %1 at the planned GPU counts</source>
         <translation>各 GPU 型号的延迟与每百万样本成本：%1（按规划的 GPU 数量）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Time per output token and cost per million output tokens per GPU type: %1 at the planned GPU counts</source>
         <translation>各 GPU 型号的每输出 token 时间与每百万输出 token 成本：%1，按规划 GPU 数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Wall time and cost per GPU type: %1 at the planned GPU counts</source>
         <translation>各 GPU 型号的实际耗时与成本：%1，按规划 GPU 数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>Per GPU type: %1</source>
         <translation>按 GPU 型号：%1</translation>
     </message>
@@ -7640,67 +7640,67 @@ does not fit in memory</source>
         <translation>%1 在所有已纳入的 GPU 型号上都没有估算结果。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-46"/>
         <source>Wall time (hours)</source>
         <translation>实际耗时 (小时)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>Time per output token (ms)</source>
         <translation>每输出 token 时间 (ms)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-9"/>
         <source>Latency (ms)</source>
         <translation>延迟 (ms)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cost per million samples (USD)</source>
         <translation>每百万样本成本 (USD)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Cost (USD)</source>
         <translation>成本 (USD)</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-6"/>
         <source>Cost per million output tokens (USD)</source>
         <translation>每百万输出 token 成本 (USD)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Wall time (solid, left axis)</source>
         <translation>实际耗时（实心，左轴）</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-6"/>
         <source>Time per output token (solid, left axis)</source>
         <translation>每输出 token 时间（实心，左轴）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Cost (hatched, right axis)</source>
         <translation>成本（斜线，右轴）</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-5"/>
         <source>Cost per 1M output tokens (hatched, right axis)</source>
         <translation>每百万输出 token 成本（斜线，右轴）</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Latency (solid, left axis)</source>
         <translation>延迟（实心，左轴）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Cost per 1M samples (hatched, right axis)</source>
         <translation>每百万样本成本（斜线，右轴）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+99"/>
         <source>%1
 × %2%3</source>
         <translation>%1
@@ -7713,7 +7713,7 @@ does not fit in memory</source>
         <translation>（放不下）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-99"/>
         <source>%1 × %2
 %3 latency
 %4 per million samples</source>
@@ -7722,7 +7722,7 @@ does not fit in memory</source>
 每百万样本 %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>%1 × %2
 %3 per output token
 %4 per million output tokens</source>
@@ -7731,7 +7731,7 @@ does not fit in memory</source>
 每百万输出 token %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 × %2
 %3 wall time
 %4</source>
@@ -7740,7 +7740,7 @@ does not fit in memory</source>
 %4</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+96"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>

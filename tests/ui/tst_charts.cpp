@@ -440,6 +440,31 @@ void tst_Charts::tallestBarsKeepBothValues()
     QVERIFY2(shown.contains(chartstyle::hoursText(maxWall)), qPrintable(shown.join(u" | ")));
 }
 
+namespace {
+
+// A serving workload's Per GPU bars: one pair per GPU type, the time and money figures of the results,
+// cheapest first.
+void checkServingBars(Fixture &f, const LoneChart &lone, int workloadRow, double (*time)(const Estimate &),
+    double (*money)(const Estimate &))
+{
+    const auto *chart = qobject_cast<const GpuBarsChart *>(lone.view.get());
+    QVERIFY(chart);
+    const ResultModel *results = f.window.resultModel();
+    const QList<int> rows = chart->hardwareRows();
+    QCOMPARE(rows.size(), f.project.hardwareCount());
+    QCOMPARE(chart->costBars().size(), rows.size());
+    double previous = 0;
+    for (int i = 0; i < rows.size(); ++i) {
+        const Estimate &e = results->estimateAt(results->rowFor(workloadRow, rows[i]));
+        QCOMPARE(chart->wallBars()[i]->data()->at(0)->value, time(e));
+        QCOMPARE(chart->costBars()[i]->data()->at(0)->value, money(e));
+        QVERIFY(money(e) >= previous);
+        previous = money(e);
+    }
+}
+
+} // namespace
+
 void tst_Charts::servingBarsEqualResults()
 {
     // Serving has no wall time or total: its bars are the time per output token and the cost per million
@@ -448,19 +473,9 @@ void tst_Charts::servingBarsEqualResults()
     Fixture f;
     QCOMPARE(f.project.workload(kServe).scenario.mode, Mode::Infer);
     LoneChart lone(ChartKind::Bars, f, QSize(900, 500), kServe);
-    const auto *chart = qobject_cast<const GpuBarsChart *>(lone.view.get());
-    const ResultModel *results = f.window.resultModel();
-    const QList<int> rows = chart->hardwareRows();
-    QCOMPARE(rows.size(), f.project.hardwareCount());
-    QCOMPARE(chart->costBars().size(), rows.size());
-    double previous = 0;
-    for (int i = 0; i < rows.size(); ++i) {
-        const Estimate &e = results->estimateAt(results->rowFor(kServe, rows[i]));
-        QCOMPARE(chart->wallBars()[i]->data()->at(0)->value, e.timePerOutputTokenMs);
-        QCOMPARE(chart->costBars()[i]->data()->at(0)->value, e.costPerMillionTokensUsd);
-        QVERIFY(e.costPerMillionTokensUsd >= previous);
-        previous = e.costPerMillionTokensUsd;
-    }
+    checkServingBars(
+        f, lone, kServe, [](const Estimate &e) { return e.timePerOutputTokenMs; },
+        [](const Estimate &e) { return e.costPerMillionTokensUsd; });
     QCOMPARE(lone.plot()->yAxis->label(), u"Time per output token (ms)"_qs);
 }
 
@@ -475,20 +490,14 @@ void tst_Charts::servedConvNetBarsArePerSample()
     QVERIFY(model.setData(model.index(kResNet, int(WorkloadField::Mode)), u"infer"_qs));
     QCOMPARE(f.project.workload(kResNet).scenario.mode, Mode::Infer);
     LoneChart lone(ChartKind::Bars, f, QSize(900, 500), kResNet);
-    const auto *chart = qobject_cast<const GpuBarsChart *>(lone.view.get());
+    checkServingBars(
+        f, lone, kResNet, [](const Estimate &e) { return e.latencyMs; },
+        [](const Estimate &e) { return e.costPerMillionSamplesUsd; });
     const ResultModel *results = f.window.resultModel();
-    const QList<int> rows = chart->hardwareRows();
-    QCOMPARE(rows.size(), f.project.hardwareCount());
-    QCOMPARE(chart->costBars().size(), rows.size());
-    double previous = 0;
-    for (int i = 0; i < rows.size(); ++i) {
-        const Estimate &e = results->estimateAt(results->rowFor(kResNet, rows[i]));
-        QCOMPARE(results->scenarioAt(results->rowFor(kResNet, rows[i])).mode, Mode::Infer);
-        QVERIFY(!isKnown(e.costPerMillionTokensUsd)); // nothing generated, nothing priced per output token
-        QCOMPARE(chart->wallBars()[i]->data()->at(0)->value, e.latencyMs);
-        QCOMPARE(chart->costBars()[i]->data()->at(0)->value, e.costPerMillionSamplesUsd);
-        QVERIFY(e.costPerMillionSamplesUsd >= previous);
-        previous = e.costPerMillionSamplesUsd;
+    for (int h = 0; h < f.project.hardwareCount(); ++h) {
+        const int row = results->rowFor(kResNet, h);
+        QCOMPARE(results->scenarioAt(row).mode, Mode::Infer);
+        QVERIFY(!isKnown(results->estimateAt(row).costPerMillionTokensUsd)); // nothing generated, no token price
     }
     QCOMPARE(lone.plot()->yAxis->label(), u"Latency (ms)"_qs);
     QCOMPARE(lone.plot()->yAxis2->label(), u"Cost per million samples (USD)"_qs);

@@ -31,6 +31,10 @@ struct BarFigures {
     double (*time)(const Estimate &);
     double (*money)(const Estimate &);
     QString (*timeText)(double);
+    QString title; ///< %1: the workload
+    QString timeAxis, moneyAxis; ///< the left and right axes' labels
+    QString timeKey, moneyKey; ///< the legend's names of the solid and the hatched bars
+    QString tip; ///< %1 the GPU, %2 the count, %3 the time, %4 the money
 };
 
 QString millisecondsText(double ms)
@@ -42,12 +46,26 @@ BarFigures barFigures(bool serving, bool perSample)
 {
     if (serving && perSample)
         return { [](const Estimate &e) { return e.latencyMs; },
-            [](const Estimate &e) { return e.costPerMillionSamplesUsd; }, millisecondsText };
+            [](const Estimate &e) { return e.costPerMillionSamplesUsd; }, millisecondsText,
+            GpuBarsChart::tr("Latency and cost per million samples per GPU type: %1 at the planned GPU counts"),
+            GpuBarsChart::tr("Latency (ms)"), GpuBarsChart::tr("Cost per million samples (USD)"),
+            GpuBarsChart::tr("Latency (solid, left axis)"),
+            GpuBarsChart::tr("Cost per 1M samples (hatched, right axis)"),
+            GpuBarsChart::tr("%1 × %2\n%3 latency\n%4 per million samples") };
     if (serving)
         return { [](const Estimate &e) { return e.timePerOutputTokenMs; },
-            [](const Estimate &e) { return e.costPerMillionTokensUsd; }, millisecondsText };
+            [](const Estimate &e) { return e.costPerMillionTokensUsd; }, millisecondsText,
+            GpuBarsChart::tr(
+                "Time per output token and cost per million output tokens per GPU type: %1 at the planned GPU counts"),
+            GpuBarsChart::tr("Time per output token (ms)"), GpuBarsChart::tr("Cost per million output tokens (USD)"),
+            GpuBarsChart::tr("Time per output token (solid, left axis)"),
+            GpuBarsChart::tr("Cost per 1M output tokens (hatched, right axis)"),
+            GpuBarsChart::tr("%1 × %2\n%3 per output token\n%4 per million output tokens") };
     return { [](const Estimate &e) { return e.wallHours; }, [](const Estimate &e) { return e.costUsd; },
-        chartstyle::hoursText };
+        chartstyle::hoursText, GpuBarsChart::tr("Wall time and cost per GPU type: %1 at the planned GPU counts"),
+        GpuBarsChart::tr("Wall time (hours)"), GpuBarsChart::tr("Cost (USD)"),
+        GpuBarsChart::tr("Wall time (solid, left axis)"), GpuBarsChart::tr("Cost (hatched, right axis)"),
+        GpuBarsChart::tr("%1 × %2\n%3 wall time\n%4") };
 }
 
 } // namespace
@@ -75,13 +93,7 @@ QString GpuBarsChart::draw(const ChartInput &input)
         perSample = row < 0 || !results.estimateAt(row).servingPricedPerToken();
     }
     const BarFigures figures = barFigures(serving, perSample);
-    setTitle(perSample ? tr("Latency and cost per million samples per GPU type: %1 at the planned GPU counts")
-                             .arg(workload.workload.name)
-            : serving
-            ? tr("Time per output token and cost per million output tokens per GPU type: %1 at the planned GPU counts")
-                  .arg(workload.workload.name)
-            : tr("Wall time and cost per GPU type: %1 at the planned GPU counts").arg(workload.workload.name),
-        tr("Per GPU type: %1").arg(workload.workload.name));
+    setTitle(figures.title.arg(workload.workload.name), tr("Per GPU type: %1").arg(workload.workload.name));
 
     struct Bar {
         int hardwareRow;
@@ -109,27 +121,19 @@ QString GpuBarsChart::draw(const ChartInput &input)
     chartstyle::setLinearAxis(p->yAxis, serving ? chartstyle::TickFormat {} : chartstyle::TickFormat(formatHours));
     chartstyle::setLinearAxis(p->yAxis2, chartstyle::moneyTick);
     p->yAxis2->setVisible(true);
-    p->yAxis->setLabel(perSample ? tr("Latency (ms)")
-            : serving            ? tr("Time per output token (ms)")
-                                 : tr("Wall time (hours)"));
-    p->yAxis2->setLabel(perSample ? tr("Cost per million samples (USD)")
-            : serving             ? tr("Cost per million output tokens (USD)")
-                                  : tr("Cost (USD)"));
+    p->yAxis->setLabel(figures.timeAxis);
+    p->yAxis2->setLabel(figures.moneyAxis);
 
     // Each GPU type in its colour: wall time solid, cost hatched. The legend explains the two.
     constexpr double kOffset = 0.19;
     constexpr double kWidth = 0.36;
     const QColor keyColour(0x70, 0x70, 0x70);
     auto *wallKey = new QCPBars(p->xAxis, p->yAxis);
-    wallKey->setName(perSample ? tr("Latency (solid, left axis)")
-            : serving          ? tr("Time per output token (solid, left axis)")
-                               : tr("Wall time (solid, left axis)"));
+    wallKey->setName(figures.timeKey);
     wallKey->setPen(QPen(keyColour.darker(130)));
     wallKey->setBrush(keyColour);
     auto *costKey = new QCPBars(p->xAxis, p->yAxis2);
-    costKey->setName(perSample ? tr("Cost per 1M samples (hatched, right axis)")
-            : serving          ? tr("Cost per 1M output tokens (hatched, right axis)")
-                               : tr("Cost (hatched, right axis)"));
+    costKey->setName(figures.moneyKey);
     costKey->setPen(QPen(keyColour, 1.5));
     costKey->setBrush(QBrush(keyColour, Qt::BDiagPattern));
 
@@ -156,11 +160,8 @@ QString GpuBarsChart::draw(const ChartInput &input)
         wall->addData(key - kOffset, time);
         m_wall.append(wall);
         maxWall = std::max(maxWall, time);
-        QString tip = (perSample ? tr("%1 × %2\n%3 latency\n%4 per million samples")
-                : serving        ? tr("%1 × %2\n%3 per output token\n%4 per million output tokens")
-                                 : tr("%1 × %2\n%3 wall time\n%4"))
-                          .arg(hw.gpu.name, QString::number(count), figures.timeText(time),
-                              isKnown(money) ? formatMoney(money) : tr("no price"));
+        QString tip = figures.tip.arg(hw.gpu.name, QString::number(count), figures.timeText(time),
+            isKnown(money) ? formatMoney(money) : tr("no price"));
         if (serving) // latency grows with the batch, which differs by GPU type at "max"
             tip += QLatin1Char('\n') + tr("at a batch of %1 per GPU").arg(formatCount(e.batchPerGpu));
         if (!e.fits)
