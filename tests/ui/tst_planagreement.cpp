@@ -98,6 +98,7 @@ private slots:
     void paneFollowsANewDeadline();
     void usePlanSaysWhatItChanges();
     void servingLatencyNamesItsBatch();
+    void servedConvNetIsPricedPerSample();
 };
 
 void tst_PlanAgreement::samplePlanDeadline()
@@ -334,6 +335,29 @@ void tst_PlanAgreement::servingLatencyNamesItsBatch()
     pane = plainText(workloadSummaryHtml(project, results, kServe));
     QVERIFY2(pane.contains(u" ms at a batch of 8 per GPU."_qs) && !pane.contains(servingBatchesDifferNote()),
         qPrintable(pane));
+}
+
+void tst_PlanAgreement::servedConvNetIsPricedPerSample()
+{
+    // The sample's ResNet-50 switched to serving in its Mode cell: it generates no tokens, so the details pane
+    // and the report name its cheapest GPU type per million samples (Estimate::servingCostPerMillion), the
+    // figure the planner's serving goal ranks by.
+    constexpr int kResNet = 2;
+    Project project;
+    sample(project);
+    TableModel workloads(&project, Table::Workloads);
+    QVERIFY(workloads.setData(workloads.index(kResNet, int(WorkloadField::Mode)), u"infer"_qs));
+    ResultModel results(&project);
+    const int cheapest = bestResultRow(project, results, kResNet, PlanGoal::ServingCost);
+    QVERIFY(cheapest >= 0);
+    const QString price = formatMoney(results.estimateAt(cheapest).costPerMillionSamplesUsd);
+    const QString gpu = project.hardware(results.hardwareRowOf(cheapest)).gpu.name;
+    const QString pane = plainText(workloadSummaryHtml(project, results, kResNet));
+    QVERIFY2(pane.contains(u"Cheapest per million samples that fits: " + gpu), qPrintable(pane));
+    QVERIFY2(pane.contains(price + u'.'), qPrintable(pane));
+    QVERIFY2(!pane.contains(u"output tokens"_qs), qPrintable(pane));
+    const QString findings = summarizeWorkload(&project, results, kResNet).findings.join(u'\n');
+    QVERIFY2(findings.contains(u", " + price + u" per million samples."), qPrintable(findings));
 }
 
 QTEST_MAIN(tst_PlanAgreement)
