@@ -4,6 +4,7 @@
 #include "core/report/layouttext.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace flopsheet {
 
@@ -69,7 +70,8 @@ QStringList warningMessages(std::uint32_t warnings)
                 "Estimate", "a stage of the batch schedule does not fit in GPU memory on the GPUs it holds") },
         { WarnBeyondPositions,
             QT_TRANSLATE_NOOP("Estimate",
-                "a sequence is longer than the model's learned position table: it cannot read it as trained") },
+                "a sequence is longer than the model's positions (its learned table, or the context its rotary "
+                "positions were trained at): it cannot read it as trained") },
         { WarnAttentionNotCounted,
             QT_TRANSLATE_NOOP("Estimate", "transformer shape unknown: attention FLOPs not counted") },
     };
@@ -194,12 +196,17 @@ QStringList warningMessages(const Estimate &e)
                    .arg(batchText(e, e.globalBatch), QString::number(e.globalBatch / e.criticalBatch, 'g', 3),
                        batchText(e, e.criticalBatch), QString::number(e.dataForSameLossMultiple(), 'g', 3), planning);
     }
-    if (e.has(WarnBeyondPositions))
-        out << QCoreApplication::translate("Estimate",
-            "%1 tokens per sequence are more than the model's %2 learned positions: it cannot read them as trained "
-            "(the position table must grow and be trained, or the text be cut)")
-                   .arg(e.sequenceTokens)
-                   .arg(e.learnedPositions);
+    if (e.has(WarnBeyondPositions)) {
+        const QString text = e.rotaryPositions
+            ? QCoreApplication::translate("Estimate",
+                "%1 tokens per sequence are more than the %2 the model's rotary positions were trained at: past "
+                "them it does not read text as trained (the positions must be interpolated and the model tuned at "
+                "the longer length, as Llama 3.1 was, or the text be cut)")
+            : QCoreApplication::translate("Estimate",
+                "%1 tokens per sequence are more than the model's %2 learned positions: it cannot read them as "
+                "trained (the position table must grow and be trained, or the text be cut)");
+        out << text.arg(QLocale().toString(e.sequenceTokens), QLocale().toString(e.modelPositions));
+    }
     if (e.has(WarnStageDoesNotFit))
         out << QCoreApplication::translate("Estimate",
             "stage %1 of the batch schedule does not fit in GPU memory on the GPUs it holds (an elastic job shards "

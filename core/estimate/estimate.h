@@ -36,7 +36,7 @@ enum Warning : std::uint32_t {
     WarnIdleGpus = 1u << 13,
     WarnAboveCriticalBatch = 1u << 14,
     WarnStageDoesNotFit = 1u << 15,
-    WarnBeyondPositions = 1u << 16, ///< a sequence longer than the model's learned position table
+    WarnBeyondPositions = 1u << 16, ///< a sequence longer than the model's learned table or trained rotary context
 };
 
 /**
@@ -111,7 +111,8 @@ struct Estimate {
     double dataMultiple = kUnknown; ///< data trained / data typed (fixed target at a batch past the asked one)
     int firstStageNotFitting = -1; ///< the schedule's first stage (from 0) that does not fit; -1 = none
     int sequenceTokens = 0; ///< with WarnBeyondPositions: the tokens of one sequence (prompt and output when served)
-    int learnedPositions = 0; ///< with WarnBeyondPositions: the model's position table
+    int modelPositions = 0; ///< with WarnBeyondPositions: the model's position table or trained context
+    bool rotaryPositions = false; ///< with WarnBeyondPositions: the positions are rotary (RoPE), not a learned table
     /** How many times the data a run at the critical batch needs this batch needs to reach the same loss, (1 + B/Bc)/2.
      */
     double dataForSameLossMultiple() const { return (1.0 + globalBatch / criticalBatch) / 2.0; }

@@ -102,14 +102,18 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
         e.warnings |= WarnParamsOnlyConvNet;
     // Learned absolute positions (BERT 512, GPT-2 1,024; Devlin et al. 2019 §3) cover only the table's length:
     // a longer sequence, its prompt and output together when served, needs the table grown or the text cut.
+    // Rotary positions (RoPE) have no table but do not extrapolate past the context trained at: perplexity
+    // blows up there unless the positions are interpolated and the model tuned (Chen et al. 2023, Figure 1).
+    // ALiBi was made to extrapolate (Press et al. 2022), so its trained length is no limit.
     if (const TransformerShape &shape = workload.shape;
-        shape.positions == PositionKind::Learned && shape.maxSeqLen > 0) {
+        (shape.positions == PositionKind::Learned || shape.positions == PositionKind::Rope) && shape.maxSeqLen > 0) {
         const ServedTokens served = servedTokens(workload, m, sc);
         const int tokens = sc.mode == Mode::Infer ? served.prompt + served.output : m.seqLen;
         if (tokens > shape.maxSeqLen) {
             e.warnings |= WarnBeyondPositions;
             e.sequenceTokens = tokens;
-            e.learnedPositions = shape.maxSeqLen;
+            e.modelPositions = shape.maxSeqLen;
+            e.rotaryPositions = shape.positions == PositionKind::Rope;
         }
     }
     if (m.isTokenModel && !m.attentionCounted)

@@ -2119,7 +2119,7 @@
         <translation type="vanished">在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、8 位优化器（adam-8bit）、减小批大小或增加 GPU</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimate.cpp" line="+35"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+36"/>
         <source>communication takes more than 20% of each step: check the interconnect, the batch or the GPU count</source>
         <translation>通信占每步耗时的 20% 以上：请检查互联、批大小或 GPU 数量</translation>
     </message>
@@ -2192,7 +2192,7 @@
         <translation type="vanished">在此批次和切分下显存放不下：可增加 GPU、降低精度或减小批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+98"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：最快的布局使用 %1 块；用上全部 %2 块的最快布局（%3）每个样本慢 %4 %</numerusform>
@@ -2213,7 +2213,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>%1 is an inference format: train in bf16, fp16, fp8, tf32 or fp32</source>
         <translation>%1 是推理格式：训练请用 bf16、fp16、fp8、tf32 或 fp32</translation>
     </message>
@@ -2237,7 +2237,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-219"/>
         <source>does not fit in GPU memory at this batch size and parallelism</source>
         <translation>在当前批大小和并行配置下显存放不下</translation>
     </message>
@@ -2247,12 +2247,11 @@
         <translation>部分 GPU 闲置：全局批次的微批次数少于数据并行副本数（每一步如此，或在批次调度的批次尚小时）</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>a sequence is longer than the model&apos;s learned position table: it cannot read it as trained</source>
-        <translation>序列长于模型学习到的位置编码表：模型无法按训练时的方式读取</translation>
+        <translation type="vanished">序列长于模型学习到的位置编码表：模型无法按训练时的方式读取</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
         <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
@@ -2303,7 +2302,12 @@
         <translation>显存更大的 GPU</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-69"/>
+        <source>a sequence is longer than the model&apos;s positions (its learned table, or the context its rotary positions were trained at): it cannot read it as trained</source>
+        <translation>序列长于模型的位置范围（其学习到的位置编码表，或其旋转位置编码训练时的上下文长度）：模型无法按训练时的方式读取</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1 or %2</source>
         <comment>the last two things to try</comment>
         <translation>%1或%2</translation>
@@ -2365,7 +2369,12 @@
         <translation>全局批大小 %1 是临界批大小 %3 的 %2×：要达到相同损失，所需数据约为以临界批大小训练时的 %4×（McCandlish et al. 2018）；%5</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>%1 tokens per sequence are more than the %2 the model&apos;s rotary positions were trained at: past them it does not read text as trained (the positions must be interpolated and the model tuned at the longer length, as Llama 3.1 was, or the text be cut)</source>
+        <translation>每个序列 %1 个词元，多于模型旋转位置编码训练时的 %2 个：超出部分模型无法按训练时的方式读取文本（需对位置做插值并在更长的长度上微调模型，如 Llama 3.1 所做，或截短文本）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 tokens per sequence are more than the model&apos;s %2 learned positions: it cannot read them as trained (the position table must grow and be trained, or the text be cut)</source>
         <translation>每个序列 %1 个 token，多于模型学习到的 %2 个位置：模型无法按训练时的方式读取（须扩大位置编码表并训练，或截断文本）</translation>
     </message>

@@ -27,7 +27,7 @@ private slots:
     void stagesOfAnAssumedShape();
     void noFitIsNotCalledAFit();
     void pinnedServingSplitIsNotCalledTooBig();
-    void learnedPositionsBoundTheSequence();
+    void positionsBoundTheSequence();
     void idleGpusNameTheLayoutThatUsesThemAll();
     void smallTypedBatchOfAConvNet();
     void badPinsAreOneLine_data();
@@ -270,13 +270,15 @@ void tst_CliLayout::pinnedServingSplitIsNotCalledTooBig()
 
 // A model with learned absolute positions reads at most its table's length: BERT-large 512 tokens (Devlin et al.
 // 2019), GPT-2 1,024 (its n_positions). A longer sequence is estimated but said to be one it cannot read as trained.
-void tst_CliLayout::learnedPositionsBoundTheSequence()
+// Rotary positions have no table, but a model does not read past the context it was trained at (Chen et al. 2023):
+// Llama 2 4,096 tokens, Llama 3.1 131,072 (their max_position_embeddings); ALiBi extrapolates (Press et al. 2022).
+void tst_CliLayout::positionsBoundTheSequence()
 {
     const QStringList bert { u"estimate"_s, u"--workload"_s, u"bert-large"_s, u"--gpu"_s, u"a100-80gb-sxm"_s,
         u"--mode"_s, u"infer"_s, u"--seq-len"_s };
     const Run longer = cli(bert + QStringList { u"2048"_s });
     QVERIFY2(longer.code == 0
-            && longer.out.contains("2048 tokens per sequence are more than the model's 512 learned positions"),
+            && longer.out.contains("2,048 tokens per sequence are more than the model's 512 learned positions"),
         why(longer).constData());
     const Run within = cli(bert + QStringList { u"512"_s });
     QVERIFY2(within.code == 0 && !within.out.contains("learned positions"), why(within).constData());
@@ -284,10 +286,32 @@ void tst_CliLayout::learnedPositionsBoundTheSequence()
     const QStringList gpt2 { u"estimate"_s, u"--workload"_s, u"gpt-2"_s, u"--gpu"_s, u"a100-80gb-sxm"_s, u"--mode"_s,
         u"infer"_s, u"--prompt-tokens"_s, u"1000"_s, u"--output-tokens"_s };
     const Run served = cli(gpt2 + QStringList { u"100"_s });
-    QVERIFY2(served.code == 0 && served.out.contains("1100 tokens per sequence are more than the model's 1024"),
+    QVERIFY2(served.code == 0 && served.out.contains("1,100 tokens per sequence are more than the model's 1,024"),
         why(served).constData());
     const Run fits = cli(gpt2 + QStringList { u"24"_s });
     QVERIFY2(fits.code == 0 && !fits.out.contains("learned positions"), why(fits).constData());
+
+    // Rotary: 4,000 + 1,000 tokens are past Llama 2's trained 4,096, well within Llama 3.1's 131,072.
+    const auto serve = [](const char *workload) {
+        return QStringList { u"estimate"_s, u"--workload"_s, QString::fromLatin1(workload), u"--gpu"_s, u"h100-sxm"_s,
+            u"--gpus"_s, u"8"_s, u"--mode"_s, u"infer"_s, u"--prompt-tokens"_s, u"4000"_s, u"--output-tokens"_s,
+            u"1000"_s };
+    };
+    const Run llama2 = cli(serve("llama-2-70b"));
+    QVERIFY2(llama2.code == 0
+            && llama2.out.contains(
+                "5,000 tokens per sequence are more than the 4,096 the model's rotary positions were trained at"),
+        why(llama2).constData());
+    const Run llama31 = cli(serve("llama-3.1-405b"));
+    QVERIFY2(llama31.code == 0 && !llama31.out.contains("positions"), why(llama31).constData());
+    // Training at a longer sequence than the model was trained at is the same warning (a context extension).
+    const Run extend = cli({ u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s, u"--gpu"_s, u"h100-sxm"_s, u"--gpus"_s,
+        u"64"_s, u"--tokens"_s, u"10B"_s, u"--seq-len"_s, u"16384"_s });
+    QVERIFY2(extend.code == 0 && extend.out.contains("16,384 tokens per sequence are more than the 4,096"),
+        why(extend).constData());
+    // ALiBi was made to read past its training length: BLOOM's 2,048 is no limit.
+    const Run bloom = cli(serve("bloom-176b"));
+    QVERIFY2(bloom.code == 0 && !bloom.out.contains("positions"), why(bloom).constData());
 }
 
 void tst_CliLayout::badPinsAreOneLine_data()
