@@ -34,6 +34,24 @@ bool dropThousandsSeparators(QString &text)
     return true;
 }
 
+// An empty cell's word, untranslated (QT_TRANSLATE_NOOP: emptyCellText translates it).
+const char *emptyCellWord(EmptyCell empty)
+{
+    switch (empty) {
+    case EmptyCell::Blank:
+        return "";
+    case EmptyCell::Auto:
+        return QT_TRANSLATE_NOOP("Fields", "auto");
+    case EmptyCell::Searched:
+        return QT_TRANSLATE_NOOP("Fields", "Searched"); // Recompute's Auto choice reads the same
+    case EmptyCell::Unknown:
+        return QT_TRANSLATE_NOOP("Fields", "unknown");
+    case EmptyCell::Dash:
+        return "—";
+    }
+    return "";
+}
+
 // A bare number in the column's unit, or text with a unit ("80 GB", "312 TFLOPS", "7B").
 FieldValue parseNumber(const FieldSpec &field, const QVariant &input)
 {
@@ -43,7 +61,14 @@ FieldValue parseNumber(const FieldSpec &field, const QVariant &input)
         value = input.toDouble();
     } else {
         QString text = input.toString().trimmed();
-        if (text.isEmpty()) {
+        // The word an empty cell shows ("auto"), typed or pasted back, empties it; a searched layout cell also
+        // takes "auto", as the CLI's --zero auto and the Recompute cell do.
+        const auto says = [&text](EmptyCell empty) {
+            return empty != EmptyCell::Blank
+                && (text.compare(emptyCellText(empty), Qt::CaseInsensitive) == 0
+                    || text.compare(QString::fromUtf8(emptyCellWord(empty)), Qt::CaseInsensitive) == 0);
+        };
+        if (text.isEmpty() || says(field.empty) || (field.empty == EmptyCell::Searched && says(EmptyCell::Auto))) {
             if (field.required)
                 return refuse(QCoreApplication::translate("Fields", "a value is required"));
             return { QVariant(), {} };
@@ -207,6 +232,13 @@ QString choiceLabel(const FieldSpec &field, const QString &word)
             return QCoreApplication::translate("Fields", c.label);
     }
     return word;
+}
+
+QString emptyCellText(EmptyCell empty)
+{
+    if (empty == EmptyCell::Dash)
+        return QStringLiteral("—");
+    return QCoreApplication::translate("Fields", emptyCellWord(empty));
 }
 
 FieldValue parseField(const FieldSpec &field, const QVariant &input)

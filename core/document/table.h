@@ -32,9 +32,16 @@ enum class CellFormat {
 enum class EmptyCell {
     Blank,
     Auto, ///< "auto": a default the estimator chooses (batch per GPU, training tokens)
+    Searched, ///< "Searched": a part of the training layout the layout search chooses (as Recompute's choice reads)
     Unknown, ///< "unknown": a figure no source gives (price, TDP)
     Dash, ///< "—"
 };
+
+/**
+ * What an empty cell of this kind reads, in this language ("auto", "Searched"); empty for a blank one. A cell
+ * also takes this word, or its English, as typed or pasted back: it empties the cell (parseField).
+ */
+QString emptyCellText(EmptyCell empty);
 
 /**
  * One column of a table: its file and CSV key, its title with the unit, how it is typed and checked,

@@ -22,18 +22,8 @@ QString displayText(const FieldSpec &spec, const QVariant &v)
         return choiceLabel(spec, v.toString());
     if (!isNumeric(spec.kind))
         return v.toString();
-    if (!v.isValid()) {
-        switch (spec.empty) {
-        case EmptyCell::Blank:
-            return {};
-        case EmptyCell::Auto:
-            return TableModel::tr("auto");
-        case EmptyCell::Unknown:
-            return TableModel::tr("unknown");
-        case EmptyCell::Dash:
-            return QStringLiteral("—");
-        }
-    }
+    if (!v.isValid())
+        return emptyCellText(spec.empty);
     if (isFieldWord(spec, v))
         return QCoreApplication::translate("Fields", spec.wordLabel);
     const double d = v.toDouble();

@@ -3394,7 +3394,17 @@
         <translation>价格来源：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../core/document/table.cpp" line="+48"/>
+        <location filename="../../core/document/table.cpp" line="+44"/>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>a value is required</source>
         <translation>必须填写一个值</translation>
     </message>
@@ -3499,12 +3509,13 @@
         <translation>Lion</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../core/document/table.cpp" line="-71"/>
+        <location filename="../../core/estimate/scenario.h" line="+3"/>
         <source>Searched</source>
         <translation>自动搜索</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../core/estimate/scenario.h" line="+1"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -3529,17 +3540,17 @@
         <translation>保留注意力分数</translation>
     </message>
     <message>
-        <location filename="../../core/document/table.cpp" line="+19"/>
+        <location filename="../../core/document/table.cpp" line="+90"/>
         <source>a name is required</source>
         <translation>必须填写名称</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+122"/>
         <source>unknown field</source>
         <translation>未知字段</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-129"/>
         <source>must be true or false</source>
         <translation>必须是 true 或 false</translation>
     </message>
@@ -10778,17 +10789,15 @@ need a slower layout.</source>
 <context>
     <name>flopsheet::TableModel</name>
     <message>
-        <location filename="../../core/models/tablemodel.cpp" line="+30"/>
         <source>auto</source>
-        <translation>自动</translation>
+        <translation type="vanished">自动</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>unknown</source>
-        <translation>未知</translation>
+        <translation type="vanished">未知</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../../core/models/tablemodel.cpp" line="+144"/>
         <source>Does not apply to this row</source>
         <translation>不适用于此行</translation>
     </message>

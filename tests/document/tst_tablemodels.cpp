@@ -28,6 +28,7 @@ private slots:
     void humanInputIsAccepted_data();
     void humanInputIsAccepted();
     void fieldsThatDoNotApplyAreReadOnly();
+    void anEmptyCellTakesTheWordItShows();
     void includedIsACheckbox();
     void everyBooleanFieldIsACheckboxInEveryTable();
     void measuredRunsAreATableLikeTheOthers();
@@ -165,6 +166,46 @@ void tst_TableModels::servingBatchCellTakesMax()
     QVERIFY(model.setData(model.index(kServe, int(WorkloadField::Mode)), u"train"_qs));
     QVERIFY(!project.workload(kServe).scenario.batchMax);
     QCOMPARE(model.data(cell).toString(), u"auto"_qs);
+}
+
+// An empty cell reads what fills it ("auto": a default; "Searched": the layout search, as Recompute's Searched
+// choice reads), and the same word typed or pasted back empties it, rather than being refused as no number.
+void tst_TableModels::anEmptyCellTakesTheWordItShows()
+{
+    Project project;
+    const SampleProject sample = sampleProject(Catalog::builtIn());
+    project.reset(sample.workloads, sample.hardware);
+    TableModel workloads(&project, Table::Workloads);
+    TableModel hardware(&project, Table::Hardware);
+    ResultModel results(&project);
+    const auto cell = [&](WorkloadField f) { return workloads.index(0, int(f)); };
+    const auto text = [&](WorkloadField f) { return workloads.data(cell(f)).toString(); };
+    for (WorkloadField f : { WorkloadField::ZeroStage, WorkloadField::TensorParallel, WorkloadField::PipelineParallel,
+             WorkloadField::ContextParallel, WorkloadField::Interleave, WorkloadField::Recompute })
+        QCOMPARE(text(f), u"Searched"_qs);
+    QCOMPARE(text(WorkloadField::BatchPerGpu), u"auto"_qs);
+    const double searchedHours = results.estimateAt(0).wallHours;
+
+    // Pinned, then the shown word typed back: the search chooses again and the estimate is the searched one.
+    QVERIFY(workloads.setData(cell(WorkloadField::TensorParallel), u"8"_qs));
+    QVERIFY(workloads.setData(cell(WorkloadField::ZeroStage), u"0"_qs));
+    QCOMPARE(results.estimateAt(0).tensorParallel, 8);
+    QVERIFY(results.estimateAt(0).wallHours != searchedHours);
+    QVERIFY(workloads.setData(cell(WorkloadField::TensorParallel), u"searched"_qs));
+    QVERIFY(workloads.setData(cell(WorkloadField::ZeroStage), u"auto"_qs)); // the CLI's word for the same
+    QVERIFY(!project.workload(0).scenario.tensorParallel);
+    QCOMPARE(project.workload(0).scenario.zeroStage, kZeroAuto);
+    QCOMPARE(text(WorkloadField::ZeroStage), u"Searched"_qs);
+    QCOMPARE(results.estimateAt(0).wallHours, searchedHours);
+
+    QVERIFY(workloads.setData(cell(WorkloadField::BatchPerGpu), u"2"_qs));
+    QVERIFY(workloads.setData(cell(WorkloadField::BatchPerGpu), u"Auto"_qs));
+    QCOMPARE(text(WorkloadField::BatchPerGpu), u"auto"_qs);
+    // A figure no source gives reads "unknown" and takes it back; other words are still refused.
+    const QModelIndex price = hardware.index(0, int(GpuField::PricePerHour));
+    QVERIFY(hardware.setData(price, u"unknown"_qs));
+    QCOMPARE(hardware.data(price).toString(), u"unknown"_qs);
+    QVERIFY(!workloads.setData(cell(WorkloadField::TensorParallel), u"unknown"_qs));
 }
 
 void tst_TableModels::chunksThatCannotRunSayWhy()
