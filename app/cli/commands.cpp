@@ -426,8 +426,9 @@ int runPlan(const QStringList &rawArgs)
         }
     }
     const bool nearest = !args.has(QStringLiteral("--precision"));
-    const PlanAnswer answer = recommendPlan(workload, gpus, sc,
-        deadline ? PlanQuestion::Deadline : PlanQuestion::Budget, deadline ? *deadline : *budget, maxGpus, nearest);
+    const PlanAnswer answer
+        = recommendPlan(workload, gpus, sc, deadline ? PlanQuestion::Deadline : PlanQuestion::Budget,
+            deadline ? *deadline : *budget, maxGpus, nearest, sc.gpusPerNode);
     const std::vector<PlanOption> &options = answer.options;
     const int best = answer.recommended;
     TextTable t;

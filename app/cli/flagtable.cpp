@@ -194,7 +194,9 @@ constexpr FlagSpec kPlanPrecision { "--precision", "fp32|tf32|fp16|bf16|fp8|int8
     QT_TRANSLATE_NOOP("FlagTable", "number format of the matrix maths") };
 constexpr FlagSpec kDeadlineHours { "--deadline-hours", "H", QT_TRANSLATE_NOOP("FlagTable", "hours"),
     QT_TRANSLATE_NOOP("FlagTable", "none (give this or --budget-usd)"),
-    QT_TRANSLATE_NOOP("FlagTable", "finish within H hours: the cheapest count of each GPU type that does") };
+    QT_TRANSLATE_NOOP("FlagTable",
+        "finish within H hours: the cheapest count of each GPU type that does (above one node, whole nodes of "
+        "--gpus-per-node)") };
 constexpr FlagSpec kDeadline { "--deadline", "DURATION", nullptr,
     QT_TRANSLATE_NOOP("FlagTable", "none (or --deadline-hours)"),
     QT_TRANSLATE_NOOP("FlagTable", "the same with a unit: 36h, 7d, 2w, 90min (hours when bare)") };
@@ -205,7 +207,7 @@ constexpr FlagSpec kBudgetUsd { "--budget-usd", "B", QT_TRANSLATE_NOOP("FlagTabl
     QT_TRANSLATE_NOOP("FlagTable", "none (give this or --deadline-hours)"),
     QT_TRANSLATE_NOOP("FlagTable", "spend at most B: the fastest count of each GPU type within it") };
 constexpr FlagSpec kPlanMaxGpus { "--max-gpus", "N", QT_TRANSLATE_NOOP("FlagTable", "GPUs"), "4096",
-    QT_TRANSLATE_NOOP("FlagTable", "the largest count tried of each GPU type") };
+    QT_TRANSLATE_NOOP("FlagTable", "the largest count tried of each GPU type (above one node, whole nodes)") };
 
 // --- sweep: lists where estimate takes one value ---
 constexpr FlagSpec kSweepWorkload { "--workload", "ID,...", nullptr,

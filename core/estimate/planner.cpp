@@ -26,22 +26,50 @@ Scenario inPrecision(const Gpu &g, Scenario sc, bool nearest)
     return sc;
 }
 
-PlanOption deadlineOption(const Gpu &gpu, const Probe &at, double deadlineHours, int maxGpus)
+// The ladder's counts a plan tries, each above one node taken down to whole nodes.
+std::vector<int> plannedLadder(int maxGpus, int nodeGpus)
+{
+    std::vector<int> counts;
+    for (const int n : gpuCountLadder(maxGpus)) {
+        const int c = plannableCountAtMost(n, nodeGpus);
+        if (counts.empty() || c > counts.back())
+            counts.push_back(c);
+    }
+    return counts;
+}
+
+// The plannable counts in (previous, n], n plannable: every count up to one node, then whole nodes.
+std::vector<int> plannableBetween(int previous, int n, int nodeGpus)
+{
+    std::vector<int> counts;
+    for (int c = previous + 1; c <= n; ++c) {
+        if (c > nodeGpus && nodeGpus > 1) {
+            for (int whole = (c + nodeGpus - 1) / nodeGpus * nodeGpus; whole <= n; whole += nodeGpus)
+                counts.push_back(whole);
+            break;
+        }
+        counts.push_back(c);
+    }
+    return counts;
+}
+
+PlanOption deadlineOption(const Gpu &gpu, const Probe &at, double deadlineHours, int maxGpus, int nodeGpus)
 {
     const PlanLimits deadline { .maxWallHours = deadlineHours };
     PlanOption option;
     option.gpu = &gpu;
     int previous = 0;
-    for (const int n : gpuCountLadder(maxGpus)) {
+    for (const int n : plannedLadder(maxGpus, nodeGpus)) {
         Estimate e = at(n);
         if (meetsLimits(e, deadline)) {
-            // Bisect (previous, n] for the fewest GPUs that still meet the deadline.
-            int lo = previous + 1;
-            int hi = n;
+            // Bisect the plannable counts in (previous, n] for the fewest GPUs that still meet the deadline.
+            const std::vector<int> counts = plannableBetween(previous, n, nodeGpus);
+            std::size_t lo = 0;
+            std::size_t hi = counts.size() - 1; // n
             Estimate best = e;
             while (lo < hi) {
-                const int mid = lo + (hi - lo) / 2;
-                Estimate m = at(mid);
+                const std::size_t mid = lo + (hi - lo) / 2;
+                Estimate m = at(counts[mid]);
                 if (meetsLimits(m, deadline)) {
                     hi = mid;
                     best = m;
@@ -49,7 +77,7 @@ PlanOption deadlineOption(const Gpu &gpu, const Probe &at, double deadlineHours,
                     lo = mid + 1;
                 }
             }
-            option.gpuCount = hi;
+            option.gpuCount = counts[hi];
             option.estimate = best;
             option.closestCount = 0;
             option.feasible = true;
@@ -70,7 +98,7 @@ PlanOption deadlineOption(const Gpu &gpu, const Probe &at, double deadlineHours,
     return option;
 }
 
-PlanOption budgetOption(const Gpu &gpu, const Probe &at, double budgetUsd, int maxGpus)
+PlanOption budgetOption(const Gpu &gpu, const Probe &at, double budgetUsd, int maxGpus, int nodeGpus)
 {
     const PlanLimits budget { .maxCostUsd = budgetUsd };
     PlanOption option;
@@ -78,7 +106,7 @@ PlanOption budgetOption(const Gpu &gpu, const Probe &at, double budgetUsd, int m
     Estimate cheapest; // the closest miss: the cheapest count that runs
     // Only the ladder's counts: between them the fastest count jumps with how a batch rounds into
     // micro-batches (4,092 GPUs can beat 4,096), so a bisection would compare GPU types at lucky counts.
-    for (const int n : gpuCountLadder(maxGpus)) {
+    for (const int n : plannedLadder(maxGpus, nodeGpus)) {
         const Estimate e = at(n);
         if (meetsLimits(e, budget)) {
             if (!option.feasible || isBetterPlan(e, option.estimate, PlanGoal::Fastest)) {
@@ -103,23 +131,23 @@ PlanOption budgetOption(const Gpu &gpu, const Probe &at, double budgetUsd, int m
 }
 
 PlanOption optionFor(
-    const Gpu &gpu, const Scenario &sc, const Probe &at, PlanQuestion question, double limit, int maxGpus)
+    const Gpu &gpu, const Scenario &sc, const Probe &at, PlanQuestion question, double limit, int maxGpus, int nodeGpus)
 {
-    PlanOption option = question == PlanQuestion::Deadline ? deadlineOption(gpu, at, limit, maxGpus)
-                                                           : budgetOption(gpu, at, limit, maxGpus);
+    PlanOption option = question == PlanQuestion::Deadline ? deadlineOption(gpu, at, limit, maxGpus, nodeGpus)
+                                                           : budgetOption(gpu, at, limit, maxGpus, nodeGpus);
     option.precision = sc.precision;
     return option;
 }
 
 // A list of GPUs planned in the base scenario (each in its nearest precision when asked).
 std::vector<PlanOption> optionsFor(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-    PlanQuestion question, double limit, int maxGpus, bool nearest)
+    PlanQuestion question, double limit, int maxGpus, bool nearest, int nodeGpus)
 {
     std::vector<PlanOption> options;
     options.reserve(gpus.size());
     for (const Gpu &gpu : gpus) {
         const Scenario sc = inPrecision(gpu, base, nearest);
-        options.push_back(optionFor(gpu, sc, probeFor(workload, gpu, sc), question, limit, maxGpus));
+        options.push_back(optionFor(gpu, sc, probeFor(workload, gpu, sc), question, limit, maxGpus, nodeGpus));
     }
     return options;
 }
@@ -138,16 +166,29 @@ int bestOption(const std::vector<PlanOption> &options, PlanGoal goal)
 
 } // namespace
 
-std::vector<PlanOption> planForDeadline(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-    double deadlineHours, int maxGpus, bool nearest)
+// Whole nodes above one: a job spanning servers rents them whole (cloud instances come as 8-GPU servers: AWS
+// p5.48xlarge, Azure ND H100 v5, Google a3-highgpu-8g) and its collectives are laid out per server; the estimate's
+// network model already counts traffic per node of this size (Scenario::gpusPerNode).
+bool isPlannableCount(int count, int nodeGpus)
 {
-    return optionsFor(workload, gpus, base, PlanQuestion::Deadline, deadlineHours, maxGpus, nearest);
+    return count >= 1 && (nodeGpus <= 1 || count <= nodeGpus || count % nodeGpus == 0);
+}
+
+int plannableCountAtMost(int n, int nodeGpus)
+{
+    return nodeGpus <= 1 || n <= nodeGpus ? n : n / nodeGpus * nodeGpus;
+}
+
+std::vector<PlanOption> planForDeadline(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
+    double deadlineHours, int maxGpus, bool nearest, int nodeGpus)
+{
+    return optionsFor(workload, gpus, base, PlanQuestion::Deadline, deadlineHours, maxGpus, nearest, nodeGpus);
 }
 
 std::vector<PlanOption> planForBudget(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-    double budgetUsd, int maxGpus, bool nearest)
+    double budgetUsd, int maxGpus, bool nearest, int nodeGpus)
 {
-    return optionsFor(workload, gpus, base, PlanQuestion::Budget, budgetUsd, maxGpus, nearest);
+    return optionsFor(workload, gpus, base, PlanQuestion::Budget, budgetUsd, maxGpus, nearest, nodeGpus);
 }
 
 int cheapestOption(const std::vector<PlanOption> &options)
@@ -172,10 +213,10 @@ int closestMiss(const std::vector<PlanOption> &options, PlanQuestion question)
 }
 
 PlanAnswer recommendPlan(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-    PlanQuestion question, double limit, int maxGpus, bool nearest)
+    PlanQuestion question, double limit, int maxGpus, bool nearest, int nodeGpus)
 {
     PlanAnswer answer;
-    answer.options = optionsFor(workload, gpus, base, question, limit, maxGpus, nearest);
+    answer.options = optionsFor(workload, gpus, base, question, limit, maxGpus, nearest, nodeGpus);
     answer.recommended = recommended(answer.options, question);
     return answer;
 }
@@ -212,7 +253,7 @@ PlanAnswer recommendPlan(const WorkloadEntry &workload, const QList<HardwareEntr
                 const Estimate *e = known(h, count);
                 return e ? *e : estimated(count);
             };
-            answer.options[i] = optionFor(row.gpu, sc, at, question, limit, maxGpus);
+            answer.options[i] = optionFor(row.gpu, sc, at, question, limit, maxGpus, assumptions.gpusPerNode);
             answer.options[i].hardwareRow = h;
         },
         4);

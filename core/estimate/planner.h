@@ -35,21 +35,29 @@ struct PlanAnswer {
 };
 
 /**
+ * The counts a plan may answer with up to maxGpus: any count up to one node, whole nodes of nodeGpus above it
+ * (a job spanning servers rents and schedules them whole). nodeGpus 1: any count.
+ */
+bool isPlannableCount(int count, int nodeGpus);
+/** The largest plannable count at most n (n itself up to one node). */
+int plannableCountAtMost(int n, int nodeGpus);
+
+/**
  * For each GPU type: the fewest GPUs (up to maxGpus) whose training is runnable (isRunnable) and
  * finishes within the deadline. Counts are tried over powers of two and maxGpus itself, then bisected
  * down, so the answer is the smallest count when time falls as GPUs are added (it does until
  * communication dominates). nearestPrecision: run each GPU in the nearest precision it has (no
- * --precision given).
+ * --precision given). nodeGpus: above one node, only whole nodes (isPlannableCount).
  */
 std::vector<PlanOption> planForDeadline(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-    double deadlineHours, int maxGpus = kPlanMaxGpus, bool nearestPrecision = false);
+    double deadlineHours, int maxGpus = kPlanMaxGpus, bool nearestPrecision = false, int nodeGpus = 1);
 
 /**
  * For each GPU type: the fastest runnable count of the powers of two up to maxGpus and maxGpus itself
- * whose job cost fits the budget.
+ * (above one node each taken down to whole nodes) whose job cost fits the budget.
  */
 std::vector<PlanOption> planForBudget(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-    double budgetUsd, int maxGpus = kPlanMaxGpus, bool nearestPrecision = false);
+    double budgetUsd, int maxGpus = kPlanMaxGpus, bool nearestPrecision = false, int nodeGpus = 1);
 
 /** Index of the cheapest feasible option (deadline) or the fastest (budget), by bestPlan; -1 when none. */
 int cheapestOption(const std::vector<PlanOption> &options);
@@ -64,7 +72,7 @@ int closestMiss(const std::vector<PlanOption> &options, PlanQuestion question);
  * the details pane, the report and the CLI all name its answer.
  */
 PlanAnswer recommendPlan(const Workload &workload, const std::vector<Gpu> &gpus, const Scenario &base,
-    PlanQuestion question, double limit, int maxGpus = kPlanMaxGpus, bool nearestPrecision = false);
+    PlanQuestion question, double limit, int maxGpus = kPlanMaxGpus, bool nearestPrecision = false, int nodeGpus = 1);
 
 /** Whether a project's workload asks the question: a training workload, and the project sets that limit. */
 bool asksPlan(const WorkloadEntry &workload, const ProjectAssumptions &assumptions, PlanQuestion question);
@@ -75,9 +83,9 @@ using KnownEstimate = std::function<const Estimate *(int hardwareRow, int gpuCou
 /**
  * The same for a project's workload: each included hardware row planned in its own scenario
  * (scenarioFor: its nearest precision, the project's price multiplier), the limit the project's
- * deadline or budget. No options for a serving workload or when the project sets no such limit.
- * known, when given, is asked before each estimate, so a caller that already has some (the chart's
- * grid) does not pay for them twice.
+ * deadline or budget, counts above one node in the project's whole nodes (its GPUs per node). No options
+ * for a serving workload or when the project sets no such limit. known, when given, is asked before each estimate, so a
+ * caller that already has some (the chart's grid) does not pay for them twice.
  */
 PlanAnswer recommendPlan(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
     const ProjectAssumptions &assumptions, PlanQuestion question, int maxGpus = kPlanMaxGpus,

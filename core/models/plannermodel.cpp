@@ -219,6 +219,10 @@ QVariant PlannerModel::data(const QModelIndex &index, int role) const
 
 QVariant PlannerModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == GpusColumn)
+        return tr("Any count up to one node, then whole nodes of %n GPU(s) (the plan's GPUs per node): a job across "
+                  "servers rents and schedules them whole",
+            nullptr, m_project->assumptions().gpusPerNode);
     if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
         return {};
     switch (static_cast<Column>(section)) {

@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+398"/>
+        <location line="+399"/>
         <source>
 No row could be predicted (%n skipped).
 </source>
@@ -306,7 +306,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+281"/>
+        <location line="+282"/>
         <source>%n job(s) share a pool of %1.</source>
         <translation>
             <numerusform>%n job share a pool of %1.</numerusform>
@@ -553,6 +553,17 @@ No row could be predicted (%n skipped).
         <translation>
             <numerusform>Wrap %n layer in a block</numerusform>
             <numerusform>Wrap %n layers in a block</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>flopsheet::PlannerModel</name>
+    <message numerus="yes">
+        <location filename="../../core/models/plannermodel.cpp" line="+223"/>
+        <source>Any count up to one node, then whole nodes of %n GPU(s) (the plan&apos;s GPUs per node): a job across servers rents and schedules them whole</source>
+        <translation>
+            <numerusform>Any count up to one node, then whole nodes of %n GPU (the plan's GPUs per node): a job across servers rents and schedules them whole</numerusform>
+            <numerusform>Any count up to one node, then whole nodes of %n GPUs (the plan's GPUs per node): a job across servers rents and schedules them whole</numerusform>
         </translation>
     </message>
 </context>

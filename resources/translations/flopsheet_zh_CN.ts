@@ -5229,12 +5229,11 @@
         <translation>方案未设定期限或预算；改为给出每个训练工作负载在规划 GPU 数下最快和最省钱的结果。</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Limits of the plan: %1. For each training workload, the cheapest plan that meets the deadline and the fastest plan within the budget, searched over 1 to %2 GPUs of every included type.</source>
-        <translation>方案限制：%1。对每个训练工作负载，在每种已纳入型号的 1 到 %2 块 GPU 范围内，搜索满足期限的最省钱方案和预算内的最快方案。</translation>
+        <translation type="vanished">方案限制：%1。对每个训练工作负载，在每种已纳入型号的 1 到 %2 块 GPU 范围内，搜索满足期限的最省钱方案和预算内的最快方案。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Risk: %1</source>
         <translation>风险：%1</translation>
     </message>
@@ -5347,7 +5346,12 @@
         <translation type="vanished">每个工作负载在每种已纳入 GPU 型号上、按规划 GPU 数得出的结果。推理成本按每百万输出 token 计；吞吐量为全部 GPU 的合计。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-88"/>
+        <source>Limits of the plan: %1. For each training workload, the cheapest plan that meets the deadline and the fastest plan within the budget, searched over 1 to %2 GPUs of every included type, in whole nodes of %3 GPUs above one node.</source>
+        <translation>方案限制：%1。对每个训练工作负载，在每种已纳入型号的 1 到 %2 块 GPU 范围内（超过一个节点时按每节点 %3 块的整节点计），搜索满足期限的最省钱方案和预算内的最快方案。</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>Every workload on every included GPU type at the planned GPU count. Training costs are totals; serving is priced per million output tokens and per million samples (images, sequences, requests); throughput is over all GPUs.</source>
         <translation>每个工作负载在每种已纳入 GPU 型号上、按规划的 GPU 数量计算。训练成本为总额；推理服务按每百万输出 token 和每百万样本（图像、序列、请求）计价；吞吐量为全部 GPU 之和。</translation>
     </message>
@@ -8919,6 +8923,13 @@ does not fit</source>
         <source>meets the goal, %1</source>
         <translation>满足目标，但%1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>Any count up to one node, then whole nodes of %n GPU(s) (the plan&apos;s GPUs per node): a job across servers rents and schedules them whole</source>
+        <translation>
+            <numerusform>一个节点以内可取任意数量，超过一个节点时按整节点（每节点 %n 块 GPU，即方案的每节点 GPU 数）计：跨服务器的作业按整台服务器租用和调度</numerusform>
+        </translation>
+    </message>
     <message>
         <source>cannot run: %1</source>
         <translation type="vanished">无法运行：%1</translation>
@@ -8936,7 +8947,7 @@ does not fit</source>
         <translation type="vanished">在最多 %1 块 GPU 上仍太慢</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>

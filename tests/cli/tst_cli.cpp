@@ -1603,8 +1603,9 @@ void tst_Cli::planTakesDurationsAndAmounts()
     QVERIFY2(bad.code == 2 && bad.err.contains("exactly one"), why(bad));
 }
 
-// --max-gpus 100 is tried, not only the powers of two below it; a GPU type no count serves says how close
-// its best came, with the figure `estimate` gives at that count.
+// --max-gpus 100 is tried, not only the powers of two below it; above one node only whole nodes of
+// --gpus-per-node; a GPU type no count serves says how close its best came, with the figure `estimate` gives at
+// that count.
 void tst_Cli::planTriesItsLimitAndNamesTheClosestMiss()
 {
     const QStringList job = words("--workload llama-2-7b --gpu h100-sxm");
@@ -1613,13 +1614,16 @@ void tst_Cli::planTriesItsLimitAndNamesTheClosestMiss()
         runJsonObject(words("estimate") + job + QStringList { u"--gpus"_s, QString::number(gpus) }, &o);
         return o.value(u"wall_hours"_s).toDouble();
     };
-    // Pre-training scales linearly here: 64 GPUs take 863 h, so 600 h needs 64 × 863 / 600 = 92.0 → 93.
-    QVERIFY(wallHours(64) > 600.0 && wallHours(93) <= 600.0 && wallHours(92) > 600.0);
+    // Pre-training scales linearly here: 64 GPUs take 863 h, so 600 h needs 64 × 863 / 600 = 92.0 → 93 GPUs,
+    // in whole nodes of 8 the 96 that the limit 100 allows; in nodes of 3, 93 is 31 whole nodes.
+    QVERIFY(wallHours(64) > 600.0 && wallHours(93) <= 600.0 && wallHours(92) > 600.0 && wallHours(88) > 600.0);
     QJsonArray array;
     CHECKED(runJsonArray(words("plan --deadline-hours 600 --max-gpus 100") + job, &array));
     QCOMPARE(array.size(), 1);
-    QCOMPARE(array[0].toObject().value(u"gpus"_s).toDouble(), 93.0);
+    QCOMPARE(array[0].toObject().value(u"gpus"_s).toDouble(), 96.0);
     QCOMPARE(array[0].toObject().value(u"recommended"_s).toString(), u"cheapest"_s);
+    CHECKED(runJsonArray(words("plan --deadline-hours 600 --max-gpus 100 --gpus-per-node 3") + job, &array));
+    QCOMPARE(array[0].toObject().value(u"gpus"_s).toDouble(), 93.0);
 
     // A pinned split that one GPU cannot hold (--tp 8) does not end the search at the first count.
     CHECKED(runJsonArray(words("plan --deadline-hours 600 --max-gpus 128 --tp 8") + job, &array));

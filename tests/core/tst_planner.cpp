@@ -81,6 +81,8 @@ private slots:
     void budgetPicksFastestWithinBudget();
     void cheapestAndFastestIndices();
     void plansKeepTheGlobalBatch();
+    void countsAboveANodeAreWholeNodes();
+    void deadlineInWholeNodes();
 };
 
 void tst_Planner::countLadder()
@@ -343,4 +345,46 @@ void tst_Planner::plansKeepTheGlobalBatch()
 }
 
 QTEST_GUILESS_MAIN(tst_Planner)
+void tst_Planner::countsAboveANodeAreWholeNodes()
+{
+    // Any count up to one node (a single server rents 1, 2, 4 or 8 GPUs), whole nodes above it.
+    QVERIFY(isPlannableCount(5, 8));
+    QVERIFY(isPlannableCount(8, 8));
+    QVERIFY(!isPlannableCount(39, 8));
+    QVERIFY(isPlannableCount(40, 8));
+    QVERIFY(isPlannableCount(39, 1)); // one GPU per node: any count
+    QVERIFY(!isPlannableCount(0, 8));
+    QVERIFY(isPlannableCount(12, 6) && !isPlannableCount(8, 6));
+    QCOMPARE(plannableCountAtMost(100, 8), 96);
+    QCOMPARE(plannableCountAtMost(7, 8), 7);
+    QCOMPARE(plannableCountAtMost(4096, 8), 4096);
+    QCOMPARE(plannableCountAtMost(100, 1), 100);
+}
+
+void tst_Planner::deadlineInWholeNodes()
+{
+    // A100, 100 h: 11 GPUs would do (deadlineGivesFewestGpus), but above one node only whole nodes run: the
+    // next after 8 (134.85 h) is 16, T1 / 16 = 67.42 h. In nodes of 4 it is 12: 2,048 sequences on 12 × 2 run
+    // 86 micro-batches of 2 per GPU a step (85.33 even), 1,078.752 h × 86 / 1,024 = 90.60 h; 8 take 134.85 h.
+    const std::vector<Gpu> a100s { gpu("a100-80gb-sxm") }; // options point into it (PlanOption::gpu)
+    const PlanOption eight = planForDeadline(job(), a100s, base(), 100.0, 64, false, 8).front();
+    QVERIFY(eight.feasible);
+    QCOMPARE(eight.gpuCount, 16);
+    FS_COMPARE_REL(eight.estimate.wallHours, kA100Hours / 16, 1e-9);
+    const PlanOption four = planForDeadline(job(), a100s, base(), 100.0, 64, false, 4).front();
+    QCOMPARE(four.gpuCount, 12);
+    FS_COMPARE_REL(four.estimate.wallHours, kA100Hours * 86 / 1024, 1e-9);
+    // Within one node any count: H100, 100 h takes 4 (of a node of 8).
+    const std::vector<Gpu> h100s { gpu("h100-sxm") };
+    QCOMPARE(planForDeadline(job(), h100s, base(), 100.0, 64, false, 8).front().gpuCount, 4);
+    // The limit is taken down to whole nodes: at most 100 H100s in 4 h needs 94 (limitsBeyondTheLastPowerOfTwo),
+    // in nodes of 8 the 96 that 100 allows (T1 × 11 / 1,024 as for 94: ceil(1,024 / 96) = 11 micro-batches).
+    const PlanOption limit = planForDeadline(job(), h100s, base(), 4.0, 100, false, 8).front();
+    QCOMPARE(limit.gpuCount, 96);
+    FS_COMPARE_REL(limit.estimate.wallHours, kH100Hours * 11 / 1024, 1e-9);
+    // A budget tries whole nodes too: the limit 100 is tried as 96.
+    const PlanOption budget = planForBudget(job(), h100s, base(), 1e9, 100, false, 8).front();
+    QCOMPARE(budget.gpuCount, 96);
+}
+
 #include "tst_planner.moc"

@@ -77,17 +77,20 @@ void tst_PlannerModel::fewestGpusPerIncludedType()
     setLimits(project, 100.0, kUnknown);
 
     QCOMPARE(model.rowCount(), 2); // the excluded T4 is not planned
-    // A100: ceil(1,078.752 / 100) = 11 GPUs; H100: ceil(347.246 / 100) = 4 GPUs.
+    // A100: ceil(1,078.752 / 100) = 11 GPUs, more than the plan's node of 8, so two whole nodes: 16;
+    // H100: ceil(347.246 / 100) = 4 GPUs, within one node.
     QCOMPARE(model.hardwareRowOf(0), 0);
-    QCOMPARE(model.gpuCountAt(0), 11);
+    QCOMPARE(model.gpuCountAt(0), 16);
     QCOMPARE(model.hardwareRowOf(1), 2);
     QCOMPARE(model.gpuCountAt(1), 4);
     QCOMPARE(model.index(1, PlannerModel::GpusColumn).data().toString(), u"4"_qs);
-    // Cost = T1 × price while scaling is perfect: A100 1,078.752 h × $3.4309 = $3,701.09 (× 1.0098, below);
-    // H100 347.246 h × $6.88 = $2,389.05 → the H100 plan is recommended, in bold.
-    // On 11 A100s the 2,048 sequences do not split evenly into micro-batches of 2: 93.09 per GPU, so the
-    // busiest runs 94 and every step takes 94 × 22 / 2,048 of the even time.
-    QVERIFY(std::abs(model.estimateAt(0).costUsd - kA100Hours * 3.4309 * 94.0 * 22.0 / 2048.0) < 0.01);
+    QVERIFY(model.headerData(PlannerModel::GpusColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(u"whole nodes of 8 GPU"_qs)); // "GPUs" with the English plurals loaded
+    // Cost = T1 × price while scaling is perfect: A100 1,078.752 h × $3.4309 = $3,701.09 (2,048 sequences split
+    // evenly over 16 GPUs' micro-batches of 2); H100 347.246 h × $6.88 = $2,389.05 → the H100 plan is
+    // recommended, in bold.
+    QVERIFY(std::abs(model.estimateAt(0).costUsd - kA100Hours * 3.4309) < 0.01);
     QVERIFY(std::abs(model.estimateAt(1).costUsd - kH100Hours * 6.88) < 0.01);
     QCOMPARE(model.recommendedRow(), 1);
     QVERIFY(model.index(1, PlannerModel::GpuColumn).data(Qt::FontRole).value<QFont>().bold());

@@ -268,7 +268,8 @@ void tst_Charts::deadlineAndBudgetAreLines()
 
 void tst_Charts::ringsThePlannersAnswer()
 {
-    Fixture f; // the sample plan: the planner answers 39 × H100 for 720 h and 4,096 × H100 for $250,000
+    Fixture f; // the sample plan: the planner answers 40 × H100 for 720 h (39 GPUs in whole nodes of 8) and 4,096 ×
+               // H100 for $250,000
     auto *chart = f.show<TimeCostChart>(ChartKind::TimeCost);
     PlannerModel planner(&f.project);
     planner.setWorkloadRow(0);
@@ -280,7 +281,7 @@ void tst_Charts::ringsThePlannersAnswer()
     QVERIFY(planner.recommendedRow() >= 0);
     const int budgetCount = planner.gpuCountAt(planner.recommendedRow());
     const Estimate budgetPlan = planner.estimateAt(planner.recommendedRow());
-    QCOMPARE(deadlineCount, 39); // bisected, no power of two: the chart adds it
+    QCOMPARE(deadlineCount, 40); // bisected in whole nodes, no power of two: the chart adds it
     QCOMPARE(budgetCount, 4096); // past the chart's grid of 1 … 1,024 (the layout search keeps the batch there)
 
     // The rings (the 22-pixel circles of the callouts) sit exactly on the planner's two plans.
@@ -304,7 +305,7 @@ void tst_Charts::ringsThePlannersAnswer()
             callouts << text->text();
     }
     // (In the dock beside the tables a callout may leave out the figures: plannersAnswersAreCalledOut.)
-    QVERIFY2(callouts.join(u'|').contains(QStringLiteral("Cheapest within the deadline\n%1 × 39").arg(gpu)),
+    QVERIFY2(callouts.join(u'|').contains(QStringLiteral("Cheapest within the deadline\n%1 × 40").arg(gpu)),
         qPrintable(callouts.join(u'|')));
     // The budget's plan sits in the crowded corner of five decades of points (8 T4s now fit 7B pre-training,
     // at 500,000 h): its callout may be shortened to its shortest form, whole on hover

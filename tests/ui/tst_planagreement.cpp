@@ -81,7 +81,7 @@ QString plainText(const QString &html)
     return doc.toPlainText();
 }
 
-// "39 × H100-SXM": how the planner, the details pane and the report write a plan.
+// "40 × H100-SXM": how the planner, the details pane and the report write a plan.
 QString planText(const Project &project, const Named &n)
 {
     return QStringLiteral("%1 × %2").arg(n.gpuCount).arg(project.hardware(n.hardwareRow).gpu.name);
@@ -112,15 +112,17 @@ void tst_PlanAgreement::samplePlanDeadline()
     // The H100 is the cheapest type: its cost is the same at every count that fits (linear scaling),
     // below the H200's (the same chip at a higher price) and the others'. The fewest H100s that finish
     // in 720 h: ceil(T1 / 720 h), T1 one H100's wall time for the whole job (27,413 h,
-    // checked below) = ceil(38.07) = 39, bisected between the powers of two 32 and 64.
-    QCOMPARE(planner, (Named { kH100Row, 39 }));
+    // checked below) = ceil(38.07) = 39, in whole nodes of the plan's 8 GPUs 40, bisected between the powers of
+    // two 32 and 64.
+    QCOMPARE(planner, (Named { kH100Row, 40 }));
     const Gpu &h100 = project.hardware(kH100Row).gpu;
     Scenario sc = scenarioFor(project.workload(0), project.hardware(kH100Row), project.assumptions());
     sc.gpuCount = 1;
     const double t1 = estimate(project.workload(0).workload, h100, sc).wallHours;
     QCOMPARE(int(std::ceil(t1 / 720.0)), 39);
+    QCOMPARE(project.assumptions().gpusPerNode, 8);
 
-    // The chart rings the same plan, though 39 is no power of two (it used to ring 1,024 × H100).
+    // The chart rings the same plan, though 40 is no power of two (it used to ring 1,024 × H100).
     QCOMPARE(fromChart(project, 0, goal), planner);
     // The details pane and the report say it in the planner's words.
     const QString sentence = QStringLiteral("Cheapest within 720 h: %1,").arg(planText(project, planner));
@@ -224,10 +226,10 @@ void tst_PlanAgreement::paneFollowsANewDeadline()
     window.files()->openSample();
     window.show();
     window.showView(MainWindow::View::Workloads); // the first workload's summary
-    QVERIFY(window.details()->toPlainText().contains(u"Cheapest within 720 h: 39 × "_qs));
+    QVERIFY(window.details()->toPlainText().contains(u"Cheapest within 720 h: 40 × "_qs));
 
-    // 1,440 h: the fewest H100s now, checked on their own: that count meets it and one fewer does not
-    // (27,413 h / 1,440 h = 19.04: the fewest that meet it, 20 or more as scaling costs).
+    // 1,440 h: the fewest H100s now, checked on their own: that count of whole 8-GPU nodes meets it and one node
+    // fewer does not (27,413 h / 1,440 h = 19.04: 20 GPUs or more as scaling costs, so 3 nodes or more).
     ProjectAssumptions a = project.assumptions();
     a.deadlineHours = 1440;
     project.undoStack()->push(new SetAssumptionsCommand(&project, a));
@@ -238,8 +240,10 @@ void tst_PlanAgreement::paneFollowsANewDeadline()
         sc.gpuCount = count;
         return estimate(project.workload(0).workload, project.hardware(kH100Row).gpu, sc).wallHours;
     };
+    QCOMPARE(planner.gpuCount % 8, 0);
+    QVERIFY(planner.gpuCount >= 24);
     QVERIFY(hoursOn(planner.gpuCount) <= 1440.0);
-    QVERIFY(hoursOn(planner.gpuCount - 1) > 1440.0);
+    QVERIFY(hoursOn(planner.gpuCount - 8) > 1440.0);
     const QString sentence = QStringLiteral("Cheapest within 1,440 h: %1,").arg(planText(project, planner));
     QTRY_VERIFY2(window.details()->toPlainText().contains(sentence), qPrintable(window.details()->toPlainText()));
     QCOMPARE(fromChart(project, 0, PlannerModel::Goal::MeetDeadline), planner);
@@ -247,7 +251,7 @@ void tst_PlanAgreement::paneFollowsANewDeadline()
 
 void tst_PlanAgreement::usePlanSaysWhatItChanges()
 {
-    // "Use This Plan" set the H100 row's count, so every workload on the H100 moved to 39 GPUs. Now the
+    // "Use This Plan" set the H100 row's count, so every workload on the H100 moved to 40 GPUs. Now the
     // button plans the selected workload alone; every workload is the menu's other, named, choice.
     Project project;
     sample(project);
@@ -260,20 +264,20 @@ void tst_PlanAgreement::usePlanSaysWhatItChanges()
     QAction *every = panel.useForEveryWorkloadAction();
     QCOMPARE(own->text(), u"Use This Plan for This Workload"_qs);
     QCOMPARE(every->text(), u"Use This Plan for Every Workload on H100-SXM"_qs);
-    QVERIFY2(own->toolTip().contains(u"Plan \"Pre-train 7B transformer\" with 39 × H100-SXM"_qs),
+    QVERIFY2(own->toolTip().contains(u"Plan \"Pre-train 7B transformer\" with 40 × H100-SXM"_qs),
         qPrintable(own->toolTip()));
     QVERIFY(own->isEnabled() && every->isEnabled());
 
     const int fineTuneOnH100 = results.rowFor(1, kH100Row);
     own->trigger();
     QCOMPARE(project.hardware(kH100Row).count, 8); // the row and the other workloads keep 8
-    QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 39);
-    QCOMPARE(results.index(results.rowFor(0, kH100Row), ResultModel::GpusColumn).data().toString(), u"39"_qs);
+    QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 40);
+    QCOMPARE(results.index(results.rowFor(0, kH100Row), ResultModel::GpusColumn).data().toString(), u"40"_qs);
     QCOMPARE(results.scenarioAt(fineTuneOnH100).gpuCount, 8);
     QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row - 1)).gpuCount, 8); // and its other GPU types
-    QCOMPARE(project.undoStack()->undoText(), u"Plan \"Pre-train 7B transformer\" with 39 × H100-SXM"_qs);
+    QCOMPARE(project.undoStack()->undoText(), u"Plan \"Pre-train 7B transformer\" with 40 × H100-SXM"_qs);
     QCOMPARE(status.last().at(0).toString(),
-        u"\"Pre-train 7B transformer\" now plans with 39 × H100-SXM; the other workloads keep the H100-SXM row's 8 GPUs"_qs);
+        u"\"Pre-train 7B transformer\" now plans with 40 × H100-SXM; the other workloads keep the H100-SXM row's 8 GPUs"_qs);
     QVERIFY(!own->isEnabled()); // done: nothing left to change for this workload
     QVERIFY(results.index(results.rowFor(0, kH100Row), ResultModel::GpusColumn)
                 .data(Qt::ToolTipRole)
@@ -282,15 +286,15 @@ void tst_PlanAgreement::usePlanSaysWhatItChanges()
 
     // Every workload: the row's count, and the workload's own count given up, in one step.
     every->trigger();
-    QCOMPARE(project.hardware(kH100Row).count, 39);
+    QCOMPARE(project.hardware(kH100Row).count, 40);
     QVERIFY(project.workload(0).gpuCounts.isEmpty());
-    QCOMPARE(results.scenarioAt(fineTuneOnH100).gpuCount, 39);
-    QCOMPARE(project.undoStack()->undoText(), u"Plan every workload on H100-SXM with 39 GPU(s)"_qs);
-    QCOMPARE(status.last().at(0).toString(), u"Every workload on H100-SXM now plans with 39 GPU(s)"_qs);
+    QCOMPARE(results.scenarioAt(fineTuneOnH100).gpuCount, 40);
+    QCOMPARE(project.undoStack()->undoText(), u"Plan every workload on H100-SXM with 40 GPU(s)"_qs);
+    QCOMPARE(status.last().at(0).toString(), u"Every workload on H100-SXM now plans with 40 GPU(s)"_qs);
 
     project.undoStack()->undo();
     QCOMPARE(project.hardware(kH100Row).count, 8);
-    QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 39);
+    QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 40);
     project.undoStack()->undo();
     QCOMPARE(results.scenarioAt(results.rowFor(0, kH100Row)).gpuCount, 8);
     QVERIFY(!project.isModified());

@@ -305,9 +305,10 @@ void ReportBuilder::addSummary()
                  "at the planned GPU counts are given instead.")
             : tr("Limits of the plan: %1. For each training workload, the cheapest plan that meets the "
                  "deadline and the fastest plan within the budget, searched over 1 to %2 GPUs of every "
-                 "included type.")
+                 "included type, in whole nodes of %3 GPUs above one node.")
                   .arg(limits.join(QStringLiteral("; ")))
-                  .arg(4096),
+                  .arg(kPlanMaxGpus)
+                  .arg(a.gpusPerNode),
         m_style.format(m_style.body, m_style.ink), 6);
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         if (!reported(w))
