@@ -121,9 +121,15 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
     if (args.has(QStringLiteral("--params")) && w.id == u"custom" && !shapeGiven && !hasMacs && !hasFlops
         && w.family != WorkloadFamily::Decoder && w.family != WorkloadFamily::Encoder
         && w.family != WorkloadFamily::Cnn)
-        throw UsageError { QCoreApplication::translate("ScenarioFlags",
-            "--params needs --macs or --forward-flops per sample, a transformer shape (--layers --hidden ...), "
-            "or --tokens or --seq-len for a language model") };
+        // What says "language model" depends on the mode: training tokens, or the prompt and output served.
+        throw UsageError { args.choice(QStringLiteral("--mode"), kModeChoices).value_or(int(Mode::Train))
+                    == int(Mode::Infer)
+                ? QCoreApplication::translate("ScenarioFlags",
+                    "--params needs --macs or --forward-flops per sample, a transformer shape (--layers --hidden "
+                    "...), or --prompt-tokens, --output-tokens or --seq-len for a language model")
+                : QCoreApplication::translate("ScenarioFlags",
+                    "--params needs --macs or --forward-flops per sample, a transformer shape (--layers --hidden "
+                    "...), or --tokens or --seq-len for a language model") };
     if (required && w.id == u"custom" && !isKnown(w.params) && !s.isComplete())
         throw UsageError { QCoreApplication::translate(
             "ScenarioFlags", "give --workload ID, or --params with --macs/--forward-flops, or a transformer shape") };

@@ -137,8 +137,11 @@ std::optional<FamilyGuess> inferFamily(double params, double forwardFlopsPerSamp
     if (transformer)
         return FamilyGuess { WorkloadFamily::Decoder,
             tokens.shape ? QCoreApplication::translate("Defaults", "a decoder LLM: a transformer shape was given")
-                         : QCoreApplication::translate("Defaults",
-                             "a decoder LLM: a sequence length or training tokens say it is a language model") };
+                : tokens.generation
+                ? QCoreApplication::translate(
+                    "Defaults", "a decoder LLM: prompt or output tokens to serve say it is a language model")
+                : QCoreApplication::translate(
+                    "Defaults", "a decoder LLM: a sequence length or training tokens say it is a language model") };
     const double macs = forwardFlopsPerSample / 2.0;
     if (params > 0 && macs > kConvMacsPerWeight * params)
         return FamilyGuess { WorkloadFamily::Cnn,

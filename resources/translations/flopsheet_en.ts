@@ -562,8 +562,8 @@ No row could be predicted (%n skipped).
         <location filename="../../core/models/plannermodel.cpp" line="+223"/>
         <source>Any count up to one node, then whole nodes of %n GPU(s) (the plan&apos;s GPUs per node): a job across servers rents and schedules them whole</source>
         <translation>
-            <numerusform>Any count up to one node, then whole nodes of %n GPU (the plan's GPUs per node): a job across servers rents and schedules them whole</numerusform>
-            <numerusform>Any count up to one node, then whole nodes of %n GPUs (the plan's GPUs per node): a job across servers rents and schedules them whole</numerusform>
+            <numerusform>Any count up to one node, then whole nodes of %n GPU (the plan&apos;s GPUs per node): a job across servers rents and schedules them whole</numerusform>
+            <numerusform>Any count up to one node, then whole nodes of %n GPUs (the plan&apos;s GPUs per node): a job across servers rents and schedules them whole</numerusform>
         </translation>
     </message>
 </context>

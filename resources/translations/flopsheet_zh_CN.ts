@@ -1715,7 +1715,12 @@
         <translation>解码器 LLM：给出了 Transformer 结构</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>a decoder LLM: prompt or output tokens to serve say it is a language model</source>
+        <translation>解码器 LLM：给出了要服务的提示 token 或输出 token，说明是语言模型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>a decoder LLM: a sequence length or training tokens say it is a language model</source>
         <translation>解码器 LLM：给出了序列长度或训练 token 数，说明是语言模型</translation>
     </message>
@@ -2371,7 +2376,7 @@
     <message>
         <location line="+9"/>
         <source>%1 tokens per sequence are more than the %2 the model&apos;s rotary positions were trained at: past them it does not read text as trained (the positions must be interpolated and the model tuned at the longer length, as Llama 3.1 was, or the text be cut)</source>
-        <translation>每个序列 %1 个词元，多于模型旋转位置编码训练时的 %2 个：超出部分模型无法按训练时的方式读取文本（需对位置做插值并在更长的长度上微调模型，如 Llama 3.1 所做，或截短文本）</translation>
+        <translation>每个序列 %1 个 token，多于模型旋转位置编码训练时的 %2 个：超出部分模型无法按训练时的方式读取文本（需对位置做插值并在更长的长度上微调模型，如 Llama 3.1 所做，或截短文本）</translation>
     </message>
     <message>
         <location line="+4"/>

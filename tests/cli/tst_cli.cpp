@@ -181,6 +181,7 @@ private slots:
     void runtimesSetTheBatchOneFloor();
     void paramsAndTokensAreALanguageModel_data();
     void paramsAndTokensAreALanguageModel();
+    void paramsAloneSayWhatWouldDo();
     void aShapeWithoutHeadsStillDecodes();
     void familyFollowsTheTokens_data();
     void familyFollowsTheTokens();
@@ -1514,6 +1515,31 @@ void tst_Cli::paramsAndTokensAreALanguageModel()
         QCOMPARE(a.value(u"sequence_tokens").toInt(), 2048);
         QCOMPARE(a.value(u"sequence_given").toBool(), false);
         QVERIFY2(a.value(u"sequence_source").toString().contains(u"--seq-len"), describe(a).constData());
+    }
+}
+
+// Parameters alone are no model: the refusal names what would make one, in the mode asked (training tokens do
+// not apply to serving, a prompt or output does), and each named flag then gives an estimate.
+void tst_Cli::paramsAloneSayWhatWouldDo()
+{
+    Run bare = cli("estimate --params 7e9 --gpu h100-sxm");
+    QVERIFY2(bare.code == 2 && bare.err.contains("--tokens or --seq-len for a language model"), why(bare));
+    bare = cli("estimate --params 7e9 --gpu h100-sxm --mode infer");
+    QVERIFY2(bare.code == 2 && bare.err.contains("--prompt-tokens, --output-tokens or --seq-len for a language model")
+            && !bare.err.contains("--tokens "),
+        why(bare));
+    QCOMPARE(bare.err.count(u'\n'), 1); // one line
+    const Run trained = cli("estimate --params 7e9 --gpu h100-sxm --tokens 1e9");
+    QVERIFY2(trained.code == 0, why(trained));
+    // A prompt or output is a decoder's; a sequence with nothing to generate an encoder's (defaults.h).
+    const QStringList serve = words("estimate --params 7e9 --gpu h100-sxm --mode infer");
+    for (const auto &[flags, kind] : { std::pair { "--prompt-tokens 256",
+                                           "Kind: Decoder LLM (assumed a decoder LLM: "
+                                           "prompt or output tokens to serve" },
+             std::pair { "--output-tokens 256", "Kind: Decoder LLM (assumed a decoder LLM: prompt or output tokens" },
+             std::pair { "--seq-len 512", "Kind: Encoder (assumed" } }) {
+        const Run run = cli(serve + words(flags));
+        QVERIFY2(run.code == 0 && run.out.contains(QLatin1String(kind)), why(run));
     }
 }
 
