@@ -10601,17 +10601,21 @@ scaling efficiency %1%</source>
         <translation>理想</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>Goodput (system × statistical)</source>
+        <translation>有效吞吐（系统 × 统计）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
     <message>
-        <location line="-5"/>
         <source>Goodput = system × statistical</source>
-        <translation>有效吞吐 (goodput) = 系统 × 统计</translation>
+        <translation type="vanished">有效吞吐 (goodput) = 系统 × 统计</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Statistical (right)</source>
         <translation>统计效率（右轴）</translation>
     </message>

@@ -58,7 +58,7 @@ QString SpeedupChart::draw(const ChartInput &input)
     m_ideal->setName(tr("Ideal"));
     m_ideal->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.2, Qt::DashLine));
     m_goodput = p->addGraph();
-    m_goodput->setName(tr("Goodput = system × statistical"));
+    m_goodput->setName(tr("Goodput (system × statistical)")); // "Goodput" where the legend is narrow
     m_goodput->setPen(QPen(colour, 2.6));
     m_goodput->setScatterStyle(chartstyle::gpuScatter(input.hardwareRow, 8));
     // Drawn over goodput, dashed: where the batch costs nothing the two coincide, and both stay visible.
