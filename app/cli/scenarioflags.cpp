@@ -104,6 +104,8 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
             throw UsageError { QCoreApplication::translate(
                 "ScenarioFlags", "--params is required unless --layers, --hidden, --heads and --vocab are all given") };
     }
+    const bool serving
+        = args.choice(QStringLiteral("--mode"), kModeChoices).value_or(int(Mode::Train)) == int(Mode::Infer);
     // A model given only by its numbers: the family its input implies (defaults.h).
     if (w.id == u"custom" && !args.has(QStringLiteral("--family"))) {
         TokenInput tokens;
@@ -111,8 +113,7 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
         tokens.sequence = args.has(QStringLiteral("--seq-len"));
         tokens.trainingTokens = args.has(QStringLiteral("--tokens"));
         tokens.generation = args.has(QStringLiteral("--prompt-tokens")) || args.has(QStringLiteral("--output-tokens"));
-        tokens.serving
-            = args.choice(QStringLiteral("--mode"), kModeChoices).value_or(int(Mode::Train)) == int(Mode::Infer);
+        tokens.serving = serving;
         if (const std::optional<FamilyGuess> guess = inferFamily(w.params, w.forwardFlopsPerSample, tokens)) {
             w.family = guess->family;
             assume(QCoreApplication::translate("ScenarioFlags", "assumed %1; --family changes it").arg(guess->reason));
@@ -122,14 +123,11 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
         && w.family != WorkloadFamily::Decoder && w.family != WorkloadFamily::Encoder
         && w.family != WorkloadFamily::Cnn)
         // What says "language model" depends on the mode: training tokens, or the prompt and output served.
-        throw UsageError { args.choice(QStringLiteral("--mode"), kModeChoices).value_or(int(Mode::Train))
-                    == int(Mode::Infer)
-                ? QCoreApplication::translate("ScenarioFlags",
-                    "--params needs --macs or --forward-flops per sample, a transformer shape (--layers --hidden "
-                    "...), or --prompt-tokens, --output-tokens or --seq-len for a language model")
-                : QCoreApplication::translate("ScenarioFlags",
-                    "--params needs --macs or --forward-flops per sample, a transformer shape (--layers --hidden "
-                    "...), or --tokens or --seq-len for a language model") };
+        throw UsageError { QCoreApplication::translate("ScenarioFlags",
+            "--params needs --macs or --forward-flops per sample, a transformer shape (--layers --hidden ...), "
+            "or %1 or --seq-len for a language model")
+                               .arg(serving ? QStringLiteral("--prompt-tokens, --output-tokens")
+                                            : QStringLiteral("--tokens")) };
     if (required && w.id == u"custom" && !isKnown(w.params) && !s.isComplete())
         throw UsageError { QCoreApplication::translate(
             "ScenarioFlags", "give --workload ID, or --params with --macs/--forward-flops, or a transformer shape") };

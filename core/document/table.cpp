@@ -236,9 +236,7 @@ QString choiceLabel(const FieldSpec &field, const QString &word)
 
 QString emptyCellText(EmptyCell empty)
 {
-    if (empty == EmptyCell::Dash)
-        return QStringLiteral("—");
-    return QCoreApplication::translate("Fields", emptyCellWord(empty));
+    return QCoreApplication::translate("Fields", emptyCellWord(empty)); // "—" and "" have no translation: as written
 }
 
 FieldValue parseField(const FieldSpec &field, const QVariant &input)

@@ -38,17 +38,13 @@ std::vector<int> plannedLadder(int maxGpus, int nodeGpus)
     return counts;
 }
 
-// The plannable counts in (previous, n], n plannable: every count up to one node, then whole nodes.
+// The plannable counts in (previous, n] (isPlannableCount), n among them.
 std::vector<int> plannableBetween(int previous, int n, int nodeGpus)
 {
     std::vector<int> counts;
     for (int c = previous + 1; c <= n; ++c) {
-        if (c > nodeGpus && nodeGpus > 1) {
-            for (int whole = (c + nodeGpus - 1) / nodeGpus * nodeGpus; whole <= n; whole += nodeGpus)
-                counts.push_back(whole);
-            break;
-        }
-        counts.push_back(c);
+        if (isPlannableCount(c, nodeGpus))
+            counts.push_back(c);
     }
     return counts;
 }

@@ -83,9 +83,9 @@ using KnownEstimate = std::function<const Estimate *(int hardwareRow, int gpuCou
 /**
  * The same for a project's workload: each included hardware row planned in its own scenario
  * (scenarioFor: its nearest precision, the project's price multiplier), the limit the project's
- * deadline or budget, counts above one node in the project's whole nodes (its GPUs per node). No options
- * for a serving workload or when the project sets no such limit. known, when given, is asked before each estimate, so a
- * caller that already has some (the chart's grid) does not pay for them twice.
+ * deadline or budget, counts above one node in the project's whole nodes (its GPUs per node). No
+ * options for a serving workload or when the project sets no such limit. known, when given, is asked
+ * before each estimate, so a caller that already has some (the chart's grid) does not pay for them twice.
  */
 PlanAnswer recommendPlan(const WorkloadEntry &workload, const QList<HardwareEntry> &hardware,
     const ProjectAssumptions &assumptions, PlanQuestion question, int maxGpus = kPlanMaxGpus,

@@ -3550,12 +3550,12 @@
         <translation>必须填写名称</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+120"/>
         <source>unknown field</source>
         <translation>未知字段</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-127"/>
         <source>must be true or false</source>
         <translation>必须是 true 或 false</translation>
     </message>
