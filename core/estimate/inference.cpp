@@ -214,14 +214,22 @@ void estimateInference(
     const double capacity = gpu.memoryBytes();
 
     // Tensor parallelism for models that do not fit one GPU with one sequence (Megatron-LM; S2), within
-    // a node. A batch too large for that layout does not fit: it is not a reason to split further,
-    // so the largest batch that fits stays the figure the batch is judged against.
+    // a node; a typed batch widens it further, up to the node, until the batch fits: a wider split leaves
+    // each GPU more memory for the KV cache (Pope et al. 2022 §3), as vLLM's --tensor-parallel-size is
+    // chosen. Only one sequence not fitting says the model does not fit one GPU.
     const bool splittable = isTransformerFamily(w.family) && shape.hasCompute();
     const bool pinned = splittable && sc.tensorParallel > 0;
     int tensor = pinned ? std::min(sc.tensorParallel, sc.gpuCount) : 1;
     const int firstTensor = tensor; // pinned, else 1
     ServingMemory mem = servingMemory(w, m, sc, tensor, prompt, output);
-    while (splittable && mem.fixed() + mem.perSample > capacity && canWiden(sc, shape, tensor)) {
+    const auto fitsAt = [&](double sequences) { return mem.fixed() + mem.perSample * sequences <= capacity; };
+    while (splittable && !fitsAt(1) && canWiden(sc, shape, tensor)) {
+        tensor *= 2;
+        mem = servingMemory(w, m, sc, tensor, prompt, output);
+    }
+    const int sequenceTensor = tensor; // the narrowest width one sequence fits
+    const int typedBatch = std::max(1, sc.batchPerGpu);
+    while (splittable && !pinned && !sc.batchMax && !fitsAt(typedBatch) && canWiden(sc, shape, tensor)) {
         tensor *= 2;
         mem = servingMemory(w, m, sc, tensor, prompt, output);
     }
@@ -248,8 +256,9 @@ void estimateInference(
     }
     e.layoutsCosted = costed;
     // "Does not fit one GPU" only when one sequence did not fit the split asked for (a pinned split of a model
-    // that fits one GPU, Llama 3 8B at TP 8, says nothing of the kind; nor a split chosen for throughput).
-    if (tensor > firstTensor)
+    // that fits one GPU, Llama 3 8B at TP 8, says nothing of the kind; nor a split chosen for throughput or for the
+    // batch).
+    if (sequenceTensor > firstTensor)
         e.warnings |= WarnModelParallel;
     // What is left to try when it does not fit: fewer sequences, or a wider split the node and the heads allow
     // (pinned, or with more GPUs); beyond a node nothing is costed (no pipeline stages when serving).

@@ -218,8 +218,7 @@ QList<Assumption> estimateAssumptions(
                       nullptr, e.layoutsCosted)
                 : e.fits ? QCoreApplication::translate("Assumptions", "the smallest split that fits")
                 : e.maxBatchPerGpu >= 1
-                ? QCoreApplication::translate(
-                    "Assumptions", "the smallest split that fits one sequence; the batch does not")
+                ? QCoreApplication::translate("Assumptions", "the widest split tried fits one sequence, not the batch")
                 : QCoreApplication::translate(
                     "Assumptions", "no tensor split inside a node that divides the heads fits: the widest tried"),
             layoutGiven });

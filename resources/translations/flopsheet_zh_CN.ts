@@ -801,16 +801,15 @@
         <translation>能装下的最小切分</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>the smallest split that fits one sequence; the batch does not</source>
-        <translation>能放下一个序列的最小切分；这个批次放不下</translation>
+        <translation type="vanished">能放下一个序列的最小切分；这个批次放不下</translation>
     </message>
     <message>
         <source>no tensor split inside a node fits: the widest tried</source>
         <translation type="vanished">节点内没有能放下的张量并行切分：取所试过的最宽切分</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 GB/s per GPU between nodes</source>
         <translation>节点间每卡 %1 GB/s</translation>
     </message>
@@ -824,7 +823,7 @@
         <translation type="vanished">不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
     </message>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="-49"/>
+        <location filename="../../core/report/assumptions.cpp" line="-48"/>
         <source>not split (tensor and pipeline splits are searched for language models with a transformer shape): data parallel at the lowest ZeRO stage and the family&apos;s micro-batch (each GPU&apos;s share of a typed batch smaller than that), or the largest that fits</source>
         <translation>不拆分（张量并行和流水线并行只对有 Transformer 结构的语言模型搜索）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
     </message>
@@ -836,7 +835,12 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>the widest split tried fits one sequence, not the batch</source>
+        <translation>所试最宽的切分能放下一个序列，放不下这个批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no tensor split inside a node that divides the heads fits: the widest tried</source>
         <translation>节点内能整除注意力头数的张量并行切分都放不下：取所试过的最宽切分</translation>
     </message>

@@ -27,6 +27,7 @@ private slots:
     void stagesOfAnAssumedShape();
     void noFitIsNotCalledAFit();
     void pinnedServingSplitIsNotCalledTooBig();
+    void servingSplitWidensForTheTypedBatch();
     void positionsBoundTheSequence();
     void idleGpusNameTheLayoutThatUsesThemAll();
     void smallTypedBatchOfAConvNet();
@@ -219,10 +220,11 @@ void tst_CliLayout::noFitIsNotCalledAFit()
                                   "model is costed inside one node, without pipeline stages across nodes): try a "
                                   "lower precision or GPUs with more memory"),
         why(nodes).constData());
-    // Llama 3 70B in FP8 on 8 H100 holds 41 sequences a GPU: 64 asked do not fit, and both fewer sequences and a
-    // wider split would help.
-    const Run many = cli(words("estimate --workload llama-3-70b --gpu h100-sxm --gpus 8 --mode infer --precision "
-                               "fp8 --batch 64 --prompt-tokens 1000 --output-tokens 1000"));
+    // Llama 3 70B in FP8 on 4 H100, widest split TP 4: 85.90 GB - 17.65 of weights - 1.61 of overhead leave room
+    // for 813 sequences of 2,000 tokens (a quarter of 327.68 MB each, I2). 1,000 asked do not fit, and both fewer
+    // sequences and a wider split (TP 8 holds 1,842: more GPUs) would help.
+    const Run many = cli(words("estimate --workload llama-3-70b --gpu h100-sxm --gpus 4 --mode infer --precision "
+                               "fp8 --batch 1000 --prompt-tokens 1000 --output-tokens 1000"));
     QVERIFY2(many.code == 0
             && many.out.contains("at this batch and split: try a smaller batch, a wider tensor split (pinned, or "
                                  "with more GPUs), a lower precision or GPUs with more memory"),
@@ -249,7 +251,44 @@ void tst_CliLayout::noFitIsNotCalledAFit()
     // A model that fits with one sequence but not with the batch typed.
     const Run batch = cli({ u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s, u"--gpu"_s, u"l4"_s, u"--mode"_s,
         u"infer"_s, u"--batch"_s, u"4000"_s });
-    QVERIFY2(batch.code == 0 && batch.out.contains("fits one sequence; the batch does not"), why(batch).constData());
+    QVERIFY2(batch.code == 0 && batch.out.contains("the widest split tried fits one sequence, not the batch"),
+        why(batch).constData());
+}
+
+// Serving a typed batch, the tensor split widens inside the node until the batch's KV cache fits (a wider split
+// leaves each GPU more memory for it; Pope et al. 2022 §3), as a vLLM user raises --tensor-parallel-size.
+// Llama 2 70B in bf16 on 8 H100 (85.90 GB each), 4,000 + 1,000 tokens a sequence: 80 layers × 8 KV heads × 128 ×
+// 2 (K, V) × 2 bytes × 5,000 = 1.638 GB of KV cache, divided by the width (I2). At TP 2, 69 GB of weights leave
+// room for 17 sequences; TP 4 (34.5 GB) for 120; TP 8 (17.25 GB) for 326, the first that holds 256.
+void tst_CliLayout::servingSplitWidensForTheTypedBatch()
+{
+    const QStringList served = words("estimate --workload llama-2-70b --gpu h100-sxm --gpus 8 --mode infer --batch "
+                                     "256 --prompt-tokens 4000 --output-tokens 1000");
+    QJsonObject o;
+    CHECKED(runJsonObject(served, &o));
+    QCOMPARE(o.value(u"tensor_parallel").toInt(), 8);
+    QCOMPARE(o.value(u"data_parallel").toInt(), 1);
+    QVERIFY(o.value(u"fits").toBool());
+    QCOMPARE(o.value(u"max_batch_per_gpu").toInt(), 326);
+    // 17.25 GB of weights, 1.61 of overhead, the prefill's working set and 256 × 204.8 MB: 66.5 GiB of 80.
+    QVERIFY2(std::abs(o.value(u"memory_per_gpu_gib").toDouble() - 66.5) < 0.1, describe(o).constData());
+    const Run text = cli(served);
+    QVERIFY2(text.code == 0 && text.out.contains("tensor 8 × pipeline 1 × data 1 (the smallest split that fits)")
+            && text.out.contains("model does not fit one GPU") && !text.out.contains("does not fit in GPU memory"),
+        why(text).constData());
+    // Pinned narrower, the user's split is kept and does not hold the batch.
+    QJsonObject four;
+    CHECKED(runJsonObject(served + QStringList { u"--tp"_s, u"4"_s }, &four));
+    QCOMPARE(four.value(u"tensor_parallel").toInt(), 4);
+    QVERIFY(!four.value(u"fits").toBool());
+    QCOMPARE(four.value(u"max_batch_per_gpu").toInt(), 120);
+    // Llama 3 8B fits one GPU with 259 sequences of 2,000 tokens (131 kB of KV cache a token): 400 take TP 2, and
+    // the split is for the batch, not because the model needs one.
+    const Run small = cli(words("estimate --workload llama-3-8b --gpu h100-sxm --gpus 8 --mode infer --batch 400 "
+                                "--prompt-tokens 1000 --output-tokens 1000"));
+    QVERIFY2(
+        small.code == 0 && small.out.contains("tensor 2 × pipeline 1 × data 4") && !small.out.contains("does not fit"),
+        why(small).constData());
 }
 
 // Serving: "model does not fit one GPU" only when one sequence does not fit the split asked for. Llama 3 8B
