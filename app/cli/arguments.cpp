@@ -65,6 +65,26 @@ std::optional<double> Arguments::quantity(const QString &flag, QuantityKind kind
     return *q.value;
 }
 
+std::optional<double> Arguments::fraction(const QString &flag, const Limits &limits) const
+{
+    if (!has(flag))
+        return std::nullopt;
+    const QString text = value(flag).trimmed();
+    const bool percent = text.endsWith(u'%');
+    const ParsedQuantity q = parseQuantity(percent ? text.chopped(1) : text, QuantityKind::Count);
+    if (!q)
+        throw UsageError { QCoreApplication::translate("Arguments", "%1: %2").arg(flag, q.error) };
+    const double v = percent ? *q.value / 100.0 : *q.value;
+    if (const QString problem = limitProblem(limits, v); !problem.isEmpty()) {
+        QString message = QCoreApplication::translate("Arguments", "%1 %2 (got \"%3\")").arg(flag, problem, text);
+        if (!percent && limitProblem(limits, v / 100.0).isEmpty())
+            message += QCoreApplication::translate("Arguments", "; a fraction: %1 % is %2 or %1%")
+                           .arg(QString::number(v, 'g', 6), QString::number(v / 100.0, 'g', 6));
+        throw UsageError { message };
+    }
+    return v;
+}
+
 std::optional<QString> Arguments::choice(const QString &flag, const QStringList &choices) const
 {
     if (!has(flag))

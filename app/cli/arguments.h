@@ -53,6 +53,11 @@ public:
     {
         return quantity(flag, static_cast<QuantityKind>(kind), Limits { minimum, maximum, false, !inclusiveMinimum });
     }
+    /**
+     * A fraction within limits, typed as one (0.5) or as a percent (50%), as the table's percent cells take it;
+     * a bare number that is only in range as a percent is refused with the fraction it meant. Throws as integer().
+     */
+    std::optional<double> fraction(const QString &flag, const Limits &limits) const;
     /** One of the given words; throws UsageError naming the choices otherwise. */
     std::optional<QString> choice(const QString &flag, const QStringList &choices) const;
     /** One of an enum's choices (core/catalog/choice.h), by its word. */

@@ -60,7 +60,7 @@ constexpr FlagSpec kVocab { "--vocab", "N", QT_TRANSLATE_NOOP("FlagTable", "toke
 constexpr FlagSpec kSeqLen { "--seq-len", "N", QT_TRANSLATE_NOOP("FlagTable", "tokens"),
     QT_TRANSLATE_NOOP("FlagTable", "the workload's; for a custom one 2048 (a decoder) or 512 (an encoder), stated"),
     QT_TRANSLATE_NOOP("FlagTable", "sequence length of one sample") };
-constexpr FlagSpec kPruned { "--pruned", "FRACTION", QT_TRANSLATE_NOOP("FlagTable", "fraction, 0 to 0.99"),
+constexpr FlagSpec kPruned { "--pruned", "FRACTION", QT_TRANSLATE_NOOP("FlagTable", "fraction, 0 to 0.99 or 50%"),
     QT_TRANSLATE_NOOP("FlagTable", "the workload's, else 0"),
     QT_TRANSLATE_NOOP("FlagTable", "structured pruning: the share of weights and FLOPs removed") };
 constexpr FlagSpec kSparse24 { "--sparse24", nullptr, nullptr, QT_TRANSLATE_NOOP("FlagTable", "off, or the workload's"),
@@ -171,7 +171,7 @@ constexpr FlagSpec kOutputTokens { "--output-tokens", "T", QT_TRANSLATE_NOOP("Fl
     QT_TRANSLATE_NOOP("FlagTable", "tokens generated per request (decode); decoder LLMs, --mode infer") };
 
 // --- overrides ---
-constexpr FlagSpec kMfu { "--mfu", "U", QT_TRANSLATE_NOOP("FlagTable", "fraction of dense peak, 0.01 to 1"),
+constexpr FlagSpec kMfu { "--mfu", "U", QT_TRANSLATE_NOOP("FlagTable", "fraction of dense peak, 0.01 to 1 or 45%"),
     QT_TRANSLATE_NOOP("FlagTable", "chosen by the efficiency model"),
     QT_TRANSLATE_NOOP("FlagTable", "compute efficiency (model FLOPs utilization)") };
 constexpr FlagSpec kPrice { "--price", "USD", QT_TRANSLATE_NOOP("FlagTable", "USD/GPU-hour"),

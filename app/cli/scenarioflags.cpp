@@ -81,7 +81,7 @@ Workload workloadFrom(const Arguments &args, const Catalog &catalog, bool requir
         s.vocab = int(*v);
     if (auto v = args.integer(QStringLiteral("--seq-len"), limits::seqLen))
         w.seqLen = int(*v);
-    if (auto v = args.quantity(QStringLiteral("--pruned"), kCount, limits::prunedFraction))
+    if (auto v = args.fraction(QStringLiteral("--pruned"), limits::prunedFraction))
         w.prunedFraction = *v;
     if (args.has(QStringLiteral("--sparse24")))
         w.sparse24 = true;
@@ -266,7 +266,7 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     if (!train && (sc.promptTokens > 0 || sc.outputTokens > 0) && w.family != WorkloadFamily::Decoder)
         throw UsageError { QCoreApplication::translate(
             "ScenarioFlags", "--prompt-tokens and --output-tokens apply to decoder LLMs only") };
-    if (auto v = args.quantity(QStringLiteral("--mfu"), kCount, limits::mfu))
+    if (auto v = args.fraction(QStringLiteral("--mfu"), limits::mfu))
         sc.mfu = *v;
     if (auto v = args.quantity(QStringLiteral("--price"), kCount, limits::priceUsdPerHour))
         sc.priceUsd = *v;

@@ -601,6 +601,11 @@ void tst_Cli::humanInputs_data()
                                  << common + words("--params 7e9 --tokens 1000000000000");
     QTest::newRow("--price 2.5") << common + words("--params 7e9 --tokens 1e12 --price 2.5")
                                  << common + words("--params 7e9 --tokens 1e12 --price 2.50");
+    // Fractions typed as percents, as the workload table's Efficiency and Pruned cells take them.
+    QTest::newRow("--mfu 45%") << common + words("--params 7e9 --tokens 1e12 --mfu 45%")
+                               << common + words("--params 7e9 --tokens 1e12 --mfu 0.45");
+    QTest::newRow("--pruned 50%") << common + words("--params 7e9 --tokens 1e12 --pruned 50%")
+                                  << common + words("--params 7e9 --tokens 1e12 --pruned 0.5");
 }
 
 void tst_Cli::humanInputs()
@@ -651,6 +656,10 @@ void tst_Cli::badInput_data()
     row("inf mfu", train("--mfu inf"), "--mfu");
     row("zero mfu", train("--mfu 0"), "--mfu");
     row("absurd mfu 1.5", train("--mfu 1.5"), "--mfu");
+    // A percent typed bare, as the table's percent cells take it, is refused with the fraction it meant.
+    row("mfu typed as a percent", train("--mfu 45"), "--mfu 0.45 45%");
+    row("pruned typed as a percent", train("--pruned 50"), "--pruned 0.5 50%");
+    row("pruned percent out of range", train("--pruned 99.5%"), "--pruned 0.99 99.5%");
     // 1e-300 of peak turns this job into 1.6e303 hours; a bigger job overflows to infinity, which the
     // JSON then prints as wall_hours null, as if time did not apply.
     row("absurd mfu 1e-300", train("--mfu 1e-300"), "--mfu");
