@@ -46,6 +46,10 @@ QStringList warningMessages(std::uint32_t warnings)
         { WarnSparsityUnsupported,
             QT_TRANSLATE_NOOP(
                 "Estimate", "weights are 2:4 sparse but this GPU has no sparse tensor cores: dense peak used") },
+        { WarnSparsityNeedsMatrixUnits,
+            QT_TRANSLATE_NOOP("Estimate",
+                "weights are 2:4 sparse but FP32 runs without tensor cores, which alone have the sparse speed-up: "
+                "dense peak used (TF32, 16-bit, FP8 and INT8 take it)") },
         { WarnBelowChinchilla,
             QT_TRANSLATE_NOOP("Estimate",
                 "fewer than 20 tokens per parameter: below the compute-optimal amount (Hoffmann et al. 2022)") },

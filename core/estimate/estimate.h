@@ -37,6 +37,7 @@ enum Warning : std::uint32_t {
     WarnAboveCriticalBatch = 1u << 14,
     WarnStageDoesNotFit = 1u << 15,
     WarnBeyondPositions = 1u << 16, ///< a sequence longer than the model's learned table or trained rotary context
+    WarnSparsityNeedsMatrixUnits = 1u << 17, ///< 2:4 sparse weights in FP32, which runs without tensor cores
 };
 
 /**

@@ -122,10 +122,13 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
     ComputeSetup cs;
     cs.densePeak = *dense;
     cs.peakFlops = *dense;
-    // The vendor's "with sparsity" rate applies only to 2:4-pruned weights on matrix units (C11).
-    if (workload.sparse24 && sc.useSparsity && usesMatrixUnits(sc.precision)) {
-        if (gpu.sparsityFactor > 1.0)
-            cs.peakFlops *= gpu.sparsityFactor;
+    // The vendor's "with sparsity" rate applies only to 2:4-pruned weights on matrix units (C11), and in training
+    // to the forward pass alone (training.h).
+    if (workload.sparse24 && sc.useSparsity) {
+        if (!usesMatrixUnits(sc.precision))
+            e.warnings |= WarnSparsityNeedsMatrixUnits;
+        else if (gpu.sparsityFactor > 1.0)
+            cs.peakFlops *= sc.mode == Mode::Train ? sparseTrainingPeakFactor(gpu.sparsityFactor) : gpu.sparsityFactor;
         else
             e.warnings |= WarnSparsityUnsupported;
     }

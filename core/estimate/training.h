@@ -18,6 +18,20 @@ constexpr double trainingFlopsPerSample(double forwardFlops, double attentionFlo
     return 3.0 * forwardFlops + extra;
 }
 
+/**
+ * The share of a training step's FLOPs a 2:4-sparse weight matrix speeds up: the forward pass (one of the three
+ * passes above). Sparse tensor cores multiply a 2:4 operand by a dense one (Mishra et al. 2021, arXiv:2104.08378);
+ * the weight gradient multiplies two dense matrices, and the input gradient needs Wᵀ, whose rows are not 2:4
+ * (Hubara et al. 2021, arXiv:2102.08124, transposable masks).
+ */
+constexpr double kSparseShareOfTraining = 1.0 / 3.0;
+
+/** The matrix peak over a training step whose forward pass runs at `sparsityFactor` × dense (Amdahl). */
+constexpr double sparseTrainingPeakFactor(double sparsityFactor)
+{
+    return 1.0 / (kSparseShareOfTraining / sparsityFactor + (1.0 - kSparseShareOfTraining));
+}
+
 /** Textbook formula: params × iterations × batch × FLOPs per parameter per sample (25e6 × 50,000 × 32 × 2 = 8.0e13). */
 constexpr double textbookTrainingFlops(double params, double iterations, double batch, double flopsPerParam)
 {

@@ -3,7 +3,9 @@
 #include "core/estimate/batchschedule.h"
 #include "core/estimate/defaults.h"
 #include "core/estimate/efficiency.h"
+#include "core/estimate/precision.h"
 #include "core/estimate/scaling.h"
+#include "core/estimate/training.h"
 #include "core/models/displayformat.h"
 #include "core/report/layouttext.h"
 
@@ -284,6 +286,50 @@ QList<Assumption> estimateAssumptions(
             QCoreApplication::translate("Assumptions", "the family's usual depth, for the launch and dispatch floors"),
             false });
 
+    // Pruning and 2:4 sparsity as the estimate applied them (C11): a flag that buys nothing says why.
+    if (w.sparse24 || w.prunedFraction > 0) {
+        QStringList parts;
+        if (w.prunedFraction > 0)
+            parts << QCoreApplication::translate("Assumptions", "%1 % of the weights and FLOPs pruned")
+                         .arg(formatNumber(w.prunedFraction * 100.0, 3));
+        const bool sparseUsed = w.sparse24 && sc.useSparsity && usesMatrixUnits(sc.precision) && gpu.sparsityFactor > 1;
+        const bool train = sc.mode == Mode::Train;
+        const double peakFactor = !sparseUsed ? 1.0
+            : train                           ? sparseTrainingPeakFactor(gpu.sparsityFactor)
+                                              : gpu.sparsityFactor;
+        if (sparseUsed && train)
+            parts << QCoreApplication::translate("Assumptions",
+                "2:4 sparse weights: the forward pass at %1× the dense matrix peak, the backward dense (its "
+                "gradients are not 2:4): %2× over the step, %3 TFLOP/s")
+                         .arg(formatNumber(gpu.sparsityFactor, 3), formatNumber(peakFactor, 3),
+                             formatNumber(e.peakFlopsUsed / 1e12, 4));
+        else if (sparseUsed)
+            parts << QCoreApplication::translate(
+                "Assumptions", "2:4 sparse weights at %1× the dense matrix peak (%2 TFLOP/s, the GPU's sparse rate)")
+                         .arg(formatNumber(gpu.sparsityFactor, 3), formatNumber(e.peakFlopsUsed / 1e12, 4));
+        else if (w.sparse24 && !sc.useSparsity)
+            parts << QCoreApplication::translate(
+                "Assumptions", "2:4 sparse weights, not used: the scenario turns sparsity off");
+        else if (w.sparse24 && !usesMatrixUnits(sc.precision))
+            parts << QCoreApplication::translate(
+                "Assumptions", "2:4 sparse weights, not used: FP32 runs without tensor cores");
+        else if (w.sparse24)
+            parts << QCoreApplication::translate(
+                "Assumptions", "2:4 sparse weights, not used: this GPU has no sparse tensor cores");
+        QString source = asGiven;
+        // A faster matrix peak shortens only compute-bound work (I3): say so where the estimate is bound elsewhere.
+        if (sparseUsed && e.bound != Bound::Compute) {
+            const QString by = e.bound == Bound::Memory ? QCoreApplication::translate("Assumptions", "memory traffic")
+                : e.bound == Bound::Overhead
+                ? QCoreApplication::translate("Assumptions", "the runtime's per-kernel overhead")
+                : QCoreApplication::translate("Assumptions", "communication");
+            source += QCoreApplication::translate(
+                "Assumptions", "; the estimate is bound by %1, which a faster matrix peak does not shorten")
+                          .arg(by);
+        }
+        out.append({ "sparsity", parts.join(QStringLiteral("; ")), source, true, QString::number(peakFactor) });
+    }
+
     // A decoder's first token waits for the whole batch's prompts, prefilled in one pass (I5): a static batch,
     // as offline benchmarks run it; a continuous-batching server admits requests as they come.
     if (sc.mode == Mode::Infer && isKnown(e.timeToFirstTokenMs) && e.batchPerGpu > 1)
@@ -321,6 +367,7 @@ QStringList assumptionLines(const QList<Assumption> &assumptions)
         { "runtime", QT_TRANSLATE_NOOP("Assumptions", "Runtime") },
         { "efficiency", QT_TRANSLATE_NOOP("Assumptions", "Compute efficiency") },
         { "memory_efficiency", QT_TRANSLATE_NOOP("Assumptions", "Memory efficiency") },
+        { "sparsity", QT_TRANSLATE_NOOP("Assumptions", "Pruning and sparsity") },
         { "layout", QT_TRANSLATE_NOOP("Assumptions", "Parallel layout") },
         { "network", QT_TRANSLATE_NOOP("Assumptions", "Network") },
         { "batch", QT_TRANSLATE_NOOP("Assumptions", "Batch") },
@@ -378,7 +425,10 @@ QJsonObject assumptionsToJson(const QList<Assumption> &assumptions, const Estima
             o[QStringLiteral("sequence_tokens")] = e.assumedSeqLen;
         else if (key == u"network")
             o[QStringLiteral("network_gbps")] = a.word.toDouble(); // GB/s per GPU, as --network-gbps takes it
-        else if (key == u"global_batch")
+        else if (key == u"sparsity") {
+            o[key] = a.value;
+            o[QStringLiteral("sparsity_peak_factor")] = a.word.toDouble(); // the matrix peak's multiple applied
+        } else if (key == u"global_batch")
             o[key] = e.globalBatch;
         else if (key == u"critical_batch")
             o[key] = isKnown(e.criticalBatch) ? QJsonValue(e.criticalBatch * e.batchUnitsPerSample) : QJsonValue();

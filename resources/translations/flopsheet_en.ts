@@ -15,7 +15,7 @@
 <context>
     <name>Assumptions</name>
     <message numerus="yes">
-        <location filename="../../core/report/assumptions.cpp" line="+155"/>
+        <location filename="../../core/report/assumptions.cpp" line="+157"/>
         <source>; %n chunk(s) per stage</source>
         <translation>
             <numerusform>; %n chunk per stage</numerusform>
@@ -142,7 +142,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>Estimate</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/estimate.cpp" line="+167"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+171"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
         <translation>
             <numerusform>%n GPU idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</numerusform>
@@ -683,7 +683,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>flopsheet::WhatIfPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/whatif/whatifpanel.cpp" line="+429"/>
+        <location filename="../../ui/whatif/whatifpanel.cpp" line="+430"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>

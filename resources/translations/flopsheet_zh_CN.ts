@@ -561,7 +561,7 @@
 <context>
     <name>Assumptions</name>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="+36"/>
+        <location filename="../../core/report/assumptions.cpp" line="+38"/>
         <source>training</source>
         <translation>训练</translation>
     </message>
@@ -916,6 +916,56 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 % of the weights and FLOPs pruned</source>
+        <translation>剪枝去掉了 %1 % 的权重和 FLOPs</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>2:4 sparse weights: the forward pass at %1× the dense matrix peak, the backward dense (its gradients are not 2:4): %2× over the step, %3 TFLOP/s</source>
+        <translation>2:4 稀疏权重：前向传播按稠密矩阵峰值的 %1× 计，反向传播仍为稠密（其梯度不是 2:4）：整步 %2×，%3 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>2:4 sparse weights at %1× the dense matrix peak (%2 TFLOP/s, the GPU&apos;s sparse rate)</source>
+        <translation>2:4 稀疏权重按稠密矩阵峰值的 %1× 计（%2 TFLOP/s，即该 GPU 的稀疏算力）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>2:4 sparse weights, not used: the scenario turns sparsity off</source>
+        <translation>2:4 稀疏权重，未使用：该场景关闭了稀疏</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>2:4 sparse weights, not used: FP32 runs without tensor cores</source>
+        <translation>2:4 稀疏权重，未使用：FP32 不在张量核心上运行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>2:4 sparse weights, not used: this GPU has no sparse tensor cores</source>
+        <translation>2:4 稀疏权重，未使用：该 GPU 没有稀疏张量核心</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>memory traffic</source>
+        <translation>显存访问</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the runtime&apos;s per-kernel overhead</source>
+        <translation>运行时每个内核的开销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; the estimate is bound by %1, which a faster matrix peak does not shorten</source>
+        <translation>；该估算受限于%1，更高的矩阵峰值不会缩短它</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>time to first token: the %1 prompts of the batch prefilled in one pass (a static batch; a server with continuous batching starts each request&apos;s first token sooner)</source>
         <translation>首 token 时间：批中 %1 条提示在一次前向中全部预填充（静态批；采用连续批处理的服务器会更早给出每个请求的首 token）</translation>
     </message>
@@ -953,6 +1003,11 @@
         <location line="+1"/>
         <source>Memory efficiency</source>
         <translation>内存效率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pruning and sparsity</source>
+        <translation>剪枝与稀疏</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2158,7 +2213,7 @@
         <translation>权重为 2:4 稀疏，但此 GPU 没有稀疏 Tensor Core：按稠密峰值计算</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>fewer than 20 tokens per parameter: below the compute-optimal amount (Hoffmann et al. 2022)</source>
         <translation>每个参数不足 20 个 token：低于计算最优的训练量（Hoffmann et al. 2022）</translation>
     </message>
@@ -2246,12 +2301,12 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-223"/>
         <source>does not fit in GPU memory at this batch size and parallelism</source>
         <translation>在当前批大小和并行配置下显存放不下</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>some GPUs stay idle: the global batch has fewer micro-batches than data-parallel replicas (in every step, or while a batch schedule&apos;s batch is small)</source>
         <translation>部分 GPU 闲置：全局批次的微批次数少于数据并行副本数（每一步如此，或在批次调度的批次尚小时）</translation>
     </message>
@@ -2311,7 +2366,12 @@
         <translation>显存更大的 GPU</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-95"/>
+        <source>weights are 2:4 sparse but FP32 runs without tensor cores, which alone have the sparse speed-up: dense peak used (TF32, 16-bit, FP8 and INT8 take it)</source>
+        <translation>权重为 2:4 稀疏，但 FP32 不使用张量核心，而只有张量核心能借稀疏加速：按稠密峰值计（TF32、16 位、FP8 和 INT8 可以使用）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>a sequence is longer than the model&apos;s positions (its learned table, or the context its rotary positions were trained at): it cannot read it as trained</source>
         <translation>序列长于模型的位置范围（其学习到的位置编码表，或其旋转位置编码训练时的上下文长度）：模型无法按训练时的方式读取</translation>
     </message>
@@ -11166,12 +11226,11 @@ need a slower layout.</source>
         <translation>2:4 结构化稀疏</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Weights pruned to 2 of every 4: GPUs with sparse tensor cores run the matrix work at their &quot;with sparsity&quot; rate.</source>
-        <translation>每 4 个权重保留 2 个：具备稀疏张量核心的 GPU 以其“稀疏”速率执行矩阵运算。</translation>
+        <translation type="vanished">每 4 个权重保留 2 个：具备稀疏张量核心的 GPU 以其“稀疏”速率执行矩阵运算。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
@@ -11190,7 +11249,12 @@ need a slower layout.</source>
         <translation type="vanished">优化器状态（1）、梯度（2）和权重（3）在数据并行的 GPU 间分片。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>Weights pruned to 2 of every 4: GPUs with sparse tensor cores run the matrix work at their &quot;with sparsity&quot; rate when serving; in training only the forward pass (its backward multiplies dense gradients), about 1.2× over a step.</source>
+        <translation>每 4 个权重保留 2 个：推理时，具备稀疏张量核心的 GPU 以其“稀疏”速率执行矩阵运算；训练时只有前向传播如此（反向传播乘的是稠密梯度），整步约快 1.2×。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs; Searched lets the layout search choose.</source>
         <translation>优化器状态（1）、梯度（2）和权重（3）在数据并行的 GPU 间分片；“自动搜索”交由布局搜索选择。</translation>
     </message>

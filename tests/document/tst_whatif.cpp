@@ -155,9 +155,12 @@ void tst_WhatIf::pruningAndSparsityChangeTheEstimate()
     push(project, new SetFieldsCommand(&project, Table::Workloads, 0, 1, int(WorkloadField::PrunedPercent), 0.0, 0));
     const double denseHours = results.estimateAt(h100).wallHours;
     push(project, new SetFieldsCommand(&project, Table::Workloads, 0, 1, int(WorkloadField::Sparse24), true, 0));
-    // H100 SXM: 1,979 sparse vs 989.5 dense BF16 TFLOPS (NVIDIA H100 datasheet): the peak used doubles.
-    QCOMPARE(results.estimateAt(h100).peakFlopsUsed, 2 * 989.5e12);
-    QVERIFY(results.estimateAt(h100).wallHours < denseHours);
+    // H100 SXM: 1,979 sparse vs 989.5 dense BF16 TFLOPS (NVIDIA H100 datasheet). The sample's first workload
+    // trains, where only the forward pass, a third of the step, has a 2:4 operand (Mishra et al. 2021): the step's
+    // peak is 1 / (1/3 / 2 + 2/3) = 1.2 × dense, and the time falls by at most that.
+    QCOMPARE(results.estimateAt(h100).peakFlopsUsed, 1.2 * 989.5e12);
+    const double speedup = denseHours / results.estimateAt(h100).wallHours;
+    QVERIFY2(speedup > 1.1 && speedup <= 1.2 + 1e-9, qPrintable(QString::number(speedup)));
     // T4 runs fp16 with a sparsity factor of 1 in the catalog? Either it speeds up or it warns; never silent.
     const Estimate &t4 = results.estimateAt(results.rowFor(0, 0));
     QVERIFY(t4.peakFlopsUsed > 65e12 || t4.has(WarnSparsityUnsupported));

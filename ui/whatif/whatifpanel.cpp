@@ -81,7 +81,8 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
         tr("Structured pruning: this share of the weights, and of the FLOPs, is removed."));
     m_sparsity = new QCheckBox(tr("2:4 structured sparsity"), workloadBox);
     m_sparsity->setToolTip(tr("Weights pruned to 2 of every 4: GPUs with sparse tensor cores run the matrix work "
-                              "at their \"with sparsity\" rate."));
+                              "at their \"with sparsity\" rate when serving; in training only the forward pass "
+                              "(its backward multiplies dense gradients), about 1.2× over a step."));
     wg->addWidget(m_sparsity, 7, 0, 1, 2);
     connect(m_sparsity, &QCheckBox::toggled, this, [this](bool on) {
         if (!m_syncing)
