@@ -164,7 +164,15 @@ QStringList warningMessages(const Estimate &e)
     QStringList out = warningMessages(e.warnings & ~explained);
     if (e.has(WarnDoesNotFit))
         out.prepend(doesNotFitMessage(e));
-    if (isKnown(e.everyGpuSlowdown)) { // set only where the layout idles GPUs
+    if (e.mode == Mode::Infer && e.layoutIdleGpus > 0) {
+        out << QCoreApplication::translate("Estimate",
+            "%n GPU(s) idle: a served replica takes %1 GPUs (its tensor split), and whole replicas use %2 of the %3; "
+            "a multiple of %1 GPUs uses them all (the cost counts every GPU held)",
+            nullptr, e.layoutIdleGpus)
+                   .arg(e.tensorParallel)
+                   .arg(e.tensorParallel * e.dataParallel)
+                   .arg(e.tensorParallel * e.dataParallel + e.layoutIdleGpus);
+    } else if (isKnown(e.everyGpuSlowdown)) { // set only where the layout idles GPUs
         // A layout using every GPU fits but loses: slower per sample, or as fast but growing the default batch.
         const bool slower = e.everyGpuSlowdown > 1.0 + 1e-9;
         QString text = slower

@@ -255,6 +255,10 @@ void estimateInference(
         }
     }
     e.layoutsCosted = costed;
+    // GPUs no whole replica takes (two of six at TP 4) are paid for, as every GPU held is, but serve nothing.
+    e.layoutIdleGpus = std::max(0, sc.gpuCount - e.tensorParallel * e.dataParallel);
+    if (e.layoutIdleGpus > 0)
+        e.warnings |= WarnIdleGpus;
     // "Does not fit one GPU" only when one sequence did not fit the split asked for (a pinned split of a model
     // that fits one GPU, Llama 3 8B at TP 8, says nothing of the kind; nor a split chosen for throughput or for the
     // batch).

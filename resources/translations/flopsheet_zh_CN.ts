@@ -2256,7 +2256,7 @@
         <translation type="vanished">在此批次和切分下显存放不下：可增加 GPU、降低精度或减小批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+98"/>
+        <location line="+106"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：最快的布局使用 %1 块；用上全部 %2 块的最快布局（%3）每个样本慢 %4 %</numerusform>
@@ -2301,7 +2301,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-231"/>
         <source>does not fit in GPU memory at this batch size and parallelism</source>
         <translation>在当前批大小和并行配置下显存放不下</translation>
     </message>
@@ -2422,8 +2422,15 @@
         <source>does not fit in GPU memory in any layout searched: try %1</source>
         <translation>搜索过的所有布局都放不下：可尝试%1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n GPU(s) idle: a served replica takes %1 GPUs (its tensor split), and whole replicas use %2 of the %3; a multiple of %1 GPUs uses them all (the cost counts every GPU held)</source>
+        <translation>
+            <numerusform>%n 个 GPU 空闲：一个推理副本占 %1 个 GPU（其张量并行切分），整副本用了 %3 个中的 %2 个；GPU 数为 %1 的倍数时全部用上（成本按所持有的每个 GPU 计）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+39"/>
+        <location line="+33"/>
         <source>fixed target: the extra data is in the time and cost</source>
         <translation>固定目标：额外的数据已计入时间和成本</translation>
     </message>

@@ -28,6 +28,7 @@ private slots:
     void noFitIsNotCalledAFit();
     void pinnedServingSplitIsNotCalledTooBig();
     void servingSplitWidensForTheTypedBatch();
+    void servedReplicasSayIdleGpus();
     void positionsBoundTheSequence();
     void idleGpusNameTheLayoutThatUsesThemAll();
     void smallTypedBatchOfAConvNet();
@@ -289,6 +290,32 @@ void tst_CliLayout::servingSplitWidensForTheTypedBatch()
     QVERIFY2(
         small.code == 0 && small.out.contains("tensor 2 × pipeline 1 × data 4") && !small.out.contains("does not fit"),
         why(small).constData());
+}
+
+// GPUs no whole served replica takes are paid for and serve nothing: said. Llama 3 70B in bf16 at 64 sequences of
+// 2,000 tokens: at TP 2, 70.6 GB of weights leave room for 41 (655 MB of KV cache each, halved); TP 4 holds 299.
+// Six H100 make one replica of four and two idle GPUs; eight make two replicas.
+void tst_CliLayout::servedReplicasSayIdleGpus()
+{
+    const QStringList served = words("estimate --workload llama-3-70b --gpu h100-sxm --mode infer --batch 64 "
+                                     "--prompt-tokens 1000 --output-tokens 1000 --gpus");
+    const Run six = cli(served + QStringList { u"6"_s });
+    QVERIFY2(six.code == 0 && six.out.contains("tensor 4 × pipeline 1 × data 1")
+            && six.out.contains("warning: 2 GPUs idle: a served replica takes 4 GPUs (its tensor split), and whole "
+                                "replicas use 4 of the 6"),
+        why(six).constData());
+    const Run eight = cli(served + QStringList { u"8"_s });
+    QVERIFY2(eight.code == 0 && eight.out.contains("tensor 4 × pipeline 1 × data 2") && !eight.out.contains("idle"),
+        why(eight).constData());
+    // The cost counts all six: the same replica on six GPUs costs 6/4 of it on four per token.
+    QJsonObject onSix, onFour;
+    CHECKED(runJsonObject(served + QStringList { u"6"_s }, &onSix));
+    CHECKED(runJsonObject(served + QStringList { u"4"_s }, &onFour));
+    QVERIFY2(std::abs(onSix.value(u"cost_per_million_tokens_usd").toDouble()
+                     / onFour.value(u"cost_per_million_tokens_usd").toDouble()
+                 - 1.5)
+            < 1e-9,
+        describe(onSix).constData());
 }
 
 // Serving: "model does not fit one GPU" only when one sequence does not fit the split asked for. Llama 3 8B
