@@ -98,8 +98,14 @@ FieldValue parseNumber(const FieldSpec &field, const QVariant &input)
     }
     if (!std::isfinite(value))
         return refuse(QCoreApplication::translate("Fields", "\"%1\" is not a finite number").arg(input.toString()));
-    if (const QString problem = limitProblem(field.limits, value); !problem.isEmpty())
+    if (const QString problem = limitProblem(field.limits, value); !problem.isEmpty()) {
+        // A fraction typed into a percent cell (0.45 for 45 %) is named, as the CLI names a percent typed for a
+        // fraction.
+        if (field.suffix && qstrcmp(field.suffix, "%") == 0 && limitProblem(field.limits, value * 100.0).isEmpty())
+            return refuse(QCoreApplication::translate("Fields", "%1; a percent: %2 is %3 %")
+                              .arg(problem, QString::number(value, 'g', 6), QString::number(value * 100.0, 'g', 6)));
         return refuse(problem);
+    }
     return { QVariant(value), {} };
 }
 

@@ -3495,7 +3495,12 @@
         <translation>&quot;%1&quot; 不是有限数值</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+5"/>
+        <source>%1; a percent: %2 is %3 %</source>
+        <translation>%1；这是百分比：%2 即 %3 %</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>at most %1 characters</source>
         <translation>最多 %1 个字符</translation>
     </message>
@@ -3585,7 +3590,7 @@
         <translation>Lion</translation>
     </message>
     <message>
-        <location filename="../../core/document/table.cpp" line="-71"/>
+        <location filename="../../core/document/table.cpp" line="-77"/>
         <location filename="../../core/estimate/scenario.h" line="+3"/>
         <source>Searched</source>
         <translation>自动搜索</translation>
@@ -3616,7 +3621,7 @@
         <translation>保留注意力分数</translation>
     </message>
     <message>
-        <location filename="../../core/document/table.cpp" line="+90"/>
+        <location filename="../../core/document/table.cpp" line="+96"/>
         <source>a name is required</source>
         <translation>必须填写名称</translation>
     </message>

@@ -91,6 +91,9 @@ void tst_TableModels::badValuesAreRefusedWithAMessage_data()
     QTest::newRow("zero critical batch") << int(WorkloadField::CriticalBatch) << u"0"_qs
                                          << u"must be a positive number"_qs;
     QTest::newRow("unknown planning") << int(WorkloadField::Planning) << u"fixed"_qs << u"fixed-target"_qs;
+    // A fraction typed into a percent cell, as --mfu takes it, is named as the percent meant.
+    QTest::newRow("efficiency as a fraction")
+        << int(WorkloadField::Efficiency) << u"0.45"_qs << u"must be at least 1; a percent: 0.45 is 45 %"_qs;
     // The sample's first workload has Llama 2 7B's shape: 32 heads (32 KV heads) over a width of 4,096.
     // A rule between two cells names the one typed.
     QTest::newRow("KV heads not dividing the heads")

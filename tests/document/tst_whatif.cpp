@@ -316,7 +316,9 @@ void tst_WhatIf::whatIfValuesPassTheCellsChecks()
         = edits::setField(project, Table::Workloads, 0, rows, int(WorkloadField::ZeroStage), 4.0, 11);
     QCOMPARE(refused.error, fieldTitle(WorkloadField::ZeroStage) + QStringLiteral(": must be at most 3"));
     const EditResult efficiency = edits::setField(project, Table::Workloads, 0, 1, int(WorkloadField::Efficiency), 0.5);
-    QCOMPARE(efficiency.error, fieldTitle(WorkloadField::Efficiency) + QStringLiteral(": must be at least 1"));
+    // A fraction typed into the percent cell is named as the percent it would be.
+    QCOMPARE(efficiency.error,
+        fieldTitle(WorkloadField::Efficiency) + QStringLiteral(": must be at least 1; a percent: 0.5 is 50 %"));
     QCOMPARE(project.workload(0).scenario.zeroStage, 2);
     QCOMPARE(project.undoStack()->count(), 1);
 }
