@@ -167,6 +167,7 @@ struct Estimate {
     /** Its time per sample over the chosen layout's; NaN when no layout using every GPU fits. */
     double everyGpuSlowdown = kUnknown;
     double peakFlopsUsed = kUnknown; ///< dense peak (× sparsity where it applies), FLOP/s
+    double sparsityPeakFactor = 1.0; ///< the multiple of the dense peak 2:4 sparsity gave (1: none applied)
 
     // Range (uncertainty.h): for most validation rows of rangeCategory the measured time was between
     // timeRatioLow and timeRatioHigh times the predicted one. NaN when no band is known.

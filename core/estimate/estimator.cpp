@@ -128,10 +128,12 @@ Estimate estimateWith(const Workload &given, const Gpu &gpu, const Scenario &sc,
         if (!usesMatrixUnits(sc.precision))
             e.warnings |= WarnSparsityNeedsMatrixUnits;
         else if (gpu.sparsityFactor > 1.0)
-            cs.peakFlops *= sc.mode == Mode::Train ? sparseTrainingPeakFactor(gpu.sparsityFactor) : gpu.sparsityFactor;
+            e.sparsityPeakFactor
+                = sc.mode == Mode::Train ? sparseTrainingPeakFactor(gpu.sparsityFactor) : gpu.sparsityFactor;
         else
             e.warnings |= WarnSparsityUnsupported;
     }
+    cs.peakFlops *= e.sparsityPeakFactor;
     cs.efficiency
         = isKnown(sc.mfu) ? sc.mfu : defaultComputeEfficiency(workload.family, sc.mode, gpu.generation, sc.precision);
     e.efficiencyTyped = isKnown(sc.mfu);

@@ -3,9 +3,7 @@
 #include "core/estimate/batchschedule.h"
 #include "core/estimate/defaults.h"
 #include "core/estimate/efficiency.h"
-#include "core/estimate/precision.h"
 #include "core/estimate/scaling.h"
-#include "core/estimate/training.h"
 #include "core/models/displayformat.h"
 #include "core/report/layouttext.h"
 
@@ -292,30 +290,27 @@ QList<Assumption> estimateAssumptions(
         if (w.prunedFraction > 0)
             parts << QCoreApplication::translate("Assumptions", "%1 % of the weights and FLOPs pruned")
                          .arg(formatNumber(w.prunedFraction * 100.0, 3));
-        const bool sparseUsed = w.sparse24 && sc.useSparsity && usesMatrixUnits(sc.precision) && gpu.sparsityFactor > 1;
-        const bool train = sc.mode == Mode::Train;
-        const double peakFactor = !sparseUsed ? 1.0
-            : train                           ? sparseTrainingPeakFactor(gpu.sparsityFactor)
-                                              : gpu.sparsityFactor;
-        if (sparseUsed && train)
+        // What the estimator applied (estimator.cpp), not worked out again here.
+        const bool sparseUsed = e.sparsityPeakFactor > 1.0;
+        if (sparseUsed && sc.mode == Mode::Train)
             parts << QCoreApplication::translate("Assumptions",
                 "2:4 sparse weights: the forward pass at %1× the dense matrix peak, the backward dense (its "
                 "gradients are not 2:4): %2× over the step, %3 TFLOP/s")
-                         .arg(formatNumber(gpu.sparsityFactor, 3), formatNumber(peakFactor, 3),
+                         .arg(formatNumber(gpu.sparsityFactor, 3), formatNumber(e.sparsityPeakFactor, 3),
                              formatNumber(e.peakFlopsUsed / 1e12, 4));
         else if (sparseUsed)
             parts << QCoreApplication::translate(
                 "Assumptions", "2:4 sparse weights at %1× the dense matrix peak (%2 TFLOP/s, the GPU's sparse rate)")
-                         .arg(formatNumber(gpu.sparsityFactor, 3), formatNumber(e.peakFlopsUsed / 1e12, 4));
-        else if (w.sparse24 && !sc.useSparsity)
-            parts << QCoreApplication::translate(
-                "Assumptions", "2:4 sparse weights, not used: the scenario turns sparsity off");
-        else if (w.sparse24 && !usesMatrixUnits(sc.precision))
+                         .arg(formatNumber(e.sparsityPeakFactor, 3), formatNumber(e.peakFlopsUsed / 1e12, 4));
+        else if (e.has(WarnSparsityNeedsMatrixUnits))
             parts << QCoreApplication::translate(
                 "Assumptions", "2:4 sparse weights, not used: FP32 runs without tensor cores");
-        else if (w.sparse24)
+        else if (e.has(WarnSparsityUnsupported))
             parts << QCoreApplication::translate(
                 "Assumptions", "2:4 sparse weights, not used: this GPU has no sparse tensor cores");
+        else if (w.sparse24)
+            parts << QCoreApplication::translate(
+                "Assumptions", "2:4 sparse weights, not used: the scenario turns sparsity off");
         QString source = asGiven;
         // A faster matrix peak shortens only compute-bound work (I3): say so where the estimate is bound elsewhere.
         if (sparseUsed && e.bound != Bound::Compute) {
@@ -327,7 +322,8 @@ QList<Assumption> estimateAssumptions(
                 "Assumptions", "; the estimate is bound by %1, which a faster matrix peak does not shorten")
                           .arg(by);
         }
-        out.append({ "sparsity", parts.join(QStringLiteral("; ")), source, true, QString::number(peakFactor) });
+        out.append(
+            { "sparsity", parts.join(QStringLiteral("; ")), source, true, QString::number(e.sparsityPeakFactor) });
     }
 
     // A decoder's first token waits for the whole batch's prompts, prefilled in one pass (I5): a static batch,
