@@ -561,7 +561,7 @@
 <context>
     <name>Assumptions</name>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="+38"/>
+        <location filename="../../core/report/assumptions.cpp" line="+36"/>
         <source>training</source>
         <translation>训练</translation>
     </message>
@@ -920,7 +920,7 @@
         <translation>剪枝去掉了 %1 % 的权重和 FLOPs</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>2:4 sparse weights: the forward pass at %1× the dense matrix peak, the backward dense (its gradients are not 2:4): %2× over the step, %3 TFLOP/s</source>
         <translation>2:4 稀疏权重：前向传播按稠密矩阵峰值的 %1× 计，反向传播仍为稠密（其梯度不是 2:4）：整步 %2×，%3 TFLOP/s</translation>
     </message>
@@ -930,12 +930,12 @@
         <translation>2:4 稀疏权重按稠密矩阵峰值的 %1× 计（%2 TFLOP/s，即该 GPU 的稀疏算力）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>2:4 sparse weights, not used: the scenario turns sparsity off</source>
         <translation>2:4 稀疏权重，未使用：该场景关闭了稀疏</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
         <source>2:4 sparse weights, not used: FP32 runs without tensor cores</source>
         <translation>2:4 稀疏权重，未使用：FP32 不在张量核心上运行</translation>
     </message>
@@ -945,7 +945,7 @@
         <translation>2:4 稀疏权重，未使用：该 GPU 没有稀疏张量核心</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>memory traffic</source>
         <translation>显存访问</translation>
     </message>
@@ -965,7 +965,7 @@
         <translation>；该估算受限于%1，更高的矩阵峰值不会缩短它</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>time to first token: the %1 prompts of the batch prefilled in one pass (a static batch; a server with continuous batching starts each request&apos;s first token sooner)</source>
         <translation>首 token 时间：批中 %1 条提示在一次前向中全部预填充（静态批；采用连续批处理的服务器会更早给出每个请求的首 token）</translation>
     </message>
@@ -5373,12 +5373,12 @@
         <translation>未给出效率时，FlopSheet 按模型类别、模式、GPU 代际和精度，假定为稠密峰值的一定比例，该比例依据公开的训练和推理运行数据校准；附录注明了每条结果所假定的效率。不支持所需精度的 GPU 型号按其最接近的精度运行。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+29"/>
         <source>%1, on %2:</source>
         <translation>%1，在 %2 上：</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Next layouts the search found: %1</source>
         <translation>搜索找到的其余布局：%1</translation>
     </message>
@@ -5427,12 +5427,17 @@
         <translation type="vanished">每个工作负载在每种已纳入 GPU 型号上、按规划 GPU 数得出的结果。推理成本按每百万输出 token 计；吞吐量为全部 GPU 的合计。</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-101"/>
         <source>Limits of the plan: %1. For each training workload, the cheapest plan that meets the deadline and the fastest plan within the budget, searched over 1 to %2 GPUs of every included type, in whole nodes of %3 GPUs above one node.</source>
         <translation>方案限制：%1。对每个训练工作负载，在每种已纳入型号的 1 到 %2 块 GPU 范围内（超过一个节点时按每节点 %3 块的整节点计），搜索满足期限的最省钱方案和预算内的最快方案。</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+74"/>
+        <source>%1, on the plan&apos;s %2 × %3:</source>
+        <translation>%1，在规划的 %2 × %3 上：</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Every workload on every included GPU type at the planned GPU count. Training costs are totals; serving is priced per million output tokens and per million samples (images, sequences, requests); throughput is over all GPUs.</source>
         <translation>每个工作负载在每种已纳入 GPU 型号上、按规划的 GPU 数量计算。训练成本为总额；推理服务按每百万输出 token 和每百万样本（图像、序列、请求）计价；吞吐量为全部 GPU 之和。</translation>
     </message>

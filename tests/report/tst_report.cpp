@@ -126,6 +126,7 @@ private slots:
     void optionsDialogWaitsForASmallEnoughSelection();
     void plansStayWithinTheCriticalBatch();
     void scheduleHasItsTableAndCharts();
+    void assumptionsAreThoseOfThePlan();
     void servingHasItsOwnFiguresAndCharts();
 
 private:
@@ -235,6 +236,26 @@ void tst_Report::plansStayWithinTheCriticalBatch()
     QVERIFY2(m.hasMatch(), qPrintable(text.mid(at, 600)));
     const int gpus = QLocale(QLocale::English).toInt(m.captured(1));
     QVERIFY2(gpus >= 1 && gpus * 256 <= 8192, qPrintable(m.captured(0)));
+}
+
+// The assumptions section states what the recommended plan assumed, not what the first GPU type in the table
+// (the sample's T4) would: the pre-training's 30-day deadline is met cheapest by 40 × H100 (tst_planagreement), so
+// its efficiency is Hopper's and its layout spans the 40. Serving has no plan: its first GPU type.
+void tst_Report::assumptionsAreThoseOfThePlan()
+{
+    Project project;
+    loadSample(project);
+    ReportOptions options;
+    options.sections = { ReportSection::Assumptions };
+    const QString text = pdfText(write(project, options, QStringLiteral("assumed.pdf"))).simplified();
+    const QString pretraining = project.workload(0).workload.name + QStringLiteral(", on the plan's 40 × H100-SXM:");
+    const qsizetype at = text.indexOf(pretraining);
+    QVERIFY2(at >= 0, qPrintable(text.left(2000)));
+    const QString block = text.mid(at, text.indexOf(project.workload(1).workload.name, at + 1) - at);
+    QVERIFY2(block.contains(QStringLiteral("on Hopper in bf16")) && block.contains(QStringLiteral("× data 40;")),
+        qPrintable(block));
+    QVERIFY2(!block.contains(QStringLiteral("Turing")), qPrintable(block));
+    QVERIFY2(text.contains(project.workload(3).workload.name + QStringLiteral(", on T4:")), qPrintable(text));
 }
 
 void tst_Report::scheduleHasItsTableAndCharts()

@@ -151,7 +151,7 @@ void ReportBuilder::startPlanning()
 {
     std::vector<int> rows;
     const bool answersRead = m_options.has(ReportSection::Summary) || m_options.has(ReportSection::Charts)
-        || m_options.has(ReportSection::Appendix);
+        || m_options.has(ReportSection::Assumptions) || m_options.has(ReportSection::Appendix);
     for (int w = 0; answersRead && w < m_project->workloadCount(); ++w) {
         if (reported(w))
             rows.push_back(w);
@@ -356,27 +356,47 @@ void ReportBuilder::addAssumptions()
                  "appendix states the efficiency each result assumed. A GPU type without the requested precision "
                  "runs in the nearest one it has."),
         m_style.format(m_style.small, m_style.muted));
-    // What each workload's estimate assumed where the plan says nothing, on its first GPU type (the efficiency
-    // and the layout differ by GPU; the details pane has each): the same lines the CLI prints.
+    // What each workload's estimate assumed where the plan says nothing: the same lines the CLI prints, for the
+    // planner's answer (the deadline's, else the budget's: the GPU type and count the report recommends), else on
+    // its first GPU type as planned (the efficiency and the layout differ by GPU; the details pane has each).
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         if (!reported(w))
             continue;
+        const Workload &workload = m_project->workload(w).workload;
+        const PlanAnswers &answers = planAnswers(w);
+        const PlanAnswer &answer = answers.deadline.recommended >= 0 ? answers.deadline : answers.budget;
+        const PlanOption *recommended = answer.recommended >= 0 ? &answer.options[answer.recommended] : nullptr;
         for (int r = 0; r < m_results->rowCount(); ++r) {
-            if (m_results->workloadRowOf(r) != w || !m_results->estimateAt(r).ok())
+            if (m_results->workloadRowOf(r) != w || !m_results->estimateAt(r).ok()
+                || (recommended && m_results->hardwareRowOf(r) != recommended->hardwareRow))
                 continue;
             const HardwareEntry &h = m_project->hardware(m_results->hardwareRowOf(r));
-            paragraph(tr("%1, on %2:").arg(m_project->workload(w).workload.name, h.gpu.name),
-                m_style.format(m_style.small, m_style.ink));
-            for (const QString &line : assumptionLines(estimateAssumptions(
-                     m_project->workload(w).workload, h.gpu, m_results->scenarioAt(r), m_results->estimateAt(r))))
+            Scenario scenario = m_results->scenarioAt(r);
+            const Estimate *estimate = &m_results->estimateAt(r);
+            if (recommended) {
+                scenario.gpuCount = recommended->gpuCount;
+                scenario.precision = recommended->precision;
+                estimate = &recommended->estimate;
+            }
+            QTextCharFormat label = m_style.format(m_style.small, m_style.ink);
+            label.setFontWeight(QFont::Bold);
+            paragraph(recommended
+                    ? tr("%1, on the plan's %2 × %3:").arg(workload.name).arg(scenario.gpuCount).arg(h.gpu.name)
+                    : tr("%1, on %2:").arg(workload.name, h.gpu.name),
+                label);
+            QTextBlockFormat spaced = m_cursor.blockFormat();
+            spaced.setTopMargin(m_style.pt(5));
+            m_cursor.setBlockFormat(spaced);
+            const QTextBlock labelBlock = m_cursor.block();
+            for (const QString &line : assumptionLines(estimateAssumptions(workload, h.gpu, scenario, *estimate)))
                 bullet(line);
             // The layout search's runners-up, as the details pane lists them (core/report/layouttext.h).
-            if (m_results->estimateAt(r).layoutSearched) {
-                const QStringList runnersUp = runnerUpLines(
-                    layoutAlternatives(m_project->workload(w).workload, h.gpu, m_results->scenarioAt(r), 3));
+            if (estimate->layoutSearched) {
+                const QStringList runnersUp = runnerUpLines(layoutAlternatives(workload, h.gpu, scenario, 3));
                 if (!runnersUp.isEmpty())
                     bullet(tr("Next layouts the search found: %1").arg(runnersUp.join(QStringLiteral("; "))));
             }
+            keepWithWhatFollows(labelBlock);
             break;
         }
     }
@@ -704,6 +724,26 @@ void ReportBuilder::addAppendix()
         source(tr("Specifications"), h.gpu.specSource);
         source(tr("Price"),
             h.gpu.priceDate.isEmpty() ? h.gpu.priceSource : tr("%1 (%2)").arg(h.gpu.priceSource, h.gpu.priceDate));
+    }
+}
+
+void ReportBuilder::keepWithWhatFollows(const QTextBlock &label)
+{
+    // Laid out now, before the tables below it place their rows on pages: a break added at the end
+    // (keepHeadingsWithNext) would move them off the pages they were cut for.
+    m_cursor.endEditBlock();
+    QAbstractTextDocumentLayout *layout = m_document->documentLayout();
+    const QRectF first = layout->blockBoundingRect(label);
+    const QRectF last = layout->blockBoundingRect(m_cursor.block());
+    m_cursor.beginEditBlock();
+    const qreal pageHeight = m_document->pageSize().height();
+    const qreal pageTop = std::floor(first.top() / pageHeight) * pageHeight;
+    const bool firstOnPage = first.top() <= pageTop + 1;
+    const bool shortBlock = last.bottom() - first.top() <= pageHeight / 3;
+    if (!firstOnPage && shortBlock && last.bottom() > pageTop + pageHeight) {
+        QTextBlockFormat format = label.blockFormat();
+        format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(label).setBlockFormat(format);
     }
 }
 

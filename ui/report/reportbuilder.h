@@ -78,6 +78,8 @@ private:
     void startPlanning();
     /** A workload's planner answers, found once for its summary and its time-vs-cost chart. */
     const PlanAnswers &planAnswers(int workloadRow);
+    /** Starts the next page at label when what follows it up to the cursor is short and would not fit this one. */
+    void keepWithWhatFollows(const QTextBlock &label);
     /** Moves a heading that would end a page to the next one, until none does. */
     void keepHeadingsWithNext();
     /** Finishes the current document and starts the next. */
