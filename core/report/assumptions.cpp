@@ -192,6 +192,10 @@ QList<Assumption> estimateAssumptions(
                 "none of the %n layout(s) costed fits: the one needing the least memory at the recompute asked for "
                 "(none when searched: recomputing for a fit not reached only adds FLOPs)",
                 nullptr, e.layoutsCosted);
+        else if (!e.layoutSearched && e.has(WarnInterconnectUnknown))
+            source = QCoreApplication::translate("Assumptions",
+                "data parallel alone fits; with the interconnect unknown no communication is costed, so no split "
+                "can be faster");
         else if (!e.layoutSearched)
             source = QCoreApplication::translate(
                 "Assumptions", "data parallel alone fits and hides its all-reduce: no faster layout exists");

@@ -38,7 +38,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+12"/>
         <source>the fastest of %n layout(s) costed that fits (activations with the s² attention scores stored: no FlashAttention)</source>
         <translation>
             <numerusform>the fastest of %n layout costed that fits (activations with the s² attention scores stored: no FlashAttention)</numerusform>
@@ -314,7 +314,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+295"/>
+        <location line="+302"/>
         <source>%n job(s) share a pool of %1.</source>
         <translation>
             <numerusform>%n job share a pool of %1.</numerusform>

@@ -742,7 +742,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+12"/>
         <source>the fastest of %n layout(s) costed that fits (activations with the s² attention scores stored: no FlashAttention)</source>
         <translation>
             <numerusform>在评估的 %n 种布局中能放下的最快者（激活保留 s² 注意力分数：未用 FlashAttention）</numerusform>
@@ -765,7 +765,7 @@
         <translation type="vanished">%1，并向上取整为每个数据并行副本上的整数个微批次</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-67"/>
         <source>%1 % of the rated memory bandwidth</source>
         <translation>额定内存带宽的 %1 %</translation>
     </message>
@@ -791,7 +791,7 @@
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>; as given: %1</source>
         <translation>；按给定：%1</translation>
     </message>
@@ -823,12 +823,12 @@
         <translation type="vanished">不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
     </message>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="-48"/>
+        <location filename="../../core/report/assumptions.cpp" line="-52"/>
         <source>not split (tensor and pipeline splits are searched for language models with a transformer shape): data parallel at the lowest ZeRO stage and the family&apos;s micro-batch (each GPU&apos;s share of a typed batch smaller than that), or the largest that fits</source>
         <translation>不拆分（张量并行和流水线并行只对有 Transformer 结构的语言模型搜索）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+33"/>
         <source>of the %n tensor-parallel width(s) costed, the one serving the most tokens per second at the largest batch that fits</source>
         <translation>
             <numerusform>在试算的 %n 种张量并行宽度中，放得下的最大批量下每秒服务 token 最多的一种</numerusform>
@@ -940,7 +940,12 @@
         <translation>2:4 稀疏权重，未使用：FP32 不在张量核心上运行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-114"/>
+        <source>data parallel alone fits; with the interconnect unknown no communication is costed, so no split can be faster</source>
+        <translation>仅数据并行即可装下；互连带宽未知，不计通信开销，因此任何切分都不会更快</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>2:4 sparse weights, not used: this GPU has no sparse tensor cores</source>
         <translation>2:4 稀疏权重，未使用：该 GPU 没有稀疏张量核心</translation>
     </message>
@@ -5373,17 +5378,17 @@
         <translation>未给出效率时，FlopSheet 按模型类别、模式、GPU 代际和精度，假定为稠密峰值的一定比例，该比例依据公开的训练和推理运行数据校准；附录注明了每条结果所假定的效率。不支持所需精度的 GPU 型号按其最接近的精度运行。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1, on %2:</source>
         <translation>%1，在 %2 上：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Next layouts the search found: %1</source>
         <translation>搜索找到的其余布局：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -5427,17 +5432,17 @@
         <translation type="vanished">每个工作负载在每种已纳入 GPU 型号上、按规划 GPU 数得出的结果。推理成本按每百万输出 token 计；吞吐量为全部 GPU 的合计。</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-108"/>
         <source>Limits of the plan: %1. For each training workload, the cheapest plan that meets the deadline and the fastest plan within the budget, searched over 1 to %2 GPUs of every included type, in whole nodes of %3 GPUs above one node.</source>
         <translation>方案限制：%1。对每个训练工作负载，在每种已纳入型号的 1 到 %2 块 GPU 范围内（超过一个节点时按每节点 %3 块的整节点计），搜索满足期限的最省钱方案和预算内的最快方案。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>%1, on the plan&apos;s %2 × %3:</source>
         <translation>%1，在规划的 %2 × %3 上：</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Every workload on every included GPU type at the planned GPU count. Training costs are totals; serving is priced per million output tokens and per million samples (images, sequences, requests); throughput is over all GPUs.</source>
         <translation>每个工作负载在每种已纳入 GPU 型号上、按规划的 GPU 数量计算。训练成本为总额；推理服务按每百万输出 token 和每百万样本（图像、序列、请求）计价；吞吐量为全部 GPU 之和。</translation>
     </message>

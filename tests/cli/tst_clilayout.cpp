@@ -3,6 +3,7 @@
 #include "clirun.h"
 
 #include <QJsonArray>
+#include <QTemporaryDir>
 
 #include <cmath>
 
@@ -27,6 +28,7 @@ private slots:
     void stagesOfAnAssumedShape();
     void noFitIsNotCalledAFit();
     void pinnedServingSplitIsNotCalledTooBig();
+    void unknownInterconnectIsNotCalledHidden();
     void servingSplitWidensForTheTypedBatch();
     void servedReplicasSayIdleGpus();
     void positionsBoundTheSequence();
@@ -316,6 +318,25 @@ void tst_CliLayout::servedReplicasSayIdleGpus()
                  - 1.5)
             < 1e-9,
         describe(onSix).constData());
+}
+
+// A GPU whose interconnect no catalog states (a user's own entry) costs no communication: its data-parallel
+// layout is the fastest for that reason, and the stated source says so instead of claiming the all-reduce hidden.
+void tst_CliLayout::unknownInterconnectIsNotCalledHidden()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile catalog(dir.filePath(u"mine.json"_s));
+    QVERIFY(catalog.open(QIODevice::WriteOnly));
+    catalog.write(R"({"formatVersion": 1, "gpus": [{"id": "mine", "name": "Mine", "generation": "unknown",
+        "memoryGB": 288, "memoryBandwidthGBps": 8000, "peakTflops": {"bf16": 2300}, "pricePerHourUsd": 4}]})");
+    catalog.close();
+    const Run run = cli({ u"estimate"_s, u"--catalog"_s, catalog.fileName(), u"--workload"_s, u"llama-2-7b"_s,
+        u"--gpu"_s, u"mine"_s, u"--gpus"_s, u"16"_s });
+    QVERIFY2(run.code == 0 && run.out.contains("interconnect bandwidth unknown")
+            && run.out.contains("data parallel alone fits; with the interconnect unknown no communication is costed")
+            && !run.out.contains("hides its all-reduce"),
+        why(run).constData());
 }
 
 // Serving: "model does not fit one GPU" only when one sequence does not fit the split asked for. Llama 3 8B
