@@ -26,6 +26,7 @@
 #include "ui/report/reportplans.h"
 #include "ui/report/reportrenderer.h"
 #include "ui/report/reportstyle.h"
+#include "ui/report/reportsummary.h"
 #include "ui/report/reporttable.h"
 #include "ui/report/reporttableobjects.h"
 
@@ -240,7 +241,8 @@ void tst_Report::plansStayWithinTheCriticalBatch()
 
 // The assumptions section states what the recommended plan assumed, not what the first GPU type in the table
 // (the sample's T4) would: the pre-training's 30-day deadline is met cheapest by 40 × H100 (tst_planagreement), so
-// its efficiency is Hopper's and its layout spans the 40. Serving has no plan: its first GPU type.
+// its efficiency is Hopper's and its layout spans the 40. Serving has no plan: the result the summary recommends,
+// the lowest serving cost.
 void tst_Report::assumptionsAreThoseOfThePlan()
 {
     Project project;
@@ -255,7 +257,14 @@ void tst_Report::assumptionsAreThoseOfThePlan()
     QVERIFY2(block.contains(QStringLiteral("on Hopper in bf16")) && block.contains(QStringLiteral("× data 40;")),
         qPrintable(block));
     QVERIFY2(!block.contains(QStringLiteral("Turing")), qPrintable(block));
-    QVERIFY2(text.contains(project.workload(3).workload.name + QStringLiteral(", on T4:")), qPrintable(text));
+    ResultModel results(&project);
+    const WorkloadSummary serving = summarizeWorkload(&project, results, 3);
+    QVERIFY(serving.recommendedHardware >= 0);
+    const QString cheapest = project.hardware(serving.recommendedHardware).gpu.name;
+    QVERIFY2(serving.findings.join(u' ').contains(QStringLiteral("Lowest serving cost: 8 × %1,").arg(cheapest)),
+        qPrintable(serving.findings.join(u' ')));
+    QVERIFY2(
+        text.contains(project.workload(3).workload.name + QStringLiteral(", on %1:").arg(cheapest)), qPrintable(text));
 }
 
 void tst_Report::scheduleHasItsTableAndCharts()

@@ -357,8 +357,9 @@ void ReportBuilder::addAssumptions()
                  "runs in the nearest one it has."),
         m_style.format(m_style.small, m_style.muted));
     // What each workload's estimate assumed where the plan says nothing: the same lines the CLI prints, for the
-    // planner's answer (the deadline's, else the budget's: the GPU type and count the report recommends), else on
-    // its first GPU type as planned (the efficiency and the layout differ by GPU; the details pane has each).
+    // planner's answer (the deadline's, else the budget's: the GPU type and count the report recommends), else for
+    // the result the summary recommends, else on its first GPU type as planned (the efficiency and the layout
+    // differ by GPU; the details pane has each).
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         if (!reported(w))
             continue;
@@ -366,39 +367,46 @@ void ReportBuilder::addAssumptions()
         const PlanAnswers &answers = planAnswers(w);
         const PlanAnswer &answer = answers.deadline.recommended >= 0 ? answers.deadline : answers.budget;
         const PlanOption *recommended = answer.recommended >= 0 ? &answer.options[answer.recommended] : nullptr;
-        for (int r = 0; r < m_results->rowCount(); ++r) {
-            if (m_results->workloadRowOf(r) != w || !m_results->estimateAt(r).ok()
-                || (recommended && m_results->hardwareRowOf(r) != recommended->hardwareRow))
+        // Without a plan, the result the summary names (the cheapest as planned, per sample or token served).
+        const int hardwareRow = recommended ? recommended->hardwareRow : summary(w).recommendedHardware;
+        int r = -1; // that GPU type's result, else the first that runs
+        for (int k = 0; k < m_results->rowCount(); ++k) {
+            if (m_results->workloadRowOf(k) != w || !m_results->estimateAt(k).ok())
                 continue;
-            const HardwareEntry &h = m_project->hardware(m_results->hardwareRowOf(r));
-            Scenario scenario = m_results->scenarioAt(r);
-            const Estimate *estimate = &m_results->estimateAt(r);
-            if (recommended) {
-                scenario.gpuCount = recommended->gpuCount;
-                scenario.precision = recommended->precision;
-                estimate = &recommended->estimate;
-            }
-            QTextCharFormat label = m_style.format(m_style.small, m_style.ink);
-            label.setFontWeight(QFont::Bold);
-            paragraph(recommended
-                    ? tr("%1, on the plan's %2 × %3:").arg(workload.name).arg(scenario.gpuCount).arg(h.gpu.name)
-                    : tr("%1, on %2:").arg(workload.name, h.gpu.name),
-                label);
-            QTextBlockFormat spaced = m_cursor.blockFormat();
-            spaced.setTopMargin(m_style.pt(5));
-            m_cursor.setBlockFormat(spaced);
-            const QTextBlock labelBlock = m_cursor.block();
-            for (const QString &line : assumptionLines(estimateAssumptions(workload, h.gpu, scenario, *estimate)))
-                bullet(line);
-            // The layout search's runners-up, as the details pane lists them (core/report/layouttext.h).
-            if (estimate->layoutSearched) {
-                const QStringList runnersUp = runnerUpLines(layoutAlternatives(workload, h.gpu, scenario, 3));
-                if (!runnersUp.isEmpty())
-                    bullet(tr("Next layouts the search found: %1").arg(runnersUp.join(QStringLiteral("; "))));
-            }
-            keepWithWhatFollows(labelBlock);
-            break;
+            if (r < 0 || m_results->hardwareRowOf(k) == hardwareRow)
+                r = k;
+            if (m_results->hardwareRowOf(k) == hardwareRow)
+                break;
         }
+        if (r < 0)
+            continue;
+        const HardwareEntry &h = m_project->hardware(m_results->hardwareRowOf(r));
+        Scenario scenario = m_results->scenarioAt(r);
+        const Estimate *estimate = &m_results->estimateAt(r);
+        const bool planned = recommended && m_results->hardwareRowOf(r) == recommended->hardwareRow;
+        if (planned) {
+            scenario.gpuCount = recommended->gpuCount;
+            scenario.precision = recommended->precision;
+            estimate = &recommended->estimate;
+        }
+        QTextCharFormat label = m_style.format(m_style.small, m_style.ink);
+        label.setFontWeight(QFont::Bold);
+        paragraph(planned ? tr("%1, on the plan's %2 × %3:").arg(workload.name).arg(scenario.gpuCount).arg(h.gpu.name)
+                          : tr("%1, on %2:").arg(workload.name, h.gpu.name),
+            label);
+        QTextBlockFormat spaced = m_cursor.blockFormat();
+        spaced.setTopMargin(m_style.pt(5));
+        m_cursor.setBlockFormat(spaced);
+        const QTextBlock labelBlock = m_cursor.block();
+        for (const QString &line : assumptionLines(estimateAssumptions(workload, h.gpu, scenario, *estimate)))
+            bullet(line);
+        // The layout search's runners-up, as the details pane lists them (core/report/layouttext.h).
+        if (estimate->layoutSearched) {
+            const QStringList runnersUp = runnerUpLines(layoutAlternatives(workload, h.gpu, scenario, 3));
+            if (!runnersUp.isEmpty())
+                bullet(tr("Next layouts the search found: %1").arg(runnersUp.join(QStringLiteral("; "))));
+        }
+        keepWithWhatFollows(labelBlock);
     }
 
     heading(tr("Prices"), 2);
