@@ -113,10 +113,11 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
             / unitsPerSample;
     };
     // A decoder's default batch is no larger than its critical batch: past it, each doubling buys back
-    // less than half the steps (McCandlish et al. 2018 §2.2). Whole sequences.
+    // less than half the steps (McCandlish et al. 2018 §2.2). Whole sequences, rounded down: a default rounded
+    // up past the critical batch would warn about itself.
     const auto capAtCritical = [&](double critical) {
         if (tokenDefault && isKnown(critical) && critical > 0 && w.family == WorkloadFamily::Decoder)
-            defaultBatch = std::max(1.0, std::min(defaultBatch, std::round(critical)));
+            defaultBatch = std::max(1.0, std::min(defaultBatch, std::floor(critical)));
     };
     // The critical batch at the job's data, kept for the same data below (its power law is not free).
     double criticalSamples = kUnknown, criticalThere = kUnknown;

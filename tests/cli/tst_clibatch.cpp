@@ -29,6 +29,7 @@ private slots:
     void criticalBatchStatesItsUnit();
     void speedupOverACountThatFits();
     void planStaysWithinTheCriticalBatch();
+    void defaultBatchStaysWithinTheCriticalBatch();
     void badSchedules_data();
     void badSchedules();
     void helpListsTheGrammar();
@@ -184,6 +185,21 @@ void tst_CliBatch::planStaysWithinTheCriticalBatch()
                           "--format json"),
         &doc));
     QVERIFY2(doc.array().first().toObject().value(u"gpus"_s).toInt() > 32, doc.toJson().constData());
+}
+
+// Llama 3 8B on 1B tokens: its critical batch (~866k tokens, 105.7 sequences of 8,192) is below the
+// default ~4M tokens, so the default takes whole sequences under it, 105, not 106: a default rounded up
+// past the critical batch warned about itself ("868k tokens is 1× the critical batch 866k").
+void tst_CliBatch::defaultBatchStaysWithinTheCriticalBatch()
+{
+    QJsonObject o;
+    CHECKED(runJsonObject(words("estimate --workload llama-3-8b --gpu h100-sxm --gpus 1 --tokens 1e9"), &o));
+    const double sequences = field(o, "global_batch"), critical = field(o, "critical_batch") / 8192;
+    QVERIFY2(critical > 100 && critical < 120, qPrintable(QString::number(critical)));
+    QCOMPARE(sequences, std::floor(critical));
+    QCOMPARE(field(o, "statistical_efficiency"), 1.0);
+    for (const QJsonValue &warning : o.value(u"warnings"_s).toArray())
+        QVERIFY2(!warning.toString().contains(u"critical batch"_s), qPrintable(warning.toString()));
 }
 
 void tst_CliBatch::badSchedules_data()
