@@ -85,8 +85,10 @@ constexpr FlagSpec kTensorParallel { "--tensor-parallel", "T", QT_TRANSLATE_NOOP
     QT_TRANSLATE_NOOP("FlagTable", "training: searched; serving: the smallest degree that fits"),
     QT_TRANSLATE_NOOP("FlagTable", "GPUs one layer is split over (Megatron tensor parallelism), within a node") };
 constexpr FlagSpec kPipelineParallel { "--pipeline-parallel", "P", QT_TRANSLATE_NOOP("FlagTable", "stages"),
-    QT_TRANSLATE_NOOP("FlagTable", "searched"),
-    QT_TRANSLATE_NOOP("FlagTable", "pipeline stages the layers are split into (training)") };
+    QT_TRANSLATE_NOOP("FlagTable", "training: searched; serving: 1, or the fewest whole tensor groups that fit"),
+    QT_TRANSLATE_NOOP("FlagTable",
+        "pipeline stages the layers are split into (serving: across nodes, once a "
+        "node's widest tensor split cannot hold the model)") };
 constexpr FlagSpec kMode { "--mode", "train|infer", nullptr, "train",
     QT_TRANSLATE_NOOP("FlagTable", "training, or inference (serving)") };
 constexpr FlagSpec kBatch { "--batch", "B|max", QT_TRANSLATE_NOOP("FlagTable", "samples per GPU"),
@@ -118,7 +120,7 @@ constexpr FlagSpec kTp { "--tp", "T", QT_TRANSLATE_NOOP("FlagTable", "GPUs"),
     QT_TRANSLATE_NOOP("FlagTable", "searched"),
     QT_TRANSLATE_NOOP("FlagTable", "tensor parallelism, as --tensor-parallel") };
 constexpr FlagSpec kPp { "--pp", "P", QT_TRANSLATE_NOOP("FlagTable", "stages"),
-    QT_TRANSLATE_NOOP("FlagTable", "searched"),
+    QT_TRANSLATE_NOOP("FlagTable", "training: searched; serving: 1, or the fewest whole tensor groups that fit"),
     QT_TRANSLATE_NOOP("FlagTable", "pipeline stages, as --pipeline-parallel") };
 constexpr FlagSpec kCp { "--cp", "C", QT_TRANSLATE_NOOP("FlagTable", "GPUs"),
     QT_TRANSLATE_NOOP("FlagTable", "searched"),

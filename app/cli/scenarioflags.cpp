@@ -287,13 +287,8 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     if (auto t = args.integer(QStringLiteral("--tp"), limits::parallelDegree))
         sc.tensorParallel = int(*t);
     for (const char *flag : { "--pipeline-parallel", "--pp" }) {
-        if (auto p = args.integer(QLatin1String(flag), limits::parallelDegree)) {
-            if (!train)
-                throw UsageError {
-                    QCoreApplication::translate("ScenarioFlags", "%1 applies to --mode train").arg(QLatin1String(flag))
-                };
+        if (auto p = args.integer(QLatin1String(flag), limits::parallelDegree))
             sc.pipelineParallel = int(*p);
-        }
     }
     if (args.has(QStringLiteral("--attention"))) {
         const auto a = parseAttention(args.value(QStringLiteral("--attention")));

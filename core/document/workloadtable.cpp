@@ -170,7 +170,9 @@ constexpr FieldSpec kFields[kWorkloadFieldCount] = {
         .limits = limits::parallelDegree,
         .format = CellFormat::Count,
         .empty = EmptyCell::Searched,
-        .toolTip = QT_TRANSLATE_NOOP("Fields", "Pipeline stages the layers are split into; empty = searched") },
+        .toolTip = QT_TRANSLATE_NOOP("Fields",
+            "Pipeline stages the layers are split into; empty = searched (serving: stages only where a node's widest "
+            "tensor split cannot hold the model)") },
     { .key = "context_parallel",
         .title = QT_TRANSLATE_NOOP("Fields", "Context parallel"),
         .kind = FieldKind::Count,
@@ -312,10 +314,11 @@ bool TableTraits<WorkloadEntry>::applies(const WorkloadEntry &e, int field)
         return tokenModel;
     case WorkloadField::ContextParallel:
         return train && tokenModel;
+    case WorkloadField::PipelineParallel:
+        return train || isTransformerFamily(family); // served transformers take stages across nodes
     case WorkloadField::Optimizer:
     case WorkloadField::ZeroStage:
     case WorkloadField::Recompute:
-    case WorkloadField::PipelineParallel:
     case WorkloadField::Interleave:
     case WorkloadField::GlobalBatch:
     case WorkloadField::CriticalBatch:

@@ -107,21 +107,32 @@ QString tryList(QStringList tries)
 // Why an estimate does not fit in memory, with only what is left to try.
 QString doesNotFitMessage(const Estimate &e)
 {
-    // Serving keeps no gradients or optimizer state: recompute and ZeRO do not apply. More GPUs help only as a
-    // wider tensor split inside the node (inference.cpp sets what is left).
+    // Serving keeps no gradients or optimizer state: recompute and ZeRO do not apply. More GPUs help as a
+    // wider tensor split inside the node, then as pipeline stages (inference.cpp sets what is left).
     if (e.mode == Mode::Infer) {
         QStringList tries;
         if (e.fitRemedies & RemedySmallerMicroBatch)
             tries << QCoreApplication::translate("Estimate", "a smaller batch");
         if (e.fitRemedies & RemedySplit)
             tries << QCoreApplication::translate("Estimate", "a wider tensor split (pinned, or with more GPUs)");
+        if (e.fitRemedies & RemedyMoreStages)
+            tries << QCoreApplication::translate("Estimate", "more pipeline stages across nodes (more GPUs)");
         tries << QCoreApplication::translate("Estimate", "a lower precision")
               << QCoreApplication::translate("Estimate", "GPUs with more memory");
         if (e.maxBatchPerGpu < 1 && !(e.fitRemedies & RemedySplit))
-            return QCoreApplication::translate("Estimate",
-                "does not fit in GPU memory: one sequence needs more than the widest tensor split of a node holds "
-                "(a served model is costed inside one node, without pipeline stages across nodes): try %1")
-                .arg(tryList(tries));
+            return e.pipelineParallel > 1
+                ? QCoreApplication::translate("Estimate",
+                    "does not fit in GPU memory: one sequence needs more than %n GPU(s) hold (tensor groups of %1 "
+                    "× %2 pipeline stages): try %3",
+                    nullptr, e.tensorParallel * e.pipelineParallel)
+                      .arg(e.tensorParallel)
+                      .arg(e.pipelineParallel)
+                      .arg(tryList(tries))
+                : QCoreApplication::translate("Estimate",
+                    "does not fit in GPU memory: one sequence needs more than the widest tensor split of a node "
+                    "holds (%n GPU(s)): try %1",
+                    nullptr, e.tensorParallel)
+                      .arg(tryList(tries));
         return QCoreApplication::translate("Estimate", "does not fit in GPU memory at this batch and split: try %1")
             .arg(tryList(tries));
     }
@@ -166,12 +177,15 @@ QStringList warningMessages(const Estimate &e)
         out.prepend(doesNotFitMessage(e));
     if (e.mode == Mode::Infer && e.layoutIdleGpus > 0) {
         out << QCoreApplication::translate("Estimate",
-            "%n GPU(s) idle: a served replica takes %1 GPUs (its tensor split), and whole replicas use %2 of the %3; "
-            "a multiple of %1 GPUs uses them all (the cost counts every GPU held)",
+            "%n GPU(s) idle: a served replica takes %1 GPUs (%4), and whole replicas use %2 of the %3; a multiple of "
+            "%1 GPUs uses them all (the cost counts every GPU held)",
             nullptr, e.layoutIdleGpus)
-                   .arg(e.tensorParallel)
-                   .arg(e.tensorParallel * e.dataParallel)
-                   .arg(e.tensorParallel * e.dataParallel + e.layoutIdleGpus);
+                   .arg(e.tensorParallel * e.pipelineParallel)
+                   .arg(e.tensorParallel * e.pipelineParallel * e.dataParallel)
+                   .arg(e.tensorParallel * e.pipelineParallel * e.dataParallel + e.layoutIdleGpus)
+                   .arg(e.pipelineParallel > 1
+                           ? QCoreApplication::translate("Estimate", "its tensor split × pipeline stages")
+                           : QCoreApplication::translate("Estimate", "its tensor split"));
     } else if (isKnown(e.everyGpuSlowdown)) { // set only where the layout idles GPUs
         // A layout using every GPU fits but loses: slower per sample, or as fast but growing the default batch.
         const bool slower = e.everyGpuSlowdown > 1.0 + 1e-9;

@@ -51,6 +51,7 @@ enum FitRemedy : std::uint8_t {
     = 1u << 2, ///< a micro-batch above one sample (serving: a batch above the largest that fits)
     RemedyEightBitOptimizer = 1u << 3, ///< Adam's two 32-bit moments per parameter
     RemedySplit = 1u << 4, ///< tensor or pipeline parallelism pinned (serving: a wider split the node and heads allow)
+    RemedyMoreStages = 1u << 5, ///< serving at the node's widest split: more pipeline stages, on more GPUs
 };
 
 /** Why no estimate could be made. */

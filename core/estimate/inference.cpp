@@ -11,7 +11,14 @@
 namespace flopsheet {
 namespace {
 
-// Per-GPU memory for serving at a batch: weights and KV cache split over t GPUs (I1, I2).
+// The share of a model's layers its largest pipeline stage holds: ⌈L / p⌉ / L (1 without stages).
+double stageShare(int layers, int pipeline)
+{
+    return pipeline > 1 && layers > 0 ? double((layers + pipeline - 1) / pipeline) / layers : 1.0;
+}
+
+// Per-GPU memory for serving at a batch: weights and KV cache split over t GPUs (I1, I2), and over the
+// pipeline stages by layer.
 struct ServingMemory {
     double weights = 0;
     double working = 0; ///< prefill working set, paid once
@@ -20,12 +27,13 @@ struct ServingMemory {
 };
 
 ServingMemory servingMemory(
-    const Workload &w, const ModelFigures &m, const Scenario &sc, int tensor, int prompt, int output)
+    const Workload &w, const ModelFigures &m, const Scenario &sc, int tensor, int pipeline, int prompt, int output)
 {
     const double valueBytes = bytesPerValue(sc.precision);
-    ServingMemory s;
-    s.weights = m.params * valueBytes / tensor;
     const TransformerShape &shape = w.shape;
+    const double share = stageShare(shape.layers, pipeline);
+    ServingMemory s;
+    s.weights = m.params * valueBytes / tensor * share;
     if (m.isGenerative && shape.hasCompute() && shape.heads > 0) {
         const double kvPerToken
             = kvCacheBytesPerToken(shape.layers, shape.effectiveKvHeads(), shape.effectiveHeadDim(), valueBytes);
@@ -33,7 +41,7 @@ ServingMemory servingMemory(
         const int kvSplit = std::min(tensor, shape.effectiveKvHeads());
         // KV for the whole context; prefill runs one sequence (chunk) at a time, so its working set
         // of one layer (~34·s·h bytes for GPT's shape, M6) is paid once.
-        s.perSample = kvPerToken * (prompt + output) / kvSplit;
+        s.perSample = kvPerToken * (prompt + output) / kvSplit * share;
         s.working = activationFactor(shape) * prompt * shape.hidden * (valueBytes / 2.0) / tensor;
     } else if (m.isTokenModel && shape.hasCompute()) {
         s.perSample = activationFactor(shape) * m.seqLen * shape.hidden * (valueBytes / 2.0) / tensor;
@@ -79,9 +87,13 @@ bool canWiden(const Scenario &sc, const TransformerShape &shape, int tensor)
 // fewer collectives and more replicas, is the plainer answer.
 constexpr double kWiderSplitGain = 0.01;
 
-// The serving figures at one tensor-parallel width, data parallel over the rest of the GPUs.
+// The serving figures at one tensor-parallel width and pipeline depth, data parallel over the rest of the GPUs.
+// With p stages the batch flows through them as p micro-batches, one per stage at a time, as vLLM's and
+// TensorRT-LLM's pipeline parallelism keep every stage busy: each term below is one stage's pass (⌈L / p⌉
+// layers) over one micro-batch, and a pass takes as many of them as it waits for (PassTerms::stageSlots;
+// docs/FORMULAS.md I10, the prompts' fill as GPipe's: Huang et al. 2019).
 void serveWithSplit(const Workload &w, const ModelFigures &m, const Gpu &gpu, const Scenario &sc,
-    const ComputeSetup &cs, int tensor, const ServingMemory &mem, Estimate &e)
+    const ComputeSetup &cs, int tensor, int pipeline, const ServingMemory &mem, Estimate &e)
 {
     const TransformerShape &shape = w.shape;
     const auto [prompt, output] = servedTokens(w, m, sc);
@@ -89,7 +101,8 @@ void serveWithSplit(const Workload &w, const ModelFigures &m, const Gpu &gpu, co
     const double capacity = gpu.memoryBytes();
     const int requested = std::max(1, sc.batchPerGpu);
     e.tensorParallel = tensor;
-    e.dataParallel = std::max(1, sc.gpuCount / tensor);
+    e.pipelineParallel = pipeline;
+    e.dataParallel = std::max(1, sc.gpuCount / (tensor * pipeline));
 
     e.maxBatchPerGpu = largestBatch(mem.fixed(), mem.perSample, capacity);
     const int batch = sc.batchMax ? std::max(1, e.maxBatchPerGpu) : requested;
@@ -102,15 +115,22 @@ void serveWithSplit(const Workload &w, const ModelFigures &m, const Gpu &gpu, co
 
     const double flopsPerS = cs.peakFlops * cs.efficiency;
     const double bytesPerS = cs.bandwidth * cs.memoryEfficiency;
-    const double weightBytes = m.params * bytesPerValue(sc.precision) / tensor;
-    const double intra = intraNodeBandwidth(gpu);
-    const double valueBytes = bytesPerValue(sc.precision);
     const bool transformer = shape.layers > 0;
     const int layers = transformer ? shape.layers : w.layers;
+    const double share = stageShare(shape.layers, pipeline);
+    const int stageLayers = pipeline > 1 ? (layers + pipeline - 1) / pipeline : layers;
+    const double weightBytes = m.params * bytesPerValue(sc.precision) / tensor * share;
+    const double intra = intraNodeBandwidth(gpu);
+    const double valueBytes = bytesPerValue(sc.precision);
+    // Sequences per stage pass, and how many such micro-batches fill the pipeline.
+    const int micro = (batch + pipeline - 1) / pipeline;
+    const int microBatches = std::min(batch, pipeline);
     const RuntimeCosts costs = runtimeCosts(resolvedRuntime(sc.runtime, w.family, Mode::Infer));
     // The terms are kept in the estimate (servingterms.h): charts and explanations read them.
     ServingTerms &terms = e.serving;
-    terms.layers = layers;
+    terms.layers = stageLayers;
+    terms.stages = pipeline;
+    terms.microBatch = micro;
     terms.outputTokens = output;
     // Roofline time of one kernel group: the slower of its compute and its memory traffic (I3).
     auto roofline = [&](double flops, double bytes) {
@@ -118,8 +138,9 @@ void serveWithSplit(const Workload &w, const ModelFigures &m, const Gpu &gpu, co
     };
     // Launch cost per forward pass: graph-launched kernels cost ~3 µs each (I7); an eager framework or a
     // compiled program pays a CPU cost per dispatch, which overlaps GPU work and so acts as a floor.
-    terms.kernels = layers * kernelsPerLayer(transformer);
-    terms.eagerOperators = layers * (transformer ? costs.dispatchesPerTransformerLayer : costs.dispatchesPerConvLayer);
+    terms.kernels = stageLayers * kernelsPerLayer(transformer);
+    terms.eagerOperators
+        = stageLayers * (transformer ? costs.dispatchesPerTransformerLayer : costs.dispatchesPerConvLayer);
     terms.cpuPerDispatchS = costs.cpuPerDispatchS;
     const double launch = terms.kernels * costs.launchPerKernelS;
     const double eagerFloor = terms.eagerOperators * costs.cpuPerDispatchS;
@@ -128,20 +149,31 @@ void serveWithSplit(const Workload &w, const ModelFigures &m, const Gpu &gpu, co
         if (tensor <= 1 || !isKnown(intra))
             return 0.0;
         const double bytes = tokens * shape.hidden * valueBytes;
-        return 2.0 * layers * (ringAllReduceSeconds(bytes, tensor, intra * kNvlinkEfficiency) + kAllReduceLatencyS);
+        return 2.0 * stageLayers
+            * (ringAllReduceSeconds(bytes, tensor, intra * kNvlinkEfficiency) + kAllReduceLatencyS);
+    };
+    // A stage hands its micro-batch's activations (tokens × d_model) to the next, over the network once the
+    // replica spans nodes, each GPU of the tensor group sending its share; a small message costs NCCL's start-up.
+    const double sendBandwidth = tensor * pipeline > sc.gpusPerNode ? interNodeBandwidth(gpu, sc) : intra;
+    auto stageSend = [&](double tokens) {
+        if (pipeline <= 1 || !isKnown(sendBandwidth))
+            return 0.0;
+        return tokens * shape.hidden * valueBytes / tensor / sendBandwidth + kAllReduceLatencyS;
     };
     PassTerms &first = terms.prefill;
     first.launchSeconds = launch;
     first.eagerFloorSeconds = eagerFloor;
+    first.stageSlots = pipeline + microBatches - 1;
 
     double batchSeconds = 0.0;
     if (generative) {
         // Prefill: all prompt tokens in one pass (I5), compute-bound except for tiny prompts.
-        first.linear = roofline(
-            batch * double(prompt) * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt) / tensor,
+        first.linear = roofline(micro * double(prompt)
+                * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt) / tensor * share,
             weightBytes);
-        first.layerOverheadSeconds = costs.prefillLayerOverhead ? layers * kPrefillLayerOverheadS : 0.0;
-        first.communicationSeconds = tensorComm(double(batch) * prompt);
+        first.layerOverheadSeconds = costs.prefillLayerOverhead ? stageLayers * kPrefillLayerOverheadS : 0.0;
+        first.communicationSeconds = tensorComm(double(micro) * prompt);
+        first.sendSeconds = stageSend(double(micro) * prompt);
         const double ttft = first.seconds();
         // Decode at the mean context: weights once per step for the whole batch, KV per sequence (I4),
         // each as its own roofline since they are separate kernels.
@@ -151,22 +183,27 @@ void serveWithSplit(const Workload &w, const ModelFigures &m, const Gpu &gpu, co
             = kvCacheBytesPerToken(layers, shape.effectiveKvHeads(), shape.effectiveHeadDim(), valueBytes) * tensor
             / std::min(tensor, shape.effectiveKvHeads());
         PassTerms &step = terms.decode;
-        step.linear = roofline(2.0 * m.params * batch / tensor, weightBytes);
+        step.stageSlots = pipeline;
+        step.linear = roofline(2.0 * m.params * micro / tensor * share, weightBytes);
         // Skinny GEMMs near the ridge overlap loads and math in part (I3b: the tune set's vLLM batch sweep
         // M380-M388 and the TensorRT-LLM rows fit the 2-norm better than the larger or the sum).
         step.linear.partialOverlap = true;
-        step.attention = roofline(batch * attentionFlopsPerToken(layers, shape.hidden, context) / tensor,
-            batch * kvPerToken * context / tensor);
+        step.attention = roofline(micro * attentionFlopsPerToken(stageLayers, shape.hidden, context) / tensor,
+            micro * kvPerToken * share * context / tensor);
         step.launchSeconds = launch;
         step.eagerFloorSeconds = eagerFloor;
-        step.communicationSeconds = tensorComm(batch);
+        step.communicationSeconds = tensorComm(micro);
+        step.sendSeconds = stageSend(micro);
         const double tpot = step.seconds();
         batchSeconds = ttft + output * tpot;
         e.timeToFirstTokenMs = ttft * 1e3;
         e.timePerOutputTokenMs = tpot * 1e3;
-        // Compute: prefill and the decode steps' matrix multiplies; memory: the decode steps' traffic.
-        e.computeSeconds = first.linear.computeSeconds + output * 2.0 * m.params * batch / tensor / flopsPerS;
-        e.memorySeconds = output * (weightBytes + batch * kvPerToken * context / tensor) / bytesPerS;
+        // Compute: prefill and the decode steps' matrix multiplies; memory: the decode steps' traffic (with stages,
+        // each stage pass's, as many as the passes wait for).
+        e.computeSeconds
+            = first.stageSlots * first.linear.computeSeconds + output * step.stageSlots * step.linear.computeSeconds;
+        e.memorySeconds
+            = output * step.stageSlots * (weightBytes + micro * kvPerToken * share * context / tensor) / bytesPerS;
         e.totalFlops = batch
             * (double(prompt) * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, prompt)
                 + output * transformerForwardFlopsPerToken(m.params, layers, shape.hidden, context));
@@ -174,19 +211,22 @@ void serveWithSplit(const Workload &w, const ModelFigures &m, const Gpu &gpu, co
         e.tokensPerS = double(batch) * (prompt + output) / batchSeconds * e.dataParallel;
     } else {
         // A token model's forward pass over the prompt when one is given, else over its sequence.
-        const double flops = (m.isTokenModel && prompt != m.seqLen ? modelFigures(w, prompt).forwardFlopsPerSample
-                                                                   : m.forwardFlopsPerSample)
-            * batch;
+        const double flopsPerSample = m.isTokenModel && prompt != m.seqLen
+            ? modelFigures(w, prompt).forwardFlopsPerSample
+            : m.forwardFlopsPerSample;
+        const double flops = flopsPerSample * batch;
         double traffic = weightBytes;
         if (w.family == WorkloadFamily::Cnn && isKnown(m.activationValuesPerSample))
             traffic += costs.cnnTrafficPasses * cnnActivationTrafficShare(gpu.generation) * m.activationValuesPerSample
                 * valueBytes * batch;
         else if (m.isTokenModel && shape.hasCompute())
-            traffic += activationFactor(shape) * m.seqLen * shape.hidden * layers * (valueBytes / 2.0) * batch / tensor;
-        first.linear = roofline(flops / tensor, traffic);
-        first.communicationSeconds = tensorComm(double(batch) * std::max(1, m.seqLen));
-        e.computeSeconds = first.linear.computeSeconds;
-        e.memorySeconds = first.linear.memorySeconds;
+            traffic += activationFactor(shape) * m.seqLen * shape.hidden * stageLayers * (valueBytes / 2.0) * micro
+                / tensor;
+        first.linear = roofline(flopsPerSample * micro / tensor * share, traffic);
+        first.communicationSeconds = tensorComm(double(micro) * std::max(1, m.seqLen));
+        first.sendSeconds = stageSend(double(micro) * std::max(1, m.seqLen));
+        e.computeSeconds = first.stageSlots * first.linear.computeSeconds;
+        e.memorySeconds = first.stageSlots * first.linear.memorySeconds;
         batchSeconds = first.seconds();
         e.totalFlops = flops;
         if (m.isTokenModel)
@@ -200,8 +240,8 @@ void serveWithSplit(const Workload &w, const ModelFigures &m, const Gpu &gpu, co
         e.bound = Bound::Overhead;
     else
         e.bound = e.memorySeconds > e.computeSeconds ? Bound::Memory : Bound::Compute;
-    e.achievedTflopsPerGpu = e.totalFlops / batchSeconds / tensor / 1e12;
-    e.mfu = e.totalFlops / batchSeconds / tensor / cs.densePeak;
+    e.achievedTflopsPerGpu = e.totalFlops / batchSeconds / (tensor * pipeline) / 1e12;
+    e.mfu = e.totalFlops / batchSeconds / (tensor * pipeline) / cs.densePeak;
 }
 
 } // namespace
@@ -219,27 +259,39 @@ void estimateInference(
     // chosen. Only one sequence not fitting says the model does not fit one GPU.
     const bool splittable = isTransformerFamily(w.family) && shape.hasCompute();
     const bool pinned = splittable && sc.tensorParallel > 0;
+    const bool pipelinePinned = splittable && sc.pipelineParallel > 0;
     int tensor = pinned ? std::min(sc.tensorParallel, sc.gpuCount) : 1;
+    int pipeline
+        = pipelinePinned ? std::clamp(sc.pipelineParallel, 1, std::min(shape.layers, sc.gpuCount / tensor)) : 1;
     const int firstTensor = tensor; // pinned, else 1
-    ServingMemory mem = servingMemory(w, m, sc, tensor, prompt, output);
+    const int firstPipeline = pipeline;
+    ServingMemory mem = servingMemory(w, m, sc, tensor, pipeline, prompt, output);
     const auto fitsAt = [&](double sequences) { return mem.fixed() + mem.perSample * sequences <= capacity; };
-    while (splittable && !fitsAt(1) && canWiden(sc, shape, tensor)) {
-        tensor *= 2;
-        mem = servingMemory(w, m, sc, tensor, prompt, output);
-    }
-    const int sequenceTensor = tensor; // the narrowest width one sequence fits
+    // Beyond the widest split a node allows, pipeline stages of whole tensor groups split the layers, across
+    // nodes: vLLM's --pipeline-parallel-size, for a model larger than a node (Llama 3.1 405B in bf16 on two
+    // nodes of eight H100). Each stage holds ⌈L / p⌉ layers' weights and KV cache.
+    const auto widenOrDeepen = [&] {
+        if (canWiden(sc, shape, tensor))
+            tensor *= 2;
+        else if (!pipelinePinned && tensor * (pipeline + 1) <= sc.gpuCount && pipeline < shape.layers)
+            ++pipeline;
+        else
+            return false;
+        mem = servingMemory(w, m, sc, tensor, pipeline, prompt, output);
+        return true;
+    };
+    while (splittable && !fitsAt(1) && widenOrDeepen()) { }
+    const int sequenceTensor = tensor; // the narrowest split one sequence fits
+    const int sequencePipeline = pipeline;
     const int typedBatch = std::max(1, sc.batchPerGpu);
-    while (splittable && !pinned && !sc.batchMax && !fitsAt(typedBatch) && canWiden(sc, shape, tensor)) {
-        tensor *= 2;
-        mem = servingMemory(w, m, sc, tensor, prompt, output);
-    }
+    while (splittable && !pinned && !sc.batchMax && !fitsAt(typedBatch) && widenOrDeepen()) { }
     // At the largest batch that fits, a wider split leaves each GPU more memory for the KV cache of more
     // sequences, at the cost of its collectives: every width up to the node is costed and the one serving
     // the most tokens per second (the least cost per token) kept; Pope et al. 2022 §3 weigh the same trade.
     std::optional<Estimate> before; // the estimate as it came, for each wider width to start from
     if (splittable && !pinned && sc.batchMax && canWiden(sc, shape, tensor))
         before = e;
-    serveWithSplit(w, m, gpu, sc, cs, tensor, mem, e);
+    serveWithSplit(w, m, gpu, sc, cs, tensor, pipeline, mem, e);
     int costed = 1;
     if (before && e.fits) {
         const auto served = [](const Estimate &x) {
@@ -248,7 +300,8 @@ void estimateInference(
         for (int wider = tensor; canWiden(sc, shape, wider);) {
             wider *= 2;
             Estimate trial = *before;
-            serveWithSplit(w, m, gpu, sc, cs, wider, servingMemory(w, m, sc, wider, prompt, output), trial);
+            serveWithSplit(
+                w, m, gpu, sc, cs, wider, pipeline, servingMemory(w, m, sc, wider, pipeline, prompt, output), trial);
             ++costed;
             if (trial.ok() && trial.fits && served(trial) > served(e) * (1 + kWiderSplitGain))
                 e = std::move(trial);
@@ -256,21 +309,23 @@ void estimateInference(
     }
     e.layoutsCosted = costed;
     // GPUs no whole replica takes (two of six at TP 4) are paid for, as every GPU held is, but serve nothing.
-    e.layoutIdleGpus = std::max(0, sc.gpuCount - e.tensorParallel * e.dataParallel);
+    e.layoutIdleGpus = std::max(0, sc.gpuCount - e.tensorParallel * e.pipelineParallel * e.dataParallel);
     if (e.layoutIdleGpus > 0)
         e.warnings |= WarnIdleGpus;
     // "Does not fit one GPU" only when one sequence did not fit the split asked for (a pinned split of a model
     // that fits one GPU, Llama 3 8B at TP 8, says nothing of the kind; nor a split chosen for throughput or for the
     // batch).
-    if (sequenceTensor > firstTensor)
+    if (sequenceTensor > firstTensor || sequencePipeline > firstPipeline)
         e.warnings |= WarnModelParallel;
     // What is left to try when it does not fit: fewer sequences, or a wider split the node and the heads allow
-    // (pinned, or with more GPUs); beyond a node nothing is costed (no pipeline stages when serving).
+    // (pinned, or with more GPUs), or more pipeline stages (more GPUs, or a deeper pinned pipeline).
     if (!e.fits) {
-        if (e.batchPerGpu > std::max(1, e.maxBatchPerGpu))
+        if (e.maxBatchPerGpu >= 1 && e.batchPerGpu > e.maxBatchPerGpu)
             e.fitRemedies |= RemedySmallerMicroBatch;
         if (splittable && nodeServesWidth(sc, shape, e.tensorParallel * 2))
             e.fitRemedies |= RemedySplit;
+        else if (splittable && e.pipelineParallel < shape.layers)
+            e.fitRemedies |= RemedyMoreStages;
     }
 }
 

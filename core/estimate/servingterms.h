@@ -42,18 +42,28 @@ struct PassTerms {
     double eagerFloorSeconds
         = 0.0; ///< CPU dispatch floor: dispatches × the runtime's CPU cost; zero for optimized engines
     double communicationSeconds = 0.0; ///< tensor-parallel all-reduces (Megatron-LM; S2)
+    /** Pipeline stages when serving: sending a micro-batch's activations to the next stage; zero with one. */
+    double sendSeconds = 0.0;
+    /**
+     * The stage passes the pass waits for (all of the above are one stage's pass over one micro-batch): one
+     * without pipeline stages; a decode step p (a token crosses every stage), a prompt p + m − 1 (m micro-batches
+     * entering one after another, GPipe's fill: Huang et al. 2019).
+     */
+    int stageSlots = 1;
 
     double flops() const { return linear.flops + attention.flops; }
     /** What the pass pays beyond its roofline: kernel launches and set-up, or the CPU's dispatch floor. */
     double overheadSeconds() const { return std::max(launchSeconds + layerOverheadSeconds, eagerFloorSeconds); }
     double bytes() const { return linear.bytes + attention.bytes; }
-    /** The pass's time: the sum above, exactly as the estimate's TTFT, TPOT or latency. */
-    double seconds() const
+    /** One stage's pass over one micro-batch: the sum above. */
+    double stageSeconds() const
     {
         return std::max(
                    linear.seconds() + attention.seconds() + launchSeconds + layerOverheadSeconds, eagerFloorSeconds)
-            + communicationSeconds;
+            + communicationSeconds + sendSeconds;
     }
+    /** The pass's time, exactly as the estimate's TTFT, TPOT or latency. */
+    double seconds() const { return stageSlots * stageSeconds(); }
 };
 
 /**
@@ -66,7 +76,9 @@ struct ServingTerms {
     /** Decoders: one output token for the whole batch (time per output token); zero otherwise. */
     PassTerms decode;
     int outputTokens = 0; ///< decode steps per request; 0 = a single forward pass
-    int layers = 0; ///< the layers the launch, set-up and floor terms count
+    int layers = 0; ///< the layers the launch, set-up and floor terms count: one pipeline stage's
+    int stages = 1; ///< pipeline stages of a replica (across nodes when a node cannot hold the model)
+    int microBatch = 0; ///< sequences per stage pass: the batch, or with stages its share ⌈batch / stages⌉
     double kernels = 0.0; ///< graph-launched kernels per pass (launchSeconds = kernels × kKernelLatencyS)
     double eagerOperators = 0.0; ///< dispatches per pass on the CPU (eagerFloorSeconds = dispatches × cpuPerDispatchS)
     double cpuPerDispatchS = 0.0; ///< the runtime's CPU cost per dispatch (runtimeCosts in efficiency.h)

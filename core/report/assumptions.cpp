@@ -214,17 +214,32 @@ QList<Assumption> estimateAssumptions(
                 += QCoreApplication::translate("Assumptions", "; as given: %1").arg(pinned.join(QStringLiteral(", ")));
         out.append({ "layout", text, source, pinned.size() == 6 });
     } else {
+        // Pipeline stages serve a model one node's widest tensor split cannot hold (inference.cpp).
+        QString stages;
+        if (e.pipelineParallel > 1) {
+            stages = QCoreApplication::translate(
+                "Assumptions", "; %n pipeline stage(s) of at most %1 layers", nullptr, e.pipelineParallel)
+                         .arg(e.serving.layers);
+            if (sc.pipelineParallel <= 0)
+                stages += QCoreApplication::translate("Assumptions", ", as a node's widest tensor split holds less");
+            stages += QCoreApplication::translate("Assumptions",
+                "; the batch flows through them as micro-batches of %n sequence(s), each stage on its own", nullptr,
+                e.serving.microBatch);
+        }
         out.append({ "layout", layoutSplitText(e.tensorParallel, 1, e.pipelineParallel, e.dataParallel),
-            layoutGiven                         ? asGiven
-                : e.fits && e.layoutsCosted > 1 ? QCoreApplication::translate("Assumptions",
-                      "of the %n tensor-parallel width(s) costed, the one serving the most tokens per second at "
-                      "the largest batch that fits",
-                      nullptr, e.layoutsCosted)
-                : e.fits ? QCoreApplication::translate("Assumptions", "the smallest split that fits")
-                : e.maxBatchPerGpu >= 1
-                ? QCoreApplication::translate("Assumptions", "the widest split tried fits one sequence, not the batch")
-                : QCoreApplication::translate(
-                    "Assumptions", "no tensor split inside a node that divides the heads fits: the widest tried"),
+            (layoutGiven                            ? asGiven
+                    : e.fits && e.layoutsCosted > 1 ? QCoreApplication::translate("Assumptions",
+                          "of the %n tensor-parallel width(s) costed, the one serving the most tokens per second at "
+                          "the largest batch that fits",
+                          nullptr, e.layoutsCosted)
+                    : e.fits ? QCoreApplication::translate("Assumptions", "the smallest split that fits")
+                    : e.maxBatchPerGpu >= 1
+                    ? QCoreApplication::translate(
+                        "Assumptions", "the widest split tried fits one sequence, not the batch")
+                    : QCoreApplication::translate("Assumptions",
+                        "no split into tensor groups inside a node (dividing the heads) × pipeline stages fits: the "
+                        "widest tried"))
+                + stages,
             layoutGiven });
     }
 

@@ -75,6 +75,13 @@ QString passText(const QString &name, const PassTerms &p, const ServingTerms &s)
     if (p.communicationSeconds > 0)
         sum += QCoreApplication::translate("Explanation", " + %1 ms tensor-parallel all-reduce")
                    .arg(ms(p.communicationSeconds));
+    if (p.sendSeconds > 0)
+        sum += QCoreApplication::translate("Explanation", " + %1 ms send to the next stage").arg(ms(p.sendSeconds));
+    // With pipeline stages the terms are one stage's pass over one micro-batch, and the pass waits for several.
+    if (p.stageSlots > 1)
+        return QCoreApplication::translate("Explanation",
+            "%1 = %n stage pass(es) × (%2) = %3 ms (%4 layers and %5 sequences per stage pass)", nullptr, p.stageSlots)
+            .arg(name, sum, ms(p.seconds()), QString::number(s.layers), QString::number(s.microBatch));
     return QCoreApplication::translate("Explanation", "%1 = %2 = %3 ms").arg(name, sum, ms(p.seconds()));
 }
 

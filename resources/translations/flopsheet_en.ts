@@ -54,7 +54,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>; %n pipeline stage(s) of at most %1 layers</source>
+        <translation>
+            <numerusform>; %n pipeline stage of at most %1 layers</numerusform>
+            <numerusform>; %n pipeline stages of at most %1 layers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>; the batch flows through them as micro-batches of %n sequence(s), each stage on its own</source>
+        <translation>
+            <numerusform>; the batch flows through them as micro-batches of %n sequence, each stage on its own</numerusform>
+            <numerusform>; the batch flows through them as micro-batches of %n sequences, each stage on its own</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n pipeline stage(s) of at most %1 layers, as a node&apos;s widest tensor split holds less; the batch flows through them as micro-batches of %2 sequences, each stage on its own</source>
+        <translation type="vanished">
+            <numerusform>; %n pipeline stage of at most %1 layers, as a node&apos;s widest tensor split holds less; the batch flows through them as micro-batches of %2 sequences, each stage on its own</numerusform>
+            <numerusform>; %n pipeline stages of at most %1 layers, as a node&apos;s widest tensor split holds less; the batch flows through them as micro-batches of %2 sequences, each stage on its own</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>of the %n tensor-parallel width(s) costed, the one serving the most tokens per second at the largest batch that fits</source>
         <translation>
             <numerusform>of the %n tensor-parallel width costed, the one serving the most tokens per second at the largest batch that fits</numerusform>
@@ -142,15 +165,38 @@ No row could be predicted (%n skipped).
 <context>
     <name>Estimate</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/estimate.cpp" line="+168"/>
         <source>%n GPU(s) idle: a served replica takes %1 GPUs (its tensor split), and whole replicas use %2 of the %3; a multiple of %1 GPUs uses them all (the cost counts every GPU held)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n GPU idle: a served replica takes %1 GPUs (its tensor split), and whole replicas use %2 of the %3; a multiple of %1 GPUs uses them all (the cost counts every GPU held)</numerusform>
             <numerusform>%n GPUs idle: a served replica takes %1 GPUs (its tensor split), and whole replicas use %2 of the %3; a multiple of %1 GPUs uses them all (the cost counts every GPU held)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+124"/>
+        <source>does not fit in GPU memory: one sequence needs more than %n GPU(s) hold (tensor groups of %1 × %2 pipeline stages): try %3</source>
+        <translation>
+            <numerusform>does not fit in GPU memory: one sequence needs more than %n GPU hold (tensor groups of %1 × %2 pipeline stages): try %3</numerusform>
+            <numerusform>does not fit in GPU memory: one sequence needs more than %n GPUs hold (tensor groups of %1 × %2 pipeline stages): try %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>does not fit in GPU memory: one sequence needs more than the widest tensor split of a node holds (%n GPU(s)): try %1</source>
+        <translation>
+            <numerusform>does not fit in GPU memory: one sequence needs more than the widest tensor split of a node holds (%n GPU): try %1</numerusform>
+            <numerusform>does not fit in GPU memory: one sequence needs more than the widest tensor split of a node holds (%n GPUs): try %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
+        <source>%n GPU(s) idle: a served replica takes %1 GPUs (%4), and whole replicas use %2 of the %3; a multiple of %1 GPUs uses them all (the cost counts every GPU held)</source>
+        <translation>
+            <numerusform>%n GPU idle: a served replica takes %1 GPUs (%4), and whole replicas use %2 of the %3; a multiple of %1 GPUs uses them all (the cost counts every GPU held)</numerusform>
+            <numerusform>%n GPUs idle: a served replica takes %1 GPUs (%4), and whole replicas use %2 of the %3; a multiple of %1 GPUs uses them all (the cost counts every GPU held)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
         <translation>
             <numerusform>%n GPU idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</numerusform>
@@ -197,6 +243,14 @@ No row could be predicted (%n skipped).
         <translation>
             <numerusform> · recompute %n layer per stage</numerusform>
             <numerusform> · recompute %n layers per stage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/report/explanation.cpp" line="+82"/>
+        <source>%1 = %n stage pass(es) × (%2) = %3 ms (%4 layers and %5 sequences per stage pass)</source>
+        <translation>
+            <numerusform>%1 = %n stage pass × (%2) = %3 ms (%4 layers and %5 sequences per stage pass)</numerusform>
+            <numerusform>%1 = %n stage passes × (%2) = %3 ms (%4 layers and %5 sequences per stage pass)</numerusform>
         </translation>
     </message>
 </context>
@@ -314,7 +368,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+302"/>
+        <location line="+310"/>
         <source>%n job(s) share a pool of %1.</source>
         <translation>
             <numerusform>%n job share a pool of %1.</numerusform>
@@ -400,7 +454,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/document/workloadtable.cpp" line="+268"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+270"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>

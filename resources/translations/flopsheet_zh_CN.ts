@@ -796,7 +796,7 @@
         <translation>；按给定：%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>the smallest split that fits</source>
         <translation>能装下的最小切分</translation>
     </message>
@@ -809,7 +809,7 @@
         <translation type="vanished">节点内没有能放下的张量并行切分：取所试过的最宽切分</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1 GB/s per GPU between nodes</source>
         <translation>节点间每卡 %1 GB/s</translation>
     </message>
@@ -823,12 +823,31 @@
         <translation type="vanished">不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
     </message>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="-52"/>
+        <location filename="../../core/report/assumptions.cpp" line="-67"/>
         <source>not split (tensor and pipeline splits are searched for language models with a transformer shape): data parallel at the lowest ZeRO stage and the family&apos;s micro-batch (each GPU&apos;s share of a typed batch smaller than that), or the largest that fits</source>
         <translation>不拆分（张量并行和流水线并行只对有 Transformer 结构的语言模型搜索）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
+        <source>; %n pipeline stage(s) of at most %1 layers</source>
+        <translation>
+            <numerusform>；%n 个流水线阶段，每段至多 %1 层</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, as a node&apos;s widest tensor split holds less</source>
+        <translation>，因为一个节点最宽的张量切分也放不下</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>; the batch flows through them as micro-batches of %n sequence(s), each stage on its own</source>
+        <translation>
+            <numerusform>；批次以每份 %n 个序列的微批次依次流过各阶段，各阶段同时工作</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>of the %n tensor-parallel width(s) costed, the one serving the most tokens per second at the largest batch that fits</source>
         <translation>
             <numerusform>在试算的 %n 种张量并行宽度中，放得下的最大批量下每秒服务 token 最多的一种</numerusform>
@@ -840,12 +859,11 @@
         <translation>所试最宽的切分能放下一个序列，放不下这个批次</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>no tensor split inside a node that divides the heads fits: the widest tried</source>
-        <translation>节点内能整除注意力头数的张量并行切分都放不下：取所试过的最宽切分</translation>
+        <translation type="vanished">节点内能整除注意力头数的张量并行切分都放不下：取所试过的最宽切分</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 per GPU</source>
         <translation>每卡 %1</translation>
     </message>
@@ -940,12 +958,23 @@
         <translation>2:4 稀疏权重，未使用：FP32 不在张量核心上运行</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-129"/>
         <source>data parallel alone fits; with the interconnect unknown no communication is costed, so no split can be faster</source>
         <translation>仅数据并行即可装下；互连带宽未知，不计通信开销，因此任何切分都不会更快</translation>
     </message>
+    <message numerus="yes">
+        <source>; %n pipeline stage(s) of at most %1 layers, as a node&apos;s widest tensor split holds less; the batch flows through them as micro-batches of %2 sequences, each stage on its own</source>
+        <translation type="vanished">
+            <numerusform>；%n 个流水线阶段，每段至多 %1 层，因为一个节点最宽的张量切分也放不下；批次以每份 %2 个序列的微批次依次流过各阶段，各阶段同时工作</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+117"/>
+        <location line="+43"/>
+        <source>no split into tensor groups inside a node (dividing the heads) × pipeline stages fits: the widest tried</source>
+        <translation>节点内的张量组（整除注意力头数）× 流水线阶段的任何切分都放不下：取所试最宽者</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>2:4 sparse weights, not used: this GPU has no sparse tensor cores</source>
         <translation>2:4 稀疏权重，未使用：该 GPU 没有稀疏张量核心</translation>
     </message>
@@ -2261,7 +2290,7 @@
         <translation type="vanished">在此批次和切分下显存放不下：可增加 GPU、降低精度或减小批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+120"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：最快的布局使用 %1 块；用上全部 %2 块的最快布局（%3）每个样本慢 %4 %</numerusform>
@@ -2306,7 +2335,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-245"/>
         <source>does not fit in GPU memory at this batch size and parallelism</source>
         <translation>在当前批大小和并行配置下显存放不下</translation>
     </message>
@@ -2335,7 +2364,26 @@
         <translation>%1 个样本</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+25"/>
+        <source>more pipeline stages across nodes (more GPUs)</source>
+        <translation>更多跨节点的流水线阶段（更多 GPU）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>does not fit in GPU memory: one sequence needs more than %n GPU(s) hold (tensor groups of %1 × %2 pipeline stages): try %3</source>
+        <translation>
+            <numerusform>显存放不下：一个序列所需超过 %n 块 GPU（%1 块的张量组 × %2 个流水线阶段）的容量：可尝试%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>does not fit in GPU memory: one sequence needs more than the widest tensor split of a node holds (%n GPU(s)): try %1</source>
+        <translation>
+            <numerusform>显存放不下：一个序列所需超过一个节点最宽张量切分（%n 块 GPU）的容量：可尝试%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>activation recompute</source>
         <translation>激活重计算</translation>
     </message>
@@ -2364,14 +2412,31 @@
         <source>more GPUs</source>
         <translation>更多 GPU</translation>
     </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%n GPU(s) idle: a served replica takes %1 GPUs (%4), and whole replicas use %2 of the %3; a multiple of %1 GPUs uses them all (the cost counts every GPU held)</source>
+        <translation>
+            <numerusform>%n 块 GPU 闲置：一个服务副本占 %1 块 GPU（%4），完整副本用去 %3 块中的 %2 块；%1 的倍数块 GPU 可全部用上（成本按占用的每块 GPU 计）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-25"/>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>its tensor split × pipeline stages</source>
+        <translation>其张量切分 × 流水线阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its tensor split</source>
+        <translation>其张量切分</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <location line="+35"/>
         <source>GPUs with more memory</source>
         <translation>显存更大的 GPU</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-106"/>
         <source>weights are 2:4 sparse but FP32 runs without tensor cores, which alone have the sparse speed-up: dense peak used (TF32, 16-bit, FP8 and INT8 take it)</source>
         <translation>权重为 2:4 稀疏，但 FP32 不使用张量核心，而只有张量核心能借稀疏加速：按稠密峰值计（TF32、16 位、FP8 和 INT8 可以使用）</translation>
     </message>
@@ -2403,17 +2468,16 @@
         <translation>更宽的张量并行切分（手动指定，或增加 GPU）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>a lower precision</source>
         <translation>更低的精度</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>does not fit in GPU memory: one sequence needs more than the widest tensor split of a node holds (a served model is costed inside one node, without pipeline stages across nodes): try %1</source>
-        <translation>显存放不下：单个序列所需超过一个节点内最宽张量并行切分所能容纳的量（推理服务只在单个节点内估算，不含跨节点的流水线阶段）：可尝试%1</translation>
+        <translation type="vanished">显存放不下：单个序列所需超过一个节点内最宽张量并行切分所能容纳的量（推理服务只在单个节点内估算，不含跨节点的流水线阶段）：可尝试%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>does not fit in GPU memory at this batch and split: try %1</source>
         <translation>在当前批量和切分下显存放不下：可尝试%1</translation>
     </message>
@@ -2428,14 +2492,13 @@
         <translation>搜索过的所有布局都放不下：可尝试%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
         <source>%n GPU(s) idle: a served replica takes %1 GPUs (its tensor split), and whole replicas use %2 of the %3; a multiple of %1 GPUs uses them all (the cost counts every GPU held)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n 个 GPU 空闲：一个推理副本占 %1 个 GPU（其张量并行切分），整副本用了 %3 个中的 %2 个；GPU 数为 %1 的倍数时全部用上（成本按所持有的每个 GPU 计）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>fixed target: the extra data is in the time and cost</source>
         <translation>固定目标：额外的数据已计入时间和成本</translation>
     </message>
@@ -2533,7 +2596,7 @@
         <translation> + %1 ms 张量并行 all-reduce</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>%1 = %2 = %3 ms</source>
         <translation>%1 = %2 = %3 ms</translation>
     </message>
@@ -2884,12 +2947,24 @@
         <translation>推导过程</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-143"/>
         <source>max(%1, %2 ms CPU dispatch floor (%3 dispatches × %4 µs))</source>
         <translation>max(%1, %2 ms CPU 调度下限（%3 次调度 × %4 µs）)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
+        <source> + %1 ms send to the next stage</source>
+        <translation> + %1 ms 发送到下一阶段</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 = %n stage pass(es) × (%2) = %3 ms (%4 layers and %5 sequences per stage pass)</source>
+        <translation>
+            <numerusform>%1 = %n 次阶段处理 × (%2) = %3 ms（每次阶段处理 %4 层、%5 个序列）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>optimizer steps = ⌈samples / global batch⌉ = ⌈%1 / %2⌉ = %3</source>
         <translation>优化器步数 = ⌈样本数 / 全局批大小⌉ = ⌈%1 / %2⌉ = %3</translation>
     </message>
@@ -3288,11 +3363,15 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Pipeline stages the layers are split into; empty = searched</source>
-        <translation>各层切分成的流水线阶段数；留空 = 自动搜索</translation>
+        <source>Pipeline stages the layers are split into; empty = searched (serving: stages only where a node&apos;s widest tensor split cannot hold the model)</source>
+        <translation>各层切分成的流水线阶段数；留空 = 自动搜索（推理服务：仅当一个节点最宽的张量切分放不下模型时才分阶段）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>Pipeline stages the layers are split into; empty = searched</source>
+        <translation type="vanished">各层切分成的流水线阶段数；留空 = 自动搜索</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Context parallel</source>
         <translation>上下文并行</translation>
     </message>
@@ -5378,7 +5457,7 @@
         <translation>未给出效率时，FlopSheet 按模型类别、模式、GPU 代际和精度，假定为稠密峰值的一定比例，该比例依据公开的训练和推理运行数据校准；附录注明了每条结果所假定的效率。不支持所需精度的 GPU 型号按其最接近的精度运行。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
         <source>%1, on %2:</source>
         <translation>%1，在 %2 上：</translation>
     </message>
@@ -5388,7 +5467,7 @@
         <translation>搜索找到的其余布局：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -5432,17 +5511,17 @@
         <translation type="vanished">每个工作负载在每种已纳入 GPU 型号上、按规划 GPU 数得出的结果。推理成本按每百万输出 token 计；吞吐量为全部 GPU 的合计。</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-116"/>
         <source>Limits of the plan: %1. For each training workload, the cheapest plan that meets the deadline and the fastest plan within the budget, searched over 1 to %2 GPUs of every included type, in whole nodes of %3 GPUs above one node.</source>
         <translation>方案限制：%1。对每个训练工作负载，在每种已纳入型号的 1 到 %2 块 GPU 范围内（超过一个节点时按每节点 %3 块的整节点计），搜索满足期限的最省钱方案和预算内的最快方案。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+88"/>
         <source>%1, on the plan&apos;s %2 × %3:</source>
         <translation>%1，在规划的 %2 × %3 上：</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>Every workload on every included GPU type at the planned GPU count. Training costs are totals; serving is priced per million output tokens and per million samples (images, sequences, requests); throughput is over all GPUs.</source>
         <translation>每个工作负载在每种已纳入 GPU 型号上、按规划的 GPU 数量计算。训练成本为总额；推理服务按每百万输出 token 和每百万样本（图像、序列、请求）计价；吞吐量为全部 GPU 之和。</translation>
     </message>
@@ -6154,7 +6233,7 @@
         </translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+285"/>
         <source>New workload</source>
         <translation>新工作负载</translation>
     </message>

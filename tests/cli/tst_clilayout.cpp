@@ -1,5 +1,6 @@
 // The training layout through flopsheet-cli's flags and JSON (issue 19): the layout chosen, its
 // runners-up with why they lost, every part pinnable, bad pins refused with one line.
+#include "../core/testutil.h"
 #include "clirun.h"
 
 #include <QJsonArray>
@@ -31,6 +32,7 @@ private slots:
     void unknownInterconnectIsNotCalledHidden();
     void servingSplitWidensForTheTypedBatch();
     void servedReplicasSayIdleGpus();
+    void servingPipelinesAcrossNodes();
     void positionsBoundTheSequence();
     void idleGpusNameTheLayoutThatUsesThemAll();
     void smallTypedBatchOfAConvNet();
@@ -206,7 +208,9 @@ void tst_CliLayout::noFitIsNotCalledAFit()
     QVERIFY2(
         !train.out.contains("costed that fits") && !train.out.contains("a default that fits"), why(train).constData());
     const Run serve = cli(l4s + QStringList { u"--mode"_s, u"infer"_s });
-    QVERIFY2(serve.code == 0 && serve.out.contains("no tensor split inside a node that divides the heads fits"),
+    QVERIFY2(serve.code == 0
+            && serve.out.contains(
+                "no split into tensor groups inside a node (dividing the heads) × pipeline stages fits"),
         why(serve).constData());
     // Serving keeps no optimizer state: its advice names what serving can change. One sequence per GPU pair
     // already: a wider split (more GPUs) may hold it, a smaller batch cannot help.
@@ -214,14 +218,14 @@ void tst_CliLayout::noFitIsNotCalledAFit()
                                 "lower precision or GPUs with more memory")
             && !serve.out.contains("ZeRO") && !serve.out.contains("a smaller batch"),
         why(serve).constData());
-    // On two nodes of H100 the widest split of a node (TP 8, 640 GB) still cannot hold 810 GB of weights, and
-    // serving is costed inside one node: more GPUs are not advised, and the reason is given.
+    // On two nodes of H100 pinned to one pipeline stage, the widest split of a node (TP 8, 640 GB) still cannot
+    // hold 810 GB of weights: the advice is the stages the pin forbade (servingPipelinesAcrossNodes: unpinned, two).
     const Run nodes = cli(words("estimate --workload llama-3.1-405b --gpu h100-sxm --gpus 16 --mode infer "
-                                "--precision bf16 --prompt-tokens 1000 --output-tokens 1000"));
+                                "--precision bf16 --prompt-tokens 1000 --output-tokens 1000 --pipeline-parallel 1"));
     QVERIFY2(nodes.code == 0
-            && nodes.out.contains("one sequence needs more than the widest tensor split of a node holds (a served "
-                                  "model is costed inside one node, without pipeline stages across nodes): try a "
-                                  "lower precision or GPUs with more memory"),
+            && nodes.out.contains("one sequence needs more than the widest tensor split of a node holds (8 GPUs): try "
+                                  "more pipeline stages across nodes (more GPUs), a lower precision or GPUs with "
+                                  "more memory"),
         why(nodes).constData());
     // Llama 3 70B in FP8 on 4 H100, widest split TP 4: 85.90 GB - 17.65 of weights - 1.61 of overhead leave room
     // for 813 sequences of 2,000 tokens (a quarter of 327.68 MB each, I2). 1,000 asked do not fit, and both fewer
@@ -297,6 +301,61 @@ void tst_CliLayout::servingSplitWidensForTheTypedBatch()
 // GPUs no whole served replica takes are paid for and serve nothing: said. Llama 3 70B in bf16 at 64 sequences of
 // 2,000 tokens: at TP 2, 70.6 GB of weights leave room for 41 (655 MB of KV cache each, halved); TP 4 holds 299.
 // Six H100 make one replica of four and two idle GPUs; eight make two replicas.
+// Llama 3.1 405B in bf16 (810 GB of weights) does not fit a node of eight 80 GB H100s; on two nodes it is served
+// as vLLM's --tensor-parallel-size 8 --pipeline-parallel-size 2 runs it: two stages of 63 of its 126 layers, each
+// GPU holding half of what TP 8 alone would. A decode step crosses both stages (time per output token = 2 stage
+// passes over half the batch), so it reads each GPU's weights twice per token: at least 2 × 50.7 GB / (3.35 TB/s
+// × 0.8) = 37.9 ms, plus the KV cache, launches and all-reduces.
+void tst_CliLayout::servingPipelinesAcrossNodes()
+{
+    const QStringList served = words("estimate --workload llama-3.1-405b --gpu h100-sxm --mode infer --batch 32 "
+                                     "--prompt-tokens 2000 --output-tokens 500 --gpus");
+    QJsonObject node, two;
+    CHECKED(runJsonObject(served + QStringList { u"8"_s }, &node));
+    CHECKED(runJsonObject(served + QStringList { u"16"_s }, &two));
+    QVERIFY(!node.value(u"fits"_s).toBool());
+    QCOMPARE(node.value(u"pipeline_parallel"_s).toInt(), 1);
+    QVERIFY(two.value(u"fits"_s).toBool());
+    QCOMPARE(two.value(u"tensor_parallel"_s).toInt(), 8);
+    QCOMPARE(two.value(u"pipeline_parallel"_s).toInt(), 2);
+    QCOMPARE(two.value(u"data_parallel"_s).toInt(), 1);
+    const auto weightsGiB = [](const QJsonObject &o) {
+        return o.value(u"memory_breakdown"_s).toObject().value(u"weights_gib"_s).toDouble();
+    };
+    FS_COMPARE_REL(weightsGiB(two), weightsGiB(node) / 2, 1e-9);
+    const double weightBytes = weightsGiB(two) * 1024 * 1024 * 1024;
+    QVERIFY2(weightBytes > 50e9 && weightBytes < 51.5e9, qPrintable(QString::number(weightBytes)));
+    const double floorMs = 2 * weightBytes / (3.35e12 * 0.8) * 1e3;
+    const double tpot = two.value(u"time_per_output_token_ms"_s).toDouble();
+    QVERIFY2(tpot > floorMs && tpot < 1.3 * floorMs, qPrintable(u"%1 vs %2"_s.arg(tpot).arg(floorMs)));
+    FS_COMPARE_REL(
+        two.value(u"latency_ms"_s).toDouble(), two.value(u"time_to_first_token_ms"_s).toDouble() + 500 * tpot, 1e-9);
+
+    // One node: the advice is more GPUs, not a smaller batch (one sequence does not fit).
+    const QStringList text = words("estimate --workload llama-3.1-405b --gpu h100-sxm --mode infer --batch 32 "
+                                   "--prompt-tokens 2000 --output-tokens 500 --gpus");
+    const Run eight = cli(text + QStringList { u"8"_s });
+    QVERIFY2(eight.out.contains("one sequence needs more than the widest tensor split of a node holds (8 GPUs): try "
+                                "more pipeline stages across nodes (more GPUs)")
+            && !eight.out.contains("a smaller batch"),
+        why(eight).constData());
+    const Run sixteen = cli(text + QStringList { u"16"_s });
+    QVERIFY2(sixteen.out.contains("tensor 8 × pipeline 2 × data 1")
+            && sixteen.out.contains("2 pipeline stages of at most 63 layers")
+            && sixteen.out.contains("micro-batches of 16 sequences"),
+        why(sixteen).constData());
+    // Three nodes: one replica of two, a third node idle, and said. Pinned to three stages, TP 4 holds a sequence
+    // (810 GB / 12 = 67.5 GB per GPU), so two replicas of twelve take all 24.
+    const Run three = cli(text + QStringList { u"24"_s });
+    QVERIFY2(three.out.contains("warning: 8 GPUs idle: a served replica takes 16 GPUs (its tensor split × pipeline "
+                                "stages), and whole replicas use 16 of the 24"),
+        why(three).constData());
+    const Run pinned = cli(text + QStringList { u"24"_s, u"--pipeline-parallel"_s, u"3"_s });
+    QVERIFY2(pinned.code == 0 && pinned.out.contains("tensor 4 × pipeline 3 × data 2 (as given; 3 pipeline stages")
+            && pinned.out.contains("3 pipeline stages of at most 42 layers") && !pinned.out.contains("idle"),
+        why(pinned).constData());
+}
+
 void tst_CliLayout::servedReplicasSayIdleGpus()
 {
     const QStringList served = words("estimate --workload llama-3-70b --gpu h100-sxm --mode infer --batch 64 "

@@ -497,8 +497,9 @@ void tst_Estimator::servingSplitAtMaxBatchServesMost()
 void tst_Estimator::servingSplitsDivideTheHeads()
 {
     // LLaMA-33B has 52 heads (Touvron et al. 2023, Table 2): 2 and 4 ranks split them, 8 do not, so no serving
-    // engine runs it at TP 8. In FP16 its 65 GB of weights need more than four 16 GB T4s: it does not fit a
-    // node of eight, where it once reported TP 8 as fitting; pinned, TP 8 is refused for the same reason.
+    // engine runs it at TP 8 (it once reported TP 8 as fitting); pinned, TP 8 is refused for the same reason. In
+    // FP16 its 65 GB of weights need more than four 16 GB T4s: the node's eight take it as two pipeline stages of
+    // 30 of its 60 layers behind TP 4, 8.1 GB of weights each; on four T4s nothing fits.
     const Workload &w = preset("llama-33b");
     const Gpu &t4 = gpu("t4");
     Scenario sc = decoding(1, 500, 500);
@@ -507,7 +508,13 @@ void tst_Estimator::servingSplitsDivideTheHeads()
     const Estimate e = estimate(w, t4, sc);
     QVERIFY(e.ok());
     QCOMPARE(e.tensorParallel, 4);
-    QVERIFY(!e.fits);
+    QCOMPARE(e.pipelineParallel, 2);
+    QCOMPARE(e.serving.layers, 30);
+    QVERIFY(e.fits);
+    FS_COMPARE_REL(e.memory.weights, w.params * 2 / 8, 0.01);
+    Scenario four = sc;
+    four.gpuCount = 4;
+    QVERIFY(!estimate(w, t4, four).fits);
     Scenario pinned = sc;
     pinned.tensorParallel = 8;
     QCOMPARE(estimate(w, t4, pinned).error, EstimateError::LayoutCannotRun);

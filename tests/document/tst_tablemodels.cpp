@@ -23,6 +23,7 @@ private slots:
     void badValuesAreRefusedWithAMessage();
     void scheduleCellReadsBackAsWritten();
     void servingBatchCellTakesMax();
+    void servingPipelineCellIsTaken();
     void chunksThatCannotRunSayWhy();
     void shapeCellsCanBeTypedInAnyOrder();
     void humanInputIsAccepted_data();
@@ -169,6 +170,30 @@ void tst_TableModels::servingBatchCellTakesMax()
     QVERIFY(model.setData(model.index(kServe, int(WorkloadField::Mode)), u"train"_qs));
     QVERIFY(!project.workload(kServe).scenario.batchMax);
     QCOMPARE(model.data(cell).toString(), u"auto"_qs);
+}
+
+// A served transformer takes pipeline stages (across nodes when a node cannot hold it): its Pipeline stages cell
+// is editable, the estimate follows it and the CSV keeps it, as --pipeline-parallel in the CLI.
+void tst_TableModels::servingPipelineCellIsTaken()
+{
+    constexpr int kServe = 3; // the sample's served Llama 3 8B
+    Project project;
+    const SampleProject sample = sampleProject(Catalog::builtIn());
+    project.reset(sample.workloads, sample.hardware);
+    TableModel model(&project, Table::Workloads);
+    ResultModel results(&project);
+    const QModelIndex cell = model.index(kServe, int(WorkloadField::PipelineParallel));
+    QVERIFY(model.flags(cell) & Qt::ItemIsEditable);
+    QCOMPARE(results.estimateAt(results.rowFor(kServe, 0)).pipelineParallel, 1);
+    QVERIFY(model.setData(cell, u"2"_qs));
+    const Estimate &served = results.estimateAt(results.rowFor(kServe, 0));
+    QVERIFY(served.ok());
+    QCOMPARE(served.pipelineParallel, 2);
+    QCOMPARE(served.serving.layers, 16); // 32 layers over two stages
+    QList<WorkloadEntry> read;
+    QString error;
+    QVERIFY2(importCsv(tableCsv(project.table(Table::Workloads)), read, &error), qPrintable(error));
+    QCOMPARE(read[kServe].scenario.pipelineParallel, 2);
 }
 
 // An empty cell reads what fills it ("auto": a default; "Searched": the layout search, as Recompute's Searched

@@ -76,6 +76,7 @@ private slots:
     void decodeLineShowsWeightsAndKvCache();
     void tensorParallelAllReduceIsShown();
     void eagerFloorIsShown();
+    void pipelineStagesAreShown();
     void trainingStepFromItsTerms();
     void textbookFlopsAreNotCalledThreeForward();
     void scheduleStepsPerStage();
@@ -132,6 +133,28 @@ void tst_Explanation::tensorParallelAllReduceIsShown()
     QVERIFY2(line.contains(QStringLiteral(" + %1 ms tensor-parallel all-reduce").arg(allReduce)), qPrintable(line));
     QVERIFY2(line.contains(QStringLiteral("(22 layers × 0.1 ms)")), qPrintable(line));
     QVERIFY2(line.endsWith(QStringLiteral("= %1 ms").arg(formatNumber(e.timeToFirstTokenMs, 4))), qPrintable(line));
+}
+
+void tst_Explanation::pipelineStagesAreShown()
+{
+    // Llama 3.1 405B on two nodes of H100 is served as TP 8 × 2 pipeline stages of 63 layers, its 32 sequences
+    // as two micro-batches of 16: a decode step crosses both stages (2 stage passes), the prompts fill the pipeline
+    // (2 + 2 − 1 = 3). Each line shows one stage pass's terms, the send to the next stage among them, and ends in
+    // the estimate's figure.
+    Estimate e;
+    const QString text
+        = explanationText(serving(preset("llama-3.1-405b"), 32, 2000, 500), hardware("h100-sxm", 16), &e);
+    QCOMPARE(e.pipelineParallel, 2);
+    const QString decode = lineStarting(text, QStringLiteral("time per output token"));
+    QVERIFY2(decode.startsWith(QStringLiteral("time per output token = 2 stage pass")), qPrintable(decode));
+    QVERIFY2(decode.contains(QStringLiteral(" ms send to the next stage")), qPrintable(decode));
+    QVERIFY2(decode.endsWith(QStringLiteral("= %1 ms (63 layers and 16 sequences per stage pass)")
+                                 .arg(formatNumber(e.timePerOutputTokenMs, 4))),
+        qPrintable(decode));
+    const QString prefill = lineStarting(text, QStringLiteral("time to first token"));
+    QVERIFY2(prefill.startsWith(QStringLiteral("time to first token = 3 stage pass")), qPrintable(prefill));
+    QVERIFY2(
+        prefill.contains(QStringLiteral("= %1 ms").arg(formatNumber(e.timeToFirstTokenMs, 4))), qPrintable(prefill));
 }
 
 void tst_Explanation::eagerFloorIsShown()
