@@ -67,6 +67,13 @@ constexpr double examplesOverMinimum(double batch, double criticalBatch)
 }
 
 /**
+ * A batch is called past the critical batch (a warning; plans on fixed data drop it) only beyond this ratio: at
+ * 1.02 × Bcrit the same loss needs (1 + 1.02) / 2 = 1.01 × the data (examplesOverMinimum over its value at Bcrit),
+ * under 1 %, less than the whole micro-batches a step rounds a default batch to on an odd replica count.
+ */
+inline constexpr double kPastCriticalBatchRatio = 1.02;
+
+/**
  * Statistical efficiency of batch B against a reference batch B0: the examples B0 needs over those B
  * needs, (Bcrit + B0) / (Bcrit + B) — Pollux's E(M) = (φ + M0)/(φ + M) with φ the gradient noise scale
  * (Qiao et al. OSDI'21, adaptdl goodput.py), the same as McCandlish's ratio.

@@ -410,7 +410,7 @@ void estimateTraining(const Workload &w, const ModelFigures &m, const Gpu &gpu, 
             weighted += seg.samples * statisticalEfficiency(batch, std::min(batch, critical), critical);
         }
         e.statisticalEfficiency = weighted / resolved.samples;
-        if (e.globalBatch > critical * (1 + 1e-9))
+        if (e.globalBatch > critical * kPastCriticalBatchRatio)
             e.warnings |= WarnAboveCriticalBatch;
     }
 
