@@ -122,13 +122,12 @@ QString workloadSummaryHtml(const Project &project, const ResultModel &results, 
         const QString count = QString::number(results.scenarioAt(row).gpuCount);
         const QString figure = cell(results, row, column);
         return QStringLiteral("<p style='margin:4px 0 0 0'>%1</p>")
-            .arg(withBatch ? text.arg(gpu, count, figure, formatCount(results.estimateAt(row).batchPerGpu))
+            .arg(withBatch ? text.arg(gpu, count, figure, servingBatchText(results.estimateAt(row)))
                            : text.arg(gpu, count, figure));
     };
     if (serving) {
         // Latency grows with the batch: the line names its batch, and a note follows where they differ.
-        html += best(fastest,
-            ResultSummary::tr("Fastest per output token that fits: %1 × %2, %3 ms at a batch of %4 per GPU."),
+        html += best(fastest, ResultSummary::tr("Fastest per output token that fits: %1 × %2, %3 ms at a batch of %4."),
             ResultModel::TpotColumn, true);
         if (cheapest >= 0 && !results.estimateAt(cheapest).servingPricedPerToken())
             html += best(cheapest, ResultSummary::tr("Cheapest per million samples that fits: %1 × %2, %3."),

@@ -94,6 +94,14 @@ QString batchText(const Estimate &e, double samples)
         : QCoreApplication::translate("Estimate", "%1 samples").arg(formatSi(samples));
 }
 
+QString servingBatchText(const Estimate &e)
+{
+    const int replica = std::max(1, e.tensorParallel) * std::max(1, e.pipelineParallel);
+    const QString batch = QLocale().toString(e.batchPerGpu);
+    return replica > 1 ? QCoreApplication::translate("Estimate", "%1 per replica of %2 GPUs").arg(batch).arg(replica)
+                       : QCoreApplication::translate("Estimate", "%1 per GPU").arg(batch);
+}
+
 namespace {
 
 // "a, b or c": things to try.

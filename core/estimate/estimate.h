@@ -213,6 +213,12 @@ struct StageFigures {
 /** A batch of samples as its users read it: "4.19M tokens" for a language model, "8.19k samples" otherwise. */
 QString batchText(const Estimate &e, double samples);
 
+/**
+ * A served batch as its users read it: the sequences one replica runs together, "32 per GPU", or where a replica
+ * spans several GPUs (tensor × pipeline), "32 per replica of 16 GPUs": each GPU does not run 32 of its own.
+ */
+QString servingBatchText(const Estimate &e);
+
 /** One line of text per warning set, translated (generic where the estimate's figures would fill it in). */
 QStringList warningMessages(std::uint32_t warnings);
 /** The same for an estimate, with its figures: how far past the critical batch, which stage does not fit. */

@@ -256,7 +256,9 @@ QList<Assumption> estimateAssumptions(
     }
 
     const bool batchGiven = sc.batchPerGpu > 0 && !sc.batchMax;
-    out.append({ "batch", QCoreApplication::translate("Assumptions", "%1 per GPU").arg(e.batchPerGpu),
+    out.append({ "batch",
+        sc.mode == Mode::Infer ? servingBatchText(e)
+                               : QCoreApplication::translate("Assumptions", "%1 per GPU").arg(e.batchPerGpu),
         sc.batchMax && e.maxBatchPerGpu < 1
             ? QCoreApplication::translate("Assumptions", "asked the largest that fits, and none does: shown at 1")
             : sc.batchMax ? QCoreApplication::translate("Assumptions", "the largest that fits")

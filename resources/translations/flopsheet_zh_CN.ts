@@ -863,7 +863,7 @@
         <translation type="vanished">节点内能整除注意力头数的张量并行切分都放不下：取所试过的最宽切分</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 per GPU</source>
         <translation>每卡 %1</translation>
     </message>
@@ -958,7 +958,7 @@
         <translation>2:4 稀疏权重，未使用：FP32 不在张量核心上运行</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-131"/>
         <source>data parallel alone fits; with the interconnect unknown no communication is costed, so no split can be faster</source>
         <translation>仅数据并行即可装下；互连带宽未知，不计通信开销，因此任何切分都不会更快</translation>
     </message>
@@ -974,7 +974,7 @@
         <translation>节点内的张量组（整除注意力头数）× 流水线阶段的任何切分都放不下：取所试最宽者</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>2:4 sparse weights, not used: this GPU has no sparse tensor cores</source>
         <translation>2:4 稀疏权重，未使用：该 GPU 没有稀疏张量核心</translation>
     </message>
@@ -2290,7 +2290,7 @@
         <translation type="vanished">在此批次和切分下显存放不下：可增加 GPU、降低精度或减小批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+128"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：最快的布局使用 %1 块；用上全部 %2 块的最快布局（%3）每个样本慢 %4 %</numerusform>
@@ -2335,7 +2335,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-253"/>
         <source>does not fit in GPU memory at this batch size and parallelism</source>
         <translation>在当前批大小和并行配置下显存放不下</translation>
     </message>
@@ -2362,6 +2362,16 @@
         <location line="+1"/>
         <source>%1 samples</source>
         <translation>%1 个样本</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 per replica of %2 GPUs</source>
+        <translation>每个副本（%2 块 GPU）%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 per GPU</source>
+        <translation>每卡 %1</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2436,7 +2446,7 @@
         <translation>显存更大的 GPU</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-114"/>
         <source>weights are 2:4 sparse but FP32 runs without tensor cores, which alone have the sparse speed-up: dense peak used (TF32, 16-bit, FP8 and INT8 take it)</source>
         <translation>权重为 2:4 稀疏，但 FP32 不使用张量核心，而只有张量核心能借稀疏加速：按稠密峰值计（TF32、16 位、FP8 和 INT8 可以使用）</translation>
     </message>
@@ -2446,7 +2456,7 @@
         <translation>序列长于模型的位置范围（其学习到的位置编码表，或其旋转位置编码训练时的上下文长度）：模型无法按训练时的方式读取</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>%1 or %2</source>
         <comment>the last two things to try</comment>
         <translation>%1或%2</translation>
@@ -5770,13 +5780,21 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Fastest first token: %1 × %2, %3 ms at a batch of %4 per GPU.</source>
-        <translation>首 token 最快：%1 × %2，%3 ms，每卡批大小 %4。</translation>
+        <source>Fastest first token: %1 × %2, %3 ms at a batch of %4.</source>
+        <translation>首 token 最快：%1 × %2，%3 ms，批大小 %4。</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Fastest per output token: %1 × %2, %3 ms at a batch of %4.</source>
+        <translation>每个输出 token 最快：%1 × %2，%3 ms，批大小 %4。</translation>
+    </message>
+    <message>
+        <source>Fastest first token: %1 × %2, %3 ms at a batch of %4 per GPU.</source>
+        <translation type="vanished">首 token 最快：%1 × %2，%3 ms，每卡批大小 %4。</translation>
+    </message>
+    <message>
         <source>Fastest per output token: %1 × %2, %3 ms at a batch of %4 per GPU.</source>
-        <translation>每个输出 token 最快：%1 × %2，%3 ms，每卡批大小 %4。</translation>
+        <translation type="vanished">每个输出 token 最快：%1 × %2，%3 ms，每卡批大小 %4。</translation>
     </message>
     <message>
         <source>Fastest first token: %1 × %2, %3 ms.</source>
@@ -5851,9 +5869,13 @@
         <translation type="vanished">放得下且每个输出 token 最快：%1 × %2，%3 ms。</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>Fastest per output token that fits: %1 × %2, %3 ms at a batch of %4 per GPU.</source>
-        <translation>放得下且每个输出 token 最快：%1 × %2，%3 ms，每卡批大小 %4。</translation>
+        <translation type="vanished">放得下且每个输出 token 最快：%1 × %2，%3 ms，每卡批大小 %4。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Fastest per output token that fits: %1 × %2, %3 ms at a batch of %4.</source>
+        <translation>放得下且每个输出 token 最快：%1 × %2，%3 ms，批大小 %4。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7834,7 +7856,12 @@ does not fit in memory</source>
         <translation>%1 在所有已纳入的 GPU 型号上都没有估算结果。</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="+54"/>
+        <source>at a batch of %1</source>
+        <translation>批大小 %1</translation>
+    </message>
+    <message>
+        <location line="-100"/>
         <source>Wall time (hours)</source>
         <translation>实际耗时 (小时)</translation>
     </message>
@@ -7939,12 +7966,11 @@ does not fit in memory</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>at a batch of %1 per GPU</source>
-        <translation>每卡批大小 %1</translation>
+        <translation type="vanished">每卡批大小 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>does not fit in memory</source>
         <translation>显存放不下</translation>
     </message>

@@ -342,7 +342,8 @@ void tst_CliLayout::servingPipelinesAcrossNodes()
     const Run sixteen = cli(text + QStringList { u"16"_s });
     QVERIFY2(sixteen.out.contains("tensor 8 × pipeline 2 × data 1")
             && sixteen.out.contains("2 pipeline stages of at most 63 layers")
-            && sixteen.out.contains("micro-batches of 16 sequences"),
+            && sixteen.out.contains("micro-batches of 16 sequences")
+            && sixteen.out.contains("Batch: 32 per replica of 16 GPUs (as given)"),
         why(sixteen).constData());
     // Three nodes: one replica of two, a third node idle, and said. Pinned to three stages, TP 4 holds a sequence
     // (810 GB / 12 = 67.5 GB per GPU), so two replicas of twelve take all 24.

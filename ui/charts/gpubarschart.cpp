@@ -163,7 +163,7 @@ QString GpuBarsChart::draw(const ChartInput &input)
         QString tip = figures.tip.arg(hw.gpu.name, QString::number(count), figures.timeText(time),
             isKnown(money) ? formatMoney(money) : tr("no price"));
         if (serving) // latency grows with the batch, which differs by GPU type at "max"
-            tip += QLatin1Char('\n') + tr("at a batch of %1 per GPU").arg(formatCount(e.batchPerGpu));
+            tip += QLatin1Char('\n') + tr("at a batch of %1").arg(servingBatchText(e));
         if (!e.fits)
             tip += QLatin1Char('\n') + tr("does not fit in memory");
         addHoverPoint(p->xAxis, p->yAxis, key - kOffset, time, tip, bars[i].hardwareRow);

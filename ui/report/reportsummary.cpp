@@ -84,19 +84,19 @@ WorkloadSummary summarizeWorkload(
                                   formatMoney(e.servingCostPerMillion()));
         }
         // Latency grows with the batch: each finding names its batch (and a note follows where they differ).
-        const auto batchOf = [&](int row) { return results.estimateAt(row).batchPerGpu; };
+        const auto batchOf = [&](int row) { return servingBatchText(results.estimateAt(row)); };
         if (firstToken >= 0)
             s.findings << QCoreApplication::translate(
-                "ReportSummary", "Fastest first token: %1 × %2, %3 ms at a batch of %4 per GPU.")
+                "ReportSummary", "Fastest first token: %1 × %2, %3 ms at a batch of %4.")
                               .arg(cell(results, firstToken, ResultModel::GpusColumn),
                                   cell(results, firstToken, ResultModel::GpuColumn),
-                                  cell(results, firstToken, ResultModel::TtftColumn), formatCount(batchOf(firstToken)));
+                                  cell(results, firstToken, ResultModel::TtftColumn), batchOf(firstToken));
         if (latency >= 0)
             s.findings << QCoreApplication::translate(
-                "ReportSummary", "Fastest per output token: %1 × %2, %3 ms at a batch of %4 per GPU.")
+                "ReportSummary", "Fastest per output token: %1 × %2, %3 ms at a batch of %4.")
                               .arg(cell(results, latency, ResultModel::GpusColumn),
                                   cell(results, latency, ResultModel::GpuColumn),
-                                  cell(results, latency, ResultModel::TpotColumn), formatCount(batchOf(latency)));
+                                  cell(results, latency, ResultModel::TpotColumn), batchOf(latency));
         if ((firstToken >= 0 || latency >= 0) && batchesDiffer(*project, results, workloadRow))
             s.findings << servingBatchesDifferNote();
         if (cheapest >= 0)
