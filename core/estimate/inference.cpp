@@ -261,8 +261,7 @@ void estimateInference(
     const bool pinned = splittable && sc.tensorParallel > 0;
     const bool pipelinePinned = splittable && sc.pipelineParallel > 0;
     int tensor = pinned ? std::min(sc.tensorParallel, sc.gpuCount) : 1;
-    int pipeline
-        = pipelinePinned ? std::clamp(sc.pipelineParallel, 1, std::min(shape.layers, sc.gpuCount / tensor)) : 1;
+    int pipeline = pipelinePinned ? sc.pipelineParallel : 1; // a pin that cannot run is refused (pinnedLayoutProblem)
     const int firstTensor = tensor; // pinned, else 1
     const int firstPipeline = pipeline;
     ServingMemory mem = servingMemory(w, m, sc, tensor, pipeline, prompt, output);

@@ -199,12 +199,13 @@ QString pinnedLayoutProblem(const Workload &w, const ModelFigures &m, const Scen
 {
     const bool train = sc.mode == Mode::Train;
     const int t = std::max(1, sc.tensorParallel);
-    const int p = train ? std::max(1, sc.pipelineParallel) : 1;
+    const int p = std::max(1, sc.pipelineParallel); // serving takes stages too (inference.cpp)
     const int c = train ? std::max(1, sc.contextParallel) : 1;
     const int v = train ? std::max(1, sc.interleave) : 1;
     if (t * p * c == 1 && v == 1)
         return {};
-    // Serving splits a transformer over tensor ranks (inference.cpp); training needs a token model's shape.
+    // Serving splits a transformer over tensor ranks and stages (inference.cpp); training needs a token model's
+    // shape.
     const bool splittable = train ? layoutSplittable(w, m) : isTransformerFamily(w.family) && w.shape.hasCompute();
     if (!splittable)
         return QCoreApplication::translate("LayoutSearch",

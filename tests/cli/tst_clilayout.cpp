@@ -511,6 +511,12 @@ void tst_CliLayout::pinsThatCannotRun_data()
     QTest::newRow("serving wider than the GPUs") << QStringList { u"estimate"_s, u"--workload"_s, u"llama-3-70b"_s,
         u"--gpu"_s, u"h100-sxm"_s, u"--gpus"_s, u"4"_s, u"--mode"_s, u"infer"_s, u"--tp"_s, u"8"_s }
                                                  << u"needs 8 GPUs; the job has 4"_s;
+    QTest::newRow("serving stages beyond the GPUs") << QStringList { u"estimate"_s, u"--workload"_s, u"llama-3-8b"_s,
+        u"--gpu"_s, u"h100-sxm"_s, u"--gpus"_s, u"2"_s, u"--mode"_s, u"infer"_s, u"--pp"_s, u"4"_s }
+                                                    << u"needs 4 GPUs; the job has 2"_s;
+    QTest::newRow("serving stages of a conv net") << QStringList { u"estimate"_s, u"--workload"_s, u"resnet-50"_s,
+        u"--gpu"_s, u"h100-sxm"_s, u"--gpus"_s, u"2"_s, u"--mode"_s, u"infer"_s, u"--pp"_s, u"2"_s }
+                                                  << u"need a transformer's layers and heads"_s;
     // Interleaving splits each stage's layers into chunks of whole layers (Megatron-LM's virtual stages).
     QTest::newRow("chunks on one pinned stage")
         << gpt3(96) + QStringList { u"--pp"_s, u"1"_s, u"--interleave"_s, u"2"_s }
