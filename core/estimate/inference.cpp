@@ -269,7 +269,9 @@ void estimateInference(
     // Beyond the widest split a node allows, pipeline stages of whole tensor groups split the layers, across
     // nodes: vLLM's --pipeline-parallel-size, for a model larger than a node (Llama 3.1 405B in bf16 on two
     // nodes of eight H100). Each stage holds ⌈L / p⌉ layers' weights and KV cache.
-    const auto widenOrDeepen = [&] {
+    // (Copies of the structured bindings: a lambda may not name them before C++20's P1091, which clang before 16
+    // lacks.)
+    const auto widenOrDeepen = [&, prompt = prompt, output = output] {
         if (canWiden(sc, shape, tensor))
             tensor *= 2;
         else if (!pipelinePinned && tensor * (pipeline + 1) <= sc.gpuCount && pipeline < shape.layers)
