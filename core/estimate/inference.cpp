@@ -14,7 +14,7 @@ namespace {
 // The share of a model's layers its largest pipeline stage holds: ⌈L / p⌉ / L (1 without stages).
 double stageShare(int layers, int pipeline)
 {
-    return pipeline > 1 && layers > 0 ? double((layers + pipeline - 1) / pipeline) / layers : 1.0;
+    return pipeline > 1 && layers > 0 ? double(largestStageLayers(layers, pipeline)) / layers : 1.0;
 }
 
 // Per-GPU memory for serving at a batch: weights and KV cache split over t GPUs (I1, I2), and over the
@@ -118,7 +118,7 @@ void serveWithSplit(const Workload &w, const ModelFigures &m, const Gpu &gpu, co
     const bool transformer = shape.layers > 0;
     const int layers = transformer ? shape.layers : w.layers;
     const double share = stageShare(shape.layers, pipeline);
-    const int stageLayers = pipeline > 1 ? (layers + pipeline - 1) / pipeline : layers;
+    const int stageLayers = pipeline > 1 ? largestStageLayers(layers, pipeline) : layers;
     const double weightBytes = m.params * bytesPerValue(sc.precision) / tensor * share;
     const double intra = intraNodeBandwidth(gpu);
     const double valueBytes = bytesPerValue(sc.precision);

@@ -7,6 +7,12 @@
 
 namespace flopsheet {
 
+/** Layers on the largest of p pipeline stages: an even split, or Megatron-Core's uneven one, puts ⌈L / p⌉ there. */
+inline int largestStageLayers(int layers, int pipeline)
+{
+    return (layers + pipeline - 1) / pipeline;
+}
+
 /**
  * How a training job splits over its GPUs: tensor × context × pipeline × data parallel = GPUs used, each
  * data-parallel rank running micro-batches of microBatch samples, each pipeline stage holding

@@ -22,12 +22,6 @@ int defaultMicroBatch(const LayoutRequest &request, double share)
                                     : int(std::clamp(share, 1.0, double(request.defaultMicroBatch)));
 }
 
-// Layers on the largest of p stages: an even split, or Megatron-Core's uneven one, puts ceil(L / p) on it.
-int largestStageLayers(int layers, int p)
-{
-    return (layers + p - 1) / p;
-}
-
 constexpr double kTie = 1e-9; // relative: two layouts this close in time are equally fast
 // The least share of a sequence a context-parallel rank is given: published setups split 8,192-token
 // sequences in two (Megatron-Bridge's Llama 3.1 405B recipes, M371, M374, M376) and 131,072-token ones in
