@@ -1,6 +1,7 @@
 #include "app/cli/flagtable.h"
 
 #include "core/catalog/catalog.h"
+#include "core/estimate/units.h"
 
 #include <cstdlib>
 
@@ -467,22 +468,42 @@ QStringList commandNames()
     return out;
 }
 
+namespace {
+
+// "--deadline-days" names a unit in the flag where "--deadline 30d" puts it in the value: the candidate
+// is the typed word up to a dash, and what follows is a unit word of some quantity.
+bool namesAUnit(QStringView typed, const QString &candidate)
+{
+    if (typed.size() <= candidate.size() + 1 || !typed.startsWith(candidate, Qt::CaseInsensitive)
+        || typed[candidate.size()] != u'-')
+        return false;
+    const QString quantity = QStringLiteral("1 ") + typed.mid(candidate.size() + 1);
+    for (const QuantityKind kind :
+        { QuantityKind::Duration, QuantityKind::Bytes, QuantityKind::Flops, QuantityKind::FlopRate }) {
+        if (parseQuantity(quantity, kind) || parseQuantity(quantity.toLower(), kind))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 QString closestName(QStringView typed, const QStringList &candidates)
 {
     QString best;
-    bool bestExtends = false;
+    int bestRank = 0; // 2: the typed word begins the candidate; 1: it adds a unit to it; 0: neither
     int bestDistance = 0;
     qsizetype bestLength = 0;
     for (const QString &candidate : candidates) {
-        const bool extends = candidate.startsWith(typed, Qt::CaseInsensitive);
+        const int rank = candidate.startsWith(typed, Qt::CaseInsensitive) ? 2 : (namesAUnit(typed, candidate) ? 1 : 0);
         const int distance = editDistance(typed, candidate);
         const qsizetype length = std::abs(candidate.size() - typed.size());
-        const bool better = extends != bestExtends
-            ? extends
+        const bool better = rank != bestRank
+            ? rank > bestRank
             : (distance != bestDistance ? distance < bestDistance : length < bestLength);
         if (best.isEmpty() || better) {
             best = candidate;
-            bestExtends = extends;
+            bestRank = rank;
             bestDistance = distance;
             bestLength = length;
         }

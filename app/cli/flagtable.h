@@ -58,6 +58,7 @@ const CommandSpec *findCommand(QStringView name);
 
 /**
  * The candidate nearest a mistyped word: one the word begins ("--deadline" for "--deadline-hours"),
+ * else one the word extends by a unit its value can carry ("--deadline-days" means "--deadline 30d"),
  * else the fewest edits (editDistance, core/catalog/catalog.h), then the length nearest the typed one
  * ("--gpu-count" is nearer "--gpus" than "--gpu"), then the first listed. Empty without candidates.
  */

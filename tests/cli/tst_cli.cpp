@@ -1343,6 +1343,9 @@ void tst_Cli::unknownFlagNamesTheClosest_data()
     row("estimate --workload llama-2-7b --tokenz 1T", "--tokenz", "--tokens");
     row("sweep --precisions bf16", "--precisions", "--precision");
     row("plan --workload llama-2-7b --deadline-hour 10", "--deadline-hour", "--deadline-hours");
+    // A unit in the flag's name: --deadline takes it in the value ("30d"), though --deadline-hours is fewer edits.
+    row("plan --workload llama-2-7b --deadline-days 30", "--deadline-days", "--deadline");
+    row("plan --workload llama-2-7b --deadline-weeks 2", "--deadline-weeks", "--deadline");
     row("pool plan.flopsheet --polcy min-cost", "--polcy", "--policy");
     // plan chooses the count itself: --gpus is not one of its flags.
     row("plan --workload llama-2-7b --gpus 8 --deadline-hours 10", "--gpus", "");
