@@ -45,13 +45,14 @@ PoolProblem loadPool(const Arguments &args, PoolPolicy *planPolicy)
     return buildPoolProblem(data.workloads, data.hardware, data.assumptions, data.poolGpus, data.poolJobs);
 }
 
+// Each type the job held once, in the order first held, with the fewest and the most of its GPUs at once.
 QString gpusText(const PoolProblem &p, const PoolSchedule &s, int task)
 {
     QStringList parts;
-    for (const PoolSegment &seg : s.segments) {
-        const QString part = QStringLiteral("%1x %2").arg(seg.gpus).arg(p.types[seg.type].id);
-        if (seg.task == task && !parts.contains(part))
-            parts << part;
+    for (const PoolGangRange &r : jobGpus(s, task).types) {
+        const QString count = r.fewestGpus == r.mostGpus ? QString::number(r.mostGpus)
+                                                         : QStringLiteral("%1-%2").arg(r.fewestGpus).arg(r.mostGpus);
+        parts << QStringLiteral("%1x %2").arg(count, p.types[r.type].id);
     }
     return parts.join(QStringLiteral(", "));
 }

@@ -427,4 +427,25 @@ PoolSchedule planPool(const PoolProblem &p, PoolPolicy policy)
     return out;
 }
 
+PoolJobGpus jobGpus(const PoolSchedule &schedule, int task)
+{
+    PoolJobGpus out;
+    for (const PoolSegment &s : schedule.segments) {
+        if (s.task != task)
+            continue;
+        const PoolGang gang { s.type, s.gpus };
+        if (out.runs.isEmpty() || out.runs.constLast() != gang)
+            out.runs.append(gang);
+        auto held = std::find_if(
+            out.types.begin(), out.types.end(), [&](const PoolGangRange &r) { return r.type == s.type; });
+        if (held == out.types.end()) {
+            out.types.append({ s.type, s.gpus, s.gpus });
+        } else {
+            held->fewestGpus = std::min(held->fewestGpus, s.gpus);
+            held->mostGpus = std::max(held->mostGpus, s.gpus);
+        }
+    }
+    return out;
+}
+
 } // namespace flopsheet

@@ -71,4 +71,25 @@ struct PoolSchedule {
  */
 PoolSchedule planPool(const PoolProblem &problem, PoolPolicy policy);
 
+/** A gang one job held: GPUs of one type, unchanged from one event to the next. */
+struct PoolGang {
+    int type = 0;
+    int gpus = 0;
+    bool operator==(const PoolGang &) const = default;
+};
+
+/** A type one job held over the plan: the fewest and the most of its GPUs at once. */
+struct PoolGangRange {
+    int type = 0;
+    int fewestGpus = 0;
+    int mostGpus = 0;
+};
+
+/** The GPUs one job held, as the Pool dock, the Gantt chart's tips and the CLI name them. */
+struct PoolJobGpus {
+    QList<PoolGang> runs; ///< in time order; back-to-back stretches on the same gang are one run
+    QList<PoolGangRange> types; ///< by the time each type was first held
+};
+PoolJobGpus jobGpus(const PoolSchedule &schedule, int task);
+
 } // namespace flopsheet

@@ -284,7 +284,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>LayoutSearch</name>
     <message numerus="yes">
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+251"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+246"/>
         <source>%1 model chunks per stage: no pipeline depth on %n GPU(s) gives its largest stage a multiple of %1 layers (of %2)</source>
         <translation>
             <numerusform>%1 model chunks per stage: no pipeline depth on %n GPU gives its largest stage a multiple of %1 layers (of %2)</numerusform>
@@ -379,7 +379,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>ResultSummary</name>
     <message numerus="yes">
-        <location filename="../../ui/resultsummary.cpp" line="+195"/>
+        <location filename="../../ui/resultsummary.cpp" line="+194"/>
         <source>Every workload on %n of them:</source>
         <translation>
             <numerusform>Every workload on %n of them:</numerusform>

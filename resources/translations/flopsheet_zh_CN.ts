@@ -4686,7 +4686,7 @@
 <context>
     <name>LayoutSearch</name>
     <message>
-        <location filename="../../core/estimate/layoutsearch.cpp" line="+210"/>
+        <location filename="../../core/estimate/layoutsearch.cpp" line="+205"/>
         <source>tensor, pipeline and context parallelism need a transformer&apos;s layers and heads; this model runs data parallel only</source>
         <translation>张量、流水线和上下文并行需要 Transformer 的层和注意力头；此模型只能数据并行</translation>
     </message>
@@ -5111,7 +5111,7 @@
 <context>
     <name>PoolText</name>
     <message>
-        <location filename="../../ui/pool/pooltext.cpp" line="+43"/>
+        <location filename="../../ui/pool/pooltext.cpp" line="+48"/>
         <source>%1 d</source>
         <comment>days</comment>
         <translation>%1 天</translation>
@@ -5123,23 +5123,29 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1× %2</source>
         <comment>GPUs × GPU type</comment>
         <translation>%1× %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1, then %2</source>
         <translation>%1，之后 %2</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1–%2× %3</source>
+        <comment>fewest–most GPUs × GPU type</comment>
+        <translation>%1–%2× %3</translation>
+    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+5"/>
         <source>%1 in %n stretch(es)</source>
         <translation>
             <numerusform>%1，共 %n 段</numerusform>
@@ -5873,7 +5879,7 @@
         <translation type="vanished">放得下且每个输出 token 最快：%1 × %2，%3 ms，每卡批大小 %4。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Fastest per output token that fits: %1 × %2, %3 ms at a batch of %4.</source>
         <translation>放得下且每个输出 token 最快：%1 × %2，%3 ms，批大小 %4。</translation>
     </message>
@@ -7762,7 +7768,7 @@ does not fit in memory</source>
         <translation>点击以选中此作业。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Shared pool: %1</source>
         <translation>共享 GPU 池：%1</translation>
     </message>
@@ -7794,12 +7800,17 @@ does not fit in memory</source>
 %3 – %4（%5）</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1, done at %2</source>
-        <translation>%1，完成于 %2</translation>
+        <location line="+26"/>
+        <source>, done at %1</source>
+        <comment>after a job&apos;s GPUs</comment>
+        <translation>，完成于 %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <source>%1, done at %2</source>
+        <translation type="vanished">%1，完成于 %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>%1: deadline %2, %3</source>
         <translation>%1：期限 %2，%3</translation>
     </message>

@@ -206,6 +206,15 @@ void tst_CliPool::tableAndCsv()
     QVERIFY(run.out.contains("Policy: max-min-fairness")); // the plan's own policy when none is given
     QVERIFY(run.out.contains("Timeline"));
     QVERIFY(run.out.contains("Pre-train 7B transformer"));
+    // The jobs table names each GPU type a job held once, however often its count changed (the timeline
+    // below it has the stretches).
+    const QByteArray jobs = run.out.left(run.out.indexOf("Timeline"));
+    for (const QByteArray &line : jobs.split('\n')) {
+        if (!line.startsWith("Pre-train") && !line.startsWith("Fine-tune") && !line.startsWith("ResNet"))
+            continue;
+        for (const char *type : { "h100-sxm", "a100-80gb-sxm", "h200-sxm", "l4" })
+            QVERIFY2(line.count(QByteArray(QByteArray(type) + ',')) + line.endsWith(type) <= 1, line.constData());
+    }
     run = cli({ u"pool"_s, kSample, u"--format"_s, u"csv"_s, u"--policy"_s, u"priority"_s });
     QVERIFY2(run.code == 0, why(run));
     const QList<QByteArray> lines = run.out.trimmed().split('\n');

@@ -118,6 +118,7 @@ private slots:
     void roundingNeverOversubscribes();
     void problemFromTheTables();
     void cellsTakeDurations();
+    void jobGpusNamesEachTypeOnce();
 };
 
 void tst_Pool::minMakespanHandCase()
@@ -447,6 +448,30 @@ void tst_Pool::cellsTakeDurations()
     QVERIFY(!bad.ok());
     QVERIFY2(bad.error.contains(QStringLiteral("dayz")), qPrintable(bad.error));
     QVERIFY(!parseField(PoolJobField::Start, QStringLiteral("-2 h")).ok());
+}
+
+void tst_Pool::jobGpusNamesEachTypeOnce()
+{
+    // The sample plan's pre-training job, by hand: 64 of type 1, 8 of type 0, 64 of type 1 twice in a row
+    // (one run), 32 of type 1; another job's stretch between them is not its own.
+    PoolSchedule s;
+    s.segments = { { 0, 1, 64, 0, 2 }, { 0, 0, 8, 2, 3 }, { 1, 1, 64, 2, 3 }, { 0, 1, 64, 3, 48 }, { 0, 1, 64, 48, 49 },
+        { 0, 1, 32, 49, 50 } };
+    const PoolJobGpus held = jobGpus(s, 0);
+    QCOMPARE(held.runs.size(), 4);
+    QCOMPARE(held.runs[2], (PoolGang { 1, 64 }));
+    QCOMPARE(held.runs[3], (PoolGang { 1, 32 }));
+    QCOMPARE(held.types.size(), 2);
+    QCOMPARE(held.types[0].type, 1); // first held
+    QCOMPARE(held.types[0].fewestGpus, 32);
+    QCOMPARE(held.types[0].mostGpus, 64);
+    QCOMPARE(held.types[1].type, 0);
+    QCOMPARE(held.types[1].fewestGpus, 8);
+    QCOMPARE(held.types[1].mostGpus, 8);
+    const PoolJobGpus other = jobGpus(s, 1);
+    QCOMPARE(other.runs.size(), 1);
+    QCOMPARE(other.types.size(), 1);
+    QVERIFY(jobGpus(s, 2).runs.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_Pool)

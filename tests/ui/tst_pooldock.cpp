@@ -257,6 +257,24 @@ void tst_PoolDock::ganttHasALanePerJob()
     const QString finish = f.panel->resultModel()->index(1, PoolResultModel::FinishColumn).data().toString();
     QVERIFY2(finish.endsWith(u" d"_qs), qPrintable(finish));
     QVERIFY2(fineTune->text().endsWith(u"done at "_qs + finish), qPrintable(fineTune->text() + u" / "_qs + finish));
+    // However narrow the chart, every lane's label stays inside the plot and keeps its finish: its GPUs are
+    // named by type, then elided (the sample's ResNet-50 label is 430 px in full).
+    for (const int width : { 900, 560, 420 }) {
+        gantt->plot()->resize(width, 320);
+        gantt->plot()->replot();
+        for (const QCPItemText *label : gantt->laneLabels()) {
+            if (!label || !label->visible())
+                continue;
+            const double anchor = gantt->plot()->xAxis->coordToPixel(label->position->coords().x());
+            const double textWidth = QFontMetrics(label->font()).horizontalAdvance(label->text());
+            const bool onRight = label->positionAlignment() & Qt::AlignLeft;
+            QVERIFY2(onRight ? anchor + textWidth <= gantt->plot()->axisRect()->right()
+                             : anchor - textWidth >= gantt->plot()->axisRect()->left(),
+                qPrintable(QStringLiteral("%1 px: %2").arg(width).arg(label->text())));
+            QVERIFY2(label->text().contains(u", done at "_qs), qPrintable(label->text()));
+        }
+    }
+    QVERIFY(gantt->laneLabels()[1]->text().endsWith(u"done at "_qs + finish));
     // A re-plan redraws the new plan's segments rather than adding to the old ones.
     const double weight = f.project.poolJobs()[0].weight;
     QVERIFY(edits::setCell(f.project, Table::PoolJobs, 0, int(PoolJobField::Weight), weight * 4).ok());

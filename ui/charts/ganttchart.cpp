@@ -46,6 +46,7 @@ QString GanttChart::draw(const ChartInput &input)
     m_labels.clear();
     m_barLanes.clear();
     m_laneLabels.clear();
+    m_laneTexts.clear();
     m_lanes = 0;
     setTitle(tr("Shared pool: %1").arg(choiceLabel(kPoolPolicyChoices, int(input.project->assumptions().poolPolicy))));
     if (m_problem.tasks.isEmpty())
@@ -131,14 +132,18 @@ QString GanttChart::draw(const ChartInput &input)
         const double last = lastHour[t];
         if (last < 0) {
             m_laneLabels << nullptr;
+            m_laneTexts << LaneTexts {};
             continue;
         }
         auto *label = new QCPItemText(p);
         label->position->setCoords(last / unitHours, lane(t));
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         label->setPadding(QMargins(6, 0, 0, 0));
-        label->setText(
-            tr("%1, done at %2").arg(pooltext::gpusOverTime(m_problem, m_schedule, t), pooltext::duration(last, unit)));
+        const LaneTexts texts { pooltext::gpusOverTime(m_problem, m_schedule, t),
+            pooltext::gpusOverTime(m_problem, m_schedule, t, pooltext::GpusForm::ByType),
+            tr(", done at %1", "after a job's GPUs").arg(pooltext::duration(last, unit)) };
+        label->setText(texts.inOrder + texts.done);
+        m_laneTexts << texts;
         label->setColor(QColor(0x30, 0x30, 0x30));
         // Over the deadline ticks, the makespan line and the grid it crosses, which are drawn on "main": a layer
         // above them and a backing keep it readable.
@@ -216,9 +221,36 @@ void GanttChart::fitLabels()
         if (label->visible() && m_barLanes.value(i, -1) >= 0 && m_barLanes[i] < laneNamed.size())
             laneNamed[m_barLanes[i]] = true;
     }
+    // A lane's label takes the longest of its texts that fits between its last bar and the plot's right
+    // edge; where none does, its GPUs are elided and its finish kept (the bars' tooltips have the rest).
+    // Where not even the finish fits (a job ending near the axis' end), it goes left of its last bar's end.
+    const QCPAxisRect *rect = plot()->axisRect();
     for (qsizetype t = 0; t < m_laneLabels.size(); ++t) {
-        if (QCPItemText *label = m_laneLabels[t])
-            label->setVisible(!laneNamed[t]);
+        QCPItemText *label = m_laneLabels[t];
+        if (!label)
+            continue;
+        const LaneTexts &texts = m_laneTexts[t];
+        const QFontMetrics laneMetrics(label->font());
+        const int done = laneMetrics.horizontalAdvance(texts.done);
+        const int least = done + laneMetrics.horizontalAdvance(QStringLiteral("8× …"));
+        auto fitted = [&](int room) -> QString {
+            if (laneMetrics.horizontalAdvance(texts.inOrder) + done <= room)
+                return texts.inOrder + texts.done;
+            if (laneMetrics.horizontalAdvance(texts.byType) + done <= room)
+                return texts.byType + texts.done;
+            return room < least ? QString()
+                                : laneMetrics.elidedText(texts.byType, Qt::ElideRight, room - done) + texts.done;
+        };
+        const double anchor = plot()->xAxis->coordToPixel(label->position->coords().x());
+        constexpr int kPadding = 6;
+        QString text = fitted(int(rect->right() - anchor) - 2 * kPadding);
+        const bool onRight = !text.isEmpty();
+        if (!onRight)
+            text = fitted(int(anchor - rect->left()) - 2 * kPadding);
+        label->setPositionAlignment((onRight ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+        label->setPadding(onRight ? QMargins(kPadding, 0, 0, 0) : QMargins(0, 0, kPadding, 0));
+        label->setText(text);
+        label->setVisible(!laneNamed[t] && !text.isEmpty());
     }
 }
 

@@ -49,6 +49,13 @@ private:
     QList<int> m_barLanes; ///< the job of each bar, parallel to m_bars
     /** Per job: its GPUs and finish beside its bars, shown while none of its bars is wide enough for a label. */
     QList<QCPItemText *> m_laneLabels;
+    /** Per job, parallel to m_laneLabels: the label's texts from longest to shortest, for fitLabels to choose. */
+    struct LaneTexts {
+        QString inOrder; ///< "32× H100-SXM, then 8× A100-80GB-SXM, done at 2.01 d"
+        QString byType; ///< "32× H100-SXM / 8× A100-80GB-SXM in 3 stretches"
+        QString done; ///< ", done at 2.01 d"
+    };
+    QList<LaneTexts> m_laneTexts;
     int m_lanes = 0;
 };
 

@@ -18,6 +18,11 @@ struct PoolText {
 // Three days and more read better in days; a day and a half is still "36 h" to a planner.
 constexpr double kDaysFromHours = 72;
 
+QString typeName(const PoolProblem &problem, int type)
+{
+    return type >= 0 && type < problem.types.size() ? problem.types[type].name : QString();
+}
+
 } // namespace
 
 QString duration(double hours)
@@ -46,37 +51,32 @@ QString duration(double hours, DurationUnit unit)
 
 QString gang(const PoolProblem &problem, int type, int gpus)
 {
-    const QString name = type >= 0 && type < problem.types.size() ? problem.types[type].name : QString();
-    return PoolText::tr("%1× %2", "GPUs × GPU type").arg(gpus).arg(name);
+    return PoolText::tr("%1× %2", "GPUs × GPU type").arg(gpus).arg(typeName(problem, type));
 }
 
-QString gpusOverTime(const PoolProblem &problem, const PoolSchedule &schedule, int task)
+QString gpusOverTime(const PoolProblem &problem, const PoolSchedule &schedule, int task, GpusForm form)
 {
-    // Consecutive stretches on the same gang are one run.
-    QList<std::pair<int, int>> runs; // (type, GPUs)
-    for (const PoolSegment &s : schedule.segments) {
-        if (s.task != task)
-            continue;
-        if (runs.isEmpty() || runs.constLast() != std::pair(s.type, s.gpus))
-            runs.append({ s.type, s.gpus });
-    }
-    if (runs.isEmpty())
+    const PoolJobGpus held = jobGpus(schedule, task);
+    if (held.runs.isEmpty())
         return PoolText::tr("none");
-    if (runs.size() <= 3) {
-        QString text = gang(problem, runs[0].first, runs[0].second);
-        for (qsizetype i = 1; i < runs.size(); ++i)
-            text = PoolText::tr("%1, then %2").arg(text, gang(problem, runs[i].first, runs[i].second));
+    if (held.runs.size() == 1)
+        return gang(problem, held.runs[0].type, held.runs[0].gpus);
+    if (form == GpusForm::InOrder && held.runs.size() <= 3) {
+        QString text = gang(problem, held.runs[0].type, held.runs[0].gpus);
+        for (qsizetype i = 1; i < held.runs.size(); ++i)
+            text = PoolText::tr("%1, then %2").arg(text, gang(problem, held.runs[i].type, held.runs[i].gpus));
         return text;
     }
-    QList<std::pair<int, int>> distinct;
-    for (const auto &r : std::as_const(runs)) {
-        if (!distinct.contains(r))
-            distinct.append(r);
-    }
+    // Each type once, with the fewest and the most of its GPUs held at once.
     QStringList names;
-    for (const auto &[type, gpus] : std::as_const(distinct))
-        names << gang(problem, type, gpus);
-    return PoolText::tr("%1 in %n stretch(es)", nullptr, int(runs.size())).arg(names.join(QStringLiteral(" / ")));
+    for (const PoolGangRange &r : held.types) {
+        names << (r.fewestGpus == r.mostGpus ? gang(problem, r.type, r.mostGpus)
+                                             : PoolText::tr("%1–%2× %3", "fewest–most GPUs × GPU type")
+                                                   .arg(r.fewestGpus)
+                                                   .arg(r.mostGpus)
+                                                   .arg(typeName(problem, r.type)));
+    }
+    return PoolText::tr("%1 in %n stretch(es)", nullptr, int(held.runs.size())).arg(names.join(QStringLiteral(" / ")));
 }
 
 QString stretches(const PoolProblem &problem, const PoolSchedule &schedule, int task)

@@ -28,11 +28,14 @@ constexpr double hoursPerUnit(DurationUnit unit)
 QString duration(double hours, DurationUnit unit);
 /** A gang: "16× H100-SXM". */
 QString gang(const PoolProblem &problem, int type, int gpus);
-/**
- * The GPUs a job held, in order: "16× H100-SXM, then 32× A100-80GB-SXM"; a job that changes gang more
- * often names its gangs and the number of stretches. "none" when it never ran.
- */
-QString gpusOverTime(const PoolProblem &problem, const PoolSchedule &schedule, int task);
+/** How gpusOverTime names a job's GPUs. */
+enum class GpusForm {
+    InOrder, ///< up to three gangs in the order held ("16× H100-SXM, then 32× A100-80GB-SXM"), else ByType
+    ByType, ///< each type once with the fewest–most held, and the stretches ("16–32× H100-SXM in 4 stretches")
+};
+/** The GPUs a job held (core jobGpus); "none" when it never ran. */
+QString gpusOverTime(
+    const PoolProblem &problem, const PoolSchedule &schedule, int task, GpusForm form = GpusForm::InOrder);
 /** Every stretch of a job, one per line ("0 h – 36.5 h: 16× H100-SXM"), for a tooltip. */
 QString stretches(const PoolProblem &problem, const PoolSchedule &schedule, int task);
 /** "met", "late by 5.2 h", or "—" without a deadline. */
