@@ -136,8 +136,12 @@ void StepModel::timeSplit(const ParallelLayout &l, double g, TrainingStep &s) co
         }
     }
     // Gradients are reduced once per optimizer step, overlapped with the last micro-batch's backward
-    // pass (2/3 of its compute; S3).
-    s.exposed = std::max(0.0, gradientComm - compute * 2.0 / 3.0);
+    // pass (2/3 of its compute; S3). ZeRO-3 frees the weights it gathered after each use, so it gathers them
+    // for every micro-batch's forward and backward and reduce-scatters every micro-batch's gradients
+    // (DeepSpeed, deepspeedai/DeepSpeed#2252; PyTorch FSDP's FULL_SHARD): the traffic repeats per micro-batch.
+    // (DeepSpeed's ZeRO-2 reduce-scatters every micro-batch too, half the bytes: charged once here, as ZeRO-1.)
+    const double reductions = l.zeroStage >= 3 ? s.accumulation : 1.0;
+    s.exposed = reductions * std::max(0.0, gradientComm - compute * 2.0 / 3.0);
     s.compute = s.accumulation * compute;
     s.memory = s.accumulation * memoryTime;
     s.tensorComm = s.accumulation * tensorComm;

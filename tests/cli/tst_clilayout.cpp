@@ -41,6 +41,7 @@ private slots:
     void pinsThatCannotRun_data();
     void pinsThatCannotRun();
     void largestBatchAgreesWithFits();
+    void zeroThreeGathersEveryMicroBatch();
 };
 
 void tst_CliLayout::layoutAndAlternativesInJson()
@@ -569,6 +570,39 @@ void tst_CliLayout::largestBatchAgreesWithFits()
     QCOMPARE(o.value(u"global_batch").toDouble(), stepBatch);
     // 15T tokens (the Llama 3.1 model card) in sequences of 8,192, over whole steps of that batch.
     QVERIFY2(o.value(u"optimizer_steps").toDouble() == std::ceil(15e12 / 8192 / stepBatch), describe(o).constData());
+}
+
+void tst_CliLayout::zeroThreeGathersEveryMicroBatch()
+{
+    // Llama 2 7B on 64 H100 over a slow 5 GB/s network, data parallel only, one sequence per micro-batch: the
+    // gradient reduction does not hide behind a micro-batch's backward pass. ZeRO-1 reduces once per optimizer
+    // step, so four micro-batches per step spread it over four times the samples; ZeRO-3 gathers the weights
+    // and reduce-scatters the gradients for every micro-batch (DeepSpeed, FSDP), so its time per sample does
+    // not fall with accumulation, and it is slower than ZeRO-1 at both.
+    auto args = [](int zero, int globalBatch) {
+        return QStringList { u"estimate"_s, u"--workload"_s, u"llama-2-7b"_s, u"--tokens"_s, u"100B"_s, u"--gpu"_s,
+            u"h100-sxm"_s, u"--gpus"_s, u"64"_s, u"--tp"_s, u"1"_s, u"--pp"_s, u"1"_s, u"--micro-batch"_s, u"1"_s,
+            u"--zero"_s, QString::number(zero), u"--global-batch"_s, QString::number(globalBatch), u"--network-gbps"_s,
+            u"5"_s };
+    };
+    auto accumulation
+        = [](const QJsonObject &o) { return o.value(u"layout").toObject().value(u"accumulation").toInt(); };
+    QJsonObject one1, one4, three1, three4;
+    CHECKED(runJsonObject(args(1, 64), &one1));
+    CHECKED(runJsonObject(args(1, 256), &one4));
+    CHECKED(runJsonObject(args(3, 64), &three1));
+    CHECKED(runJsonObject(args(3, 256), &three4));
+    QCOMPARE(accumulation(one1), 1);
+    QCOMPARE(accumulation(one4), 4);
+    QCOMPARE(accumulation(three1), 1);
+    QCOMPARE(accumulation(three4), 4);
+    const double zero1At1 = one1.value(u"samples_per_s").toDouble();
+    const double zero1At4 = one4.value(u"samples_per_s").toDouble();
+    const double zero3At1 = three1.value(u"samples_per_s").toDouble();
+    const double zero3At4 = three4.value(u"samples_per_s").toDouble();
+    QVERIFY2(zero1At1 > 0 && zero1At4 > 1.2 * zero1At1, qPrintable(u"%1 %2"_s.arg(zero1At1).arg(zero1At4)));
+    QVERIFY2(qAbs(zero3At4 / zero3At1 - 1.0) < 1e-9, qPrintable(u"%1 %2"_s.arg(zero3At1).arg(zero3At4)));
+    QVERIFY2(zero3At1 < zero1At1, qPrintable(u"%1 %2"_s.arg(zero3At1).arg(zero1At1)));
 }
 
 QTEST_GUILESS_MAIN(tst_CliLayout)
