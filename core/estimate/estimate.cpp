@@ -77,7 +77,9 @@ QStringList warningMessages(std::uint32_t warnings)
                 "a sequence is longer than the model's positions (its learned table, or the context its rotary "
                 "positions were trained at): it cannot read it as trained") },
         { WarnAttentionNotCounted,
-            QT_TRANSLATE_NOOP("Estimate", "transformer shape unknown: attention FLOPs not counted") },
+            QT_TRANSLATE_NOOP("Estimate",
+                "attention FLOPs not counted (2 per parameter per token only): give the model's layers and width to "
+                "count them (a shape assumed from the parameter count sizes memory only)") },
     };
     QStringList out;
     for (const auto &t : texts) {

@@ -172,7 +172,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/estimate/estimate.cpp" line="+132"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+134"/>
         <source>does not fit in GPU memory: one sequence needs more than %n GPU(s) hold (tensor groups of %1 × %2 pipeline stages): try %3</source>
         <translation>
             <numerusform>does not fit in GPU memory: one sequence needs more than %n GPU hold (tensor groups of %1 × %2 pipeline stages): try %3</numerusform>

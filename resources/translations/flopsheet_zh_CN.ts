@@ -2290,7 +2290,7 @@
         <translation type="vanished">在此批次和切分下显存放不下：可增加 GPU、降低精度或减小批次</translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location line="+130"/>
         <source>%n GPU(s) idle: the fastest layout uses %1; the fastest that uses all %2 (%3) is %4 % slower per sample</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：最快的布局使用 %1 块；用上全部 %2 块的最快布局（%3）每个样本慢 %4 %</numerusform>
@@ -2335,7 +2335,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-255"/>
         <source>does not fit in GPU memory at this batch size and parallelism</source>
         <translation>在当前批大小和并行配置下显存放不下</translation>
     </message>
@@ -2349,12 +2349,11 @@
         <translation type="vanished">序列长于模型学习到的位置编码表：模型无法按训练时的方式读取</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>transformer shape unknown: attention FLOPs not counted</source>
-        <translation>Transformer 结构未知：未计入注意力的 FLOPs</translation>
+        <translation type="vanished">Transformer 结构未知：未计入注意力的 FLOPs</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+30"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
@@ -2446,7 +2445,7 @@
         <translation>显存更大的 GPU</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-116"/>
         <source>weights are 2:4 sparse but FP32 runs without tensor cores, which alone have the sparse speed-up: dense peak used (TF32, 16-bit, FP8 and INT8 take it)</source>
         <translation>权重为 2:4 稀疏，但 FP32 不使用张量核心，而只有张量核心能借稀疏加速：按稠密峰值计（TF32、16 位、FP8 和 INT8 可以使用）</translation>
     </message>
@@ -2456,7 +2455,12 @@
         <translation>序列长于模型的位置范围（其学习到的位置编码表，或其旋转位置编码训练时的上下文长度）：模型无法按训练时的方式读取</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+4"/>
+        <source>attention FLOPs not counted (2 per parameter per token only): give the model&apos;s layers and width to count them (a shape assumed from the parameter count sizes memory only)</source>
+        <translation>未计入注意力的 FLOPs（仅按每个参数每个 token 2 FLOPs）：给出模型的层数和宽度即可计入（由参数量推定的结构只用于估算显存）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 or %2</source>
         <comment>the last two things to try</comment>
         <translation>%1或%2</translation>
