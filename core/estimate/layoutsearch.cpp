@@ -607,9 +607,10 @@ Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, 
                     l.recomputeLayers = std::max(0, fewestRecomputed(l, stageDepth));
                     return cost(l);
                 };
-                // Partial recompute at one micro-batch: ZeRO 0-2 take the same time at the same recompute and need
-                // less memory as the stage rises, so the highest of them recomputes the fewest layers; a lower stage
-                // is kept only where it fits at that depth. ZeRO-3 adds traffic: it can win only by recomputing fewer.
+                // Partial recompute at one micro-batch: ZeRO 0-2 need less memory as the stage rises, so the highest
+                // of them recomputes the fewest layers; a lower stage that fits at that depth is as fast or faster
+                // (ZeRO-2 adds a reduce-scatter per micro-batch beyond the first), and one that does not is costed at
+                // its own fewest. ZeRO-3 adds traffic: it can win only by recomputing fewer.
                 const auto costPartial = [&](ParallelLayout l) {
                     int sharded = -1;
                     bool third = false;
@@ -636,6 +637,11 @@ Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, 
                                     if (d.fits) {
                                         c = d;
                                         break;
+                                    }
+                                    if (sharded == 2 && z == 1) {
+                                        ParallelLayout own = l;
+                                        own.zeroStage = 1;
+                                        offer(costRecompute(own));
                                     }
                                 }
                                 fitted = true;
@@ -725,8 +731,9 @@ Q_NEVER_INLINE void searchBeyondPlain(LayoutCoster &coster, const Space &space, 
                             if (c.fits)
                                 previous = c.secondsPerSample();
                         }
-                        // ZeRO 0-2 take the same time at the same recompute: the lowest that fits is the one;
-                        // ZeRO-3 only adds traffic. With partial recompute a higher stage may recompute less.
+                        // A higher ZeRO stage never takes less time at the same recompute (2 and 3 add traffic
+                        // per micro-batch): the lowest that fits is the one. With partial recompute a higher
+                        // stage may recompute less.
                         if (!request.exhaustive && fitted && !partial)
                             break;
                     }
@@ -803,7 +810,7 @@ LayoutSearch searchTrainingLayout(
             : defaultMicroBatch(request, std::max(1.0, std::ceil(request.globalBatch / plain.data - 1e-9)));
         plain.interleave = sc.interleave > 0 ? sc.interleave : 1;
         plain.recompute = space.recompute.front();
-        // The lowest ZeRO stage that fits: stages 0-2 take the same time, so the first that fits is the one.
+        // The lowest ZeRO stage that fits: a higher one never takes less time, so the first that fits is the one.
         for (int z : space.zero) {
             if (sc.zeroStage < 0 && plain.pipeline > 1 && z > 1)
                 break; // pipelining shards only the optimizer (S8)

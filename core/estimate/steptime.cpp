@@ -139,9 +139,17 @@ void StepModel::timeSplit(const ParallelLayout &l, double g, TrainingStep &s) co
     // pass (2/3 of its compute; S3). ZeRO-3 frees the weights it gathered after each use, so it gathers them
     // for every micro-batch's forward and backward and reduce-scatters every micro-batch's gradients
     // (DeepSpeed, deepspeedai/DeepSpeed#2252; PyTorch FSDP's FULL_SHARD): the traffic repeats per micro-batch.
-    // (DeepSpeed's ZeRO-2 reduce-scatters every micro-batch too, half the bytes: charged once here, as ZeRO-1.)
-    const double reductions = l.zeroStage >= 3 ? s.accumulation : 1.0;
-    s.exposed = reductions * std::max(0.0, gradientComm - compute * 2.0 / 3.0);
+    // ZeRO-2 keeps only its shard of the gradients, so every micro-batch but the last reduce-scatters its own
+    // (half an all-reduce's bytes, behind its backward pass); the last, with the weights' all-gather after
+    // the optimizer step, moves what one all-reduce does (the same issue).
+    const double overlap = compute * 2.0 / 3.0;
+    if (l.zeroStage >= 3)
+        s.exposed = s.accumulation * std::max(0.0, gradientComm - overlap);
+    else if (l.zeroStage == 2)
+        s.exposed
+            = std::max(0.0, gradientComm - overlap) + (s.accumulation - 1) * std::max(0.0, gradientComm / 2 - overlap);
+    else
+        s.exposed = std::max(0.0, gradientComm - overlap);
     s.compute = s.accumulation * compute;
     s.memory = s.accumulation * memoryTime;
     s.tensorComm = s.accumulation * tensorComm;

@@ -41,7 +41,7 @@ private slots:
     void pinsThatCannotRun_data();
     void pinsThatCannotRun();
     void largestBatchAgreesWithFits();
-    void zeroThreeGathersEveryMicroBatch();
+    void shardedStatesPayPerMicroBatch();
 };
 
 void tst_CliLayout::layoutAndAlternativesInJson()
@@ -572,7 +572,7 @@ void tst_CliLayout::largestBatchAgreesWithFits()
     QVERIFY2(o.value(u"optimizer_steps").toDouble() == std::ceil(15e12 / 8192 / stepBatch), describe(o).constData());
 }
 
-void tst_CliLayout::zeroThreeGathersEveryMicroBatch()
+void tst_CliLayout::shardedStatesPayPerMicroBatch()
 {
     // Llama 2 7B on 64 H100 over a slow 5 GB/s network, data parallel only, one sequence per micro-batch: the
     // gradient reduction does not hide behind a micro-batch's backward pass. ZeRO-1 reduces once per optimizer
@@ -587,7 +587,9 @@ void tst_CliLayout::zeroThreeGathersEveryMicroBatch()
     };
     auto accumulation
         = [](const QJsonObject &o) { return o.value(u"layout").toObject().value(u"accumulation").toInt(); };
-    QJsonObject one1, one4, three1, three4;
+    QJsonObject one1, one4, two1, two4, three1, three4;
+    CHECKED(runJsonObject(args(2, 64), &two1));
+    CHECKED(runJsonObject(args(2, 256), &two4));
     CHECKED(runJsonObject(args(1, 64), &one1));
     CHECKED(runJsonObject(args(1, 256), &one4));
     CHECKED(runJsonObject(args(3, 64), &three1));
@@ -603,6 +605,14 @@ void tst_CliLayout::zeroThreeGathersEveryMicroBatch()
     QVERIFY2(zero1At1 > 0 && zero1At4 > 1.2 * zero1At1, qPrintable(u"%1 %2"_s.arg(zero1At1).arg(zero1At4)));
     QVERIFY2(qAbs(zero3At4 / zero3At1 - 1.0) < 1e-9, qPrintable(u"%1 %2"_s.arg(zero3At1).arg(zero3At4)));
     QVERIFY2(zero3At1 < zero1At1, qPrintable(u"%1 %2"_s.arg(zero3At1).arg(zero1At1)));
+    // ZeRO-2 keeps a shard of the gradients: with one micro-batch it moves what ZeRO-1's all-reduce does; with
+    // four, three more reduce-scatters of half those bytes, so it lands between ZeRO-1 and ZeRO-3.
+    QCOMPARE(accumulation(two4), 4);
+    const double zero2At1 = two1.value(u"samples_per_s").toDouble();
+    const double zero2At4 = two4.value(u"samples_per_s").toDouble();
+    QVERIFY2(qAbs(zero2At1 / zero1At1 - 1.0) < 1e-9, qPrintable(u"%1 %2"_s.arg(zero2At1).arg(zero1At1)));
+    QVERIFY2(zero3At4 < zero2At4 && zero2At4 < zero1At4,
+        qPrintable(u"%1 %2 %3"_s.arg(zero3At4).arg(zero2At4).arg(zero1At4)));
 }
 
 QTEST_GUILESS_MAIN(tst_CliLayout)

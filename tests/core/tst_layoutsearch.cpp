@@ -54,6 +54,7 @@ private slots:
     void everyGpuUsed();
     void searchMatchesExhaustive_data();
     void searchMatchesExhaustive();
+    void lowerZeroStageAtItsOwnRecompute();
     void pinsAreKept();
     void pinnedChunksSearchTheStages();
     void bubbleByHand();
@@ -100,26 +101,35 @@ void tst_LayoutSearch::searchMatchesExhaustive_data()
     QTest::addColumn<double>("globalBatch"); // NaN: the default batch
     QTest::addColumn<int>("zero"); // kZeroAuto: searched
     QTest::addColumn<int>("tensor"); // 0: searched
+    QTest::addColumn<double>("network"); // GB/s per GPU between nodes; NaN: the generation's
     const double none = kUnknown;
     QTest::newRow("GPT-3 175B, 96 A100") << "gpt-3-175b"
-                                         << "a100-80gb-sxm" << 96 << 1536.0 << kZeroAuto << 0;
+                                         << "a100-80gb-sxm" << 96 << 1536.0 << kZeroAuto << 0 << none;
     QTest::newRow("GPT-3 175B, 128 A100") << "gpt-3-175b"
-                                          << "a100-80gb-sxm" << 128 << 1536.0 << kZeroAuto << 0;
+                                          << "a100-80gb-sxm" << 128 << 1536.0 << kZeroAuto << 0 << none;
     QTest::newRow("GPT-3 175B, 96 A100, ZeRO 0") << "gpt-3-175b"
-                                                 << "a100-80gb-sxm" << 96 << 1536.0 << 0 << 0;
+                                                 << "a100-80gb-sxm" << 96 << 1536.0 << 0 << 0 << none;
     QTest::newRow("GPT-3 175B, 96 H100, TP 4") << "gpt-3-175b"
-                                               << "h100-sxm" << 96 << 1536.0 << kZeroAuto << 4;
+                                               << "h100-sxm" << 96 << 1536.0 << kZeroAuto << 4 << none;
     QTest::newRow("Llama 2 70B, 64 H100") << "llama-2-70b"
-                                          << "h100-sxm" << 64 << none << kZeroAuto << 0;
+                                          << "h100-sxm" << 64 << none << kZeroAuto << 0 << none;
     QTest::newRow("Llama 2 7B, 24 A100-40GB") << "llama-2-7b"
-                                              << "a100-40gb-sxm" << 24 << none << kZeroAuto << 0;
+                                              << "a100-40gb-sxm" << 24 << none << kZeroAuto << 0 << none;
     QTest::newRow("Llama 2 13B, 12 L40S") << "llama-2-13b"
-                                          << "l40s" << 12 << 512.0 << kZeroAuto << 0;
+                                          << "l40s" << 12 << 512.0 << kZeroAuto << 0 << none;
     QTest::newRow("Llama 3.1 405B, 200 H100") << "llama-3.1-405b"
-                                              << "h100-sxm" << 200 << none << kZeroAuto << 0;
+                                              << "h100-sxm" << 200 << none << kZeroAuto << 0 << none;
     // Needs recompute without context parallelism, so the search tries it too (M371's setup, in BF16).
     QTest::newRow("Llama 3.1 405B, 128 H100, 64 sequences") << "llama-3.1-405b"
-                                                            << "h100-sxm" << 128 << 64.0 << kZeroAuto << 0;
+                                                            << "h100-sxm" << 128 << 64.0 << kZeroAuto << 0 << none;
+    // Slow networks, where ZeRO-2's and ZeRO-3's traffic per micro-batch is not hidden behind the backward pass:
+    // a higher stage fits with fewer recomputed layers but pays for it in traffic.
+    QTest::newRow("Llama 2 13B, 64 A100-40GB, 2 GB/s") << "llama-2-13b"
+                                                       << "a100-40gb-sxm" << 64 << none << kZeroAuto << 0 << 2.0;
+    QTest::newRow("Llama 2 7B, 32 A100-40GB, 1 GB/s") << "llama-2-7b"
+                                                      << "a100-40gb-sxm" << 32 << none << kZeroAuto << 1 << 1.0;
+    QTest::newRow("GPT-3 175B, 128 A100, 5 GB/s") << "gpt-3-175b"
+                                                  << "a100-80gb-sxm" << 128 << 1536.0 << kZeroAuto << 0 << 5.0;
 }
 
 // The bounds only drop layouts that cannot win: the search's answer is as fast as the best of every layout.
@@ -131,8 +141,10 @@ void tst_LayoutSearch::searchMatchesExhaustive()
     QFETCH(double, globalBatch);
     QFETCH(int, zero);
     QFETCH(int, tensor);
+    QFETCH(double, network);
     Scenario sc;
     sc.gpuCount = gpus;
+    sc.networkGBps = network;
     sc.globalBatch = globalBatch;
     sc.zeroStage = zero;
     sc.tensorParallel = tensor;
@@ -154,6 +166,28 @@ void tst_LayoutSearch::searchMatchesExhaustive()
         QCOMPARE(e.layout.tensor, tensor);
     if (zero >= 0)
         QCOMPARE(e.layout.zeroStage, zero);
+}
+
+// ZeRO-2 holds a shard of the gradients and so reduce-scatters every micro-batch; over a slow network that
+// traffic is exposed. Llama 2 7B on 8 A100-40GB, one per node at 2 GB/s, data parallel only: ZeRO-2 fits
+// with fewer layers recomputed than ZeRO-1, but ZeRO-1 at its own (more) recomputed layers is faster; the
+// search must cost it there rather than only at ZeRO-2's depth (where it does not fit).
+void tst_LayoutSearch::lowerZeroStageAtItsOwnRecompute()
+{
+    Scenario sc;
+    sc.gpuCount = 8;
+    sc.gpusPerNode = 1;
+    sc.networkGBps = 2;
+    sc.tensorParallel = 1;
+    sc.pipelineParallel = 1;
+    const Workload &w = workload("llama-2-7b");
+    const Gpu &g = gpu("a100-40gb-sxm");
+    const LayoutAlternatives searched = layoutAlternatives(w, g, sc, 0);
+    const LayoutAlternatives every = layoutAlternatives(w, g, sc, 0, true);
+    QVERIFY(searched.chosen.fits && every.chosen.fits);
+    QCOMPARE(every.chosen.layout.zeroStage, 1);
+    QCOMPARE(every.chosen.layout.recompute, Recompute::Full);
+    FS_COMPARE_REL(searched.chosen.secondsPerSample(), every.chosen.secondsPerSample(), 1e-9);
 }
 
 void tst_LayoutSearch::pinsAreKept()
