@@ -51,7 +51,7 @@ private:
     QList<QCPItemText *> m_laneLabels;
     /** Per job, parallel to m_laneLabels: the label's texts from longest to shortest, for fitLabels to choose. */
     struct LaneTexts {
-        QString inOrder; ///< "32× H100-SXM, then 8× A100-80GB-SXM, done at 2.01 d"
+        QString inOrder; ///< "32× H100-SXM, then 8× A100-80GB-SXM" (gpusOverTime)
         QString byType; ///< "32× H100-SXM / 8× A100-80GB-SXM in 3 stretches"
         QString done; ///< ", done at 2.01 d"
     };
