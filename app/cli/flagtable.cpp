@@ -133,7 +133,9 @@ constexpr FlagSpec kInterleave { "--interleave", "V", QT_TRANSLATE_NOOP("FlagTab
     QT_TRANSLATE_NOOP("FlagTable", "searched"),
     QT_TRANSLATE_NOOP("FlagTable", "model chunks per pipeline stage (interleaved 1F1B); 1 = plain 1F1B") };
 constexpr FlagSpec kZero { "--zero", "auto|0..3", nullptr, QT_TRANSLATE_NOOP("FlagTable", "auto (searched)"),
-    QT_TRANSLATE_NOOP("FlagTable", "ZeRO stage: shard optimizer state (1), and gradients (2), and weights (3)") };
+    QT_TRANSLATE_NOOP("FlagTable",
+        "ZeRO stage: shard optimizer state (1), and gradients (2), and weights (3); 2 and 3 move their "
+        "shards again for every micro-batch") };
 constexpr FlagSpec kRecompute { "--recompute", "auto|none|selective|full", nullptr,
     QT_TRANSLATE_NOOP("FlagTable", "auto (searched)"),
     QT_TRANSLATE_NOOP("FlagTable", "activation recomputation: less memory for more FLOPs") };

@@ -151,8 +151,8 @@ constexpr FieldSpec kFields[kWorkloadFieldCount] = {
         .format = CellFormat::Count,
         .empty = EmptyCell::Searched,
         .toolTip = QT_TRANSLATE_NOOP("Fields",
-            "0-3: shard optimizer state (1), and gradients (2), and weights (3); empty = the stage the layout search "
-            "chooses") },
+            "0-3: shard optimizer state (1), and gradients (2), and weights (3); 2 and 3 move their shards again for "
+            "every micro-batch; empty = the stage the layout search chooses") },
     { .key = "recompute",
         .title = QT_TRANSLATE_NOOP("Fields", "Recompute"),
         .kind = FieldKind::Choice,

@@ -292,7 +292,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+615"/>
+        <location line="+622"/>
         <source>%1 % slower: %n GPU(s) idle</source>
         <translation>
             <numerusform>%1 % slower: %n GPU idle</numerusform>
@@ -322,7 +322,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>PoolText</name>
     <message numerus="yes">
-        <location filename="../../ui/pool/pooltext.cpp" line="+79"/>
+        <location filename="../../ui/pool/pooltext.cpp" line="+83"/>
         <source>%1 in %n stretch(es)</source>
         <translation>
             <numerusform>%1 in %n stretch</numerusform>

@@ -3351,12 +3351,11 @@
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>0-3: shard optimizer state (1), and gradients (2), and weights (3); empty = the stage the layout search chooses</source>
-        <translation>0-3：分片优化器状态（1）、再加梯度（2）、再加权重（3）；留空 = 由布局搜索选择</translation>
+        <translation type="vanished">0-3：分片优化器状态（1）、再加梯度（2）、再加权重（3）；留空 = 由布局搜索选择</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
@@ -3385,7 +3384,12 @@
         <translation type="vanished">各层切分成的流水线阶段数；留空 = 自动搜索</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-20"/>
+        <source>0-3: shard optimizer state (1), and gradients (2), and weights (3); 2 and 3 move their shards again for every micro-batch; empty = the stage the layout search chooses</source>
+        <translation>0-3：分片优化器状态（1）、再加梯度（2）、再加权重（3）；2 和 3 每个微批次都要重新传输各自的分片；留空 = 由布局搜索选择</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Context parallel</source>
         <translation>上下文并行</translation>
     </message>
@@ -4750,7 +4754,7 @@
         <translation>上下文并行 %1 需要序列长度能被 %2 整除（序列为 %3 个 token）</translation>
     </message>
     <message>
-        <location line="+580"/>
+        <location line="+587"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>
@@ -5133,7 +5137,7 @@
         <translation>%1× %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -7804,7 +7808,7 @@ does not fit in memory</source>
 %3 – %4（%5）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>, done at %1</source>
         <comment>after a job&apos;s GPUs</comment>
         <translation>，完成于 %1</translation>
@@ -11396,9 +11400,13 @@ need a slower layout.</source>
         <translation>每 4 个权重保留 2 个：推理时，具备稀疏张量核心的 GPU 以其“稀疏”速率执行矩阵运算；训练时只有前向传播如此（反向传播乘的是稠密梯度），整步约快 1.2×。</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs; Searched lets the layout search choose.</source>
-        <translation>优化器状态（1）、梯度（2）和权重（3）在数据并行的 GPU 间分片；“自动搜索”交由布局搜索选择。</translation>
+        <translation type="vanished">优化器状态（1）、梯度（2）和权重（3）在数据并行的 GPU 间分片；“自动搜索”交由布局搜索选择。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs; 2 and 3 move their shards again for every micro-batch. Searched lets the layout search choose.</source>
+        <translation>优化器状态（1）、梯度（2）和权重（3）在数据并行的 GPU 间分片；2 和 3 每个微批次都要重新传输各自的分片。“自动搜索”交由布局搜索选择。</translation>
     </message>
     <message>
         <location line="+2"/>

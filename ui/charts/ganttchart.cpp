@@ -139,8 +139,9 @@ QString GanttChart::draw(const ChartInput &input)
         label->position->setCoords(last / unitHours, lane(t));
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         label->setPadding(QMargins(6, 0, 0, 0));
-        const LaneTexts texts { pooltext::gpusOverTime(m_problem, m_schedule, t),
-            pooltext::gpusOverTime(m_problem, m_schedule, t, pooltext::GpusForm::ByType),
+        const PoolJobGpus held = jobGpus(m_schedule, t);
+        const LaneTexts texts { pooltext::gpusOverTime(m_problem, held, pooltext::GpusForm::InOrder),
+            pooltext::gpusOverTime(m_problem, held, pooltext::GpusForm::ByType),
             tr(", done at %1", "after a job's GPUs").arg(pooltext::duration(last, unit)) };
         label->setText(texts.inOrder + texts.done);
         m_laneTexts << texts;

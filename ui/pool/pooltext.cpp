@@ -56,7 +56,11 @@ QString gang(const PoolProblem &problem, int type, int gpus)
 
 QString gpusOverTime(const PoolProblem &problem, const PoolSchedule &schedule, int task, GpusForm form)
 {
-    const PoolJobGpus held = jobGpus(schedule, task);
+    return gpusOverTime(problem, jobGpus(schedule, task), form);
+}
+
+QString gpusOverTime(const PoolProblem &problem, const PoolJobGpus &held, GpusForm form)
+{
     if (held.runs.isEmpty())
         return PoolText::tr("none");
     if (held.runs.size() == 1)

@@ -36,6 +36,8 @@ enum class GpusForm {
 /** The GPUs a job held (core jobGpus); "none" when it never ran. */
 QString gpusOverTime(
     const PoolProblem &problem, const PoolSchedule &schedule, int task, GpusForm form = GpusForm::InOrder);
+/** The same from the job's GPUs already gathered (a view that shows both forms scans the schedule once). */
+QString gpusOverTime(const PoolProblem &problem, const PoolJobGpus &held, GpusForm form);
 /** Every stretch of a job, one per line ("0 h – 36.5 h: 16× H100-SXM"), for a tooltip. */
 QString stretches(const PoolProblem &problem, const PoolSchedule &schedule, int task);
 /** "met", "late by 5.2 h", or "—" without a deadline. */

@@ -93,8 +93,8 @@ WhatIfPanel::WhatIfPanel(Project *project, QWidget *parent) : QWidget(parent), m
     for (const QString &word : choiceWords(spec(WorkloadField::Recompute)))
         m_recompute->addItem(choiceLabel(spec(WorkloadField::Recompute), word), word);
     m_zero = addCombo(wg, 9, tr("ZeRO stage"),
-        tr("Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs; Searched lets the "
-           "layout search choose."));
+        tr("Optimizer states (1), gradients (2) and weights (3) sharded over the data-parallel GPUs; 2 and 3 move "
+           "their shards again for every micro-batch. Searched lets the layout search choose."));
     m_zero->addItem(tr("Searched"), QString()); // an empty cell: the layout search chooses (layoutsearch.h)
     for (int stage = 0; stage <= 3; ++stage)
         m_zero->addItem(QString::number(stage), double(stage));
