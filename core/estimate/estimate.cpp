@@ -6,6 +6,9 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
+#include <cmath>
+
 namespace flopsheet {
 
 QString boundName(Bound b)
@@ -209,8 +212,14 @@ QStringList warningMessages(const Estimate &e)
                 "default batch past its target",
                 nullptr, e.layoutIdleGpus);
         text = text.arg(e.layout.gpus()).arg(e.everyGpuLayout.gpus()).arg(layoutShortText(e.everyGpuLayout));
-        if (slower)
-            text = text.arg((e.everyGpuSlowdown - 1.0) * 100.0, 0, 'f', e.everyGpuSlowdown < 1.01 ? 1 : 0);
+        if (slower) {
+            // Whole percent from 1 % up, else the first significant digit ("0.02 %", never a bare "0.0 %"),
+            // down to 0.001 %.
+            const double percent = (e.everyGpuSlowdown - 1.0) * 100.0;
+            const int decimals = percent >= 1.0 ? 0 : std::clamp(int(-std::floor(std::log10(percent))), 1, 3);
+            text = percent < 0.0005 ? text.arg(QCoreApplication::translate("Estimate", "under 0.001", "a percentage"))
+                                    : text.arg(percent, 0, 'f', decimals);
+        }
         out << text;
     } else if (e.layoutIdleGpus > 0) {
         out << QCoreApplication::translate("Estimate",

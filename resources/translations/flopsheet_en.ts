@@ -172,7 +172,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/estimate/estimate.cpp" line="+134"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+137"/>
         <source>does not fit in GPU memory: one sequence needs more than %n GPU(s) hold (tensor groups of %1 × %2 pipeline stages): try %3</source>
         <translation>
             <numerusform>does not fit in GPU memory: one sequence needs more than %n GPU hold (tensor groups of %1 × %2 pipeline stages): try %3</numerusform>
@@ -212,7 +212,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+15"/>
         <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas, keeping what was pinned, fits in memory and uses every GPU; the fastest uses %1</source>
         <translation>
             <numerusform>%n GPU idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas, keeping what was pinned, fits in memory and uses every GPU; the fastest uses %1</numerusform>

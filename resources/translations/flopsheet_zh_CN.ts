@@ -2217,7 +2217,7 @@
         <translation type="vanished">在当前批大小和并行配置下显存放不下：可尝试激活重计算、ZeRO、8 位优化器（adam-8bit）、减小批大小或增加 GPU</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimate.cpp" line="+36"/>
+        <location filename="../../core/estimate/estimate.cpp" line="+39"/>
         <source>communication takes more than 20% of each step: check the interconnect, the batch or the GPU count</source>
         <translation>通信占每步耗时的 20% 以上：请检查互联、批大小或 GPU 数量</translation>
     </message>
@@ -2303,8 +2303,14 @@
             <numerusform>%n 块 GPU 空闲：最快的布局使用 %1 块；用上全部 %2 块的最快布局（%3）会使默认批次超出其目标</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>under 0.001</source>
+        <comment>a percentage</comment>
+        <translation>不到 0.001</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%n GPU(s) idle: no split into tensor-parallel groups (dividing the node and the heads) × pipeline stages (at most the layers) × data-parallel replicas, keeping what was pinned, fits in memory and uses every GPU; the fastest uses %1</source>
         <translation>
             <numerusform>%n 块 GPU 空闲：在保留所固定部分、显存放得下的切分中（张量并行组须整除节点 GPU 数和注意力头数 × 流水线阶段不超过层数 × 数据并行副本），没有一种能用上全部 GPU；最快的一种使用 %1 块</numerusform>
@@ -2335,7 +2341,7 @@
         <translation type="vanished">数据并行 GPU 数多于全局批的样本数：每步的实际批大小会超过设定值，从而改变训练；规划器会跳过此方案</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-261"/>
         <source>does not fit in GPU memory at this batch size and parallelism</source>
         <translation>在当前批大小和并行配置下显存放不下</translation>
     </message>
@@ -2512,7 +2518,7 @@
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>fixed target: the extra data is in the time and cost</source>
         <translation>固定目标：额外的数据已计入时间和成本</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "core/report/layouttext.h"
 #include "testutil.h"
 
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -60,6 +61,7 @@ private slots:
     void bubbleByHand();
     void unevenStages();
     void idleGpusAreExplained();
+    void smallIdleLossIsShownNonZero();
     void plainDataParallelNeedsNoSearch();
     void runnersUpAreSlowerAndSayWhy();
     void typedBatchIsTakenExactly();
@@ -354,6 +356,34 @@ void tst_LayoutSearch::idleGpusAreExplained()
     const QString none = warningMessages(byEight).join(u'\n');
     QVERIFY2(none.contains(QStringLiteral("uses every GPU; the fastest uses %1").arg(byEight.layout.gpus())),
         qPrintable(none));
+}
+
+// Llama 3.1 405B on 1,024 H100s (its 126 layers split into 7 stages of 18 on 1,008 GPUs lose less to the
+// largest stage than 8 uneven stages on all 1,024 gain): the layout using every GPU loses by a small fraction of a
+// percent. The warning shows that loss as a figure that is not zero and is within its rounding of the true one; it
+// used to read "0.0 % slower", which says there was no reason to idle the GPUs.
+void tst_LayoutSearch::smallIdleLossIsShownNonZero()
+{
+    Scenario sc;
+    sc.gpuCount = 1024;
+    const Estimate e = estimate(workload("llama-3.1-405b"), gpu("h100-sxm"), sc);
+    QVERIFY(e.ok());
+    QVERIFY2(e.layoutIdleGpus > 0, "the case needs a layout that idles GPUs");
+    QVERIFY(isKnown(e.everyGpuSlowdown));
+    const double percent = (e.everyGpuSlowdown - 1.0) * 100.0;
+    QVERIFY2(percent > 0.0005 && percent < 0.1, qPrintable(QString::number(percent)));
+
+    const QString messages = warningMessages(e).join(u'\n');
+    static const QRegularExpression shown(QStringLiteral("is ([0-9.]+) % slower per sample"));
+    const QRegularExpressionMatch match = shown.match(messages);
+    QVERIFY2(match.hasMatch(), qPrintable(messages));
+    const QString figure = match.captured(1);
+    const int decimals = figure.contains(u'.') ? int(figure.size() - figure.indexOf(u'.') - 1) : 0;
+    const double value = figure.toDouble();
+    QVERIFY2(value > 0.0, qPrintable(messages));
+    // Rounded to its last digit, and that digit is significant (at least 1 of it).
+    QVERIFY2(std::abs(value - percent) <= 0.5 * std::pow(10.0, -decimals) + 1e-12, qPrintable(messages));
+    QVERIFY2(value >= std::pow(10.0, -decimals) - 1e-12, qPrintable(messages));
 }
 
 // Llama 2 7B on 8 A100s fits data-parallel and its all-reduce hides behind the backward pass: the
