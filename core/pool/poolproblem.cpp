@@ -13,10 +13,11 @@
 namespace flopsheet {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("PoolProblem", text);
-}
+// The translated sentences of this file, under one context that lupdate and the lookup share (a free
+// tr() helper put them in the namespace's context, where no lookup found them).
+class PoolProblemText {
+    Q_DECLARE_TR_FUNCTIONS(PoolProblemText)
+};
 
 const HardwareEntry *findHardware(const QList<HardwareEntry> &hardware, const QString &name)
 {
@@ -98,7 +99,7 @@ void addTrainingOptions(PoolTask &task, const PoolJob &job, const WorkloadEntry 
     if (best > 0)
         task.aloneHours = 1.0 / best;
     else
-        task.problem = tr("it fits on none of the pool's GPUs at any gang size it may take");
+        task.problem = PoolProblemText::tr("it fits on none of the pool's GPUs at any gang size it may take");
 }
 
 void addServingOptions(PoolTask &task, const PoolJob &job, const WorkloadEntry &w, const QList<PoolType> &types,
@@ -107,7 +108,7 @@ void addServingOptions(PoolTask &task, const PoolJob &job, const WorkloadEntry &
     task.load = job.load;
     task.loadUnit = choiceLabel(kLoadUnitChoices, int(job.loadUnit));
     if (!isKnown(job.load)) {
-        task.problem = tr("a serving job needs the load it must hold (Load to hold)");
+        task.problem = PoolProblemText::tr("a serving job needs the load it must hold (Load to hold)");
         return;
     }
     for (int t = 0; t < types.size(); ++t) {
@@ -132,7 +133,7 @@ void addServingOptions(PoolTask &task, const PoolJob &job, const WorkloadEntry &
         return x.rate > y.rate;
     });
     if (task.options.isEmpty())
-        task.problem = tr("no GPU type of the pool holds %1 %2, even with all its GPUs")
+        task.problem = PoolProblemText::tr("no GPU type of the pool holds %1 %2, even with all its GPUs")
                            .arg(QString::number(job.load, 'g', 4), task.loadUnit);
 }
 
@@ -147,7 +148,9 @@ PoolProblem buildPoolProblem(const QList<WorkloadEntry> &workloads, const QList<
         const PoolGpu &g = poolGpus[i];
         const HardwareEntry *h = findHardware(hardware, g.gpuName);
         if (!h) {
-            p.notes << tr("Pool GPU row %1: no GPU \"%2\" in the hardware table; left out").arg(i + 1).arg(g.gpuName);
+            p.notes << PoolProblemText::tr("Pool GPU row %1: no GPU \"%2\" in the hardware table; left out")
+                           .arg(i + 1)
+                           .arg(g.gpuName);
             continue;
         }
         PoolType type;
@@ -170,7 +173,7 @@ PoolProblem buildPoolProblem(const QList<WorkloadEntry> &workloads, const QList<
         const PoolJob &job = poolJobs[i];
         const WorkloadEntry *w = findWorkload(workloads, job.workloadName);
         if (!w) {
-            p.notes << tr("Pool job row %1: no workload \"%2\" in the workload table; left out")
+            p.notes << PoolProblemText::tr("Pool job row %1: no workload \"%2\" in the workload table; left out")
                            .arg(i + 1)
                            .arg(job.workloadName);
             continue;
@@ -189,7 +192,9 @@ PoolProblem buildPoolProblem(const QList<WorkloadEntry> &workloads, const QList<
         } else {
             addTrainingOptions(task, job, *w, p.types, rows, assumptions);
             if (isKnown(job.load))
-                p.notes << tr("Pool job row %1: %2 trains, so its load to hold is ignored").arg(i + 1).arg(task.name);
+                p.notes << PoolProblemText::tr("Pool job row %1: %2 trains, so its load to hold is ignored")
+                               .arg(i + 1)
+                               .arg(task.name);
         }
         p.tasks << task;
     }

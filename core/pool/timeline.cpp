@@ -19,10 +19,11 @@ constexpr int kMaxEvents = 100000; // a guard; real plans have a few per job
 /** Serving jobs without a deadline in a pool with no training job to outlast: shown for a week. */
 constexpr double kServingOnlyHours = 168;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("PoolTimeline", text);
-}
+// The translated sentences of this file, under one context that lupdate and the lookup share (a free
+// tr() helper put them in the namespace's context, where no lookup found them).
+class PoolTimeline {
+    Q_DECLARE_TR_FUNCTIONS(PoolTimeline)
+};
 
 // Appends a stretch, joining it to the task's last one when it continues it (same type and gang, no gap).
 void addSegment(QList<PoolSegment> &segments, QList<int> &open, int task, int type, int gpus, double from, double to)
@@ -303,7 +304,7 @@ PoolSchedule planPool(const PoolProblem &p, PoolPolicy policy)
         if (!std::isfinite(window)) {
             for (int t : std::as_const(m.active))
                 out.tasks[t].problem
-                    = tr("never gets GPUs under this policy: the pool's free GPUs do not fit its gang");
+                    = PoolTimeline::tr("never gets GPUs under this policy: the pool's free GPUs do not fit its gang");
             break;
         }
         window = std::max(window, 2 * kTime); // always a step forward
@@ -333,7 +334,7 @@ PoolSchedule planPool(const PoolProblem &p, PoolPolicy policy)
         now = next;
     }
     if (event == maxEvents)
-        out.notes << tr("The plan stopped after %1 re-plans without finishing every job.").arg(maxEvents);
+        out.notes << PoolTimeline::tr("The plan stopped after %1 re-plans without finishing every job.").arg(maxEvents);
     for (int t = 0; t < n; ++t) {
         if (p.tasks[t].serving && reserved[t] >= 0 && !isKnown(out.tasks[t].finishHours))
             out.tasks[t].finishHours = now;
@@ -362,7 +363,7 @@ PoolSchedule planPool(const PoolProblem &p, PoolPolicy policy)
             r.waitHours = r.startHours - task.startHours;
         if (!isKnown(r.finishHours)) {
             if (r.problem.isEmpty() && !task.serving)
-                r.problem = tr("did not finish");
+                r.problem = PoolTimeline::tr("did not finish");
             continue;
         }
         end = std::max(end, r.finishHours);
@@ -387,12 +388,13 @@ PoolSchedule planPool(const PoolProblem &p, PoolPolicy policy)
         out.deadlinesMet += out.tasks[t].deadlineMet;
         if (!out.tasks[t].deadlineMet)
             out.notes << (isKnown(out.tasks[t].finishHours)
-                    ? tr("%1 misses its deadline by %2 h")
+                    ? PoolTimeline::tr("%1 misses its deadline by %2 h")
                           .arg(p.tasks[t].name, QString::number(out.tasks[t].lateHours, 'f', 1))
-                    : tr("%1 misses its deadline: it does not finish").arg(p.tasks[t].name));
+                    : PoolTimeline::tr("%1 misses its deadline: it does not finish").arg(p.tasks[t].name));
         if (isKnown(p.tasks[t].aloneHours) && p.tasks[t].startHours + p.tasks[t].aloneHours > p.tasks[t].deadlineHours)
-            out.notes << tr("%1 cannot meet its deadline even alone on its fastest gang: it needs %2 h, %3 h more "
-                            "than its window")
+            out.notes << PoolTimeline::tr(
+                "%1 cannot meet its deadline even alone on its fastest gang: it needs %2 h, %3 h more "
+                "than its window")
                              .arg(p.tasks[t].name, QString::number(p.tasks[t].aloneHours, 'f', 1),
                                  QString::number(
                                      p.tasks[t].startHours + p.tasks[t].aloneHours - p.tasks[t].deadlineHours, 'f', 1));

@@ -5123,6 +5123,39 @@
     </message>
 </context>
 <context>
+    <name>PoolProblemText</name>
+    <message>
+        <location filename="../../core/pool/poolproblem.cpp" line="+102"/>
+        <source>it fits on none of the pool&apos;s GPUs at any gang size it may take</source>
+        <translation>在它可取的任何成组规模下，共享池中都没有放得下它的 GPU</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a serving job needs the load it must hold (Load to hold)</source>
+        <translation>推理服务作业需要给出其必须承载的负载（需承载的负载）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>no GPU type of the pool holds %1 %2, even with all its GPUs</source>
+        <translation>共享池中没有任何 GPU 型号能承载 %1 %2，即使用上该型号的全部 GPU 也不行</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pool GPU row %1: no GPU &quot;%2&quot; in the hardware table; left out</source>
+        <translation>池中 GPU 第 %1 行：硬件表中没有 GPU“%2”；已略过</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Pool job row %1: no workload &quot;%2&quot; in the workload table; left out</source>
+        <translation>池作业第 %1 行：工作负载表中没有工作负载“%2”；已略过</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Pool job row %1: %2 trains, so its load to hold is ignored</source>
+        <translation>池作业第 %1 行：%2 是训练作业，因此忽略其需承载的负载</translation>
+    </message>
+</context>
+<context>
     <name>PoolText</name>
     <message>
         <location filename="../../ui/pool/pooltext.cpp" line="+48"/>
@@ -5209,6 +5242,39 @@
         <location line="+3"/>
         <source>Utilization: %1</source>
         <translation>利用率：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PoolTimeline</name>
+    <message>
+        <location filename="../../core/pool/timeline.cpp" line="+307"/>
+        <source>never gets GPUs under this policy: the pool&apos;s free GPUs do not fit its gang</source>
+        <translation>在此策略下始终分不到 GPU：共享池的空闲 GPU 凑不齐它的成组规模</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The plan stopped after %1 re-plans without finishing every job.</source>
+        <translation>计划在重新规划 %1 次后停止，仍有作业未完成。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>did not finish</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 misses its deadline by %2 h</source>
+        <translation>%1 超出期限 %2 h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 misses its deadline: it does not finish</source>
+        <translation>%1 未能满足期限：它无法完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot meet its deadline even alone on its fastest gang: it needs %2 h, %3 h more than its window</source>
+        <translation>%1 即使独占其最快的成组 GPU 也无法满足期限：它需要 %2 h，比可用时间窗口多 %3 h</translation>
     </message>
 </context>
 <context>
@@ -6547,64 +6613,52 @@
         <translation type="obsolete">%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/pool/poolproblem.cpp" line="+101"/>
         <source>it fits on none of the pool&apos;s GPUs at any gang size it may take</source>
-        <translation>在它可取的任何成组规模下，共享池中都没有放得下它的 GPU</translation>
+        <translation type="vanished">在它可取的任何成组规模下，共享池中都没有放得下它的 GPU</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>a serving job needs the load it must hold (Load to hold)</source>
-        <translation>推理服务作业需要给出其必须承载的负载（需承载的负载）</translation>
+        <translation type="vanished">推理服务作业需要给出其必须承载的负载（需承载的负载）</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>no GPU type of the pool holds %1 %2, even with all its GPUs</source>
-        <translation>共享池中没有任何 GPU 型号能承载 %1 %2，即使用上该型号的全部 GPU 也不行</translation>
+        <translation type="vanished">共享池中没有任何 GPU 型号能承载 %1 %2，即使用上该型号的全部 GPU 也不行</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Pool GPU row %1: no GPU &quot;%2&quot; in the hardware table; left out</source>
-        <translation>池中 GPU 第 %1 行：硬件表中没有 GPU“%2”；已略过</translation>
+        <translation type="vanished">池中 GPU 第 %1 行：硬件表中没有 GPU“%2”；已略过</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>Pool job row %1: no workload &quot;%2&quot; in the workload table; left out</source>
-        <translation>池作业第 %1 行：工作负载表中没有工作负载“%2”；已略过</translation>
+        <translation type="vanished">池作业第 %1 行：工作负载表中没有工作负载“%2”；已略过</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>Pool job row %1: %2 trains, so its load to hold is ignored</source>
-        <translation>池作业第 %1 行：%2 是训练作业，因此忽略其需承载的负载</translation>
+        <translation type="vanished">池作业第 %1 行：%2 是训练作业，因此忽略其需承载的负载</translation>
     </message>
     <message>
-        <location filename="../../core/pool/timeline.cpp" line="+306"/>
         <source>never gets GPUs under this policy: the pool&apos;s free GPUs do not fit its gang</source>
-        <translation>在此策略下始终分不到 GPU：共享池的空闲 GPU 凑不齐它的成组规模</translation>
+        <translation type="vanished">在此策略下始终分不到 GPU：共享池的空闲 GPU 凑不齐它的成组规模</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>The plan stopped after %1 re-plans without finishing every job.</source>
-        <translation>计划在重新规划 %1 次后停止，仍有作业未完成。</translation>
+        <translation type="vanished">计划在重新规划 %1 次后停止，仍有作业未完成。</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>did not finish</source>
-        <translation>未完成</translation>
+        <translation type="vanished">未完成</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>%1 misses its deadline by %2 h</source>
-        <translation>%1 超出期限 %2 h</translation>
+        <translation type="vanished">%1 超出期限 %2 h</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 misses its deadline: it does not finish</source>
-        <translation>%1 未能满足期限：它无法完成</translation>
+        <translation type="vanished">%1 未能满足期限：它无法完成</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 cannot meet its deadline even alone on its fastest gang: it needs %2 h, %3 h more than its window</source>
-        <translation>%1 即使独占其最快的成组 GPU 也无法满足期限：它需要 %2 h，比可用时间窗口多 %3 h</translation>
+        <translation type="vanished">%1 即使独占其最快的成组 GPU 也无法满足期限：它需要 %2 h，比可用时间窗口多 %3 h</translation>
     </message>
     <message>
         <source>Deadline</source>

@@ -13,6 +13,7 @@
 
 #include <QBuffer>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QTextDocument>
 #include <QtTest>
 
@@ -52,6 +53,7 @@ private slots:
     void initTestCase() { languages::install(QStringLiteral("en")); }
     void sectionStatesThePlan();
     void noPoolNoSection();
+    void notesFollowTheLanguage();
 };
 
 void tst_PoolReport::sectionStatesThePlan()
@@ -93,6 +95,44 @@ void tst_PoolReport::noPoolNoSection()
     const QString text = reportText(project, ReportOptions());
     QVERIFY(!text.contains(reportSectionTitle(ReportSection::Pool)));
     QVERIFY(!text.contains(QStringLiteral("Policy comparison")));
+}
+
+// The planner's notes and a job's problem read in the user's language, in the report as in the dock and the CLI
+// (all three show PoolProblem::notes and PoolSchedule::notes). They were once looked up under a context that
+// lupdate never filled, and stayed English in a Chinese report.
+void tst_PoolReport::notesFollowTheLanguage()
+{
+    const SampleProject s = sampleProject(Catalog::builtIn());
+    QList<PoolJob> jobs = s.poolJobs;
+    QVERIFY(jobs.size() >= 2 && !jobs[1].workloadName.isEmpty());
+    jobs[1].deadlineHours = 0.01; // the fine-tune: misses it, and cannot meet it even alone
+    PoolJob unknown = jobs[0];
+    unknown.workloadName = QStringLiteral("No such workload");
+    jobs << unknown;
+    Project project;
+    project.reset(s.workloads, s.hardware, s.assumptions, s.scenarios, {}, s.poolGpus, jobs);
+    ReportOptions options;
+    options.sections = { ReportSection::Pool };
+
+    const auto notesIn = [&project](const QString &language) {
+        languages::install(language);
+        const PoolProblem problem = poolProblem(project);
+        const PoolSchedule schedule = planPool(problem, project.assumptions().poolPolicy);
+        return problem.notes + schedule.notes;
+    };
+    const QStringList english = notesIn(QStringLiteral("en"));
+    const QStringList chinese = notesIn(QStringLiteral("zh_CN"));
+    const QString report = reportText(project, options);
+    languages::install(QStringLiteral("en"));
+
+    // One note of the tables (a job naming no workload) and two of the timeline (the missed deadline).
+    QVERIFY2(english.size() >= 3, qPrintable(english.join(u'\n')));
+    QCOMPARE(chinese.size(), english.size());
+    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    for (qsizetype i = 0; i < chinese.size(); ++i) {
+        QVERIFY2(chinese[i] != english[i] && chinese[i].contains(han), qPrintable(chinese[i]));
+        QVERIFY2(report.simplified().contains(chinese[i].simplified()), qPrintable(chinese[i]));
+    }
 }
 
 QTEST_MAIN(tst_PoolReport)
