@@ -426,6 +426,49 @@ PoolSchedule planPool(const PoolProblem &p, PoolPolicy policy)
         u.availableGpuHours = p.types[j].count * hours;
         out.poolCostUsd += u.availableGpuHours * p.types[j].priceUsdPerHour;
     }
+    // A type that no job held at all: why, so that idle GPUs (paid for in the pool's cost) are not read as a slip
+    // of the plan.
+    for (int j = 0; j < types && end > 0; ++j) {
+        const PoolType &type = p.types[j];
+        if (type.count <= 0 || out.usage[j].busyGpuHours > 0)
+            continue;
+        bool runnable = false; // some job could run on it
+        bool elsewhere = true; // and every such job held GPUs from its earliest start to its finish
+        for (int t = 0; t < n; ++t) {
+            const PoolTask &task = p.tasks[t];
+            const bool could = task.problem.isEmpty()
+                && std::any_of(
+                    task.options.begin(), task.options.end(), [j](const JobOption &o) { return o.type == j; });
+            if (!could)
+                continue;
+            runnable = true;
+            const PoolTaskResult &r = out.tasks[t];
+            double held = 0; // a job holds one gang at a time: its stretches do not overlap
+            for (const PoolSegment &seg : std::as_const(out.segments))
+                held += seg.task == t ? seg.toHours - seg.fromHours : 0.0;
+            elsewhere = elsewhere && isKnown(r.finishHours) && held >= r.finishHours - task.startHours - 1e-6;
+        }
+        if (type.availableFromHours >= end - kTime)
+            out.notes << PoolTimeline::tr(
+                "%1: its %n GPU(s) join at %2 h, after the last job ended at %3 h", nullptr, type.count)
+                             .arg(type.name, QString::number(type.availableFromHours, 'f', 1),
+                                 QString::number(end, 'f', 1));
+        else if (!runnable)
+            out.notes << PoolTimeline::tr("%1: %n GPU(s) idle throughout: no job fits in their memory at a gang size "
+                                          "it may take, or holds its load on them",
+                nullptr, type.count)
+                             .arg(type.name);
+        else if (elsewhere)
+            out.notes << PoolTimeline::tr("%1: %n GPU(s) idle throughout: the policy ran every job that could use them "
+                                          "on other GPUs (a job holds one GPU type at a time)",
+                nullptr, type.count)
+                             .arg(type.name);
+        else
+            out.notes << PoolTimeline::tr("%1: %n GPU(s) idle throughout, though a job that could use them waited: the "
+                                          "policy gave them to none",
+                nullptr, type.count)
+                             .arg(type.name);
+    }
     return out;
 }
 

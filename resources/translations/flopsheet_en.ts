@@ -331,6 +331,41 @@ No row could be predicted (%n skipped).
     </message>
 </context>
 <context>
+    <name>PoolTimeline</name>
+    <message numerus="yes">
+        <location filename="../../core/pool/timeline.cpp" line="+452"/>
+        <source>%1: its %n GPU(s) join at %2 h, after the last job ended at %3 h</source>
+        <translation>
+            <numerusform>%1: its %n GPU joins at %2 h, after the last job ended at %3 h</numerusform>
+            <numerusform>%1: its %n GPUs join at %2 h, after the last job ended at %3 h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n GPU(s) idle throughout: no job fits in their memory at a gang size it may take, or holds its load on them</source>
+        <translation>
+            <numerusform>%1: %n GPU idle throughout: no job fits in its memory at a gang size it may take, or holds its load on it</numerusform>
+            <numerusform>%1: %n GPUs idle throughout: no job fits in their memory at a gang size it may take, or holds its load on them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n GPU(s) idle throughout: the policy ran every job that could use them on other GPUs (a job holds one GPU type at a time)</source>
+        <translation>
+            <numerusform>%1: %n GPU idle throughout: the policy ran every job that could use it on other GPUs (a job holds one GPU type at a time)</numerusform>
+            <numerusform>%1: %n GPUs idle throughout: the policy ran every job that could use them on other GPUs (a job holds one GPU type at a time)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n GPU(s) idle throughout, though a job that could use them waited: the policy gave them to none</source>
+        <translation>
+            <numerusform>%1: %n GPU idle throughout, though a job that could use it waited: the policy gave it to none</numerusform>
+            <numerusform>%1: %n GPUs idle throughout, though a job that could use them waited: the policy gave them to none</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RangeText</name>
     <message numerus="yes">
         <location filename="../../core/report/rangetext.cpp" line="+13"/>

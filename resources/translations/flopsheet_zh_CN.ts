@@ -5276,6 +5276,34 @@
         <source>%1 cannot meet its deadline even alone on its fastest gang: it needs %2 h, %3 h more than its window</source>
         <translation>%1 即使独占其最快的成组 GPU 也无法满足期限：它需要 %2 h，比可用时间窗口多 %3 h</translation>
     </message>
+    <message numerus="yes">
+        <location line="+57"/>
+        <source>%1: its %n GPU(s) join at %2 h, after the last job ended at %3 h</source>
+        <translation>
+            <numerusform>%1：其 %n 块 GPU 在 %2 h 才加入，此时最后一个作业已于 %3 h 结束</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n GPU(s) idle throughout: no job fits in their memory at a gang size it may take, or holds its load on them</source>
+        <translation>
+            <numerusform>%1：%n 块 GPU 全程空闲：没有作业能以其可取的成组规模放入它们的显存，或在其上承载所需负载</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n GPU(s) idle throughout: the policy ran every job that could use them on other GPUs (a job holds one GPU type at a time)</source>
+        <translation>
+            <numerusform>%1：%n 块 GPU 全程空闲：调度策略把每个能用它们的作业都安排在了其他 GPU 上（一个作业同一时间只占用一种 GPU 型号）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n GPU(s) idle throughout, though a job that could use them waited: the policy gave them to none</source>
+        <translation>
+            <numerusform>%1：%n 块 GPU 全程空闲，尽管有能用它们的作业在等待：调度策略没有把它们分配给任何作业</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectFile</name>

@@ -119,6 +119,7 @@ private slots:
     void problemFromTheTables();
     void cellsTakeDurations();
     void jobGpusNamesEachTypeOnce();
+    void idleTypesSayWhy();
 };
 
 void tst_Pool::minMakespanHandCase()
@@ -472,6 +473,52 @@ void tst_Pool::jobGpusNamesEachTypeOnce()
     QCOMPARE(other.runs.size(), 1);
     QCOMPARE(other.types.size(), 1);
     QVERIFY(jobGpus(s, 2).runs.isEmpty());
+}
+
+// A type no job held says why, in the notes every view shows (the dock, the report, the CLI; untranslated here, so
+// without the English plural forms): GPUs that join after
+// the last job, GPUs no job can run on, GPUs the policy left for others while every job ran, and GPUs the policy
+// left idle while a job that could use them waited.
+void tst_Pool::idleTypesSayWhy()
+{
+    const auto noteAbout = [](const PoolSchedule &s, const QString &type) {
+        QStringList found;
+        for (const QString &note : s.notes) {
+            if (note.startsWith(type + u':'))
+                found << note;
+        }
+        return found;
+    };
+    // The job takes 10 h on one "a" and would take 20 h on one "b", which joins at hour 50; "c" runs nothing.
+    PoolProblem p;
+    p.types = { type("a", 1), type("b", 1, 1, 50), type("c", 2) };
+    p.tasks = { task("job", { { 0, 1, 0.1 }, { 1, 1, 0.05 } }) };
+    PoolSchedule s = planPool(p, PoolPolicy::MaxMinFairness);
+    QVERIFY(qAbs(finish(s, 0) - 10) < 1e-6);
+    QVERIFY(noteAbout(s, u"a"_qs).isEmpty());
+    QStringList b = noteAbout(s, u"b"_qs);
+    QVERIFY2(b.size() == 1 && b[0].contains(u"join at 50.0 h, after the last job ended at 10.0 h"_qs),
+        qPrintable(s.notes.join(u'\n')));
+    const QStringList c = noteAbout(s, u"c"_qs);
+    QVERIFY2(c.size() == 1 && c[0].startsWith(u"c: 2 GPU"_qs) && c[0].contains(u"idle throughout: no job fits"_qs),
+        qPrintable(s.notes.join(u'\n')));
+
+    // "b" from the start: the job still runs on the faster "a" from its start to its finish.
+    p.types[1].availableFromHours = 0;
+    s = planPool(p, PoolPolicy::MaxMinFairness);
+    QVERIFY(qAbs(finish(s, 0) - 10) < 1e-6);
+    b = noteAbout(s, u"b"_qs);
+    QVERIFY2(b.size() == 1 && b[0].contains(u"ran every job that could use"_qs), qPrintable(s.notes.join(u'\n')));
+
+    // Minimum cost with no deadline: two jobs take turns on the cheap GPU and the dear one stays idle, so one job
+    // waits 10 h while a GPU it could use sits idle.
+    PoolProblem cost;
+    cost.types = { type("cheap", 1, 1), type("dear", 1, 5) };
+    cost.tasks = { task("one", { { 0, 1, 0.1 }, { 1, 1, 0.1 } }), task("two", { { 0, 1, 0.1 }, { 1, 1, 0.1 } }) };
+    s = planPool(cost, PoolPolicy::MinCost);
+    QVERIFY2(qAbs(s.makespanHours - 20) < 1e-6, qPrintable(QString::number(s.makespanHours)));
+    const QStringList dear = noteAbout(s, u"dear"_qs);
+    QVERIFY2(dear.size() == 1 && dear[0].contains(u"though a job that could use"_qs), qPrintable(s.notes.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(tst_Pool)
