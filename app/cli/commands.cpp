@@ -52,12 +52,12 @@ QString number(double v, int digits = 4)
 TextTable gpuTable(const Catalog &catalog)
 {
     TextTable t;
-    t.header
-        = { QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("memory_gb"), QStringLiteral("bandwidth_gbps"),
-              QStringLiteral("fp32_tflops"), QStringLiteral("tf32_tflops"), QStringLiteral("fp16_tflops"),
-              QStringLiteral("bf16_tflops"), QStringLiteral("fp8_tflops"), QStringLiteral("int8_tops"),
-              QStringLiteral("tdp_w"), QStringLiteral("interconnect_gbps"), QStringLiteral("price_usd_per_hour") };
-    t.numeric = { false, false, true, true, true, true, true, true, true, true, true, true, true };
+    t.header = { QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("memory_gb"),
+        QStringLiteral("bandwidth_gbps"), QStringLiteral("fp32_tflops"), QStringLiteral("tf32_tflops"),
+        QStringLiteral("fp16_tflops"), QStringLiteral("bf16_tflops"), QStringLiteral("fp8_tflops"),
+        QStringLiteral("int8_tops"), QStringLiteral("fp4_tflops"), QStringLiteral("tdp_w"),
+        QStringLiteral("interconnect_gbps"), QStringLiteral("price_usd_per_hour") };
+    t.numeric = { false, false, true, true, true, true, true, true, true, true, true, true, true, true };
     for (const Gpu &g : catalog.gpus()) {
         QStringList row { g.id, g.name, number(g.memoryGiB), number(g.memoryBandwidthGBps) };
         for (double peak : g.peakTflops)
@@ -346,9 +346,8 @@ int runSweep(const QStringList &rawArgs)
     for (const QString &p : ids(QStringLiteral("--precision"))) {
         const auto precision = parsePrecision(p);
         if (!precision)
-            throw UsageError { QCoreApplication::translate(
-                "Commands", "--precision must list fp32|tf32|fp16|bf16|fp8|int8 (got \"%1\")")
-                                   .arg(p) };
+            throw UsageError { QCoreApplication::translate("Commands", "--precision must list %1 (got \"%2\")")
+                                   .arg(precisionNames(u"|"), p) };
         request.precisions.push_back(*precision);
     }
     for (const QString &n : ids(QStringLiteral("--gpus"))) {

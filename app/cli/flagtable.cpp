@@ -74,7 +74,7 @@ constexpr FlagSpec kGpus { "--gpus", "N", QT_TRANSLATE_NOOP("FlagTable", "GPUs")
     QT_TRANSLATE_NOOP("FlagTable", "how many GPUs run the job") };
 constexpr FlagSpec kGpusPerNode { "--gpus-per-node", "N", QT_TRANSLATE_NOOP("FlagTable", "GPUs"), "8",
     QT_TRANSLATE_NOOP("FlagTable", "GPUs per server; traffic between servers runs at --network-gbps") };
-constexpr FlagSpec kPrecision { "--precision", "fp32|tf32|fp16|bf16|fp8|int8", nullptr,
+constexpr FlagSpec kPrecision { "--precision", "fp32|tf32|fp16|bf16|fp8|int8|fp4", nullptr,
     QT_TRANSLATE_NOOP("FlagTable", "bf16, else the nearest the GPU has (fp16, then fp32)"),
     QT_TRANSLATE_NOOP("FlagTable", "number format of the matrix maths") };
 constexpr FlagSpec kRuntime { "--runtime", "auto|eager|compiled|optimized", nullptr,
@@ -194,7 +194,7 @@ constexpr FlagSpec kMeasuredThroughput { "--measured-throughput", "S",
 constexpr FlagSpec kPlanGpu { "--gpu", "ID", nullptr,
     QT_TRANSLATE_NOOP("FlagTable", "every catalog GPU with compute figures for the precision"),
     QT_TRANSLATE_NOOP("FlagTable", "plan on this GPU type only") };
-constexpr FlagSpec kPlanPrecision { "--precision", "fp32|tf32|fp16|bf16|fp8|int8", nullptr,
+constexpr FlagSpec kPlanPrecision { "--precision", "fp32|tf32|fp16|bf16|fp8|int8|fp4", nullptr,
     QT_TRANSLATE_NOOP("FlagTable", "bf16, else the nearest each GPU has"),
     QT_TRANSLATE_NOOP("FlagTable", "number format of the matrix maths") };
 constexpr FlagSpec kDeadlineHours { "--deadline-hours", "H", QT_TRANSLATE_NOOP("FlagTable", "hours"),
@@ -222,7 +222,7 @@ constexpr FlagSpec kSweepGpu { "--gpu", "ID,...", nullptr, QT_TRANSLATE_NOOP("Fl
     QT_TRANSLATE_NOOP("FlagTable", "GPU types to sweep, comma-separated") };
 constexpr FlagSpec kSweepPrecision { "--precision", "P,...", nullptr,
     QT_TRANSLATE_NOOP("FlagTable", "every precision each GPU has (no int8 for training)"),
-    QT_TRANSLATE_NOOP("FlagTable", "precisions to sweep, comma-separated: fp32, tf32, fp16, bf16, fp8, int8") };
+    QT_TRANSLATE_NOOP("FlagTable", "precisions to sweep, comma-separated: fp32, tf32, fp16, bf16, fp8, int8, fp4") };
 constexpr FlagSpec kSweepGpus { "--gpus", "N,...", QT_TRANSLATE_NOOP("FlagTable", "GPUs"), "1,2,4,...,1024",
     QT_TRANSLATE_NOOP("FlagTable", "GPU counts to sweep, comma-separated") };
 constexpr FlagSpec kSweepMaxGpus { "--max-gpus", "N", QT_TRANSLATE_NOOP("FlagTable", "GPUs"),

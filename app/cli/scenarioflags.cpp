@@ -156,8 +156,8 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
         const auto p = parsePrecision(args.value(QStringLiteral("--precision")));
         if (!p)
             throw UsageError { QCoreApplication::translate(
-                "ScenarioFlags", "--precision must be one of fp32|tf32|fp16|bf16|fp8|int8 (got \"%1\")")
-                                   .arg(args.value(QStringLiteral("--precision"))) };
+                "ScenarioFlags", "--precision must be one of %1 (got \"%2\")")
+                                   .arg(precisionNames(u"|"), args.value(QStringLiteral("--precision"))) };
         sc.precision = *p;
     }
     if (auto n = args.integer(QStringLiteral("--gpus"), limits::gpuCount))

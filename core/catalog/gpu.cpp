@@ -16,6 +16,9 @@ Precision nearestPrecision(const Gpu &gpu, Precision wanted)
         /* BF16 */ { Precision::BF16, Precision::FP16, Precision::FP32 },
         /* FP8  */ { Precision::FP8, Precision::BF16, Precision::FP16 },
         /* INT8 */ { Precision::INT8, Precision::FP8, Precision::FP16 },
+        // 4-bit weights without FP4 math run on the next matrix format up (TensorRT-LLM's W4A8 on Hopper, W4A16
+        // on Ampere).
+        /* FP4  */ { Precision::FP4, Precision::FP8, Precision::FP16 },
     };
     for (Precision p : order[static_cast<int>(wanted)]) {
         if (gpu.peakFlops(p))

@@ -64,7 +64,8 @@ struct Gpu {
     double memoryGiB = kUnknown;
     double memoryBandwidthGBps = kUnknown; ///< decimal GB/s
     /** Dense peak per precision in TFLOPS (TOPS for int8), indexed by Precision. */
-    std::array<double, kPrecisionCount> peakTflops { kUnknown, kUnknown, kUnknown, kUnknown, kUnknown, kUnknown };
+    std::array<double, kPrecisionCount> peakTflops { kUnknown, kUnknown, kUnknown, kUnknown, kUnknown, kUnknown,
+        kUnknown };
     double sparsityFactor = 1.0; ///< vendor "with sparsity" figure / dense figure
     double tdpW = kUnknown;
     QString interconnect;

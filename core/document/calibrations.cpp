@@ -12,7 +12,7 @@ bool sameGpu(const Gpu &gpu, const Calibration &c)
     return c.gpuId.isEmpty() ? gpu.name == c.gpuName : gpu.id == c.gpuId;
 }
 
-// FP16 and BF16 run at the same dense rate on every chip in the catalog, as do FP8 and INT8.
+// FP16 and BF16 run at the same dense rate on every chip in the catalog, as do FP8 and INT8; FP4 at twice that.
 int precisionKind(Precision p)
 {
     switch (p) {
@@ -26,6 +26,8 @@ int precisionKind(Precision p)
     case Precision::FP8:
     case Precision::INT8:
         return 3;
+    case Precision::FP4:
+        return 4;
     }
     return 0;
 }

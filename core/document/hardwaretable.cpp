@@ -36,6 +36,7 @@ constexpr FieldSpec kFields[kGpuFieldCount] = {
     peak("bf16_tflops", QT_TRANSLATE_NOOP("Fields", "BF16 (TFLOPS)")),
     peak("fp8_tflops", QT_TRANSLATE_NOOP("Fields", "FP8 (TFLOPS)")),
     peak("int8_tops", QT_TRANSLATE_NOOP("Fields", "INT8 (TOPS)")),
+    peak("fp4_tflops", QT_TRANSLATE_NOOP("Fields", "FP4 (TFLOPS)")),
     { .key = "memory_gib",
         .title = QT_TRANSLATE_NOOP("Fields", "Memory (GiB)"),
         .limits = limits::memoryGiB,
@@ -122,6 +123,7 @@ QVariant TableTraits<HardwareEntry>::value(const HardwareEntry &e, int field)
     case GpuField::Bf16:
     case GpuField::Fp8:
     case GpuField::Int8:
+    case GpuField::Fp4:
         return number(g.peakTflops[std::size_t(precisionIndex(field))]);
     case GpuField::MemoryGiB:
         return number(g.memoryGiB);
@@ -157,6 +159,7 @@ void TableTraits<HardwareEntry>::set(HardwareEntry &e, int field, const QVariant
     case GpuField::Bf16:
     case GpuField::Fp8:
     case GpuField::Int8:
+    case GpuField::Fp4:
         g.peakTflops[std::size_t(precisionIndex(field))] = d;
         break;
     case GpuField::MemoryGiB:

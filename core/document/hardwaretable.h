@@ -14,6 +14,7 @@ enum class GpuField : int {
     Bf16,
     Fp8,
     Int8,
+    Fp4,
     MemoryGiB,
     BandwidthGBps,
     InterconnectGBps,

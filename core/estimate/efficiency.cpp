@@ -47,6 +47,8 @@ double transformerTrainingBase(GpuGeneration g)
 //   - Training 0.8 (FP8 ~1.6x BF16): the 2023 MLPerf GPT-3 FP8 slices on 768-10,752 H100 (M094-M097,
 //     +7 to +11 % slow at 0.65) and the 2025 Megatron-Bridge FP8 recipes on H100 and B200 (M370-M376,
 //     28-37 % slow at 0.65) straddle it: FP8 training kernels improved between the two.
+// - FP4 (NVFP4, Blackwell; inference only) is taken to reach the fraction of its doubled peak that FP8 serving
+//   reaches of its own (0.65): one published row to check it, TensorRT-LLM's Llama 3.3 70B on one B200 (M214).
 // - FP32 on vector units: GEMMs run close to peak on CUDA cores (DLE V100 FP32 ResNet-50, M009).
 // - TF32 uses tensor cores at half the 16-bit rate with FP32 storage.
 double precisionFactor(Precision p, Mode mode)
@@ -55,6 +57,7 @@ double precisionFactor(Precision p, Mode mode)
     case Precision::FP8:
         return mode == Mode::Train ? 0.8 : 0.65;
     case Precision::INT8:
+    case Precision::FP4:
         return 0.65;
     case Precision::FP32:
         return 1.5;

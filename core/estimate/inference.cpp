@@ -29,11 +29,11 @@ struct ServingMemory {
 ServingMemory servingMemory(
     const Workload &w, const ModelFigures &m, const Scenario &sc, int tensor, int pipeline, int prompt, int output)
 {
-    const double valueBytes = bytesPerValue(sc.precision);
+    const double valueBytes = servedValueBytes(sc.precision);
     const TransformerShape &shape = w.shape;
     const double share = stageShare(shape.layers, pipeline);
     ServingMemory s;
-    s.weights = m.params * valueBytes / tensor * share;
+    s.weights = m.params * bytesPerValue(sc.precision) / tensor * share;
     if (m.isGenerative && shape.hasCompute() && shape.heads > 0) {
         const double kvPerToken
             = kvCacheBytesPerToken(shape.layers, shape.effectiveKvHeads(), shape.effectiveHeadDim(), valueBytes);
@@ -121,7 +121,7 @@ void serveWithSplit(const Workload &w, const ModelFigures &m, const Gpu &gpu, co
     const int stageLayers = pipeline > 1 ? largestStageLayers(layers, pipeline) : layers;
     const double weightBytes = m.params * bytesPerValue(sc.precision) / tensor * share;
     const double intra = intraNodeBandwidth(gpu);
-    const double valueBytes = bytesPerValue(sc.precision);
+    const double valueBytes = servedValueBytes(sc.precision);
     // Sequences per stage pass, and how many such micro-batches fill the pipeline.
     const int micro = (batch + pipeline - 1) / pipeline;
     const int microBatches = std::min(batch, pipeline);

@@ -7,6 +7,14 @@ QString precisionName(Precision p)
     return choiceWord(kPrecisionChoices, int(p));
 }
 
+QString precisionNames(QStringView separator)
+{
+    QString names;
+    for (const Choice &c : kPrecisionChoices)
+        names += (names.isEmpty() ? QString() : separator.toString()) + QString::fromLatin1(c.word);
+    return names;
+}
+
 std::optional<Precision> parsePrecision(QStringView text)
 {
     const QString t = text.trimmed().toString().toLower();
@@ -19,6 +27,8 @@ std::optional<Precision> parsePrecision(QStringView text)
         return Precision::FP16;
     if (t == u"bfloat16" || t == u"bf16-mixed")
         return Precision::BF16;
+    if (t == u"nvfp4")
+        return Precision::FP4;
     return std::nullopt;
 }
 

@@ -17,7 +17,7 @@ QJsonValue jsonNumber(double v)
 }
 
 // Peak table keys in Precision order.
-const char *const kPrecisionKeys[kPrecisionCount] = { "fp32", "tf32", "fp16", "bf16", "fp8", "int8" };
+const char *const kPrecisionKeys[kPrecisionCount] = { "fp32", "tf32", "fp16", "bf16", "fp8", "int8", "fp4" };
 
 } // namespace
 

@@ -96,7 +96,7 @@ std::optional<Precision> precisionOf(const Measurement &m, const Gpu &gpu)
 {
     const QString p = m.precision;
     if (matches(p, "FP4"))
-        return std::nullopt;
+        return Precision::FP4;
     if (matches(p, "INT8"))
         return Precision::INT8;
     if (matches(p, "^FP8"))

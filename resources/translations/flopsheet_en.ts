@@ -99,7 +99,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../../app/cli/commands.cpp" line="+100"/>
+        <location filename="../../app/cli/commands.cpp" line="+101"/>
         <source>ranges: 10th-90th percentile of the errors of %n published run(s) of this kind (%1)
 </source>
         <translation>
@@ -457,7 +457,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/document/hardwaretable.cpp" line="+88"/>
+        <location filename="../../core/document/hardwaretable.cpp" line="+89"/>
         <source>%n GPU type(s)</source>
         <translation>
             <numerusform>%n GPU type</numerusform>

@@ -1271,7 +1271,7 @@
 <context>
     <name>Calibration</name>
     <message>
-        <location filename="../../core/document/calibrations.cpp" line="+64"/>
+        <location filename="../../core/document/calibrations.cpp" line="+66"/>
         <source>no workload named &quot;%1&quot; in the plan</source>
         <translation>方案中没有名为“%1”的工作负载</translation>
     </message>
@@ -3527,6 +3527,11 @@
         <translation>INT8 (TOPS)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>FP4 (TFLOPS)</source>
+        <translation>FP4 (TFLOPS)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Memory (GiB)</source>
         <translation>显存 (GiB)</translation>
@@ -3573,7 +3578,7 @@
         <translation>没有来源提供此数值；手动填写即可使用</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Price: %1 (%2)</source>
         <translation>价格来源：%1（%2）</translation>
     </message>
@@ -6298,7 +6303,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../core/document/hardwaretable.cpp" line="-109"/>
+        <location filename="../../core/document/hardwaretable.cpp" line="-111"/>
         <source>hardware</source>
         <translation>硬件</translation>
     </message>
@@ -6331,7 +6336,7 @@
         </translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>New GPU</source>
         <translation>新 GPU</translation>
     </message>

@@ -156,7 +156,7 @@ void tst_CalibrationFile::refuses_data()
         << u"calibrations[0].quantity: \"flops\" is not one of samples_per_s, tokens_per_s, step_seconds"_qs;
     QTest::newRow("bad precision")
         << u"precision"_qs << QJsonValue(u"fp64"_qs)
-        << u"calibrations[0].precision: \"fp64\" is not one of fp32, tf32, fp16, bf16, fp8, int8"_qs;
+        << u"calibrations[0].precision: \"fp64\" is not one of fp32, tf32, fp16, bf16, fp8, int8, fp4"_qs;
     QTest::newRow("negative samples per step")
         << u"samplesPerStep"_qs << QJsonValue(-4) << u"calibrations[0].samplesPerStep: must be a positive number"_qs;
 }

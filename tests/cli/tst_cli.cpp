@@ -5,6 +5,7 @@
 #include "../core/textencodings.h"
 #include "clirun.h"
 #include "core/estimate/figures.h"
+#include "core/estimate/precision.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -727,7 +728,7 @@ void tst_Cli::badInput_data()
     row("value missing at the end", estimate("--workload llama-2-7b --gpu h100-sxm --gpus"), "--gpus");
     row("value missing before a flag", estimate("--workload llama-2-7b --gpus --gpu h100-sxm"), "--gpus");
     row("empty value", train("--mfu="), "--mfu");
-    row("unknown precision", train("--precision fp4"), "--precision fp4");
+    row("unknown precision", train("--precision fp6"), "--precision fp6");
     // The T4 has no bf16 tensor cores: a clean error, never a made-up peak.
     row("t4 bf16", estimate("--workload llama-2-7b --tokens 1T --gpu t4 --precision bf16"), "bf16");
     row("unknown format", train("--format xml"), "--format");
@@ -737,7 +738,7 @@ void tst_Cli::badInput_data()
 
     row("sweep unknown gpu", words("sweep --gpu h100"), "--gpu h100-sxm");
     row("sweep zero gpus", words("sweep --gpus 1,0"), "--gpus");
-    row("sweep unknown precision", words("sweep --precision fp4"), "--precision");
+    row("sweep unknown precision", words("sweep --precision fp6"), "--precision");
     row("plan without a goal", words("plan --workload llama-2-7b"), "--deadline-hours --budget-usd");
     row("plan with both goals", words("plan --workload llama-2-7b --deadline-hours 10 --budget-usd 5"),
         "--deadline-hours --budget-usd");
@@ -785,7 +786,8 @@ void tst_Cli::sweepWholeCatalog()
         expectedWorkloads.insert(w[u"id"_s].toString());
     QSet<QString> expectedGpus;
     for (const QJsonValue &g : gpuList) {
-        for (const QString &peak : words("fp32_tflops tf32_tflops fp16_tflops bf16_tflops fp8_tflops int8_tops")) {
+        for (const QString &peak :
+            words("fp32_tflops tf32_tflops fp16_tflops bf16_tflops fp8_tflops int8_tops fp4_tflops")) {
             if (g[peak].toDouble() > 0)
                 expectedGpus.insert(g[u"id"_s].toString());
         }
@@ -1199,6 +1201,13 @@ void tst_Cli::commandHelp()
         QVERIFY2(listed.contains(flag), qPrintable(flag + u" is not in the help of "_s + command + u":\n"_s + text));
     for (const QString &flag : absent)
         QVERIFY2(!listed.contains(flag), qPrintable(flag + u" is listed, but "_s + command + u" refuses it"_s));
+    // A --precision the help lists offers every precision the parser takes, in the one list (precision.h).
+    for (const HelpFlag &flag : helpFlags(help.out)) {
+        if (flag.name == u"--precision"_s && flag.value.contains(u'|'))
+            QVERIFY2(flag.value == flopsheet::precisionNames(u"|"), qPrintable(flag.value));
+        else if (flag.name == u"--precision"_s) // sweep's list: "P,..." and the names in its text
+            QVERIFY2(flag.text.simplified().contains(flopsheet::precisionNames(u", ")), qPrintable(flag.text));
+    }
     // Examples: 2 or 3 for each command that does work (help and version have their one or two).
     const qsizetype examples = helpExamples(help.out).size();
     QVERIFY2(examples >= (accepted.isEmpty() ? 1 : 2) && examples <= 3, qPrintable(text));

@@ -86,6 +86,7 @@ private slots:
     void sparsity();
     void decodeIsMemoryBound();
     void mi300xServingFollowsPublishedRuns();
+    void fp4ServesBlackwellOnly();
     void graphRuntimesFuseConvNetTraining();
     void adaKeepsPartOfAConvNetsTrafficOnChip();
     void servingCostPerMillionTokens();
@@ -265,6 +266,38 @@ void tst_Estimator::decodeIsMemoryBound()
     FS_COMPARE_REL(e.memory.weights, 6738415616.0 * 2.0, 1e-9);
     // Output throughput at batch 1 cannot beat one token per TPOT.
     QVERIFY(e.outputTokensPerS <= 1000.0 / e.timePerOutputTokenMs);
+}
+
+// FP4 (NVFP4) on B200: 9,000 dense TFLOPS (HGX B200: 144 PF sparse FP4 over 8 GPUs), weights at 4.5 bits (4-bit
+// values and an FP8 scale per 16), the KV cache at FP8. An inference format: training in it is refused; a chip
+// without FP4 maths runs a table's FP4 row at its FP8 rate (Hopper), else FP16 (Ampere).
+void tst_Estimator::fp4ServesBlackwellOnly()
+{
+    const Gpu &b200 = gpu("b200");
+    QCOMPARE(*b200.peakFlops(Precision::FP4), 9000e12);
+    Scenario sc = decoding(8, 1000, 1000);
+    sc.precision = Precision::FP8;
+    const Estimate fp8 = estimate(preset("llama-3-70b"), b200, sc);
+    sc.precision = Precision::FP4;
+    const Estimate fp4 = estimate(preset("llama-3-70b"), b200, sc);
+    QVERIFY(fp8.ok() && fp4.ok());
+    FS_COMPARE_REL(fp4.memory.weights, fp8.memory.weights * 4.5 / 8.0, 1e-12);
+    FS_COMPARE_REL(fp4.memory.kvCache, fp8.memory.kvCache, 1e-12);
+    // Batch 8 decode reads the weights every step: fewer bytes, a shorter step (not more than the weights' ratio).
+    QVERIFY2(fp4.timePerOutputTokenMs < fp8.timePerOutputTokenMs
+            && fp4.timePerOutputTokenMs > fp8.timePerOutputTokenMs * 4.5 / 8.0 * 0.999,
+        qPrintable(QStringLiteral("%1 vs %2 ms").arg(fp4.timePerOutputTokenMs).arg(fp8.timePerOutputTokenMs)));
+
+    Scenario train;
+    train.mode = Mode::Train;
+    train.precision = Precision::FP4;
+    train.gpuCount = 8;
+    train.tokens = 1e9;
+    QCOMPARE(estimate(preset("llama-2-7b"), b200, train).error, EstimateError::PrecisionNotForTraining);
+    QVERIFY(!gpu("h100-sxm").peakFlops(Precision::FP4));
+    QCOMPARE(nearestPrecision(gpu("h100-sxm"), Precision::FP4), Precision::FP8);
+    QCOMPARE(nearestPrecision(gpu("a100-80gb-sxm"), Precision::FP4), Precision::FP16);
+    QCOMPARE(nearestPrecision(b200, Precision::FP4), Precision::FP4);
 }
 
 void tst_Estimator::mi300xServingFollowsPublishedRuns()

@@ -138,13 +138,15 @@ void tst_Units::bytesPerValue_data()
     QTest::addColumn<double>("bytes");
 
     // IEEE 754 single 32 bits; TF32 is a compute mode whose operands stay in FP32 storage (A100 whitepaper);
-    // half and bfloat16 16 bits; FP8 (E4M3/E5M2) and INT8 8 bits.
+    // half and bfloat16 16 bits; FP8 (E4M3/E5M2) and INT8 8 bits; NVFP4 4 bits and an FP8 scale per 16 values
+    // (NVIDIA, "Introducing NVFP4", 2025): 4.5 bits.
     QTest::newRow("fp32") << Precision::FP32 << 4.0;
     QTest::newRow("tf32") << Precision::TF32 << 4.0;
     QTest::newRow("fp16") << Precision::FP16 << 2.0;
     QTest::newRow("bf16") << Precision::BF16 << 2.0;
     QTest::newRow("fp8") << Precision::FP8 << 1.0;
     QTest::newRow("int8") << Precision::INT8 << 1.0;
+    QTest::newRow("fp4") << Precision::FP4 << 0.5625;
 }
 
 void tst_Units::bytesPerValue()
@@ -164,6 +166,8 @@ void tst_Units::parsesPrecision_data()
     QTest::newRow("TF32") << QStringLiteral("TF32") << Precision::TF32;
     QTest::newRow("fp8") << QStringLiteral("fp8") << Precision::FP8;
     QTest::newRow("int8") << QStringLiteral("int8") << Precision::INT8;
+    QTest::newRow("fp4") << QStringLiteral("fp4") << Precision::FP4;
+    QTest::newRow("NVFP4") << QStringLiteral("NVFP4") << Precision::FP4;
     QTest::newRow("float32") << QStringLiteral("float32") << Precision::FP32;
     // NVIDIA DeepLearningExamples call FP16 mixed precision "AMP".
     QTest::newRow("amp") << QStringLiteral("amp") << Precision::FP16;
@@ -178,13 +182,15 @@ void tst_Units::parsesPrecision()
     const std::optional<Precision> parsed = parsePrecision(text);
     QVERIFY(parsed.has_value());
     QCOMPARE(*parsed, expected);
+    // The list that messages and help print names every precision, in column order.
+    QCOMPARE(precisionNames(u"|"), u"fp32|tf32|fp16|bf16|fp8|int8|fp4"_qs);
 }
 
 void tst_Units::refusesUnknownPrecision_data()
 {
     QTest::addColumn<QString>("text");
     // FP4 and INT4 are not modelled: no catalog column holds their peaks.
-    QTest::newRow("fp4") << QStringLiteral("fp4");
+    QTest::newRow("fp6") << QStringLiteral("fp6");
     QTest::newRow("int4") << QStringLiteral("int4");
     QTest::newRow("empty") << QString();
     QTest::newRow("fp") << QStringLiteral("fp");

@@ -75,7 +75,7 @@ void tst_TableModels::badValuesAreRefusedWithAMessage_data()
     QTest::addColumn<QString>("mentions");
     QTest::newRow("negative params") << int(WorkloadField::Params) << u"-7B"_qs << u"must be a positive number"_qs;
     QTest::newRow("words for tokens") << int(WorkloadField::Tokens) << u"lots"_qs << u"lots"_qs;
-    QTest::newRow("unknown precision") << int(WorkloadField::Precision) << u"fp4"_qs << u"bf16"_qs;
+    QTest::newRow("unknown precision") << int(WorkloadField::Precision) << u"fp6"_qs << u"bf16"_qs;
     QTest::newRow("fractional batch") << int(WorkloadField::BatchPerGpu) << u"2.5"_qs << u"whole"_qs;
     QTest::newRow("max batch in training") << int(WorkloadField::BatchPerGpu) << u"max"_qs << u"applies to serving"_qs;
     QTest::newRow("zero stage 4") << int(WorkloadField::ZeroStage) << u"4"_qs << u"must be at most 3"_qs;

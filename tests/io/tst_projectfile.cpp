@@ -552,7 +552,7 @@ void tst_ProjectFile::refuses_data()
     // Words outside their list.
     QTest::newRow("precision fp64") << u"workloads[0].scenario.precision"_qs << QJsonValue(u"fp64"_qs)
                                     << u"workloads[0].scenario.precision: \"fp64\" is not one of "
-                                       "fp32, tf32, fp16, bf16, fp8, int8"_qs;
+                                       "fp32, tf32, fp16, bf16, fp8, int8, fp4"_qs;
     QTest::newRow("mode") << u"workloads[1].scenario.mode"_qs << QJsonValue(u"serve"_qs)
                           << u"workloads[1].scenario.mode: \"serve\" is not one of train, infer"_qs;
     QTest::newRow("generation")

@@ -177,11 +177,11 @@ void tst_TableCsv::exportsHardwareExactly()
     HardwareEntry t4 = gpu("t4", 2);
     t4.included = false;
     // Header of keys with units; RFC 4180 quoting; unknown figures empty; CRLF line ends.
-    // T4 datasheet: FP32 8.1, FP16 65, INT8 130 TOPS, 16 GB, 320 GB/s, 70 W; no TF32/BF16/FP8/NVLink.
-    const QString expected = u"name,fp32_tflops,tf32_tflops,fp16_tflops,bf16_tflops,fp8_tflops,int8_tops,memory_gib,"
-                             "bandwidth_gbps,interconnect_gbps,tdp_w,price_usd_per_hour,count,included\r\n"
-                             "\"Test GPU, rev \"\"B\"\"\",,,312,,,,80,2039,,,4.1,8,true\r\n"
-                             "T4,8.1,,65,,,130,16,320,,70,0.526,2,false\r\n"_qs;
+    // T4 datasheet: FP32 8.1, FP16 65, INT8 130 TOPS, 16 GB, 320 GB/s, 70 W; no TF32/BF16/FP8/FP4/NVLink.
+    const QString expected = u"name,fp32_tflops,tf32_tflops,fp16_tflops,bf16_tflops,fp8_tflops,int8_tops,fp4_tflops,"
+                             "memory_gib,bandwidth_gbps,interconnect_gbps,tdp_w,price_usd_per_hour,count,included\r\n"
+                             "\"Test GPU, rev \"\"B\"\"\",,,312,,,,,80,2039,,,4.1,8,true\r\n"
+                             "T4,8.1,,65,,,130,,16,320,,70,0.526,2,false\r\n"_qs;
     QCOMPARE(toCsv(QList<HardwareEntry> { e, t4 }), expected);
 }
 
@@ -543,11 +543,12 @@ void tst_TableCsv::refusesHardware_data()
                                  << u"line 2, column 2 (memory_gib): \"lots\" is not a number"_qs;
     QTest::newRow("negative price") << u"name,price_usd_per_hour\nH100,-2\n"_qs
                                     << u"line 2, column 2 (price_usd_per_hour): must not be negative"_qs;
-    QTest::newRow("workload header") << u"name,tokens\nH100,1T\n"_qs
-                                     << u"line 1, column 2: unknown column \"tokens\" (columns are name, fp32_tflops, "
-                                        "tf32_tflops, fp16_tflops, bf16_tflops, fp8_tflops, int8_tops, memory_gib, "
-                                        "bandwidth_gbps, interconnect_gbps, tdp_w, price_usd_per_hour, count, "
-                                        "included)"_qs;
+    QTest::newRow("workload header")
+        << u"name,tokens\nH100,1T\n"_qs
+        << u"line 1, column 2: unknown column \"tokens\" (columns are name, fp32_tflops, "
+           "tf32_tflops, fp16_tflops, bf16_tflops, fp8_tflops, int8_tops, fp4_tflops, memory_gib, "
+           "bandwidth_gbps, interconnect_gbps, tdp_w, price_usd_per_hour, count, "
+           "included)"_qs;
 }
 
 void tst_TableCsv::refusesHardware()
