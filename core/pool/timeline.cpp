@@ -433,7 +433,7 @@ PoolSchedule planPool(const PoolProblem &p, PoolPolicy policy)
         if (type.count <= 0 || out.usage[j].busyGpuHours > 0)
             continue;
         bool runnable = false; // some job could run on it
-        bool elsewhere = true; // and every such job held GPUs from its earliest start to its finish
+        bool elsewhere = true; // and every such job held GPUs whenever it could have used these
         for (int t = 0; t < n; ++t) {
             const PoolTask &task = p.tasks[t];
             const bool could = task.problem.isEmpty()
@@ -442,11 +442,15 @@ PoolSchedule planPool(const PoolProblem &p, PoolPolicy policy)
             if (!could)
                 continue;
             runnable = true;
-            const PoolTaskResult &r = out.tasks[t];
+            // From its earliest start or the type's, to its finish (the plan's end when it has none).
+            const double from = std::max(task.startHours, type.availableFromHours);
+            const double to = isKnown(out.tasks[t].finishHours) ? out.tasks[t].finishHours : end;
             double held = 0; // a job holds one gang at a time: its stretches do not overlap
-            for (const PoolSegment &seg : std::as_const(out.segments))
-                held += seg.task == t ? seg.toHours - seg.fromHours : 0.0;
-            elsewhere = elsewhere && isKnown(r.finishHours) && held >= r.finishHours - task.startHours - 1e-6;
+            for (const PoolSegment &seg : std::as_const(out.segments)) {
+                if (seg.task == t)
+                    held += std::max(0.0, std::min(seg.toHours, to) - std::max(seg.fromHours, from));
+            }
+            elsewhere = elsewhere && held >= to - from - 1e-6;
         }
         if (type.availableFromHours >= end - kTime)
             out.notes << PoolTimeline::tr(

@@ -99,7 +99,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../../app/cli/commands.cpp" line="+101"/>
+        <location filename="../../app/cli/commands.cpp" line="+100"/>
         <source>ranges: 10th-90th percentile of the errors of %n published run(s) of this kind (%1)
 </source>
         <translation>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+399"/>
+        <location line="+398"/>
         <source>
 No row could be predicted (%n skipped).
 </source>
@@ -333,7 +333,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>PoolTimeline</name>
     <message numerus="yes">
-        <location filename="../../core/pool/timeline.cpp" line="+452"/>
+        <location filename="../../core/pool/timeline.cpp" line="+456"/>
         <source>%1: its %n GPU(s) join at %2 h, after the last job ended at %3 h</source>
         <translation>
             <numerusform>%1: its %n GPU joins at %2 h, after the last job ended at %3 h</numerusform>

@@ -5282,7 +5282,7 @@
         <translation>%1 即使独占其最快的成组 GPU 也无法满足期限：它需要 %2 h，比可用时间窗口多 %3 h</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+61"/>
         <source>%1: its %n GPU(s) join at %2 h, after the last job ended at %3 h</source>
         <translation>
             <numerusform>%1：其 %n 块 GPU 在 %2 h 才加入，此时最后一个作业已于 %3 h 结束</numerusform>

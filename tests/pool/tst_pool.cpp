@@ -519,6 +519,13 @@ void tst_Pool::idleTypesSayWhy()
     QVERIFY2(qAbs(s.makespanHours - 20) < 1e-6, qPrintable(QString::number(s.makespanHours)));
     const QStringList dear = noteAbout(s, u"dear"_qs);
     QVERIFY2(dear.size() == 1 && dear[0].contains(u"though a job that could use"_qs), qPrintable(s.notes.join(u'\n')));
+    // The dear GPU joins at hour 10, when the first job is done: from then on the second runs without a break on
+    // the cheap one, so its wait before hour 10 is no reason the dear one stood idle.
+    cost.types[1].availableFromHours = 10;
+    s = planPool(cost, PoolPolicy::MinCost);
+    QVERIFY2(qAbs(s.makespanHours - 20) < 1e-6, qPrintable(QString::number(s.makespanHours)));
+    const QStringList late = noteAbout(s, u"dear"_qs);
+    QVERIFY2(late.size() == 1 && late[0].contains(u"ran every job that could use"_qs), qPrintable(s.notes.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(tst_Pool)
