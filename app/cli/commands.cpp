@@ -10,6 +10,7 @@
 #include "app/cli/scenarioflags.h"
 #include "app/cli/textoutput.h"
 #include "core/catalog/errorbands.h"
+#include "core/document/hardwaretable.h"
 #include "core/estimate/estimator.h"
 #include "core/estimate/goodput.h"
 #include "core/estimate/modelfigures.h"
@@ -53,11 +54,14 @@ TextTable gpuTable(const Catalog &catalog)
 {
     TextTable t;
     t.header = { QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("memory_gb"),
-        QStringLiteral("bandwidth_gbps"), QStringLiteral("fp32_tflops"), QStringLiteral("tf32_tflops"),
-        QStringLiteral("fp16_tflops"), QStringLiteral("bf16_tflops"), QStringLiteral("fp8_tflops"),
-        QStringLiteral("int8_tops"), QStringLiteral("fp4_tflops"), QStringLiteral("tdp_w"),
-        QStringLiteral("interconnect_gbps"), QStringLiteral("price_usd_per_hour") };
-    t.numeric = { false, false, true, true, true, true, true, true, true, true, true, true, true, true };
+        QStringLiteral("bandwidth_gbps") };
+    // The peaks under the hardware table's own keys, in Precision order (fp32_tflops ... int8_tops, fp4_tflops).
+    const TableDescription &hardware = TableTraits<HardwareEntry>::description();
+    for (int i = 0; i < kPrecisionCount; ++i)
+        t.header << hardware.fieldKey(int(GpuField::Fp32) + i);
+    t.header << QStringLiteral("tdp_w") << QStringLiteral("interconnect_gbps") << QStringLiteral("price_usd_per_hour");
+    t.numeric.assign(std::size_t(t.header.size()), true);
+    t.numeric[0] = t.numeric[1] = false; // id, name
     for (const Gpu &g : catalog.gpus()) {
         QStringList row { g.id, g.name, number(g.memoryGiB), number(g.memoryBandwidthGBps) };
         for (double peak : g.peakTflops)

@@ -16,9 +16,6 @@ QJsonValue jsonNumber(double v)
     return isKnown(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
 }
 
-// Peak table keys in Precision order.
-const char *const kPrecisionKeys[kPrecisionCount] = { "fp32", "tf32", "fp16", "bf16", "fp8", "int8", "fp4" };
-
 } // namespace
 
 bool isValidId(const QString &id)
@@ -145,7 +142,7 @@ QJsonObject gpuToJson(const Gpu &g)
     writeJsonFields<Gpu>(o, g, kGpuFields);
     QJsonObject peaks;
     for (int i = 0; i < kPrecisionCount; ++i)
-        peaks[QLatin1String(kPrecisionKeys[i])] = jsonNumber(g.peakTflops[std::size_t(i)]);
+        peaks[QLatin1String(kPrecisionChoices[i].word)] = jsonNumber(g.peakTflops[std::size_t(i)]);
     o[u"peakTflops"] = peaks;
     return o;
 }
@@ -157,7 +154,7 @@ void readGpu(JsonReader &r, Gpu &g, bool named)
     readJsonFields<Gpu>(r, g, kGpuFields);
     JsonReader peaks = r.child("peakTflops");
     for (int i = 0; i < kPrecisionCount; ++i)
-        g.peakTflops[std::size_t(i)] = peaks.number(kPrecisionKeys[i], limits::peakTflops);
+        g.peakTflops[std::size_t(i)] = peaks.number(kPrecisionChoices[i].word, limits::peakTflops);
 }
 
 QJsonObject shapeToJson(const TransformerShape &s)
