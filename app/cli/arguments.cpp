@@ -40,6 +40,9 @@ Arguments::Arguments(const QStringList &args, const CommandSpec &command)
                 throw UsageError { QCoreApplication::translate("Arguments", "%1 needs a value").arg(name) };
             value = args[++i];
         }
+        // An empty value (`--gpu ""`, `--tokens=`) is a missing one, not a name or number to look up.
+        if (value.trimmed().isEmpty())
+            throw UsageError { QCoreApplication::translate("Arguments", "%1 needs a value").arg(name) };
         m_values.insert(name, value);
     }
 }

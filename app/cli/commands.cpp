@@ -185,11 +185,21 @@ void choosePrecision(const Arguments &args, const Gpu &gpu, Scenario &sc)
         sc.precision = nearestPrecision(gpu, sc.precision);
 }
 
+// A command that reads flags only: a stray word is most likely a mistyped flag, so it is refused, not ignored.
+void refuseArguments(const Arguments &args)
+{
+    if (!args.positional().isEmpty())
+        throw UsageError {
+            QCoreApplication::translate("Commands", "unexpected argument \"%1\"").arg(args.positional().first())
+        };
+}
+
 } // namespace
 
 int runGpus(const QStringList &rawArgs)
 {
     const Arguments args(rawArgs, u"gpus");
+    refuseArguments(args);
     const Catalog catalog = catalogFrom(args);
     printOut(render(gpuTable(catalog), formatFrom(args)));
     return 0;
@@ -198,6 +208,7 @@ int runGpus(const QStringList &rawArgs)
 int runWorkloads(const QStringList &rawArgs)
 {
     const Arguments args(rawArgs, u"workloads");
+    refuseArguments(args);
     const Catalog catalog = catalogFrom(args);
     printOut(render(workloadTable(catalog), formatFrom(args)));
     return 0;
@@ -206,10 +217,7 @@ int runWorkloads(const QStringList &rawArgs)
 int runEstimate(const QStringList &rawArgs)
 {
     const Arguments args(rawArgs, u"estimate");
-    if (!args.positional().isEmpty())
-        throw UsageError {
-            QCoreApplication::translate("Commands", "unexpected argument \"%1\"").arg(args.positional().first())
-        };
+    refuseArguments(args);
     const Catalog catalog = catalogFrom(args);
     const Format format = formatFrom(args);
     QStringList inferred;
@@ -314,6 +322,7 @@ void writeSweep(const SweepRequest &request, Format format)
 int runSweep(const QStringList &rawArgs)
 {
     const Arguments args(rawArgs, u"sweep");
+    refuseArguments(args);
     const Catalog catalog = catalogFrom(args);
     SweepRequest request;
     auto ids = [&args](const QString &flag) {
@@ -397,6 +406,7 @@ int runSweep(const QStringList &rawArgs)
 int runPlan(const QStringList &rawArgs)
 {
     const Arguments args(rawArgs, u"plan");
+    refuseArguments(args);
     const Catalog catalog = catalogFrom(args);
     const Workload workload = workloadFrom(args, catalog);
     Scenario sc = scenarioFrom(args, workload);

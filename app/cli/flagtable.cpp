@@ -169,7 +169,7 @@ constexpr FlagSpec kStageGpus { "--stage-gpus", "keep|elastic", nullptr, "keep",
 
 // --- inference ---
 constexpr FlagSpec kPromptTokens { "--prompt-tokens", "P", QT_TRANSLATE_NOOP("FlagTable", "tokens"),
-    QT_TRANSLATE_NOOP("FlagTable", "the workload's sequence length"),
+    QT_TRANSLATE_NOOP("FlagTable", "the sequence length less the output tokens"),
     QT_TRANSLATE_NOOP("FlagTable", "prompt length of one request (prefill); decoder LLMs, --mode infer") };
 constexpr FlagSpec kOutputTokens { "--output-tokens", "T", QT_TRANSLATE_NOOP("FlagTable", "tokens"),
     QT_TRANSLATE_NOOP("FlagTable", "0: one forward pass, nothing generated"),

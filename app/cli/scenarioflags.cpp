@@ -277,7 +277,7 @@ Scenario scenarioFrom(const Arguments &args, const Workload &w)
     if (auto v = args.quantity(QStringLiteral("--flops-per-param"), kCount, limits::flopsPerParam)) {
         if (!args.has(QStringLiteral("--iterations")))
             throw UsageError { QCoreApplication::translate(
-                "ScenarioFlags", "--flops-per-param (the textbook formula) needs --iterations and --batch") };
+                "ScenarioFlags", "--flops-per-param (the textbook formula) needs --iterations") };
         sc.flopsPerParam = *v;
     }
     if (auto v = args.integer(QStringLiteral("--seq-len"), limits::seqLen))

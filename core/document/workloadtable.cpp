@@ -235,7 +235,10 @@ constexpr FieldSpec kFields[kWorkloadFieldCount] = {
         .title = QT_TRANSLATE_NOOP("Fields", "Prompt (tokens)"),
         .kind = FieldKind::Count,
         .limits = limits::requestTokens,
-        .format = CellFormat::Count },
+        .format = CellFormat::Count,
+        .toolTip = QT_TRANSLATE_NOOP("Fields",
+            "Tokens of one request's prompt when serving a decoder LLM. Empty: the sequence length less the output "
+            "tokens, so that a request fills the sequence") },
     { .key = "output_tokens",
         .title = QT_TRANSLATE_NOOP("Fields", "Output (tokens)"),
         .kind = FieldKind::Count,

@@ -59,7 +59,12 @@ ServedTokens servedTokens(const Workload &w, const ModelFigures &m, const Scenar
     // Decoding needs the KV-cache shape (heads; assumedWorkload fills in a decoder's missing count), and
     // output tokens; without them the model is costed as one forward pass.
     const bool generative = m.isGenerative && sc.outputTokens > 0 && w.shape.hasCompute() && w.shape.heads > 0;
-    return { sc.promptTokens > 0 ? sc.promptTokens : m.seqLen, generative ? sc.outputTokens : 0 };
+    const int output = generative ? sc.outputTokens : 0;
+    if (sc.promptTokens > 0)
+        return { sc.promptTokens, output };
+    // No prompt typed: the sequence length is the whole request, prompt and output together, so a default
+    // prompt never takes the sequence past the context the model was trained at (estimator.cpp warns past it).
+    return { output < m.seqLen ? m.seqLen - output : m.seqLen, output };
 }
 
 bool servingTensorSplitsHeads(const TransformerShape &shape, int t)

@@ -4,7 +4,8 @@
 
 namespace flopsheet {
 
-/** The tokens one served request reads and writes: its prompt (the sequence when none is given) and its output. */
+/** The tokens one served request reads and writes: its prompt (when none is given, the sequence length less the
+ *  output, so that the two fill the sequence) and its output. */
 struct ServedTokens {
     int prompt = 0;
     int output = 0; ///< 0: one forward pass (no output asked, or no KV-cache shape to decode with)

@@ -118,7 +118,7 @@ struct Scenario {
 
     // Inference.
     bool batchMax = false;
-    int promptTokens = 0; ///< LLM prefill length; 0 = the workload's sequence length
+    int promptTokens = 0; ///< LLM prefill length; 0 = the sequence length less the output tokens (servedTokens)
     int outputTokens = 0; ///< LLM decode length; 0 = a non-generative forward pass
 
     int seqLen = 0; ///< 0 = the workload's sequence length

@@ -3,6 +3,8 @@
 #include "core/estimate/batchschedule.h"
 #include "core/estimate/defaults.h"
 #include "core/estimate/efficiency.h"
+#include "core/estimate/inference.h"
+#include "core/estimate/modelfigures.h"
 #include "core/estimate/scaling.h"
 #include "core/models/displayformat.h"
 #include "core/report/layouttext.h"
@@ -280,6 +282,19 @@ QList<Assumption> estimateAssumptions(
                             : QCoreApplication::translate("Assumptions", "the context GPT-3 and LLaMA trained at"),
                         familyLabel(w.family)),
                 false });
+    // A served prompt nobody typed: the sequence less the output (servedTokens), said so that it can be corrected.
+    if (sc.mode == Mode::Infer && sc.promptTokens <= 0 && e.serving.hasDecode()) {
+        const Workload &costed = assumed ? *assumed : w;
+        const ModelFigures m = modelFigures(costed, sc.seqLen);
+        const ServedTokens served = servedTokens(costed, m, sc);
+        out.append(
+            { "prompt", QCoreApplication::translate("Assumptions", "%1 tokens").arg(formatNumber(served.prompt, 6)),
+                QCoreApplication::translate("Assumptions",
+                    "no prompt given: the %1-token sequence less the %2 output tokens; --prompt-tokens or the Prompt "
+                    "column changes it")
+                    .arg(formatNumber(m.seqLen, 6), formatNumber(served.output, 6)),
+                false, QString::number(served.prompt) });
+    }
     if (e.assumedShape) {
         const TransformerShape &s = shapeUsed;
         out.append({ "shape",
@@ -393,6 +408,7 @@ QStringList assumptionLines(const QList<Assumption> &assumptions)
         { "planning", QT_TRANSLATE_NOOP("Assumptions", "Planning") },
         { "stage_gpus", QT_TRANSLATE_NOOP("Assumptions", "GPUs over the schedule") },
         { "sequence", QT_TRANSLATE_NOOP("Assumptions", "Sequence") },
+        { "prompt", QT_TRANSLATE_NOOP("Assumptions", "Prompt") },
         { "shape", QT_TRANSLATE_NOOP("Assumptions", "Shape") },
         { "heads", QT_TRANSLATE_NOOP("Assumptions", "Heads") },
         { "layers", QT_TRANSLATE_NOOP("Assumptions", "Depth") },
@@ -440,6 +456,8 @@ QJsonObject assumptionsToJson(const QList<Assumption> &assumptions, const Estima
             o[key] = e.assumedHeads;
         else if (key == u"sequence")
             o[QStringLiteral("sequence_tokens")] = e.assumedSeqLen;
+        else if (key == u"prompt")
+            o[QStringLiteral("prompt_tokens")] = a.word.toInt();
         else if (key == u"network")
             o[QStringLiteral("network_gbps")] = a.word.toDouble(); // GB/s per GPU, as --network-gbps takes it
         else if (key == u"sparsity") {

@@ -15,7 +15,7 @@
 <context>
     <name>Assumptions</name>
     <message numerus="yes">
-        <location filename="../../core/report/assumptions.cpp" line="+155"/>
+        <location filename="../../core/report/assumptions.cpp" line="+157"/>
         <source>; %n chunk(s) per stage</source>
         <translation>
             <numerusform>; %n chunk per stage</numerusform>
@@ -99,7 +99,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../../app/cli/commands.cpp" line="+100"/>
+        <location filename="../../app/cli/commands.cpp" line="+104"/>
         <source>ranges: 10th-90th percentile of the errors of %n published run(s) of this kind (%1)
 </source>
         <translation>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+398"/>
+        <location line="+408"/>
         <source>
 No row could be predicted (%n skipped).
 </source>
@@ -489,7 +489,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/document/workloadtable.cpp" line="+270"/>
+        <location filename="../../core/document/workloadtable.cpp" line="+273"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>

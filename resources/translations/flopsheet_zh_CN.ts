@@ -561,7 +561,7 @@
 <context>
     <name>Assumptions</name>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="+36"/>
+        <location filename="../../core/report/assumptions.cpp" line="+38"/>
         <source>training</source>
         <translation>训练</translation>
     </message>
@@ -889,11 +889,12 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+14"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>no length given: %1, the %2 default; --seq-len or the Sequence column changes it</source>
         <translation>未给出长度：%1，%2 的默认值；--seq-len 或“序列长度”列可更改</translation>
     </message>
@@ -908,7 +909,7 @@
         <translation>GPT-3 与 LLaMA 训练时的上下文长度</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>%1 layers of width %2, %3 heads</source>
         <translation>%1 层，宽度 %2，%3 个注意力头</translation>
     </message>
@@ -958,7 +959,7 @@
         <translation>2:4 稀疏权重，未使用：FP32 不在张量核心上运行</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-144"/>
         <source>data parallel alone fits; with the interconnect unknown no communication is costed, so no split can be faster</source>
         <translation>仅数据并行即可装下；互连带宽未知，不计通信开销，因此任何切分都不会更快</translation>
     </message>
@@ -974,7 +975,12 @@
         <translation>节点内的张量组（整除注意力头数）× 流水线阶段的任何切分都放不下：取所试最宽者</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+51"/>
+        <source>no prompt given: the %1-token sequence less the %2 output tokens; --prompt-tokens or the Prompt column changes it</source>
+        <translation>未给出提示词：%1 个 token 的序列减去 %2 个输出 token；--prompt-tokens 或“提示词”列可更改</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>2:4 sparse weights, not used: this GPU has no sparse tensor cores</source>
         <translation>2:4 稀疏权重，未使用：该 GPU 没有稀疏张量核心</translation>
     </message>
@@ -1082,6 +1088,11 @@
         <location line="+1"/>
         <source>Sequence</source>
         <translation>序列长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prompt</source>
+        <translation>提示词</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2130,7 +2141,7 @@
 <context>
     <name>EntryJson</name>
     <message>
-        <location filename="../../core/io/entryjson.cpp" line="+318"/>
+        <location filename="../../core/io/entryjson.cpp" line="+315"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -3470,7 +3481,12 @@
         <translation>提示词 (token)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Tokens of one request&apos;s prompt when serving a decoder LLM. Empty: the sequence length less the output tokens, so that a request fills the sequence</source>
+        <translation>服务解码器 LLM 时单个请求的提示词 token 数。留空：序列长度减去输出 token 数，使一个请求正好占满序列</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Output (tokens)</source>
         <translation>输出 (token)</translation>
     </message>

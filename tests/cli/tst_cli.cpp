@@ -744,6 +744,16 @@ void tst_Cli::badInput_data()
         "--deadline-hours --budget-usd");
     row("plan negative deadline", words("plan --workload llama-2-7b --deadline-hours -5"), "--deadline-hours");
     row("gpus unknown flag", words("gpus --gpu t4"), "--gpu");
+    // A word after a command that reads flags only is refused, not ignored (it was, for these).
+    row("gpus stray argument", words("gpus extra"), "extra");
+    row("workloads stray argument", words("workloads extra"), "extra");
+    row("sweep stray argument", words("sweep extra"), "extra");
+    // An empty name is a missing value, not an unknown GPU with suggestions.
+    row("empty gpu", estimate("--workload llama-2-7b --tokens 1T --gpu="), "--gpu needs a value");
+    row("empty workload", estimate("--workload= --gpu h100-sxm --tokens 1T"), "--workload needs a value");
+    // The textbook formula needs iterations only (the batch has its default); the message says no more.
+    row("textbook formula without iterations", estimate("--workload resnet-50 --gpu a100-80gb-sxm --flops-per-param 6"),
+        "--iterations");
     row("missing catalog file", words("gpus --catalog /nonexistent/catalog.json"), "--catalog");
     row("validate missing file", words("validate /nonexistent/measurements.csv"), "/nonexistent/measurements.csv");
     row("validate without a file", words("validate"), "validate");

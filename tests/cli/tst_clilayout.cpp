@@ -4,6 +4,8 @@
 #include "clirun.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -450,6 +452,27 @@ void tst_CliLayout::positionsBoundTheSequence()
             && llama2.out.contains(
                 "5,000 tokens per sequence are more than the 4,096 the model's rotary positions were trained at"),
         why(llama2).constData());
+    // No prompt typed: the prompt is the sequence less the output, so the request stays within the 8,192
+    // positions Llama 3 was trained at (it used to be the whole sequence, and any output passed it), and the
+    // assumptions say so in the table and in JSON.
+    const QStringList untyped { u"estimate"_s, u"--workload"_s, u"llama-3-70b"_s, u"--gpu"_s, u"h100-sxm"_s,
+        u"--gpus"_s, u"8"_s, u"--mode"_s, u"infer"_s, u"--precision"_s, u"fp8"_s, u"--output-tokens"_s, u"100"_s };
+    const Run defaultPrompt = cli(untyped);
+    QVERIFY2(defaultPrompt.code == 0 && !defaultPrompt.out.contains("positions")
+            && defaultPrompt.out.contains("Prompt: 8,092 tokens (no prompt given: the 8,192-token sequence less the "
+                                          "100 output tokens"),
+        why(defaultPrompt).constData());
+    const Run defaultPromptJson = cli(untyped + QStringList { u"--format"_s, u"json"_s });
+    QVERIFY2(defaultPromptJson.code == 0, why(defaultPromptJson).constData());
+    const QJsonObject assumed
+        = QJsonDocument::fromJson(defaultPromptJson.out).object().value(u"assumptions"_s).toObject();
+    QCOMPARE(assumed.value(u"prompt_tokens"_s).toInt(), 8092);
+    QCOMPARE(assumed.value(u"prompt_given"_s).toBool(true), false);
+    // A typed prompt is the user's: no assumption, and the warning when it and the output pass the positions.
+    const Run typedPrompt = cli(untyped + QStringList { u"--prompt-tokens"_s, u"8192"_s });
+    QVERIFY2(typedPrompt.code == 0 && !typedPrompt.out.contains("Prompt:")
+            && typedPrompt.out.contains("8,292 tokens per sequence are more than the 8,192"),
+        why(typedPrompt).constData());
     const Run llama31 = cli(serve("llama-3.1-405b"));
     QVERIFY2(llama31.code == 0 && !llama31.out.contains("positions"), why(llama31).constData());
     // Training at a longer sequence than the model was trained at is the same warning (a context extension).
