@@ -11246,7 +11246,7 @@ need a slower layout.</source>
 %2 × %3：%4，%5</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1
 %2 × %3</source>
         <translation>%1
@@ -11256,6 +11256,13 @@ need a slower layout.</source>
         <location line="+1"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+× %2</source>
+        <translation>%1
+× %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -11328,7 +11335,7 @@ need a slower layout.</source>
         <translation>最省钱的方案</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-218"/>
         <source>time against cost</source>
         <translation>时间与成本</translation>
     </message>
@@ -11348,7 +11355,7 @@ need a slower layout.</source>
         <translation>固定数据量下超过临界批大小</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Fastest plan</source>
         <translation>最快的方案</translation>
     </message>

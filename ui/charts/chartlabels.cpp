@@ -119,32 +119,49 @@ void ChartLabels::place(const QRectF &bounds)
             hard << r;
     }
     const QList<QPointF> markers = m_markers ? m_markers() : QList<QPointF>();
+    const int hidden = placeAll(bounds, hard, markers, false);
+    // A first label at its full text can leave no room for a second (the planner's two answers on a small
+    // chart): every label at its shortest may show them all. The full texts are kept unless that shows more.
+    if (hidden > 0 && placeAll(bounds, hard, markers, true) >= hidden)
+        placeAll(bounds, hard, markers, false);
+}
+
+int ChartLabels::placeAll(const QRectF &bounds, const QList<QRectF> &hard, const QList<QPointF> &markers, bool shortest)
+{
+    m_hidden.clear();
     std::vector<size_t> order(m_entries.size());
     std::iota(order.begin(), order.end(), size_t(0));
     std::stable_sort(order.begin(), order.end(),
         [this](size_t a, size_t b) { return m_entries[a].options.priority > m_entries[b].options.priority; });
     QList<QRectF> taken;
     std::set<int> failedGroups;
+    int hidden = 0;
     for (size_t i : order) {
         const Entry &e = m_entries[i];
-        if (!placeOne(e, bounds, hard, markers, taken)) {
+        if (!placeOne(e, bounds, hard, markers, taken, shortest)) {
             hide(e);
+            ++hidden;
             if (e.options.group >= 0)
                 failedGroups.insert(e.options.group);
         }
     }
     for (const Entry &e : m_entries) {
-        if (e.options.group >= 0 && failedGroups.count(e.options.group) && e.item->visible())
+        if (e.options.group >= 0 && failedGroups.count(e.options.group) && e.item->visible()) {
             hide(e);
+            ++hidden;
+        }
     }
+    return hidden;
 }
 
 bool ChartLabels::placeOne(const Entry &e, const QRectF &bounds, const QList<QRectF> &hard,
-    const QList<QPointF> &markers, QList<QRectF> &taken)
+    const QList<QPointF> &markers, QList<QRectF> &taken, bool shortest)
 {
     const QRectF inside = bounds.adjusted(1, 1, -1, -1);
     QStringList texts { e.text };
     texts << e.options.shorterTexts;
+    if (shortest)
+        texts = QStringList { texts.constLast() };
     for (QString text : std::as_const(texts)) {
         if (e.options.wrapLines > 0)
             text = charttext::wrap(text, e.item->font(),

@@ -33,7 +33,8 @@ QList<LabelSpot> spotsBesideLine(QCPAxis *x, QCPAxisRect *rect, double key);
  * Keeps a chart's text labels readable at every size: each label takes the first of its spots that lies
  * inside the axes and clear of the labels placed before it (higher priority first) and of what must stay
  * visible, covering as few markers as it can; when its text fits nowhere a shorter one is tried, and a
- * label that still fits nowhere is hidden, its text left to a tooltip at its point.
+ * label that still fits nowhere is hidden, its text left to a tooltip at its point. Where that hides a
+ * label, every label is placed again at its shortest text, and whichever arrangement hides fewer is kept.
  */
 class ChartLabels {
 public:
@@ -71,8 +72,10 @@ private:
         QPointF anchor;
         QString text;
     };
+    /** One arrangement, each label from its own text (or only its shortest); returns how many are hidden. */
+    int placeAll(const QRectF &bounds, const QList<QRectF> &hard, const QList<QPointF> &markers, bool shortest);
     bool placeOne(const Entry &entry, const QRectF &bounds, const QList<QRectF> &hard, const QList<QPointF> &markers,
-        QList<QRectF> &taken);
+        QList<QRectF> &taken, bool shortest);
     void hide(const Entry &entry);
 
     std::vector<Entry> m_entries;
