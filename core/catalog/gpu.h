@@ -59,8 +59,9 @@ struct Gpu {
     GpuGeneration generation = GpuGeneration::Unknown;
     int year = 0;
 
-    /** Datasheet capacity: HBM parts' "80 GB" is 80 GiB (nvidia-smi shows 81,920 MiB on A100 80GB), so the
-     *  figure is read as GiB; files keep the catalog's key "memoryGB". See memoryBytes(). */
+    /** Capacity programs can use, in GiB: HBM parts' "80 GB" is 80 GiB (nvidia-smi shows 81,920 MiB on A100 80GB),
+     *  so the datasheet figure is read as GiB; data-center GDDR parts run ECC, which keeps 1/16 of the memory, and
+     *  the catalog gives them 15/16 of theirs (L4: 22.5 of 24; its notes say so). Files keep the key "memoryGB". */
     double memoryGiB = kUnknown;
     double memoryBandwidthGBps = kUnknown; ///< decimal GB/s
     /** Dense peak per precision in TFLOPS (TOPS for int8), indexed by Precision. */

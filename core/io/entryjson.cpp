@@ -38,7 +38,7 @@ constexpr JsonField<Gpu> kGpuFields[] = {
     text("architecture", &Gpu::architecture),
     word<&Gpu::generation>("generation", kGenerationChoices),
     whole("year", &Gpu::year, limits::year),
-    number("memoryGB", &Gpu::memoryGiB, limits::memoryGiB), // the catalog's key: datasheet GB read as GiB (gpu.h)
+    number("memoryGB", &Gpu::memoryGiB, limits::memoryGiB), // the catalog's key: usable GiB (gpu.h)
     number("memoryBandwidthGBps", &Gpu::memoryBandwidthGBps, limits::bandwidthGBps),
     number("sparsityFactor", &Gpu::sparsityFactor, limits::sparsityFactor, 1.0),
     number("tdpW", &Gpu::tdpW, limits::tdpW),

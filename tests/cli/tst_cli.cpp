@@ -206,6 +206,7 @@ private slots:
     void convNetByParamsWarns();
     void notFittingIsAnAnswer();
     void batchMaxInference();
+    void eccMemoryIsNotForTheModel();
     void boundAgreesWithWarnings_data();
     void boundAgreesWithWarnings();
     void overheadBoundAtBatchOne();
@@ -546,6 +547,31 @@ void tst_Cli::batchMaxInference()
     CHECKED(runJsonObject(words("estimate --workload llama-2-7b --gpu h100-sxm --mode infer --batch max"), &o));
     QVERIFY2(number(o, "max_batch_per_gpu") >= 1, describe(o).constData());
     QCOMPARE(o.value(u"fits"_s), QJsonValue(true));
+}
+
+// An L4's 24 GB of GDDR6 give programs 22.5 GiB with ECC on (nvidia-smi: 23,034 MiB). Llama 3 8B in BF16 served
+// 1,000 + 500 tokens: weights 8.03e9 x 2 B = 14.96 GiB, 1.5 GiB for the framework, and a KV cache of 32 layers x
+// 2 x 8 heads x 128 x 2 B = 128 KiB a token, 0.183 GiB a request: 36 requests need about 23.1 GiB, which the
+// datasheet's 24 would hold and the L4 does not; 30 need about 22.0 GiB and fit.
+void tst_Cli::eccMemoryIsNotForTheModel()
+{
+    const QStringList serve
+        = words("estimate --workload llama-3-8b --gpu l4 --mode infer --precision bf16 --prompt-tokens 1000 "
+                "--output-tokens 500 --batch");
+    QJsonObject over;
+    CHECKED(runJsonObject(serve + QStringList { u"36"_s }, &over));
+    QCOMPARE(number(over, "memory_capacity_gib"), 22.5);
+    QVERIFY2(number(over, "memory_per_gpu_gib") > 22.5 && number(over, "memory_per_gpu_gib") < 24.0,
+        describe(over).constData());
+    QCOMPARE(over.value(u"fits"_s), QJsonValue(false));
+    QJsonObject within;
+    CHECKED(runJsonObject(serve + QStringList { u"30"_s }, &within));
+    QCOMPARE(within.value(u"fits"_s), QJsonValue(true));
+    // The largest batch that fits is sized against the same 22.5 GiB.
+    QJsonObject largest;
+    CHECKED(runJsonObject(serve + QStringList { u"max"_s }, &largest));
+    QVERIFY2(number(largest, "memory_per_gpu_gib") <= 22.5 && number(largest, "max_batch_per_gpu") < 36,
+        describe(largest).constData());
 }
 
 void tst_Cli::boundAgreesWithWarnings_data()

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace flopsheet;
 
 Q_DECLARE_METATYPE(flopsheet::Precision)
@@ -49,6 +51,8 @@ private slots:
     void datasheetPeaks_data();
     void datasheetPeaks();
     void t4HasNoBf16();
+    void memoryIsWhatProgramsSee_data();
+    void memoryIsWhatProgramsSee();
     void gpuWithoutComputeFiguresIsRefused();
     void everyEntryHasASource();
     void mergeOverridesAndAdds();
@@ -125,6 +129,34 @@ void tst_Catalog::t4HasNoBf16()
     const Estimate accepted = estimate(smallDecoder(), t4, sc);
     QVERIFY(accepted.ok());
     FS_COMPARE_REL(accepted.peakFlopsUsed, 65e12, 1e-12);
+}
+
+void tst_Catalog::memoryIsWhatProgramsSee_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("smiMiB"); // the total nvidia-smi reports, ECC in its default state
+    // Data-center GDDR parts run ECC, which keeps 1/16 of the memory (T4: 16 GB on the datasheet, 15,360 MiB
+    // to programs; Exafunction, "Increase usable cloud GPU memory by up to 6.6% through disabling ECC").
+    QTest::newRow("t4") << QStringLiteral("t4") << 15360.0;
+    QTest::newRow("a10") << QStringLiteral("a10") << 23028.0;
+    QTest::newRow("a10g") << QStringLiteral("a10g") << 23028.0;
+    QTest::newRow("l4") << QStringLiteral("l4") << 23034.0;
+    QTest::newRow("l40s") << QStringLiteral("l40s") << 46068.0;
+    // HBM keeps its check bits beside the data: the datasheet's "80 GB" is 80 GiB.
+    QTest::newRow("a100-80gb-sxm") << QStringLiteral("a100-80gb-sxm") << 81920.0;
+    QTest::newRow("v100-sxm2-32gb") << QStringLiteral("v100-sxm2-32gb") << 32768.0;
+}
+
+void tst_Catalog::memoryIsWhatProgramsSee()
+{
+    // The capacity every fit is checked against is within 0.1 GiB of what a program is given (it was the
+    // datasheet's figure, and a model filling 23.97 GiB of an L4 was shown to fit).
+    QFETCH(QString, id);
+    QFETCH(double, smiMiB);
+    const Gpu *gpu = Catalog::builtIn().gpu(id);
+    QVERIFY2(gpu, qPrintable(id));
+    QVERIFY2(std::abs(gpu->memoryGiB - smiMiB / 1024.0) < 0.1,
+        qPrintable(QStringLiteral("%1: %2 GiB, nvidia-smi %3 GiB").arg(id).arg(gpu->memoryGiB).arg(smiMiB / 1024.0)));
 }
 
 void tst_Catalog::gpuWithoutComputeFiguresIsRefused()

@@ -261,8 +261,8 @@ void tst_ProjectFile::writesTheDocumentedKeys()
     const QJsonObject t4 = root.value(u"hardware").toArray().at(1).toObject();
     QCOMPARE(t4.value(u"name").toString(), u"T4"_qs);
     QCOMPARE(t4.value(u"generation").toString(), u"turing"_qs);
-    // NVIDIA T4 datasheet: 16 GB, 65 TFLOPS FP16; Turing has no BF16.
-    QCOMPARE(t4.value(u"memoryGB").toDouble(), 16.0);
+    // NVIDIA T4 datasheet: 16 GB, of which ECC leaves programs 15 GiB (15,360 MiB); 65 TFLOPS FP16; no BF16.
+    QCOMPARE(t4.value(u"memoryGB").toDouble(), 15.0);
     QCOMPARE(t4.value(u"peakTflops").toObject().value(u"fp16").toDouble(), 65.0);
     QVERIFY(t4.value(u"peakTflops").toObject().value(u"bf16").isNull());
     QVERIFY(!t4.value(u"specSource").toString().isEmpty()); // the project carries its sources

@@ -181,7 +181,7 @@ void tst_TableCsv::exportsHardwareExactly()
     const QString expected = u"name,fp32_tflops,tf32_tflops,fp16_tflops,bf16_tflops,fp8_tflops,int8_tops,fp4_tflops,"
                              "memory_gib,bandwidth_gbps,interconnect_gbps,tdp_w,price_usd_per_hour,count,included\r\n"
                              "\"Test GPU, rev \"\"B\"\"\",,,312,,,,,80,2039,,,4.1,8,true\r\n"
-                             "T4,8.1,,65,,,130,,16,320,,70,0.526,2,false\r\n"_qs;
+                             "T4,8.1,,65,,,130,,15,320,,70,0.526,2,false\r\n"_qs;
     QCOMPARE(toCsv(QList<HardwareEntry> { e, t4 }), expected);
 }
 
