@@ -169,6 +169,15 @@ void tst_WindowLayout::defaultLayoutAtEverySize()
                        .arg(recommended)
                        .arg(row.y())
                        .arg(plannerPanel->view()->viewport()->height())));
+    // ... in the part of the dock a user sees: the panel sits in a scroll area, and a table taller than the
+    // dock once ran below its edge, the recommendation with it.
+    const QWidget *shown = plannerPanel->parentWidget(); // the scroll area's viewport
+    const QRect onScreen(plannerPanel->view()->viewport()->mapTo(shown, row.topLeft()), row.size());
+    QVERIFY2(shown->rect().contains(onScreen),
+        qPrintable(QStringLiteral("row %1 at y %2 of the %3 pixels the dock shows")
+                       .arg(recommended)
+                       .arg(onScreen.y())
+                       .arg(shown->height())));
 
     // The what-if dock is as wide as its controls need.
     QDockWidget *whatIf = dockNamed(window, "whatIfDock");

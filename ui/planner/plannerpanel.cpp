@@ -4,6 +4,7 @@
 #include "core/document/project.h"
 #include "core/models/plannermodel.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -50,6 +51,13 @@ PlannerPanel::PlannerPanel(Project *project, QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setAlternatingRowColors(true);
+    // In the dock's scroll area the wrapping summary makes the panel as tall as its height for its width, in which
+    // the table counted at its whole preferred height: rows fell below the dock's edge, the recommendation among
+    // them. Ignored, the table takes the height that is left, and the dock scrolls below the header and one row.
+    m_view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height()
+        + m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth());
+    m_view->viewport()->installEventFilter(this);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
@@ -91,6 +99,23 @@ void PlannerPanel::setWorkloadRow(int row)
 void PlannerPanel::setBudgetGoal(bool budget)
 {
     (budget ? m_budgetGoal : m_deadlineGoal)->setChecked(true);
+}
+
+bool PlannerPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // The dock settles its height after the answer was chosen and scrolled to (a window opening, a dock raised):
+    // the selected row, the recommendation unless the user chose another, stays in view as the rows shrink.
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+                if (!rows.isEmpty())
+                    m_view->scrollTo(rows.first());
+            },
+            Qt::QueuedConnection);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void PlannerPanel::updateButton()

@@ -37,6 +37,9 @@ signals:
     void hardwareRowActivated(int hardwareRow);
     void statusMessage(const QString &message);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void useSelectedPlan(bool everyWorkload);
     void updateButton();
