@@ -10,6 +10,7 @@
 #include "ui/mainwindow.h"
 #include "ui/planner/plannerpanel.h"
 #include "ui/projectfiles.h"
+#include "ui/scenarios/scenariopanel.h"
 #include "ui/sheetview.h"
 #include "ui/sortkeyproxy.h"
 #include "ui/tableactions.h"
@@ -99,6 +100,8 @@ class tst_WindowLayout : public QObject {
 private slots:
     void defaultLayoutAtEverySize_data();
     void defaultLayoutAtEverySize();
+    void scenarioButtonsShowOnASmallScreen_data();
+    void scenarioButtonsShowOnASmallScreen();
     void whatIfValuesAreNeverCut();
     void squeezedAndGrownAgainGivesTheDocksBack();
     void restoredLayoutIsNeverWorseThanTheDefault();
@@ -183,6 +186,39 @@ void tst_WindowLayout::defaultLayoutAtEverySize()
     QDockWidget *whatIf = dockNamed(window, "whatIfDock");
     QVERIFY(whatIf->isVisible());
     QVERIFY(whatIf->width() >= whatIf->widget()->minimumSizeHint().width());
+}
+
+void tst_WindowLayout::scenarioButtonsShowOnASmallScreen_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void tst_WindowLayout::scenarioButtonsShowOnASmallScreen()
+{
+    // The Scenarios tab on a 1024 × 640 screen: Save Current…, Apply and Delete fell below the dock's edge while
+    // the list of saved scenarios kept its whole preferred height; the list now gives way first.
+    QFETCH(QString, language);
+    QVERIFY(languages::install(language));
+    Window w(QSize(1024, 640));
+    MainWindow &window = w.window;
+    QDockWidget *scenarios = dockNamed(window, "scenarioDock");
+    QVERIFY(scenarios);
+    scenarios->raise();
+    settle();
+    const auto buttons = window.scenarioPanel()->findChildren<QPushButton *>();
+    QVERIFY(!buttons.isEmpty());
+    const QWidget *shown = window.scenarioPanel()->parentWidget(); // the scroll area's viewport
+    for (const QPushButton *button : buttons) {
+        const QRect at(button->mapTo(shown, QPoint(0, 0)), button->size());
+        QVERIFY2(shown->rect().contains(at),
+            qPrintable(QStringLiteral("\"%1\" at y %2-%3 of the %4 pixels the dock shows")
+                           .arg(button->text())
+                           .arg(at.top())
+                           .arg(at.bottom())
+                           .arg(shown->height())));
+    }
 }
 
 void tst_WindowLayout::whatIfValuesAreNeverCut()

@@ -31,6 +31,9 @@ ScenarioPanel::ScenarioPanel(Project *project, QWidget *parent)
     m_listView = new QListView(listBox);
     m_listView->setModel(m_list);
     m_listView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    // A short dock (a laptop's bottom tabs) must keep the buttons under the list in view: the list gives way,
+    // down to two names, before the dock has to scroll.
+    m_listView->setMinimumHeight(2 * m_listView->fontMetrics().height() + 2 * m_listView->frameWidth() + 4);
     m_saveButton = new QPushButton(tr("Save Current…"), listBox);
     m_saveButton->setToolTip(tr("Save both tables and the assumptions as they are now as a named scenario"));
     m_applyButton = new QPushButton(tr("Apply"), listBox);
@@ -70,6 +73,9 @@ ScenarioPanel::ScenarioPanel(Project *project, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
+    // Likewise the comparison: its header and a row at the least.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
+        + m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth());
     auto *compareLayout = new QVBoxLayout(compareBox);
     compareLayout->setContentsMargins(0, 0, 0, 0);
     compareLayout->addLayout(sides);
