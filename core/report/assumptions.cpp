@@ -287,13 +287,19 @@ QList<Assumption> estimateAssumptions(
         const Workload &costed = assumed ? *assumed : w;
         const ModelFigures m = modelFigures(costed, sc.seqLen);
         const ServedTokens served = servedTokens(costed, m, sc);
+        // An output as long as the sequence leaves it nothing to take from: the prompt is the whole sequence.
+        const QString why = served.prompt + served.output == m.seqLen
+            ? QCoreApplication::translate("Assumptions",
+                "no prompt given: the %1-token sequence less the %2 output tokens; --prompt-tokens or the Prompt "
+                "column changes it")
+                  .arg(formatNumber(m.seqLen, 6), formatNumber(served.output, 6))
+            : QCoreApplication::translate("Assumptions",
+                "no prompt given: the whole %1-token sequence, as the output is no shorter; --prompt-tokens or the "
+                "Prompt column changes it")
+                  .arg(formatNumber(m.seqLen, 6));
         out.append(
             { "prompt", QCoreApplication::translate("Assumptions", "%1 tokens").arg(formatNumber(served.prompt, 6)),
-                QCoreApplication::translate("Assumptions",
-                    "no prompt given: the %1-token sequence less the %2 output tokens; --prompt-tokens or the Prompt "
-                    "column changes it")
-                    .arg(formatNumber(m.seqLen, 6), formatNumber(served.output, 6)),
-                false, QString::number(served.prompt) });
+                why, false, QString::number(served.prompt) });
     }
     if (e.assumedShape) {
         const TransformerShape &s = shapeUsed;

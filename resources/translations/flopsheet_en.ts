@@ -674,7 +674,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/planner/plannerpanel.cpp" line="+124"/>
+        <location filename="../../ui/planner/plannerpanel.cpp" line="+149"/>
         <source>Set the %1 row to %n GPU(s): every workload on %1 plans with them, also one given a count of its own</source>
         <translation>
             <numerusform>Set the %1 row to %n GPU: every workload on %1 plans with them, also one given a count of its own</numerusform>

@@ -889,12 +889,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+14"/>
+        <location line="+24"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-23"/>
         <source>no length given: %1, the %2 default; --seq-len or the Sequence column changes it</source>
         <translation>未给出长度：%1，%2 的默认值；--seq-len 或“序列长度”列可更改</translation>
     </message>
@@ -909,7 +909,7 @@
         <translation>GPT-3 与 LLaMA 训练时的上下文长度</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>%1 layers of width %2, %3 heads</source>
         <translation>%1 层，宽度 %2，%3 个注意力头</translation>
     </message>
@@ -959,7 +959,7 @@
         <translation>2:4 稀疏权重，未使用：FP32 不在张量核心上运行</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-150"/>
         <source>data parallel alone fits; with the interconnect unknown no communication is costed, so no split can be faster</source>
         <translation>仅数据并行即可装下；互连带宽未知，不计通信开销，因此任何切分都不会更快</translation>
     </message>
@@ -980,7 +980,12 @@
         <translation>未给出提示词：%1 个 token 的序列减去 %2 个输出 token；--prompt-tokens 或“提示词”列可更改</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+4"/>
+        <source>no prompt given: the whole %1-token sequence, as the output is no shorter; --prompt-tokens or the Prompt column changes it</source>
+        <translation>未给出提示词：输出不短于序列，故取整个 %1 个 token 的序列；--prompt-tokens 或“提示词”列可更改</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>2:4 sparse weights, not used: this GPU has no sparse tensor cores</source>
         <translation>2:4 稀疏权重，未使用：该 GPU 没有稀疏张量核心</translation>
     </message>
@@ -9314,7 +9319,7 @@ does not fit</source>
 <context>
     <name>flopsheet::PlannerPanel</name>
     <message>
-        <location filename="../../ui/planner/plannerpanel.cpp" line="+21"/>
+        <location filename="../../ui/planner/plannerpanel.cpp" line="+22"/>
         <source>Meet the deadline at the lowest cost</source>
         <translation>以最低费用满足期限</translation>
     </message>
@@ -9334,7 +9339,7 @@ does not fit</source>
         <translation>对所有工作负载采用此方案</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+103"/>
         <source>Select a GPU type the planner found a plan on</source>
         <translation>请选择规划器找到方案的 GPU 型号</translation>
     </message>
@@ -10544,7 +10549,7 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::ScenarioPanel</name>
     <message>
-        <location filename="../../ui/scenarios/scenariopanel.cpp" line="+34"/>
+        <location filename="../../ui/scenarios/scenariopanel.cpp" line="+37"/>
         <source>Save Current…</source>
         <translation>保存当前…</translation>
     </message>
@@ -10594,7 +10599,7 @@ scaling efficiency %1%</source>
         <translation>与 B</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Save Scenario</source>
         <translation>保存方案</translation>
     </message>

@@ -473,6 +473,14 @@ void tst_CliLayout::positionsBoundTheSequence()
     QVERIFY2(typedPrompt.code == 0 && !typedPrompt.out.contains("Prompt:")
             && typedPrompt.out.contains("8,292 tokens per sequence are more than the 8,192"),
         why(typedPrompt).constData());
+    // An output no shorter than the sequence leaves the prompt the whole sequence, and the assumption says that,
+    // not "the 1,024-token sequence less the 2,000 output tokens".
+    const Run longOutput = cli({ u"estimate"_s, u"--workload"_s, u"gpt-2"_s, u"--gpu"_s, u"a100-80gb-sxm"_s,
+        u"--mode"_s, u"infer"_s, u"--output-tokens"_s, u"2000"_s });
+    QVERIFY2(longOutput.code == 0
+            && longOutput.out.contains(
+                "Prompt: 1,024 tokens (no prompt given: the whole 1,024-token sequence, as the output is no shorter"),
+        why(longOutput).constData());
     const Run llama31 = cli(serve("llama-3.1-405b"));
     QVERIFY2(llama31.code == 0 && !llama31.out.contains("positions"), why(llama31).constData());
     // Training at a longer sequence than the model was trained at is the same warning (a context extension).
