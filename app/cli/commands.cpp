@@ -12,6 +12,7 @@
 #include "core/catalog/errorbands.h"
 #include "core/document/hardwaretable.h"
 #include "core/estimate/estimator.h"
+#include "core/estimate/figures.h"
 #include "core/estimate/goodput.h"
 #include "core/estimate/modelfigures.h"
 #include "core/estimate/planner.h"
@@ -314,6 +315,19 @@ void writeSweep(const SweepRequest &request, Format format)
     std::string csv;
     writeSweepRows(request, [&csv](std::string_view lines) { csv.append(lines); });
     t.rows = rowsOf(csv);
+    // The table is read by people: each figure at the digits `estimate` shows it with (figures.h), in the
+    // CSV's units; CSV and JSON keep every digit.
+    for (qsizetype c = 0; c < t.header.size(); ++c) {
+        const FigureDescriptor *f = figureWithKey(t.header[c]);
+        if (!f || !f->isNumeric())
+            continue;
+        for (QStringList &row : t.rows) {
+            bool ok = false;
+            const double v = c < row.size() ? row[c].toDouble(&ok) : 0.0;
+            if (ok)
+                row[c] = f->isMoney() ? usdNumber(v, f->digits) : plainNumber(v, f->digits);
+        }
+    }
     printOut(renderTable(t));
 }
 

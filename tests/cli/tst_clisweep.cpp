@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 extern char **environ;
@@ -148,6 +149,7 @@ private slots:
     void rowsAreTheirEstimates();
     void rowsComeInOrder();
     void jsonHoldsTheCsvFigures();
+    void tableShowsDigitsPeopleRead();
     void millionsOfRowsInLittleMemory();
 };
 
@@ -254,6 +256,35 @@ void tst_CliSweep::jsonHoldsTheCsvFigures()
             const QJsonValue value = o.value(header[c]);
             const bool same = header[c] == u"gpus" ? value.toInt() == cell.toInt() : sameFigure(cell, value);
             QVERIFY2(same, qPrintable(u"row %1, %2: \"%3\""_s.arg(i + 1).arg(header[c], cell)));
+        }
+    }
+}
+
+void tst_CliSweep::tableShowsDigitsPeopleRead()
+{
+    // The table is for people: figures at `estimate`'s digits (four significant, money to the cent), where it
+    // used to print every float digit ("236.0077", "124.14005"). The CSV keeps them all.
+    const QStringList flags = words("--workload resnet-50 --gpu t4,h100-sxm --gpus 1,8 --precision fp32");
+    QList<QStringList> csv;
+    CHECKED(sweepCsv(flags, &csv));
+    const Run run = cli(QStringList { u"sweep"_s } + flags);
+    QVERIFY2(run.code == 0, why(run).constData());
+    const QStringList lines = QString::fromUtf8(run.out).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), csv.size() + 1); // header, rule, rows
+    for (qsizetype r = 1; r < csv.size(); ++r) {
+        const QStringList cells = lines[r + 1].split(u' ', Qt::SkipEmptyParts);
+        // workload, gpu, gpus, precision, fits, then memory, wall hours, GPU-hours, cost and energy, all known.
+        QVERIFY2(cells.size() > 9, qPrintable(lines[r + 1]));
+        for (int c = 5; c <= 9; ++c) {
+            const double shown = cells[c].toDouble();
+            const double exact = csv[r][c].toDouble();
+            QVERIFY2(std::abs(shown - exact) <= 5e-4 * std::abs(exact),
+                qPrintable(u"%1: %2 shown for %3"_s.arg(csv.front()[c], cells[c], csv[r][c])));
+            QString digits = cells[c].section(u'e', 0, 0).remove(u'.').remove(u'-');
+            while (digits.startsWith(u'0'))
+                digits.remove(0, 1);
+            const int most = csv.front()[c] == u"cost_usd" ? 5 : 4; // dollars and cents up to $999.99
+            QVERIFY2(digits.size() <= most, qPrintable(u"%1: \"%2\""_s.arg(csv.front()[c], cells[c])));
         }
     }
 }
