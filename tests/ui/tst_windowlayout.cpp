@@ -9,6 +9,8 @@
 #include "ui/languages.h"
 #include "ui/mainwindow.h"
 #include "ui/planner/plannerpanel.h"
+#include "ui/pool/poolpanel.h"
+#include "ui/pool/poolresultmodel.h"
 #include "ui/projectfiles.h"
 #include "ui/scenarios/scenariopanel.h"
 #include "ui/sheetview.h"
@@ -29,6 +31,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
@@ -102,6 +105,8 @@ private slots:
     void defaultLayoutAtEverySize();
     void scenarioButtonsShowOnASmallScreen_data();
     void scenarioButtonsShowOnASmallScreen();
+    void poolFiguresShowBesideTheJob_data();
+    void poolFiguresShowBesideTheJob();
     void whatIfValuesAreNeverCut();
     void squeezedAndGrownAgainGivesTheDocksBack();
     void restoredLayoutIsNeverWorseThanTheDefault();
@@ -218,6 +223,41 @@ void tst_WindowLayout::scenarioButtonsShowOnASmallScreen()
                            .arg(at.top())
                            .arg(at.bottom())
                            .arg(shown->height())));
+    }
+}
+
+void tst_WindowLayout::poolFiguresShowBesideTheJob_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("en 1400x900") << QStringLiteral("en") << QSize(1400, 900);
+    QTest::newRow("zh_CN 1400x900") << QStringLiteral("zh_CN") << QSize(1400, 900);
+    QTest::newRow("en 1920x1080") << QStringLiteral("en") << QSize(1920, 1080);
+}
+
+void tst_WindowLayout::poolFiguresShowBesideTheJob()
+{
+    // The Pool tab's results: "GPUs over time" (up to 300 px of text) sat second and pushed the cost past the
+    // dock's right edge at 1400 x 900. Each job's start, finish, GPU-hours and cost now show without scrolling.
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QVERIFY(languages::install(language));
+    Window w(size);
+    w.window.showView(MainWindow::View::Pool);
+    settle();
+    const QTableView *view = w.window.poolPanel()->resultView();
+    QVERIFY(view->isVisible());
+    const QHeaderView *columns = view->horizontalHeader();
+    for (int c : { PoolResultModel::JobColumn, PoolResultModel::StartColumn, PoolResultModel::FinishColumn,
+             PoolResultModel::GpuHoursColumn, PoolResultModel::CostColumn }) {
+        const int left = columns->sectionViewportPosition(c);
+        const int right = left + columns->sectionSize(c);
+        QVERIFY2(left >= 0 && right <= view->viewport()->width(),
+            qPrintable(QStringLiteral("\"%1\" at x %2-%3 of the %4 pixels the table shows")
+                           .arg(view->model()->headerData(c, Qt::Horizontal).toString())
+                           .arg(left)
+                           .arg(right)
+                           .arg(view->viewport()->width())));
     }
 }
 

@@ -67,6 +67,12 @@ PoolPanel::PoolPanel(Project *project, QWidget *parent)
     m_notes->setWordWrap(true);
     m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_notes->setStyleSheet(QStringLiteral("QLabel { color: #8a1c1c; }"));
+    // The figures sit beside the job's name and the long texts (GPUs over time, a problem) come last, so a dock
+    // narrower than the whole table still shows when each job starts and finishes and what it costs; the
+    // report keeps the model's order, where the table wraps.
+    QHeaderView *resultColumns = m_resultView->horizontalHeader();
+    resultColumns->moveSection(resultColumns->visualIndex(PoolResultModel::GpusColumn),
+        resultColumns->visualIndex(PoolResultModel::DeadlineColumn));
     auto *jobs = new QWidget(this);
     auto *jobsLayout = new QVBoxLayout(jobs);
     jobsLayout->setContentsMargins(0, 2, 0, 0);
