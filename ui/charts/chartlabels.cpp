@@ -14,6 +14,7 @@ namespace flopsheet {
 namespace {
 
 constexpr double kGap = 2; // between two labels, and between a label and an obstacle
+constexpr double kCrossingCost = 60; // a leader through a callout: more than the farthest roaming place costs
 
 // The box QCPItemText draws for text with its top-left corner at the origin: the text and its padding.
 QSizeF boxSize(const QCPItemText *item, const QString &text)
@@ -58,6 +59,25 @@ QPointF shiftInside(const QRectF &box, const QRectF &bounds)
 QPointF nearestOnBox(const QRectF &box, const QPointF &p)
 {
     return { std::clamp(p.x(), box.left(), box.right()), std::clamp(p.y(), box.top(), box.bottom()) };
+}
+
+// Whether a segment passes through the inside of r (its outline a pixel in, so a leader may start on it).
+bool crosses(const QLineF &line, QRectF r)
+{
+    r.adjust(1, 1, -1, -1);
+    if (r.contains(line.p1()) || r.contains(line.p2()))
+        return true;
+    const QLineF edges[] = { { r.topLeft(), r.topRight() }, { r.topRight(), r.bottomRight() },
+        { r.bottomRight(), r.bottomLeft() }, { r.bottomLeft(), r.topLeft() } };
+    return std::any_of(std::begin(edges), std::end(edges),
+        [&line](const QLineF &edge) { return line.intersects(edge, nullptr) == QLineF::BoundedIntersection; });
+}
+
+// The leader drawn from a label's box to its point, or none (null) where the box is close enough not to need one.
+QLineF leaderLine(const QRectF &box, const QPointF &anchor)
+{
+    const QLineF line(nearestOnBox(box, anchor), anchor);
+    return line.length() > 6 ? line : QLineF();
 }
 
 } // namespace
@@ -119,28 +139,60 @@ void ChartLabels::place(const QRectF &bounds)
             hard << r;
     }
     const QList<QPointF> markers = m_markers ? m_markers() : QList<QPointF>();
-    const int hidden = placeAll(bounds, hard, markers, false);
     // A first label at its full text can leave no room for a second (the planner's two answers on a small
-    // chart): every label at its shortest may show them all. The full texts are kept unless that shows more.
-    if (hidden > 0 && placeAll(bounds, hard, markers, true) >= hidden)
-        placeAll(bounds, hard, markers, false);
+    // chart): every label a step shorter may show them all. Keeping leaders out of callouts can itself crowd a
+    // later label out, so each step is also tried without. The longest texts are kept unless a shorter step shows
+    // more. A leader through a callout is worth a shorter step only while every callout still says what it is
+    // (Options::plainerTexts): "Cheapest within the deadline" over its GPUs beats a clear path for a leader.
+    int steps = 1, plainerSteps = std::numeric_limits<int>::max();
+    for (const Entry &e : m_entries) {
+        steps = std::max(steps, int(e.options.shorterTexts.size()) + 1);
+        if (e.options.leader)
+            plainerSteps = std::min(plainerSteps, e.options.plainerTexts);
+    }
+    plainerSteps = std::min(plainerSteps, steps - 1);
+    const auto worthTrying = [&](const Outcome &best, int step) {
+        return best.hidden > 0 || (best.crossings > 0 && step <= plainerSteps);
+    };
+    Attempt last;
+    Attempt bestAttempt = last;
+    Outcome best = placeAll(bounds, hard, markers, last);
+    for (int step = 0; step < steps && worthTrying(best, step); ++step) {
+        for (const bool clearLeaders : { true, false }) {
+            if (step == 0 && clearLeaders)
+                continue; // tried first, above
+            last = { step, clearLeaders };
+            const Outcome outcome = placeAll(bounds, hard, markers, last);
+            // Fewer crossings count at the same texts, or at texts that still say what each callout is.
+            const bool crossingsCount = step == bestAttempt.shorter || step <= plainerSteps;
+            if (outcome.hidden < best.hidden || (crossingsCount && outcome.hidden == best.hidden && outcome < best)) {
+                best = outcome;
+                bestAttempt = last;
+            }
+            if (!worthTrying(best, step))
+                break;
+        }
+    }
+    if (last.shorter != bestAttempt.shorter || last.clearLeaders != bestAttempt.clearLeaders)
+        placeAll(bounds, hard, markers, bestAttempt);
 }
 
-int ChartLabels::placeAll(const QRectF &bounds, const QList<QRectF> &hard, const QList<QPointF> &markers, bool shortest)
+ChartLabels::Outcome ChartLabels::placeAll(
+    const QRectF &bounds, const QList<QRectF> &hard, const QList<QPointF> &markers, const Attempt &attempt)
 {
     m_hidden.clear();
     std::vector<size_t> order(m_entries.size());
     std::iota(order.begin(), order.end(), size_t(0));
     std::stable_sort(order.begin(), order.end(),
         [this](size_t a, size_t b) { return m_entries[a].options.priority > m_entries[b].options.priority; });
-    QList<QRectF> taken;
+    Placed placed;
     std::set<int> failedGroups;
     int hidden = 0;
     for (size_t i : order) {
         const Entry &e = m_entries[i];
-        if (!placeOne(e, bounds, hard, markers, taken, shortest)) {
+        if (!placeOne(e, bounds, hard, markers, placed, attempt)) {
             hide(e);
-            ++hidden;
+            hidden += e.options.decoration ? 0 : 1;
             if (e.options.group >= 0)
                 failedGroups.insert(e.options.group);
         }
@@ -148,20 +200,24 @@ int ChartLabels::placeAll(const QRectF &bounds, const QList<QRectF> &hard, const
     for (const Entry &e : m_entries) {
         if (e.options.group >= 0 && failedGroups.count(e.options.group) && e.item->visible()) {
             hide(e);
-            ++hidden;
+            hidden += e.options.decoration ? 0 : 1;
         }
     }
-    return hidden;
+    Outcome outcome { hidden, 0 };
+    for (const QLineF &leader : std::as_const(placed.leaders))
+        outcome.crossings += int(std::count_if(placed.callouts.begin(), placed.callouts.end(),
+            [&leader](const QRectF &box) { return crosses(leader, box); }));
+    return outcome;
 }
 
 bool ChartLabels::placeOne(const Entry &e, const QRectF &bounds, const QList<QRectF> &hard,
-    const QList<QPointF> &markers, QList<QRectF> &taken, bool shortest)
+    const QList<QPointF> &markers, Placed &placed, const Attempt &attempt)
 {
+    const QList<QRectF> &taken = placed.boxes;
     const QRectF inside = bounds.adjusted(1, 1, -1, -1);
     QStringList texts { e.text };
     texts << e.options.shorterTexts;
-    if (shortest)
-        texts = QStringList { texts.constLast() };
+    texts = texts.mid(std::min(attempt.shorter, int(texts.size()) - 1));
     for (QString text : std::as_const(texts)) {
         if (e.options.wrapLines > 0)
             text = charttext::wrap(text, e.item->font(),
@@ -183,7 +239,19 @@ bool ChartLabels::placeOne(const Entry &e, const QRectF &bounds, const QList<QRe
             const auto covered = std::count_if(markers.begin(), markers.end(), [&](const QPointF &m) {
                 return box.adjusted(-4, -4, 4, 4).contains(m) && !(QLineF(m, anchor).length() < 1);
             });
-            const double cost = order + 4.0 * double(covered) + 0.02 * std::hypot(shift.x(), shift.y());
+            // Between callouts (labels with leaders), a leader through another callout reads as pointing at the
+            // wrong thing: dearer than any spot or roaming distance, though no reason to hide the label. A leader
+            // across a line's label (the budget's) reads right and costs nothing here.
+            qsizetype crossings = 0;
+            if (e.options.leader && attempt.clearLeaders) {
+                crossings = std::count_if(placed.leaders.begin(), placed.leaders.end(),
+                    [&box](const QLineF &other) { return crosses(other, box); });
+                if (const QLineF own = leaderLine(box, anchor); !own.isNull())
+                    crossings += std::count_if(placed.callouts.begin(), placed.callouts.end(),
+                        [&own](const QRectF &other) { return crosses(own, other); });
+            }
+            const double cost = order + 4.0 * double(covered) + 0.02 * std::hypot(shift.x(), shift.y())
+                + kCrossingCost * double(crossings);
             if (cost < bestCost) {
                 bestCost = cost;
                 best = box;
@@ -221,16 +289,19 @@ bool ChartLabels::placeOne(const Entry &e, const QRectF &bounds, const QList<QRe
         item->position->setCoords(best.topLeft());
         item->setVisible(true);
         if (QCPItemLine *leader = e.options.leader) {
-            const QPointF from = nearestOnBox(best, bestAnchor);
-            leader->setVisible(QLineF(from, bestAnchor).length() > 6);
+            const QLineF line = leaderLine(best, bestAnchor);
+            leader->setVisible(!line.isNull());
             for (QCPItemPosition *end : { leader->start, leader->end }) {
                 end->setParentAnchor(nullptr);
                 end->setType(QCPItemPosition::ptAbsolute);
             }
-            leader->start->setCoords(from);
+            leader->start->setCoords(nearestOnBox(best, bestAnchor));
             leader->end->setCoords(bestAnchor);
+            if (!line.isNull())
+                placed.leaders << line;
+            placed.callouts << best;
         }
-        taken << best;
+        placed.boxes << best;
         return true;
     }
     return false;

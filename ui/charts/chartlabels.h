@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLineF>
 #include <QList>
 #include <QPointF>
 #include <QRectF>
@@ -33,19 +34,25 @@ QList<LabelSpot> spotsBesideLine(QCPAxis *x, QCPAxisRect *rect, double key);
  * Keeps a chart's text labels readable at every size: each label takes the first of its spots that lies
  * inside the axes and clear of the labels placed before it (higher priority first) and of what must stay
  * visible, covering as few markers as it can; when its text fits nowhere a shorter one is tried, and a
- * label that still fits nowhere is hidden, its text left to a tooltip at its point. Where that hides a
- * label, every label is placed again at its shortest text, and whichever arrangement hides fewer is kept.
+ * label that still fits nowhere is hidden, its text left to a tooltip at its point. A callout's leader is kept
+ * out of other callouts where it can be. Where an arrangement hides a label, it is tried again with leaders free
+ * to cross and then a step down each label's list of texts; the first that hides fewest is kept, and of two at
+ * the same texts the one whose leaders cross fewer callouts.
  */
 class ChartLabels {
 public:
     struct Options {
         int priority = 0; ///< higher: placed earlier
         QStringList shorterTexts; ///< tried in turn where the label's own text fits nowhere
+        /// how many of shorterTexts, first to last, still say what the label is: a callout steps down to them to
+        /// keep a leader out of another callout
+        int plainerTexts = 0;
         QCPItemLine *leader = nullptr; ///< drawn from the label to its anchor, so the label may stand off
         double slackPx = 0; ///< how far the label may slide from a spot to stay inside the axes
         int group = -1; ///< the labels of a group show all together or not at all (a row of bar values)
         int wrapLines = 0; ///< > 0: the text wraps to the axes' width in at most this many lines
         bool roam = false; ///< with a leader: where no spot suits, anywhere in the axes clear of the markers
+        bool decoration = false; ///< shown where there is room: hiding it is no reason to shorten another label
     };
 
     void add(QCPItemText *label, QList<LabelSpot> spots, const Options &options);
@@ -68,14 +75,37 @@ private:
         QList<LabelSpot> spots;
         Options options;
     };
+    /** What an arrangement has placed so far, in pixels: every label's box, the callouts' (labels with a
+     * leader) among them, and the leaders drawn. */
+    struct Placed {
+        QList<QRectF> boxes;
+        QList<QRectF> callouts;
+        QList<QLineF> leaders;
+    };
     struct Hidden {
         QPointF anchor;
         QString text;
     };
-    /** One arrangement, each label from its own text (or only its shortest); returns how many are hidden. */
-    int placeAll(const QRectF &bounds, const QList<QRectF> &hard, const QList<QPointF> &markers, bool shortest);
+    /** How good an arrangement is: the labels it hides (decorations aside), then the leaders running through
+     * another callout. */
+    struct Outcome {
+        int hidden = 0;
+        int crossings = 0;
+        bool operator<(const Outcome &other) const
+        {
+            return hidden != other.hidden ? hidden < other.hidden : crossings < other.crossings;
+        }
+    };
+    /** How an arrangement is made: each label from its text `shorter` steps down its list (its shortest at the
+     * most), and whether callouts keep their leaders out of each other where they can. */
+    struct Attempt {
+        int shorter = 0;
+        bool clearLeaders = true;
+    };
+    Outcome placeAll(
+        const QRectF &bounds, const QList<QRectF> &hard, const QList<QPointF> &markers, const Attempt &attempt);
     bool placeOne(const Entry &entry, const QRectF &bounds, const QList<QRectF> &hard, const QList<QPointF> &markers,
-        QList<QRectF> &taken, bool shortest);
+        Placed &placed, const Attempt &attempt);
     void hide(const Entry &entry);
 
     std::vector<Entry> m_entries;

@@ -229,7 +229,9 @@ QString TimeCostChart::draw(const ChartInput &input)
         label->setFont(small);
         label->setColor(chartstyle::gpuColor(pt.hardwareRow).darker(130));
         label->setText(tr("×%1").arg(pt.gpuCount));
-        labels().add(label, spotsAround(plotPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd), 7, 3), {});
+        ChartLabels::Options options;
+        options.decoration = true;
+        labels().add(label, spotsAround(plotPoint(p->xAxis, p->yAxis, pt.wallHours, pt.costUsd), 7, 3), options);
     }
 
     // Ranges with room for the markers.
@@ -289,6 +291,7 @@ QString TimeCostChart::draw(const ChartInput &input)
         options.shorterTexts = { tr("%1\n%2 × %3").arg(what, gpu, QString::number(pt.gpuCount)),
             tr("%1 × %2").arg(gpu, QString::number(pt.gpuCount)),
             tr("%1\n× %2").arg(gpu, QString::number(pt.gpuCount)) };
+        options.plainerTexts = 1; // what it is and its GPUs, the figures left to the planner and the tooltip
         options.leader = arrow;
         options.slackPx = 1e6; // the arrow finds the point wherever the label goes
         options.roam = true;
