@@ -3,6 +3,7 @@
 #include "core/document/edits.h"
 #include "core/document/project.h"
 #include "core/models/plannermodel.h"
+#include "ui/tableheight.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -55,8 +56,7 @@ PlannerPanel::PlannerPanel(Project *project, QWidget *parent)
     // the table counted at its whole preferred height: rows fell below the dock's edge, the recommendation among
     // them. Ignored, the table takes the height that is left, and the dock scrolls below the header and one row.
     m_view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
-    m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height()
-        + m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth());
+    m_view->setMinimumHeight(tableHeightForRows(m_view, 1));
     m_view->viewport()->installEventFilter(this);
 
     auto *layout = new QVBoxLayout(this);

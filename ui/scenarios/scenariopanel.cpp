@@ -5,6 +5,7 @@
 #include "core/models/scenariocomparisonmodel.h"
 #include "core/models/scenariolistmodel.h"
 #include "core/models/tablemodelroles.h"
+#include "ui/tableheight.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -74,8 +75,7 @@ ScenarioPanel::ScenarioPanel(Project *project, QWidget *parent)
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
     // Likewise the comparison: its header and a row at the least.
-    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
-        + m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth());
+    m_table->setMinimumHeight(tableHeightForRows(m_table, 1));
     auto *compareLayout = new QVBoxLayout(compareBox);
     compareLayout->setContentsMargins(0, 0, 0, 0);
     compareLayout->addLayout(sides);
