@@ -73,6 +73,8 @@ private slots:
     void legendNamesFollowTheWidth();
     void fitsTheNarrowDock();
     void shortTicksAreShortenedOnce();
+    void logTimeAxisLabelsEveryOtherDecade_data();
+    void logTimeAxisLabelsEveryOtherDecade();
     void extraAxisIsNotKeptAcrossRebuilds();
     void reusedChartDrawsAsAFreshOne();
     void cleanup() { languages::install(QStringLiteral("en")); }
@@ -1158,6 +1160,28 @@ void tst_Charts::shortTicksAreShortenedOnce()
                     !doubled.match(label).hasMatch(), qPrintable(QStringLiteral("chart %1: %2").arg(k).arg(label)));
         }
     }
+}
+
+void tst_Charts::logTimeAxisLabelsEveryOtherDecade_data()
+{
+    addSizesAndLanguages();
+}
+
+void tst_Charts::logTimeAxisLabelsEveryOtherDecade()
+{
+    // The time-vs-cost chart's wall time spans six decades (the sample's 3 h to 3M h). A narrow chart gave it the
+    // ticks a linear axis of long labels gets and so labelled only 1,000 and 1M; decades are short to write.
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QVERIFY(languages::install(language));
+    Fixture f;
+    LoneChart chart(ChartKind::TimeCost, f, size);
+    const QCPAxis *time = chart.plot()->xAxis;
+    QCOMPARE(time->scaleType(), QCPAxis::stLogarithmic);
+    const QVector<double> ticks = time->tickVector();
+    QVERIFY2(ticks.size() >= 3, qPrintable(time->tickVectorLabels().join(u", ")));
+    for (qsizetype i = 1; i < ticks.size(); ++i)
+        QVERIFY2(ticks[i] / ticks[i - 1] <= 100 * (1 + 1e-9), qPrintable(time->tickVectorLabels().join(u", ")));
 }
 
 void tst_Charts::extraAxisIsNotKeptAcrossRebuilds()

@@ -155,9 +155,13 @@ void ChartView::adaptToSize(int width, int height)
     const int yTicks = std::clamp((height - 160) / 45, 2, 12);
     // A narrow chart writes large ticks short ("$300k"): the value axes then leave the data more room.
     const bool compact = width < 520;
+    // A horizontal log axis writes a decade in a few characters ("10", "1k"): it starts from twice the ticks, so
+    // a narrow dock labels every decade or every other rather than every third; thinTicks takes off what touches.
     for (QCPAxis *axis : m_plot->axisRect()->axes()) {
+        const bool horizontal = axis->orientation() == Qt::Horizontal;
+        const int factor = horizontal && axis->scaleType() == QCPAxis::stLogarithmic ? 2 : 1;
         if (!qSharedPointerDynamicCast<QCPAxisTickerText>(axis->ticker()))
-            axis->ticker()->setTickCount(axis->orientation() == Qt::Horizontal ? xTicks : yTicks);
+            axis->ticker()->setTickCount(factor * (horizontal ? xTicks : yTicks));
         chartstyle::setCompactTicks(axis, compact);
     }
     adaptChart(QSize(width, height));
