@@ -1,8 +1,11 @@
 #include "core/validation/measurement.h"
 
+#include "core/catalog/limits.h"
 #include "core/io/csv.h"
 
 #include <QCoreApplication>
+
+#include <map>
 
 namespace flopsheet {
 
@@ -41,6 +44,7 @@ bool readMeasurements(QStringView csvText, std::vector<Measurement> &out, QStrin
     auto at = [](const QStringList &row, int c) { return c >= 0 && c < row.size() ? row.at(c).trimmed() : QString(); };
 
     std::vector<Measurement> rows;
+    std::map<QString, int> firstLineOf;
     for (size_t r = 1; r < table.rows.size(); ++r) {
         const QStringList &row = table.rows[r];
         Measurement m;
@@ -67,14 +71,38 @@ bool readMeasurements(QStringView csvText, std::vector<Measurement> &out, QStrin
         m.set = at(row, cSet);
         bool ok = false;
         m.value = at(row, cValue).toDouble(&ok);
-        if (!ok || m.value <= 0) {
-            *error = QCoreApplication::translate("Measurement", "line %1, column %2: \"%3\" is not a positive number")
+        if (!ok) {
+            *error = QCoreApplication::translate("Measurement", "line %1, column %2: \"%3\" is not a number")
                          .arg(m.line)
                          .arg(cValue + 1)
                          .arg(at(row, cValue));
             return false;
         }
+        // The calibration table's limit: "nan" and "inf" read as numbers, and would spoil every median after them.
+        if (const QString problem = limitProblem(limits::measuredValue, m.value); !problem.isEmpty()) {
+            *error = QCoreApplication::translate("Measurement", "line %1, column %2: \"%3\" %4")
+                         .arg(m.line)
+                         .arg(cValue + 1)
+                         .arg(at(row, cValue), problem);
+            return false;
+        }
+        // An id names one measured run: a second row under it would count that run twice.
+        if (!m.id.isEmpty()) {
+            if (const auto [it, added] = firstLineOf.try_emplace(m.id, m.line); !added) {
+                *error = QCoreApplication::translate(
+                    "Measurement", "line %1, column %2: the id \"%3\" is already used on line %4")
+                             .arg(m.line)
+                             .arg(cId + 1)
+                             .arg(m.id)
+                             .arg(it->second);
+                return false;
+            }
+        }
         rows.push_back(std::move(m));
+    }
+    if (rows.empty()) {
+        *error = QCoreApplication::translate("Measurement", "the file has a header but no measurements");
+        return false;
     }
     out = std::move(rows);
     return true;

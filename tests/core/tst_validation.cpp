@@ -278,6 +278,25 @@ void tst_Validation::malformedCsvNamesLineAndColumn_data()
     // A header without the "value" column.
     QTest::newRow("missing column") << QStringLiteral("id,category\nM1,DLE\n")
                                     << QStringList { QStringLiteral("line 1") };
+    // "nan" and "inf" parse as numbers; a NaN measurement made every median after it "nan%".
+    QTest::newRow("value nan") << header
+            + QStringLiteral("M1,DLE,ResNet,training,A100,1,AMP,256,,throughput,2470,images/s\n"
+                             "M2,DLE,ResNet,training,A100,1,AMP,256,,throughput,nan,images/s\n")
+                               << QStringList { QStringLiteral("line 3"), QStringLiteral("column 11"),
+                                      QStringLiteral("finite") };
+    QTest::newRow("value inf") << header
+            + QStringLiteral("M1,DLE,ResNet,training,A100,1,AMP,256,,throughput,inf,images/s\n")
+                               << QStringList { QStringLiteral("line 2"), QStringLiteral("column 11"),
+                                      QStringLiteral("finite") };
+    // One run under two rows would count twice in its category's median.
+    QTest::newRow("id twice") << header
+            + QStringLiteral("M1,DLE,ResNet,training,A100,1,AMP,256,,throughput,2470,images/s\n"
+                             "M2,DLE,ResNet,training,A100,1,AMP,256,,throughput,2470,images/s\n"
+                             "M1,DLE,ResNet,training,A100,1,AMP,512,,throughput,2500,images/s\n")
+                              << QStringList { QStringLiteral("line 4"), QStringLiteral("column 1"),
+                                     QStringLiteral("line 2") };
+    // A header alone is no validation: it used to report nothing and exit 0.
+    QTest::newRow("header only") << header << QStringList { QStringLiteral("no measurements") };
 }
 
 void tst_Validation::malformedCsvNamesLineAndColumn()
