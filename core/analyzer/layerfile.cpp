@@ -413,9 +413,11 @@ std::optional<Network> loadLayerFile(const QString &fileName, QString *error)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (!doc.isObject()) {
-        *error = QCoreApplication::translate("Analyzer", "not valid JSON (%1 at byte %2)")
+        const TextPlace place = placeOfByte(bytes, parseError.offset - 1); // Qt's offset is just past the fault
+        *error = QCoreApplication::translate("Analyzer", "not valid JSON (%1 at line %2, column %3)")
                      .arg(parseError.errorString())
-                     .arg(parseError.offset + 1);
+                     .arg(place.line)
+                     .arg(place.column);
         return std::nullopt;
     }
     return readLayerFile(doc.object(), error);

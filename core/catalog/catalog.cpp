@@ -132,8 +132,10 @@ bool Catalog::merge(const QByteArray &json, QString *error)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull()) {
-        *error = QCoreApplication::translate("Catalog", "not valid JSON at byte %1: %2")
-                     .arg(parseError.offset)
+        const TextPlace place = placeOfByte(json, parseError.offset - 1); // Qt's offset is just past the fault
+        *error = QCoreApplication::translate("Catalog", "not valid JSON at line %1, column %2: %3")
+                     .arg(place.line)
+                     .arg(place.column)
                      .arg(parseError.errorString());
         return false;
     }

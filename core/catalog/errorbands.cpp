@@ -1,5 +1,7 @@
 #include "core/catalog/errorbands.h"
 
+#include "core/io/utf8.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -16,8 +18,10 @@ bool readErrorBands(const QByteArray &json, ErrorBands &out, QString *error)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (!doc.isObject()) {
-        *error = doc.isNull() ? QCoreApplication::translate("ErrorBands", "not valid JSON at byte %1: %2")
-                                    .arg(parseError.offset)
+        const TextPlace place = placeOfByte(json, parseError.offset - 1); // Qt's offset is just past the fault
+        *error = doc.isNull() ? QCoreApplication::translate("ErrorBands", "not valid JSON at line %1, column %2: %3")
+                                    .arg(place.line)
+                                    .arg(place.column)
                                     .arg(parseError.errorString())
                               : QCoreApplication::translate("ErrorBands", "the top level must be an object");
         return false;

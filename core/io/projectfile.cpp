@@ -161,14 +161,18 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
         qsizetype end = text.size();
         while (end > 0 && std::isspace(static_cast<unsigned char>(text[end - 1])))
             --end;
+        // Qt's offset is just past the character it stopped at; a BOM in front is no character of the text.
+        const TextPlace place = placeOfByte(text, parseError.offset - 1);
         if (parseError.offset >= end)
-            return refuse(
-                QCoreApplication::translate("ProjectFile", "not a FlopSheet project: truncated JSON at byte %1")
-                    .arg(bom + parseError.offset));
-        return refuse(
-            QCoreApplication::translate("ProjectFile", "not a FlopSheet project: invalid JSON at byte %1 (%2)")
-                .arg(bom + parseError.offset)
-                .arg(parseError.errorString()));
+            return refuse(QCoreApplication::translate(
+                "ProjectFile", "not a FlopSheet project: truncated JSON, ending at line %1, column %2")
+                              .arg(place.line)
+                              .arg(place.column));
+        return refuse(QCoreApplication::translate(
+            "ProjectFile", "not a FlopSheet project: invalid JSON at line %1, column %2 (%3)")
+                          .arg(place.line)
+                          .arg(place.column)
+                          .arg(parseError.errorString()));
     }
     if (!document.isObject())
         return refuse(

@@ -94,6 +94,22 @@ QByteArrayView withoutUtf8Bom(QByteArrayView bytes)
     return startsWith(bytes, { 0xEF, 0xBB, 0xBF }) ? bytes.sliced(3) : bytes;
 }
 
+TextPlace placeOfByte(QByteArrayView bytes, qsizetype index)
+{
+    TextPlace place;
+    const qsizetype end = std::clamp<qsizetype>(index, 0, bytes.size());
+    for (qsizetype i = 0; i < end; ++i) {
+        const auto byte = static_cast<unsigned char>(bytes[i]);
+        if (byte == '\n') {
+            ++place.line;
+            place.column = 1;
+        } else if ((byte & 0xC0) != 0x80) {
+            ++place.column; // a character starts here; continuation bytes (10xxxxxx) add nothing
+        }
+    }
+    return place;
+}
+
 int firstNonUtf8Line(const QByteArray &bytes)
 {
     // UTF-8 never uses the byte 0x0A inside a character, so each line can be checked on its own.

@@ -32,4 +32,16 @@ QByteArrayView withoutUtf8Bom(QByteArrayView bytes);
  */
 int firstNonUtf8Line(const QByteArray &bytes);
 
+/** A place in a text file as people find it in an editor: line and column, both from 1. */
+struct TextPlace {
+    int line = 1;
+    int column = 1;
+};
+
+/**
+ * Where the byte at `index` (from 0) of UTF-8 text lies: its line, and its column counted in characters, so a
+ * parser's byte offset ("at byte 4,812") can be told as "line 97, column 12". An index past the end is the end.
+ */
+TextPlace placeOfByte(QByteArrayView bytes, qsizetype index);
+
 } // namespace flopsheet

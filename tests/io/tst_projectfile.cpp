@@ -640,18 +640,22 @@ void tst_ProjectFile::refusesRawText_data()
     QTest::newRow("empty") << QByteArray() << u"^not a FlopSheet project: the file is empty$"_qs;
     QTest::newRow("blank") << QByteArray(" \n\t\n") << u"^not a FlopSheet project: the file is empty$"_qs;
     // Cut after 1000 bytes (mid-file, inside the first workload).
-    QTest::newRow("truncated") << valid.left(1000) << u"^not a FlopSheet project: truncated JSON at byte \\d+$"_qs;
-    QTest::newRow("truncated, trailing newline") << valid.left(valid.size() - 3) + "\n"
-                                                 << u"^not a FlopSheet project: truncated JSON at byte \\d+$"_qs;
-    // Bytes are counted from 1, like lines: the "o" of "oops" is the 50th byte.
+    QTest::newRow("truncated") << valid.left(1000)
+                               << u"^not a FlopSheet project: truncated JSON, ending at line \\d+, column \\d+$"_qs;
+    QTest::newRow("truncated, trailing newline") << valid.left(valid.size() - 3)
+            + "\n" << u"^not a FlopSheet project: truncated JSON, ending at line \\d+, column \\d+$"_qs;
+    // Lines and columns count from 1, in characters: the "o" of "oops" is the 50th.
     QTest::newRow("garbage inside") << QByteArray(R"({"formatVersion": 1, "application": "FlopSheet", oops})")
-                                    << u"^not a FlopSheet project: invalid JSON at byte 50 \\(.+\\)$"_qs;
+                                    << u"^not a FlopSheet project: invalid JSON at line 1, column 50 \\(.+\\)$"_qs;
+    // Further down, a column counts characters, not bytes: "é" is two bytes and one column.
+    QTest::newRow("garbage on line 3") << QByteArray("{\n  \"formatVersion\": 1,\n  \"name\": \"\xc3\xa9\", oops\n}")
+                                       << u"^not a FlopSheet project: invalid JSON at line 3, column 16 \\(.+\\)$"_qs;
     QTest::newRow("garbage after") << valid + "}"
-                                   << u"^not a FlopSheet project: invalid JSON at byte \\d+ \\(.+\\)$"_qs;
+                                   << u"^not a FlopSheet project: invalid JSON at line \\d+, column \\d+ \\(.+\\)$"_qs;
     QTest::newRow("array") << QByteArray("[1, 2]")
                            << u"^not a FlopSheet project: the top level is not a JSON object$"_qs;
     QTest::newRow("csv") << QByteArray("name,params\nA,7B\n")
-                         << u"^not a FlopSheet project: invalid JSON at byte 1 "_qs;
+                         << u"^not a FlopSheet project: invalid JSON at line 1, column 1 "_qs;
     // Wrong encodings: a Latin-1 "é" on line 3, a lone continuation byte, UTF-16 with its byte-order mark.
     QTest::newRow("latin-1") << QByteArray("{\n  \"formatVersion\": 1,\n  \"application\": \"Caf\xe9\"\n}")
                              << u"^not a FlopSheet project: line 3 is not UTF-8 text$"_qs;
