@@ -99,7 +99,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../../app/cli/commands.cpp" line="+104"/>
+        <location filename="../../app/cli/commands.cpp" line="+105"/>
         <source>ranges: 10th-90th percentile of the errors of %n published run(s) of this kind (%1)
 </source>
         <translation>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+408"/>
+        <location line="+421"/>
         <source>
 No row could be predicted (%n skipped).
 </source>
@@ -379,7 +379,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>ReportBuilder</name>
     <message numerus="yes">
-        <location filename="../../ui/report/reportbuilder.cpp" line="+266"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+267"/>
         <source>%n workload(s)</source>
         <translation>
             <numerusform>%n workload</numerusform>
@@ -403,7 +403,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+310"/>
+        <location line="+319"/>
         <source>%n job(s) share a pool of %1.</source>
         <translation>
             <numerusform>%n job share a pool of %1.</numerusform>

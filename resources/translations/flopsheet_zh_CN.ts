@@ -194,7 +194,7 @@
     <message>
         <location filename="../../core/analyzer/layerfile.cpp" line="+27"/>
         <location filename="../../core/onnx/modelfile.cpp" line="+63"/>
-        <location line="+24"/>
+        <location line="+27"/>
         <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -282,13 +282,17 @@
         <translation>&quot;input_shape&quot; 必须列出输入的各个维度，批维度在前，例如 [1, 3, 224, 224]</translation>
     </message>
     <message>
+        <location line="+47"/>
+        <source>not valid JSON (%1 at line %2, column %3)</source>
+        <translation>不是有效的 JSON（%1，位于第 %2 行第 %3 列）</translation>
+    </message>
+    <message>
         <source>the file is larger than 64 MB; a layer file is far smaller</source>
         <translation type="vanished">文件大于 64 MB；层文件远没有这么大</translation>
     </message>
     <message>
-        <location line="+46"/>
         <source>not valid JSON (%1 at byte %2)</source>
-        <translation>不是有效的 JSON（第 %2 字节：%1）</translation>
+        <translation type="vanished">不是有效的 JSON（第 %2 字节：%1）</translation>
     </message>
     <message>
         <location filename="../../core/analyzer/layerrules.cpp" line="+160"/>
@@ -436,7 +440,7 @@
         <translation>只有块才有重复次数</translation>
     </message>
     <message>
-        <location filename="../../core/onnx/modelfile.cpp" line="-70"/>
+        <location filename="../../core/onnx/modelfile.cpp" line="-73"/>
         <source>a sequence length applies to Hugging Face configs; give an input shape instead</source>
         <translation>序列长度只适用于 Hugging Face 配置；请改为给出输入形状</translation>
     </message>
@@ -451,16 +455,20 @@
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
+        <location line="+25"/>
+        <source>%1: not valid JSON (%2 at line %3, column %4)</source>
+        <translation>%1：不是有效的 JSON（%2，位于第 %3 行第 %4 列）</translation>
+    </message>
+    <message>
         <source>%1 is larger than 2 GB; ONNX models that size keep their weights in external files</source>
         <translation type="vanished">%1 大于 2 GB；这么大的 ONNX 模型会把权重保存在外部文件中</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>%1: not valid JSON (%2 at byte %3)</source>
-        <translation>%1：不是有效的 JSON（第 %3 字节：%2）</translation>
+        <translation type="vanished">%1：不是有效的 JSON（第 %3 字节：%2）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: neither a FlopSheet layer file (&quot;format&quot;: &quot;flopsheet-layers&quot;) nor a Hugging Face config.json</source>
         <translation>%1：既不是 FlopSheet 层文件（&quot;format&quot;: &quot;flopsheet-layers&quot;），也不是 Hugging Face config.json</translation>
     </message>
@@ -1498,12 +1506,16 @@
         <translation>&quot;%1&quot; 只能由小写字母、数字、“-”、“.”或“_”组成</translation>
     </message>
     <message>
-        <location line="+97"/>
         <source>not valid JSON at byte %1: %2</source>
-        <translation>不是有效的 JSON（第 %1 字节）：%2</translation>
+        <translation type="vanished">不是有效的 JSON（第 %1 字节）：%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+98"/>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>不是有效的 JSON（第 %1 行第 %2 列）：%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the top level must be an object</source>
         <translation>顶层必须是对象</translation>
     </message>
@@ -2154,12 +2166,16 @@
 <context>
     <name>ErrorBands</name>
     <message>
-        <location filename="../../core/catalog/errorbands.cpp" line="+19"/>
         <source>not valid JSON at byte %1: %2</source>
-        <translation>不是有效的 JSON（第 %1 字节）：%2</translation>
+        <translation type="vanished">不是有效的 JSON（第 %1 字节）：%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../core/catalog/errorbands.cpp" line="+22"/>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>不是有效的 JSON（第 %1 行第 %2 列）：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the top level must be an object</source>
         <translation>顶层必须是对象</translation>
     </message>
@@ -4905,7 +4921,7 @@
 <context>
     <name>Measurement</name>
     <message>
-        <location filename="../../core/validation/measurement.cpp" line="+13"/>
+        <location filename="../../core/validation/measurement.cpp" line="+16"/>
         <source>line %1, column %2: %3</source>
         <translation>第 %1 行第 %2 列：%3</translation>
     </message>
@@ -4920,9 +4936,28 @@
         <translation>第 1 行：表头中没有 &quot;%1&quot; 列</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
+        <source>line %1, column %2: &quot;%3&quot; is not a number</source>
+        <translation>第 %1 行第 %2 列：“%3”不是数字</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>line %1, column %2: &quot;%3&quot; %4</source>
+        <translation>第 %1 行第 %2 列：“%3”%4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1, column %2: the id &quot;%3&quot; is already used on line %4</source>
+        <translation>第 %1 行第 %2 列：编号“%3”已在第 %4 行使用</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the file has a header but no measurements</source>
+        <translation>文件只有表头，没有测量数据</translation>
+    </message>
+    <message>
         <source>line %1, column %2: &quot;%3&quot; is not a positive number</source>
-        <translation>第 %1 行第 %2 列：&quot;%3&quot; 不是正数</translation>
+        <translation type="vanished">第 %1 行第 %2 列：&quot;%3&quot; 不是正数</translation>
     </message>
 </context>
 <context>
@@ -5344,17 +5379,25 @@
         <translation>不是 FlopSheet 方案：第 %1 行不是 UTF-8 文本</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>not a FlopSheet project: truncated JSON at byte %1</source>
-        <translation>不是 FlopSheet 方案：JSON 在第 %1 字节处被截断</translation>
+        <translation type="vanished">不是 FlopSheet 方案：JSON 在第 %1 字节处被截断</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>not a FlopSheet project: invalid JSON at byte %1 (%2)</source>
-        <translation>不是 FlopSheet 方案：第 %1 字节处的 JSON 无效（%2）</translation>
+        <translation type="vanished">不是 FlopSheet 方案：第 %1 字节处的 JSON 无效（%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
+        <source>not a FlopSheet project: truncated JSON, ending at line %1, column %2</source>
+        <translation>不是 FlopSheet 项目：JSON 不完整，在第 %1 行第 %2 列结束</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not a FlopSheet project: invalid JSON at line %1, column %2 (%3)</source>
+        <translation>不是 FlopSheet 项目：第 %1 行第 %2 列的 JSON 无效（%3）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>not a FlopSheet project: the top level is not a JSON object</source>
         <translation>不是 FlopSheet 方案：顶层不是 JSON 对象</translation>
     </message>
@@ -5369,8 +5412,8 @@
         <translation>formatVersion %1 高于此版本 FlopSheet 能读取的版本（%2）；请用更新版本的 FlopSheet 打开</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+146"/>
+        <location line="-139"/>
+        <location line="+150"/>
         <source>%1: must be an object, not %2</source>
         <translation>%1：必须是对象，而不是%2</translation>
     </message>
@@ -5473,7 +5516,7 @@
 <context>
     <name>ReportBuilder</name>
     <message>
-        <location filename="../../ui/report/reportbuilder.cpp" line="+241"/>
+        <location filename="../../ui/report/reportbuilder.cpp" line="+242"/>
         <source>GPU Planning Report</source>
         <translation>GPU 规划报告</translation>
     </message>
@@ -5676,7 +5719,12 @@
         <translation>每个工作负载在每种已纳入 GPU 型号上、按规划的 GPU 数量计算。训练成本为总额；推理服务按每百万输出 token 和每百万样本（图像、序列、请求）计价；吞吐量为全部 GPU 之和。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+8"/>
+        <source>The planned count is each GPU type&apos;s &quot;%1&quot; in the hardware table. The summary&apos;s answers to the deadline and the budget were searched over other counts, so a row here may miss the deadline or the budget that a count there meets.</source>
+        <translation>规划数量即硬件表中每种 GPU 型号的“%1”。摘要中针对期限和预算的答案是在其他 GPU 数量上搜索得出的，因此这里的某一行可能未满足期限或预算，而那里的数量可以满足。</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Batch schedule %1 on %2 × %3: %4 optimizer steps.</source>
         <translation>批大小调度 %1（%2 × %3）：%4 个优化器步。</translation>
     </message>
@@ -7799,7 +7847,7 @@ does not fit in memory</source>
         <translation>此图表</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+111"/>
         <location line="+6"/>
         <source>Select a workload to chart it.</source>
         <translation>选中一个工作负载即可绘制图表。</translation>
@@ -9319,7 +9367,7 @@ does not fit</source>
 <context>
     <name>flopsheet::PlannerPanel</name>
     <message>
-        <location filename="../../ui/planner/plannerpanel.cpp" line="+22"/>
+        <location filename="../../ui/planner/plannerpanel.cpp" line="+23"/>
         <source>Meet the deadline at the lowest cost</source>
         <translation>以最低费用满足期限</translation>
     </message>
@@ -9339,7 +9387,7 @@ does not fit</source>
         <translation>对所有工作负载采用此方案</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+102"/>
         <source>Select a GPU type the planner found a plan on</source>
         <translation>请选择规划器找到方案的 GPU 型号</translation>
     </message>
@@ -9468,7 +9516,7 @@ does not fit</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
@@ -10549,7 +10597,7 @@ scaling efficiency %1%</source>
 <context>
     <name>flopsheet::ScenarioPanel</name>
     <message>
-        <location filename="../../ui/scenarios/scenariopanel.cpp" line="+37"/>
+        <location filename="../../ui/scenarios/scenariopanel.cpp" line="+38"/>
         <source>Save Current…</source>
         <translation>保存当前…</translation>
     </message>
@@ -10599,7 +10647,7 @@ scaling efficiency %1%</source>
         <translation>与 B</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>Save Scenario</source>
         <translation>保存方案</translation>
     </message>
@@ -11244,7 +11292,7 @@ need a slower layout.</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1
 %2 × %3: %4, %5</source>
         <translation>%1
@@ -11270,7 +11318,7 @@ need a slower layout.</source>
 × %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Cheapest within the deadline</source>
         <translation>期限内最便宜</translation>
     </message>
@@ -11340,7 +11388,7 @@ need a slower layout.</source>
         <translation>最省钱的方案</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-221"/>
         <source>time against cost</source>
         <translation>时间与成本</translation>
     </message>
@@ -11360,7 +11408,7 @@ need a slower layout.</source>
         <translation>固定数据量下超过临界批大小</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Fastest plan</source>
         <translation>最快的方案</translation>
     </message>

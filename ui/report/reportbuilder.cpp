@@ -7,6 +7,7 @@
 
 #include "core/charts/series.h"
 #include "core/document/calibrations.h"
+#include "core/document/hardwaretable.h"
 #include "core/document/project.h"
 #include "core/estimate/units.h"
 #include "core/models/displayformat.h"
@@ -450,6 +451,15 @@ void ReportBuilder::addResults()
                  "totals; serving is priced per million output tokens and per million samples (images, "
                  "sequences, requests); throughput is over all GPUs."),
         m_style.format(m_style.body, m_style.ink), 2);
+    // The summary's answers were searched over GPU counts; these rows are not, and a reader took "8 × H100, 3,451 h"
+    // beside "40 × H100 meets the 720 h deadline" for a contradiction.
+    const ProjectAssumptions &a = m_project->assumptions();
+    if (a.hasDeadline() || a.hasBudget())
+        paragraph(tr("The planned count is each GPU type's \"%1\" in the hardware table. The summary's answers to the "
+                     "deadline and the budget were searched over other counts, so a row here may miss the deadline or "
+                     "the budget that a count there meets.")
+                      .arg(fieldTitle(GpuField::Count)),
+            m_style.format(m_style.body, m_style.ink), 2);
     for (int w = 0; w < m_project->workloadCount(); ++w) {
         if (!reported(w))
             continue;
