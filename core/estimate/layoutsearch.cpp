@@ -846,6 +846,20 @@ QString layoutLossReason(const LayoutCandidate &chosen, const LayoutCandidate &o
     const double contextDelta = perSample(other, other.step.contextComm) - perSample(chosen, chosen.step.contextComm);
     const double slower = other.secondsPerSample() / chosen.secondsPerSample() - 1.0;
     const QString percent = QString::number(slower * 100.0, 'f', 1);
+    // Faster per sample can only come from a step that rounds the batch further up (more samples a step share
+    // one optimizer step and all-reduce) or, beside a plain layout kept without a search, from fewer kernel
+    // launches: neither is a faster way to train the batch asked for.
+    if (slower < -1e-6) {
+        const QString faster = QString::number(-slower * 100.0, 'f', 1);
+        if (other.step.samples > chosen.step.samples * (1 + 1e-9))
+            return QCoreApplication::translate("LayoutSearch",
+                "%1 % faster per sample only by a larger batch: %2 samples a step, where the chosen layout takes %3")
+                .arg(faster, QString::number(other.step.samples), QString::number(chosen.step.samples));
+        return QCoreApplication::translate("LayoutSearch",
+            "%1 % faster per sample by fewer kernel launches alone: data parallel at the compute bound is kept "
+            "without a search")
+            .arg(faster);
+    }
     const double largest
         = std::max({ computeDelta, bubbleDelta, exposedDelta, tensorDelta, pipelineDelta, contextDelta });
     if (contextDelta == largest && contextDelta > 0)

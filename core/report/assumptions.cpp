@@ -199,8 +199,9 @@ QList<Assumption> estimateAssumptions(
                 "data parallel alone fits; with the interconnect unknown no communication is costed, so no split "
                 "can be faster");
         else if (!e.layoutSearched)
-            source = QCoreApplication::translate(
-                "Assumptions", "data parallel alone fits and hides its all-reduce: no faster layout exists");
+            source = QCoreApplication::translate("Assumptions",
+                "data parallel alone fits and hides its all-reduce: no split is faster, and a larger "
+                "micro-batch could save only kernel launches");
         else if (l.scoresStored)
             source = QCoreApplication::translate("Assumptions",
                 "the fastest of %n layout(s) costed that fits (activations with the s² attention scores stored: "

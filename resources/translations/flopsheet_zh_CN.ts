@@ -750,7 +750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>the fastest of %n layout(s) costed that fits (activations with the s² attention scores stored: no FlashAttention)</source>
         <translation>
             <numerusform>在评估的 %n 种布局中能放下的最快者（激活保留 s² 注意力分数：未用 FlashAttention）</numerusform>
@@ -764,16 +764,15 @@
         </translation>
     </message>
     <message>
-        <location line="-8"/>
         <source>data parallel alone fits and hides its all-reduce: no faster layout exists</source>
-        <translation>仅用数据并行即可放下且全归约被完全掩盖：不存在更快的布局</translation>
+        <translation type="vanished">仅用数据并行即可放下且全归约被完全掩盖：不存在更快的布局</translation>
     </message>
     <message>
         <source>%1, rounded up to whole micro-batches on every data-parallel rank</source>
         <translation type="vanished">%1，并向上取整为每个数据并行副本上的整数个微批次</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-76"/>
         <source>%1 % of the rated memory bandwidth</source>
         <translation>额定内存带宽的 %1 %</translation>
     </message>
@@ -799,7 +798,7 @@
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>; as given: %1</source>
         <translation>；按给定：%1</translation>
     </message>
@@ -831,12 +830,17 @@
         <translation type="vanished">不拆分（无 Transformer 结构）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
     </message>
     <message>
-        <location filename="../../core/report/assumptions.cpp" line="-67"/>
+        <location filename="../../core/report/assumptions.cpp" line="-68"/>
         <source>not split (tensor and pipeline splits are searched for language models with a transformer shape): data parallel at the lowest ZeRO stage and the family&apos;s micro-batch (each GPU&apos;s share of a typed batch smaller than that), or the largest that fits</source>
         <translation>不拆分（张量并行和流水线并行只对有 Transformer 结构的语言模型搜索）：数据并行，取能放下的最低 ZeRO 阶段和该类模型的微批次（给定的批次更小时取每块 GPU 分得的份额），放不下时取能放下的最大微批次</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>data parallel alone fits and hides its all-reduce: no split is faster, and a larger micro-batch could save only kernel launches</source>
+        <translation>仅用数据并行即可放下且全归约被完全掩盖：任何切分都不会更快，更大的微批次只能省下内核启动开销</translation>
+    </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+21"/>
         <source>; %n pipeline stage(s) of at most %1 layers</source>
         <translation>
             <numerusform>；%n 个流水线阶段，每段至多 %1 层</numerusform>
@@ -967,7 +971,7 @@
         <translation>2:4 稀疏权重，未使用：FP32 不在张量核心上运行</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>data parallel alone fits; with the interconnect unknown no communication is costed, so no split can be faster</source>
         <translation>仅数据并行即可装下；互连带宽未知，不计通信开销，因此任何切分都不会更快</translation>
     </message>
@@ -978,7 +982,7 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>no split into tensor groups inside a node (dividing the heads) × pipeline stages fits: the widest tried</source>
         <translation>节点内的张量组（整除注意力头数）× 流水线阶段的任何切分都放不下：取所试最宽者</translation>
     </message>
@@ -4802,7 +4806,17 @@
         <translation>上下文并行 %1 需要序列长度能被 %2 整除（序列为 %3 个 token）</translation>
     </message>
     <message>
-        <location line="+587"/>
+        <location line="+590"/>
+        <source>%1 % faster per sample only by a larger batch: %2 samples a step, where the chosen layout takes %3</source>
+        <translation>每样本快 %1 %，但只是因为批次更大：每步 %2 个样本，而所选布局为 %3 个</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 % faster per sample by fewer kernel launches alone: data parallel at the compute bound is kept without a search</source>
+        <translation>每样本快 %1 %，仅因内核启动更少：数据并行已达计算上限，因此不再搜索而直接保留</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 % slower: context-parallel key/value exchange %2 % of the step</source>
         <translation>慢 %1 %：上下文并行的键值交换占每步的 %2 %</translation>
     </message>
