@@ -145,6 +145,11 @@ void tst_Catalog::memoryIsWhatProgramsSee_data()
     // HBM keeps its check bits beside the data: the datasheet's "80 GB" is 80 GiB.
     QTest::newRow("a100-80gb-sxm") << QStringLiteral("a100-80gb-sxm") << 81920.0;
     QTest::newRow("v100-sxm2-32gb") << QStringLiteral("v100-sxm2-32gb") << 32768.0;
+    // But not every HBM part's marketing figure is GiB: the H100's "80 GB" shows as 81,559 MiB and the H200's
+    // "141 GB" as 143,771 MiB in the nvidia-smi output of public logs ("NVIDIA H100 80GB HBM3 ... 81559MiB",
+    // "NVIDIA H200 ... 143771MiB"); a serving batch sized to 80 or 141 GiB overflows them.
+    QTest::newRow("h100-sxm") << QStringLiteral("h100-sxm") << 81559.0;
+    QTest::newRow("h200-sxm") << QStringLiteral("h200-sxm") << 143771.0;
 }
 
 void tst_Catalog::memoryIsWhatProgramsSee()
