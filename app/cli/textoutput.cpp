@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <QLocale>
+
 #include <cmath>
 #include <cstdio>
 
@@ -160,6 +162,11 @@ QString plainNumber(double value, int significantDigits)
     if (!std::isfinite(value))
         return {};
     return QString::number(value, 'g', significantDigits);
+}
+
+QString exactNumber(double value)
+{
+    return std::isfinite(value) ? QString::number(value, 'g', QLocale::FloatingPointShortest) : QString();
 }
 
 QString usdNumber(double value, int significantDigits)

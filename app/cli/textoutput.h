@@ -52,6 +52,9 @@ private:
 /** Locale-free number for files and machine output: shortest form that reads back the same. */
 QString plainNumber(double value, int significantDigits = 6);
 
+/** Every digit of a figure, locale-free: the shortest text that reads back to the same double (CSV and JSON). */
+QString exactNumber(double value);
+
 /**
  * Dollars as a locale-free number that still parses: whole dollars from $1,000 up ("29438400", not
  * "2.94384e+07"), cents from $1 ("523.94"), below a dollar `significantDigits` (a cost per million

@@ -970,6 +970,19 @@ void tst_Cli::plan()
     QVERIFY2(best.value(minimized).toDouble() == minimum, describe(best).constData());
     const QJsonValue fits = best.value(u"fits"_s);
     QVERIFY2(fits.toBool() || fits.toString() == u"true", describe(best).constData());
+    // The answer is estimate's at that count, digit for digit: the JSON held the table's four digits (716 h).
+    QJsonObject same;
+    CHECKED(runJsonObject(words("estimate --workload llama-2-7b --tokens 2T")
+            + QStringList { u"--gpu"_s, best.value(u"gpu"_s).toString(), u"--gpus"_s,
+                QString::number(best.value(u"gpus"_s).toInt()), u"--precision"_s,
+                best.value(u"precision"_s).toString() },
+        &same));
+    for (const char *key : { "wall_hours", "cost_usd", "memory_per_gpu_gib" })
+        QVERIFY2(best.value(QLatin1String(key)).toDouble() == same.value(QLatin1String(key)).toDouble(),
+            qPrintable(QStringLiteral("%1: %2 planned, %3 estimated")
+                           .arg(QLatin1String(key))
+                           .arg(best.value(QLatin1String(key)).toDouble(), 0, 'g', 17)
+                           .arg(same.value(QLatin1String(key)).toDouble(), 0, 'g', 17)));
 }
 
 // --- validate ------------------------------------------------------------------------------------
