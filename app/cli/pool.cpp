@@ -76,9 +76,13 @@ int printComparison(const PoolProblem &p, Format format)
         QStringLiteral("cost_usd"), QStringLiteral("pool_cost_usd"), QStringLiteral("worst_rho"),
         QStringLiteral("deadlines_met"), QStringLiteral("unfinished") };
     t.numeric = { false, true, true, true, true, true, false, true };
+    // The table rounds for people; CSV keeps every digit, as the JSON does.
+    const bool table = format == Format::Table;
+    const auto figure = [table](double v, int digits) { return table ? number(v, digits) : exactNumber(v); };
+    const auto money = [table](double v) { return table ? usdNumber(v) : exactNumber(v); };
     for (const PolicyOutcome &o : outcomes)
-        t.rows.push_back({ poolPolicyName(o.policy), number(o.averageCompletionHours), number(o.makespanHours),
-            usdNumber(o.costUsd), usdNumber(o.poolCostUsd), number(o.worstRho, 3),
+        t.rows.push_back({ poolPolicyName(o.policy), figure(o.averageCompletionHours, 4), figure(o.makespanHours, 4),
+            money(o.costUsd), money(o.poolCostUsd), figure(o.worstRho, 3),
             QStringLiteral("%1/%2").arg(o.deadlinesMet).arg(o.deadlines), QString::number(o.unfinished) });
     printOut(render(t, format));
     return 0;
@@ -114,14 +118,15 @@ int runPool(const QStringList &rawArgs)
                   QStringLiteral("deadline"), QStringLiteral("job_cost_usd"), QStringLiteral("rho") };
         for (int task = 0; task < p.tasks.size(); ++task) {
             const PoolTaskResult &r = s.tasks[task];
-            const QStringList figures { number(r.startHours), number(r.finishHours), deadlineText(p.tasks[task], r),
-                usdNumber(r.costUsd), number(r.rho, 3) };
+            // Every digit, as the JSON has them; the deadline cell is words ("late by 3.2 h").
+            const QStringList figures { exactNumber(r.startHours), exactNumber(r.finishHours),
+                deadlineText(p.tasks[task], r), exactNumber(r.costUsd), exactNumber(r.rho) };
             bool any = false;
             for (const PoolSegment &seg : s.segments) {
                 if (seg.task != task)
                     continue;
                 t.rows.push_back(QStringList { p.tasks[task].name, p.types[seg.type].id, QString::number(seg.gpus),
-                                     number(seg.fromHours, 6), number(seg.toHours, 6) }
+                                     exactNumber(seg.fromHours), exactNumber(seg.toHours) }
                     + figures);
                 any = true;
             }

@@ -2,6 +2,7 @@
 #include "clirun.h"
 
 #include "core/catalog/catalog.h"
+#include "core/io/csv.h"
 #include "core/io/projectfile.h"
 
 #include <QJsonArray>
@@ -226,6 +227,23 @@ void tst_CliPool::tableAndCsv()
     const QList<QByteArray> lines = run.out.trimmed().split('\n');
     QVERIFY(lines.first().startsWith("job,gpu,count,from_hours,to_hours"));
     QVERIFY(lines.size() >= 5);
+    // Each job's finish and cost are the JSON's, digit for digit (the CSV held the table's four: 432.6 h).
+    QJsonObject json;
+    CHECKED(runJsonObject({ u"pool"_s, kSample, u"--policy"_s, u"priority"_s }, &json));
+    const CsvTable csv = parseCsv(QString::fromUtf8(run.out));
+    QVERIFY(csv.ok());
+    int compared = 0;
+    for (const QJsonValue &v : json.value(u"jobs"_s).toArray()) {
+        const QJsonObject job = v.toObject();
+        for (const QStringList &cells : csv.rows) {
+            if (cells.size() != 10 || cells[0] != job.value(u"name"_s).toString())
+                continue;
+            QVERIFY2(cells[6].toDouble() == job.value(u"finish_hours"_s).toDouble(), qPrintable(cells.join(u',')));
+            QVERIFY2(cells[8].toDouble() == job.value(u"cost_usd"_s).toDouble(), qPrintable(cells.join(u',')));
+            ++compared;
+        }
+    }
+    QVERIFY(compared >= 4); // a row per job at the least, "ResNet-50 on ImageNet, 90 epochs" quoted
     run = cli({ u"pool"_s, kSample, u"--compare"_s });
     QVERIFY2(run.code == 0, why(run));
     QVERIFY(run.out.contains("finish-time-fairness"));
