@@ -33,6 +33,8 @@
 #include <QPicture>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
 #include <set>
 
@@ -183,15 +185,16 @@ QRectF textBox(const QCPItemText *text)
     return QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized();
 }
 
-// Whether a segment passes through the inside of r.
+// Whether a segment passes through the inside of r, walked in half-pixel steps (independent of the placement's
+// edge-intersection test).
 bool crossesBox(const QLineF &line, const QRectF &r)
 {
-    if (r.contains(line.p1()) || r.contains(line.p2()))
-        return true;
-    const QLineF edges[] = { { r.topLeft(), r.topRight() }, { r.topRight(), r.bottomRight() },
-        { r.bottomRight(), r.bottomLeft() }, { r.bottomLeft(), r.topLeft() } };
-    return std::any_of(std::begin(edges), std::end(edges),
-        [&line](const QLineF &edge) { return line.intersects(edge, nullptr) == QLineF::BoundedIntersection; });
+    const int steps = std::max(1, int(std::ceil(line.length() * 2)));
+    for (int i = 0; i <= steps; ++i) {
+        if (r.contains(line.pointAt(double(i) / steps)))
+            return true;
+    }
+    return false;
 }
 
 QList<QCPItemText *> visibleTexts(const QCustomPlot *plot)
