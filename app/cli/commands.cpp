@@ -54,13 +54,14 @@ QString number(double v, int digits = 4)
 TextTable gpuTable(const Catalog &catalog)
 {
     TextTable t;
-    t.header = { QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("memory_gb"),
-        QStringLiteral("bandwidth_gbps") };
-    // The peaks under the hardware table's own keys, in Precision order (fp32_tflops ... int8_tops, fp4_tflops).
+    // Every figure under the hardware table's own key, so a column reads as its CSV does: memory_gib (it said
+    // memory_gb over GiB figures), then the peaks in Precision order (fp32_tflops ... int8_tops, fp4_tflops).
     const TableDescription &hardware = TableTraits<HardwareEntry>::description();
+    const auto key = [&hardware](GpuField f) { return hardware.fieldKey(int(f)); };
+    t.header = { QStringLiteral("id"), QStringLiteral("name"), key(GpuField::MemoryGiB), key(GpuField::BandwidthGBps) };
     for (int i = 0; i < kPrecisionCount; ++i)
         t.header << hardware.fieldKey(int(GpuField::Fp32) + i);
-    t.header << QStringLiteral("tdp_w") << QStringLiteral("interconnect_gbps") << QStringLiteral("price_usd_per_hour");
+    t.header << key(GpuField::TdpW) << key(GpuField::InterconnectGBps) << key(GpuField::PricePerHour);
     t.numeric.assign(std::size_t(t.header.size()), true);
     t.numeric[0] = t.numeric[1] = false; // id, name
     for (const Gpu &g : catalog.gpus()) {

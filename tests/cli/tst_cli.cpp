@@ -172,6 +172,7 @@ private slots:
     void planTriesItsLimitAndNamesTheClosestMiss();
     void namesKeepTheirPercentSigns();
     void dollarsAreWrittenOut();
+    void gpuListingSpeaksTheHardwareTablesKeys();
     void countsTakeTheirPluralForms();
     void aRunAcrossNodesStatesItsNetwork();
     void gatedMlpKeepsMoreActivations();
@@ -274,6 +275,24 @@ void tst_Cli::dollarsAreWrittenOut()
     // The plan's CSV keeps a number a spreadsheet reads: whole dollars.
     const Run plan = cli(words("plan --workload llama-3-70b --tokens 15T --deadline 90d --format csv"));
     QVERIFY2(plan.code == 0 && !plan.out.contains("e+"), why(plan).constData());
+}
+
+void tst_Cli::gpuListingSpeaksTheHardwareTablesKeys()
+{
+    // `gpus` headed its GiB figures "memory_gb"; its columns are now the hardware table CSV's keys, so a listing
+    // pasted into a hardware CSV reads back.
+    const Run run = cli(words("gpus --format csv"));
+    QVERIFY2(run.code == 0, why(run).constData());
+    const QList<QByteArray> header = run.out.left(run.out.indexOf('\n')).split(',');
+    for (const char *key : { "memory_gib", "bandwidth_gbps", "fp32_tflops", "bf16_tflops", "tdp_w", "interconnect_gbps",
+             "price_usd_per_hour" })
+        QVERIFY2(header.contains(QByteArray(key)), run.out.left(300).constData());
+    QVERIFY(!header.contains("memory_gb"));
+    // The H100's figure is what nvidia-smi shows of its "80 GB" (81,559 MiB).
+    for (const QByteArray &line : run.out.split('\n')) {
+        if (line.startsWith("h100-sxm,"))
+            QCOMPARE(line.split(',').value(int(header.indexOf("memory_gib"))), QByteArray("79.65"));
+    }
 }
 
 void tst_Cli::countsTakeTheirPluralForms()
