@@ -95,8 +95,9 @@ void tst_ReportCli::badInput_data()
                                     << QStringLiteral("cannot write");
     QTest::newRow("no --pdf") << QStringList { kSample } << QStringLiteral("--pdf");
     QTest::newRow("no project") << QStringList { QStringLiteral("--pdf"), out } << QStringLiteral("project file");
+    // The codes as the help writes them (it said "en|zh_cn").
     QTest::newRow("bad language") << QStringList { kSample, QStringLiteral("--pdf"), out, QStringLiteral("--lang"),
-        QStringLiteral("fr") } << QStringLiteral("--lang");
+        QStringLiteral("fr") } << QStringLiteral("--lang must be one of en|zh_CN (got \"fr\")");
     QTest::newRow("row zero") << QStringList { kSample, QStringLiteral("--pdf"), out, QStringLiteral("--workloads"),
         QStringLiteral("0-2") }
                               << QStringLiteral("\"0-2\" is not a row or a range of rows");
