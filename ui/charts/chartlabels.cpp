@@ -119,10 +119,17 @@ void ChartLabels::addObstacle(std::function<QRectF()> rect)
     m_obstacles.push_back(std::move(rect));
 }
 
+void ChartLabels::addLine(std::function<QLineF()> line)
+{
+    m_lines.push_back(std::move(line));
+}
+
 void ChartLabels::clear()
 {
     m_entries.clear();
     m_obstacles.clear();
+    m_lines.clear();
+    m_lineCache.clear();
     m_markers = {};
     m_hidden.clear();
 }
@@ -139,6 +146,9 @@ void ChartLabels::place(const QRectF &bounds)
             hard << r;
     }
     const QList<QPointF> markers = m_markers ? m_markers() : QList<QPointF>();
+    m_lineCache.clear();
+    for (const auto &line : m_lines)
+        m_lineCache << line();
     // A first label at its full text can leave no room for a second (the planner's two answers on a small
     // chart): every label a step shorter may show them all. Keeping leaders out of callouts can itself crowd a
     // later label out, so each step is also tried without. The longest texts are kept unless a shorter step shows
@@ -240,9 +250,13 @@ bool ChartLabels::placeOne(const Entry &e, const QRectF &bounds, const QList<QRe
                 return box.adjusted(-4, -4, 4, 4).contains(m) && !(QLineF(m, anchor).length() < 1);
             });
             // Between callouts (labels with leaders), a leader through another callout reads as pointing at the
-            // wrong thing: dearer than any spot or roaming distance, though no reason to hide the label. A leader
-            // across a line's label (the budget's) reads right and costs nothing here.
+            // wrong thing, and a plain label lying across a limit's line reads as that line's label: either is
+            // dearer than any spot or roaming distance, though no reason to hide the label. A leader across a
+            // line's label (the budget's) reads right and costs nothing here.
             qsizetype crossings = 0;
+            if (!e.options.leader)
+                crossings = std::count_if(
+                    m_lineCache.begin(), m_lineCache.end(), [&box](const QLineF &line) { return crosses(line, box); });
             if (e.options.leader && attempt.clearLeaders) {
                 crossings = std::count_if(placed.leaders.begin(), placed.leaders.end(),
                     [&box](const QLineF &other) { return crosses(other, box); });

@@ -35,9 +35,9 @@ QList<LabelSpot> spotsBesideLine(QCPAxis *x, QCPAxisRect *rect, double key);
  * inside the axes and clear of the labels placed before it (higher priority first) and of what must stay
  * visible, covering as few markers as it can; when its text fits nowhere a shorter one is tried, and a
  * label that still fits nowhere is hidden, its text left to a tooltip at its point. A callout's leader is kept
- * out of other callouts where it can be. Where an arrangement hides a label, it is tried again with leaders free
- * to cross and then a step down each label's list of texts; the first that hides fewest is kept, and of two at
- * the same texts the one whose leaders cross fewer callouts.
+ * out of other callouts, and a plain label off the lines it is not about (addLine), where it can be. Where an
+ * arrangement hides a label, it is tried again with leaders free to cross and then a step down each label's list of
+ * texts; the first that hides fewest is kept, and of two at the same texts the one whose leaders cross fewer callouts.
  */
 class ChartLabels {
 public:
@@ -58,6 +58,9 @@ public:
     void add(QCPItemText *label, QList<LabelSpot> spots, const Options &options);
     /** Something a label must never cover (a capacity line, a bar), in pixels at each layout. */
     void addObstacle(std::function<QRectF()> rect);
+    /** A line a label without a leader should not lie across (a limit's line: a label on it reads as the line's
+     * own); dearer than any other spot, but no reason to hide the label. In pixels at each layout. */
+    void addLine(std::function<QLineF()> line);
     /** The chart's markers, which labels avoid covering where they can. */
     void setMarkers(std::function<QList<QPointF>()> markers) { m_markers = std::move(markers); }
     void clear();
@@ -110,6 +113,8 @@ private:
 
     std::vector<Entry> m_entries;
     std::vector<std::function<QRectF()>> m_obstacles;
+    std::vector<std::function<QLineF()>> m_lines;
+    QList<QLineF> m_lineCache; ///< m_lines at this layout
     std::function<QList<QPointF>()> m_markers;
     std::vector<Hidden> m_hidden;
 };

@@ -381,6 +381,8 @@ void TimeCostChart::drawLimits(const ProjectAssumptions &limits)
             QCPAxis *x = p->xAxis;
             auto atTop = [x, rect, hours] { return QPointF(x->coordToPixel(hours), rect->rect().top()); };
             auto atBottom = [x, rect, hours] { return QPointF(x->coordToPixel(hours), rect->rect().bottom()); };
+            // "Budget $250,000 ↑" at the top right lay across this line and read as its label.
+            labels().addLine([atTop, atBottom] { return QLineF(atTop(), atBottom()); });
             label(text,
                 { { atTop, Qt::AlignLeft | Qt::AlignTop, { 3, 2 } },
                     { atTop, Qt::AlignRight | Qt::AlignTop, { -3, 2 } },
@@ -404,6 +406,7 @@ void TimeCostChart::drawLimits(const ProjectAssumptions &limits)
             QCPAxis *y = p->yAxis;
             auto atRight = [y, rect, usd] { return QPointF(rect->rect().right(), y->coordToPixel(usd)); };
             auto atLeft = [y, rect, usd] { return QPointF(rect->rect().left(), y->coordToPixel(usd)); };
+            labels().addLine([atLeft, atRight] { return QLineF(atLeft(), atRight()); });
             label(tr("Budget %1").arg(formatMoney(usd)),
                 { { atRight, Qt::AlignRight | Qt::AlignBottom, { -3, -2 } },
                     { atRight, Qt::AlignRight | Qt::AlignTop, { -3, 2 } },
