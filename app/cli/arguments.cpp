@@ -92,11 +92,13 @@ std::optional<QString> Arguments::choice(const QString &flag, const QStringList 
 {
     if (!has(flag))
         return std::nullopt;
-    const QString v = value(flag).trimmed().toLower();
-    if (!choices.contains(v))
-        throw UsageError { QCoreApplication::translate("Arguments", "%1 must be one of %2 (got \"%3\")")
-                               .arg(flag, choices.join(u'|'), value(flag)) };
-    return v;
+    const QString typed = value(flag).trimmed();
+    for (const QString &c : choices) {
+        if (c.compare(typed, Qt::CaseInsensitive) == 0)
+            return c;
+    }
+    throw UsageError { QCoreApplication::translate("Arguments", "%1 must be one of %2 (got \"%3\")")
+                           .arg(flag, choices.join(u'|'), value(flag)) };
 }
 
 std::optional<int> Arguments::choice(const QString &flag, std::span<const Choice> choices) const

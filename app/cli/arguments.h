@@ -58,7 +58,8 @@ public:
      * a bare number that is only in range as a percent is refused with the fraction it meant. Throws as integer().
      */
     std::optional<double> fraction(const QString &flag, const Limits &limits) const;
-    /** One of the given words; throws UsageError naming the choices otherwise. */
+    /** One of the given words, typed in any case and returned as given ("zh_cn" is "zh_CN"); throws UsageError
+     * naming the choices otherwise. */
     std::optional<QString> choice(const QString &flag, const QStringList &choices) const;
     /** One of an enum's choices (core/catalog/choice.h), by its word. */
     std::optional<int> choice(const QString &flag, std::span<const Choice> choices) const;

@@ -464,10 +464,7 @@ int runPlan(const QStringList &rawArgs)
         QStringLiteral("wall_hours"), QStringLiteral("cost_usd"), QStringLiteral("memory_per_gpu_gib"),
         QStringLiteral("fits"), QStringLiteral("recommended") };
     t.numeric = { false, false, true, true, true, true, false, false };
-    // The table is read by people; CSV and JSON keep every digit, as estimate's and sweep's do.
     const Format format = formatFrom(args);
-    const auto figure = [format](double v) { return format == Format::Table ? number(v) : exactNumber(v); };
-    const auto money = [format](double v) { return format == Format::Table ? usdNumber(v) : exactNumber(v); };
     for (int i = 0; i < int(options.size()); ++i) {
         const PlanOption &o = options[i];
         if (!o.feasible) {
@@ -476,7 +473,8 @@ int runPlan(const QStringList &rawArgs)
             continue;
         }
         t.rows.push_back({ o.gpu->id, precisionName(o.precision), QString::number(o.gpuCount),
-            figure(o.estimate.wallHours), money(o.estimate.costUsd), figure(o.estimate.memoryPerGpuGiB),
+            figureFor(format, o.estimate.wallHours), moneyFor(format, o.estimate.costUsd),
+            figureFor(format, o.estimate.memoryPerGpuGiB),
             o.estimate.fits ? QStringLiteral("true") : QStringLiteral("false"),
             i == best ? (deadline ? QCoreApplication::translate("Commands", "cheapest")
                                   : QCoreApplication::translate("Commands", "fastest"))

@@ -76,14 +76,11 @@ int printComparison(const PoolProblem &p, Format format)
         QStringLiteral("cost_usd"), QStringLiteral("pool_cost_usd"), QStringLiteral("worst_rho"),
         QStringLiteral("deadlines_met"), QStringLiteral("unfinished") };
     t.numeric = { false, true, true, true, true, true, false, true };
-    // The table rounds for people; CSV keeps every digit, as the JSON does.
-    const bool table = format == Format::Table;
-    const auto figure = [table](double v, int digits) { return table ? number(v, digits) : exactNumber(v); };
-    const auto money = [table](double v) { return table ? usdNumber(v) : exactNumber(v); };
     for (const PolicyOutcome &o : outcomes)
-        t.rows.push_back({ poolPolicyName(o.policy), figure(o.averageCompletionHours, 4), figure(o.makespanHours, 4),
-            money(o.costUsd), money(o.poolCostUsd), figure(o.worstRho, 3),
-            QStringLiteral("%1/%2").arg(o.deadlinesMet).arg(o.deadlines), QString::number(o.unfinished) });
+        t.rows.push_back(
+            { poolPolicyName(o.policy), figureFor(format, o.averageCompletionHours), figureFor(format, o.makespanHours),
+                moneyFor(format, o.costUsd), moneyFor(format, o.poolCostUsd), figureFor(format, o.worstRho, 3),
+                QStringLiteral("%1/%2").arg(o.deadlinesMet).arg(o.deadlines), QString::number(o.unfinished) });
     printOut(render(t, format));
     return 0;
 }

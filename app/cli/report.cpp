@@ -74,18 +74,7 @@ int report(const QStringList &list)
     const QString xlsx = args.value(QStringLiteral("--xlsx"));
     if (pdf.isEmpty() && xlsx.isEmpty())
         throw UsageError { tr("report: --pdf OUT.pdf or --xlsx OUT.xlsx is required") };
-    // A language code in any case ("zh_cn"), refused with the codes as they are written ("en|zh_CN").
-    QString lang = languages::resolve({});
-    if (args.has(QStringLiteral("--lang"))) {
-        const QString typed = args.value(QStringLiteral("--lang")).trimmed();
-        const QStringList codes = languages::available();
-        const auto code = std::find_if(codes.begin(), codes.end(),
-            [&typed](const QString &c) { return c.compare(typed, Qt::CaseInsensitive) == 0; });
-        if (code == codes.end())
-            throw UsageError { QCoreApplication::translate("Arguments", "%1 must be one of %2 (got \"%3\")")
-                                   .arg(QStringLiteral("--lang"), codes.join(u'|'), typed) };
-        lang = *code;
-    }
+    const QString lang = args.choice(QStringLiteral("--lang"), languages::available()).value_or(languages::resolve({}));
     const std::optional<QString> paper
         = args.choice(QStringLiteral("--paper"), { QStringLiteral("a4"), QStringLiteral("letter") });
 

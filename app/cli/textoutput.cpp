@@ -169,6 +169,16 @@ QString exactNumber(double value)
     return std::isfinite(value) ? QString::number(value, 'g', QLocale::FloatingPointShortest) : QString();
 }
 
+QString figureFor(Format format, double value, int significantDigits)
+{
+    return format == Format::Table ? plainNumber(value, significantDigits) : exactNumber(value);
+}
+
+QString moneyFor(Format format, double value)
+{
+    return format == Format::Table ? usdNumber(value) : exactNumber(value);
+}
+
 QString usdNumber(double value, int significantDigits)
 {
     // Past 1e15 dollars whole digits would be noise; the exponent form says as much.

@@ -55,6 +55,11 @@ QString plainNumber(double value, int significantDigits = 6);
 /** Every digit of a figure, locale-free: the shortest text that reads back to the same double (CSV and JSON). */
 QString exactNumber(double value);
 
+/** A figure as `format` writes it: a table rounds it for people (plainNumber), CSV and JSON keep every digit. */
+QString figureFor(Format format, double value, int significantDigits = 4);
+/** Dollars as `format` writes them: a table as usdNumber, CSV and JSON every digit. */
+QString moneyFor(Format format, double value);
+
 /**
  * Dollars as a locale-free number that still parses: whole dollars from $1,000 up ("29438400", not
  * "2.94384e+07"), cents from $1 ("523.94"), below a dollar `significantDigits` (a cost per million

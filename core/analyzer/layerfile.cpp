@@ -413,7 +413,7 @@ std::optional<Network> loadLayerFile(const QString &fileName, QString *error)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (!doc.isObject()) {
-        const TextPlace place = placeOfByte(bytes, parseError.offset - 1); // Qt's offset is just past the fault
+        const TextPlace place = placeOfJsonError(bytes, parseError);
         *error = QCoreApplication::translate("Analyzer", "not valid JSON (%1 at line %2, column %3)")
                      .arg(parseError.errorString())
                      .arg(place.line)

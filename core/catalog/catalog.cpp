@@ -132,7 +132,7 @@ bool Catalog::merge(const QByteArray &json, QString *error)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull()) {
-        const TextPlace place = placeOfByte(json, parseError.offset - 1); // Qt's offset is just past the fault
+        const TextPlace place = placeOfJsonError(json, parseError);
         *error = QCoreApplication::translate("Catalog", "not valid JSON at line %1, column %2: %3")
                      .arg(place.line)
                      .arg(place.column)

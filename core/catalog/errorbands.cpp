@@ -18,7 +18,7 @@ bool readErrorBands(const QByteArray &json, ErrorBands &out, QString *error)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (!doc.isObject()) {
-        const TextPlace place = placeOfByte(json, parseError.offset - 1); // Qt's offset is just past the fault
+        const TextPlace place = placeOfJsonError(json, parseError);
         *error = doc.isNull() ? QCoreApplication::translate("ErrorBands", "not valid JSON at line %1, column %2: %3")
                                     .arg(place.line)
                                     .arg(place.column)

@@ -153,7 +153,6 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
 
     // An editor may have put a byte-order mark in front; JSON has no use for it.
     const QByteArray text = withoutUtf8Bom(json).toByteArray();
-    const qsizetype bom = json.size() - text.size(); // byte offsets count in the file
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -161,8 +160,7 @@ bool readProject(const QByteArray &json, ProjectData &out, QString *error)
         qsizetype end = text.size();
         while (end > 0 && std::isspace(static_cast<unsigned char>(text[end - 1])))
             --end;
-        // Qt's offset is just past the character it stopped at; a BOM in front is no character of the text.
-        const TextPlace place = placeOfByte(text, parseError.offset - 1);
+        const TextPlace place = placeOfJsonError(text, parseError); // in the text after the BOM: it is no character
         if (parseError.offset >= end)
             return refuse(QCoreApplication::translate(
                 "ProjectFile", "not a FlopSheet project: truncated JSON, ending at line %1, column %2")

@@ -1,6 +1,7 @@
 #include "core/io/utf8.h"
 
 #include <QCoreApplication>
+#include <QJsonParseError>
 #include <QStringDecoder>
 
 #include <algorithm>
@@ -108,6 +109,11 @@ TextPlace placeOfByte(QByteArrayView bytes, qsizetype index)
         }
     }
     return place;
+}
+
+TextPlace placeOfJsonError(QByteArrayView json, const QJsonParseError &error)
+{
+    return placeOfByte(json, error.offset - 1);
 }
 
 int firstNonUtf8Line(const QByteArray &bytes)

@@ -3,6 +3,8 @@
 #include <QByteArray>
 #include <QString>
 
+struct QJsonParseError;
+
 namespace flopsheet {
 
 /** The encodings a text file may come in; FlopSheet's readers read UTF-8 only. */
@@ -43,5 +45,8 @@ struct TextPlace {
  * parser's byte offset ("at byte 4,812") can be told as "line 97, column 12". An index past the end is the end.
  */
 TextPlace placeOfByte(QByteArrayView bytes, qsizetype index);
+
+/** Where QJsonDocument::fromJson(json) stopped: Qt's offset is just past the character it stopped at. */
+TextPlace placeOfJsonError(QByteArrayView json, const QJsonParseError &error);
 
 } // namespace flopsheet

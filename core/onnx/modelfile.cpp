@@ -75,7 +75,7 @@ ModelReport analyzeModelBytes(const QByteArray &bytes, const QString &path, cons
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (!doc.isObject()) {
-        const TextPlace place = placeOfByte(bytes, parseError.offset - 1); // Qt's offset is just past the fault
+        const TextPlace place = placeOfJsonError(bytes, parseError);
         return failed(
             QCoreApplication::translate("Analyzer", "%1: not valid JSON (%2 at line %3, column %4)")
                 .arg(path, parseError.errorString(), QString::number(place.line), QString::number(place.column)));

@@ -175,7 +175,8 @@ void ChartLabels::place(const QRectF &bounds)
             const Outcome outcome = placeAll(bounds, hard, markers, last);
             // Fewer crossings count at the same texts, or at texts that still say what each callout is.
             const bool crossingsCount = step == bestAttempt.shorter || step <= plainerSteps;
-            if (outcome.hidden < best.hidden || (crossingsCount && outcome.hidden == best.hidden && outcome < best)) {
+            if (outcome.hidden < best.hidden
+                || (crossingsCount && outcome.hidden == best.hidden && outcome.crossings < best.crossings)) {
                 best = outcome;
                 bestAttempt = last;
             }

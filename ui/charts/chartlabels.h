@@ -94,10 +94,6 @@ private:
     struct Outcome {
         int hidden = 0;
         int crossings = 0;
-        bool operator<(const Outcome &other) const
-        {
-            return hidden != other.hidden ? hidden < other.hidden : crossings < other.crossings;
-        }
     };
     /** How an arrangement is made: each label from its text `shorter` steps down its list (its shortest at the
      * most), and whether callouts keep their leaders out of each other where they can. */
