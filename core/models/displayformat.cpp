@@ -224,6 +224,19 @@ QString formatHours(double hours)
     return formatNumber(hours, 3);
 }
 
+QString formatDuration(double hours)
+{
+    if (!isKnown(hours) || !std::isfinite(hours))
+        return {};
+    // A unit changes where the smaller one would round to 60 (59.95 reads "60" at three digits).
+    const double magnitude = std::fabs(hours);
+    if (magnitude == 0 || magnitude * 60 >= 59.95)
+        return QCoreApplication::translate("Duration", "%1 h", "hours").arg(formatHours(hours));
+    if (magnitude * 3600 >= 59.95)
+        return QCoreApplication::translate("Duration", "%1 min", "minutes").arg(formatNumber(hours * 60, 3));
+    return QCoreApplication::translate("Duration", "%1 s", "seconds").arg(formatNumber(hours * 3600, 3));
+}
+
 QString editableCount(double value)
 {
     if (!isKnown(value))

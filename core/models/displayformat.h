@@ -18,6 +18,11 @@ QString formatMoney(double usd);
 QString formatPrice(double usdPerHour);
 QString formatHours(double hours);
 /**
+ * A duration in a sentence, with its unit: hours from one hour up ("36.7 h", comparable with a deadline in
+ * hours), minutes below ("2.17 min", where "0.0361 h" made the reader convert), seconds below a minute.
+ */
+QString formatDuration(double hours);
+/**
  * locale.toString(value, 'f', decimals), written the same, character for character, by std::to_chars
  * where the locale's digits are ASCII in groups of three: 83 against 131 ns a figure (BM_FixedText), and
  * the results' filter reads 400,000 rows of figures as the view shows them (issue 17). Other locales,

@@ -93,22 +93,22 @@ QString PlannerModel::describe(const Project &project, int workloadRow, Goal goa
         const Row &c = answer.options[size_t(closest)];
         const QString gpu = project.hardware(c.hardwareRow).gpu.name;
         // One arg() call: a workload named "%2" must not take the next figure.
-        return (goal == Goal::MeetDeadline ? tr("%1 The fastest: %2 × %3, %4 h, %5.")
-                                           : tr("%1 The cheapest: %2 × %3, %4 h, %5."))
-            .arg(none, gpu, QString::number(c.closestCount), formatHours(c.estimate.wallHours),
+        return (goal == Goal::MeetDeadline ? tr("%1 The fastest: %2 × %3, %4, %5.")
+                                           : tr("%1 The cheapest: %2 × %3, %4, %5."))
+            .arg(none, gpu, QString::number(c.closestCount), formatDuration(c.estimate.wallHours),
                 formatMoney(c.estimate.costUsd));
     }
     const Row &r = answer.options[size_t(answer.recommended)];
     const QString gpu = project.hardware(r.hardwareRow).gpu.name;
     return goal == Goal::MeetDeadline
-        ? tr("Cheapest within %1 h: %2 × %3, %4 h, %5.")
+        ? tr("Cheapest within %1 h: %2 × %3, %4, %5.")
               .arg(formatHours(a.deadlineHours))
               .arg(r.gpuCount)
-              .arg(gpu, formatHours(r.estimate.wallHours), formatMoney(r.estimate.costUsd))
-        : tr("Fastest within %1: %2 × %3, %4 h, %5.")
+              .arg(gpu, formatDuration(r.estimate.wallHours), formatMoney(r.estimate.costUsd))
+        : tr("Fastest within %1: %2 × %3, %4, %5.")
               .arg(formatMoney(a.budgetUsd))
               .arg(r.gpuCount)
-              .arg(gpu, formatHours(r.estimate.wallHours), formatMoney(r.estimate.costUsd));
+              .arg(gpu, formatDuration(r.estimate.wallHours), formatMoney(r.estimate.costUsd));
 }
 
 int PlannerModel::rowCount(const QModelIndex &parent) const

@@ -27,9 +27,9 @@ QString planShortfall(const PlanOption &option, PlanQuestion question, int maxGp
             .arg(formatMoney(e.costUsd));
     }
     return QCoreApplication::translate(
-        "PlanShortfall", "too slow on up to %1 GPUs: the fastest, %2 h on %n GPU(s)", nullptr, option.closestCount)
+        "PlanShortfall", "too slow on up to %1 GPUs: the fastest, %2 on %n GPU(s)", nullptr, option.closestCount)
         .arg(maxGpus)
-        .arg(formatHours(e.wallHours));
+        .arg(formatDuration(e.wallHours));
 }
 
 } // namespace flopsheet

@@ -80,6 +80,16 @@ private slots:
         QCOMPARE(formatPrice(123.456), u"$123"_qs);
         QCOMPARE(formatFlops(6.4e13), u"6.40e13"_qs);
         QCOMPARE(formatCount(6.74e9), u"6.74 B"_qs);
+        // A duration in a sentence keeps hours from an hour up (a deadline is in hours), minutes below.
+        QCOMPARE(formatDuration(36.7), u"36.7 h"_qs);
+        QCOMPARE(formatDuration(1.0), u"1 h"_qs);
+        QCOMPARE(formatDuration(0.0361), u"2.17 min"_qs); // 0.0361 × 60 = 2.166
+        QCOMPARE(formatDuration(59.98 / 60), u"1 h"_qs); // 59.98 min would read "60 min"
+        QCOMPARE(formatDuration(59.9 / 60), u"59.9 min"_qs);
+        QCOMPARE(formatDuration(1.0 / 60), u"1 min"_qs);
+        QCOMPARE(formatDuration(45.0 / 3600), u"45 s"_qs);
+        QCOMPARE(formatDuration(0.0), u"0 h"_qs);
+        QVERIFY(formatDuration(std::nan("")).isEmpty());
         QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::SimplifiedChineseScript, QLocale::China));
         QCOMPARE(formatMoney(1234567.0), u"$1,234,567"_qs);
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));

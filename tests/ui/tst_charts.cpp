@@ -455,7 +455,7 @@ void tst_Charts::tallestBarsKeepBothValues()
     for (const QCPItemText *text : visibleTexts(lone.plot()))
         shown << text->text();
     QVERIFY2(shown.contains(formatMoney(maxCost)), qPrintable(shown.join(u" | ")));
-    QVERIFY2(shown.contains(chartstyle::hoursText(maxWall)), qPrintable(shown.join(u" | ")));
+    QVERIFY2(shown.contains(formatDuration(maxWall)), qPrintable(shown.join(u" | ")));
 }
 
 namespace {

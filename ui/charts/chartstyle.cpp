@@ -2,7 +2,6 @@
 
 #include "core/models/displayformat.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <array>
@@ -140,11 +139,6 @@ QCPScatterStyle gpuScatter(int hardwareRow, double size, bool filled)
 QString moneyTick(double usd)
 {
     return usd == 0 ? QStringLiteral("$0") : formatMoney(usd);
-}
-
-QString hoursText(double hours)
-{
-    return QCoreApplication::translate("ChartView", "%1 h", "hours").arg(formatHours(hours));
 }
 
 QColor unplannableColor()

@@ -18,9 +18,6 @@ QCPScatterStyle gpuScatter(int hardwareRow, double size = 9, bool filled = true)
 /** Money tick labels: formatMoney, "$0" at zero. */
 QString moneyTick(double usd);
 
-/** "29.2 h": hours with their unit, for labels and tooltips. */
-QString hoursText(double hours);
-
 /** Grey for points that do not fit, error or have no price. */
 QColor unplannableColor();
 

@@ -61,8 +61,8 @@ BarFigures barFigures(bool serving, bool perSample)
             GpuBarsChart::tr("Time per output token (solid, left axis)"),
             GpuBarsChart::tr("Cost per 1M output tokens (hatched, right axis)"),
             GpuBarsChart::tr("%1 × %2\n%3 per output token\n%4 per million output tokens") };
-    return { [](const Estimate &e) { return e.wallHours; }, [](const Estimate &e) { return e.costUsd; },
-        chartstyle::hoursText, GpuBarsChart::tr("Wall time and cost per GPU type: %1 at the planned GPU counts"),
+    return { [](const Estimate &e) { return e.wallHours; }, [](const Estimate &e) { return e.costUsd; }, formatDuration,
+        GpuBarsChart::tr("Wall time and cost per GPU type: %1 at the planned GPU counts"),
         GpuBarsChart::tr("Wall time (hours)"), GpuBarsChart::tr("Cost (USD)"),
         GpuBarsChart::tr("Wall time (solid, left axis)"), GpuBarsChart::tr("Cost (hatched, right axis)"),
         GpuBarsChart::tr("%1 × %2\n%3 wall time\n%4") };

@@ -83,8 +83,8 @@ QString ScalingChart::draw(const ChartInput &input)
             if (isKnown(s.idealWallHours))
                 ideal->addData(s.gpuCount, s.idealWallHours);
             QString tip = tr("%1 × %2\n%3 wall time (ideal %4)")
-                              .arg(name, QString::number(s.gpuCount), chartstyle::hoursText(s.wallHours),
-                                  chartstyle::hoursText(s.idealWallHours));
+                              .arg(name, QString::number(s.gpuCount), formatDuration(s.wallHours),
+                                  formatDuration(s.idealWallHours));
             if (isKnown(s.scalingEfficiency))
                 tip += tr("\nscaling efficiency %1%").arg(formatNumber(100 * s.scalingEfficiency));
             addHoverPoint(p->xAxis, p->yAxis, s.gpuCount, s.wallHours, tip, h);

@@ -111,7 +111,7 @@ QString ScheduleChart::draw(const ChartInput &input)
         QString tip = tr("Stage %1: batch %2 → %3, until %4\n%5 steps, %6, %7 GPUs busy\n%8 GiB per GPU")
                           .arg(s.stage + 1)
                           .arg(formatSi(s.startBatch * unit), formatSi(s.endBatch * unit), formatSi(to),
-                              formatNumber(s.steps), chartstyle::hoursText(s.hours))
+                              formatNumber(s.steps), formatDuration(s.hours))
                           .arg(s.gpusBusy)
                           .arg(formatNumber(s.memoryGiB));
         if (s.hours > 0)

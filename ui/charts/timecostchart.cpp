@@ -21,7 +21,7 @@ namespace {
 QString pointText(const Project &project, const TimeCostPoint &p)
 {
     return ChartView::tr("%1 × %2\n%3 wall time\n%4")
-        .arg(project.hardware(p.hardwareRow).gpu.name, QString::number(p.gpuCount), chartstyle::hoursText(p.wallHours),
+        .arg(project.hardware(p.hardwareRow).gpu.name, QString::number(p.gpuCount), formatDuration(p.wallHours),
             formatMoney(p.costUsd));
 }
 
@@ -276,9 +276,9 @@ QString TimeCostChart::draw(const ChartInput &input)
         });
         const QString gpu = project.hardware(pt.hardwareRow).gpu.name;
         auto *label = new QCPItemText(p);
-        label->setText(tr("%1\n%2 × %3: %4, %5")
-                           .arg(what, gpu, QString::number(pt.gpuCount), chartstyle::hoursText(pt.wallHours),
-                               formatMoney(pt.costUsd)));
+        label->setText(
+            tr("%1\n%2 × %3: %4, %5")
+                .arg(what, gpu, QString::number(pt.gpuCount), formatDuration(pt.wallHours), formatMoney(pt.costUsd)));
         label->setColor(QColor(0xA0, 0x00, 0x1A));
         label->setBrush(QColor(255, 255, 255, 220));
         label->setPen(QPen(QColor(0xC0, 0x00, 0x20), 1));
