@@ -91,10 +91,14 @@ std::vector<ScenarioDelta> compareScenarios(const SavedScenario &a, const SavedS
         };
         d.hoursA = hours(ea, d.serving);
         d.costA = cost(ea, d.serving);
+        // A failed A still says its unit where B can.
+        d.perToken = d.serving && (ea.ok() ? ea.servingPricedPerToken() : eb.servingPricedPerToken());
         const bool servingB = wb.scenario.mode == Mode::Infer;
-        // A row that changed mode between the scenarios has no comparable time or cost.
-        d.hoursB = servingB == d.serving ? hours(eb, servingB) : kUnknown;
-        d.costB = servingB == d.serving ? cost(eb, servingB) : kUnknown;
+        // A row that changed mode, or from tokens to samples, between the scenarios has no comparable time or cost.
+        const bool comparable
+            = servingB == d.serving && (!eb.ok() || !d.serving || eb.servingPricedPerToken() == d.perToken);
+        d.hoursB = comparable ? hours(eb, servingB) : kUnknown;
+        d.costB = comparable ? cost(eb, servingB) : kUnknown;
         d.memoryGiBA = ea.ok() ? ea.memoryPerGpuGiB : kUnknown;
         d.memoryGiBB = eb.ok() ? eb.memoryPerGpuGiB : kUnknown;
         d.fitsA = ea.ok() && ea.fits;

@@ -11,10 +11,11 @@ namespace flopsheet {
 struct ScenarioDelta {
     QString workload;
     QString gpu;
-    bool serving = false; ///< then time and cost are per million output tokens
-    double hoursA = kUnknown; ///< training wall time, or serving hours per million output tokens
-    double hoursB = kUnknown;
-    double costA = kUnknown; ///< training cost, or serving cost per million output tokens
+    bool serving = false; ///< then time and cost are per million of perToken's unit
+    bool perToken = false; ///< serving a model that generates: per million output tokens, else per million samples
+    double hoursA = kUnknown; ///< training wall time, or serving hours per million of its unit
+    double hoursB = kUnknown; ///< unknown where B's unit is not A's (the mode or the output changed)
+    double costA = kUnknown; ///< training cost, or serving cost per million of its unit
     double costB = kUnknown;
     double memoryGiBA = kUnknown; ///< per GPU; unknown when the estimate failed
     double memoryGiBB = kUnknown;

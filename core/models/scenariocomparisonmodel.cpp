@@ -133,12 +133,16 @@ QVariant ScenarioComparisonModel::data(const QModelIndex &index, int role) const
         const QVariant v = raw();
         switch (column) {
         case WorkloadColumn:
-            return d.serving ? tr("%1 (per 1M tokens)").arg(d.workload) : d.workload;
+            if (!d.serving)
+                return d.workload;
+            return d.perToken ? tr("%1 (per 1M output tokens)").arg(d.workload)
+                              : tr("%1 (per 1M samples)").arg(d.workload);
         case GpuColumn:
             return v;
         case HoursAColumn:
         case HoursBColumn:
-            return v.isValid() ? formatHours(v.toDouble()) : QString();
+            // With its unit: a million tokens served takes seconds ("14.5 s", not "0.00403" h).
+            return v.isValid() ? formatDuration(v.toDouble()) : QString();
         case CostAColumn:
         case CostBColumn:
             return v.isValid() ? formatMoney(v.toDouble()) : QString();
@@ -211,9 +215,9 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
     case GpuColumn:
         return tr("GPU");
     case HoursAColumn:
-        return tr("Time A (h)");
+        return tr("Time A");
     case HoursBColumn:
-        return tr("Time B (h)");
+        return tr("Time B");
     case HoursChangeColumn:
         return tr("Δ time");
     case CostAColumn:

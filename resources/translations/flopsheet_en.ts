@@ -99,7 +99,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../../app/cli/commands.cpp" line="+105"/>
+        <location filename="../../app/cli/commands.cpp" line="+106"/>
         <source>ranges: 10th-90th percentile of the errors of %n published run(s) of this kind (%1)
 </source>
         <translation>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+421"/>
+        <location line="+423"/>
         <source>
 No row could be predicted (%n skipped).
 </source>
@@ -312,8 +312,15 @@ No row could be predicted (%n skipped).
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>too slow on up to %1 GPUs: the fastest, %2 h on %n GPU(s)</source>
+        <source>too slow on up to %1 GPUs: the fastest, %2 on %n GPU(s)</source>
         <translation>
+            <numerusform>too slow on up to %1 GPUs: the fastest, %2 on %n GPU</numerusform>
+            <numerusform>too slow on up to %1 GPUs: the fastest, %2 on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>too slow on up to %1 GPUs: the fastest, %2 h on %n GPU(s)</source>
+        <translation type="vanished">
             <numerusform>too slow on up to %1 GPUs: the fastest, %2 h on %n GPU</numerusform>
             <numerusform>too slow on up to %1 GPUs: the fastest, %2 h on %n GPUs</numerusform>
         </translation>

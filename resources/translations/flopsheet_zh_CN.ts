@@ -1626,10 +1626,9 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../ui/charts/chartstyle.cpp" line="+147"/>
         <source>%1 h</source>
         <comment>hours</comment>
-        <translation>%1 h</translation>
+        <translation type="vanished">%1 h</translation>
     </message>
 </context>
 <context>
@@ -2011,6 +2010,27 @@
         <location line="+2"/>
         <source>Nothing stands out; the calibration mostly refines the model&apos;s efficiency for this workload.</source>
         <translation>没有明显问题；校准主要是细化模型对此工作负载的效率估计。</translation>
+    </message>
+</context>
+<context>
+    <name>Duration</name>
+    <message>
+        <location filename="../../core/models/displayformat.cpp" line="+234"/>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <comment>minutes</comment>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation>%1 秒</translation>
     </message>
 </context>
 <context>
@@ -5132,8 +5152,14 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>too slow on up to %1 GPUs: the fastest, %2 h on %n GPU(s)</source>
+        <source>too slow on up to %1 GPUs: the fastest, %2 on %n GPU(s)</source>
         <translation>
+            <numerusform>在最多 %1 块 GPU 上仍太慢：最快的是 %n 块 GPU，%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>too slow on up to %1 GPUs: the fastest, %2 h on %n GPU(s)</source>
+        <translation type="vanished">
             <numerusform>在最多 %1 块 GPU 上仍太慢：最快的是 %n 块 GPU，%2 h</numerusform>
         </translation>
     </message>
@@ -5401,7 +5427,7 @@
         <translation type="vanished">不是 FlopSheet 方案：第 %1 字节处的 JSON 无效（%2）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>not a FlopSheet project: truncated JSON, ending at line %1, column %2</source>
         <translation>不是 FlopSheet 项目：JSON 不完整，在第 %1 行第 %2 列结束</translation>
     </message>
@@ -5426,8 +5452,8 @@
         <translation>formatVersion %1 高于此版本 FlopSheet 能读取的版本（%2）；请用更新版本的 FlopSheet 打开</translation>
     </message>
     <message>
-        <location line="-139"/>
-        <location line="+150"/>
+        <location line="-137"/>
+        <location line="+148"/>
         <source>%1: must be an object, not %2</source>
         <translation>%1：必须是对象，而不是%2</translation>
     </message>
@@ -6325,7 +6351,7 @@
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../core/io/utf8.cpp" line="+76"/>
+        <location filename="../../core/io/utf8.cpp" line="+77"/>
         <source>UTF-16 (little-endian)</source>
         <translation>UTF-16（小端）</translation>
     </message>
@@ -9240,24 +9266,40 @@ does not fit</source>
         <translation>没有任何 GPU 型号能在 %2 内训练完“%1”。</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>%1 The fastest: %2 × %3, %4 h, %5.</source>
-        <translation>%1最快的是：%2 × %3，%4 h，%5。</translation>
+        <translation type="vanished">%1最快的是：%2 × %3，%4 h，%5。</translation>
+    </message>
+    <message>
+        <source>%1 The cheapest: %2 × %3, %4 h, %5.</source>
+        <translation type="vanished">%1最便宜的是：%2 × %3，%4 h，%5。</translation>
+    </message>
+    <message>
+        <source>Cheapest within %1 h: %2 × %3, %4 h, %5.</source>
+        <translation type="vanished">%1 h 内最便宜：%2 × %3，%4 h，%5。</translation>
+    </message>
+    <message>
+        <source>Fastest within %1: %2 × %3, %4 h, %5.</source>
+        <translation type="vanished">%1 内最快：%2 × %3，%4 h，%5。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 The fastest: %2 × %3, %4, %5.</source>
+        <translation>%1最快的是：%2 × %3，%4，%5。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 The cheapest: %2 × %3, %4 h, %5.</source>
-        <translation>%1最便宜的是：%2 × %3，%4 h，%5。</translation>
+        <source>%1 The cheapest: %2 × %3, %4, %5.</source>
+        <translation>%1最便宜的是：%2 × %3，%4，%5。</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Cheapest within %1 h: %2 × %3, %4 h, %5.</source>
-        <translation>%1 h 内最便宜：%2 × %3，%4 h，%5。</translation>
+        <source>Cheapest within %1 h: %2 × %3, %4, %5.</source>
+        <translation>%1 h 内最便宜：%2 × %3，%4，%5。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Fastest within %1: %2 × %3, %4 h, %5.</source>
-        <translation>%1 内最快：%2 × %3，%4 h，%5。</translation>
+        <source>Fastest within %1: %2 × %3, %4, %5.</source>
+        <translation>%1 内最快：%2 × %3，%4，%5。</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -10477,12 +10519,11 @@ scaling efficiency %1%</source>
         <translation>当前计划</translation>
     </message>
     <message>
-        <location line="+71"/>
         <source>%1 (per 1M tokens)</source>
-        <translation>%1（每百万 token）</translation>
+        <translation type="vanished">%1（每百万 token）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+93"/>
         <source>both</source>
         <translation>都放得下</translation>
     </message>
@@ -10531,14 +10572,32 @@ scaling efficiency %1%</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Time A (h)</source>
-        <translation>耗时 A (h)</translation>
+        <translation type="vanished">耗时 A (h)</translation>
+    </message>
+    <message>
+        <source>Time B (h)</source>
+        <translation type="vanished">耗时 B (h)</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>%1 (per 1M output tokens)</source>
+        <translation>%1（每百万输出 token）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (per 1M samples)</source>
+        <translation>%1（每百万样本）</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Time A</source>
+        <translation>耗时 A</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Time B (h)</source>
-        <translation>耗时 B (h)</translation>
+        <source>Time B</source>
+        <translation>耗时 B</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11372,7 +11431,7 @@ need a slower layout.</source>
         <translation>← 期限 %1 h</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Budget %1 ↑</source>
         <translation>预算 %1 ↑</translation>
     </message>
@@ -11382,7 +11441,7 @@ need a slower layout.</source>
         <translation>预算 %1 ↓</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Budget %1</source>
         <translation>预算 %1</translation>
     </message>
@@ -11397,7 +11456,7 @@ need a slower layout.</source>
         <translation>方案“%1”</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-155"/>
         <source>Cheapest plan</source>
         <translation>最省钱的方案</translation>
     </message>

@@ -8,7 +8,10 @@
 #include "core/document/sampleproject.h"
 #include "core/document/scenariocommands.h"
 #include "core/document/scenariocomparison.h"
+#include "core/estimate/estimator.h"
 #include "core/models/resultmodel.h"
+#include "core/models/scenariocomparisonmodel.h"
+#include "core/models/tablemodelroles.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -46,6 +49,7 @@ private slots:
     void comparingSpotPricesHalvesNothingButCost();
     void comparingFp8MovesOnlyChipsWithFp8();
     void comparisonMatchesByName();
+    void servingIsComparedPerItsOwnUnit();
     void whatIfValuesPassTheCellsChecks();
 };
 
@@ -297,6 +301,64 @@ void tst_WhatIf::comparisonMatchesByName()
         QVERIFY(d.workload != a.workloads[0].workload.name);
         QVERIFY(d.gpu != u"L4");
         QCOMPARE(d.hoursA, d.hoursB); // same rows found despite the order
+    }
+}
+
+// A served model that generates is compared per million output tokens, one that does not (a conv net)
+// per million samples, and the table says which; a row whose unit changed between A and B compares nothing.
+void tst_WhatIf::servingIsComparedPerItsOwnUnit()
+{
+    Project project;
+    loadSample(project);
+    int resnet = -1, llm = -1;
+    for (int r = 0; r < project.workloadCount(); ++r) {
+        const WorkloadEntry &w = project.workload(r);
+        if (w.workload.name.startsWith(u"ResNet-50"_qs))
+            resnet = r;
+        else if (w.scenario.mode == Mode::Infer)
+            llm = r;
+    }
+    QVERIFY(resnet >= 0 && llm >= 0);
+    // Served as a user would type it in the Mode cell.
+    QVERIFY(edits::setCell(project, Table::Workloads, resnet, int(WorkloadField::Mode), u"infer"_qs).ok());
+    const SavedScenario plan = project.snapshot(QStringLiteral("A"));
+    SavedScenario prefillOnly = plan;
+    prefillOnly.workloads[llm].scenario.outputTokens = 0; // B serves the LLM without generating
+
+    for (const ScenarioDelta &d : compareScenarios(plan, prefillOnly)) {
+        if (d.workload == project.workload(resnet).workload.name) {
+            QVERIFY(d.serving);
+            QVERIFY(!d.perToken);
+            // A million images at the estimated rate: 10^6 / (images/s) / 3600 h.
+            const int h = findHardware(plan.hardware, d.gpu);
+            const Estimate e = estimate(plan.workloads[resnet].workload, plan.hardware[h].gpu,
+                scenarioFor(plan.workloads[resnet], plan.hardware[h], plan.assumptions));
+            QVERIFY(e.ok() && e.samplesPerS > 0);
+            QCOMPARE(d.hoursA, 1e6 / e.samplesPerS / 3600.0);
+            QCOMPARE(d.hoursB, d.hoursA);
+        } else if (d.workload == project.workload(llm).workload.name) {
+            QVERIFY(d.serving);
+            QVERIFY(d.perToken);
+            QVERIFY(isKnown(d.hoursA));
+            // Tokens against samples: no change to show.
+            QVERIFY2(!isKnown(d.hoursB) && !isKnown(d.costB), qPrintable(d.gpu));
+        }
+    }
+
+    ScenarioComparisonModel model(&project);
+    QStringList names;
+    for (int r = 0; r < model.rowCount(); ++r)
+        names << model.index(r, ScenarioComparisonModel::WorkloadColumn).data().toString();
+    QVERIFY2(
+        names.contains(project.workload(resnet).workload.name + u" (per 1M samples)"_qs), qPrintable(names.join(u'|')));
+    QVERIFY2(names.contains(project.workload(llm).workload.name + u" (per 1M output tokens)"_qs),
+        qPrintable(names.join(u'|')));
+    // Time carries its unit: a million images on an H100 take minutes, not "0.0x" hours.
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const QString time = model.index(r, ScenarioComparisonModel::HoursAColumn).data().toString();
+        QVERIFY2(time.endsWith(u" h"_qs) || time.endsWith(u" min"_qs) || time.endsWith(u" s"_qs), qPrintable(time));
+        const double hours = model.index(r, ScenarioComparisonModel::HoursAColumn).data(SortRole).toDouble();
+        QCOMPARE(time.endsWith(u" h"_qs), hours >= 1);
     }
 }
 
