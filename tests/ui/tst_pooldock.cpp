@@ -275,6 +275,26 @@ void tst_PoolDock::ganttHasALanePerJob()
         }
     }
     QVERIFY(gantt->laneLabels()[1]->text().endsWith(u"done at "_qs + finish));
+    // Where there is room, a label does not lie across its job's deadline tick (the fine-tune ends hours in,
+    // its deadline is days later): it starts past the tick.
+    gantt->plot()->resize(900, 320);
+    gantt->plot()->replot();
+    const double hoursPerUnit = gantt->plot()->xAxis->label().startsWith(u"Days"_qs) ? 24 : 1;
+    int checked = 0;
+    for (int t = 0; t < gantt->laneCount(); ++t) {
+        const QCPItemText *label = gantt->laneLabels()[t];
+        const double deadline = f.panel->planner()->problem().tasks[t].deadlineHours;
+        if (!label || !label->visible() || !isKnown(deadline) || !(label->positionAlignment() & Qt::AlignLeft))
+            continue;
+        const double anchor = gantt->plot()->xAxis->coordToPixel(label->position->coords().x());
+        const double right = anchor + 6 + QFontMetrics(label->font()).horizontalAdvance(label->text());
+        const double tick = gantt->plot()->xAxis->coordToPixel(deadline / hoursPerUnit);
+        QVERIFY2(!(anchor < tick && tick < right),
+            qPrintable(
+                QStringLiteral("%1: tick at %2 px inside %3–%4").arg(label->text()).arg(tick).arg(anchor).arg(right)));
+        ++checked;
+    }
+    QVERIFY(checked >= 1);
     // A re-plan redraws the new plan's segments rather than adding to the old ones.
     const double weight = f.project.poolJobs()[0].weight;
     QVERIFY(edits::setCell(f.project, Table::PoolJobs, 0, int(PoolJobField::Weight), weight * 4).ok());

@@ -8,6 +8,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace flopsheet {
 namespace {
@@ -47,6 +48,8 @@ QString GanttChart::draw(const ChartInput &input)
     m_barLanes.clear();
     m_laneLabels.clear();
     m_laneTexts.clear();
+    m_laneEnds.clear();
+    m_laneDeadlines.clear();
     m_lanes = 0;
     setTitle(tr("Shared pool: %1").arg(choiceLabel(kPoolPolicyChoices, int(input.project->assumptions().poolPolicy))));
     if (m_problem.tasks.isEmpty())
@@ -130,6 +133,9 @@ QString GanttChart::draw(const ChartInput &input)
     }
     for (int t = 0; t < m_lanes; ++t) {
         const double last = lastHour[t];
+        const double deadline = m_problem.tasks[t].deadlineHours;
+        m_laneEnds << last / unitHours;
+        m_laneDeadlines << (isKnown(deadline) ? deadline / unitHours : std::nan(""));
         if (last < 0) {
             m_laneLabels << nullptr;
             m_laneTexts << LaneTexts {};
@@ -242,9 +248,25 @@ void GanttChart::fitLabels()
             return room < least ? QString()
                                 : laneMetrics.elidedText(texts.byType, Qt::ElideRight, room - done) + texts.done;
         };
-        const double anchor = plot()->xAxis->coordToPixel(label->position->coords().x());
+        double anchorX = m_laneEnds[t];
+        double anchor = plot()->xAxis->coordToPixel(anchorX);
         constexpr int kPadding = 6;
         QString text = fitted(int(rect->right() - anchor) - 2 * kPadding);
+        // A deadline tick after the job's end that the label would lie across: the label starts past the tick
+        // where it still fits there (a short job with a late deadline, whose label read as the tick's).
+        const double deadlineX = m_laneDeadlines[t];
+        if (!text.isEmpty() && std::isfinite(deadlineX) && deadlineX > anchorX) {
+            const double tick = plot()->xAxis->coordToPixel(deadlineX);
+            if (tick < anchor + kPadding + laneMetrics.horizontalAdvance(text)) {
+                const double past = tick + 2; // half the tick's pen
+                const QString after = fitted(int(rect->right() - past) - 2 * kPadding);
+                if (after == text) {
+                    anchorX = plot()->xAxis->pixelToCoord(past);
+                    anchor = past;
+                }
+            }
+        }
+        label->position->setCoords(anchorX, label->position->coords().y());
         const bool onRight = !text.isEmpty();
         if (!onRight)
             text = fitted(int(anchor - rect->left()) - 2 * kPadding);

@@ -56,6 +56,10 @@ private:
         QString done; ///< ", done at 2.01 d"
     };
     QList<LaneTexts> m_laneTexts;
+    /** Per job, parallel to m_laneLabels: where its last bar ends and its deadline tick stands (NaN: none), in axis
+     * units. */
+    QList<double> m_laneEnds;
+    QList<double> m_laneDeadlines;
     int m_lanes = 0;
 };
 
