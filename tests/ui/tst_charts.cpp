@@ -245,7 +245,7 @@ void addSizesAndLanguages()
 {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("language");
-    for (const QSize size : { QSize(300, 320), QSize(420, 360), QSize(700, 500), QSize(1200, 800) }) {
+    for (const QSize size : { QSize(300, 320), QSize(420, 360), QSize(700, 500), QSize(1200, 800), QSize(1400, 900) }) {
         for (const char *language : { "en", "zh_CN" })
             QTest::addRow("%dx%d-%s", size.width(), size.height(), language) << size << QString::fromLatin1(language);
     }

@@ -448,7 +448,11 @@ bool ChartView::thinTicks()
             touch = touch || spans[i].first < spans[i - 1].second + gap;
         const int count = axis->ticker()->tickCount();
         if (touch && count > 2) {
-            axis->ticker()->setTickCount(count - 1);
+            // A log axis changes its ticks only when the count crosses to a sparser 1-2-5 set, which one tick
+            // less rarely does: a quarter less at a time gets there within the rounds (a wide time axis wrote
+            // "500,0001,000,000").
+            const bool log = axis->scaleType() == QCPAxis::stLogarithmic;
+            axis->ticker()->setTickCount(std::max(2, log ? std::min(count - 1, count * 3 / 4) : count - 1));
             changed = true;
         }
     }
