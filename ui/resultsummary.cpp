@@ -127,20 +127,20 @@ QString workloadSummaryHtml(const Project &project, const ResultModel &results, 
     };
     if (serving) {
         // Latency grows with the batch: the line names its batch, and a note follows where they differ.
-        html += best(fastest, ResultSummary::tr("Fastest per output token that fits: %1 × %2, %3 ms at a batch of %4."),
+        html += best(fastest, ResultSummary::tr("Fastest per output token that fits: %2 × %1, %3 ms at a batch of %4."),
             ResultModel::TpotColumn, true);
         if (cheapest >= 0 && !results.estimateAt(cheapest).servingPricedPerToken())
-            html += best(cheapest, ResultSummary::tr("Cheapest per million samples that fits: %1 × %2, %3."),
+            html += best(cheapest, ResultSummary::tr("Cheapest per million samples that fits: %2 × %1, %3."),
                 ResultModel::CostPerMillionSamplesColumn);
         else
-            html += best(cheapest, ResultSummary::tr("Cheapest per million output tokens that fits: %1 × %2, %3."),
+            html += best(cheapest, ResultSummary::tr("Cheapest per million output tokens that fits: %2 × %1, %3."),
                 ResultModel::CostPerMillionTokensColumn);
         if (fastest >= 0 && batchesDiffer(project, results, workloadRow))
             html += QStringLiteral("<p style='margin:4px 0 0 0;color:#555'>%1</p>")
                         .arg(servingBatchesDifferNote().toHtmlEscaped());
     } else {
-        html += best(fastest, ResultSummary::tr("Fastest that fits: %1 × %2, %3 h."), ResultModel::WallHoursColumn);
-        html += best(cheapest, ResultSummary::tr("Cheapest that fits: %1 × %2, %3."), ResultModel::CostColumn);
+        html += best(fastest, ResultSummary::tr("Fastest that fits: %2 × %1, %3 h."), ResultModel::WallHoursColumn);
+        html += best(cheapest, ResultSummary::tr("Cheapest that fits: %2 × %1, %3."), ResultModel::CostColumn);
     }
     if (fastest < 0)
         html += QStringLiteral("<p style='color:#b02020'>%1</p>")

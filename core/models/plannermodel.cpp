@@ -93,8 +93,8 @@ QString PlannerModel::describe(const Project &project, int workloadRow, Goal goa
         const Row &c = answer.options[size_t(closest)];
         const QString gpu = project.hardware(c.hardwareRow).gpu.name;
         // One arg() call: a workload named "%2" must not take the next figure.
-        return (goal == Goal::MeetDeadline ? tr("%1 The fastest: %2 × %3, %4, %5.")
-                                           : tr("%1 The cheapest: %2 × %3, %4, %5."))
+        return (goal == Goal::MeetDeadline ? tr("%1 The fastest: %3 × %2, %4, %5.")
+                                           : tr("%1 The cheapest: %3 × %2, %4, %5."))
             .arg(none, gpu, QString::number(c.closestCount), formatDuration(c.estimate.wallHours),
                 formatMoney(c.estimate.costUsd));
     }

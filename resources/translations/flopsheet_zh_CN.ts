@@ -6101,29 +6101,49 @@
         <translation type="vanished">放得下且每个输出 token 最快：%1 × %2，%3 ms，每卡批大小 %4。</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Fastest per output token that fits: %1 × %2, %3 ms at a batch of %4.</source>
-        <translation>放得下且每个输出 token 最快：%1 × %2，%3 ms，批大小 %4。</translation>
+        <translation type="vanished">放得下且每个输出 token 最快：%1 × %2，%3 ms，批大小 %4。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Cheapest per million samples that fits: %1 × %2, %3.</source>
-        <translation>放得下且每百万样本最便宜：%1 × %2，%3。</translation>
+        <translation type="vanished">放得下且每百万样本最便宜：%1 × %2，%3。</translation>
+    </message>
+    <message>
+        <source>Cheapest per million output tokens that fits: %1 × %2, %3.</source>
+        <translation type="vanished">放得下且每百万输出 token 最便宜：%1 × %2，%3。</translation>
+    </message>
+    <message>
+        <source>Fastest that fits: %1 × %2, %3 h.</source>
+        <translation type="vanished">放得下的最快方案：%1 × %2，%3 h。</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits: %1 × %2, %3.</source>
+        <translation type="vanished">放得下的最省钱方案：%1 × %2，%3。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Fastest per output token that fits: %2 × %1, %3 ms at a batch of %4.</source>
+        <translation>放得下且每个输出 token 最快：%2 × %1，%3 ms，批大小 %4。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Cheapest per million output tokens that fits: %1 × %2, %3.</source>
-        <translation>放得下且每百万输出 token 最便宜：%1 × %2，%3。</translation>
+        <source>Cheapest per million samples that fits: %2 × %1, %3.</source>
+        <translation>放得下且每百万样本最便宜：%2 × %1，%3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cheapest per million output tokens that fits: %2 × %1, %3.</source>
+        <translation>放得下且每百万输出 token 最便宜：%2 × %1，%3。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Fastest that fits: %1 × %2, %3 h.</source>
-        <translation>放得下的最快方案：%1 × %2，%3 h。</translation>
+        <source>Fastest that fits: %2 × %1, %3 h.</source>
+        <translation>放得下的最快方案：%2 × %1，%3 h。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Cheapest that fits: %1 × %2, %3.</source>
-        <translation>放得下的最省钱方案：%1 × %2，%3。</translation>
+        <source>Cheapest that fits: %2 × %1, %3.</source>
+        <translation>放得下的最省钱方案：%2 × %1，%3。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7903,7 +7923,7 @@ does not fit in memory</source>
         <translation>添加一种 GPU 型号，或在硬件表中纳入一种，即可查看%1。</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+352"/>
         <source>Click to show this GPU type&apos;s result.</source>
         <translation>点击查看该 GPU 型号的结果。</translation>
     </message>
@@ -7943,11 +7963,19 @@ does not fit in memory</source>
         <translation>重置缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/timecostchart.cpp" line="+23"/>
         <source>%1 × %2
 %3 wall time
 %4</source>
-        <translation>%1 × %2
+        <translation type="vanished">%1 × %2
+实际耗时 %3
+%4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/timecostchart.cpp" line="+23"/>
+        <source>%2 × %1
+%3 wall time
+%4</source>
+        <translation>%2 × %1
 实际耗时 %3
 %4</translation>
     </message>
@@ -7973,12 +8001,12 @@ does not fit in memory</source>
 <context>
     <name>flopsheet::GanttChart</name>
     <message>
-        <location filename="../../ui/charts/ganttchart.cpp" line="+40"/>
+        <location filename="../../ui/charts/ganttchart.cpp" line="+41"/>
         <source>Click to select this job.</source>
         <translation>点击以选中此作业。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Shared pool: %1</source>
         <translation>共享 GPU 池：%1</translation>
     </message>
@@ -8010,7 +8038,7 @@ does not fit in memory</source>
 %3 – %4（%5）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>, done at %1</source>
         <comment>after a job&apos;s GPUs</comment>
         <translation>，完成于 %1</translation>
@@ -8057,17 +8085,44 @@ does not fit in memory</source>
         <translation>各 GPU 型号的延迟与每百万样本成本：%1（按规划的 GPU 数量）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>%2 × %1
+%3 latency
+%4 per million samples</source>
+        <translation>%2 × %1
+延迟 %3
+每百万样本 %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Time per output token and cost per million output tokens per GPU type: %1 at the planned GPU counts</source>
         <translation>各 GPU 型号的每输出 token 时间与每百万输出 token 成本：%1，按规划 GPU 数</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>%2 × %1
+%3 per output token
+%4 per million output tokens</source>
+        <translation>%2 × %1
+每输出 token %3
+每百万输出 token %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Wall time and cost per GPU type: %1 at the planned GPU counts</source>
         <translation>各 GPU 型号的实际耗时与成本：%1，按规划 GPU 数</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+3"/>
+        <source>%2 × %1
+%3 wall time
+%4</source>
+        <translation>%2 × %1
+实际耗时 %3
+%4</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Per GPU type: %1</source>
         <translation>按 GPU 型号：%1</translation>
     </message>
@@ -8155,34 +8210,31 @@ does not fit in memory</source>
         <translation>（放不下）</translation>
     </message>
     <message>
-        <location line="-99"/>
         <source>%1 × %2
 %3 latency
 %4 per million samples</source>
-        <translation>%1 × %2
+        <translation type="vanished">%1 × %2
 延迟 %3
 每百万样本 %4</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 × %2
 %3 per output token
 %4 per million output tokens</source>
-        <translation>%1 × %2
+        <translation type="vanished">%1 × %2
 每输出 token %3
 每百万输出 token %4</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 × %2
 %3 wall time
 %4</source>
-        <translation>%1 × %2
+        <translation type="vanished">%1 × %2
 实际耗时 %3
 %4</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+11"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -9061,9 +9113,15 @@ does not fit in memory</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>%2 × %1
+%3 GiB of %4 GiB per GPU</source>
+        <translation>%2 × %1
+每卡 %3 GiB / %4 GiB</translation>
+    </message>
+    <message>
         <source>%1 × %2
 %3 GiB of %4 GiB per GPU</source>
-        <translation>%1 × %2
+        <translation type="vanished">%1 × %2
 每卡 %3 GiB / %4 GiB</translation>
     </message>
     <message>
@@ -9282,14 +9340,22 @@ does not fit</source>
         <translation type="vanished">%1 内最快：%2 × %3，%4 h，%5。</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>%1 The fastest: %2 × %3, %4, %5.</source>
-        <translation>%1最快的是：%2 × %3，%4，%5。</translation>
+        <translation type="vanished">%1最快的是：%2 × %3，%4，%5。</translation>
+    </message>
+    <message>
+        <source>%1 The cheapest: %2 × %3, %4, %5.</source>
+        <translation type="vanished">%1最便宜的是：%2 × %3，%4，%5。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 The fastest: %3 × %2, %4, %5.</source>
+        <translation>%1最快的是：%3 × %2，%4，%5。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 The cheapest: %2 × %3, %4, %5.</source>
-        <translation>%1最便宜的是：%2 × %3，%4，%5。</translation>
+        <source>%1 The cheapest: %3 × %2, %4, %5.</source>
+        <translation>%1最便宜的是：%3 × %2，%4，%5。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -10489,9 +10555,15 @@ ridge at %5 FLOPs per byte</source>
     </message>
     <message>
         <location line="+25"/>
+        <source>%2 × %1
+%3 wall time (ideal %4)</source>
+        <translation>%2 × %1
+实际耗时 %3（理想 %4）</translation>
+    </message>
+    <message>
         <source>%1 × %2
 %3 wall time (ideal %4)</source>
-        <translation>%1 × %2
+        <translation type="vanished">%1 × %2
 实际耗时 %3（理想 %4）</translation>
     </message>
     <message>
@@ -11365,33 +11437,29 @@ need a slower layout.</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+48"/>
         <source>%1
 %2 × %3: %4, %5</source>
-        <translation>%1
+        <translation type="vanished">%1
 %2 × %3：%4，%5</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>%1
 %2 × %3</source>
-        <translation>%1
+        <translation type="vanished">%1
 %2 × %3</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <translation type="vanished">%1 × %2</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1
 × %2</source>
-        <translation>%1
+        <translation type="vanished">%1
 × %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+71"/>
         <source>Cheapest within the deadline</source>
         <translation>期限内最便宜</translation>
     </message>
@@ -11481,7 +11549,33 @@ need a slower layout.</source>
         <translation>固定数据量下超过临界批大小</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+82"/>
+        <source>%1
+%3 × %2: %4, %5</source>
+        <translation>%1
+%3 × %2：%4，%5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1
+%3 × %2</source>
+        <translation>%1
+%3 × %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 × %1</source>
+        <translation>%2 × %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 ×
+%1</source>
+        <translation>%2 ×
+%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Fastest plan</source>
         <translation>最快的方案</translation>
     </message>

@@ -51,7 +51,7 @@ BarFigures barFigures(bool serving, bool perSample)
             GpuBarsChart::tr("Latency (ms)"), GpuBarsChart::tr("Cost per million samples (USD)"),
             GpuBarsChart::tr("Latency (solid, left axis)"),
             GpuBarsChart::tr("Cost per 1M samples (hatched, right axis)"),
-            GpuBarsChart::tr("%1 × %2\n%3 latency\n%4 per million samples") };
+            GpuBarsChart::tr("%2 × %1\n%3 latency\n%4 per million samples") };
     if (serving)
         return { [](const Estimate &e) { return e.timePerOutputTokenMs; },
             [](const Estimate &e) { return e.costPerMillionTokensUsd; }, millisecondsText,
@@ -60,12 +60,12 @@ BarFigures barFigures(bool serving, bool perSample)
             GpuBarsChart::tr("Time per output token (ms)"), GpuBarsChart::tr("Cost per million output tokens (USD)"),
             GpuBarsChart::tr("Time per output token (solid, left axis)"),
             GpuBarsChart::tr("Cost per 1M output tokens (hatched, right axis)"),
-            GpuBarsChart::tr("%1 × %2\n%3 per output token\n%4 per million output tokens") };
+            GpuBarsChart::tr("%2 × %1\n%3 per output token\n%4 per million output tokens") };
     return { [](const Estimate &e) { return e.wallHours; }, [](const Estimate &e) { return e.costUsd; }, formatDuration,
         GpuBarsChart::tr("Wall time and cost per GPU type: %1 at the planned GPU counts"),
         GpuBarsChart::tr("Wall time (hours)"), GpuBarsChart::tr("Cost (USD)"),
         GpuBarsChart::tr("Wall time (solid, left axis)"), GpuBarsChart::tr("Cost (hatched, right axis)"),
-        GpuBarsChart::tr("%1 × %2\n%3 wall time\n%4") };
+        GpuBarsChart::tr("%2 × %1\n%3 wall time\n%4") };
 }
 
 } // namespace

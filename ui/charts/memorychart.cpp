@@ -124,7 +124,7 @@ QString MemoryChart::draw(const ChartInput &input)
         const double used = e->memory.total() / kGiB;
         const double capacity = e->memoryCapacityGiB;
         top = std::max(top, used);
-        QString tip = tr("%1 × %2\n%3 GiB of %4 GiB per GPU")
+        QString tip = tr("%2 × %1\n%3 GiB of %4 GiB per GPU")
                           .arg(hw.gpu.name, QString::number(count), formatNumber(used), formatNumber(capacity));
         for (const Part &part : parts) {
             if (e->memory.*(part.field) > 0)

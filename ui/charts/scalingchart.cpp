@@ -82,7 +82,7 @@ QString ScalingChart::draw(const ChartInput &input)
             wall->addData(s.gpuCount, s.wallHours);
             if (isKnown(s.idealWallHours))
                 ideal->addData(s.gpuCount, s.idealWallHours);
-            QString tip = tr("%1 × %2\n%3 wall time (ideal %4)")
+            QString tip = tr("%2 × %1\n%3 wall time (ideal %4)")
                               .arg(name, QString::number(s.gpuCount), formatDuration(s.wallHours),
                                   formatDuration(s.idealWallHours));
             if (isKnown(s.scalingEfficiency))

@@ -20,7 +20,7 @@ namespace {
 
 QString pointText(const Project &project, const TimeCostPoint &p)
 {
-    return ChartView::tr("%1 × %2\n%3 wall time\n%4")
+    return ChartView::tr("%2 × %1\n%3 wall time\n%4")
         .arg(project.hardware(p.hardwareRow).gpu.name, QString::number(p.gpuCount), formatDuration(p.wallHours),
             formatMoney(p.costUsd));
 }
@@ -277,7 +277,7 @@ QString TimeCostChart::draw(const ChartInput &input)
         const QString gpu = project.hardware(pt.hardwareRow).gpu.name;
         auto *label = new QCPItemText(p);
         label->setText(
-            tr("%1\n%2 × %3: %4, %5")
+            tr("%1\n%3 × %2: %4, %5")
                 .arg(what, gpu, QString::number(pt.gpuCount), formatDuration(pt.wallHours), formatMoney(pt.costUsd)));
         label->setColor(QColor(0xA0, 0x00, 0x1A));
         label->setBrush(QColor(255, 255, 255, 220));
@@ -288,9 +288,9 @@ QString TimeCostChart::draw(const ChartInput &input)
         ChartLabels::Options options;
         options.priority = priority;
         // Down to the GPU over its count, narrow enough for a quarter of a small chart.
-        options.shorterTexts = { tr("%1\n%2 × %3").arg(what, gpu, QString::number(pt.gpuCount)),
-            tr("%1 × %2").arg(gpu, QString::number(pt.gpuCount)),
-            tr("%1\n× %2").arg(gpu, QString::number(pt.gpuCount)) };
+        options.shorterTexts = { tr("%1\n%3 × %2").arg(what, gpu, QString::number(pt.gpuCount)),
+            tr("%2 × %1").arg(gpu, QString::number(pt.gpuCount)),
+            tr("%2 ×\n%1").arg(gpu, QString::number(pt.gpuCount)) };
         options.plainerTexts = 1; // what it is and its GPUs, the figures left to the planner and the tooltip
         options.leader = arrow;
         options.slackPx = 1e6; // the arrow finds the point wherever the label goes
