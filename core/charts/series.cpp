@@ -59,6 +59,7 @@ BatchSeries batchSeries(
     }
     const bool limitBetween = firstLimit > lastFit && (firstMiss == 0 || firstLimit < firstMiss);
     series.largestFittingBatch = limitBetween ? firstLimit : lastFit;
+    series.layoutLimit = firstLimit;
     return series;
 }
 

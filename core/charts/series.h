@@ -25,7 +25,8 @@ struct BatchPoint {
 };
 struct BatchSeries {
     std::vector<BatchPoint> points; ///< batch 1, 2, 4 ... to the first past the largest that fits
-    int largestFittingBatch = 0;
+    int largestFittingBatch = 0; ///< with each batch's layout searched again
+    int layoutLimit = 0; ///< the batch-1 layout's own largest batch (Estimate::maxBatchPerGpu, the details' figure)
     double capacityGiB = kUnknown;
 };
 BatchSeries batchSeries(

@@ -122,7 +122,7 @@ inline constexpr std::array kFigures{
         K::Flag, [](const Estimate &e) { return e.fits ? 1.0 : 0.0; }, R::None, nullptr, 1.0, 1, InBothModes},
     FigureDescriptor{FigureId::BatchPerGpu, "batch_per_gpu", QT_TRANSLATE_NOOP("Figures", "Batch per GPU"), QT_TRANSLATE_NOOP("Figures", "samples"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Batch / GPU"),
         K::Count, [](const Estimate &e) { return double(e.batchPerGpu); }, R::None, nullptr, 1.0, 10, InBothModes},
-    FigureDescriptor{FigureId::MaxBatchPerGpu, "max_batch_per_gpu", QT_TRANSLATE_NOOP("Figures", "Largest batch that fits"), QT_TRANSLATE_NOOP("Figures", "samples"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Largest batch / GPU"),
+    FigureDescriptor{FigureId::MaxBatchPerGpu, "max_batch_per_gpu", QT_TRANSLATE_NOOP("Figures", "Largest batch at this layout"), QT_TRANSLATE_NOOP("Figures", "samples"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Largest batch / GPU"),
         K::Count, [](const Estimate &e) { return double(e.maxBatchPerGpu); }, R::None, nullptr, 1.0, 10, InBothModes},
     FigureDescriptor{FigureId::SamplesPerS, "samples_per_s", QT_TRANSLATE_NOOP("Figures", "Throughput"), QT_TRANSLATE_NOOP("Figures", "samples/s"), QT_TRANSLATE_NOOP("flopsheet::ResultModel", "Throughput (samples/s)"),
         K::Number, [](const Estimate &e) { return e.samplesPerS; }, R::Rate, nullptr, 1.0, 4, InBothModes},

@@ -370,7 +370,7 @@ QString explanationHtml(const WorkloadEntry &we, const HardwareEntry &hw, const 
                        : QStringLiteral("<span style='color:#b02020'>%1</span>")
                              .arg(QCoreApplication::translate("Explanation", "does not fit"))));
     html += row(
-        QCoreApplication::translate("Explanation", "Largest batch that fits"), QString::number(e.maxBatchPerGpu));
+        QCoreApplication::translate("Explanation", "Largest batch at this layout"), QString::number(e.maxBatchPerGpu));
     html += row(QCoreApplication::translate("Explanation", "Parallel layout"),
         layoutSplitText(e.tensorParallel, e.layout.context, e.pipelineParallel, e.dataParallel));
     html += QStringLiteral("</table>");

@@ -2955,11 +2955,16 @@
         <translation>前向：每卡 %1 FLOPs 和 %2 字节；屋顶线模型（Williams 等 2009）</translation>
     </message>
     <message>
+        <location line="+47"/>
+        <source>Largest batch at this layout</source>
+        <translation>此布局下的最大批大小</translation>
+    </message>
+    <message>
         <source>cost per million tokens = 1e6 × $%1 × %2 GPUs / 3600 / %3 tokens/s = %4</source>
         <translation type="vanished">每百万 token 成本 = 1e6 × $%1 × %2 个 GPU / 3600 / %3 token/s = %4</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+18"/>
         <source>activations: the model&apos;s values per sample, layer by layer.</source>
         <translation>激活值：模型逐层统计的每样本激活值。</translation>
     </message>
@@ -3150,12 +3155,11 @@
         <translation>放不下</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Largest batch that fits</source>
-        <translation>放得下的最大批大小</translation>
+        <translation type="vanished">放得下的最大批大小</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Parallel layout</source>
         <translation>并行配置</translation>
     </message>
@@ -4130,8 +4134,12 @@
     </message>
     <message>
         <location line="-37"/>
+        <source>Largest batch at this layout</source>
+        <translation>此布局下的最大批大小</translation>
+    </message>
+    <message>
         <source>Largest batch that fits</source>
-        <translation>放得下的最大批大小</translation>
+        <translation type="vanished">放得下的最大批大小</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7535,12 +7543,20 @@ does not fit in memory</source>
         <translation>GPU 显存（%1 GiB）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>Largest batch that fits: %1, in a layout with more recompute or sharding
+(%2 in batch 1&apos;s layout)</source>
+        <translation>放得下的最大批大小：%1，需更多重计算或分片的布局
+（批大小 1 的布局下为 %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
         <source>Largest batch that fits: %1</source>
         <translation>放得下的最大批大小：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Fits up to %1</source>
         <translation>最多放得下 %1</translation>
     </message>

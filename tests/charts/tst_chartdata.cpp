@@ -241,6 +241,15 @@ void tst_ChartData::batchSeriesMarksTheLargestFit()
         QCOMPARE(p.memoryPerGpuGiB <= t4.capacityGiB, p.fits);
     }
     QVERIFY(!t4.points.back().fits); // the points reach the first batch that does not fit
+    // The details' "Largest batch at this layout" is the batch-1 layout's own limit; the marker goes past it only
+    // with another layout, and the chart then names both.
+    Scenario sc = scenarioFor(sample.workloads[0], sample.hardware[0], ProjectAssumptions());
+    sc.batchMax = false;
+    sc.batchPerGpu = 1;
+    const Estimate atOne = estimate(sample.workloads[0].workload, sample.hardware[0].gpu, sc);
+    QCOMPARE(t4.layoutLimit, atOne.maxBatchPerGpu);
+    QCOMPARE(t4.layoutLimit, 1);
+    QCOMPARE(t4.largestFittingBatch, 2);
 }
 
 void tst_ChartData::servingSitsBelowItsRoof()
