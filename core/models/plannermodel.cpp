@@ -5,6 +5,7 @@
 #include "core/models/displayformat.h"
 #include "core/models/tablemodelroles.h"
 #include "core/report/planshortfall.h"
+#include "core/report/rangetext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -100,7 +101,10 @@ QString PlannerModel::describe(const Project &project, int workloadRow, Goal goa
     }
     const Row &r = answer.options[size_t(answer.recommended)];
     const QString gpu = project.hardware(r.hardwareRow).gpu.name;
-    return goal == Goal::MeetDeadline
+    // The answer holds at its expected time; where the slow end of its range would miss the limit, it says so.
+    const QString slowEnd = slowEndMissText(r.estimate, goal == Goal::MeetDeadline ? a.deadlineHours : kUnknown,
+        goal == Goal::StayWithinBudget ? a.budgetUsd : kUnknown);
+    const QString answerText = goal == Goal::MeetDeadline
         ? tr("Cheapest within %1 h: %2 × %3, %4, %5.")
               .arg(formatHours(a.deadlineHours))
               .arg(r.gpuCount)
@@ -109,6 +113,7 @@ QString PlannerModel::describe(const Project &project, int workloadRow, Goal goa
               .arg(formatMoney(a.budgetUsd))
               .arg(r.gpuCount)
               .arg(gpu, formatDuration(r.estimate.wallHours), formatMoney(r.estimate.costUsd));
+    return slowEnd.isEmpty() ? answerText : answerText + u' ' + slowEnd;
 }
 
 int PlannerModel::rowCount(const QModelIndex &parent) const

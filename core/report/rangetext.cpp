@@ -26,4 +26,23 @@ QString rangeText(const Estimate &e, Mode mode)
     return {};
 }
 
+QString slowEndMissText(const Estimate &e, double deadlineHours, double budgetUsd)
+{
+    if (!e.ok() || !e.hasRange() || !isKnown(e.wallHours) || !isKnown(e.costUsd))
+        return {};
+    const double hours = e.pessimisticTime(e.wallHours);
+    const double cost = e.pessimisticTime(e.costUsd);
+    const bool late = isKnown(deadlineHours) && hours > deadlineHours;
+    const bool over = isKnown(budgetUsd) && cost > budgetUsd;
+    if (!late && !over)
+        return {};
+    const QString miss = late && over
+        ? QCoreApplication::translate("RangeText", "past the deadline and over the budget")
+        : late ? QCoreApplication::translate("RangeText", "past the deadline")
+               : QCoreApplication::translate("RangeText", "over the budget");
+    return QCoreApplication::translate("RangeText",
+        "At the slow end of its range (90th percentile of %n published run(s)): %1, %2, %3.", nullptr, e.rangeRows)
+        .arg(formatDuration(hours), formatMoney(cost), miss);
+}
+
 } // namespace flopsheet

@@ -14,4 +14,11 @@ namespace flopsheet {
  */
 QString rangeText(const Estimate &e, Mode mode);
 
+/**
+ * Where a plan that meets a deadline (or stays within a budget) at its expected time would miss it at the slow
+ * end of its range, one translated sentence saying so with that end's time and cost; else empty. A planner's
+ * answer is the expected figure, and published runs of a kind can take longer (LLM pre-training up to 1.94×).
+ */
+QString slowEndMissText(const Estimate &e, double deadlineHours, double budgetUsd);
+
 } // namespace flopsheet

@@ -382,6 +382,14 @@ No row could be predicted (%n skipped).
             <numerusform>10th–90th percentile of the errors of %n published runs, %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>At the slow end of its range (90th percentile of %n published run(s)): %1, %2, %3.</source>
+        <translation>
+            <numerusform>At the slow end of its range (90th percentile of %n published run): %1, %2, %3.</numerusform>
+            <numerusform>At the slow end of its range (90th percentile of %n published runs): %1, %2, %3.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportBuilder</name>
@@ -663,7 +671,7 @@ No row could be predicted (%n skipped).
 <context>
     <name>flopsheet::PlannerModel</name>
     <message numerus="yes">
-        <location filename="../../core/models/plannermodel.cpp" line="+223"/>
+        <location filename="../../core/models/plannermodel.cpp" line="+228"/>
         <source>Any count up to one node, then whole nodes of %n GPU(s) (the plan&apos;s GPUs per node): a job across servers rents and schedules them whole</source>
         <translation>
             <numerusform>Any count up to one node, then whole nodes of %n GPU (the plan&apos;s GPUs per node): a job across servers rents and schedules them whole</numerusform>

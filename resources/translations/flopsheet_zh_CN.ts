@@ -5489,6 +5489,28 @@
         <source>Throughput range %1 – %2 samples/s (expected %3): %4</source>
         <translation>吞吐量范围 %1 – %2 样本/s（预期 %3）：%4</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>past the deadline and over the budget</source>
+        <translation>超过期限且超出预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>past the deadline</source>
+        <translation>超过期限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>over the budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>At the slow end of its range (90th percentile of %n published run(s)): %1, %2, %3.</source>
+        <translation>
+            <numerusform>按误差范围的慢端（%n 个公开运行的第 90 百分位）：%1，%2，%3。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveScenarioCommand</name>
@@ -7550,7 +7572,7 @@ does not fit in memory</source>
 （批大小 1 的布局下为 %2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+5"/>
         <source>Largest batch that fits: %1</source>
         <translation>放得下的最大批大小：%1</translation>
@@ -9310,7 +9332,7 @@ does not fit</source>
 <context>
     <name>flopsheet::PlannerModel</name>
     <message>
-        <location filename="../../core/models/plannermodel.cpp" line="+74"/>
+        <location filename="../../core/models/plannermodel.cpp" line="+75"/>
         <source>Select a workload to plan for.</source>
         <translation>请选择要规划的工作负载。</translation>
     </message>
@@ -9374,7 +9396,7 @@ does not fit</source>
         <translation>%1最便宜的是：%3 × %2，%4，%5。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Cheapest within %1 h: %2 × %3, %4, %5.</source>
         <translation>%1 h 内最便宜：%2 × %3，%4，%5。</translation>
     </message>
@@ -9384,7 +9406,7 @@ does not fit</source>
         <translation>%1 内最快：%2 × %3，%4，%5。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
