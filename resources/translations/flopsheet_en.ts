@@ -383,7 +383,7 @@ No row could be predicted (%n skipped).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+30"/>
         <source>At the slow end of its range (90th percentile of %n published run(s)): %1, %2, %3.</source>
         <translation>
             <numerusform>At the slow end of its range (90th percentile of %n published run): %1, %2, %3.</numerusform>

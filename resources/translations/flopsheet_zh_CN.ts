@@ -5490,7 +5490,7 @@
         <translation>吞吐量范围 %1 – %2 样本/s（预期 %3）：%4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>past the deadline and over the budget</source>
         <translation>超过期限且超出预算</translation>
     </message>
@@ -10557,12 +10557,12 @@ ridge at %5 FLOPs per byte</source>
 <context>
     <name>flopsheet::ScalingChart</name>
     <message>
-        <location filename="../../ui/charts/scalingchart.cpp" line="+21"/>
+        <location filename="../../ui/charts/scalingchart.cpp" line="+22"/>
         <source>wall time against GPU count</source>
         <translation>实际耗时随 GPU 数的变化</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+45"/>
         <source>Scaling: %1, wall time against GPU count</source>
         <translation>扩展性：%1，实际耗时随 GPU 数的变化</translation>
     </message>
@@ -10612,7 +10612,12 @@ scaling efficiency %1%</source>
 扩展效率 %1%</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>%1 (same times as %2)</source>
+        <translation>%1（耗时与 %2 相同）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 fits on no included GPU type at 1 to %2 GPUs.</source>
         <translation>在 1 到 %2 张 GPU 的规模下，%1 在任何已纳入的 GPU 型号上都放不下。</translation>
     </message>

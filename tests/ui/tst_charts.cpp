@@ -564,6 +564,15 @@ void tst_Charts::scalingEqualsCore()
         QCOMPARE(graphData(chart->idealGraph(h)), ideal);
     }
     QVERIFY(drawn > 0);
+    // The H200 trains the sample's 7B as fast as the H100 (the same dense peaks; both hold it): its line would
+    // hide the H100's, so it is dashed over it and its legend entry says so. The others stay solid.
+    const int h100 = 3, h200 = 4;
+    QCOMPARE(f.project.hardware(h100).gpu.name, u"H100-SXM"_qs);
+    QCOMPARE(f.project.hardware(h200).gpu.name, u"H200-SXM"_qs);
+    QCOMPARE(chart->wallGraph(h200)->pen().style(), Qt::DashLine);
+    QCOMPARE(chart->wallGraph(h200)->name(), u"H200-SXM (same times as H100-SXM)"_qs);
+    QCOMPARE(chart->wallGraph(h100)->pen().style(), Qt::SolidLine);
+    QCOMPARE(chart->wallGraph(0)->pen().style(), Qt::SolidLine);
 }
 
 void tst_Charts::batchEqualsCore()

@@ -9,6 +9,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <set>
 
@@ -38,6 +39,25 @@ QCPGraph *ScalingChart::idealGraph(int hardwareRow) const
     }
     return nullptr;
 }
+
+namespace {
+
+// Whether two wall-time lines coincide: at least two GPU counts in common, each within 0.5 %.
+bool sameLine(const QCPGraph *a, const QCPGraph *b)
+{
+    int common = 0;
+    for (auto it = b->data()->constBegin(); it != b->data()->constEnd(); ++it) {
+        const auto at = a->data()->findBegin(it->key, false);
+        if (at == a->data()->constEnd() || at->key != it->key)
+            continue;
+        if (std::abs(at->value - it->value) > 0.005 * std::abs(it->value))
+            return false;
+        ++common;
+    }
+    return common >= 2;
+}
+
+} // namespace
 
 QString ScalingChart::draw(const ChartInput &input)
 {
@@ -97,6 +117,20 @@ QString ScalingChart::draw(const ChartInput &input)
             p->removeGraph(wall);
             p->removeGraph(ideal);
             continue;
+        }
+        // A GPU type with the same times as one drawn before (an H200 trains as fast as an H100 that holds the
+        // model) would hide it: its line is dashed over the other's and its legend entry says so.
+        for (const Graphs &before : m_graphs) {
+            if (sameLine(before.wall, wall)) {
+                // A thin line over a wide one: both colours show along the same path.
+                QPen beneath = before.wall->pen();
+                beneath.setWidthF(5);
+                before.wall->setPen(beneath);
+                wall->setPen(QPen(colour, 1.6, Qt::DashLine));
+                wall->setName(tr("%1 (same times as %2)").arg(name, before.wall->name()));
+                ideal->setVisible(false); // the other's ideal line, which would cover the line beneath
+                break;
+            }
         }
         m_graphs.append({ h, wall, ideal });
     }
