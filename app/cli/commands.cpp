@@ -4,6 +4,7 @@
 #include "core/report/assumptions.h"
 #include "core/report/layouttext.h"
 #include "core/report/planshortfall.h"
+#include "core/report/rangetext.h"
 
 #include "app/cli/arguments.h"
 #include "app/cli/flagtable.h"
@@ -480,7 +481,17 @@ int runPlan(const QStringList &rawArgs)
                                   : QCoreApplication::translate("Commands", "fastest"))
                       : QString() });
     }
-    printOut(render(t, format));
+    QString out = render(t, format);
+    // The recommendation holds at its expected time; the table says, as the planner does, where the slow end
+    // of its range would miss the limit (CSV and JSON stay one row per GPU type).
+    if (format == Format::Table && best >= 0) {
+        const PlanOption &o = options[size_t(best)];
+        const QString slowEnd
+            = slowEndMissText(o.estimate, deadline ? *deadline : kUnknown, deadline ? kUnknown : *budget);
+        if (!slowEnd.isEmpty())
+            out += QStringLiteral("\n%1 × %2: %3\n").arg(QString::number(o.gpuCount), o.gpu->id, slowEnd);
+    }
+    printOut(out);
     return 0;
 }
 

@@ -169,6 +169,7 @@ class tst_Cli : public QObject {
 
 private slots:
     void planTakesDurationsAndAmounts();
+    void planTableNamesTheSlowEnd();
     void planTriesItsLimitAndNamesTheClosestMiss();
     void namesKeepTheirPercentSigns();
     void dollarsAreWrittenOut();
@@ -1761,6 +1762,33 @@ void tst_Cli::planTakesDurationsAndAmounts()
     QVERIFY2(bad.code == 2 && bad.err.contains("dayz"), why(bad));
     bad = cli("plan --workload llama-2-7b --tokens 2T --deadline 7d --deadline-hours 720");
     QVERIFY2(bad.code == 2 && bad.err.contains("exactly one"), why(bad));
+}
+
+// The table says, as the planner does, where the recommendation misses its deadline at the slow end of its
+// range: LLM pre-training's published runs take up to 1.9436x as long (the 90th percentile of 17 runs,
+// error-bands.json). CSV and JSON stay one row per GPU type.
+void tst_Cli::planTableNamesTheSlowEnd()
+{
+    QJsonArray array;
+    CHECKED(runJsonArray(words("plan --workload llama-2-7b --tokens 2T --deadline 30d --gpu h100-sxm"), &array));
+    QCOMPARE(array.size(), 1);
+    const QJsonObject best = array[0].toObject();
+    QCOMPARE(best.value(u"recommended"_s).toString(), u"cheapest"_s);
+    const double hours = best.value(u"wall_hours"_s).toDouble();
+    const double cost = best.value(u"cost_usd"_s).toDouble();
+    QVERIFY2(hours <= 720 && hours * 1.9436 > 720, describe(best).constData());
+    const Run table = cli("plan --workload llama-2-7b --tokens 2T --deadline 30d --gpu h100-sxm");
+    QVERIFY2(table.code == 0, why(table));
+    // Figures as the table's wall time and cost, three and whole-dollar digits: "1,342 h, $369,183".
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    const QString said
+        = u"%1 × h100-sxm: At the slow end of its range (90th percentile of 17 published runs): "
+          u"%2 h, $%3, past the deadline."_s.arg(best.value(u"gpus"_s).toInt())
+              .arg(english.toString(std::round(hours * 1.9436)), english.toString(std::round(cost * 1.9436)));
+    QVERIFY2(QString::fromUtf8(table.out).contains(said),
+        qPrintable(QString::fromUtf8(table.out) + u"\nexpected: "_s + said));
+    const Run csv = cli("plan --workload llama-2-7b --tokens 2T --deadline 30d --gpu h100-sxm --format csv");
+    QVERIFY2(csv.code == 0 && !csv.out.contains("slow end"), why(csv));
 }
 
 // --max-gpus 100 is tried, not only the powers of two below it; above one node only whole nodes of
