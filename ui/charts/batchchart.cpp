@@ -113,17 +113,19 @@ QString BatchChart::draw(const ChartInput &input)
         label->setColor(red);
         label->setBrush(QColor(255, 255, 255, 210));
         // Above the batch-1 layout's own limit, which the details give, the label says what fits the larger batch.
-        label->setText(series.largestFittingBatch > series.layoutLimit && series.layoutLimit > 0
+        const bool otherLayout = series.largestFittingBatch > series.layoutLimit && series.layoutLimit > 0;
+        const QString plain = tr("Largest batch that fits: %1").arg(series.largestFittingBatch);
+        label->setText(otherLayout
                 ? tr("Largest batch that fits: %1, in a layout with more recompute or sharding\n(%2 in batch 1's "
                      "layout)")
                       .arg(series.largestFittingBatch)
                       .arg(series.layoutLimit)
-                : tr("Largest batch that fits: %1").arg(series.largestFittingBatch));
+                : plain);
         ChartLabels::Options options;
         options.shorterTexts
             = { tr("Fits up to %1").arg(series.largestFittingBatch), QString::number(series.largestFittingBatch) };
-        if (series.largestFittingBatch > series.layoutLimit && series.layoutLimit > 0)
-            options.shorterTexts.prepend(tr("Largest batch that fits: %1").arg(series.largestFittingBatch));
+        if (otherLayout)
+            options.shorterTexts.prepend(plain);
         labels().add(label, spotsBesideLine(p->xAxis, p->axisRect(), series.largestFittingBatch), options);
     }
     p->yAxis->setRange(0, maxThroughput > 0 ? maxThroughput * 1.12 : 1);

@@ -119,7 +119,7 @@ QString ScalingChart::draw(const ChartInput &input)
             continue;
         }
         // A GPU type with the same times as one drawn before (an H200 trains as fast as an H100 that holds the
-        // model) would hide it: its line is dashed over the other's and its legend entry says so.
+        // model) would hide it: it is drawn thin over the other's, now wide, and its legend entry says so.
         for (const Graphs &before : m_graphs) {
             if (sameLine(before.wall, wall)) {
                 // A thin line over a wide one: both colours show along the same path.
